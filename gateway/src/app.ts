@@ -1,0 +1,172 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { ApolloGateway } from '@apollo/gateway';
+import { ApolloServer, type GraphQLRequestContext } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { createServer } from 'node:http';
+import { SUBGRAPH_NAMES, type SubgraphName } from '@inca/config';
+import { createPool, migrate } from '@inca/db';
+import type { GatewayConfig } from './config.ts';
+import { loadOrCreateKeys } from './auth/keys.ts';
+import { authRoutes } from './auth/routes.ts';
+import { SessionResolver } from './auth/sessions.ts';
+import { IdentityStore } from './identity/store.ts';
+import { AuthenticatedDataSource, type GatewayContext } from './graphql/dataSource.ts';
+import { aliasLimitRule, costLimitError, depthLimitRule, estimateCost } from './graphql/limits.ts';
+
+export const SUPERGRAPH_PATH = path.resolve(import.meta.dirname, '../../schema/supergraph.graphql');
+
+export type RunningGateway = { url: string; server: Server; close: () => Promise<void> };
+
+const MASKED_MESSAGE = 'Error interno. Intente nuevamente en unos minutos.';
+
+/** Error masking: coded user errors keep their message; anything else becomes a generic one. */
+export function formatGatewayError(production: boolean) {
+  const passThrough = new Set([
+    'UNAUTHENTICATED',
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'BAD_USER_INPUT',
+    'CONFLICT',
+    'QUERY_TOO_COMPLEX',
+    'GRAPHQL_PARSE_FAILED',
+    'GRAPHQL_VALIDATION_FAILED',
+    'BAD_REQUEST',
+    'PERSISTED_QUERY_NOT_FOUND',
+    'OPERATION_RESOLUTION_FAILURE',
+    'SERVICE_UNAVAILABLE',
+  ]);
+  return (formatted: GraphQLFormattedError): GraphQLFormattedError => {
+    if (!production) return formatted;
+    const code = (formatted.extensions?.code as string | undefined) ?? 'INTERNAL_SERVER_ERROR';
+    const serviceName = formatted.extensions?.serviceName;
+    if (passThrough.has(code)) {
+      return { message: formatted.message, path: formatted.path, locations: formatted.locations, extensions: { code, ...(serviceName ? { serviceName } : {}) } };
+    }
+    return { message: MASKED_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}
+
+export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
+  const pool = createPool(config.databaseUrl, { schema: 'identity', max: 4, applicationName: 'gateway' });
+  await migrate(pool, 'identity', path.resolve(import.meta.dirname, '../migrations'));
+  const store = new IdentityStore(pool);
+  if (config.authMode === 'embedded') await store.seedDemoUsers();
+  const keys = await loadOrCreateKeys(config.dataDir);
+  const sessions = new SessionResolver(config, keys);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  const httpServer = createServer(app);
+
+  const gateway = new ApolloGateway({
+    supergraphSdl: readFileSync(SUPERGRAPH_PATH, 'utf8'),
+    buildService: ({ name }) =>
+      new AuthenticatedDataSource(config.subgraphUrls[name as SubgraphName], config.gatewaySecret, config.subgraphTimeoutMs),
+  });
+
+  const apollo = new ApolloServer<GatewayContext>({
+    gateway,
+    csrfPrevention: true,
+    introspection: true,
+    includeStacktraceInErrorResponses: !config.production,
+    formatError: formatGatewayError(config.production),
+    validationRules: [depthLimitRule(config.limits.maxDepth), aliasLimitRule(config.limits.maxAliases)],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginLandingPageDisabled(),
+      {
+        async requestDidStart() {
+          return {
+            async didResolveOperation({ request, document }: GraphQLRequestContext<GatewayContext>) {
+              if (!document) return;
+              const cost = estimateCost(document, request.operationName, request.variables ?? {});
+              if (cost > config.limits.maxCost) throw costLimitError(cost, config.limits.maxCost);
+            },
+          };
+        },
+      },
+    ],
+  });
+  await apollo.start();
+
+  app.use(cookieParser());
+  app.use(authRoutes({ config, keys, sessions, store }));
+
+  app.get('/healthz', async (_req, res) => {
+    const subgraphs = await Promise.all(
+      SUBGRAPH_NAMES.map(async (name) => {
+        try {
+          const response = await fetch(new URL('/healthz', config.subgraphUrls[name]), { signal: AbortSignal.timeout(4_000) });
+          const body = (await response.json()) as { ok: boolean; service: boolean };
+          return { name, ok: response.ok && body.ok, service: body.service };
+        } catch {
+          return { name, ok: false, service: false };
+        }
+      }),
+    );
+    const ok = subgraphs.every((s) => s.ok);
+    res.status(ok ? 200 : 503).json({ ok, subgraphs });
+  });
+
+  const graphiqlPage = path.join(config.webDist, 'graphiql.html');
+  app.get('/graphql', (req, res, next) => {
+    if (req.accepts(['application/json', 'html']) !== 'html' || req.query.query) return next();
+    if (!existsSync(graphiqlPage)) {
+      res.status(503).type('text/plain').send('GraphiQL no está compilado: ejecute npm run build:web.');
+      return;
+    }
+    res.sendFile(graphiqlPage);
+  });
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) => {
+        const session = await sessions.resolve(req);
+        if (!session) {
+          throw new GraphQLError('Sesión no válida o expirada.', {
+            extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+          });
+        }
+        await sessions.renewIfAging(req, res, session);
+        return { session };
+      },
+    }),
+  );
+
+  if (existsSync(config.webDist)) {
+    app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
+    const indexHtml = path.join(config.webDist, 'index.html');
+    app.get(/.*/, (req, res, next) => {
+      if (req.accepts('html') !== 'html') return next();
+      res.set('cache-control', 'no-cache').sendFile(indexHtml);
+    });
+  }
+  app.use((_req, res) => {
+    res.status(404).json({ message: 'Ruta no encontrada.' });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.port, config.host, () => resolve());
+  });
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    url: `http://localhost:${port}`,
+    server: httpServer,
+    close: async () => {
+      await apollo.stop();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import express, { type Router } from 'express';
+import { z } from 'zod';
+import type { GatewayConfig } from '../config.ts';
+import type { IdentityStore } from '../identity/store.ts';
+import type { SigningKeys } from './keys.ts';
+import type { SessionResolver } from './sessions.ts';
+
+const loginBody = z.object({
+  email: z.string({ message: 'Ingrese su correo electrónico.' }).trim().min(1, 'Ingrese su correo electrónico.').max(200),
+  password: z.string({ message: 'Ingrese su contraseña.' }).min(1, 'Ingrese su contraseña.').max(200),
+});
+
+export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
+
+/** Small per-address brake on password guessing: 20 failures in 5 minutes, then wait. */
+class LoginThrottle {
+  private readonly failures = new Map<string, number[]>();
+  blocked(key: string): boolean {
+    const recent = (this.failures.get(key) ?? []).filter((t) => t > Date.now() - 300_000);
+    this.failures.set(key, recent);
+    return recent.length >= 20;
+  }
+  fail(key: string): void {
+    this.failures.set(key, [...(this.failures.get(key) ?? []), Date.now()]);
+  }
+}
+
+export function authRoutes(deps: { config: GatewayConfig; keys: SigningKeys; sessions: SessionResolver; store: IdentityStore }): Router {
+  const router = express.Router();
+  const throttle = new LoginThrottle();
+
+  router.get('/.well-known/jwks.json', (_req, res) => {
+    res.set('cache-control', 'public, max-age=300').json({ keys: [deps.keys.publicJwk] });
+  });
+
+  router.post('/auth/login', express.json({ limit: '10kb' }), async (req, res, next) => {
+    try {
+      if (deps.config.authMode !== 'embedded') {
+        res.status(404).json({ message: 'El ingreso se realiza con el proveedor de identidad de su organización.' });
+        return;
+      }
+      const parsed = loginBody.safeParse(req.body);
+      if (!parsed.success) {
+        res.status(400).json({ message: parsed.error.issues[0]?.message ?? WRONG_CREDENTIALS });
+        return;
+      }
+      const key = `${req.ip}`;
+      if (throttle.blocked(key)) {
+        res.status(429).json({ message: 'Demasiados intentos fallidos. Intente nuevamente en unos minutos.' });
+        return;
+      }
+      const identity = await deps.store.authenticate(parsed.data.email, parsed.data.password);
+      if (!identity) {
+        throttle.fail(key);
+        res.status(401).json({ message: WRONG_CREDENTIALS });
+        return;
+      }
+      const session = await deps.sessions.issue(identity);
+      deps.sessions.setCookie(res, session.token);
+      res.json({
+        token: session.token,
+        user: { email: identity.email, name: identity.name, companyCode: identity.companyCode, roles: identity.roles },
+      });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  router.post('/auth/logout', (_req, res) => {
+    deps.sessions.clearCookie(res);
+    res.json({ ok: true });
+  });
+
+  /** OIDC mode: exchange a provider token (Bearer) for a session cookie, for an SSO front end. */
+  router.post('/auth/session', async (req, res, next) => {
+    try {
+      const session = await deps.sessions.resolve(req);
+      if (!session) {
+        res.status(401).json({ message: 'Sesión no válida o expirada.' });
+        return;
+      }
+      deps.sessions.setCookie(res, session.token);
+      const { identity } = session;
+      res.json({ user: { email: identity.email, name: identity.name, companyCode: identity.companyCode, roles: identity.roles } });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload } from 'jose';
+import { AuthError, bearerToken, createTokenVerifier, type TokenVerifier } from '@inca/auth';
+import { isRole, type Identity } from '@inca/domain';
+import type { GatewayConfig } from '../config.ts';
+import { signSessionToken, type SigningKeys } from './keys.ts';
+
+export const SESSION_COOKIE = 'inca_session';
+
+/** A request's verified identity plus the internal token forwarded to subgraphs and services. */
+export type Session = { identity: Identity; token: string };
+
+/**
+ * Resolves the caller from the session cookie or `Authorization: Bearer`. Gateway-signed tokens
+ * are verified with our own key; in OIDC mode a provider token is verified against the
+ * provider's JWKS, its claims mapped, and exchanged for an internal token (cached until expiry)
+ * so that every service trusts exactly one issuer.
+ */
+export class SessionResolver {
+  private readonly verifyInternal: TokenVerifier;
+  private readonly oidcKeys?: ReturnType<typeof createRemoteJWKSet>;
+  private readonly exchanged = new Map<string, { session: Session; expiresAt: number }>();
+
+  constructor(
+    private readonly config: GatewayConfig,
+    private readonly keys: SigningKeys,
+  ) {
+    this.verifyInternal = createTokenVerifier({ jwks: keys.publicKey });
+    if (config.oidc) this.oidcKeys = createRemoteJWKSet(new URL(config.oidc.jwksUrl));
+  }
+
+  tokenOf(req: Request): string | undefined {
+    return bearerToken(req.header('authorization')) ?? (req.cookies as Record<string, string> | undefined)?.[SESSION_COOKIE];
+  }
+
+  async resolve(req: Request): Promise<Session | undefined> {
+    const token = this.tokenOf(req);
+    if (!token) return undefined;
+    try {
+      return { identity: await this.verifyInternal(token), token };
+    } catch (error) {
+      if (!(error instanceof AuthError) || !this.config.oidc) return undefined;
+      return this.exchangeOidc(token).catch(() => undefined);
+    }
+  }
+
+  async issue(identity: Identity): Promise<Session> {
+    return { identity, token: await signSessionToken(this.keys, identity, this.config.sessionTtlSeconds) };
+  }
+
+  /** Sets the session cookie; renewed on activity once half its life has passed. */
+  setCookie(res: Response, token: string): void {
+    res.cookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: this.config.publicUrl?.startsWith('https://') ?? false,
+      path: '/',
+      maxAge: this.config.sessionTtlSeconds * 1000,
+    });
+  }
+
+  clearCookie(res: Response): void {
+    res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict' });
+  }
+
+  /** A fresh cookie when the current one is past half of its life (sliding session). */
+  async renewIfAging(req: Request, res: Response, session: Session): Promise<void> {
+    if (bearerToken(req.header('authorization'))) return;
+    const { iat, exp } = decodeJwt(session.token);
+    if (!iat || !exp) return;
+    if (Date.now() / 1000 > iat + (exp - iat) / 2) this.setCookie(res, (await this.issue(session.identity)).token);
+  }
+
+  private async exchangeOidc(token: string): Promise<Session> {
+    const oidc = this.config.oidc!;
+    const cacheKey = createHash('sha256').update(token).digest('base64url');
+    const cached = this.exchanged.get(cacheKey);
+    if (cached && cached.expiresAt > Date.now()) return cached.session;
+    const { payload } = await jwtVerify(token, this.oidcKeys!, { issuer: oidc.issuer, audience: oidc.audience });
+    const identity = identityFromOidc(payload, oidc.claims);
+    const session = await this.issue(identity);
+    const expiresAt = Math.min((payload.exp ?? 0) * 1000, Date.now() + this.config.sessionTtlSeconds * 500);
+    if (this.exchanged.size > 10_000) this.exchanged.clear();
+    this.exchanged.set(cacheKey, { session, expiresAt });
+    return session;
+  }
+}
+
+/** Maps an OIDC provider's claims (names from configuration) to our identity. */
+export function identityFromOidc(
+  payload: JWTPayload,
+  claims: { email: string; name: string; company: string; roles: string },
+): Identity {
+  const read = (name: string): unknown => name.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], payload);
+  const email = read(claims.email);
+  const company = read(claims.company);
+  const rawRoles = read(claims.roles);
+  const roles = (Array.isArray(rawRoles) ? rawRoles : typeof rawRoles === 'string' ? rawRoles.split(/[ ,]+/) : []).filter(
+    (r): r is string => typeof r === 'string',
+  );
+  if (typeof email !== 'string' || typeof company !== 'string' || !payload.sub) throw new AuthError('OIDC token without the mapped claims');
+  const name = read(claims.name);
+  return {
+    sub: payload.sub,
+    email: email.toLowerCase(),
+    name: typeof name === 'string' ? name : email,
+    companyCode: company,
+    roles: roles.map((r) => r.toLowerCase()).filter(isRole),
+  };
+}

@@ -1,0 +1,8 @@
+import { gatewayConfigFromEnv } from './config.ts';
+import { startGateway } from './app.ts';
+
+const gateway = await startGateway(gatewayConfigFromEnv());
+console.log(`gateway listening on ${gateway.url}`);
+const stop = () => void gateway.close().then(() => process.exit(0));
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

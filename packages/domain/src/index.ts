@@ -1,0 +1,3 @@
+export * from './roles.ts';
+export * from './companyFlags.ts';
+export * from './segments.ts';

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from './roles.ts';
+import {
+  canDeleteSegment,
+  canDuplicateSegment,
+  canShareSegment,
+  defaultDuplicateName,
+  duplicateNameError,
+  segmentEditPermission,
+  segmentOwnerScope,
+  segmentScreenFor,
+  type SegmentFacts,
+} from './segments.ts';
+
+const viewers: Record<string, { roles: Role[]; companyCode: string }> = {
+  admin: { roles: ['audience_admin'], companyCode: '032' },
+  steward: { roles: ['org_data_management'], companyCode: '032' },
+  retailAnalyst: { roles: ['audience_analyst'], companyCode: '022' },
+  brandAnalyst: { roles: ['audience_analyst'], companyCode: '024' },
+  retailUser: { roles: ['audience_user'], companyCode: '022' },
+};
+
+const segment = (over: Partial<SegmentFacts>): SegmentFacts => ({
+  ownerCompanyCode: '022',
+  segmentTypeId: 2,
+  shared: false,
+  numAudiences: 0,
+  requested: false,
+  ...over,
+});
+const flags = (shareAction: boolean, editSegment = false) => ({ shareAction, editSegment });
+
+// viewer, owner, type, shared, audiences, share_action → edit visible, edit allowed, share, delete, duplicate
+type Row = [string, string, number, boolean, number, boolean, boolean, boolean, boolean, boolean, boolean];
+const table: Row[] = [
+  // the owner company: everything its role allows
+  ['retailUser', '022', 2, false, 0, true, true, true, false, true, true],
+  ['retailUser', '022', 1, true, 0, true, true, true, false, true, true],
+  ['retailAnalyst', '022', 2, false, 0, true, true, true, true, true, true],
+  ['retailAnalyst', '022', 3, false, 0, false, true, true, false, true, true],
+  ['retailAnalyst', '022', 2, false, 3, true, true, false, true, true, true],
+  ['brandAnalyst', '024', 4, true, 2, true, true, false, true, true, true],
+  ['steward', '032', 2, false, 0, true, true, true, true, true, true],
+  ['steward', '032', 2, false, 0, false, true, true, false, true, true],
+  ['admin', '032', 1, false, 0, false, true, true, true, true, true],
+  ['admin', '032', 3, true, 5, false, true, false, true, true, true],
+  // a foreign company
+  ['admin', '022', 2, false, 0, true, true, true, false, true, true],
+  ['admin', '022', 1, false, 0, true, true, true, false, false, false],
+  ['admin', '024', 2, true, 0, true, false, false, false, true, true],
+  ['admin', '024', 3, true, 0, true, false, false, false, false, false],
+  ['steward', '022', 2, false, 0, true, true, true, false, false, false],
+  ['steward', '022', 2, true, 0, true, false, false, false, false, false],
+  ['steward', '024', 1, false, 4, true, true, false, false, false, false],
+  ['retailAnalyst', '032', 2, false, 0, true, true, true, false, false, false],
+  ['retailAnalyst', '032', 2, true, 0, true, false, false, false, false, false],
+  ['brandAnalyst', '022', 2, false, 0, true, false, false, false, false, false],
+  ['retailUser', '024', 2, false, 0, true, false, false, false, false, false],
+];
+
+describe('segment permissions (spec §6), table-driven', () => {
+  it.each(table)(
+    '%s on a %s segment of type %i, shared %s, %i audiences, share_action %s',
+    (who, owner, type, shared, audiences, shareAction, editVisible, editAllowed, share, del, dup) => {
+      const viewer = viewers[who]!;
+      const facts = segment({ ownerCompanyCode: owner, segmentTypeId: type, shared, numAudiences: audiences });
+      const edit = segmentEditPermission(viewer, facts, flags(shareAction));
+      expect({ editVisible: edit.visible, editAllowed: edit.allowed, share: canShareSegment(viewer, facts, flags(shareAction)), del: canDeleteSegment(viewer, facts), dup: canDuplicateSegment(viewer, facts) }).toEqual({
+        editVisible,
+        editAllowed,
+        share,
+        del,
+        dup,
+      });
+      if (edit.visible && !edit.allowed) expect(edit.blockedByAudiences).toBe(audiences);
+    },
+  );
+
+  it('the edit_segment permission lifts the audience block', () => {
+    const facts = segment({ numAudiences: 7 });
+    expect(segmentEditPermission(viewers.retailAnalyst!, facts, flags(true, false))).toEqual({ visible: true, allowed: false, blockedByAudiences: 7 });
+    expect(segmentEditPermission(viewers.retailAnalyst!, facts, flags(true, true))).toEqual({ visible: true, allowed: true, blockedByAudiences: 0 });
+  });
+
+  it('a requested segment allows nothing but viewing, for every viewer', () => {
+    for (const viewer of Object.values(viewers)) {
+      for (const owner of ['022', '032', '024']) {
+        const facts = segment({ ownerCompanyCode: owner, requested: true });
+        expect(segmentEditPermission(viewer, facts, flags(true, true)).visible).toBe(false);
+        expect(canShareSegment(viewer, facts, flags(true))).toBe(false);
+        expect(canDeleteSegment(viewer, facts)).toBe(false);
+        expect(canDuplicateSegment(viewer, facts)).toBe(false);
+      }
+    }
+  });
+});
+
+describe('segment list scope', () => {
+  it('admin all; steward and retail analyst own plus access list; others own', () => {
+    expect(segmentOwnerScope(viewers.admin!, [])).toEqual({ kind: 'all' });
+    expect(segmentOwnerScope(viewers.steward!, ['022', '024'])).toEqual({ kind: 'list', codes: ['032', '022', '024'] });
+    expect(segmentOwnerScope(viewers.retailAnalyst!, ['011'])).toEqual({ kind: 'list', codes: ['022', '011'] });
+    expect(segmentOwnerScope(viewers.brandAnalyst!, ['011'])).toEqual({ kind: 'list', codes: ['024'] });
+    expect(segmentOwnerScope(viewers.retailUser!, ['032'])).toEqual({ kind: 'list', codes: ['022'] });
+  });
+});
+
+describe('routing and names', () => {
+  it('routes view and edit by type id', () => {
+    expect([1, 2, 3, 4, 5].map(segmentScreenFor)).toEqual(['cross_table', 'segment', 'merge_segment', 'cross_table', 'merge_segment']);
+  });
+
+  it('validates duplicate names with the spec messages', () => {
+    expect(duplicateNameError('')).toBe('El Nombre es requerido');
+    expect(duplicateNameError('ab')).toBe('El nombre debe tener al menos 3 caracteres');
+    expect(duplicateNameError('x'.repeat(51))).toBe('El nombre debe tener máximo 50 caracteres');
+    expect(duplicateNameError('abc')).toBeUndefined();
+    expect(duplicateNameError('x'.repeat(50))).toBeUndefined();
+  });
+
+  it('defaults the duplicate name from the first label of the domain', () => {
+    expect(defaultDuplicateName('retail.demo')).toBe('retail_');
+  });
+});

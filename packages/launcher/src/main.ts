@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { boolFlag, parseEnv, port, ConfigError } from '@inca/config';
+import { defaultPorts, launch } from './platform.ts';
+
+/** `npm start`: the whole platform on its embedded defaults, every address overridable by env. */
+async function main() {
+  const env = parseEnv(
+    z.object({
+      DATA_DIR: z.string().default(path.resolve('data')),
+      DATABASE_URL: z.url({ message: 'debe ser una URL postgres://' }).optional(),
+      PORT: port(4000),
+      PGLITE_PORT: port(54329),
+      GATEWAY_SECRET: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
+      NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+      SEED_DEMO: boolFlag(true),
+      SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1_800),
+    }),
+  );
+  const started = Date.now();
+  const ports = { ...defaultPorts(), gateway: env.PORT, pglite: env.PGLITE_PORT };
+  const platform = await launch({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    ports,
+    production: env.NODE_ENV === 'production',
+    seedDemo: env.SEED_DEMO,
+    gatewaySecret: env.GATEWAY_SECRET,
+    sessionTtlSeconds: env.SESSION_TTL_SECONDS,
+    log: (line) => console.log(`  · ${line}`),
+  });
+  console.log(`\nINCA Audiencias listo en ${platform.gatewayUrl}  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(`GraphiQL: ${platform.gatewayUrl}/graphql · Salud: ${platform.gatewayUrl}/healthz\n`);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('Deteniendo…');
+    await platform.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('No se pudo iniciar la plataforma:', error);
+  process.exit(1);
+});

@@ -1,0 +1,189 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { createTokenVerifier, type TokenVerifier } from '@inca/auth';
+import { DEFAULT_PORTS, SERVICE_NAMES, SUBGRAPH_NAMES, SUBGRAPH_SERVICE, type ServiceName, type SubgraphName } from '@inca/config';
+import { startService, type RunningService, type ServiceModule } from '@inca/service-kit';
+import { runSubgraph, type RunningSubgraph, type SubgraphModule } from '@inca/subgraph-kit';
+import { startGateway, type RunningGateway } from '@inca/gateway';
+import type { GatewayConfig } from '@inca/gateway/config';
+import { audienceManagement } from '@inca/svc-audience-management';
+import { campaignManagement } from '@inca/svc-campaign-management';
+import { audienceImages } from '@inca/svc-audience-images';
+import { reports } from '@inca/svc-reports';
+import { tableAccess } from '@inca/svc-table-access';
+import { audienceSubgraph } from '@inca/subgraph-audience';
+import { campaignSubgraph } from '@inca/subgraph-campaign';
+import { imagesSubgraph } from '@inca/subgraph-images';
+import { reportsSubgraph } from '@inca/subgraph-reports';
+import { tableAccessSubgraph } from '@inca/subgraph-table-access';
+
+export const SERVICE_MODULES: Record<ServiceName, ServiceModule> = {
+  'audience-management': audienceManagement,
+  'campaign-management': campaignManagement,
+  'audience-images': audienceImages,
+  reports,
+  'table-access': tableAccess,
+};
+
+export const SUBGRAPH_MODULES: Record<SubgraphName, SubgraphModule<never>> = {
+  audience: audienceSubgraph as SubgraphModule<never>,
+  campaign: campaignSubgraph as SubgraphModule<never>,
+  images: imagesSubgraph as SubgraphModule<never>,
+  reports: reportsSubgraph as SubgraphModule<never>,
+  'table-access': tableAccessSubgraph as SubgraphModule<never>,
+};
+
+export type LaunchOptions = {
+  dataDir: string;
+  /** A real PostgreSQL; without it an embedded PGlite is started under dataDir. */
+  databaseUrl?: string;
+  /** Use 0 everywhere for ephemeral ports (tests). */
+  ports: { gateway: number; pglite: number; subgraph: Record<SubgraphName, number>; service: Record<ServiceName, number> };
+  production: boolean;
+  seedDemo: boolean;
+  gatewaySecret?: string;
+  sessionTtlSeconds?: number;
+  webDist?: string;
+  log?: (line: string) => void;
+};
+
+export type RunningPlatform = {
+  gatewayUrl: string;
+  databaseUrl: string;
+  gatewaySecret: string;
+  services: Record<ServiceName, RunningService>;
+  subgraphs: Record<SubgraphName, RunningSubgraph>;
+  gateway: RunningGateway;
+  stop: () => Promise<void>;
+};
+
+export const defaultPorts = (): LaunchOptions['ports'] => ({
+  gateway: DEFAULT_PORTS.gateway,
+  pglite: DEFAULT_PORTS.pglite,
+  subgraph: { ...DEFAULT_PORTS.subgraph },
+  service: { ...DEFAULT_PORTS.service },
+});
+
+export const ephemeralPorts = (): LaunchOptions['ports'] => ({
+  gateway: 0,
+  pglite: 0,
+  subgraph: Object.fromEntries(SUBGRAPH_NAMES.map((n) => [n, 0])) as Record<SubgraphName, number>,
+  service: Object.fromEntries(SERVICE_NAMES.map((n) => [n, 0])) as Record<ServiceName, number>,
+});
+
+async function startEmbeddedPostgres(dataDir: string, port: number) {
+  const dir = path.join(dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  const db = await PGlite.create(dir);
+  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 100 });
+  await server.start();
+  const address = (server as unknown as { server?: { address(): { port: number } | null } }).server?.address();
+  const actualPort = address?.port ?? port;
+  return {
+    url: `postgres://postgres@127.0.0.1:${actualPort}/postgres`,
+    stop: async () => {
+      await server.stop();
+      await db.close();
+    },
+  };
+}
+
+/** The secret subgraphs require from the gateway: given, or created once in the data folder. */
+async function gatewaySecretFor(dataDir: string, given?: string): Promise<string> {
+  if (given) return given;
+  const file = path.join(dataDir, 'gateway-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(32).toString('base64url');
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+/**
+ * Starts the whole platform in one process, each part on its own listener and talking to the
+ * others over HTTP: Postgres (embedded PGlite unless a URL is given), five services, five
+ * subgraphs, then the gateway. Services verify user tokens against the gateway's JWKS.
+ */
+export async function launch(options: LaunchOptions): Promise<RunningPlatform> {
+  const log = options.log ?? (() => undefined);
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  };
+  try {
+    await mkdir(options.dataDir, { recursive: true });
+    let databaseUrl = options.databaseUrl;
+    if (!databaseUrl) {
+      const pg = await startEmbeddedPostgres(options.dataDir, options.ports.pglite);
+      stops.push(pg.stop);
+      databaseUrl = pg.url;
+      log(`PGlite embebido en ${databaseUrl}`);
+    }
+    const gatewaySecret = await gatewaySecretFor(options.dataDir, options.gatewaySecret);
+
+    // The gateway's port is known only once it listens; services resolve its JWKS lazily.
+    let jwksVerifier: TokenVerifier | undefined;
+    const verifyToken: TokenVerifier = (token) => {
+      if (!jwksVerifier) return Promise.reject(new Error('gateway not started'));
+      return jwksVerifier(token);
+    };
+
+    const services = {} as Record<ServiceName, RunningService>;
+    for (const name of SERVICE_NAMES) {
+      const running = await startService(SERVICE_MODULES[name], {
+        databaseUrl,
+        port: options.ports.service[name],
+        verifyToken,
+        seedDemo: options.seedDemo,
+        // audience-management starts first; the others ask it who may see which company.
+        directoryUrl: services['audience-management']?.url ?? 'http://127.0.0.1:0',
+      });
+      stops.push(running.close);
+      services[name] = running;
+      log(`servicio ${name} en ${running.url}`);
+    }
+
+    const subgraphs = {} as Record<SubgraphName, RunningSubgraph>;
+    for (const name of SUBGRAPH_NAMES) {
+      const running = await runSubgraph(SUBGRAPH_MODULES[name], {
+        serviceUrl: services[SUBGRAPH_SERVICE[name]].url,
+        gatewaySecret,
+        port: options.ports.subgraph[name],
+        production: options.production,
+      });
+      stops.push(running.close);
+      subgraphs[name] = running;
+      log(`subgrafo ${name} en ${running.url}`);
+    }
+
+    const config: GatewayConfig = {
+      port: options.ports.gateway,
+      host: '127.0.0.1',
+      dataDir: options.dataDir,
+      databaseUrl,
+      gatewaySecret,
+      production: options.production,
+      authMode: 'embedded',
+      sessionTtlSeconds: options.sessionTtlSeconds ?? 1_800,
+      subgraphTimeoutMs: 10_000,
+      limits: { maxDepth: 12, maxAliases: 30, maxCost: 20_000 },
+      webDist: options.webDist ?? path.resolve(import.meta.dirname, '../../../web/dist'),
+      subgraphUrls: Object.fromEntries(SUBGRAPH_NAMES.map((n) => [n, subgraphs[n].url])) as Record<SubgraphName, string>,
+      serviceUrls: Object.fromEntries(SERVICE_NAMES.map((n) => [n, services[n].url])) as Record<ServiceName, string>,
+    };
+    const gateway = await startGateway(config);
+    stops.push(gateway.close);
+    jwksVerifier = createTokenVerifier({ jwks: `${gateway.url.replace('localhost', '127.0.0.1')}/.well-known/jwks.json` });
+
+    return { gatewayUrl: gateway.url, databaseUrl, gatewaySecret, services, subgraphs, gateway, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,80 @@
+import type { Server } from 'node:http';
+import type express from 'express';
+import { z } from 'zod';
+import { createTokenVerifier, type TokenVerifier } from '@inca/auth';
+import { boolFlag, parseEnv, port, url } from '@inca/config';
+import { createPool, migrate, type Pool } from '@inca/db';
+import { listen, serverUrl } from './http.ts';
+import { DirectoryClient } from './directory.ts';
+
+/** What every REST service provides so that the launcher, its own entry point and tests start it alike. */
+export type ServiceModule = {
+  name: string;
+  schema: string;
+  migrationsDir: string;
+  createApp: (deps: ServiceDeps) => express.Express;
+  /** Fills demo data when the service's tables are empty (embedded mode and tests). */
+  seedDemo?: (pool: Pool) => Promise<void>;
+};
+
+/** What a service is given: its pool, the token verifier, and the company directory. */
+export type ServiceDeps = { pool: Pool; verifyToken: TokenVerifier; directory: DirectoryClient };
+
+export type StartOptions = {
+  /** Base URL of audience-management, the authority on which companies a caller may see. */
+  directoryUrl: string;
+  databaseUrl: string;
+  port: number;
+  host?: string;
+  verifyToken: TokenVerifier;
+  seedDemo: boolean;
+  poolSize?: number;
+};
+
+export type RunningService = { name: string; url: string; server: Server; pool: Pool; close: () => Promise<void> };
+
+export async function startService(module: ServiceModule, options: StartOptions): Promise<RunningService> {
+  const pool = createPool(options.databaseUrl, { schema: module.schema, max: options.poolSize ?? 5, applicationName: module.name });
+  await migrate(pool, module.schema, module.migrationsDir);
+  if (options.seedDemo && module.seedDemo) await module.seedDemo(pool);
+  const app = module.createApp({ pool, verifyToken: options.verifyToken, directory: new DirectoryClient(options.directoryUrl) });
+  const server = await listen(app, options.port, options.host);
+  return {
+    name: module.name,
+    url: serverUrl(server),
+    server,
+    pool,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pool.end();
+    },
+  };
+}
+
+/** Entry point of a service run as its own process (production). */
+export async function runServiceFromEnv(module: ServiceModule, defaultPort: number): Promise<RunningService> {
+  const env = parseEnv(
+    z.object({
+      DATABASE_URL: url(),
+      PORT: port(defaultPort),
+      HOST: z.string().default('0.0.0.0'),
+      JWKS_URL: url().default('http://127.0.0.1:4000/.well-known/jwks.json'),
+      SEED_DEMO: boolFlag(false),
+      AUDIENCE_MANAGEMENT_URL: url().default('http://127.0.0.1:4101'),
+    }),
+  );
+  const running = await startService(module, {
+    databaseUrl: env.DATABASE_URL,
+    port: env.PORT,
+    host: env.HOST,
+    verifyToken: createTokenVerifier({ jwks: env.JWKS_URL }),
+    seedDemo: env.SEED_DEMO,
+    directoryUrl: env.AUDIENCE_MANAGEMENT_URL,
+  });
+  console.log(`${module.name} listening on ${running.url}`);
+  const stop = () => void running.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return running;
+}

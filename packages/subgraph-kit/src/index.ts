@@ -1,0 +1,135 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Server } from 'node:http';
+import { ApolloServer, type ContextFunction } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import express, { type Request } from 'express';
+import { parse } from 'graphql';
+import { bearerTokenOf } from './token.ts';
+
+export { bearerTokenOf } from './token.ts';
+
+export const GATEWAY_SECRET_HEADER = 'x-gateway-secret';
+
+/** Counts GraphQL requests and REST calls, read by the benchmarks from `GET /metrics`. */
+export class SubgraphMetrics {
+  requests = 0;
+  restCalls = 0;
+}
+
+export type SubgraphOptions<TContext extends object> = {
+  name: string;
+  typeDefs: string;
+  /** Codegen-typed resolvers of the subgraph. */
+  resolvers: object;
+  /** Builds the per-request context (REST clients and DataLoaders) from the caller's token. */
+  context: (input: { token: string | undefined; metrics: SubgraphMetrics }) => TContext | Promise<TContext>;
+  gatewaySecret: string;
+  /** Health URL of the REST service this subgraph wraps. */
+  serviceHealthUrl: string;
+  port: number;
+  host?: string;
+  production?: boolean;
+};
+
+export type RunningSubgraph = { name: string; url: string; server: Server; metrics: SubgraphMetrics; close: () => Promise<void> };
+
+function secretMatches(expected: string, given: string | undefined): boolean {
+  if (!given) return false;
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function createSubgraphServer<TContext extends object>(options: Pick<SubgraphOptions<TContext>, 'typeDefs' | 'resolvers' | 'production'>) {
+  return new ApolloServer<TContext>({
+    schema: buildSubgraphSchema({ typeDefs: parse(options.typeDefs), resolvers: options.resolvers as never }),
+    includeStacktraceInErrorResponses: !options.production,
+    plugins: [ApolloServerPluginInlineTraceDisabled()],
+  });
+}
+
+/**
+ * A subgraph over HTTP: `/graphql` only for callers that present the gateway secret, `/healthz`
+ * reporting itself and the service it wraps, `/metrics` for benchmarks.
+ */
+export async function startSubgraph<TContext extends object>(options: SubgraphOptions<TContext>): Promise<RunningSubgraph> {
+  const metrics = new SubgraphMetrics();
+  const apollo = createSubgraphServer(options);
+  await apollo.start();
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/healthz', async (_req, res) => {
+    let service = false;
+    try {
+      const response = await fetch(options.serviceHealthUrl, { signal: AbortSignal.timeout(3_000) });
+      service = response.ok;
+    } catch {
+      service = false;
+    }
+    res.status(service ? 200 : 503).json({ subgraph: options.name, ok: service, service });
+  });
+  app.get('/metrics', (_req, res) => {
+    res.json({ requests: metrics.requests, restCalls: metrics.restCalls });
+  });
+  app.use('/graphql', (req, res, next) => {
+    if (!secretMatches(options.gatewaySecret, req.header(GATEWAY_SECRET_HEADER))) {
+      res.status(403).json({ errors: [{ message: 'Solo el gateway puede consultar este subgrafo.', extensions: { code: 'FORBIDDEN' } }] });
+      return;
+    }
+    metrics.requests += 1;
+    next();
+  });
+  const context: ContextFunction<[{ req: Request }], TContext> = async ({ req }) =>
+    options.context({ token: bearerTokenOf(req.header('authorization')), metrics });
+  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, { context }));
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(options.port, options.host ?? '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(s)));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    name: options.name,
+    url: `http://127.0.0.1:${port}/graphql`,
+    server,
+    metrics,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await apollo.stop();
+    },
+  };
+}
+
+/** What every subgraph package exports, so the launcher, its own entry point and tests start it alike. */
+export type SubgraphModule<TContext extends object = object> = {
+  name: string;
+  typeDefs: string;
+  resolvers: object;
+  createContext: (input: { token: string | undefined; metrics: SubgraphMetrics; serviceUrl: string; timeoutMs: number }) => TContext;
+};
+
+export type SubgraphRunOptions = {
+  serviceUrl: string;
+  gatewaySecret: string;
+  port: number;
+  host?: string;
+  timeoutMs?: number;
+  production?: boolean;
+};
+
+export function runSubgraph<TContext extends object>(module: SubgraphModule<TContext>, options: SubgraphRunOptions): Promise<RunningSubgraph> {
+  return startSubgraph<TContext>({
+    name: module.name,
+    typeDefs: module.typeDefs,
+    resolvers: module.resolvers,
+    gatewaySecret: options.gatewaySecret,
+    serviceHealthUrl: new URL('/healthz', options.serviceUrl).toString(),
+    port: options.port,
+    host: options.host,
+    production: options.production,
+    context: ({ token, metrics }) =>
+      module.createContext({ token, metrics, serviceUrl: options.serviceUrl, timeoutMs: options.timeoutMs ?? 10_000 }),
+  });
+}

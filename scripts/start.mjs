@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// `npm start`: build the web app when its sources changed, then run the whole platform.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const newest = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).reduce((max, entry) => {
+    const full = path.join(dir, entry.name);
+    return Math.max(max, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }, 0);
+
+const built = path.join(root, 'web/dist/index.html');
+const sourcesChanged =
+  !existsSync(built) ||
+  Math.max(newest(path.join(root, 'web/src')), statSync(path.join(root, 'web/index.html')).mtimeMs) > statSync(built).mtimeMs;
+if (sourcesChanged) {
+  console.log('Compilando la aplicación web…');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'web'),
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/launcher/src/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, build the web app, then every vitest project (unit + drift, web, system:
+// integration on a real PostgreSQL and Playwright in Chromium). Ends with "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const run = (label, command, args, options = {}) => {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status === 0;
+};
+
+const failures = [];
+if (!run('typecheck (servers, packages, tests)', bin('tsc'), ['-p', 'tsconfig.json'])) failures.push('typecheck');
+if (!run('typecheck (web)', bin('tsc'), ['-p', 'web/tsconfig.json'])) failures.push('typecheck web');
+if (!run('build web', bin('vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(root, 'web') })) failures.push('build web');
+
+mkdirSync(path.join(root, 'test-results'), { recursive: true });
+const report = path.join(root, 'test-results/vitest.json');
+const vitestOk = run('vitest (unit, drift, web, integration, e2e)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...process.argv.slice(2),
+]);
+if (!vitestOk) failures.push('vitest');
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+try {
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  passed = json.numPassedTests;
+  failed = json.numFailedTests;
+  skipped = json.numPendingTests + (json.numTodoTests ?? 0);
+} catch {
+  failures.push('no vitest report');
+}
+const steps = failures.filter((f) => f !== 'vitest');
+failed += steps.length;
+if (steps.length) console.log(`\nfailed steps: ${steps.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failures.length || failed ? 1 : 0);

@@ -1,0 +1,41 @@
+import DataLoader from 'dataloader';
+import { RestClient, type Envelope, type RestClientOptions } from '@inca/rest-client';
+import type { AdsAccountDto, CompanyDto, CompanyFlagsDto, ViewerDto } from './types.ts';
+
+/**
+ * The audience-management service as seen from the audience subgraph. One instance per GraphQL
+ * request: its loaders batch and cache per request, so a list never costs a call per row.
+ */
+export class AudienceManagementClient {
+  private readonly rest: RestClient;
+
+  constructor(options: RestClientOptions) {
+    this.rest = new RestClient(options);
+  }
+
+  async me(): Promise<ViewerDto> {
+    return (await this.rest.get<Envelope<ViewerDto>>('/audience-management/users/me')).data;
+  }
+
+  async accessibleCompanies(): Promise<Required<CompanyDto>[]> {
+    const companies = (await this.rest.get<Envelope<Required<CompanyDto>[]>>('/audience-management/companies/accessible')).data;
+    for (const company of companies) this.companyByCode.prime(company.code, company);
+    return companies;
+  }
+
+  /** Companies the viewer may see, by code; null for one outside the viewer's scope. */
+  readonly companyByCode = new DataLoader<string, Required<CompanyDto> | null>(async (codes) => {
+    const companies = await this.accessibleCompanies();
+    return codes.map((code) => companies.find((c) => c.code === code) ?? null);
+  });
+
+  readonly flagsByCompany = new DataLoader<string, CompanyFlagsDto | null>(async (codes) => {
+    const rows = (await this.rest.get<Envelope<CompanyFlagsDto[]>>('/audience-management/company-flags/list', { company_code: codes })).data;
+    return codes.map((code) => rows.find((r) => r.code === code) ?? null);
+  });
+
+  readonly adsAccountsByCompany = new DataLoader<string, AdsAccountDto[]>(async (codes) => {
+    const rows = (await this.rest.get<Envelope<AdsAccountDto[]>>('/audience-management/ads-accounts/list', { company_code: codes })).data;
+    return codes.map((code) => rows.filter((r) => r.company_code === code));
+  });
+}

@@ -1,0 +1,82 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser } from 'playwright-core';
+import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from '@inca/demo-data';
+import { gatewayUrl } from '../src/client.ts';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+
+let browser: Browser;
+
+beforeAll(async () => {
+  await mkdir(SHOTS, { recursive: true });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the Spanish shell for every demo user', () => {
+  for (const user of DEMO_USERS) {
+    it(`${user.email} logs in, sees the shell, logs out`, async () => {
+      const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'es-CL' });
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${gatewayUrl()}/`);
+      await page.waitForURL(/\/login/);
+      await page.getByLabel('Correo electrónico').fill(user.email);
+      await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Ingresar' }).click();
+      await expect.poll(() => page.getByTestId('navbar-user').textContent(), { timeout: 15_000 }).toContain(user.name);
+      const company = DEMO_COMPANIES.find((c) => c.code === user.companyCode)!;
+      await expect.poll(() => page.getByTestId('navbar-company').textContent()).toContain(company.code);
+      await expect.poll(() => page.getByTestId('card-companies').textContent(), { timeout: 15_000 }).toContain(company.alias);
+      await expect.poll(() => page.getByTestId('card-variable-types').textContent(), { timeout: 15_000 }).toContain('NUMBER');
+      await page.screenshot({ path: path.join(SHOTS, `home-${user.email.replace(/[@.]/g, '_')}.png`), fullPage: true });
+      await page.getByTestId('logout').click();
+      await page.waitForURL(/\/login/);
+      expect(await page.context().cookies()).not.toContainEqual(expect.objectContaining({ name: 'inca_session' }));
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('a wrong password shows the Spanish message and stays on the login page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${gatewayUrl()}/login`);
+    await page.getByLabel('Correo electrónico').fill('admin@corp.demo');
+    await page.getByLabel('Contraseña').fill('incorrecta');
+    await page.getByLabel('Contraseña').press('Enter');
+    await expect.poll(() => page.getByText('Usuario o contraseña incorrectos.').count()).toBe(1);
+    await page.screenshot({ path: path.join(SHOTS, 'login-error.png') });
+    expect(page.url()).toContain('/login');
+    await page.close();
+  });
+
+  it('an expired session goes back to the login page', async () => {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'inca_session', value: 'not-a-valid-token', url: gatewayUrl(), httpOnly: true, sameSite: 'Strict' }]);
+    const page = await context.newPage();
+    await page.goto(`${gatewayUrl()}/`);
+    await page.waitForURL(/\/login/, { timeout: 15_000 });
+    await context.close();
+  });
+
+  it('an unknown address shows the not-found page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${gatewayUrl()}/login`);
+    await page.getByLabel('Correo electrónico').fill('user@brand.demo');
+    await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect.poll(() => page.getByTestId('navbar-user').count(), { timeout: 15_000 }).toBe(1);
+    await page.goto(`${gatewayUrl()}/no-existe`);
+    await expect.poll(() => page.getByText('Página no encontrada').count(), { timeout: 15_000 }).toBe(1);
+    await page.close();
+  });
+});

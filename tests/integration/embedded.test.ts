@@ -1,0 +1,71 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ephemeralPorts, launch } from '@inca/launcher';
+import { DEMO_PASSWORD } from '@inca/demo-data';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+let dataDir: string;
+
+afterAll(async () => {
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(gatewayUrl: string) {
+  const response = await fetch(`${gatewayUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'analyst@brand.demo', password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function viewerEmail(gatewayUrl: string, token: string) {
+  const response = await fetch(`${gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: '{ viewer { email company { code } } }' }),
+  });
+  return ((await response.json()) as { data?: { viewer: { email: string } } }).data?.viewer.email;
+}
+
+describe('embedded defaults (PGlite)', () => {
+  it('runs on PGlite under the data folder, and data and sessions survive a restart', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'inca-embedded-'));
+    const first = await launch({ dataDir, ports: ephemeralPorts(), production: true, seedDemo: true });
+    let token: string;
+    try {
+      expect(first.databaseUrl).toMatch(/^postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres$/);
+      token = await signIn(first.gatewayUrl);
+      expect(await viewerEmail(first.gatewayUrl, token)).toBe('analyst@brand.demo');
+    } finally {
+      await first.stop();
+    }
+    expect((await stat(path.join(dataDir, 'pglite'))).isDirectory()).toBe(true);
+
+    const second = await launch({ dataDir, ports: ephemeralPorts(), production: true, seedDemo: true });
+    try {
+      // Same signing key and same database: the earlier session token is still valid.
+      expect(await viewerEmail(second.gatewayUrl, token)).toBe('analyst@brand.demo');
+      expect(second.gatewaySecret).toBe(first.gatewaySecret);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('a bad configuration value stops start with a clear message', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'packages/launcher/src/main.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: 'cuatro-mil', DATABASE_URL: 'not a url' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Configuración inválida');
+    expect(result.stderr).toContain('PORT');
+    expect(result.stderr).toContain('DATABASE_URL');
+  });
+});

@@ -1,0 +1,43 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { ephemeralPorts, launch } from '@inca/launcher';
+import { SERVICE_NAMES, SUBGRAPH_NAMES } from '@inca/config';
+import { createFreshDatabase } from './database.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    gatewayUrl: string;
+    databaseUrl: string;
+    gatewaySecret: string;
+    dataDir: string;
+    serviceUrls: Record<string, string>;
+    subgraphUrls: Record<string, string>;
+  }
+}
+
+/** One platform for the system tests: real PostgreSQL (a fresh database per run), real HTTP. */
+export default async function setup(project: TestProject) {
+  const database = await createFreshDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inca-test-'));
+  const platform = await launch({
+    dataDir,
+    databaseUrl: database.url,
+    ports: ephemeralPorts(),
+    production: true,
+    seedDemo: true,
+    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+  });
+  project.provide('gatewayUrl', platform.gatewayUrl);
+  project.provide('databaseUrl', database.url);
+  project.provide('gatewaySecret', platform.gatewaySecret);
+  project.provide('dataDir', dataDir);
+  project.provide('serviceUrls', Object.fromEntries(SERVICE_NAMES.map((n) => [n, platform.services[n].url])));
+  project.provide('subgraphUrls', Object.fromEntries(SUBGRAPH_NAMES.map((n) => [n, platform.subgraphs[n].url])));
+  return async () => {
+    await platform.stop();
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

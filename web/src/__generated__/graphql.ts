@@ -1,0 +1,197 @@
+/* eslint-disable */
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+/** An ads account of a company: the credentials under which audiences are published. */
+export type AdsAccount = {
+  __typename?: 'AdsAccount';
+  /** Name shown to users. */
+  businessName: Scalars['String']['output'];
+  /** E-mail of the IT manager to contact when a platform API is down. */
+  itManagerEmail?: Maybe<Scalars['String']['output']>;
+  /** Platforms this account may publish to. */
+  platforms: Array<Platform>;
+  /** Technical name used as the account code. */
+  technicalName: Scalars['ID']['output'];
+};
+
+/** A company (organisation) of the group, identified by its three-digit code (032 corporate, 022 retail). */
+export type Company = {
+  __typename?: 'Company';
+  /** Ads accounts registered for this company, with the platforms each enables. */
+  adsAccounts: Array<AdsAccount>;
+  /** Short name shown in selectors. */
+  alias: Scalars['String']['output'];
+  /** Three-digit company code, e.g. 032. */
+  code: Scalars['ID']['output'];
+  /** E-mail domain of the company's staff; its first label prefixes new segment names. */
+  domain: Scalars['String']['output'];
+  /** The nine feature flags of this company; null when the viewer may not see them. */
+  flags?: Maybe<CompanyFlags>;
+  /** Number of AI images generated for this company's audiences that are still kept. */
+  imageCount: Scalars['Int']['output'];
+  /** Full company name. */
+  name: Scalars['String']['output'];
+};
+
+/** Per-company feature switches, each on or off. */
+export type CompanyFlags = {
+  __typename?: 'CompanyFlags';
+  /** Data stewards may approve access requests. */
+  approveRequestData: Scalars['Boolean']['output'];
+  /** The Google Ads audience type may be chosen. */
+  editAudienceTypeGoogle: Scalars['Boolean']['output'];
+  /** Segments that already feed audiences may be edited. */
+  editSegment: Scalars['Boolean']['output'];
+  /** AI image generation is enabled. */
+  gptImages: Scalars['Boolean']['output'];
+  /** Retail purchase-prediction attributes may be used. */
+  retailPurchasePrediction: Scalars['Boolean']['output'];
+  /** Ads keys are kept separately per platform. */
+  separatedKeyAds: Scalars['Boolean']['output'];
+  /** Segments may be shared. */
+  shareAction: Scalars['Boolean']['output'];
+  /** Talon.One coupon campaigns are enabled. */
+  talononeCoupons: Scalars['Boolean']['output'];
+  /** Talon.One uses the user id as identifier. */
+  userIdTalonone: Scalars['Boolean']['output'];
+};
+
+/** An advertising platform an audience can be published to. */
+export type Platform =
+  /** Adobe Experience Platform. */
+  | 'ADOBE'
+  /** Criteo. */
+  | 'CRITEO'
+  /** Meta (Facebook) Ads. */
+  | 'FBK'
+  /** Google Ads. */
+  | 'GADS'
+  /** Salesforce Marketing Cloud. */
+  | 'SALESFORCE'
+  /** Talon.One. */
+  | 'TALONONE'
+  /** TikTok Ads. */
+  | 'TIKTOK';
+
+export type Query = {
+  __typename?: 'Query';
+  /** Tables and views the viewer may use for cross-table segments. */
+  myTables: Array<TableAccess>;
+  /** Reports of a module (default audience-management-campaign), newest first. */
+  reports: Array<Report>;
+  /** Every variable type campaigns can use. */
+  variableTypes: Array<VariableType>;
+  /** The person signed in. */
+  viewer: Viewer;
+};
+
+
+export type QueryReportsArgs = {
+  module?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An embedded analytics report registered in report management. */
+export type Report = {
+  __typename?: 'Report';
+  /** True when every user may open it. */
+  allPermission: Scalars['Boolean']['output'];
+  /** Stable code of the report. */
+  code: Scalars['String']['output'];
+  /** Creation time, ISO 8601. */
+  createdDate: Scalars['String']['output'];
+  /** What the report shows. */
+  description: Scalars['String']['output'];
+  /** Report id. */
+  id: Scalars['ID']['output'];
+  /** Module the report belongs to, e.g. audience-management-campaign. */
+  module: Scalars['String']['output'];
+  /** Title shown in lists and menus. */
+  title: Scalars['String']['output'];
+  /** Hosting product. */
+  type: ReportType;
+  /** Last update time, ISO 8601. */
+  updatedDate: Scalars['String']['output'];
+};
+
+/** Where an embedded report is hosted. */
+export type ReportType =
+  /** Google Looker Studio. */
+  | 'LOOKERSTUDIO'
+  /** Microsoft Power BI. */
+  | 'POWERBI';
+
+/** A role a person holds in the audience platform. A retail analyst is an AUDIENCE_ANALYST of company 022. */
+export type Role =
+  /** Audience administrator: works across every company. */
+  | 'AUDIENCE_ADMIN'
+  /** Audience analyst: builds segments and audiences for their company and its access list. */
+  | 'AUDIENCE_ANALYST'
+  /** Audience user: works with their own company's segments and audiences. */
+  | 'AUDIENCE_USER'
+  /** Organisation data steward (org data management): works across the companies in their access list. */
+  | 'ORG_DATA_MANAGEMENT';
+
+/** A warehouse table or view the viewer has been granted access to. */
+export type TableAccess = {
+  __typename?: 'TableAccess';
+  /** Dataset id of the table. */
+  datasetId: Scalars['String']['output'];
+  /** What the table holds. */
+  description: Scalars['String']['output'];
+  /** Data domain the table belongs to. */
+  domain: Scalars['String']['output'];
+  /** True when the object is a view. */
+  isView: Scalars['Boolean']['output'];
+  /** Number of rows. */
+  numRows: Scalars['Float']['output'];
+  /** Table or view id. */
+  objectId: Scalars['String']['output'];
+  /** When the viewer's access ends, ISO 8601 date; null if it does not expire. */
+  permissionExpirationDate?: Maybe<Scalars['String']['output']>;
+  /** Project id of the table. */
+  projectId: Scalars['String']['output'];
+  /** Resource name of the table or view. */
+  relativeResourceName: Scalars['ID']['output'];
+};
+
+/** A kind of campaign variable; it decides which capabilities a variable may have. */
+export type VariableType = {
+  __typename?: 'VariableType';
+  /** Variable type id (1 NUMBER, 2 TXT, 3 SELECT, 5 DATETIME, 7 TABLA). */
+  id: Scalars['ID']['output'];
+  /** Variable type name. */
+  name: Scalars['String']['output'];
+};
+
+/** The person signed in. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** Companies the viewer may work with: every organisation for an admin, the access list for stewards and analysts, otherwise the own company. */
+  accessibleCompanies: Array<Company>;
+  /** The viewer's own company. */
+  company: Company;
+  /** Sign-in e-mail. */
+  email: Scalars['String']['output'];
+  /** True for an audience analyst of the retail company (022). */
+  isRetailAnalyst: Scalars['Boolean']['output'];
+  /** Full name. */
+  name: Scalars['String']['output'];
+  /** Roles held. */
+  roles: Array<Role>;
+  /** True when company columns and filters are shown (admin, steward, retail analyst). */
+  seesCompanyColumn: Scalars['Boolean']['output'];
+};
