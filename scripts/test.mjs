@@ -37,6 +37,9 @@ try {
   passed = json.numPassedTests;
   failed = json.numFailedTests;
   skipped = json.numPendingTests + (json.numTodoTests ?? 0);
+  // A suite that fails before its tests run (a broken import, a browser that will not start)
+  // has no failed test of its own; count it so the summary never reads green.
+  if (!vitestOk && failed === 0) failed = Math.max(1, json.numFailedTestSuites ?? 0);
 } catch {
   failures.push('no vitest report');
 }

@@ -27,6 +27,8 @@ export type RunningGateway = { url: string; server: Server; close: () => Promise
 const MASKED_MESSAGE = 'Error interno. Intente nuevamente en unos minutos.';
 
 /** Error masking: coded user errors keep their message; anything else becomes a generic one. */
+const CONTEXT_PREFIX = 'Context creation failed: ';
+
 export function formatGatewayError(production: boolean) {
   const passThrough = new Set([
     'UNAUTHENTICATED',
@@ -42,7 +44,9 @@ export function formatGatewayError(production: boolean) {
     'OPERATION_RESOLUTION_FAILURE',
     'SERVICE_UNAVAILABLE',
   ]);
-  return (formatted: GraphQLFormattedError): GraphQLFormattedError => {
+  return (input: GraphQLFormattedError): GraphQLFormattedError => {
+    // Apollo prefixes errors thrown while building the context; the user should read only ours.
+    const formatted = input.message.startsWith(CONTEXT_PREFIX) ? { ...input, message: input.message.slice(CONTEXT_PREFIX.length) } : input;
     if (!production) return formatted;
     const code = (formatted.extensions?.code as string | undefined) ?? 'INTERNAL_SERVER_ERROR';
     const serviceName = formatted.extensions?.serviceName;

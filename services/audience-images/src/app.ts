@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { SERVICE_SCHEMA } from '@inca/config';
+import { createServiceApp, forbidden, parseInput, route, type ServiceModule } from '@inca/service-kit';
+
+const S = SERVICE_SCHEMA['audience-images'];
+
+export type CompanySummaryRow = { company_code: string; total: number };
+
+const companyCodes = z
+  .string({ message: 'Debe indicar el código de empresa.' })
+  .transform((value) => [...new Set(value.split(',').map((code) => code.trim()))])
+  .pipe(z.array(z.string().regex(/^[0-9]{3}$/, 'Código de empresa inválido.')).min(1).max(100));
+
+export const audienceImages: ServiceModule = {
+  name: 'audience-images',
+  schema: S,
+  migrationsDir: path.resolve(import.meta.dirname, '../migrations'),
+  createApp: ({ pool, verifyToken, directory }) =>
+    createServiceApp({
+      name: 'audience-images',
+      pool,
+      verifyToken,
+      routes: (router) => {
+        // How many images each company keeps; only for companies the caller may work with.
+        router.get(
+          '/audience-images/companies/summary',
+          route(async (req) => {
+            const codes = parseInput(companyCodes, req.query.company_code);
+            const scope = await directory.accessibleCompanyCodes(req);
+            if (!codes.every((code) => scope.has(code))) throw forbidden();
+            const { rows } = await pool.query<{ company_code: string; total: string }>(
+              `SELECT company_code, count(*) AS total FROM ${S}.images WHERE company_code = ANY($1::text[]) GROUP BY company_code`,
+              [codes],
+            );
+            const data: CompanySummaryRow[] = codes.map((code) => ({
+              company_code: code,
+              total: Number(rows.find((r) => r.company_code === code)?.total ?? 0),
+            }));
+            return { status: true, data };
+          }),
+        );
+      },
+    }),
+};

@@ -1,0 +1,53 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+import { es } from '../i18n/es.ts';
+import { showError } from './toaster.ts';
+
+const UNAUTHENTICATED = 'UNAUTHENTICATED';
+
+/** Sends the browser back to the login page, remembering that the session expired. */
+export function goToLogin(reason: 'expired' | 'logout'): void {
+  if (window.location.pathname === '/login') return;
+  window.location.assign(`/login?${reason}=1`);
+}
+
+const errorLink = new ErrorLink(({ error, operation }) => {
+  const quiet = operation.getContext().quietErrors === true;
+  if (CombinedGraphQLErrors.is(error)) {
+    if (error.errors.some((e) => e.extensions?.code === UNAUTHENTICATED)) return goToLogin('expired');
+    if (!quiet) for (const e of error.errors) showError(e.message || es.errors.generic);
+    return;
+  }
+  if (ServerError.is(error)) {
+    if (error.statusCode === 401) return goToLogin('expired');
+    const message = readMessage(error.bodyText);
+    if (!quiet) showError(message ?? es.errors.generic);
+    return;
+  }
+  if (!quiet) showError(es.errors.network);
+});
+
+function readMessage(bodyText: string): string | undefined {
+  try {
+    const body = JSON.parse(bodyText) as { errors?: { message?: string }[] };
+    return body.errors?.[0]?.message;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: ApolloLink.from([errorLink, new HttpLink({ uri: '/graphql', credentials: 'same-origin' })]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        Company: { keyFields: ['code'] },
+        Viewer: { keyFields: ['email'] },
+        VariableType: { keyFields: ['id'] },
+        TableAccess: { keyFields: ['relativeResourceName'] },
+        AdsAccount: { keyFields: false },
+      },
+    }),
+  });
+}

@@ -1,0 +1,20 @@
+import { createBrowserRouter } from 'react-router';
+import { LoginPage } from '../auth/LoginPage.tsx';
+import { HomePage } from '../home/HomePage.tsx';
+import { Shell } from '../shell/Shell.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { ROUTES } from './routes.ts';
+
+/** Mounted screens; every path comes from the ROUTES table. Unbuilt routes fall to not-found. */
+export function createRouter() {
+  return createBrowserRouter([
+    { path: ROUTES.login.path, element: <LoginPage /> },
+    {
+      element: <Shell />,
+      children: [
+        { path: ROUTES.home.path, element: <HomePage /> },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]);
+}

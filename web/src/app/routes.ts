@@ -1,0 +1,93 @@
+import type { Role } from '../__generated__/graphql.ts';
+
+/**
+ * Every named route of the spec, in one table. A route whose screen is not built yet has no
+ * `screen` and no navigation entry: it is declared so links and redirects have one name to use,
+ * and opening it shows the not-found page rather than a stub.
+ */
+export type RouteName =
+  | 'home'
+  | 'login'
+  | 'segments'
+  | 'new_segment'
+  | 'view_segment'
+  | 'edit_segment'
+  | 'view_cross_table'
+  | 'edit_cross_table'
+  | 'view_merge_segment'
+  | 'edit_merge_segment'
+  | 'exception'
+  | 'link_list_audiences'
+  | 'new_audience'
+  | 'audience_detail'
+  | 'audience_edit'
+  | 'audience_billing'
+  | 'images'
+  | 'coupons_list'
+  | 'coupons_detail'
+  | 'coupons_edit'
+  | 'campaigns_list'
+  | 'campaigns_history'
+  | 'campaign_history'
+  | 'variables'
+  | 'variable_groups'
+  | 'company_configuration'
+  | 'report_management_view';
+
+export type RouteEntry = {
+  path: string;
+  /** Menu label; routes with a label and a built screen appear in the navigation. */
+  label?: string;
+  /** Roles that see the menu entry; absent = every role. */
+  roles?: readonly Role[];
+  /** True once the screen exists. */
+  built: boolean;
+};
+
+export const ROUTES: Record<RouteName, RouteEntry> = {
+  home: { path: '/', label: 'Inicio', built: true },
+  login: { path: '/login', built: true },
+  segments: { path: '/segments/list', label: 'Segmentos', built: false },
+  new_segment: { path: '/segments/new', built: false },
+  view_segment: { path: '/segments/:code/view', built: false },
+  edit_segment: { path: '/segments/:code/edit', built: false },
+  view_cross_table: { path: '/segments/cross-table/:code/view', built: false },
+  edit_cross_table: { path: '/segments/cross-table/:code/edit', built: false },
+  view_merge_segment: { path: '/segments/merge/:code/view', built: false },
+  edit_merge_segment: { path: '/segments/merge/:code/edit', built: false },
+  exception: { path: '/segments/requests', label: 'Solicitudes de acceso', built: false },
+  link_list_audiences: { path: '/audiences/list', label: 'Audiencias', built: false },
+  new_audience: { path: '/audiences/new', built: false },
+  audience_detail: { path: '/audiences/:id', built: false },
+  audience_edit: { path: '/audiences/:id/edit', built: false },
+  audience_billing: { path: '/audiences/:custom_audience_id/billing', built: false },
+  images: { path: '/images/:custom_audience_id', built: false },
+  coupons_list: { path: '/coupons/list', label: 'Cupones', built: false },
+  coupons_detail: { path: '/coupons/:id', built: false },
+  coupons_edit: { path: '/coupons/:id/edit', built: false },
+  campaigns_list: { path: '/campaigns/list', label: 'Campañas', built: false },
+  campaigns_history: { path: '/campaigns/history', built: false },
+  campaign_history: { path: '/campaigns/:campaign/campaign_history', built: false },
+  variables: { path: '/campaigns/variables', label: 'Variables', built: false },
+  variable_groups: { path: '/campaigns/variable_group', built: false },
+  company_configuration: { path: '/configuration/companies', label: 'Configuración', roles: ['AUDIENCE_ADMIN'], built: false },
+  report_management_view: { path: '/reports/:report', built: false },
+};
+
+/** Builds a concrete path from a route name and its params. */
+export function pathTo(name: RouteName, params: Record<string, string | number> = {}, query?: Record<string, string>): string {
+  const path = ROUTES[name].path.replace(/:([a-z_]+)/g, (_match, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Falta el parámetro ${key} de la ruta ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = query ? new URLSearchParams(query).toString() : '';
+  return search ? `${path}?${search}` : path;
+}
+
+/** Menu entries the viewer sees: built screens with a label that their roles allow. */
+export function navigationFor(roles: readonly Role[]): { name: RouteName; label: string; path: string }[] {
+  return (Object.entries(ROUTES) as [RouteName, RouteEntry][])
+    .filter(([, r]) => r.built && r.label && (!r.roles || r.roles.some((role) => roles.includes(role))))
+    .map(([name, r]) => ({ name, label: r.label!, path: r.path }));
+}

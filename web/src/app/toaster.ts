@@ -1,0 +1,17 @@
+import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+
+let toaster: Promise<Toaster> | undefined;
+
+/** One toaster for the whole app, created on first use. */
+function getToaster(): Promise<Toaster> {
+  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 4 });
+  return toaster;
+}
+
+export function showError(message: string): void {
+  void getToaster().then((t) => t.show({ message, intent: Intent.DANGER, icon: 'error', timeout: 6_000 }, `error:${message}`));
+}
+
+export function showSuccess(message: string): void {
+  void getToaster().then((t) => t.show({ message, intent: Intent.SUCCESS, icon: 'tick', timeout: 4_000 }));
+}

@@ -1,0 +1,91 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Outlet, NavLink, useNavigate } from 'react-router';
+import { Alignment, Button, Classes, Navbar, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { navigationFor } from '../app/routes.ts';
+import { logout } from '../auth/session.ts';
+import { es } from '../i18n/es.ts';
+import { initials } from '../ui/format.ts';
+import { SHELL_VIEWER, ViewerContext } from './viewer.ts';
+
+/** The frame around every screen: top bar with navigation by role, the user and their company. */
+export function Shell() {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const { data, loading, error, refetch } = useQuery(SHELL_VIEWER, { context: { quietErrors: true } });
+
+  async function signOut() {
+    await logout();
+    await client.clearStore();
+    navigate('/login?logout=1', { replace: true });
+  }
+
+  if (loading && !data) {
+    return (
+      <div className="inca-center">
+        <Spinner aria-label="Cargando" />
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className="inca-center">
+        <NonIdealState
+          icon="offline"
+          title="No se pudo cargar su sesión"
+          description={error?.message ?? es.errors.generic}
+          action={<Button icon="refresh" text="Reintentar" onClick={() => void refetch()} />}
+        />
+      </div>
+    );
+  }
+
+  const viewer = data.viewer;
+  const items = navigationFor(viewer.roles);
+
+  return (
+    <ViewerContext.Provider value={viewer}>
+      <Navbar className="inca-navbar">
+        <Navbar.Group align={Alignment.START}>
+          <Navbar.Heading className="inca-brand">
+            <span className="inca-brand-mark small" aria-hidden>
+              IN
+            </span>
+            {es.appName}
+          </Navbar.Heading>
+          <Navbar.Divider />
+          <nav aria-label="Navegación principal" className="inca-nav">
+            {items.map((item) => (
+              <NavLink
+                key={item.name}
+                to={item.path}
+                end
+                className={({ isActive }) => `${Classes.BUTTON} ${Classes.MINIMAL} ${isActive ? Classes.ACTIVE : ''}`}
+              >
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+        </Navbar.Group>
+        <Navbar.Group align={Alignment.END}>
+          <Tag minimal large icon="office" data-testid="navbar-company" title={viewer.company.name}>
+            {viewer.company.code} · {viewer.company.alias}
+          </Tag>
+          <Navbar.Divider />
+          <span className="inca-user" data-testid="navbar-user" title={viewer.email}>
+            <span className="inca-avatar" aria-hidden>
+              {initials(viewer.name)}
+            </span>
+            <span>
+              <strong>{viewer.name}</strong>
+              <small className={Classes.TEXT_MUTED}>{viewer.roles.map((r) => es.roles[r] ?? r).join(', ')}</small>
+            </span>
+          </span>
+          <Button variant="minimal" icon="log-out" text={es.shell.logout} onClick={() => void signOut()} data-testid="logout" />
+        </Navbar.Group>
+      </Navbar>
+      <main className="inca-page">
+        <Outlet />
+      </main>
+    </ViewerContext.Provider>
+  );
+}
