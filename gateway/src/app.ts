@@ -78,6 +78,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
 
   const apollo = new ApolloServer<GatewayContext>({
     gateway,
+    // The entry points own SIGINT/SIGTERM and stop every part in order.
+    stopOnTerminationSignals: false,
     csrfPrevention: true,
     introspection: true,
     includeStacktraceInErrorResponses: !config.production,
@@ -169,6 +171,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     url: `http://localhost:${port}`,
     server: httpServer,
     close: async () => {
+      httpServer.closeIdleConnections();
       await apollo.stop();
       await pool.end();
     },

@@ -46,6 +46,7 @@ export function createSubgraphServer<TContext extends object>(options: Pick<Subg
   return new ApolloServer<TContext>({
     schema: buildSubgraphSchema({ typeDefs: parse(options.typeDefs), resolvers: options.resolvers as never }),
     includeStacktraceInErrorResponses: !options.production,
+    stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginInlineTraceDisabled()],
   });
 }
