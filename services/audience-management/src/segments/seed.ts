@@ -1,0 +1,191 @@
+import { withTransaction, type Pool, type Queryable } from '@inca/db';
+import { DEMO_COMPANIES, DEMO_USERS } from '@inca/demo-data';
+
+const S = 'audience_management';
+
+/** A small deterministic PRNG, so every fresh install holds the same demo segments. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const THEMES = [
+  'Clientes frecuentes', 'Compradores de electrónica', 'Inactivos 90 días', 'Alto valor', 'Nuevos clientes',
+  'Amantes del deporte', 'Familias con niños', 'Dueños de mascotas', 'Hogar y decoración', 'Belleza y cuidado',
+  'Compradores online', 'Club de beneficios', 'Cumpleaños del mes', 'Carrito abandonado', 'Recompra probable',
+  'Vestuario invierno', 'Supermercado semanal', 'Tecnología premium', 'Viajeros', 'Estudiantes',
+];
+const PLACES = ['Santiago', 'Valparaíso', 'Concepción', 'Lima', 'Bogotá', 'Zona Norte', 'Zona Sur', 'Nacional'];
+const PLATFORMS = ['gads', 'fbk', 'tiktok', 'salesforce', 'talonone', 'criteo', 'adobe'] as const;
+const DAY = 86_400_000;
+
+type SeedSegment = {
+  name: string;
+  description: string;
+  type: number;
+  owner: string;
+  createdBy: string;
+  created: Date;
+  processed: Date;
+  users: number;
+};
+
+function demoSegments(now: Date): SeedSegment[] {
+  const random = prng(20_261_122);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+  const segments: SeedSegment[] = [];
+  for (const company of DEMO_COMPANIES) {
+    const staff = DEMO_USERS.filter((u) => u.companyCode === company.code).map((u) => u.email);
+    const creators = staff.length ? staff : ['admin@corp.demo'];
+    const count = 30 + Math.floor(random() * 31);
+    const names = new Set<string>();
+    while (names.size < count) {
+      const base = `INCA_${pick(THEMES)} ${pick(PLACES)}`;
+      names.add(names.has(base) ? `${base} ${names.size}` : base);
+    }
+    for (const name of names) {
+      const roll = random();
+      const type = roll < 0.2 ? 1 : roll < 0.7 ? 2 : roll < 0.9 ? 3 : 4;
+      const created = new Date(now.getTime() - Math.floor(random() * 730) * DAY - Math.floor(random() * DAY));
+      const processed = new Date(Math.min(now.getTime(), created.getTime() + Math.floor(random() * 200) * DAY + Math.floor(random() * DAY)));
+      // Reach spans empty segments to millions, skewed towards the tens of thousands.
+      const users = random() < 0.08 ? 0 : Math.floor(Math.exp(random() * Math.log(4_000_000)));
+      segments.push({
+        name,
+        description: `Segmento de ${company.alias.toLowerCase()}: ${name.slice(5).toLowerCase()}.`,
+        type,
+        owner: company.code,
+        createdBy: pick(creators),
+        created,
+        processed,
+        users,
+      });
+    }
+  }
+  return segments;
+}
+
+/** Seeds demo segments with shares, audiences and approved access requests, once. */
+export async function seedSegments(pool: Pool, now = new Date()): Promise<void> {
+  await withTransaction(pool, async (db) => {
+    const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${S}.segments`);
+    if (Number(rows[0]?.n) > 0) return;
+    const random = prng(7);
+    const segments = demoSegments(now);
+    const codes: { code: string; owner: string; type: number; name: string; users: number }[] = [];
+    for (const s of segments) {
+      const inserted = await db.query<{ code: string }>(
+        `INSERT INTO ${S}.segments (business_name, description, segment_type_id, owner_company_code, created_by, created_date, last_process_date, row_count_unique)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING code`,
+        [s.name, s.description, s.type, s.owner, s.createdBy, s.created, s.processed, s.users],
+      );
+      codes.push({ code: inserted.rows[0]!.code, owner: s.owner, type: s.type, name: s.name, users: s.users });
+    }
+    const others = (owner: string) => DEMO_COMPANIES.map((c) => c.code).filter((c) => c !== owner);
+    let audienceNumber = 0;
+    for (const [i, s] of codes.entries()) {
+      // Roughly one in six shared with a company, one in ten with a user of another company.
+      if (i % 6 === 1) {
+        const target = others(s.owner)[i % 3]!;
+        await share(db, s.code, 'COMPANY', target, target, s.owner);
+      }
+      if (i % 10 === 3) {
+        const target = DEMO_USERS.filter((u) => u.companyCode !== s.owner && ['audience_user', 'audience_analyst'].includes(u.roles[0]!))[i % 4]!;
+        await share(db, s.code, 'USER', target.email, target.companyCode, s.owner);
+      }
+      // About a third feed one to three audiences.
+      if (random() < 0.33 && s.users > 0) {
+        const n = 1 + Math.floor(random() * 3);
+        for (let k = 0; k < n; k++) {
+          audienceNumber += 1;
+          const platform = PLATFORMS[(i + k) % PLATFORMS.length]!;
+          await db.query(
+            `INSERT INTO ${S}.audiences (custom_audience_id, custom_audience_name, custom_audience_description, company_code, segment_code,
+               ads_platform_code, assignment_status_code, assignment_status_date, source_file_row_count, audience_match_count, frequency,
+               start_date, end_date, last_process_date, created_by)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+            [
+              `AUD${String(audienceNumber).padStart(6, '0')}`,
+              `${s.name.replace(/^INCA_/, 'INCA_AUD_')} ${platform.toUpperCase()}`.slice(0, 50),
+              `Audiencia ${platform} del segmento ${s.code}`,
+              s.owner,
+              s.code,
+              platform,
+              random() < 0.8 ? 'P_OK' : 'P_NOD',
+              new Date(now.getTime() - Math.floor(random() * 60) * DAY),
+              s.users,
+              Math.floor(s.users * (0.3 + random() * 0.5)),
+              ['1_DAY', '1_WEEK', '1_MONTH'][k % 3],
+              new Date(now.getTime() - 90 * DAY),
+              new Date(now.getTime() + 180 * DAY),
+              new Date(now.getTime() - Math.floor(random() * 7) * DAY),
+              'admin@corp.demo',
+            ],
+          );
+        }
+      }
+    }
+    // A few segments reached by another company through approved data-access requests.
+    const requestable = codes.filter((s) => s.type === 2 && s.owner === '032').slice(0, 4);
+    for (const [k, s] of requestable.entries()) {
+      const requester = k % 2 === 0 ? '022' : '024';
+      await db.query(
+        `INSERT INTO ${S}.access_requests (segment_code, requesting_company_code, requested_by, reason, status, reviewed_by, reviewed_date, created_date)
+         VALUES ($1, $2, $3, $4, 'APPROVED', 'steward@corp.demo', $5, $6)`,
+        [s.code, requester, requester === '022' ? 'analyst@retail.demo' : 'analyst@brand.demo', 'Campaña conjunta de temporada', new Date(now.getTime() - 20 * DAY), new Date(now.getTime() - 25 * DAY)],
+      );
+    }
+    await db.query(`INSERT INTO ${S}.access_requests (segment_code, requesting_company_code, requested_by, reason, status, created_date)
+                    VALUES ($1, '024', 'analyst@brand.demo', 'Prueba de campaña', 'PENDING', now())`, [codes.find((s) => s.owner === '022')!.code]);
+    await refreshSegmentCounters(db);
+  });
+}
+
+async function share(db: Queryable, code: string, type: 'USER' | 'COMPANY', value: string, company: string, owner: string) {
+  const creator = DEMO_USERS.find((u) => u.companyCode === owner)?.email ?? 'admin@corp.demo';
+  await db.query(
+    `INSERT INTO ${S}.segment_shares (segment_code, shared_with_type, shared_with_value, shared_with_company_code, created_by)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+    [code, type, value, company, creator],
+  );
+}
+
+/** Recomputes the denormalised audience count and shared flag (after bulk writes). */
+export async function refreshSegmentCounters(db: Queryable, codes?: readonly string[]): Promise<void> {
+  await db.query(
+    `UPDATE ${S}.segments s
+        SET num_audiences = (SELECT count(*) FROM ${S}.audiences a WHERE a.segment_code = s.code),
+            flag_shared = EXISTS (SELECT 1 FROM ${S}.segment_shares sh WHERE sh.segment_code = s.code)
+      WHERE $1::text[] IS NULL OR s.code = ANY($1)`,
+    [codes ?? null],
+  );
+}
+
+/**
+ * Adds `count` synthetic segments spread over every company (for the list benchmark), in SQL so
+ * that 100,000 rows take seconds.
+ */
+export async function generateSegments(db: Queryable, count: number): Promise<void> {
+  await db.query(
+    `INSERT INTO ${S}.segments (business_name, description, segment_type_id, owner_company_code, created_by, created_date, last_process_date, row_count_unique, num_audiences, flag_shared)
+     SELECT 'INCA_BENCH ' || g || ' ' || (ARRAY[${THEMES.map((t) => `'${t}'`).join(',')}])[1 + g % ${THEMES.length}],
+            'Segmento sintético ' || g,
+            1 + g % 4,
+            c.codes[1 + g % array_length(c.codes, 1)],
+            'admin@corp.demo',
+            now() - (g % 730) * interval '1 day',
+            now() - (g % 365) * interval '1 day' + (g % 1440) * interval '1 minute',
+            (g * 7919) % 4000000,
+            CASE WHEN g % 5 = 0 THEN 1 ELSE 0 END,
+            g % 9 = 0
+       FROM generate_series(1, $1::int) g,
+            (SELECT array_agg(code ORDER BY code) AS codes FROM ${S}.companies) c`,
+    [count],
+  );
+}
