@@ -34,3 +34,17 @@ export async function graphql<T = Record<string, unknown>>(
   const raw = (await response.json()) as { data?: T; errors?: GraphQLResponse<T>['errors'] };
   return { status: response.status, data: raw.data ?? undefined, errors: raw.errors, raw };
 }
+
+/** Calls a REST service directly with a user's token, as a subgraph would. */
+export async function rest<T = unknown>(
+  service: string,
+  path: string,
+  options: { token: string; method?: string; body?: unknown },
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${inject('serviceUrls')[service]}${path}`, {
+    method: options.method ?? 'GET',
+    headers: { authorization: `Bearer ${options.token}`, ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}

@@ -3,6 +3,8 @@ import { SERVICE_SCHEMA } from '@inca/config';
 import { createServiceApp, type ServiceModule } from '@inca/service-kit';
 import { directoryRoutes } from './routes/directory.ts';
 import { seedDirectory } from './seed.ts';
+import { segmentRoutes } from './segments/routes.ts';
+import { seedSegments } from './segments/seed.ts';
 
 export const audienceManagement: ServiceModule = {
   name: 'audience-management',
@@ -15,7 +17,11 @@ export const audienceManagement: ServiceModule = {
       verifyToken,
       routes: (router) => {
         directoryRoutes(router, pool);
+        segmentRoutes(router, pool);
       },
     }),
-  seedDemo: seedDirectory,
+  seedDemo: async (pool) => {
+    await seedDirectory(pool);
+    await seedSegments(pool);
+  },
 };

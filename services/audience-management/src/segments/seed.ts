@@ -96,8 +96,9 @@ export async function seedSegments(pool: Pool, now = new Date()): Promise<void> 
         await share(db, s.code, 'COMPANY', target, target, s.owner);
       }
       if (i % 10 === 3) {
-        const target = DEMO_USERS.filter((u) => u.companyCode !== s.owner && ['audience_user', 'audience_analyst'].includes(u.roles[0]!))[i % 4]!;
-        await share(db, s.code, 'USER', target.email, target.companyCode, s.owner);
+        const candidates = DEMO_USERS.filter((u) => u.companyCode !== s.owner && ['audience_user', 'audience_analyst'].includes(u.roles[0]!));
+        const target = candidates[i % candidates.length];
+        if (target) await share(db, s.code, 'USER', target.email, target.companyCode, s.owner);
       }
       // About a third feed one to three audiences.
       if (random() < 0.33 && s.users > 0) {

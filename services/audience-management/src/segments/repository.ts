@@ -1,0 +1,231 @@
+import type { Queryable } from '@inca/db';
+import type { CompanyScope } from '@inca/domain';
+
+const S = 'audience_management';
+
+/** Who is asking, as the visibility rule needs it. */
+export type SegmentViewer = { email: string; companyCode: string; scope: CompanyScope };
+
+export type SegmentRow = {
+  code: string;
+  business_name: string;
+  description: string;
+  segment_type_id: number;
+  segment_type_name: string;
+  owner_company_code: string;
+  owner_company_name: string;
+  owner_company_alias: string;
+  created_by: string;
+  created_date: string;
+  last_process_date: string;
+  row_count_unique: string;
+  num_audiences: number;
+  flag_shared: boolean;
+  flag_has_audiences: boolean;
+  requested: boolean;
+  owner_share_action: boolean;
+  owner_edit_segment: boolean;
+};
+
+export const SORTABLE = {
+  last_process_date: 's.last_process_date',
+  created_date: 's.created_date',
+  business_name: 'lower(s.business_name)',
+  row_count_unique: 's.row_count_unique',
+  num_audiences: 's.num_audiences',
+  owner_company_code: 's.owner_company_code',
+  segment_type_id: 's.segment_type_id',
+} as const;
+
+export type SegmentFilter = {
+  companyCodes?: string[];
+  name?: string;
+  typeIds?: number[];
+  shared?: 'ALL' | 'SHARED' | 'NOT_SHARED';
+  createdFrom?: string;
+  createdTo?: string;
+  modifiedFrom?: string;
+  modifiedTo?: string;
+  requestedOnly?: boolean;
+};
+
+export type SegmentQuery = SegmentFilter & {
+  sort: keyof typeof SORTABLE;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+};
+
+/** Builds SQL pieces with numbered parameters; user values only ever travel as parameters. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/**
+ * The visibility rule in SQL: segments of companies in the viewer's scope, segments shared with
+ * the viewer or the viewer's company, and segments reached through an approved access request of
+ * the viewer's company (those are "requested").
+ */
+function visibility(p: Params, viewer: SegmentViewer) {
+  const email = p.add(viewer.email.toLowerCase());
+  const company = p.add(viewer.companyCode);
+  const inScope = viewer.scope.kind === 'all' ? 'true' : `s.owner_company_code = ANY(${p.add(viewer.scope.codes)}::text[])`;
+  const sharedWithMe = `EXISTS (SELECT 1 FROM ${S}.segment_shares sh WHERE sh.segment_code = s.code
+      AND ((sh.shared_with_type = 'USER' AND sh.shared_with_value = ${email}) OR (sh.shared_with_type = 'COMPANY' AND sh.shared_with_value = ${company})))`;
+  const requestedByMe = `EXISTS (SELECT 1 FROM ${S}.access_requests ar WHERE ar.segment_code = s.code
+      AND ar.requesting_company_code = ${company} AND ar.status = 'APPROVED')`;
+  return {
+    where: `(${inScope} OR ${sharedWithMe} OR ${requestedByMe})`,
+    requested: `(NOT (${inScope}) AND NOT ${sharedWithMe} AND ${requestedByMe})`,
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const SANTIAGO = `'America/Santiago'`;
+
+function filters(p: Params, f: SegmentFilter, requestedExpr: string): string[] {
+  const where: string[] = [];
+  if (f.companyCodes?.length) where.push(`s.owner_company_code = ANY(${p.add(f.companyCodes)}::text[])`);
+  if (f.name) where.push(`lower(s.business_name) LIKE ${p.add(`%${escapeLike(f.name.toLowerCase())}%`)}`);
+  if (f.typeIds?.length) where.push(`s.segment_type_id = ANY(${p.add(f.typeIds)}::int[])`);
+  if (f.shared === 'SHARED') where.push('s.flag_shared');
+  if (f.shared === 'NOT_SHARED') where.push('NOT s.flag_shared');
+  if (f.createdFrom) where.push(`s.created_date >= (${p.add(f.createdFrom)}::date)::timestamp AT TIME ZONE ${SANTIAGO}`);
+  if (f.createdTo) where.push(`s.created_date < (${p.add(f.createdTo)}::date + 1)::timestamp AT TIME ZONE ${SANTIAGO}`);
+  if (f.modifiedFrom) where.push(`s.last_process_date >= (${p.add(f.modifiedFrom)}::date)::timestamp AT TIME ZONE ${SANTIAGO}`);
+  if (f.modifiedTo) where.push(`s.last_process_date < (${p.add(f.modifiedTo)}::date + 1)::timestamp AT TIME ZONE ${SANTIAGO}`);
+  if (f.requestedOnly) where.push(requestedExpr);
+  return where;
+}
+
+function selectRows(requestedExpr: string) {
+  return `SELECT s.code, s.business_name, s.description, s.segment_type_id, t.name AS segment_type_name,
+                 s.owner_company_code, c.name AS owner_company_name, c.alias AS owner_company_alias, s.created_by,
+                 s.created_date, s.last_process_date, s.row_count_unique, s.num_audiences, s.flag_shared,
+                 s.num_audiences > 0 AS flag_has_audiences, ${requestedExpr} AS requested,
+                 coalesce(f.share_action, '0') = '1' AS owner_share_action, coalesce(f.edit_segment, '0') = '1' AS owner_edit_segment
+            FROM ${S}.segments s
+            JOIN ${S}.segment_types t ON t.id = s.segment_type_id
+            JOIN ${S}.companies c ON c.code = s.owner_company_code
+            LEFT JOIN ${S}.company_flags f ON f.company_code = s.owner_company_code`;
+}
+
+/** One page of the segments the viewer may see, filtered and sorted in SQL, with the total. */
+export async function listSegments(db: Queryable, viewer: SegmentViewer, q: SegmentQuery): Promise<{ rows: SegmentRow[]; total: number }> {
+  const p = new Params();
+  const vis = visibility(p, viewer);
+  const where = [vis.where, ...filters(p, q, vis.requested)].join(' AND ');
+  const countValues = [...p.values];
+  const direction = q.order === 'asc' ? 'ASC' : 'DESC';
+  const sql = `${selectRows(vis.requested)} WHERE ${where}
+               ORDER BY ${SORTABLE[q.sort]} ${direction}, s.code ${direction}
+               LIMIT ${p.add(q.limit)} OFFSET ${p.add(q.offset)}`;
+  const [page, count] = [await db.query<SegmentRow>(sql, p.values), await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${S}.segments s WHERE ${where}`, countValues)];
+  return { rows: page.rows, total: Number(count.rows[0]?.n ?? 0) };
+}
+
+/** The visible segments among `codes` (others are simply absent: not found for this viewer). */
+export async function findVisibleSegments(db: Queryable, viewer: SegmentViewer, codes: readonly string[]): Promise<SegmentRow[]> {
+  const p = new Params();
+  const vis = visibility(p, viewer);
+  const { rows } = await db.query<SegmentRow>(`${selectRows(vis.requested)} WHERE s.code = ANY(${p.add(codes)}::text[]) AND ${vis.where}`, p.values);
+  return rows;
+}
+
+/** Codes of segments the viewer's company reached through approved access requests. */
+export async function requestedSegmentCodes(db: Queryable, viewer: SegmentViewer): Promise<string[]> {
+  const p = new Params();
+  const vis = visibility(p, viewer);
+  const { rows } = await db.query<{ code: string }>(`SELECT s.code FROM ${S}.segments s WHERE ${vis.requested} ORDER BY s.code`, p.values);
+  return rows.map((r) => r.code);
+}
+
+export type SegmentAudienceRow = {
+  id: string;
+  segment_code: string;
+  custom_audience_id: string;
+  custom_audience_name: string;
+  custom_audience_description: string;
+  segment_company_company_name: string;
+  ads_platform_code: string;
+  assignment_status_code: string;
+  assignment_status_date: string;
+  source_file_row_count: string;
+  frequency: string;
+  update_date_number: number | null;
+  start_date: string;
+  end_date: string | null;
+  audience_last_process_date: string | null;
+  audience_match_count: string;
+};
+
+export async function audiencesOfSegments(db: Queryable, codes: readonly string[]): Promise<SegmentAudienceRow[]> {
+  const { rows } = await db.query<SegmentAudienceRow>(
+    `SELECT a.id, a.segment_code, a.custom_audience_id, a.custom_audience_name, a.custom_audience_description,
+            c.name AS segment_company_company_name, a.ads_platform_code, a.assignment_status_code, a.assignment_status_date,
+            a.source_file_row_count, a.frequency, a.update_date_number, to_char(a.start_date, 'YYYY-MM-DD') AS start_date,
+            to_char(a.end_date, 'YYYY-MM-DD') AS end_date, a.last_process_date AS audience_last_process_date, a.audience_match_count
+       FROM ${S}.audiences a JOIN ${S}.companies c ON c.code = a.company_code
+      WHERE a.segment_code = ANY($1::text[])
+      ORDER BY a.segment_code, a.created_date DESC, a.id`,
+    [codes],
+  );
+  return rows;
+}
+
+export type SegmentTypeRow = { id: number; name: string; label: string };
+
+export async function segmentTypes(db: Queryable): Promise<SegmentTypeRow[]> {
+  return (await db.query<SegmentTypeRow>(`SELECT id, name, label FROM ${S}.segment_types ORDER BY id`)).rows;
+}
+
+export type ShareRow = {
+  sharing_id: string;
+  segment_code: string;
+  shared_with_type: 'USER' | 'COMPANY';
+  shared_with_value: string;
+  shared_with_company_code: string;
+  shared_with_company_name: string;
+  created_by: string;
+  created_date: string;
+};
+
+export async function sharesOf(db: Queryable, code: string): Promise<ShareRow[]> {
+  const { rows } = await db.query<ShareRow>(
+    `SELECT sh.sharing_id, sh.segment_code, sh.shared_with_type, sh.shared_with_value, sh.shared_with_company_code,
+            c.name AS shared_with_company_name, sh.created_by, sh.created_date
+       FROM ${S}.segment_shares sh JOIN ${S}.companies c ON c.code = sh.shared_with_company_code
+      WHERE sh.segment_code = $1 ORDER BY sh.created_date DESC, sh.sharing_id DESC`,
+    [code],
+  );
+  return rows;
+}
+
+export type RequestDetailRow = {
+  id: string;
+  segment_code: string;
+  requesting_company_code: string;
+  requesting_company_name: string;
+  requested_by: string;
+  reason: string;
+  status: string;
+  reviewed_by: string | null;
+  reviewed_date: string | null;
+  created_date: string;
+};
+
+export async function approvedRequests(db: Queryable, code: string, onlyCompany?: string): Promise<RequestDetailRow[]> {
+  const { rows } = await db.query<RequestDetailRow>(
+    `SELECT ar.id, ar.segment_code, ar.requesting_company_code, c.name AS requesting_company_name, ar.requested_by, ar.reason,
+            ar.status, ar.reviewed_by, ar.reviewed_date, ar.created_date
+       FROM ${S}.access_requests ar JOIN ${S}.companies c ON c.code = ar.requesting_company_code
+      WHERE ar.segment_code = $1 AND ar.status = 'APPROVED' AND ($2::text IS NULL OR ar.requesting_company_code = $2)
+      ORDER BY ar.reviewed_date DESC NULLS LAST, ar.id DESC`,
+    [code, onlyCompany ?? null],
+  );
+  return rows;
+}
