@@ -51,7 +51,13 @@ export function formatGatewayError(production: boolean) {
     const code = (formatted.extensions?.code as string | undefined) ?? 'INTERNAL_SERVER_ERROR';
     const serviceName = formatted.extensions?.serviceName;
     if (passThrough.has(code)) {
-      return { message: formatted.message, path: formatted.path, locations: formatted.locations, extensions: { code, ...(serviceName ? { serviceName } : {}) } };
+      const details = formatted.extensions?.details;
+      return {
+        message: formatted.message,
+        path: formatted.path,
+        locations: formatted.locations,
+        extensions: { code, ...(serviceName ? { serviceName } : {}), ...(details !== undefined ? { details } : {}) },
+      };
     }
     return { message: MASKED_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };

@@ -71,6 +71,53 @@ export type CompanyFlags = {
   userIdTalonone: Scalars['Boolean']['output'];
 };
 
+export type DeleteSegmentResult = {
+  __typename?: 'DeleteSegmentResult';
+  code: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type DuplicateSegmentResult = {
+  __typename?: 'DuplicateSegmentResult';
+  message: Scalars['String']['output'];
+  segment: Segment;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Deletes a segment no audience uses. */
+  deleteSegment: DeleteSegmentResult;
+  /** Copies a segment under a new name (3 to 50 characters; INCA_ is added) for the viewer's company. */
+  duplicateSegment: DuplicateSegmentResult;
+  /** Shares a segment with a user (who must hold audience_user or audience_analyst) or a company. */
+  shareSegment: Segment;
+  /** Removes a share. */
+  unshareSegment: Segment;
+};
+
+
+export type MutationDeleteSegmentArgs = {
+  code: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateSegmentArgs = {
+  code: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationShareSegmentArgs = {
+  code: Scalars['ID']['input'];
+  input: ShareSegmentInput;
+};
+
+
+export type MutationUnshareSegmentArgs = {
+  code: Scalars['ID']['input'];
+  sharingId: Scalars['ID']['input'];
+};
+
 /** An advertising platform an audience can be published to. */
 export type Platform =
   /** Adobe Experience Platform. */
@@ -94,6 +141,14 @@ export type Query = {
   myTables: Array<TableAccess>;
   /** Reports of a module (default audience-management-campaign), newest first. */
   reports: Array<Report>;
+  /** One segment; NOT_FOUND when it does not exist or the viewer may not see it. */
+  segment: Segment;
+  /** Every segment type. */
+  segmentTypes: Array<SegmentType>;
+  /** Segments the viewer may see, filtered, sorted (default last process date, newest first) and paged (default 10 a page, at most 5000). */
+  segments: SegmentPage;
+  /** True when the user holds the role (used to warn before sharing). */
+  userHasRole: Scalars['Boolean']['output'];
   /** Every variable type campaigns can use. */
   variableTypes: Array<VariableType>;
   /** The person signed in. */
@@ -103,6 +158,25 @@ export type Query = {
 
 export type QueryReportsArgs = {
   module?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySegmentArgs = {
+  code: Scalars['ID']['input'];
+};
+
+
+export type QuerySegmentsArgs = {
+  filter?: InputMaybe<SegmentFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SegmentSort>;
+};
+
+
+export type QueryUserHasRoleArgs = {
+  email: Scalars['String']['input'];
+  role: Role;
 };
 
 /** An embedded analytics report registered in report management. */
@@ -145,6 +219,190 @@ export type Role =
   | 'AUDIENCE_USER'
   /** Organisation data steward (org data management): works across the companies in their access list. */
   | 'ORG_DATA_MANAGEMENT';
+
+/** A customer segment: a saved selection of customers that can feed audiences. */
+export type Segment = {
+  __typename?: 'Segment';
+  /** Audiences that use the segment. */
+  audiences: Array<SegmentAudience>;
+  /** The viewer may delete it. */
+  canDelete: Scalars['Boolean']['output'];
+  /** The viewer may duplicate it. */
+  canDuplicate: Scalars['Boolean']['output'];
+  /** The viewer may edit it now. */
+  canEdit: Scalars['Boolean']['output'];
+  /** The viewer may share it. */
+  canShare: Scalars['Boolean']['output'];
+  /** Segment code. */
+  code: Scalars['ID']['output'];
+  /** E-mail of its creator. */
+  createdBy: Scalars['String']['output'];
+  /** Creation time, ISO 8601. */
+  createdDate: Scalars['String']['output'];
+  /** What the segment holds. */
+  description: Scalars['String']['output'];
+  /** Why editing is blocked, when it is (audiences use the segment); null otherwise. */
+  editBlockedReason?: Maybe<Scalars['String']['output']>;
+  /** The viewer sees the edit action. */
+  editVisible: Scalars['Boolean']['output'];
+  /** Last time its counts were processed, ISO 8601. */
+  lastProcessDate: Scalars['String']['output'];
+  /** Business name (starts with INCA_). */
+  name: Scalars['String']['output'];
+  /** Audiences created from the segment. */
+  numAudiences: Scalars['Int']['output'];
+  /** Company that owns the segment. */
+  ownerCompany: Company;
+  /** Approved data-access requests for this segment that the viewer may see. */
+  requestDetails: Array<SegmentRequest>;
+  /** True when reached through an approved data-access request of the viewer's company: view and request details only. */
+  requested: Scalars['Boolean']['output'];
+  /** Screen that views and edits it. */
+  screen: SegmentScreen;
+  /** True when shared with a user or a company. */
+  shared: Scalars['Boolean']['output'];
+  /** Current shares; FORBIDDEN unless the viewer may share it. */
+  shares: Array<SegmentShare>;
+  /** Segment type. */
+  type: SegmentType;
+  /** Unique customers in the segment. */
+  uniqueUsers: Scalars['Float']['output'];
+};
+
+/** An audience built from a segment, as the segment list shows it. */
+export type SegmentAudience = {
+  __typename?: 'SegmentAudience';
+  /** Company name of the audience. */
+  companyName: Scalars['String']['output'];
+  /** Audience code on our side. */
+  customAudienceId: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** End date, YYYY-MM-DD. */
+  endDate?: Maybe<Scalars['String']['output']>;
+  /** Update frequency (1_DAY, 1_WEEK, 1_MONTH). */
+  frequency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastProcessDate?: Maybe<Scalars['String']['output']>;
+  /** Matched users reported by the platform. */
+  matchCount: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  platform: Platform;
+  /** Rows sent to the platform. */
+  sourceFileRowCount: Scalars['Float']['output'];
+  /** Start date, YYYY-MM-DD. */
+  startDate: Scalars['String']['output'];
+  /** Assignment status code, e.g. P_OK. */
+  statusCode: Scalars['String']['output'];
+  statusDate: Scalars['String']['output'];
+  updateDateNumber?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Filters of the segment list; dates are YYYY-MM-DD, inclusive, in Chilean time. */
+export type SegmentFilter = {
+  companyCodes?: InputMaybe<Array<Scalars['ID']['input']>>;
+  createdFrom?: InputMaybe<Scalars['String']['input']>;
+  createdTo?: InputMaybe<Scalars['String']['input']>;
+  modifiedFrom?: InputMaybe<Scalars['String']['input']>;
+  modifiedTo?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Only segments reached through approved data-access requests ('por solicitud de datos'). */
+  requestedOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  shared?: InputMaybe<SharedFilter>;
+  typeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** A page of segments and how many match in all. */
+export type SegmentPage = {
+  __typename?: 'SegmentPage';
+  nodes: Array<Segment>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An approved data-access request through which a company uses another company's segment. */
+export type SegmentRequest = {
+  __typename?: 'SegmentRequest';
+  createdDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  reason: Scalars['String']['output'];
+  requestedBy: Scalars['String']['output'];
+  requestingCompany: Company;
+  reviewedBy?: Maybe<Scalars['String']['output']>;
+  reviewedDate?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
+/** Which screen opens a segment: by type id, 1 and 4 the cross-table screen, 2 the segment screen, any other the merge screen. */
+export type SegmentScreen =
+  | 'CROSS_TABLE'
+  | 'MERGE_SEGMENT'
+  | 'SEGMENT';
+
+/** A share of a segment with a user or a company. */
+export type SegmentShare = {
+  __typename?: 'SegmentShare';
+  /** The company shared with (the user's company for a user). */
+  company: Company;
+  /** Who shared it. */
+  createdBy: Scalars['String']['output'];
+  /** When, ISO 8601. */
+  createdDate: Scalars['String']['output'];
+  /** Sharing id. */
+  id: Scalars['ID']['output'];
+  /** USER or COMPANY. */
+  type: ShareTargetType;
+  /** The user's e-mail, or the company code. */
+  value: Scalars['String']['output'];
+};
+
+export type SegmentSort = {
+  field: SegmentSortField;
+  order: SortOrder;
+};
+
+export type SegmentSortField =
+  | 'COMPANY'
+  | 'CREATED_DATE'
+  | 'LAST_PROCESS_DATE'
+  | 'NAME'
+  | 'NUM_AUDIENCES'
+  | 'TYPE'
+  | 'UNIQUE_USERS';
+
+/** A kind of segment (id 1 cross table, 2 contact segment, 3 merge, 4 sandbox, 5 advertising segment). */
+export type SegmentType = {
+  __typename?: 'SegmentType';
+  /** Type id. */
+  id: Scalars['Int']['output'];
+  /** Spanish label shown in lists and filters. */
+  label: Scalars['String']['output'];
+  /** Stable name, e.g. SEGMENT_CONTACT. */
+  name: Scalars['String']['output'];
+};
+
+export type ShareSegmentInput = {
+  /** Company shared with (type COMPANY), or the user's company (type USER). */
+  companyCode?: InputMaybe<Scalars['ID']['input']>;
+  /** E-mail of the user (type USER). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  type: ShareTargetType;
+};
+
+/** Whom a segment is shared with. */
+export type ShareTargetType =
+  | 'COMPANY'
+  | 'USER';
+
+/** Shared filter of the segment list. */
+export type SharedFilter =
+  | 'ALL'
+  | 'NOT_SHARED'
+  | 'SHARED';
+
+export type SortOrder =
+  | 'ASC'
+  | 'DESC';
 
 /** A warehouse table or view the viewer has been granted access to. */
 export type TableAccess = {

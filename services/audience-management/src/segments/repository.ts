@@ -12,9 +12,11 @@ export type SegmentRow = {
   description: string;
   segment_type_id: number;
   segment_type_name: string;
+  segment_type_label: string;
   owner_company_code: string;
   owner_company_name: string;
   owner_company_alias: string;
+  owner_company_domain: string;
   created_by: string;
   created_date: string;
   last_process_date: string;
@@ -103,8 +105,8 @@ function filters(p: Params, f: SegmentFilter, requestedExpr: string): string[] {
 }
 
 function selectRows(requestedExpr: string) {
-  return `SELECT s.code, s.business_name, s.description, s.segment_type_id, t.name AS segment_type_name,
-                 s.owner_company_code, c.name AS owner_company_name, c.alias AS owner_company_alias, s.created_by,
+  return `SELECT s.code, s.business_name, s.description, s.segment_type_id, t.name AS segment_type_name, t.label AS segment_type_label,
+                 s.owner_company_code, c.name AS owner_company_name, c.alias AS owner_company_alias, c.domain AS owner_company_domain, s.created_by,
                  s.created_date, s.last_process_date, s.row_count_unique, s.num_audiences, s.flag_shared,
                  s.num_audiences > 0 AS flag_has_audiences, ${requestedExpr} AS requested,
                  coalesce(f.share_action, '0') = '1' AS owner_share_action, coalesce(f.edit_segment, '0') = '1' AS owner_edit_segment
@@ -190,6 +192,8 @@ export type ShareRow = {
   shared_with_value: string;
   shared_with_company_code: string;
   shared_with_company_name: string;
+  shared_with_company_alias: string;
+  shared_with_company_domain: string;
   created_by: string;
   created_date: string;
 };
@@ -197,7 +201,7 @@ export type ShareRow = {
 export async function sharesOf(db: Queryable, code: string): Promise<ShareRow[]> {
   const { rows } = await db.query<ShareRow>(
     `SELECT sh.sharing_id, sh.segment_code, sh.shared_with_type, sh.shared_with_value, sh.shared_with_company_code,
-            c.name AS shared_with_company_name, sh.created_by, sh.created_date
+            c.name AS shared_with_company_name, c.alias AS shared_with_company_alias, c.domain AS shared_with_company_domain, sh.created_by, sh.created_date
        FROM ${S}.segment_shares sh JOIN ${S}.companies c ON c.code = sh.shared_with_company_code
       WHERE sh.segment_code = $1 ORDER BY sh.created_date DESC, sh.sharing_id DESC`,
     [code],
@@ -210,6 +214,8 @@ export type RequestDetailRow = {
   segment_code: string;
   requesting_company_code: string;
   requesting_company_name: string;
+  requesting_company_alias: string;
+  requesting_company_domain: string;
   requested_by: string;
   reason: string;
   status: string;
@@ -220,7 +226,7 @@ export type RequestDetailRow = {
 
 export async function approvedRequests(db: Queryable, code: string, onlyCompany?: string): Promise<RequestDetailRow[]> {
   const { rows } = await db.query<RequestDetailRow>(
-    `SELECT ar.id, ar.segment_code, ar.requesting_company_code, c.name AS requesting_company_name, ar.requested_by, ar.reason,
+    `SELECT ar.id, ar.segment_code, ar.requesting_company_code, c.name AS requesting_company_name, c.alias AS requesting_company_alias, c.domain AS requesting_company_domain, ar.requested_by, ar.reason,
             ar.status, ar.reviewed_by, ar.reviewed_date, ar.created_date
        FROM ${S}.access_requests ar JOIN ${S}.companies c ON c.code = ar.requesting_company_code
       WHERE ar.segment_code = $1 AND ar.status = 'APPROVED' AND ($2::text IS NULL OR ar.requesting_company_code = $2)

@@ -199,11 +199,14 @@ export function segmentRoutes(router: Router, pool: Pool): void {
     }),
   );
 
+  // Audiences of many segments at once (only of those the caller sees), for lists and exports.
   router.get(
-    '/audience-management/segments/:code/audiences',
+    '/audience-management/segments/audiences',
     route(async (req) => {
-      const { row } = await visibleSegment(pool, req);
-      return { status: true, data: await audiencesOfSegments(pool, [row.code]) };
+      const identity = caller(req);
+      const codes = parseInput(csv(segmentCode).pipe(z.array(segmentCode).min(1, 'Debe indicar al menos un código.')), req.query.codes);
+      const visible = await findVisibleSegments(pool, await viewerOf(pool, identity), codes);
+      return { status: true, data: await audiencesOfSegments(pool, visible.map((r) => r.code)) };
     }),
   );
 

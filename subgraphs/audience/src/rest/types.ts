@@ -34,3 +34,84 @@ export type AdsAccountDto = {
   flag_criteo: '0' | '1';
   flag_adobe: '0' | '1';
 };
+
+/** A segment as the audience-management service presents it to one caller (with permissions). */
+export type SegmentDto = {
+  code: string;
+  business_name: string;
+  description: string;
+  segment_type_id: number;
+  segment_type_name: string;
+  segment_type_label: string;
+  owner_company_code: string;
+  owner_company_name: string;
+  owner_company_alias: string;
+  owner_company_domain: string;
+  created_by: string;
+  created_date: string;
+  last_process_date: string;
+  row_count_unique: number;
+  num_audiences: number;
+  flag_shared: boolean;
+  flag_has_audiences: boolean;
+  requested: boolean;
+  edit_visible: boolean;
+  can_edit: boolean;
+  edit_blocked_by_audiences: number;
+  can_share: boolean;
+  can_delete: boolean;
+  can_duplicate: boolean;
+};
+
+export type SegmentTypeDto = { id: number; name: string; label: string };
+
+export type SegmentPageDto = { rows: SegmentDto[]; total: number; page: number; pageSize: number };
+
+export type SegmentShareDto = {
+  sharing_id: string;
+  segment_code: string;
+  shared_with_type: 'USER' | 'COMPANY';
+  shared_with_value: string;
+  shared_with_company_code: string;
+  shared_with_company_name: string;
+  shared_with_company_alias: string;
+  shared_with_company_domain: string;
+  created_by: string;
+  created_date: string;
+};
+
+export type SegmentAudienceDto = {
+  id: string;
+  segment_code: string;
+  custom_audience_id: string;
+  custom_audience_name: string;
+  custom_audience_description: string;
+  segment_company_company_name: string;
+  ads_platform_code: string;
+  assignment_status_code: string;
+  assignment_status_date: string;
+  source_file_row_count: string;
+  frequency: string;
+  update_date_number: number | null;
+  start_date: string;
+  end_date: string | null;
+  audience_last_process_date: string | null;
+  audience_match_count: string;
+};
+
+export type SegmentRequestDto = {
+  id: string;
+  segment_code: string;
+  requesting_company_code: string;
+  requesting_company_name: string;
+  requesting_company_alias: string;
+  requesting_company_domain: string;
+  requested_by: string;
+  reason: string;
+  status: string;
+  reviewed_by: string | null;
+  reviewed_date: string | null;
+  created_date: string;
+};
+
+export type DuplicateSegmentResultDto = { message: string; code: string };
