@@ -102,6 +102,13 @@ describe('bad requests get coded errors, never stack traces', () => {
     expect(tooDeep.errors?.some((e) => e.message.includes('profundidad máxima de 12'))).toBe(true);
   });
 
+  it('a query over the cost limit is a 400, not a server error', async () => {
+    const { token } = await login('admin@corp.demo');
+    const result = await graphql('{ segments(pageSize: 5000) { nodes { code name audiences { name platform } } } }', { token });
+    expect(result.status).toBe(400);
+    expect(result.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+  });
+
   it('too many aliases', async () => {
     const { token } = await login('admin@corp.demo');
     const aliases = Array.from({ length: 31 }, (_, i) => `a${i}: viewer { email }`).join(' ');

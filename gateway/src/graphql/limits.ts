@@ -107,6 +107,9 @@ export function estimateCost(document: DocumentNode, operationName: string | nul
   return costOf(operation.selectionSet, new Set());
 }
 
+/** Thrown from a plugin hook, so it carries its HTTP status (a client error, not a 500). */
 export function costLimitError(cost: number, max: number): GraphQLError {
-  return limitError(`La consulta es demasiado costosa (${cost}); el máximo es ${max}.`);
+  return new GraphQLError(`La consulta es demasiado costosa (${cost}); el máximo es ${max}.`, {
+    extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
+  });
 }

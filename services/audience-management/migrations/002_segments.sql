@@ -35,8 +35,8 @@ CREATE TABLE audience_management.segments (
   UNIQUE (owner_company_code, business_name)
 );
 
-CREATE INDEX segments_owner_process_idx ON audience_management.segments (owner_company_code, last_process_date DESC, code);
-CREATE INDEX segments_process_idx ON audience_management.segments (last_process_date DESC, code);
+CREATE INDEX segments_owner_process_idx ON audience_management.segments (owner_company_code, last_process_date DESC, code DESC);
+CREATE INDEX segments_process_idx ON audience_management.segments (last_process_date DESC, code DESC);
 CREATE INDEX segments_type_idx ON audience_management.segments (segment_type_id);
 CREATE INDEX segments_name_lower_idx ON audience_management.segments (lower(business_name) text_pattern_ops);
 

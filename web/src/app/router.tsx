@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { LoginPage } from '../auth/LoginPage.tsx';
 import { HomePage } from '../home/HomePage.tsx';
+import { SegmentListPage } from '../segments/SegmentListPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { ROUTES } from './routes.ts';
@@ -13,6 +14,7 @@ export function createRouter() {
       element: <Shell />,
       children: [
         { path: ROUTES.home.path, element: <HomePage /> },
+        { path: ROUTES.segments.path, element: <SegmentListPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

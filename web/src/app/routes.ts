@@ -47,7 +47,7 @@ export type RouteEntry = {
 export const ROUTES: Record<RouteName, RouteEntry> = {
   home: { path: '/', label: 'Inicio', built: true },
   login: { path: '/login', built: true },
-  segments: { path: '/segments/list', label: 'Segmentos', built: false },
+  segments: { path: '/segments/list', label: 'Segmentos', built: true },
   new_segment: { path: '/segments/new', built: false },
   view_segment: { path: '/segments/:code/view', built: false },
   edit_segment: { path: '/segments/:code/edit', built: false },

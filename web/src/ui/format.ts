@@ -1,18 +1,43 @@
-/** Formatting for Spanish-speaking users (es-CL): thousands with dots, dates day first. */
-const numberFormat = new Intl.NumberFormat('es-CL');
-const dateFormat = new Intl.DateTimeFormat('es-CL', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'America/Santiago' });
+/**
+ * Formatting as the spec asks: numbers with comma thousands and no decimals; date-times as
+ * "YYYY-MM-DD HH:mm:ss" and dates as "YYYY-MM-DD", in Chilean time.
+ */
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const dateTimeFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'America/Santiago',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
 
 export function formatNumber(value: number | null | undefined): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '—';
   return numberFormat.format(value);
 }
 
-/** An ISO date or date-time as dd-mm-yyyy; '—' when absent or unreadable. */
-export function formatDate(value: string | null | undefined): string {
+/** Counts in the segment list: a zero is a dash. */
+export function formatCount(value: number | null | undefined): string {
+  if (!value) return '-';
+  return formatNumber(value);
+}
+
+/** An ISO date-time as "YYYY-MM-DD HH:mm:ss" in Chilean time; a bare date stays as it is. */
+export function formatDateTime(value: string | null | undefined): string {
   if (!value) return '—';
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  return dateFormat.format(date);
+  return dateTimeFormat.format(date).replace(',', '');
+}
+
+/** The date part only, "YYYY-MM-DD". */
+export function formatDate(value: string | null | undefined): string {
+  const full = formatDateTime(value);
+  return full === '—' ? full : full.slice(0, 10);
 }
 
 /** Initials for an avatar-like badge: "Ana María Pérez" → "AP". */

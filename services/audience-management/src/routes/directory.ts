@@ -39,6 +39,15 @@ export function directoryRoutes(router: Router, pool: Pool): void {
     route(async (req) => ({ status: true, data: await companiesInScope(pool, await scopeOf(pool, caller(req))) })),
   );
 
+  // Every company of the group, for choosing whom to share with (names only, no flags).
+  router.get(
+    '/audience-management/companies/list',
+    route(async (req) => {
+      caller(req);
+      return { status: true, data: await findCompanies(pool) };
+    }),
+  );
+
   router.get(
     '/audience-management/companies/organisations-detail',
     route(async (req) => {

@@ -53,7 +53,8 @@ function demoSegments(now: Date): SeedSegment[] {
       const roll = random();
       const type = roll < 0.2 ? 1 : roll < 0.7 ? 2 : roll < 0.9 ? 3 : 4;
       const created = new Date(now.getTime() - Math.floor(random() * 730) * DAY - Math.floor(random() * DAY));
-      const processed = new Date(Math.min(now.getTime(), created.getTime() + Math.floor(random() * 200) * DAY + Math.floor(random() * DAY)));
+      // Last processed somewhere between creation and now, so modified dates spread like created ones.
+      const processed = new Date(created.getTime() + Math.floor(random() * (now.getTime() - created.getTime())));
       // Reach spans empty segments to millions, skewed towards the tens of thousands.
       const users = random() < 0.08 ? 0 : Math.floor(Math.exp(random() * Math.log(4_000_000)));
       segments.push({

@@ -140,6 +140,8 @@ export type Platform =
 
 export type Query = {
   __typename?: 'Query';
+  /** Every company of the group, to choose whom to share a segment with. */
+  companies: Array<Company>;
   /** One segment; NOT_FOUND when it does not exist or the viewer may not see it. */
   segment: Segment;
   /** Every segment type. */
@@ -588,6 +590,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
 }>;
 
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  companies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
   segment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, RequireFields<QuerySegmentArgs, 'code'>>;
   segmentTypes?: Resolver<Array<ResolversTypes['SegmentType']>, ParentType, ContextType>;
   segments?: Resolver<ResolversTypes['SegmentPage'], ParentType, ContextType, RequireFields<QuerySegmentsArgs, 'page' | 'pageSize'>>;

@@ -23,6 +23,10 @@ export class AudienceManagementClient {
     return companies;
   }
 
+  async allCompanies(): Promise<Required<CompanyDto>[]> {
+    return (await this.rest.get<Envelope<Required<CompanyDto>[]>>('/audience-management/companies/list')).data;
+  }
+
   /** Companies the viewer may see, by code; null for one outside the viewer's scope. */
   readonly companyByCode = new DataLoader<string, Required<CompanyDto> | null>(async (codes) => {
     const companies = await this.accessibleCompanies();

@@ -1,0 +1,26 @@
+/**
+ * `npm run seed:segments -- 100000`: adds that many synthetic segments to audience-management,
+ * for load and benchmark runs. Uses DATABASE_URL, or the embedded PostgreSQL of a running
+ * `npm start` (127.0.0.1:PGLITE_PORT, default 54329).
+ */
+import { createPool } from '@inca/db';
+import { generateSegments } from '@inca/svc-audience-management/segments/seed';
+
+const count = Number(process.argv[2] ?? 100_000);
+if (!Number.isInteger(count) || count < 1 || count > 10_000_000) {
+  console.error('Indique cuántos segmentos crear, entre 1 y 10.000.000: npm run seed:segments -- 100000');
+  process.exit(1);
+}
+const url = process.env.DATABASE_URL ?? `postgres://postgres@127.0.0.1:${process.env.PGLITE_PORT ?? 54329}/postgres`;
+const pool = createPool(url, { schema: 'audience_management', max: 1, applicationName: 'seed-segments' });
+try {
+  const started = Date.now();
+  await generateSegments(pool, count);
+  await pool.query('ANALYZE audience_management.segments');
+  console.log(`${count} segmentos creados en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+} catch (error) {
+  console.error('No se pudieron crear los segmentos:', error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await pool.end();
+}

@@ -1,0 +1,34 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '@inca/demo-data';
+import { gatewayUrl } from './client.ts';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+
+/** Debian's Chromium, headless, with the flags this sandbox needs (no downloads, no sync). */
+export async function launchBrowser(): Promise<Browser> {
+  await mkdir(SHOTS, { recursive: true });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** A fresh context signed in as a demo user, on the home page. Page errors are collected. */
+export async function signedInPage(browser: Browser, email: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'es-CL', acceptDownloads: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${gatewayUrl()}/login`);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect.poll(() => page.getByTestId('navbar-user').count(), { timeout: 15_000 }).toBe(1);
+  return { page, errors };
+}
+
+export const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });

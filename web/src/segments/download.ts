@@ -1,0 +1,63 @@
+import type { ApolloClient } from '@apollo/client';
+import type { SegmentFilter, SegmentSort } from '../__generated__/graphql.ts';
+import { buildSegmentsWorkbook, SEGMENTS_FILE_NAME, type ExportSegment } from './exportSegments.ts';
+import { SEGMENT_EXPORT } from './graphql.ts';
+
+// Pages small enough to stay under the gateway's query-cost limit with audience data included.
+const CHUNK = 400;
+
+/**
+ * Fetches every segment matching the list's filter in pages, builds lista_segmentos.xlsx in the
+ * browser and saves it. Reports progress as a fraction.
+ */
+export async function downloadSegments(
+  client: ApolloClient,
+  filter: SegmentFilter,
+  sort: SegmentSort,
+  withAudiences: boolean,
+  onProgress: (fraction: number) => void,
+): Promise<number> {
+  const rows: ExportSegment[] = [];
+  let total = Infinity;
+  for (let page = 1; rows.length < total; page++) {
+    const { data } = await client.query({
+      query: SEGMENT_EXPORT,
+      variables: { filter, sort, page, pageSize: CHUNK, withAudiences },
+      fetchPolicy: 'network-only',
+    });
+    if (!data) throw new Error('Sin datos');
+    total = data.segments.totalCount;
+    for (const s of data.segments.nodes) {
+      rows.push({
+        code: s.code,
+        name: s.name,
+        typeLabel: s.type.label,
+        companyCode: s.ownerCompany.code,
+        companyName: s.ownerCompany.name,
+        createdDate: s.createdDate,
+        lastProcessDate: s.lastProcessDate,
+        uniqueUsers: s.uniqueUsers,
+        numAudiences: s.numAudiences,
+        shared: s.shared,
+        audiences: (s.audiences ?? []).map((a) => ({
+          ...a,
+          updateDateNumber: a.updateDateNumber ?? null,
+          endDate: a.endDate ?? null,
+          lastProcessDate: a.lastProcessDate ?? null,
+        })),
+      });
+    }
+    onProgress(total === 0 ? 1 : Math.min(1, rows.length / total));
+    if (data.segments.nodes.length === 0) break;
+  }
+  const buffer = await buildSegmentsWorkbook(rows, withAudiences);
+  const url = URL.createObjectURL(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = SEGMENTS_FILE_NAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return rows.length;
+}

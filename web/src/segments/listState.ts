@@ -1,0 +1,79 @@
+import type { SegmentFilter, SegmentSortField, SharedFilter, SortOrder } from '../__generated__/graphql.ts';
+
+/** The list's filter form: strings as typed, '' meaning "no filter". */
+export type FilterForm = {
+  companyCode: string;
+  name: string;
+  typeId: string;
+  shared: SharedFilter;
+  createdFrom: string;
+  createdTo: string;
+  modifiedFrom: string;
+  modifiedTo: string;
+  requestedOnly: boolean;
+};
+
+export type ListState = { filter: FilterForm; page: number; sort: { field: SegmentSortField; order: SortOrder } };
+
+export const EMPTY_FILTER: FilterForm = {
+  companyCode: '',
+  name: '',
+  typeId: '',
+  shared: 'ALL',
+  createdFrom: '',
+  createdTo: '',
+  modifiedFrom: '',
+  modifiedTo: '',
+  requestedOnly: false,
+};
+
+export const DEFAULT_STATE: ListState = { filter: EMPTY_FILTER, page: 1, sort: { field: 'LAST_PROCESS_DATE', order: 'DESC' } };
+export const PAGE_SIZE = 10;
+
+const KEY = 'inca.segments.list';
+
+/** The page, filters and sort kept when leaving the list, restored on return (per browser tab). */
+export function loadListState(storage: Pick<Storage, 'getItem'> = sessionStorage): ListState {
+  try {
+    const saved = JSON.parse(storage.getItem(KEY) ?? 'null') as Partial<ListState> | null;
+    if (!saved) return DEFAULT_STATE;
+    return {
+      filter: { ...EMPTY_FILTER, ...saved.filter },
+      page: Number.isInteger(saved.page) && saved.page! > 0 ? saved.page! : 1,
+      sort: saved.sort ?? DEFAULT_STATE.sort,
+    };
+  } catch {
+    return DEFAULT_STATE;
+  }
+}
+
+export function saveListState(state: ListState, storage: Pick<Storage, 'setItem'> = sessionStorage): void {
+  storage.setItem(KEY, JSON.stringify(state));
+}
+
+/** The GraphQL filter for a form; empty fields are left out. */
+export function toGraphQLFilter(form: FilterForm): SegmentFilter {
+  return {
+    companyCodes: form.companyCode ? [form.companyCode] : null,
+    name: form.name.trim() || null,
+    typeIds: form.typeId ? [Number(form.typeId)] : null,
+    shared: form.shared,
+    createdFrom: form.createdFrom || null,
+    createdTo: form.createdTo || null,
+    modifiedFrom: form.modifiedFrom || null,
+    modifiedTo: form.modifiedTo || null,
+    requestedOnly: form.requestedOnly,
+  };
+}
+
+/** Spanish message for a date range the user got backwards, or undefined. */
+export function rangeError(form: FilterForm): string | undefined {
+  if (form.createdFrom && form.createdTo && form.createdFrom > form.createdTo) return 'La fecha de creación inicial debe ser anterior a la final.';
+  if (form.modifiedFrom && form.modifiedTo && form.modifiedFrom > form.modifiedTo) return 'La fecha de modificación inicial debe ser anterior a la final.';
+  return undefined;
+}
+
+export const activeFilterCount = (form: FilterForm): number =>
+  [form.companyCode, form.name.trim(), form.typeId, form.shared !== 'ALL', form.createdFrom || form.createdTo, form.modifiedFrom || form.modifiedTo, form.requestedOnly].filter(
+    Boolean,
+  ).length;
