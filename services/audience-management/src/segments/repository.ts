@@ -76,10 +76,11 @@ function visibility(p: Params, viewer: SegmentViewer) {
   const email = p.add(viewer.email.toLowerCase());
   const company = p.add(viewer.companyCode);
   const inScope = viewer.scope.kind === 'all' ? 'true' : `s.owner_company_code = ANY(${p.add(viewer.scope.codes)}::text[])`;
-  const sharedWithMe = `EXISTS (SELECT 1 FROM ${S}.segment_shares sh WHERE sh.segment_code = s.code
-      AND ((sh.shared_with_type = 'USER' AND sh.shared_with_value = ${email}) OR (sh.shared_with_type = 'COMPANY' AND sh.shared_with_value = ${company})))`;
-  const requestedByMe = `EXISTS (SELECT 1 FROM ${S}.access_requests ar WHERE ar.segment_code = s.code
-      AND ar.requesting_company_code = ${company} AND ar.status = 'APPROVED')`;
+  // Uncorrelated IN subqueries: PostgreSQL hashes each set once instead of probing per row.
+  const sharedWithMe = `s.code IN (SELECT sh.segment_code FROM ${S}.segment_shares sh
+      WHERE (sh.shared_with_type = 'USER' AND sh.shared_with_value = ${email}) OR (sh.shared_with_type = 'COMPANY' AND sh.shared_with_value = ${company}))`;
+  const requestedByMe = `s.code IN (SELECT ar.segment_code FROM ${S}.access_requests ar
+      WHERE ar.requesting_company_code = ${company} AND ar.status = 'APPROVED')`;
   return {
     where: `(${inScope} OR ${sharedWithMe} OR ${requestedByMe})`,
     requested: `(NOT (${inScope}) AND NOT ${sharedWithMe} AND ${requestedByMe})`,

@@ -176,7 +176,7 @@ export async function refreshSegmentCounters(db: Queryable, codes?: readonly str
 export async function generateSegments(db: Queryable, count: number): Promise<void> {
   await db.query(
     `INSERT INTO ${S}.segments (business_name, description, segment_type_id, owner_company_code, created_by, created_date, last_process_date, row_count_unique, num_audiences, flag_shared)
-     SELECT 'INCA_BENCH ' || g || ' ' || (ARRAY[${THEMES.map((t) => `'${t}'`).join(',')}])[1 + g % ${THEMES.length}],
+     SELECT 'INCA_BENCH ' || g || ' ' || (ARRAY[${THEMES.map((t) => `'${t}'`).join(',')}])[1 + (g / 4) % ${THEMES.length}],
             'Segmento sintético ' || g,
             1 + g % 4,
             c.codes[1 + g % array_length(c.codes, 1)],
