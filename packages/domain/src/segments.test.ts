@@ -122,3 +122,54 @@ describe('routing and names', () => {
     expect(defaultDuplicateName('retail.demo')).toBe('retail_');
   });
 });
+
+/**
+ * The whole product of role × own/foreign company × type × shared × audiences × share_action ×
+ * edit_segment × requested, against the §6 sentences restated as a decision table.
+ */
+describe('segment rules over every combination', () => {
+  const who = {
+    admin: { admin: true, steward: false, analyst: false, retailAnalyst: false },
+    steward: { admin: false, steward: true, analyst: false, retailAnalyst: false },
+    retailAnalyst: { admin: false, steward: false, analyst: true, retailAnalyst: true },
+    brandAnalyst: { admin: false, steward: false, analyst: true, retailAnalyst: false },
+    retailUser: { admin: false, steward: false, analyst: false, retailAnalyst: false },
+  } as const;
+  it(`agrees with the decision table on all ${5 * 2 * 4 * 2 * 2 * 2 * 2 * 2} combinations`, () => {
+  const cases: string[] = [];
+  for (const [name, viewer] of Object.entries(viewers)) {
+    const is = who[name as keyof typeof who];
+    for (const own of [true, false]) {
+      const foreign = ['022', '024', '032', '011'].find((c) => c !== viewer.companyCode)!;
+      const owner = own ? viewer.companyCode : foreign;
+      for (const type of [1, 2, 3, 4]) {
+        for (const shared of [false, true]) {
+          for (const audiences of [0, 2]) {
+            for (const shareAction of [false, true]) {
+              for (const editSegment of [false, true]) {
+                for (const requested of [false, true]) {
+                  const s = segment({ ownerCompanyCode: owner, segmentTypeId: type, shared, numAudiences: audiences, requested });
+                  const f = flags(shareAction, editSegment);
+                  const label = `${name} own=${own} type=${type} shared=${shared} aud=${audiences} share=${shareAction} edit=${editSegment} req=${requested}`;
+                  cases.push(label);
+                  // Requested segments: view and request details only.
+                  const visible = !requested && (own || ((is.admin || is.steward || is.retailAnalyst) && !shared));
+                  const edit = segmentEditPermission(viewer, s, f);
+                  expect(edit.visible, label).toBe(visible);
+                  expect(edit.allowed, label).toBe(visible && (audiences === 0 || editSegment));
+                  expect(canShareSegment(viewer, s, f), label).toBe(
+                    !requested && own && ((is.admin && owner === '032') || ((is.steward || is.analyst) && shareAction)),
+                  );
+                  expect(canDeleteSegment(viewer, s), label).toBe(!requested && (own || (is.admin && type === 2)));
+                  expect(canDuplicateSegment(viewer, s), label).toBe(!requested && (own || (is.admin && type === 2)));
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  expect(cases).toHaveLength(5 * 2 * 4 * 2 * 2 * 2 * 2 * 2);
+  });
+});
