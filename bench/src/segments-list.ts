@@ -33,16 +33,18 @@ if (owned) {
   databaseUrl = url.toString();
 }
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inca-bench-'));
-const platform = await launch({ dataDir, databaseUrl, ports: ephemeralPorts(), production: true, seedDemo: true });
+let platform: Awaited<ReturnType<typeof launch>> | undefined;
 try {
-  const pool = platform.services['audience-management'].pool;
+  platform = await launch({ dataDir, databaseUrl, ports: ephemeralPorts(), production: true, seedDemo: true });
+  const { gatewayUrl, services, subgraphs } = platform;
+  const pool = services['audience-management'].pool;
   const started = Date.now();
   await generateSegments(pool, COUNT);
   await pool.query('ANALYZE audience_management.segments');
   console.log(`${COUNT} synthetic segments inserted in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const token = async (email: string) => {
-    const response = await fetch(`${platform.gatewayUrl}/auth/login`, {
+    const response = await fetch(`${gatewayUrl}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: DEMO_PASSWORD }),
@@ -58,7 +60,7 @@ try {
   type Case = keyof typeof cases;
   const call = async (name: Case) => {
     const c = cases[name];
-    const response = await fetch(`${platform.gatewayUrl}/graphql`, {
+    const response = await fetch(`${gatewayUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[c.who]}` },
       body: JSON.stringify({ query: QUERY, variables: c.variables }),
@@ -93,7 +95,7 @@ try {
     }
   }
 
-  const metricsUrl = new URL('/metrics', platform.subgraphs.audience.url);
+  const metricsUrl = new URL('/metrics', subgraphs.audience.url);
   const restCalls = async () => ((await (await fetch(metricsUrl)).json()) as { restCalls: number }).restCalls;
   const before = await restCalls();
   const N = 50;
@@ -110,7 +112,7 @@ try {
   console.log(`first page through the gateway vs hand-written SQL: ratio=${fmt(first.p50 / summarize(samples.raw_sql).p50)}`);
   console.log(`segments_page_p50_ms=${fmt(first.p50)} rest_calls_per_request=${fmt(perRequest)}`);
 } finally {
-  await platform.stop();
+  await platform?.stop();
   await rm(dataDir, { recursive: true, force: true });
   if (owned) {
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
