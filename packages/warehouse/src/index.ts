@@ -1,0 +1,4 @@
+export * from './catalogue.ts';
+export * from './compiler.ts';
+export * from './generate.ts';
+export * from './warehouse.ts';

@@ -1,0 +1,65 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
+import { COMPANY_BITS, type Attribute } from './catalogue.ts';
+import { compilePreview, type SelectedAttribute } from './compiler.ts';
+import { CUSTOMERS_TABLE, customersSql } from './generate.ts';
+
+export type PreviewCounts = {
+  unique_users: number;
+  unique_users_w_contact: number;
+  unique_users_w_advertising: number;
+  /** Members per company code among the selected customers. */
+  by_company: Record<string, number>;
+};
+
+/**
+ * The embedded customer warehouse: a DuckDB file (or memory) holding the synthetic customer base,
+ * generated on first open at the configured size. Counts run inside DuckDB: no customer row is
+ * ever pulled into JavaScript.
+ */
+export class Warehouse {
+  private constructor(
+    private readonly instance: DuckDBInstance,
+    private readonly connection: DuckDBConnection,
+    readonly size: number,
+  ) {}
+
+  static async open(options: { file?: string; size: number }): Promise<Warehouse> {
+    if (options.file) await mkdir(path.dirname(options.file), { recursive: true });
+    const instance = await DuckDBInstance.create(options.file ?? ':memory:');
+    const connection = await instance.connect();
+    await connection.run('CREATE TABLE IF NOT EXISTS warehouse_meta (key VARCHAR PRIMARY KEY, value VARCHAR)');
+    const meta = await connection.runAndReadAll(`SELECT value FROM warehouse_meta WHERE key = 'size'`);
+    const stored = Number(meta.getRowObjects()[0]?.value ?? 0);
+    if (stored !== options.size) {
+      await connection.run(customersSql(options.size));
+      await connection.run(`INSERT OR REPLACE INTO warehouse_meta VALUES ('size', '${options.size}')`);
+    }
+    return new Warehouse(instance, connection, options.size);
+  }
+
+  /** Runs a read query with bound positional parameters and returns plain rows. */
+  async query(sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
+    const values = Object.fromEntries(params.map((p, i) => [String(i + 1), p as DuckDBValue]));
+    const reader = await this.connection.runAndReadAll(sql, values);
+    return reader.getRowObjectsJS() as Record<string, unknown>[];
+  }
+
+  async preview(catalogue: readonly Attribute[], selection: readonly SelectedAttribute[]): Promise<PreviewCounts> {
+    const compiled = compilePreview(catalogue, selection, 'duckdb', { table: CUSTOMERS_TABLE, companyBits: COMPANY_BITS });
+    const [row] = await this.query(compiled.sql, compiled.params);
+    const n = (key: string) => Number(row?.[key] ?? 0);
+    return {
+      unique_users: n('unique_users'),
+      unique_users_w_contact: n('unique_users_w_contact'),
+      unique_users_w_advertising: n('unique_users_w_advertising'),
+      by_company: Object.fromEntries(Object.keys(COMPANY_BITS).map((code) => [code, n(`company_${code}`)])),
+    };
+  }
+
+  close(): void {
+    this.connection.closeSync();
+    this.instance.closeSync();
+  }
+}
