@@ -49,7 +49,7 @@ describe('segments through the gateway', () => {
     const { token } = await login('admin@corp.demo');
     const nodes = (await graphql<{ segments: { nodes: Node[] } }>(PAGE, { token, variables: { pageSize: 200 } })).data!.segments.nodes;
     for (const n of nodes) {
-      const expected = n.type.id === 1 || n.type.id === 4 ? 'CROSS_TABLE' : n.type.id === 2 ? 'SEGMENT' : 'MERGE_SEGMENT';
+      const expected = n.type.id === 1 || n.type.id === 4 ? 'CROSS_TABLE' : n.type.id === 2 || n.type.id === 5 ? 'SEGMENT' : 'MERGE_SEGMENT';
       expect(n.screen).toBe(expected);
       expect(n.type.label).not.toBe('');
     }

@@ -27,6 +27,7 @@ export default async function setup(project: TestProject) {
     ports: ephemeralPorts(),
     production: true,
     seedDemo: true,
+    warehouseCustomers: 20_000,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   });
   project.provide('gatewayUrl', platform.gatewayUrl);

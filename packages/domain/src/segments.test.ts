@@ -107,7 +107,7 @@ describe('segment list scope', () => {
 
 describe('routing and names', () => {
   it('routes view and edit by type id', () => {
-    expect([1, 2, 3, 4, 5].map(segmentScreenFor)).toEqual(['cross_table', 'segment', 'merge_segment', 'cross_table', 'merge_segment']);
+    expect([1, 2, 3, 4, 5].map(segmentScreenFor)).toEqual(['cross_table', 'segment', 'merge_segment', 'cross_table', 'segment']);
   });
 
   it('validates duplicate names with the spec messages', () => {
@@ -171,5 +171,32 @@ describe('segment rules over every combination', () => {
     }
   }
   expect(cases).toHaveLength(5 * 2 * 4 * 2 * 2 * 2 * 2 * 2);
+  });
+});
+
+describe('segment builder fields', () => {
+  const ok = { name: 'Retail_Clientes', description: 'Clientes frecuentes', typeName: 'SEGMENT_CONTACT', companyAlias: 'Retail' };
+  it('accepts a good form', async () => {
+    const { builderFieldErrors } = await import('./segments.ts');
+    expect(builderFieldErrors(ok)).toEqual({});
+  });
+  it('gives the spec messages', async () => {
+    const { builderFieldErrors } = await import('./segments.ts');
+    expect(builderFieldErrors({ ...ok, name: '' }).name).toBe('El Nombre es requerido');
+    expect(builderFieldErrors({ ...ok, name: 'Re' }).name).toBe('El nombre debe tener al menos 3 caracteres');
+    expect(builderFieldErrors({ ...ok, name: `Retail_${'x'.repeat(50)}` }).name).toBe('El nombre debe tener máximo 50 caracteres');
+    expect(builderFieldErrors({ ...ok, name: 'Retail <b>' }).name).toBe('No se permiten caracteres especiales como <, >, ", \', `');
+    expect(builderFieldErrors({ ...ok, name: 'Retail <script>' }).name).toBe('Texto inválido detectado');
+    expect(builderFieldErrors({ ...ok, name: 'Clientes' }).name).toBe('El nombre debe comenzar con el alias de la empresa (Retail).');
+    expect(builderFieldErrors({ ...ok, description: ' ' }).description).toBe('La Descripción es requerida');
+    expect(builderFieldErrors({ ...ok, typeName: '' }).typeName).toBe('El tipo de segmento es requerido');
+  });
+  it('prefixes INCA_ or INCA_PP_ once', async () => {
+    const { builderSegmentName } = await import('./segments.ts');
+    expect(builderSegmentName('Retail_x', false)).toBe('INCA_Retail_x');
+    expect(builderSegmentName('INCA_Retail_x', true)).toBe('INCA_PP_Retail_x');
+  });
+  it('routes advertising segments to the segment screen', () => {
+    expect([1, 2, 3, 4, 5, 6].map(segmentScreenFor)).toEqual(['cross_table', 'segment', 'merge_segment', 'cross_table', 'segment', 'merge_segment']);
   });
 });

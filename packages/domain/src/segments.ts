@@ -1,13 +1,61 @@
 import { CORPORATE_COMPANY, hasRole, isAudienceAdmin, isDataSteward, isRetailAnalyst, type Identity } from './roles.ts';
 
+export const SEGMENT_NAME_PREFIX = 'INCA_';
+
 /** Segment kinds by type id (spec §3): 1 and 4 cross table (4 sandbox), 2 plain segment, others merge. */
 export const SEGMENT_KIND = { CROSS_TABLE: 1, PLAIN: 2, MERGE: 3, SANDBOX: 4 } as const;
 
 export type SegmentScreen = 'cross_table' | 'segment' | 'merge_segment';
 
-/** Which screen views or edits a segment, by its type id (segment list rule of §2.1). */
+/** Type ids of attribute segments: 2 SEGMENT_CONTACT and 5 SEGMENT_ADVERTISING. */
+export const ATTRIBUTE_SEGMENT_TYPES: Record<string, number> = { SEGMENT_CONTACT: 2, SEGMENT_ADVERTISING: 5 };
+export const MERGE_SEGMENT_TYPE = 3;
+
+/**
+ * Which screen views or edits a segment, by its type id (§2.1): 1 and 4 the cross-table screen,
+ * attribute segments (2, and 5 for the advertising variant the builder also saves) the segment
+ * screen, any other the merge screen.
+ */
 export const segmentScreenFor = (segmentTypeId: number): SegmentScreen =>
-  segmentTypeId === 1 || segmentTypeId === 4 ? 'cross_table' : segmentTypeId === 2 ? 'segment' : 'merge_segment';
+  segmentTypeId === 1 || segmentTypeId === 4 ? 'cross_table' : segmentTypeId === 2 || segmentTypeId === 5 ? 'segment' : 'merge_segment';
+
+const SPECIAL_CHARACTERS = /[<>"'`]/;
+const SCRIPT_LIKE = /<\s*script|javascript:|on(error|load|click)\s*=/i;
+
+/** Text checks shared by names and descriptions (§5): no < > " ' ` and nothing script-like. */
+export function unsafeTextError(text: string): string | undefined {
+  if (SCRIPT_LIKE.test(text)) return 'Texto inválido detectado';
+  if (SPECIAL_CHARACTERS.test(text)) return 'No se permiten caracteres especiales como <, >, ", \', `';
+  return undefined;
+}
+
+/** The name the builder saves: INCA_ (INCA_PP_ with purchase prediction) plus what was typed. */
+export function builderSegmentName(typed: string, purchasePrediction: boolean): string {
+  const bare = typed.trim().replace(/^INCA_(PP_)?/i, '');
+  return `${purchasePrediction ? 'INCA_PP_' : SEGMENT_NAME_PREFIX}${bare}`;
+}
+
+/** Builder field rules (§5), messages verbatim; the typed name must start with the company alias. */
+export function builderFieldErrors(input: { name: string; description: string; typeName: string; companyAlias: string }): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const name = input.name.trim().replace(/^INCA_(PP_)?/i, '');
+  const nameError =
+    name.length === 0
+      ? 'El Nombre es requerido'
+      : name.length < 3
+        ? 'El nombre debe tener al menos 3 caracteres'
+        : name.length > 50
+          ? 'El nombre debe tener máximo 50 caracteres'
+          : unsafeTextError(name) ??
+            (name.toLowerCase().startsWith(input.companyAlias.toLowerCase()) ? undefined : `El nombre debe comenzar con el alias de la empresa (${input.companyAlias}).`);
+  if (nameError) errors.name = nameError;
+  const description = input.description.trim();
+  const descriptionError = description.length === 0 ? 'La Descripción es requerida' : unsafeTextError(description);
+  if (descriptionError) errors.description = descriptionError;
+  if (!input.typeName) errors.typeName = 'El tipo de segmento es requerido';
+  else if (!(input.typeName in ATTRIBUTE_SEGMENT_TYPES)) errors.typeName = 'Tipo de segmento inválido.';
+  return errors;
+}
 
 type Viewer = Pick<Identity, 'roles' | 'companyCode'>;
 
@@ -80,7 +128,6 @@ export function segmentOwnerScope(viewer: Viewer, companyAccess: readonly string
 }
 
 /** Duplicate-name rules (§5), messages verbatim. The INCA_ prefix is added when saving. */
-export const SEGMENT_NAME_PREFIX = 'INCA_';
 export function duplicateNameError(name: string): string | undefined {
   const trimmed = name.trim();
   if (trimmed.length === 0) return 'El Nombre es requerido';

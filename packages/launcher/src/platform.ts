@@ -47,6 +47,8 @@ export type LaunchOptions = {
   gatewaySecret?: string;
   sessionTtlSeconds?: number;
   webDist?: string;
+  /** Synthetic customers in the embedded warehouse (DuckDB file under dataDir). */
+  warehouseCustomers?: number;
   log?: (line: string) => void;
 };
 
@@ -143,6 +145,7 @@ export async function launch(options: LaunchOptions): Promise<RunningPlatform> {
         seedDemo: options.seedDemo,
         // audience-management starts first; the others ask it who may see which company.
         directoryUrl: services['audience-management']?.url ?? 'http://127.0.0.1:0',
+        warehouse: { file: path.join(options.dataDir, 'warehouse.duckdb'), size: options.warehouseCustomers ?? 1_000_000 },
       });
       stops.push(running.close);
       services[name] = running;

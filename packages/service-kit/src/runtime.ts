@@ -17,8 +17,11 @@ export type ServiceModule = {
   seedDemo?: (pool: Pool) => Promise<void>;
 };
 
-/** What a service is given: its pool, the token verifier, and the company directory. */
-export type ServiceDeps = { pool: Pool; verifyToken: TokenVerifier; directory: DirectoryClient };
+/** Where the customer warehouse lives and how many synthetic customers it holds (embedded DuckDB). */
+export type WarehouseSettings = { file?: string; size: number };
+
+/** What a service is given: its pool, the token verifier, the company directory, the warehouse settings. */
+export type ServiceDeps = { pool: Pool; verifyToken: TokenVerifier; directory: DirectoryClient; warehouse: WarehouseSettings };
 
 export type StartOptions = {
   /** Base URL of audience-management, the authority on which companies a caller may see. */
@@ -29,6 +32,7 @@ export type StartOptions = {
   verifyToken: TokenVerifier;
   seedDemo: boolean;
   poolSize?: number;
+  warehouse?: WarehouseSettings;
 };
 
 export type RunningService = { name: string; url: string; server: Server; pool: Pool; close: () => Promise<void> };
@@ -37,7 +41,12 @@ export async function startService(module: ServiceModule, options: StartOptions)
   const pool = createPool(options.databaseUrl, { schema: module.schema, max: options.poolSize ?? 5, applicationName: module.name });
   await migrate(pool, module.schema, module.migrationsDir);
   if (options.seedDemo && module.seedDemo) await module.seedDemo(pool);
-  const app = module.createApp({ pool, verifyToken: options.verifyToken, directory: new DirectoryClient(options.directoryUrl) });
+  const app = module.createApp({
+    pool,
+    verifyToken: options.verifyToken,
+    directory: new DirectoryClient(options.directoryUrl),
+    warehouse: options.warehouse ?? { size: 1_000_000 },
+  });
   const server = await listen(app, options.port, options.host);
   return {
     name: module.name,
@@ -47,6 +56,7 @@ export async function startService(module: ServiceModule, options: StartOptions)
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await (app.locals.close as (() => Promise<void>) | undefined)?.();
       await pool.end();
     },
   };
@@ -62,6 +72,8 @@ export async function runServiceFromEnv(module: ServiceModule, defaultPort: numb
       JWKS_URL: url().default('http://127.0.0.1:4000/.well-known/jwks.json'),
       SEED_DEMO: boolFlag(false),
       AUDIENCE_MANAGEMENT_URL: url().default('http://127.0.0.1:4101'),
+      WAREHOUSE_FILE: z.string().default('data/warehouse.duckdb'),
+      WAREHOUSE_CUSTOMERS: z.coerce.number().int().min(1_000).max(100_000_000).default(1_000_000),
     }),
   );
   const running = await startService(module, {
@@ -71,6 +83,7 @@ export async function runServiceFromEnv(module: ServiceModule, defaultPort: numb
     verifyToken: createTokenVerifier({ jwks: env.JWKS_URL }),
     seedDemo: env.SEED_DEMO,
     directoryUrl: env.AUDIENCE_MANAGEMENT_URL,
+    warehouse: { file: env.WAREHOUSE_FILE, size: env.WAREHOUSE_CUSTOMERS },
   });
   console.log(`${module.name} listening on ${running.url}`);
   const stop = () => void running.close().then(() => process.exit(0));

@@ -128,17 +128,24 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 /** SQL text plus bound values: no value a user typed ever appears in the text. */
 export type CompiledWhere = { sql: string; params: unknown[]; named: Record<string, unknown> };
 
-/** Compiles validated conditions to a WHERE clause: attributes AND-ed, multi-select values OR-ed. */
-export function compileWhere(conditions: readonly Condition[], dialect: Dialect): CompiledWhere {
-  const params: unknown[] = [];
-  const named: Record<string, unknown> = {};
-  const bind = (value: unknown) => {
-    params.push(value);
-    if (dialect === 'duckdb') return `$${params.length}`;
-    const key = `p${params.length - 1}`;
-    named[key] = value;
+/** Collects bound values for one statement; placeholders follow the dialect ($1 or @p0). */
+export class Binder {
+  readonly params: unknown[] = [];
+  readonly named: Record<string, unknown> = {};
+  constructor(readonly dialect: Dialect) {}
+  bind(value: unknown): string {
+    this.params.push(value);
+    if (this.dialect === 'duckdb') return `$${this.params.length}`;
+    const key = `p${this.params.length - 1}`;
+    this.named[key] = value;
     return `@${key}`;
-  };
+  }
+}
+
+/** A predicate over conditions: attributes AND-ed, multi-select values OR-ed. */
+export function conditionsSql(conditions: readonly Condition[], binder: Binder): string {
+  const dialect = binder.dialect;
+  const bind = (value: unknown) => binder.bind(value);
   const parts = conditions.map((c) => {
     const col = c.attribute.column;
     if (!IDENTIFIER.test(col)) throw new Error(`Columna inválida en el catálogo: ${col}`);
@@ -158,7 +165,30 @@ export function compileWhere(conditions: readonly Condition[], dialect: Dialect)
         return `${col} ${c.symbol} ${bind(c.value)}`;
     }
   });
-  return { sql: parts.map((p) => `(${p})`).join(' AND '), params, named };
+  return parts.map((p) => `(${p})`).join(' AND ');
+}
+
+/** Compiles validated conditions to a WHERE clause with its own parameters. */
+export function compileWhere(conditions: readonly Condition[], dialect: Dialect): CompiledWhere {
+  const binder = new Binder(dialect);
+  return { sql: conditionsSql(conditions, binder), params: binder.params, named: binder.named };
+}
+
+/** How two segments combine in a merge segment. */
+export const MERGE_TYPES = { UNION: 'Unión', INTERSECTION: 'Intersección', DIFFERENCE: 'Diferencia' } as const;
+export type MergeType = keyof typeof MERGE_TYPES;
+
+/** A segment's customer set as a predicate: its attribute selection, or a merge of two others. */
+export type SegmentPredicate = { kind: 'attributes'; selection: SelectedAttribute[] } | { kind: 'merge'; mergeType: MergeType; a: SegmentPredicate; b: SegmentPredicate };
+
+export function predicateSql(catalogue: readonly Attribute[], predicate: SegmentPredicate, binder: Binder, depth = 0): string {
+  if (depth > 8) throw new SelectionError('La combinación de segmentos es demasiado profunda.');
+  if (predicate.kind === 'attributes') return `(${conditionsSql(validateSelection(catalogue, predicate.selection), binder)})`;
+  const a = predicateSql(catalogue, predicate.a, binder, depth + 1);
+  const b = predicateSql(catalogue, predicate.b, binder, depth + 1);
+  if (predicate.mergeType === 'UNION') return `(${a} OR ${b})`;
+  if (predicate.mergeType === 'INTERSECTION') return `(${a} AND ${b})`;
+  return `(${a} AND NOT ${b})`;
 }
 
 /**
@@ -167,11 +197,13 @@ export function compileWhere(conditions: readonly Condition[], dialect: Dialect)
  */
 export function compilePreview(
   catalogue: readonly Attribute[],
-  selection: readonly SelectedAttribute[],
+  selection: readonly SelectedAttribute[] | SegmentPredicate,
   dialect: Dialect,
   options: { table: string; companyBits: Record<string, number> },
 ): CompiledWhere {
-  const where = compileWhere(validateSelection(catalogue, selection), dialect);
+  const binder = new Binder(dialect);
+  const predicate: SegmentPredicate = Array.isArray(selection) ? { kind: 'attributes', selection } : (selection as SegmentPredicate);
+  const where = { sql: predicateSql(catalogue, predicate, binder), params: binder.params, named: binder.named };
   const count = (predicate: string) => (dialect === 'duckdb' ? `count(*) FILTER (WHERE ${predicate})` : `COUNTIF(${predicate})`);
   const member = (bit: number) => (dialect === 'duckdb' ? `(companies & ${bit}) <> 0` : `MOD(DIV(companies, ${bit}), 2) = 1`);
   const companies = Object.entries(options.companyBits).map(([code, bit]) => {

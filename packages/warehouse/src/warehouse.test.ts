@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { COMPANY_BITS, DEMO_CATALOGUE, type Attribute } from './catalogue.ts';
-import { SelectionError, validateSelection, type SelectedAttribute } from './compiler.ts';
+import { SelectionError, validateSelection, type MergeType, type SelectedAttribute } from './compiler.ts';
 import { CUSTOMERS_TABLE } from './generate.ts';
 import { Warehouse } from './warehouse.ts';
 
@@ -115,6 +115,19 @@ describe('the warehouse', () => {
         }
       }),
       { numRuns: 300, seed: 20261122 },
+    );
+  });
+
+  it('merge previews agree with the reference for union, intersection and difference', async () => {
+    await fc.assert(
+      fc.asyncProperty(selectionArb, selectionArb, fc.constantFrom<MergeType>('UNION', 'INTERSECTION', 'DIFFERENCE'), async (a, b, mergeType) => {
+        const preview = await warehouse.preview(DEMO_CATALOGUE, { kind: 'merge', mergeType, a: { kind: 'attributes', selection: a }, b: { kind: 'attributes', selection: b } });
+        const inA = (c: Record<string, unknown>) => matches(c, a);
+        const inB = (c: Record<string, unknown>) => matches(c, b);
+        const expected = customers.filter((c) => (mergeType === 'UNION' ? inA(c) || inB(c) : mergeType === 'INTERSECTION' ? inA(c) && inB(c) : inA(c) && !inB(c)));
+        expect(preview.unique_users).toBe(expected.length);
+      }),
+      { numRuns: 100, seed: 7 },
     );
   });
 

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 import { COMPANY_BITS, type Attribute } from './catalogue.ts';
-import { compilePreview, type SelectedAttribute } from './compiler.ts';
+import { compilePreview, type SegmentPredicate, type SelectedAttribute } from './compiler.ts';
 import { CUSTOMERS_TABLE, customersSql } from './generate.ts';
 
 export type PreviewCounts = {
@@ -46,7 +46,7 @@ export class Warehouse {
     return reader.getRowObjectsJS() as Record<string, unknown>[];
   }
 
-  async preview(catalogue: readonly Attribute[], selection: readonly SelectedAttribute[]): Promise<PreviewCounts> {
+  async preview(catalogue: readonly Attribute[], selection: readonly SelectedAttribute[] | SegmentPredicate): Promise<PreviewCounts> {
     const compiled = compilePreview(catalogue, selection, 'duckdb', { table: CUSTOMERS_TABLE, companyBits: COMPANY_BITS });
     const [row] = await this.query(compiled.sql, compiled.params);
     const n = (key: string) => Number(row?.[key] ?? 0);
