@@ -199,7 +199,7 @@ export function compilePreview(
   catalogue: readonly Attribute[],
   selection: readonly SelectedAttribute[] | SegmentPredicate,
   dialect: Dialect,
-  options: { table: string; companyBits: Record<string, number> },
+  options: { table: string; companyBits: Record<string, number>; allowedMask?: number },
 ): CompiledWhere {
   const binder = new Binder(dialect);
   const predicate: SegmentPredicate = Array.isArray(selection) ? { kind: 'attributes', selection } : (selection as SegmentPredicate);
@@ -208,8 +208,16 @@ export function compilePreview(
   const member = (bit: number) => (dialect === 'duckdb' ? `(companies & ${bit}) <> 0` : `MOD(DIV(companies, ${bit}), 2) = 1`);
   const companies = Object.entries(options.companyBits).map(([code, bit]) => {
     if (!/^[0-9]{3}$/.test(code) || !Number.isInteger(bit)) throw new Error('Empresa inválida en la configuración');
-    return `${count(member(bit))} AS company_${code}`;
+    return `${count(member(bit))} AS company_${code}, ${count(`(has_email OR has_phone) AND ${member(bit)}`)} AS contact_${code}`;
   });
+  if (options.allowedMask !== undefined) {
+    // Contactable customers of at least one company the segment's owner may reach.
+    const allowed =
+      dialect === 'duckdb'
+        ? `(companies & CAST(${binder.bind(options.allowedMask)} AS UINTEGER)) <> 0`
+        : `(${Object.values(options.companyBits).filter((bit) => (options.allowedMask! & bit) !== 0).map((bit) => `MOD(DIV(companies, ${binder.bind(bit)}), 2) = 1`).join(' OR ') || 'FALSE'})`;
+    companies.push(`${count(`(has_email OR has_phone) AND ${allowed}`)} AS contact_allowed`);
+  }
   const sql = [
     `SELECT ${dialect === 'duckdb' ? 'count(*)' : 'COUNT(*)'} AS unique_users`,
     `, ${count('has_email OR has_phone')} AS unique_users_w_contact`,

@@ -11,6 +11,10 @@ export type PreviewCounts = {
   unique_users_w_advertising: number;
   /** Members per company code among the selected customers. */
   by_company: Record<string, number>;
+  /** Contactable members per company code. */
+  contact_by_company: Record<string, number>;
+  /** Contactable customers of companies the owner may reach (when restrictions were given). */
+  contact_allowed: number;
 };
 
 /**
@@ -46,8 +50,8 @@ export class Warehouse {
     return reader.getRowObjectsJS() as Record<string, unknown>[];
   }
 
-  async preview(catalogue: readonly Attribute[], selection: readonly SelectedAttribute[] | SegmentPredicate): Promise<PreviewCounts> {
-    const compiled = compilePreview(catalogue, selection, 'duckdb', { table: CUSTOMERS_TABLE, companyBits: COMPANY_BITS });
+  async preview(catalogue: readonly Attribute[], selection: readonly SelectedAttribute[] | SegmentPredicate, allowedMask?: number): Promise<PreviewCounts> {
+    const compiled = compilePreview(catalogue, selection, 'duckdb', { table: CUSTOMERS_TABLE, companyBits: COMPANY_BITS, allowedMask });
     const [row] = await this.query(compiled.sql, compiled.params);
     const n = (key: string) => Number(row?.[key] ?? 0);
     return {
@@ -55,6 +59,8 @@ export class Warehouse {
       unique_users_w_contact: n('unique_users_w_contact'),
       unique_users_w_advertising: n('unique_users_w_advertising'),
       by_company: Object.fromEntries(Object.keys(COMPANY_BITS).map((code) => [code, n(`company_${code}`)])),
+      contact_by_company: Object.fromEntries(Object.keys(COMPANY_BITS).map((code) => [code, n(`contact_${code}`)])),
+      contact_allowed: allowedMask === undefined ? n('unique_users_w_contact') : n('contact_allowed'),
     };
   }
 

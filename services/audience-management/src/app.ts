@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { SERVICE_SCHEMA } from '@inca/config';
 import { createServiceApp, type ServiceModule } from '@inca/service-kit';
+import { Warehouse } from '@inca/warehouse';
+import { builderRoutes } from './builder/routes.ts';
+import { seedCatalogue } from './builder/catalogue.ts';
 import { directoryRoutes } from './routes/directory.ts';
 import { seedDirectory } from './seed.ts';
 import { segmentRoutes } from './segments/routes.ts';
@@ -10,18 +13,30 @@ export const audienceManagement: ServiceModule = {
   name: 'audience-management',
   schema: SERVICE_SCHEMA['audience-management'],
   migrationsDir: path.resolve(import.meta.dirname, '../migrations'),
-  createApp: ({ pool, verifyToken }) =>
-    createServiceApp({
+  createApp: ({ pool, verifyToken, warehouse: settings }) => {
+    // The warehouse opens (and on first start generates its customers) in the background, so the
+    // service answers at once; the first count waits for it.
+    let opening: Promise<Warehouse> | undefined;
+    const warehouse = () => (opening ??= Warehouse.open(settings));
+    setImmediate(() => void warehouse().catch((error: unknown) => console.error('[audience-management] almacén', error)));
+    const app = createServiceApp({
       name: 'audience-management',
       pool,
       verifyToken,
       routes: (router) => {
         directoryRoutes(router, pool);
         segmentRoutes(router, pool);
+        builderRoutes(router, pool, warehouse);
       },
-    }),
+    });
+    app.locals.close = async () => {
+      if (opening) (await opening.catch(() => undefined))?.close();
+    };
+    return app;
+  },
   seedDemo: async (pool) => {
     await seedDirectory(pool);
     await seedSegments(pool);
+    await seedCatalogue(pool);
   },
 };

@@ -1,5 +1,17 @@
 import { withTransaction, type Pool, type Queryable } from '@inca/db';
 import { DEMO_COMPANIES, DEMO_USERS } from '@inca/demo-data';
+import { DEMO_CATALOGUE } from '@inca/warehouse';
+
+const idOf = (technicalName: string) => DEMO_CATALOGUE.find((a) => a.technicalName === technicalName)!.id;
+/** Selections the demo attribute segments are defined by (so they can be viewed, merged, re-evaluated). */
+const SAMPLE_SELECTIONS = [
+  [{ id: idOf('tiene_email'), value: '1' }, { id: idOf('region'), value: ['7'] }],
+  [{ id: idOf('edad'), value: { lower_bound: 25, upper_bound: 40 } }, { id: idOf('categorias'), value: ['2', '16'] }],
+  [{ id: idOf('compras_12m'), value: { value: 12, symbol: '>=' } }, { id: idOf('nivel_club'), value: ['3', '4'] }],
+  [{ id: idOf('genero'), value: ['1'] }, { id: idOf('tiene_hijos'), value: '1' }, { id: idOf('zona'), value: '2' }],
+  [{ id: idOf('segmento_valor'), value: ['1', '2'] }, { id: idOf('comprador_online'), value: '1' }],
+  [{ id: idOf('tramo_edad'), value: '18-24' }, { id: idOf('app_instalada'), value: '1' }],
+];
 
 const S = 'audience_management';
 
@@ -81,10 +93,11 @@ export async function seedSegments(pool: Pool, now = new Date()): Promise<void> 
     const segments = demoSegments(now);
     const codes: { code: string; owner: string; type: number; name: string; users: number }[] = [];
     for (const s of segments) {
+      const definition = s.type === 2 ? { type_name: 'SEGMENT_CONTACT', attributes: SAMPLE_SELECTIONS[codes.length % SAMPLE_SELECTIONS.length] } : {};
       const inserted = await db.query<{ code: string }>(
-        `INSERT INTO ${S}.segments (business_name, description, segment_type_id, owner_company_code, created_by, created_date, last_process_date, row_count_unique)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING code`,
-        [s.name, s.description, s.type, s.owner, s.createdBy, s.created, s.processed, s.users],
+        `INSERT INTO ${S}.segments (business_name, description, segment_type_id, owner_company_code, created_by, created_date, last_process_date, row_count_unique, definition)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING code`,
+        [s.name, s.description, s.type, s.owner, s.createdBy, s.created, s.processed, s.users, JSON.stringify(definition)],
       );
       codes.push({ code: inserted.rows[0]!.code, owner: s.owner, type: s.type, name: s.name, users: s.users });
     }
