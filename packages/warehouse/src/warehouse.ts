@@ -27,11 +27,16 @@ export class Warehouse {
     private readonly instance: DuckDBInstance,
     private readonly connection: DuckDBConnection,
     readonly size: number,
+    private readonly shared: boolean,
   ) {}
+
+  /** Rows handed back to JavaScript so far (aggregates only: customer rows stay in DuckDB). */
+  rowsReturned = 0;
 
   static async open(options: { file?: string; size: number }): Promise<Warehouse> {
     if (options.file) await mkdir(path.dirname(options.file), { recursive: true });
-    const instance = await DuckDBInstance.create(options.file ?? ':memory:');
+    // A file is opened through DuckDB's instance cache, so parts of one process share it.
+    const instance = options.file ? await DuckDBInstance.fromCache(options.file) : await DuckDBInstance.create(':memory:');
     const connection = await instance.connect();
     await connection.run('CREATE TABLE IF NOT EXISTS warehouse_meta (key VARCHAR PRIMARY KEY, value VARCHAR)');
     const meta = await connection.runAndReadAll(`SELECT value FROM warehouse_meta WHERE key = 'size'`);
@@ -40,14 +45,16 @@ export class Warehouse {
       await connection.run(customersSql(options.size));
       await connection.run(`INSERT OR REPLACE INTO warehouse_meta VALUES ('size', '${options.size}')`);
     }
-    return new Warehouse(instance, connection, options.size);
+    return new Warehouse(instance, connection, options.size, Boolean(options.file));
   }
 
   /** Runs a read query with bound positional parameters and returns plain rows. */
   async query(sql: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
     const values = Object.fromEntries(params.map((p, i) => [String(i + 1), p as DuckDBValue]));
     const reader = await this.connection.runAndReadAll(sql, values);
-    return reader.getRowObjectsJS() as Record<string, unknown>[];
+    const rows = reader.getRowObjectsJS() as Record<string, unknown>[];
+    this.rowsReturned += rows.length;
+    return rows;
   }
 
   async preview(catalogue: readonly Attribute[], selection: readonly SelectedAttribute[] | SegmentPredicate, allowedMask?: number): Promise<PreviewCounts> {
@@ -66,6 +73,7 @@ export class Warehouse {
 
   close(): void {
     this.connection.closeSync();
-    this.instance.closeSync();
+    // A cached instance is released by DuckDB once no connection uses it.
+    if (!this.shared) this.instance.closeSync();
   }
 }
