@@ -29,6 +29,64 @@ export type AdsAccount = {
   technicalName: Scalars['ID']['output'];
 };
 
+/** A customer attribute the builder offers. */
+export type Attribute = {
+  __typename?: 'Attribute';
+  businessName: Scalars['String']['output'];
+  category: Scalars['String']['output'];
+  dependent: Array<AttributeDependency>;
+  groupName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  max?: Maybe<Scalars['Int']['output']>;
+  /** Lowest and highest bound for RANGE and INPUT_COMPARE. */
+  min?: Maybe<Scalars['Int']['output']>;
+  options: Array<AttributeOption>;
+  requiredAnd: Array<Scalars['Int']['output']>;
+  requiredOr: Array<Scalars['Int']['output']>;
+  technicalName: Scalars['String']['output'];
+  type: AttributeType;
+};
+
+export type AttributeCategory = {
+  __typename?: 'AttributeCategory';
+  attributes: Array<Attribute>;
+  name: Scalars['String']['output'];
+};
+
+export type AttributeDependency = {
+  __typename?: 'AttributeDependency';
+  /** The attribute that becomes required. */
+  attributeId: Scalars['Int']['output'];
+  /** True when any one of the or-dependencies suffices. */
+  orCondition: Scalars['Boolean']['output'];
+};
+
+export type AttributeOption = {
+  __typename?: 'AttributeOption';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  parentId?: Maybe<Scalars['Int']['output']>;
+  tooltip?: Maybe<Scalars['String']['output']>;
+  value: Scalars['String']['output'];
+};
+
+/** How an attribute is chosen in the builder. */
+export type AttributeType =
+  | 'BOOLEAN'
+  | 'INPUT_COMPARE'
+  /** Several bits of a bitmask column; any chosen bit matches. */
+  | 'MASKED_MULTI_SELECT'
+  | 'MULTI_SELECT'
+  | 'RANGE'
+  | 'SELECT'
+  /** One option standing for a band of a numeric column. */
+  | 'SELECT_RANGE';
+
+/** Whether a segment targets contact data or advertising ids. */
+export type AudienceSegmentType =
+  | 'SEGMENT_ADVERTISING'
+  | 'SEGMENT_CONTACT';
+
 /** A company (organisation) of the group, identified by its three-digit code (032 corporate, 022 retail). */
 export type Company = {
   __typename?: 'Company';
@@ -71,6 +129,21 @@ export type CompanyFlags = {
   userIdTalonone: Scalars['Boolean']['output'];
 };
 
+export type CompanyShare = {
+  __typename?: 'CompanyShare';
+  company: Company;
+  count: Scalars['Float']['output'];
+  percentage: Scalars['Float']['output'];
+};
+
+/** A comparison for INPUT_COMPARE attributes. */
+export type CompareSymbol =
+  | 'EQ'
+  | 'GE'
+  | 'GT'
+  | 'LE'
+  | 'LT';
+
 export type DeleteSegmentResult = {
   __typename?: 'DeleteSegmentResult';
   code: Scalars['ID']['output'];
@@ -83,16 +156,47 @@ export type DuplicateSegmentResult = {
   segment: Segment;
 };
 
+export type MergeInput = {
+  mergeType?: InputMaybe<MergeType>;
+  segmentA?: InputMaybe<Scalars['ID']['input']>;
+  segmentB?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** How two segments combine. */
+export type MergeType =
+  | 'DIFFERENCE'
+  | 'INTERSECTION'
+  | 'UNION';
+
+export type MergeTypeOption = {
+  __typename?: 'MergeTypeOption';
+  label: Scalars['String']['output'];
+  value: MergeType;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Creates an attribute or merge segment; the selection must equal the previewed one. */
+  createSegment: Segment;
   /** Deletes a segment no audience uses. */
   deleteSegment: DeleteSegmentResult;
   /** Copies a segment under a new name (3 to 50 characters; INCA_ is added) for the viewer's company. */
   duplicateSegment: DuplicateSegmentResult;
+  /** Recounts a saved segment now (its counts and last process date refresh). */
+  evaluateSegment: Segment;
+  /** Counts a selection or a merge in the warehouse. */
+  previewSegment: SegmentPreview;
   /** Shares a segment with a user (who must hold audience_user or audience_analyst) or a company. */
   shareSegment: Segment;
   /** Removes a share. */
   unshareSegment: Segment;
+  /** Saves an edited attribute or merge segment under the same code. */
+  updateSegment: Segment;
+};
+
+
+export type MutationCreateSegmentArgs = {
+  input: SaveSegmentInput;
 };
 
 
@@ -107,6 +211,16 @@ export type MutationDuplicateSegmentArgs = {
 };
 
 
+export type MutationEvaluateSegmentArgs = {
+  code: Scalars['ID']['input'];
+};
+
+
+export type MutationPreviewSegmentArgs = {
+  input: SegmentPreviewInput;
+};
+
+
 export type MutationShareSegmentArgs = {
   code: Scalars['ID']['input'];
   input: ShareSegmentInput;
@@ -116,6 +230,12 @@ export type MutationShareSegmentArgs = {
 export type MutationUnshareSegmentArgs = {
   code: Scalars['ID']['input'];
   sharingId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateSegmentArgs = {
+  code: Scalars['ID']['input'];
+  input: SaveSegmentInput;
 };
 
 /** An advertising platform an audience can be published to. */
@@ -139,12 +259,16 @@ export type Query = {
   __typename?: 'Query';
   /** Every company of the group, to choose whom to share a segment with. */
   companies: Array<Company>;
+  /** Segments that can be merged, of a type. */
+  mergeOptions: Array<SegmentOption>;
   /** Tables and views the viewer may use for cross-table segments. */
   myTables: Array<TableAccess>;
   /** Reports of a module (default audience-management-campaign), newest first. */
   reports: Array<Report>;
   /** One segment; NOT_FOUND when it does not exist or the viewer may not see it. */
   segment: Segment;
+  /** Attributes a company may use to build segments. */
+  segmentCatalogue: SegmentCatalogue;
   /** Every segment type. */
   segmentTypes: Array<SegmentType>;
   /** Segments the viewer may see, filtered, sorted (default last process date, newest first) and paged (default 10 a page, at most 5000). */
@@ -158,6 +282,11 @@ export type Query = {
 };
 
 
+export type QueryMergeOptionsArgs = {
+  type: AudienceSegmentType;
+};
+
+
 export type QueryReportsArgs = {
   module?: InputMaybe<Scalars['String']['input']>;
 };
@@ -165,6 +294,11 @@ export type QueryReportsArgs = {
 
 export type QuerySegmentArgs = {
   code: Scalars['ID']['input'];
+};
+
+
+export type QuerySegmentCatalogueArgs = {
+  companyCode: Scalars['ID']['input'];
 };
 
 
@@ -222,6 +356,16 @@ export type Role =
   /** Organisation data steward (org data management): works across the companies in their access list. */
   | 'ORG_DATA_MANAGEMENT';
 
+export type SaveSegmentInput = {
+  attributes?: InputMaybe<Array<SelectedAttributeInput>>;
+  companyCode: Scalars['ID']['input'];
+  description: Scalars['String']['input'];
+  merge?: InputMaybe<MergeInput>;
+  name: Scalars['String']['input'];
+  previewId?: InputMaybe<Scalars['ID']['input']>;
+  typeName?: InputMaybe<AudienceSegmentType>;
+};
+
 /** A customer segment: a saved selection of customers that can feed audiences. */
 export type Segment = {
   __typename?: 'Segment';
@@ -241,6 +385,8 @@ export type Segment = {
   createdBy: Scalars['String']['output'];
   /** Creation time, ISO 8601. */
   createdDate: Scalars['String']['output'];
+  /** What defines the segment (attribute selection or merge). */
+  definition: SegmentDefinition;
   /** What the segment holds. */
   description: Scalars['String']['output'];
   /** Why editing is blocked, when it is (audiences use the segment); null otherwise. */
@@ -299,6 +445,25 @@ export type SegmentAudience = {
   updateDateNumber?: Maybe<Scalars['Int']['output']>;
 };
 
+export type SegmentCatalogue = {
+  __typename?: 'SegmentCatalogue';
+  categories: Array<AttributeCategory>;
+  mergeTypes: Array<MergeTypeOption>;
+};
+
+export type SegmentDefinition = {
+  __typename?: 'SegmentDefinition';
+  /** Attribute selection (attribute segments). */
+  attributes: Array<SelectedAttribute>;
+  mergeType?: Maybe<MergeType>;
+  /** Counts of the last preview or evaluation. */
+  preview?: Maybe<SegmentPreview>;
+  /** The merged segments (merge segments). */
+  segmentA?: Maybe<Segment>;
+  segmentB?: Maybe<Segment>;
+  typeName?: Maybe<AudienceSegmentType>;
+};
+
 /** Filters of the segment list; dates are YYYY-MM-DD, inclusive, in Chilean time. */
 export type SegmentFilter = {
   companyCodes?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -313,6 +478,12 @@ export type SegmentFilter = {
   typeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
+export type SegmentOption = {
+  __typename?: 'SegmentOption';
+  code: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** A page of segments and how many match in all. */
 export type SegmentPage = {
   __typename?: 'SegmentPage';
@@ -320,6 +491,28 @@ export type SegmentPage = {
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   totalCount: Scalars['Int']['output'];
+};
+
+/** Reach of a selection before saving. */
+export type SegmentPreview = {
+  __typename?: 'SegmentPreview';
+  companyPercentages: Array<CompanyShare>;
+  contactByCompany: Array<CompanyShare>;
+  contactRestrictedByCompany: Array<CompanyShare>;
+  /** Fewer than 600,000 contactable customers. */
+  lowContactable: Scalars['Boolean']['output'];
+  /** Pass it back when saving: the save must match this preview. */
+  previewId: Scalars['ID']['output'];
+  uniqueUsers: Scalars['Float']['output'];
+  uniqueUsersWithAdvertising: Scalars['Float']['output'];
+  uniqueUsersWithContact: Scalars['Float']['output'];
+  uniqueUsersWithContactRestricted: Scalars['Float']['output'];
+};
+
+export type SegmentPreviewInput = {
+  attributes?: InputMaybe<Array<SelectedAttributeInput>>;
+  companyCode: Scalars['ID']['input'];
+  merge?: InputMaybe<MergeInput>;
 };
 
 /** An approved data-access request through which a company uses another company's segment. */
@@ -381,6 +574,26 @@ export type SegmentType = {
   label: Scalars['String']['output'];
   /** Stable name, e.g. SEGMENT_CONTACT. */
   name: Scalars['String']['output'];
+};
+
+/** A selected attribute: values for (masked) multi-selects, value for boolean ('1'/'0'), select and select-range, lower/upper for ranges, value and symbol for compares. */
+export type SelectedAttribute = {
+  __typename?: 'SelectedAttribute';
+  id: Scalars['Int']['output'];
+  lower?: Maybe<Scalars['Int']['output']>;
+  symbol?: Maybe<CompareSymbol>;
+  upper?: Maybe<Scalars['Int']['output']>;
+  value?: Maybe<Scalars['String']['output']>;
+  values?: Maybe<Array<Scalars['String']['output']>>;
+};
+
+export type SelectedAttributeInput = {
+  id: Scalars['Int']['input'];
+  lower?: InputMaybe<Scalars['Int']['input']>;
+  symbol?: InputMaybe<CompareSymbol>;
+  upper?: InputMaybe<Scalars['Int']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
+  values?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 export type ShareSegmentInput = {

@@ -7,7 +7,7 @@ import type { SubgraphContext } from '../context.ts';
 /** A company reached only by its key (from another subgraph) is completed from the directory. */
 async function complete(company: CompanyDto, { audienceManagement }: SubgraphContext) {
   if (company.name !== undefined && company.alias !== undefined && company.domain !== undefined) return company;
-  const found = await audienceManagement.companyByCode.load(company.code);
+  const found = await audienceManagement.anyCompanyByCode(company.code);
   if (!found) throw new GraphQLError('Empresa no encontrada.', { extensions: { code: 'NOT_FOUND' } });
   return found;
 }

@@ -71,7 +71,7 @@ export const segmentQueries: Pick<QueryResolvers, 'segments' | 'segment' | 'segm
   userHasRole: (_root, { email, role }, { segments }) => segments.userHasRole(email, role.toLowerCase()),
 };
 
-export const segmentMutations: MutationResolvers = {
+export const segmentMutations: Pick<MutationResolvers, 'shareSegment' | 'unshareSegment' | 'duplicateSegment' | 'deleteSegment'> = {
   shareSegment: async (_root, { code, input }, context) => {
     if (input.type === 'USER' && !input.email?.trim()) {
       throw new GraphQLError('Ingrese el correo del usuario.', { extensions: { code: 'BAD_USER_INPUT' } });
@@ -119,6 +119,7 @@ export const Segment: SegmentResolvers = {
   shares: (s, _args, { segments }) => segments.shares(s.code),
   audiences: (s, _args, { segments }) => segments.audiencesBySegment.load(s.code),
   requestDetails: (s, _args, { segments }) => segments.requestDetails(s.code),
+  definition: (s, _args, { segments }) => segments.definition(s.code),
 };
 
 export const SegmentPage: SegmentPageResolvers = {

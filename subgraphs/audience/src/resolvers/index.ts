@@ -12,10 +12,11 @@ import {
   segmentQueries,
 } from './Segment.ts';
 import { Viewer } from './Viewer.ts';
+import { Attribute, CompanyShare, SegmentDefinition, SegmentOption, SegmentPreview, SelectedAttribute, builderMutations, builderQueries } from './Builder.ts';
 
 export const resolvers: Resolvers = {
-  Query: { ...ViewerQuery, ...segmentQueries },
-  Mutation: segmentMutations,
+  Query: { ...ViewerQuery, ...segmentQueries, ...builderQueries },
+  Mutation: { ...segmentMutations, ...builderMutations },
   Viewer,
   Company,
   CompanyFlags,
@@ -26,4 +27,10 @@ export const resolvers: Resolvers = {
   SegmentAudience,
   SegmentRequest,
   DuplicateSegmentResult,
+  Attribute,
+  SegmentPreview,
+  CompanyShare,
+  SegmentDefinition,
+  SelectedAttribute,
+  SegmentOption,
 };

@@ -23,8 +23,17 @@ export class AudienceManagementClient {
     return companies;
   }
 
-  async allCompanies(): Promise<Required<CompanyDto>[]> {
-    return (await this.rest.get<Envelope<Required<CompanyDto>[]>>('/audience-management/companies/list')).data;
+  private allOnce?: Promise<Required<CompanyDto>[]>;
+
+  /** Every company of the group (names only), fetched once per request. */
+  allCompanies(): Promise<Required<CompanyDto>[]> {
+    this.allOnce ??= this.rest.get<Envelope<Required<CompanyDto>[]>>('/audience-management/companies/list').then((r) => r.data);
+    return this.allOnce;
+  }
+
+  /** Any company by code, for naming it (flags and accounts still follow the viewer's scope). */
+  async anyCompanyByCode(code: string): Promise<Required<CompanyDto> | null> {
+    return (await this.allCompanies()).find((c) => c.code === code) ?? null;
   }
 
   /** Companies the viewer may see, by code; null for one outside the viewer's scope. */

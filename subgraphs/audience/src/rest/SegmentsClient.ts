@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { RestClient, type Envelope, type QueryParams, type RestClientOptions } from '@inca/rest-client';
-import type { SegmentAudienceDto, SegmentDto, SegmentPageDto, SegmentRequestDto, SegmentShareDto, SegmentTypeDto } from './types.ts';
+import type { AttributeDto, DefinitionDto, PreviewDto, SegmentOptionDto, SegmentAudienceDto, SegmentDto, SegmentPageDto, SegmentRequestDto, SegmentShareDto, SegmentTypeDto } from './types.ts';
 
 const BASE = '/audience-management';
 
@@ -69,6 +69,38 @@ export class SegmentsClient {
     const result = await this.rest.delete<{ message: string }>(`${BASE}/segments/${encodeURIComponent(code)}`);
     this.byCode.clear(code);
     return { message: result.message };
+  }
+
+  async catalogue(companyCode: string): Promise<{ categories: { name: string; attributes: AttributeDto[] }[]; merge_types: { value: string; label: string }[] }> {
+    return (await this.rest.get<Envelope<{ categories: { name: string; attributes: AttributeDto[] }[]; merge_types: { value: string; label: string }[] }>>(`${BASE}/segment-builder/catalogue`, { company_code: companyCode })).data;
+  }
+
+  async preview(body: unknown): Promise<PreviewDto> {
+    return (await this.rest.post<Envelope<PreviewDto>>(`${BASE}/segment-builder/preview`, body)).data;
+  }
+
+  async create(body: unknown): Promise<string> {
+    return (await this.rest.post<Envelope<{ code: string }>>(`${BASE}/segment-builder/segments`, body)).data.code;
+  }
+
+  async update(code: string, body: unknown): Promise<string> {
+    const result = (await this.rest.put<Envelope<{ code: string }>>(`${BASE}/segment-builder/segments/${encodeURIComponent(code)}`, body)).data.code;
+    this.byCode.clear(code);
+    return result;
+  }
+
+  async evaluate(code: string): Promise<void> {
+    await this.rest.post(`${BASE}/segments/${encodeURIComponent(code)}/evaluate`, {});
+    this.byCode.clear(code);
+  }
+
+  async definition(code: string): Promise<DefinitionDto> {
+    const data = (await this.rest.get<Envelope<{ definition: DefinitionDto; preview: PreviewDto }>>(`${BASE}/segment-builder/segments/${encodeURIComponent(code)}`)).data;
+    return { ...(data.definition ?? { attributes: [] }), attributes: data.definition?.attributes ?? [], preview: data.preview && 'unique_users' in data.preview ? data.preview : undefined };
+  }
+
+  async mergeOptions(type: string): Promise<SegmentOptionDto[]> {
+    return (await this.rest.get<Envelope<SegmentOptionDto[]>>(`${BASE}/segment-builder/merge-options`, { type })).data;
   }
 
   async userHasRole(email: string, role: string): Promise<boolean> {

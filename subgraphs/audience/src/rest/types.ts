@@ -115,3 +115,36 @@ export type SegmentRequestDto = {
 };
 
 export type DuplicateSegmentResultDto = { message: string; code: string };
+
+export type AttributeDto = {
+  id: number;
+  category: string;
+  groupName?: string;
+  businessName: string;
+  technicalName: string;
+  type: 'BOOLEAN' | 'MULTI_SELECT' | 'MASKED_MULTI_SELECT' | 'RANGE' | 'INPUT_COMPARE' | 'SELECT' | 'SELECT_RANGE';
+  options: { id: number; value: string; name: string; tooltip?: string; parentId?: number }[];
+  dependent?: { dependentId: number; orCondition: boolean }[];
+  requiredFields?: { and?: number[]; or?: number[] };
+};
+
+export type CompanyShareDto = { company_code: string; itc_company_name: string; percentage: number; count: number };
+
+export type PreviewDto = {
+  preview_id?: string;
+  unique_users: number;
+  unique_users_w_contact: number;
+  unique_users_w_advertising: number;
+  segment_company_percentage: CompanyShareDto[];
+  unique_users_w_contact_by_company: CompanyShareDto[];
+  unique_users_w_contact_restricted: number;
+  unique_users_w_contact_restricted_by_company: CompanyShareDto[];
+  low_contactable: boolean;
+};
+
+/** The REST form of a selected attribute (spec §3): the value's shape depends on the type. */
+export type SelectedAttributeDto = { id: number; technical_name?: string; value: unknown; attribute_value?: unknown };
+
+export type DefinitionDto = { type_name?: string; attributes: SelectedAttributeDto[]; preview?: PreviewDto };
+
+export type SegmentOptionDto = { code: string; business_name: string };
