@@ -47,6 +47,11 @@ export function createApolloClient(): ApolloClient {
         VariableType: { keyFields: ['id'] },
         TableAccess: { keyFields: ['relativeResourceName'] },
         AdsAccount: { keyFields: false },
+        // Option and selection ids are only unique within their attribute: never normalise them.
+        AttributeOption: { keyFields: false },
+        SelectedAttribute: { keyFields: false },
+        SegmentDefinition: { keyFields: false },
+        SegmentPreview: { keyFields: false },
       },
     }),
   });

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { LoginPage } from '../auth/LoginPage.tsx';
 import { HomePage } from '../home/HomePage.tsx';
+import { SegmentBuilderPage } from '../builder/SegmentBuilderPage.tsx';
 import { SegmentListPage } from '../segments/SegmentListPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -15,6 +16,9 @@ export function createRouter() {
       children: [
         { path: ROUTES.home.path, element: <HomePage /> },
         { path: ROUTES.segments.path, element: <SegmentListPage /> },
+        { path: ROUTES.new_segment.path, element: <SegmentBuilderPage key="create" mode="create" /> },
+        { path: ROUTES.view_segment.path, element: <SegmentBuilderPage key="view" mode="view" /> },
+        { path: ROUTES.edit_segment.path, element: <SegmentBuilderPage key="edit" mode="edit" /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

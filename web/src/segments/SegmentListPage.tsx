@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   Alert,
   Button,
@@ -23,7 +23,7 @@ import {
 } from '@blueprintjs/core';
 import type { SegmentRowFragment, SegmentSortField } from '../__generated__/graphql.ts';
 import { graphQLErrorOf } from '../app/errors.ts';
-import { ROUTES } from '../app/routes.ts';
+import { ROUTES, pathTo } from '../app/routes.ts';
 import { showError, showSuccess } from '../app/toaster.ts';
 import { useViewer } from '../shell/viewer.ts';
 import { formatCount, formatDateTime } from '../ui/format.ts';
@@ -47,6 +47,7 @@ const HIGHLIGHT_MS = 2_000;
 export function SegmentListPage() {
   const viewer = useViewer();
   const client = useApolloClient();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [state, setState] = useState<ListState>(() => loadListState());
   const [showFilters, setShowFilters] = useState(() => activeFilterCount(loadListState().filter) > 0);
@@ -151,6 +152,7 @@ export function SegmentListPage() {
             onClick={() => setShowFilters((v) => !v)}
             aria-expanded={showFilters}
           />
+          <Button icon="add" intent={Intent.PRIMARY} text="Nuevo segmento" onClick={() => navigate(ROUTES.new_segment.path)} />
           <Button icon="download" text="Descargar Excel" onClick={() => setOpen({ kind: 'download' })} disabled={downloading !== null || total === 0} />
         </div>
       </header>
@@ -292,14 +294,15 @@ export function SegmentListPage() {
 
 /** The row's action menu; an action shows only when the service says the viewer may take it. */
 function RowActions({ row, onOpen }: { row: Row; onOpen: (kind: 'share' | 'duplicate' | 'delete' | 'requests') => void }) {
+  const navigate = useNavigate();
   const viewRoute = ROUTES[VIEW_ROUTE[row.screen]];
   const editRoute = ROUTES[EDIT_ROUTE[row.screen]];
   const items = [
     // View and edit open the builder screens; they appear once those screens exist.
-    viewRoute.built && <MenuItem key="view" icon="eye-open" text="Ver" href={viewRoute.path.replace(':code', encodeURIComponent(row.code))} />,
+    viewRoute.built && <MenuItem key="view" icon="eye-open" text="Ver" onClick={() => navigate(pathTo(VIEW_ROUTE[row.screen], { code: row.code }))} />,
     row.requested && <MenuItem key="requests" icon="document-open" text="Ver detalle de solicitud" onClick={() => onOpen('requests')} />,
     !row.requested && row.editVisible && editRoute.built && (
-      <MenuItem key="edit" icon="edit" text="Editar" disabled={!row.canEdit} title={row.editBlockedReason ?? undefined} href={editRoute.path.replace(':code', encodeURIComponent(row.code))} />
+      <MenuItem key="edit" icon="edit" text="Editar" disabled={!row.canEdit} title={row.editBlockedReason ?? undefined} onClick={() => navigate(pathTo(EDIT_ROUTE[row.screen], { code: row.code }))} />
     ),
     !row.requested && row.canShare && <MenuItem key="share" icon="share" text="Compartir" onClick={() => onOpen('share')} />,
     !row.requested && row.canDuplicate && <MenuItem key="duplicate" icon="duplicate" text="Duplicar" onClick={() => onOpen('duplicate')} />,

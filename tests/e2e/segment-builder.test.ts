@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { gatewayUrl } from '../src/client.ts';
+import { launchBrowser, shot, signedInPage } from '../src/browser.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('segment builder in the browser', () => {
+  it('builds with four attribute types, refuses a stale preview, saves, views and edits', async () => {
+    const { page, errors } = await signedInPage(browser, 'analyst@retail.demo');
+    await page.goto(`${gatewayUrl()}/segments/list`);
+    await page.getByRole('button', { name: 'Nuevo segmento' }).click();
+    await page.waitForURL(/\/segments\/new/);
+
+    // BOOLEAN and MULTI_SELECT in "Datos de contacto".
+    await page.getByText('Tiene correo electrónico').click();
+    await page.getByRole('group', { name: 'Canal preferido' }).getByText('WhatsApp').click();
+    // RANGE and SELECT in "Perfil".
+    await page.getByRole('menuitem', { name: /^Perfil/ }).click();
+    await page.getByLabel('Edad desde').fill('25');
+    await page.getByLabel('Edad hasta').fill('45');
+    await page.getByLabel('Tramo de ingresos').selectOption({ label: '$1 a $2 millones' });
+    // INPUT_COMPARE in "Comportamiento de compra".
+    await page.getByRole('menuitem', { name: /^Comportamiento de compra/ }).click();
+    await page.getByLabel('Compras últimos 12 meses valor').fill('2');
+    await expect.poll(() => page.getByTestId('selected-filters').locator('li').count()).toBe(5);
+
+    // Field rules first: the description is required.
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => page.getByText('La Descripción es requerida').count()).toBe(1);
+    await page.getByLabel('Nombre', { exact: true }).fill('Retail_Navegador compras');
+    await page.getByLabel('Descripción').fill('Clientes con WhatsApp y compras recientes');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => page.getByTestId('builder-problem').innerText()).toBe('Debe obtener la previsualización, presionando el botón de Pre Visualizar.');
+    await page.getByRole('button', { name: 'Pre Visualizar' }).click();
+    await expect.poll(() => page.getByTestId('count-unique').count(), { timeout: 15_000 }).toBe(1);
+    const reach = await page.getByTestId('count-unique').innerText();
+    expect(Number(reach.replace(/,/g, ''))).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('low-contactable').count()).toBe(1);
+
+    // Changing the selection after the preview blocks the save until a new preview.
+    await page.getByLabel('Compras últimos 12 meses valor').fill('3');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => page.getByTestId('builder-problem').innerText()).toBe('Debe realizar la previsualización antes de guardar.');
+    await shot(page, 'builder-stale-preview');
+    await page.getByRole('button', { name: 'Pre Visualizar' }).click();
+    await expect.poll(() => page.locator('.inca-stale').count()).toBe(0);
+    await shot(page, 'builder-previewed');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL(/\/segments\/SEG\d+\/view/, { timeout: 15_000 });
+    await expect.poll(() => page.getByRole('heading', { name: 'INCA_Retail_Navegador compras' }).count()).toBe(1);
+    await page.getByRole('menuitem', { name: /^Perfil/ }).click();
+    expect(await page.getByLabel('Edad desde').inputValue()).toBe('25');
+    expect(await page.getByLabel('Edad desde').isDisabled()).toBe(true);
+    await shot(page, 'builder-view');
+    const code = page.url().match(/segments\/(SEG\d+)\/view/)![1]!;
+
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await page.waitForURL(new RegExp(`/segments/${code}/edit`));
+    await page.getByRole('menuitem', { name: /^Perfil/ }).click();
+    await expect.poll(() => page.getByLabel('Edad hasta').inputValue()).toBe('45');
+    await page.getByLabel('Edad hasta').fill('50');
+    await page.getByRole('button', { name: 'Pre Visualizar' }).click();
+    await expect.poll(() => page.locator('.inca-stale').count()).toBe(0);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL(new RegExp(`/segments/${code}/view`), { timeout: 15_000 });
+    await page.getByRole('menuitem', { name: /^Perfil/ }).click();
+    await expect.poll(() => page.getByLabel('Edad hasta').inputValue()).toBe('50');
+    expect(errors).toEqual([]);
+    await page.context().close();
+
+    // An analyst of another company cannot open it.
+    const other = await signedInPage(browser, 'analyst@brand.demo');
+    await other.page.goto(`${gatewayUrl()}/segments/${code}/view`);
+    await expect.poll(() => other.page.getByText('Segmento no encontrado').count(), { timeout: 15_000 }).toBe(1);
+    await other.page.context().close();
+  }, 120_000);
+
+  it('a dependent attribute asks for its parent', async () => {
+    const { page } = await signedInPage(browser, 'analyst@retail.demo');
+    await page.goto(`${gatewayUrl()}/segments/new`);
+    await page.getByRole('menuitem', { name: /^Ubicación/ }).click();
+    await page.getByRole('group', { name: 'Comuna' }).getByText('Providencia').click();
+    await page.getByRole('button', { name: 'Pre Visualizar' }).click();
+    await expect.poll(() => page.getByTestId('builder-problem').innerText()).toBe('El atributo Comuna, requiere un valor para el atributo (Ubicación: Región).');
+    await shot(page, 'builder-dependency');
+    await page.context().close();
+  });
+});
