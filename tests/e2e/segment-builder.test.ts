@@ -92,4 +92,34 @@ describe('segment builder in the browser', () => {
     await shot(page, 'builder-dependency');
     await page.context().close();
   });
+
+  it('merges two segments: preview required, then saved and shown read-only', async () => {
+    const { page, errors } = await signedInPage(browser, 'analyst@retail.demo');
+    await page.goto(`${gatewayUrl()}/segments/list`);
+    await page.getByRole('button', { name: 'Combinar segmentos' }).click();
+    await page.waitForURL(/\/segments\/merge\/new/);
+    expect(await page.getByLabel('Nombre').inputValue()).toBe('retail_');
+    await page.getByRole('button', { name: 'Pre Visualizar' }).click();
+    await expect.poll(() => page.getByText('El Segmento A es requerido').count()).toBe(1);
+    await expect.poll(() => page.locator('#merge-a option').count()).toBeGreaterThan(2);
+    const first = await page.locator('#merge-a option').nth(1).getAttribute('value');
+    await page.locator('#merge-a').selectOption(first!);
+    expect(await page.locator(`#merge-b option[value="${first}"]`).count()).toBe(0);
+    await page.locator('#merge-b').selectOption({ index: 1 });
+    await page.getByLabel('Tipo de cruce').selectOption({ label: 'Unión' });
+    await page.getByLabel('Nombre').fill('retail_unión navegador');
+    await page.getByLabel('Descripción').fill('Unión de dos segmentos');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => page.getByTestId('builder-problem').innerText()).toBe('Debe obtener la previsualización, presionando el botón de Pre Visualizar.');
+    await page.getByRole('button', { name: 'Pre Visualizar' }).click();
+    await expect.poll(() => page.getByTestId('count-unique').count(), { timeout: 15_000 }).toBe(1);
+    await shot(page, 'merge-previewed');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.waitForURL(/\/segments\/merge\/SEG\d+\/view/, { timeout: 15_000 });
+    await expect.poll(() => page.getByRole('heading', { name: 'INCA_retail_unión navegador' }).count()).toBe(1);
+    expect(await page.locator('#merge-a').isDisabled()).toBe(true);
+    expect(await page.locator('#merge-a').inputValue()).toBe(first);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

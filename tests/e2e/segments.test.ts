@@ -18,6 +18,27 @@ const openList = async (page: Page) => {
   await expect.poll(() => page.getByTestId('segment-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
 };
 
+
+/** Opens the list filtered to one segment the user may act on, found through the API. */
+async function openRowWith(page: Page, email: string, company: string, permission: 'canShare' | 'canDuplicate') {
+  const { token } = await login(email);
+  const nodes = (
+    await graphql<{ segments: { nodes: { code: string; name: string; canShare: boolean; canDuplicate: boolean }[] } }>(
+      `{ segments(filter: { companyCodes: ["${company}"], shared: NOT_SHARED }, pageSize: 200) { nodes { code name canShare canDuplicate } } }`,
+      { token },
+    )
+  ).data!.segments.nodes;
+  const target = nodes.find((n) => n[permission] && !n.name.includes('copia'))!;
+  await openList(page);
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  await page.getByLabel('Nombre').fill(target.name);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  const row = page.locator(`[data-code="${target.code}"]`);
+  await expect.poll(() => row.count()).toBe(1);
+  await row.getByTestId('row-actions').click();
+  return target;
+}
+
 const headers = (page: Page) => page.locator('[data-testid=segments-table] thead th').allInnerTexts();
 const rowCodes = (page: Page) => page.getByTestId('segment-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-code')));
 
@@ -82,15 +103,14 @@ describe('segment list in the browser', () => {
 
   it('warns when sharing with a user without the role, and shares with a user who has it', async () => {
     const { page } = await signedInPage(browser, 'analyst@retail.demo');
-    await openList(page);
-    await page.getByTestId('row-actions').first().click();
+    await openRowWith(page, 'analyst@retail.demo', '022', 'canShare');
     await page.getByRole('menuitem', { name: 'Compartir' }).click();
-    await page.getByLabel('Empresa', { exact: true }).selectOption('032');
+    await page.locator('#share-company').selectOption('032');
     await page.getByLabel('Correo del usuario').fill('steward@corp.demo');
     await page.getByRole('button', { name: 'Compartir', exact: true }).click();
     await expect.poll(() => page.getByTestId('share-problem').innerText()).toBe("El usuario (steward@corp.demo) no tiene el rol 'audience_user' o 'audience_analyst'");
     await shot(page, 'segments-share-warning');
-    await page.getByLabel('Empresa', { exact: true }).selectOption('024');
+    await page.locator('#share-company').selectOption('024');
     await page.getByLabel('Correo del usuario').fill('user@brand.demo');
     await page.getByRole('button', { name: 'Compartir', exact: true }).click();
     await expect.poll(() => page.getByTestId('shares-table').innerText()).toContain('user@brand.demo');
@@ -101,8 +121,7 @@ describe('segment list in the browser', () => {
 
   it('duplicates a segment with the domain default name and the INCA_ prefix', async () => {
     const { page } = await signedInPage(browser, 'analyst@brand.demo');
-    await openList(page);
-    await page.getByTestId('row-actions').first().click();
+    await openRowWith(page, 'analyst@brand.demo', '024', 'canDuplicate');
     await page.getByRole('menuitem', { name: 'Duplicar' }).click();
     const input = page.getByLabel('Nombre del nuevo segmento');
     expect(await input.inputValue()).toBe('brand_');
@@ -112,7 +131,6 @@ describe('segment list in the browser', () => {
     await input.fill('brand_copia navegador');
     await page.getByRole('button', { name: 'Duplicar', exact: true }).click();
     await expect.poll(() => page.getByText('Segmento duplicado').count()).toBeGreaterThan(0);
-    await page.getByRole('button', { name: /^Filtros/ }).click();
     await page.getByLabel('Nombre').fill('copia navegador');
     await page.getByRole('button', { name: 'Buscar' }).click();
     await expect.poll(() => page.locator('.inca-segment-name').allInnerTexts()).toEqual(['INCA_brand_copia navegador']);

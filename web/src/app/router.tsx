@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { LoginPage } from '../auth/LoginPage.tsx';
 import { HomePage } from '../home/HomePage.tsx';
+import { MergeSegmentPage } from '../builder/MergeSegmentPage.tsx';
 import { SegmentBuilderPage } from '../builder/SegmentBuilderPage.tsx';
 import { SegmentListPage } from '../segments/SegmentListPage.tsx';
 import { Shell } from '../shell/Shell.tsx';
@@ -19,6 +20,9 @@ export function createRouter() {
         { path: ROUTES.new_segment.path, element: <SegmentBuilderPage key="create" mode="create" /> },
         { path: ROUTES.view_segment.path, element: <SegmentBuilderPage key="view" mode="view" /> },
         { path: ROUTES.edit_segment.path, element: <SegmentBuilderPage key="edit" mode="edit" /> },
+        { path: ROUTES.new_merge_segment.path, element: <MergeSegmentPage key="create" mode="create" /> },
+        { path: ROUTES.view_merge_segment.path, element: <MergeSegmentPage key="view" mode="view" /> },
+        { path: ROUTES.edit_merge_segment.path, element: <MergeSegmentPage key="edit" mode="edit" /> },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

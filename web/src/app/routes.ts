@@ -14,6 +14,7 @@ export type RouteName =
   | 'edit_segment'
   | 'view_cross_table'
   | 'edit_cross_table'
+  | 'new_merge_segment'
   | 'view_merge_segment'
   | 'edit_merge_segment'
   | 'exception'
@@ -53,8 +54,9 @@ export const ROUTES: Record<RouteName, RouteEntry> = {
   edit_segment: { path: '/segments/:code/edit', built: true },
   view_cross_table: { path: '/segments/cross-table/:code/view', built: false },
   edit_cross_table: { path: '/segments/cross-table/:code/edit', built: false },
-  view_merge_segment: { path: '/segments/merge/:code/view', built: false },
-  edit_merge_segment: { path: '/segments/merge/:code/edit', built: false },
+  new_merge_segment: { path: '/segments/merge/new', built: true },
+  view_merge_segment: { path: '/segments/merge/:code/view', built: true },
+  edit_merge_segment: { path: '/segments/merge/:code/edit', built: true },
   exception: { path: '/segments/requests', label: 'Solicitudes de acceso', built: false },
   link_list_audiences: { path: '/audiences/list', label: 'Audiencias', built: false },
   new_audience: { path: '/audiences/new', built: false },

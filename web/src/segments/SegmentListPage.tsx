@@ -152,6 +152,7 @@ export function SegmentListPage() {
             onClick={() => setShowFilters((v) => !v)}
             aria-expanded={showFilters}
           />
+          <Button icon="git-merge" text="Combinar segmentos" onClick={() => navigate(ROUTES.new_merge_segment.path)} />
           <Button icon="add" intent={Intent.PRIMARY} text="Nuevo segmento" onClick={() => navigate(ROUTES.new_segment.path)} />
           <Button icon="download" text="Descargar Excel" onClick={() => setOpen({ kind: 'download' })} disabled={downloading !== null || total === 0} />
         </div>
