@@ -7,6 +7,7 @@ import type { AudienceSegmentType, PreviewFieldsFragment } from '../__generated_
 import { graphQLErrorOf } from '../app/errors.ts';
 import { pathTo } from '../app/routes.ts';
 import { showError, showSuccess } from '../app/toaster.ts';
+import { pushEvent } from '../app/tracking.ts';
 import { SEGMENT_LIST_OPTIONS } from '../segments/graphql.ts';
 import { useViewer } from '../shell/viewer.ts';
 import { AttributeInput } from './AttributeInput.tsx';
@@ -66,6 +67,10 @@ export function SegmentBuilderPage({ mode }: { mode: BuilderMode }) {
     if (!activeCategory && categories[0]) setActiveCategory(categories[0].name);
   }, [categories, activeCategory]);
 
+  useEffect(() => {
+    if (mode === 'create' || mode === 'edit') void pushEvent(mode === 'create' ? 'segment_create' : 'segment_edit', viewer.email, { segment_code: code ?? null });
+  }, [mode, code, viewer.email]);
+
   const [runPreview, previewing] = useMutation(PREVIEW_SEGMENT, { context: { quietErrors: true } });
   const [create, creating] = useMutation(CREATE_SEGMENT, { context: { quietErrors: true } });
   const [update, updating] = useMutation(UPDATE_SEGMENT, { context: { quietErrors: true } });
@@ -97,6 +102,7 @@ export function SegmentBuilderPage({ mode }: { mode: BuilderMode }) {
       const result = await runPreview({ variables: { input: { companyCode, attributes: toInput(selection, catalogue) } } });
       setPreview(result.data?.previewSegment ?? null);
       setPreviewedKey(key);
+      void pushEvent('segment_preview', viewer.email, { company_code: companyCode, attributes: selection.size });
     } catch (error) {
       setProblem(graphQLErrorOf(error)?.message ?? 'No se pudo obtener la previsualización.');
     }
@@ -118,6 +124,7 @@ export function SegmentBuilderPage({ mode }: { mode: BuilderMode }) {
     try {
       const result = mode === 'edit' && saved ? (await update({ variables: { code: saved.code, input } })).data?.updateSegment : (await create({ variables: { input } })).data?.createSegment;
       if (!result) return;
+      void pushEvent('segment_save', viewer.email, { segment_code: result.code, mode });
       showSuccess(mode === 'edit' ? 'Segmento actualizado' : `Segmento creado: ${result.name}`);
       navigate(pathTo('view_segment', { code: result.code }), { replace: mode === 'edit' });
     } catch (error) {
