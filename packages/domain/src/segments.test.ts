@@ -200,3 +200,12 @@ describe('segment builder fields', () => {
     expect([1, 2, 3, 4, 5, 6].map(segmentScreenFor)).toEqual(['cross_table', 'segment', 'merge_segment', 'cross_table', 'segment', 'merge_segment']);
   });
 });
+
+describe('purchase-prediction companies', () => {
+  it('corporate sees all its choices; others their own plus 022 when the flag is on', async () => {
+    const { purchasePredictionCompanies } = await import('./segments.ts');
+    expect(purchasePredictionCompanies({ companyCode: '032' }, ['032', '022', '024'], false)).toEqual(['032', '022', '024']);
+    expect(purchasePredictionCompanies({ companyCode: '024' }, ['024', '022', '011'], false)).toEqual(['024']);
+    expect(purchasePredictionCompanies({ companyCode: '024' }, ['024', '022', '011'], true)).toEqual(['024', '022']);
+  });
+});

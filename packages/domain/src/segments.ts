@@ -142,3 +142,13 @@ export const defaultDuplicateName = (domain: string): string => `${domain.split(
 /** Sharing to a user needs one of these roles (§5); otherwise this warning, verbatim. */
 export const SHAREABLE_ROLES = ['audience_user', 'audience_analyst'] as const;
 export const shareRoleWarning = (email: string) => `El usuario (${email}) no tiene el rol 'audience_user' o 'audience_analyst'`;
+
+/**
+ * Companies a segment with purchase-prediction attributes may be saved for (§6): the corporate
+ * organisation may use every company it can choose; others only their own company, plus 022 when
+ * their company has retail_purchase_prediction enabled.
+ */
+export function purchasePredictionCompanies(viewer: Pick<Identity, 'companyCode'>, choices: readonly string[], retailPurchasePrediction: boolean): string[] {
+  if (viewer.companyCode === CORPORATE_COMPANY) return [...choices];
+  return choices.filter((code) => code === viewer.companyCode || (code === '022' && retailPurchasePrediction));
+}

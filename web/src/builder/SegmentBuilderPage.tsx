@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, Callout, Card, FormGroup, H2, H5, HTMLSelect, InputGroup, Intent, Menu, MenuItem, NonIdealState, Spinner, Tag, TextArea } from '@blueprintjs/core';
-import { builderFieldErrors, seesCompanyColumn, type Role } from '@inca/domain';
+import { builderFieldErrors, purchasePredictionCompanies, seesCompanyColumn, type Role } from '@inca/domain';
 import type { AudienceSegmentType, PreviewFieldsFragment } from '../__generated__/graphql.ts';
 import { graphQLErrorOf } from '../app/errors.ts';
 import { pathTo } from '../app/routes.ts';
@@ -29,12 +29,12 @@ export function SegmentBuilderPage({ mode }: { mode: BuilderMode }) {
   const existing = useQuery(SEGMENT_FOR_BUILDER, { variables: { code: code ?? '' }, skip: mode === 'create' || !code, fetchPolicy: 'network-only' });
   const saved = existing.data?.segment;
 
-  const companies = seesCompanyColumn({ roles: viewer.roles.map((r) => r.toLowerCase() as Role), companyCode: viewer.company.code })
+  const choosable = seesCompanyColumn({ roles: viewer.roles.map((r) => r.toLowerCase() as Role), companyCode: viewer.company.code })
     ? (options.data?.viewer.accessibleCompanies ?? [])
     : [viewer.company];
   const [company, setCompany] = useState(viewer.company.code);
   const companyCode = saved?.ownerCompany.code ?? company;
-  const alias = companies.find((c) => c.code === companyCode)?.alias ?? saved?.ownerCompany.alias ?? viewer.company.alias;
+  const alias = choosable.find((c) => c.code === companyCode)?.alias ?? saved?.ownerCompany.alias ?? viewer.company.alias;
 
   const catalogueQuery = useQuery(CATALOGUE, { variables: { companyCode } });
   const categories = catalogueQuery.data?.segmentCatalogue.categories ?? [];
@@ -42,6 +42,10 @@ export function SegmentBuilderPage({ mode }: { mode: BuilderMode }) {
 
   const [activeCategory, setActiveCategory] = useState<string>();
   const [selection, setSelection] = useState<Selection>(new Map());
+  // With purchase-prediction attributes the company choice narrows (§6).
+  const usesPrediction = catalogue.some((a) => a.category === 'Predicción de Compra' && selection.has(a.id));
+  const predictionAllowed = purchasePredictionCompanies({ companyCode: viewer.company.code }, choosable.map((c) => c.code), options.data?.viewer.company.flags?.retailPurchasePrediction ?? false);
+  const companies = usesPrediction ? choosable.filter((c) => predictionAllowed.includes(c.code)) : choosable;
   const [name, setName] = useState(`${alias}_`);
   const [description, setDescription] = useState('');
   const [typeName, setTypeName] = useState<AudienceSegmentType | ''>('SEGMENT_CONTACT');

@@ -58,6 +58,12 @@ export const SEGMENT_LIST_OPTIONS = graphql(`
         name
         alias
       }
+      company {
+        code
+        flags {
+          retailPurchasePrediction
+        }
+      }
     }
     companies {
       code

@@ -8,6 +8,7 @@ import {
   builderSegmentName,
   duplicateNameError,
   segmentEditPermission,
+  purchasePredictionCompanies,
   segmentOwnerScope,
   unsafeTextError,
   SEGMENT_NAME_PREFIX,
@@ -173,6 +174,20 @@ export function builderRoutes(router: Router, pool: Pool, warehouse: () => Promi
     }
   }
 
+  /** §6: purchase-prediction attributes only for the companies the rule allows the caller. */
+  async function checkPurchasePrediction(identity: Identity, parsed: Parsed, catalogue: Attribute[], company: string) {
+    if (parsed.kind !== 'attributes') return;
+    const usesPrediction = parsed.selection.some((s) => catalogue.find((a) => a.id === Number(s.id))?.category === PURCHASE_PREDICTION_CATEGORY);
+    if (!usesPrediction) return;
+    const { rows } = await pool.query<{ retail_purchase_prediction: string }>(
+      `SELECT retail_purchase_prediction FROM ${S}.company_flags WHERE company_code = $1`,
+      [identity.companyCode],
+    );
+    if (!purchasePredictionCompanies(identity, [company], rows[0]?.retail_purchase_prediction === '1').includes(company)) {
+      throw forbidden('Con atributos de Predicción de Compra solo puede usar su empresa, o 022 si su empresa tiene habilitada la predicción de compra.');
+    }
+  }
+
   async function parse(identity: Identity, body: { attributes?: SelectedAttribute[]; merge?: z.infer<typeof merge> }): Promise<Parsed> {
     if (body.merge) return parseMerge(identity, body.merge);
     return { kind: 'attributes', selection: body.attributes ?? [] };
@@ -198,6 +213,7 @@ export function builderRoutes(router: Router, pool: Pool, warehouse: () => Promi
       const catalogue = await catalogueFor(body.company_code);
       const parsed = await parse(identity, body as never);
       const print = fingerprint(parsed, catalogue, body.company_code);
+      await checkPurchasePrediction(identity, parsed, catalogue, body.company_code);
       const result = await evaluate(parsed, catalogue, body.company_code);
       const id = randomUUID();
       await pool.query(`DELETE FROM ${S}.segment_previews WHERE created_at < now() - interval '${PREVIEW_TTL_HOURS} hours'`);
@@ -249,6 +265,7 @@ export function builderRoutes(router: Router, pool: Pool, warehouse: () => Promi
     const catalogue = await catalogueFor(body.company_code);
     const parsed = await parse(identity, body as never);
     checkFields(body, company.alias, parsed.kind === 'merge');
+    await checkPurchasePrediction(identity, parsed, catalogue, body.company_code);
     const print = fingerprint(parsed, catalogue, body.company_code);
     const result = await previewFor(identity, body.preview_id, print, body.company_code);
     const purchasePrediction =
