@@ -6,6 +6,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import express, { type Request } from 'express';
 import { parse } from 'graphql';
+import type { RestClientOptions } from '@inca/rest-client';
 import { bearerTokenOf } from './token.ts';
 
 export { bearerTokenOf } from './token.ts';
@@ -103,13 +104,29 @@ export async function startSubgraph<TContext extends object>(options: SubgraphOp
   };
 }
 
+/** What a subgraph's context is built from on each request. */
+export type ContextInput = { token: string | undefined; metrics: SubgraphMetrics; serviceUrl: string; timeoutMs: number };
+
 /** What every subgraph package exports, so the launcher, its own entry point and tests start it alike. */
 export type SubgraphModule<TContext extends object = object> = {
   name: string;
   typeDefs: string;
   resolvers: object;
-  createContext: (input: { token: string | undefined; metrics: SubgraphMetrics; serviceUrl: string; timeoutMs: number }) => TContext;
+  createContext: (input: ContextInput) => TContext;
 };
+
+/** REST client options for a request: the user's token forwarded, the timeout, and a call counter. */
+export function restOptions(input: ContextInput, service: string): RestClientOptions {
+  return {
+    baseUrl: input.serviceUrl,
+    token: input.token,
+    timeoutMs: input.timeoutMs,
+    service,
+    onCall: () => {
+      input.metrics.restCalls += 1;
+    },
+  };
+}
 
 export type SubgraphRunOptions = {
   serviceUrl: string;
