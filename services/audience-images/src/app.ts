@@ -1,16 +1,12 @@
 import path from 'node:path';
-import { z } from 'zod';
 import { SERVICE_SCHEMA } from '@inca/config';
-import { createServiceApp, forbidden, parseInput, route, type ServiceModule } from '@inca/service-kit';
+import { companyCodeSchema, createServiceApp, forbidden, parseInput, requiredCsvQuery, route, type ServiceModule } from '@inca/service-kit';
 
 const S = SERVICE_SCHEMA['audience-images'];
 
 export type CompanySummaryRow = { company_code: string; total: number };
 
-const companyCodes = z
-  .string({ message: 'Debe indicar el código de empresa.' })
-  .transform((value) => [...new Set(value.split(',').map((code) => code.trim()))])
-  .pipe(z.array(z.string().regex(/^[0-9]{3}$/, 'Código de empresa inválido.')).min(1).max(100));
+const companyCodes = requiredCsvQuery(companyCodeSchema, 'Debe indicar el código de empresa.', 100);
 
 export const audienceImages: ServiceModule = {
   name: 'audience-images',

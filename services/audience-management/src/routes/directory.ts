@@ -1,8 +1,7 @@
 import type { Router } from 'express';
-import { z } from 'zod';
 import { isAudienceAdmin, scopeIncludes } from '@inca/domain';
 import type { Pool } from '@inca/db';
-import { caller, forbidden, parseInput, route } from '@inca/service-kit';
+import { caller, companyCodeSchema, forbidden, parseInput, requiredCsvQuery, route } from '@inca/service-kit';
 import {
   companiesInScope,
   companyAccessCodes,
@@ -13,10 +12,7 @@ import {
   scopeOf,
 } from '../directory/repository.ts';
 
-const companyCodes = z
-  .string({ message: 'Debe indicar el código de empresa.' })
-  .transform((value) => value.split(',').map((code) => code.trim()))
-  .pipe(z.array(z.string().regex(/^[0-9]{3}$/, 'Código de empresa inválido.')).min(1).max(100));
+const companyCodes = requiredCsvQuery(companyCodeSchema, 'Debe indicar el código de empresa.', 100);
 
 /** Directory calls: who am I, which companies may I work with, their flags and ads accounts. */
 export function directoryRoutes(router: Router, pool: Pool): void {

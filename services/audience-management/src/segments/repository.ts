@@ -1,10 +1,16 @@
 import type { Queryable } from '@inca/db';
-import type { CompanyScope } from '@inca/domain';
+import { segmentOwnerScope, type CompanyScope, type Identity } from '@inca/domain';
+import { companyAccessCodes } from '../directory/repository.ts';
 
 const S = 'audience_management';
 
 /** Who is asking, as the visibility rule needs it. */
 export type SegmentViewer = { email: string; companyCode: string; scope: CompanyScope };
+
+/** The caller's segment scope: the domain rule fed with the directory's company-access list. */
+export async function segmentViewerOf(db: Queryable, identity: Identity): Promise<SegmentViewer> {
+  return { email: identity.email, companyCode: identity.companyCode, scope: segmentOwnerScope(identity, await companyAccessCodes(db, identity.email)) };
+}
 
 export type SegmentRow = {
   code: string;

@@ -8,14 +8,13 @@ import {
   canShareSegment,
   duplicateNameError,
   segmentEditPermission,
-  segmentOwnerScope,
   shareRoleWarning,
   type Identity,
   type SegmentFacts,
 } from '@inca/domain';
 import { withTransaction, type Pool } from '@inca/db';
-import { badRequest, caller, conflict, forbidden, notFound, parseInput, route } from '@inca/service-kit';
-import { companyAccessCodes, findCompanies, findUser } from '../directory/repository.ts';
+import { badRequest, caller, companyCodeSchema, conflict, csvQuery, forbidden, notFound, parseInput, requiredCsvQuery, route } from '@inca/service-kit';
+import { findCompanies, findUser } from '../directory/repository.ts';
 import { refreshSegmentCounters } from './seed.ts';
 import {
   SORTABLE,
@@ -25,6 +24,7 @@ import {
   listSegments,
   requestedSegmentCodes,
   segmentTypes,
+  segmentViewerOf,
   sharesOf,
   type SegmentRow,
   type SegmentViewer,
@@ -33,22 +33,16 @@ import {
 const S = 'audience_management';
 const NOT_FOUND = 'El segmento no existe o no tiene acceso a él.';
 
-const csv = <T extends z.ZodType>(item: T) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => (v ? v.split(',').map((x) => x.trim()).filter(Boolean) : undefined))
-    .pipe(z.array(item).max(200).optional() as unknown as z.ZodType<z.output<T>[] | undefined, string[] | undefined>);
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida: use el formato AAAA-MM-DD.').optional();
-const companyCode = z.string().regex(/^[0-9]{3}$/, 'Código de empresa inválido.');
+const companyCode = companyCodeSchema;
 const segmentCode = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'Código de segmento inválido.');
 
 const listQuery = z
   .object({
-    company_code: csv(companyCode),
+    company_code: csvQuery(companyCode),
     name: z.string().trim().max(120, 'El nombre a buscar es demasiado largo.').optional(),
-    type: csv(z.coerce.number().int().min(1).max(99)),
+    type: csvQuery(z.coerce.number().int().min(1).max(99)),
     shared: z.enum(['ALL', 'SHARED', 'NOT_SHARED'], { message: 'Filtro de compartido inválido.' }).default('ALL'),
     created_from: isoDate,
     created_to: isoDate,
@@ -123,9 +117,7 @@ function present(identity: Identity, row: SegmentRow) {
 
 export type SegmentDto = ReturnType<typeof present>;
 
-async function viewerOf(pool: Pool, identity: Identity): Promise<SegmentViewer> {
-  return { email: identity.email, companyCode: identity.companyCode, scope: segmentOwnerScope(identity, await companyAccessCodes(pool, identity.email)) };
-}
+const viewerOf = segmentViewerOf;
 
 async function visibleSegment(pool: Pool, req: Request): Promise<{ identity: Identity; viewer: SegmentViewer; row: SegmentRow }> {
   const identity = caller(req);
@@ -177,7 +169,7 @@ export function segmentRoutes(router: Router, pool: Pool): void {
     '/audience-management/segments/by-code',
     route(async (req) => {
       const identity = caller(req);
-      const codes = parseInput(csv(segmentCode).pipe(z.array(segmentCode).min(1, 'Debe indicar al menos un código.')), req.query.codes);
+      const codes = parseInput(requiredCsvQuery(segmentCode, 'Debe indicar al menos un código.'), req.query.codes);
       const rows = await findVisibleSegments(pool, await viewerOf(pool, identity), codes);
       return { status: true, data: rows.map((row) => present(identity, row)) };
     }),
@@ -204,7 +196,7 @@ export function segmentRoutes(router: Router, pool: Pool): void {
     '/audience-management/segments/audiences',
     route(async (req) => {
       const identity = caller(req);
-      const codes = parseInput(csv(segmentCode).pipe(z.array(segmentCode).min(1, 'Debe indicar al menos un código.')), req.query.codes);
+      const codes = parseInput(requiredCsvQuery(segmentCode, 'Debe indicar al menos un código.'), req.query.codes);
       const visible = await findVisibleSegments(pool, await viewerOf(pool, identity), codes);
       return { status: true, data: await audiencesOfSegments(pool, visible.map((r) => r.code)) };
     }),
