@@ -136,4 +136,18 @@ describe('segment builder service', () => {
     expect(view.segment_type_id).toBe(3);
     expect(view.definition.attributes).toEqual([{ id: 0, attribute_value: [a!.code, b!.code] }, { id: 1, attribute_value: 'UNION' }]);
   });
+
+  it('refuses to save a merge whose sides are not of the chosen type', async () => {
+    const [a, b] = (await am<{ data: { code: string }[] }>('analyst@retail.demo', '/segment-builder/merge-options?type=SEGMENT_CONTACT')).body.data;
+    const merge = { segment_a: a!.code, segment_b: b!.code, merge_type: 'UNION' };
+    const p = (await preview('analyst@retail.demo', { company_code: '022', merge })).body.data;
+    const before = await total();
+    const refused = await am<Err>('analyst@retail.demo', '/segment-builder/segments', {
+      method: 'POST',
+      body: { company_code: '022', segment_name: 'retail_mezcla', segment_description: 'x', segment_type_name: 'SEGMENT_ADVERTISING', merge, preview_id: p.preview_id },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Los segmentos A y B deben ser del tipo de segmento elegido.');
+    expect(await total()).toBe(before);
+  });
 });

@@ -9,12 +9,11 @@ import {
   duplicateNameError,
   segmentEditPermission,
   purchasePredictionCompanies,
-  segmentOwnerScope,
   unsafeTextError,
   SEGMENT_NAME_PREFIX,
   type Identity,
 } from '@inca/domain';
-import { withTransaction, type Pool, type Queryable } from '@inca/db';
+import type { Pool, Queryable } from '@inca/db';
 import {
   COMPANY_BITS,
   MERGE_TYPES,
@@ -29,8 +28,8 @@ import {
   type Warehouse,
 } from '@inca/warehouse';
 import { HttpError, badRequest, caller, conflict, forbidden, notFound, parseInput, route } from '@inca/service-kit';
-import { companyAccessCodes, findCompanies } from '../directory/repository.ts';
-import { findVisibleSegments, type SegmentViewer } from '../segments/repository.ts';
+import { findCompanies } from '../directory/repository.ts';
+import { findVisibleSegments, segmentViewerOf } from '../segments/repository.ts';
 import { loadCatalogue, restrictedAttributeIds, restrictedCompanies } from './catalogue.ts';
 
 const S = 'audience_management';
@@ -97,9 +96,7 @@ const fingerprintOf = (company: string, part: string) => createHash('sha256').up
  * preview of exactly the same selection, by the same person, for the same company.
  */
 export function builderRoutes(router: Router, pool: Pool, warehouse: () => Promise<Warehouse>): void {
-  async function viewerOf(identity: Identity): Promise<SegmentViewer> {
-    return { email: identity.email, companyCode: identity.companyCode, scope: segmentOwnerScope(identity, await companyAccessCodes(pool, identity.email)) };
-  }
+  const viewerOf = (identity: Identity) => segmentViewerOf(pool, identity);
 
   async function requireCompany(identity: Identity, code: string) {
     const viewer = await viewerOf(identity);
@@ -147,13 +144,16 @@ export function builderRoutes(router: Router, pool: Pool, warehouse: () => Promi
     return { kind: 'merge', a: m.segment_a, b: m.segment_b, mergeType: m.merge_type as MergeType };
   }
 
-  async function evaluate(parsed: Parsed, catalogue: Attribute[], ownerCode: string) {
+  /** The predicate of a new selection or merge (merged sides loaded from their definitions). */
+  async function predicateFor(parsed: Parsed): Promise<SegmentPredicate> {
+    return parsed.kind === 'attributes'
+      ? { kind: 'attributes', selection: parsed.selection }
+      : { kind: 'merge', mergeType: parsed.mergeType, a: await predicateOf(pool, parsed.a), b: await predicateOf(pool, parsed.b) };
+  }
+
+  async function evaluate(predicate: SegmentPredicate, catalogue: Attribute[], ownerCode: string) {
     const restricted = await restrictedCompanies(pool, ownerCode);
     const allowedMask = Object.entries(COMPANY_BITS).reduce((mask, [code, bit]) => (restricted.includes(code) ? mask : mask | bit), 0);
-    const predicate: SegmentPredicate =
-      parsed.kind === 'attributes'
-        ? { kind: 'attributes', selection: parsed.selection }
-        : { kind: 'merge', mergeType: parsed.mergeType, a: await predicateOf(pool, parsed.a), b: await predicateOf(pool, parsed.b) };
     try {
       const counts = await (await warehouse()).preview(catalogue, predicate, allowedMask);
       return previewResult(counts, await findCompanies(pool), restricted);
@@ -188,6 +188,13 @@ export function builderRoutes(router: Router, pool: Pool, warehouse: () => Promi
     }
   }
 
+  /** §5: both sides of a merge are of the chosen type (contact also takes untyped segments). */
+  async function checkMergeSides(parsed: Extract<Parsed, { kind: 'merge' }>, typeName: string) {
+    const { rows } = await pool.query<{ type_name: string | null }>(`SELECT definition->>'type_name' AS type_name FROM ${S}.segments WHERE code = ANY($1::text[])`, [[parsed.a, parsed.b]]);
+    const fits = (t: string | null) => (typeName === 'SEGMENT_CONTACT' ? !t || t === 'SEGMENT_CONTACT' : t === typeName);
+    if (rows.length !== 2 || !rows.every((r) => fits(r.type_name))) throw badRequest('Los segmentos A y B deben ser del tipo de segmento elegido.');
+  }
+
   async function parse(identity: Identity, body: { attributes?: SelectedAttribute[]; merge?: z.infer<typeof merge> }): Promise<Parsed> {
     if (body.merge) return parseMerge(identity, body.merge);
     return { kind: 'attributes', selection: body.attributes ?? [] };
@@ -214,7 +221,7 @@ export function builderRoutes(router: Router, pool: Pool, warehouse: () => Promi
       const parsed = await parse(identity, body as never);
       const print = fingerprint(parsed, catalogue, body.company_code);
       await checkPurchasePrediction(identity, parsed, catalogue, body.company_code);
-      const result = await evaluate(parsed, catalogue, body.company_code);
+      const result = await evaluate(await predicateFor(parsed), catalogue, body.company_code);
       const id = randomUUID();
       await pool.query(`DELETE FROM ${S}.segment_previews WHERE created_at < now() - interval '${PREVIEW_TTL_HOURS} hours'`);
       await pool.query(`INSERT INTO ${S}.segment_previews (id, email, company_code, fingerprint, result) VALUES ($1, $2, $3, $4, $5)`, [
@@ -266,6 +273,7 @@ export function builderRoutes(router: Router, pool: Pool, warehouse: () => Promi
     const parsed = await parse(identity, body as never);
     checkFields(body, company.alias, parsed.kind === 'merge');
     await checkPurchasePrediction(identity, parsed, catalogue, body.company_code);
+    if (parsed.kind === 'merge') await checkMergeSides(parsed, body.segment_type_name);
     const print = fingerprint(parsed, catalogue, body.company_code);
     const result = await previewFor(identity, body.preview_id, print, body.company_code);
     const purchasePrediction =
@@ -368,19 +376,8 @@ export function builderRoutes(router: Router, pool: Pool, warehouse: () => Promi
       const row = (await findVisibleSegments(pool, await viewerOf(identity), [code]))[0];
       if (!row || row.requested) throw notFound('El segmento no existe o no tiene acceso a él.');
       const catalogue = await catalogueFor(row.owner_company_code);
-      const predicate = await predicateOf(pool, code);
-      const parsed: Parsed =
-        predicate.kind === 'attributes'
-          ? predicate
-          : await (async () => {
-              const { rows } = await pool.query<{ definition: Definition }>(`SELECT definition FROM ${S}.segments WHERE code = $1`, [code]);
-              const d = rows[0]!.definition as Extract<Definition, { attributes: [{ id: 0 }, unknown] }>;
-              return { kind: 'merge' as const, a: d.attributes[0].attribute_value[0], b: d.attributes[0].attribute_value[1], mergeType: d.attributes[1].attribute_value };
-            })();
-      const result = await evaluate(parsed, catalogue, row.owner_company_code);
-      await withTransaction(pool, async (db) => {
-        await db.query(`UPDATE ${S}.segments SET preview = $2, row_count_unique = $3, last_process_date = now() WHERE code = $1`, [code, JSON.stringify(result), result.unique_users]);
-      });
+      const result = await evaluate(await predicateOf(pool, code), catalogue, row.owner_company_code);
+      await pool.query(`UPDATE ${S}.segments SET preview = $2, row_count_unique = $3, last_process_date = now() WHERE code = $1`, [code, JSON.stringify(result), result.unique_users]);
       return { status: true, data: { code, ...result } };
     }),
   );
