@@ -1,21 +1,14 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from '@inca/demo-data';
 import { gatewayUrl } from '../src/client.ts';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const SHOTS = path.resolve(import.meta.dirname, '../../test-results/screenshots');
+import { SHOTS, launchBrowser } from '../src/browser.ts';
 
 let browser: Browser;
 
 beforeAll(async () => {
-  await mkdir(SHOTS, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {

@@ -12,6 +12,7 @@ import { SEGMENT_LIST_OPTIONS } from '../segments/graphql.ts';
 import { useViewer } from '../shell/viewer.ts';
 import { AttributeInput } from './AttributeInput.tsx';
 import { CATALOGUE, CREATE_SEGMENT, PREVIEW_SEGMENT, SEGMENT_FOR_BUILDER, UPDATE_SEGMENT } from './graphql.ts';
+import { CompanySelect } from '../ui/CompanySelect.tsx';
 import { PreviewSummary } from './PreviewSummary.tsx';
 import { describeValue, fromSaved, offeredOptions, requiredIds, selectionKey, selectionProblem, setValue, toInput, type CatalogueAttribute, type Selection } from './selection.ts';
 
@@ -234,26 +235,17 @@ export function SegmentBuilderPage({ mode }: { mode: BuilderMode }) {
           <Card>
             <H5>Datos del segmento</H5>
             {companies.length > 1 && mode === 'create' ? (
-              <FormGroup label="Empresa" labelFor="field-company">
-                <HTMLSelect
-                  id="field-company"
-                  fill
-                  value={company}
-                  onChange={(e) => {
-                    const next = e.currentTarget.value;
-                    setCompany(next);
-                    setSelection(new Map());
-                    setPreview(null);
-                    setName(`${companies.find((c) => c.code === next)?.alias ?? ''}_`);
-                  }}
-                >
-                  {companies.map((c) => (
-                    <option key={c.code} value={c.code}>
-                      {c.code} · {c.alias}
-                    </option>
-                  ))}
-                </HTMLSelect>
-              </FormGroup>
+              <CompanySelect
+                id="field-company"
+                companies={companies}
+                value={company}
+                onChange={(next) => {
+                  setCompany(next);
+                  setSelection(new Map());
+                  setPreview(null);
+                  setName(`${companies.find((c) => c.code === next)?.alias ?? ''}_`);
+                }}
+              />
             ) : (
               <p>
                 Empresa: <strong>{companyCode} · {alias}</strong>

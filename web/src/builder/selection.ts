@@ -1,3 +1,5 @@
+import { SelectionError, validateSelection } from '@inca/warehouse/selection';
+import type { Attribute } from '@inca/warehouse/catalogue';
 import type { AttributeType, CompareSymbol, SelectedAttributeInput } from '../__generated__/graphql.ts';
 
 /** What the builder needs of a catalogue attribute. */
@@ -71,36 +73,58 @@ export function requiredIds(selection: Selection, catalogue: readonly CatalogueA
   return required;
 }
 
-/** The first problem the builder shows before asking the server (§5), or undefined. */
-export function selectionProblem(selection: Selection, catalogue: readonly CatalogueAttribute[]): string | undefined {
-  if (selection.size === 0) return 'Seleccione por lo menos un attributo.';
-  const name = (id: number) => catalogue.find((a) => a.id === id)?.businessName ?? String(id);
-  for (const [id, value] of selection) {
-    const a = catalogue.find((x) => x.id === id);
-    if (!a) continue;
-    if (value.kind === 'range') {
-      const min = a.min ?? 1;
-      const max = a.max ?? 999_999_999;
-      if (!value.lower || !value.upper) return `Debe ingresar un rango de valores para ${a.businessName}`;
-      if (value.lower < min) return `El rango de valores para ${a.businessName} debe ser mayor a ${min}. `;
-      if (value.upper > max) return `El rango de valores para ${a.businessName} debe ser menor a ${max}. `;
-      if (value.lower > value.upper) return `El valor inicial de ${a.businessName} no puede ser mayor que el final.`;
-    }
-    if (value.kind === 'compare' && !value.value) return `Debe ingresar un valor para ${a.businessName}`;
-    const all = a.dependent.filter((d) => !d.orCondition);
-    const any = a.dependent.filter((d) => d.orCondition);
-    const missing = all.find((d) => !selection.has(d.attributeId)) ?? (any.length && !any.some((d) => selection.has(d.attributeId)) ? any[0] : undefined);
-    if (missing) {
-      const target = catalogue.find((x) => x.id === missing.attributeId);
-      return `El atributo ${a.businessName}, requiere un valor para el atributo (${target?.category ?? ''}: ${target?.businessName ?? missing.attributeId}).`;
-    }
-    const and = a.requiredAnd.filter((r) => !selection.has(r));
-    if (and.length) return `Los siguientes atributos son necesarios: ${and.map(name).join(', ')}.`;
-    if (a.requiredOr.length && !a.requiredOr.some((r) => selection.has(r))) {
-      return `Debe ingresar un valor en alguno de los siguientes atributos: ${a.requiredOr.map(name).join(', ')}.`;
-    }
+const SYMBOL_TEXT: Record<CompareSymbol, string> = { EQ: '=', LT: '<', GT: '>', LE: '<=', GE: '>=' };
+
+/** The catalogue attribute as the shared validator reads it. */
+function toCatalogueRule(a: CatalogueAttribute): Attribute {
+  const bounded = (a.type === 'RANGE' || a.type === 'INPUT_COMPARE') && a.options.length < 2;
+  return {
+    id: a.id,
+    category: a.category,
+    businessName: a.businessName,
+    technicalName: String(a.id),
+    type: a.type,
+    column: 'c',
+    options: bounded
+      ? [
+          { id: 1, value: String(a.min ?? 1), name: 'Mínimo' },
+          { id: 2, value: String(a.max ?? 999_999_999), name: 'Máximo' },
+        ]
+      : a.options.map((o, i) => ({ id: i + 1, value: o.value, name: o.name })),
+    dependent: a.dependent.map((d) => ({ dependentId: d.attributeId, orCondition: d.orCondition })),
+    requiredFields: { and: a.requiredAnd, or: a.requiredOr },
+  };
+}
+
+/** A builder value in the service's payload form (spec §3). */
+function toPayloadValue(v: Value): unknown {
+  switch (v.kind) {
+    case 'boolean':
+      return v.on ? '1' : '0';
+    case 'values':
+      return v.values;
+    case 'single':
+      return v.value;
+    case 'range':
+      return { lower_bound: v.lower ?? 0, upper_bound: v.upper ?? 0 };
+    case 'compare':
+      return { value: v.value ?? 0, symbol: SYMBOL_TEXT[v.symbol] };
   }
-  return undefined;
+}
+
+/**
+ * The first problem the builder shows before asking the server (§5), or undefined: the same
+ * validator, with the same messages, that the service enforces.
+ */
+export function selectionProblem(selection: Selection, catalogue: readonly CatalogueAttribute[]): string | undefined {
+  const payload = [...selection].map(([id, value]) => ({ id, value: toPayloadValue(value) }));
+  try {
+    validateSelection(catalogue.map(toCatalogueRule), payload);
+    return undefined;
+  } catch (error) {
+    if (error instanceof SelectionError) return error.message;
+    throw error;
+  }
 }
 
 /** The GraphQL input of a selection, in catalogue order. */

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Callout, Card, Checkbox, FormGroup, H5, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import type { SharedFilter } from '../__generated__/graphql.ts';
+import { CompanySelect } from '../ui/CompanySelect.tsx';
 import { EMPTY_FILTER, rangeError, type FilterForm } from './listState.ts';
 
 type Props = {
@@ -27,18 +28,7 @@ export function SegmentFilters({ value, companies, types, onSearch }: Props) {
     <Card className="inca-filter-panel" data-testid="segment-filters">
       <form onSubmit={submit}>
         <H5>Filtros</H5>
-        {companies && (
-          <FormGroup label="Empresa" labelFor="f-company">
-            <HTMLSelect id="f-company" fill value={draft.companyCode} onChange={(e) => set('companyCode', e.currentTarget.value)}>
-              <option value="">Todas</option>
-              {companies.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.code} · {c.alias}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-        )}
+        {companies && <CompanySelect id="f-company" companies={companies} value={draft.companyCode} anyLabel="Todas" onChange={(code) => set('companyCode', code)} />}
         <FormGroup label="Nombre" labelFor="f-name">
           <InputGroup id="f-name" value={draft.name} onValueChange={(v) => set('name', v)} placeholder="Buscar por nombre" leftIcon="search" />
         </FormGroup>

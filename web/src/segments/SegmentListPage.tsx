@@ -31,7 +31,7 @@ import { Pager } from '../ui/Pager.tsx';
 import { downloadSegments } from './download.ts';
 import { DuplicateDialog } from './DuplicateDialog.tsx';
 import { DELETE_SEGMENT, SEGMENT_LIST, SEGMENT_LIST_OPTIONS } from './graphql.ts';
-import { PAGE_SIZE, activeFilterCount, loadListState, saveListState, toGraphQLFilter, type ListState } from './listState.ts';
+import { EMPTY_FILTER, PAGE_SIZE, activeFilterCount, loadListState, saveListState, toGraphQLFilter, type ListState } from './listState.ts';
 import { RequestDetailsDialog } from './RequestDetailsDialog.tsx';
 import { SegmentFilters } from './SegmentFilters.tsx';
 import { ShareDialog } from './ShareDialog.tsx';
@@ -185,7 +185,7 @@ export function SegmentListPage() {
               icon="search"
               title={filtersActive ? 'Ningún segmento coincide con los filtros' : 'Aún no hay segmentos'}
               description={filtersActive ? 'Pruebe con otros filtros o límpielos.' : 'Los segmentos de su empresa aparecerán aquí.'}
-              action={filtersActive ? <Button text="Limpiar filtros" onClick={() => setState((s) => ({ ...s, filter: loadListState({ getItem: () => null }).filter, page: 1 }))} /> : undefined}
+              action={filtersActive ? <Button text="Limpiar filtros" onClick={() => setState((s) => ({ ...s, filter: EMPTY_FILTER, page: 1 }))} /> : undefined}
             />
           ) : (
             <>

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
 import { shareRoleWarning } from '@inca/domain';
 import type { ShareTargetType } from '../__generated__/graphql.ts';
 import { graphQLErrorOf } from '../app/errors.ts';
 import { showError, showSuccess } from '../app/toaster.ts';
+import { CompanySelect } from '../ui/CompanySelect.tsx';
 import { Pager } from '../ui/Pager.tsx';
 import { SEGMENT_SHARES, SHARE_SEGMENT, UNSHARE_SEGMENT, USER_HAS_ROLE } from './graphql.ts';
 
@@ -93,15 +94,7 @@ export function ShareDialog({ segment, companies, onClose }: Props) {
               }}
             />
           </FormGroup>
-          <FormGroup label="Empresa" labelFor="share-company">
-            <HTMLSelect id="share-company" fill value={companyCode} onChange={(e) => setCompanyCode(e.currentTarget.value)}>
-              {companies.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.code} · {c.alias}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
+          <CompanySelect id="share-company" companies={companies} value={companyCode} onChange={setCompanyCode} />
           {type === 'USER' && (
             <FormGroup label="Correo del usuario" labelFor="share-email">
               <InputGroup id="share-email" type="email" value={email} onValueChange={setEmail} placeholder="nombre@empresa.cl" leftIcon="person" autoFocus />
