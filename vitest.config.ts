@@ -15,8 +15,18 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // React component tests: Testing Library in jsdom, one file per component beside it.
+        test: {
+          name: 'components',
+          root: 'web',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/testing/setup.ts'],
         },
       },
       {

@@ -5,9 +5,9 @@ import { ApolloProvider } from '@apollo/client/react';
 import { BlueprintProvider } from '@blueprintjs/core';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@blueprintjs/icons/lib/css/blueprint-icons.css';
-import './app/app.css';
-import { createApolloClient } from './app/apollo.ts';
-import { createRouter } from './app/router.tsx';
+import './ui/app.css';
+import { createApolloClient } from './apollo/client.ts';
+import { createRouter } from './router.tsx';
 
 const client = createApolloClient();
 const router = createRouter();

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Callout, Card, FormGroup, H3, InputGroup, Intent } from '@blueprintjs/core';
-import { es } from '../i18n/es.ts';
-import { LoginError, login } from './session.ts';
+import { es } from '../../i18n/es.ts';
+import { LoginError, login } from '../../session/session.ts';
 
 /** The Spanish sign-in page (embedded identity mode). */
 export function LoginPage() {

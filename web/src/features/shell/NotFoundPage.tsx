@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Classes, NonIdealState } from '@blueprintjs/core';
-import { es } from '../i18n/es.ts';
+import { es } from '../../i18n/es.ts';
 
 export function NotFoundPage() {
   return (

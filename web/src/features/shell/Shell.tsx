@@ -1,11 +1,11 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Outlet, NavLink, useNavigate } from 'react-router';
 import { Alignment, Button, Classes, Navbar, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { navigationFor } from '../app/routes.ts';
-import { logout } from '../auth/session.ts';
-import { es } from '../i18n/es.ts';
-import { initials } from '../ui/format.ts';
-import { SHELL_VIEWER, ViewerContext } from './viewer.ts';
+import { navigationFor } from '../../navigation/routes.ts';
+import { logout } from '../../session/session.ts';
+import { es } from '../../i18n/es.ts';
+import { initials } from '../../ui/format.ts';
+import { SHELL_VIEWER, ViewerContext } from '../../session/viewer.ts';
 
 /** The frame around every screen: top bar with navigation by role, the user and their company. */
 export function Shell() {

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { SEGMENT_NAME_PREFIX, defaultDuplicateName, duplicateNameError } from '@inca/domain';
-import { graphQLErrorOf } from '../app/errors.ts';
-import { showError, showSuccess } from '../app/toaster.ts';
+import { graphQLErrorOf } from '../../apollo/errors.ts';
+import { showError, showSuccess } from '../../ui/toaster.ts';
 import { DUPLICATE_SEGMENT } from './graphql.ts';
 
 type Props = { segment: { code: string; name: string }; domain: string; onClose: () => void; onDone: () => void };

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, H2, H5, HTMLTable, NonIdealState, Spinner, Tag, Intent } from '@blueprintjs/core';
-import { graphql } from '../__generated__/gql.ts';
-import { formatDate, formatNumber } from '../ui/format.ts';
-import { useViewer } from '../shell/viewer.ts';
+import { graphql } from '../../__generated__/gql.ts';
+import { formatDate, formatNumber } from '../../ui/format.ts';
+import { useViewer } from '../../session/viewer.ts';
 
 const HOME = graphql(`
   query Home {

@@ -1,12 +1,12 @@
 import { createBrowserRouter } from 'react-router';
-import { LoginPage } from '../auth/LoginPage.tsx';
-import { HomePage } from '../home/HomePage.tsx';
-import { MergeSegmentPage } from '../builder/MergeSegmentPage.tsx';
-import { SegmentBuilderPage } from '../builder/SegmentBuilderPage.tsx';
-import { SegmentListPage } from '../segments/SegmentListPage.tsx';
-import { Shell } from '../shell/Shell.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
-import { ROUTES } from './routes.ts';
+import { LoginPage } from './features/auth/LoginPage.tsx';
+import { HomePage } from './features/home/HomePage.tsx';
+import { MergeSegmentPage } from './features/builder/MergeSegmentPage.tsx';
+import { SegmentBuilderPage } from './features/builder/SegmentBuilderPage.tsx';
+import { SegmentListPage } from './features/segments/SegmentListPage.tsx';
+import { Shell } from './features/shell/Shell.tsx';
+import { NotFoundPage } from './features/shell/NotFoundPage.tsx';
+import { ROUTES } from './navigation/routes.ts';
 
 /** Mounted screens; every path comes from the ROUTES table. Unbuilt routes fall to not-found. */
 export function createRouter() {

@@ -21,13 +21,13 @@ import {
   Tag,
   Tooltip,
 } from '@blueprintjs/core';
-import type { SegmentRowFragment, SegmentSortField } from '../__generated__/graphql.ts';
-import { graphQLErrorOf } from '../app/errors.ts';
-import { ROUTES, pathTo } from '../app/routes.ts';
-import { showError, showSuccess } from '../app/toaster.ts';
-import { useViewer } from '../shell/viewer.ts';
-import { formatCount, formatDateTime } from '../ui/format.ts';
-import { Pager } from '../ui/Pager.tsx';
+import type { SegmentRowFragment, SegmentSortField } from '../../__generated__/graphql.ts';
+import { graphQLErrorOf } from '../../apollo/errors.ts';
+import { ROUTES, pathTo } from '../../navigation/routes.ts';
+import { showError, showSuccess } from '../../ui/toaster.ts';
+import { useViewer } from '../../session/viewer.ts';
+import { formatCount, formatDateTime } from '../../ui/format.ts';
+import { Pager } from '../../ui/Pager.tsx';
 import { downloadSegments } from './download.ts';
 import { DuplicateDialog } from './DuplicateDialog.tsx';
 import { DELETE_SEGMENT, SEGMENT_LIST, SEGMENT_LIST_OPTIONS } from './graphql.ts';

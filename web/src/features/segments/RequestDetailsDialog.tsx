@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { formatDateTime } from '../ui/format.ts';
+import { formatDateTime } from '../../ui/format.ts';
 import { SEGMENT_REQUESTS } from './graphql.ts';
 
 /** Approved data-access requests through which the segment reached the viewer's company. */

@@ -1,6 +1,6 @@
 import { SelectionError, validateSelection } from '@inca/warehouse/selection';
 import type { Attribute } from '@inca/warehouse/catalogue';
-import type { AttributeType, CompareSymbol, SelectedAttributeInput } from '../__generated__/graphql.ts';
+import type { AttributeType, CompareSymbol, SelectedAttributeInput } from '../../__generated__/graphql.ts';
 
 /** What the builder needs of a catalogue attribute. */
 export type CatalogueAttribute = {

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import type { SegmentFilter, SegmentSort } from '../__generated__/graphql.ts';
+import type { SegmentFilter, SegmentSort } from '../../__generated__/graphql.ts';
 import { buildSegmentsWorkbook, SEGMENTS_FILE_NAME, type ExportSegment } from './exportSegments.ts';
 import { SEGMENT_EXPORT } from './graphql.ts';
 

@@ -1,5 +1,5 @@
 import { Checkbox, FormGroup, HTMLSelect, InputGroup, Intent, Switch } from '@blueprintjs/core';
-import type { CompareSymbol } from '../__generated__/graphql.ts';
+import type { CompareSymbol } from '../../__generated__/graphql.ts';
 import type { CatalogueAttribute, Value } from './selection.ts';
 
 const SYMBOLS: { value: CompareSymbol; label: string }[] = [

@@ -1,4 +1,4 @@
-import type { SegmentFilter, SegmentSortField, SharedFilter, SortOrder } from '../__generated__/graphql.ts';
+import type { SegmentFilter, SegmentSortField, SharedFilter, SortOrder } from '../../__generated__/graphql.ts';
 
 /** The list's filter form: strings as typed, '' meaning "no filter". */
 export type FilterForm = {

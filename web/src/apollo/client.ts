@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { es } from '../i18n/es.ts';
-import { showError } from './toaster.ts';
+import { showError } from '../ui/toaster.ts';
 
 const UNAUTHENTICATED = 'UNAUTHENTICATED';
 

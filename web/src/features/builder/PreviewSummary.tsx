@@ -1,6 +1,6 @@
 import { Callout, HTMLTable, Intent } from '@blueprintjs/core';
-import type { PreviewFieldsFragment } from '../__generated__/graphql.ts';
-import { formatNumber } from '../ui/format.ts';
+import type { PreviewFieldsFragment } from '../../__generated__/graphql.ts';
+import { formatNumber } from '../../ui/format.ts';
 
 /** The counts of a preview (§3 preview result) with the low-contactable warning (§8). */
 export function PreviewSummary({ preview, stale }: { preview: PreviewFieldsFragment | null; stale: boolean }) {

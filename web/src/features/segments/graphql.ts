@@ -1,4 +1,4 @@
-import { graphql } from '../__generated__/gql.ts';
+import { graphql } from '../../__generated__/gql.ts';
 
 export const SEGMENT_ROW = graphql(`
   fragment SegmentRow on Segment {

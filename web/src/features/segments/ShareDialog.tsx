@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
 import { shareRoleWarning } from '@inca/domain';
-import type { ShareTargetType } from '../__generated__/graphql.ts';
-import { graphQLErrorOf } from '../app/errors.ts';
-import { showError, showSuccess } from '../app/toaster.ts';
-import { CompanySelect } from '../ui/CompanySelect.tsx';
-import { Pager } from '../ui/Pager.tsx';
+import type { ShareTargetType } from '../../__generated__/graphql.ts';
+import { graphQLErrorOf } from '../../apollo/errors.ts';
+import { showError, showSuccess } from '../../ui/toaster.ts';
+import { CompanySelect } from '../../ui/CompanySelect.tsx';
+import { Pager } from '../../ui/Pager.tsx';
 import { SEGMENT_SHARES, SHARE_SEGMENT, UNSHARE_SEGMENT, USER_HAS_ROLE } from './graphql.ts';
 
 const SHARES_PAGE = 5;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Callout, Card, Checkbox, FormGroup, H5, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
-import type { SharedFilter } from '../__generated__/graphql.ts';
-import { CompanySelect } from '../ui/CompanySelect.tsx';
+import type { SharedFilter } from '../../__generated__/graphql.ts';
+import { CompanySelect } from '../../ui/CompanySelect.tsx';
 import { EMPTY_FILTER, rangeError, type FilterForm } from './listState.ts';
 
 type Props = {
