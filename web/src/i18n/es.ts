@@ -1,5 +1,10 @@
-/** Spanish copy shared across screens. Messages quoted in the spec are used verbatim. */
+import { builder } from './builder.ts';
+import { segments } from './segments.ts';
+
+/** Spanish copy, keyed by screen. Messages quoted in the spec are used verbatim. */
 export const es = {
+  builder,
+  segments,
   appName: 'INCA Audiencias',
   login: {
     title: 'Ingresar a INCA Audiencias',
