@@ -24,7 +24,7 @@ if (sourcesChanged) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/launcher/src/main.ts')], {
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'launcher/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

@@ -57,7 +57,7 @@ describe('embedded defaults (PGlite)', () => {
   });
 
   it('a bad configuration value stops start with a clear message', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'packages/launcher/src/main.ts')], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'launcher/src/main.ts')], {
       cwd: ROOT,
       env: { ...process.env, PORT: 'cuatro-mil', DATABASE_URL: 'not a url' },
       encoding: 'utf8',

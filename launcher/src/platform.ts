@@ -176,7 +176,7 @@ export async function launch(options: LaunchOptions): Promise<RunningPlatform> {
       sessionTtlSeconds: options.sessionTtlSeconds ?? 1_800,
       subgraphTimeoutMs: 10_000,
       limits: { maxDepth: 12, maxAliases: 30, maxCost: 20_000 },
-      webDist: options.webDist ?? path.resolve(import.meta.dirname, '../../../web/dist'),
+      webDist: options.webDist ?? path.resolve(import.meta.dirname, '../../web/dist'),
       subgraphUrls: Object.fromEntries(SUBGRAPH_NAMES.map((n) => [n, subgraphs[n].url])) as Record<SubgraphName, string>,
       serviceUrls: Object.fromEntries(SERVICE_NAMES.map((n) => [n, services[n].url])) as Record<ServiceName, string>,
     };
