@@ -27,7 +27,8 @@ if (sourcesChanged) {
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'launcher/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  // Production unless told otherwise: Express and every part then keep stacks out of answers.
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

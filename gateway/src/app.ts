@@ -19,6 +19,9 @@ import { SessionResolver } from './auth/sessions.ts';
 import { IdentityStore } from './identity/store.ts';
 import { AuthenticatedDataSource, type GatewayContext } from './graphql/dataSource.ts';
 import { aliasLimitRule, costLimitError, depthLimitRule, estimateCost } from './graphql/limits.ts';
+import { jsonErrors, notFoundJson } from './http/errors.ts';
+import { noStore, securityHeaders } from './http/security.ts';
+import { webAssets } from './http/staticAssets.ts';
 
 export const SUPERGRAPH_PATH = path.resolve(import.meta.dirname, '../../schema/supergraph.graphql');
 
@@ -73,7 +76,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // X-Forwarded-For is believed only from configured proxies, so nobody picks their own address.
+  app.set('trust proxy', config.trustProxy.length ? config.trustProxy : false);
   const httpServer = createServer(app);
 
   const gateway = new ApolloGateway({
@@ -109,6 +113,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   });
   await apollo.start();
 
+  app.use(securityHeaders());
+  app.use(['/auth', '/graphql'], noStore);
   app.use(cookieParser());
   app.use(authRoutes({ config, keys, sessions, store }));
 
@@ -156,16 +162,15 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   );
 
   if (existsSync(config.webDist)) {
-    app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
+    app.use(webAssets(config.webDist));
     const indexHtml = path.join(config.webDist, 'index.html');
     app.get(/.*/, (req, res, next) => {
       if (req.accepts('html') !== 'html') return next();
       res.set('cache-control', 'no-cache').sendFile(indexHtml);
     });
   }
-  app.use((_req, res) => {
-    res.status(404).json({ message: 'Ruta no encontrada.' });
-  });
+  app.use(notFoundJson);
+  app.use(jsonErrors());
 
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);

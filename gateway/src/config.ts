@@ -10,6 +10,10 @@ export const gatewayEnvSchema = z
     GATEWAY_PORT: port(DEFAULT_PORTS.gateway),
     GATEWAY_HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: z.url({ message: 'debe ser una URL válida' }).optional(),
+    TRUST_PROXY: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
     DATA_DIR: z.string().default(path.resolve('data')),
     DATABASE_URL: z.url({ message: 'debe ser una URL postgres://' }),
     GATEWAY_SECRET: z.string().min(16, 'debe tener al menos 16 caracteres'),
@@ -40,6 +44,8 @@ export type GatewayConfig = {
   port: number;
   host: string;
   publicUrl?: string;
+  /** Proxies (addresses, CIDRs or Express names such as loopback) whose X-Forwarded-* headers are believed; none by default. */
+  trustProxy: string[];
   dataDir: string;
   databaseUrl: string;
   gatewaySecret: string;
@@ -60,6 +66,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     port: e.GATEWAY_PORT,
     host: e.GATEWAY_HOST,
     publicUrl: e.PUBLIC_URL,
+    trustProxy: e.TRUST_PROXY as unknown as string[],
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     gatewaySecret: e.GATEWAY_SECRET,

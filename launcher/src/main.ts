@@ -15,6 +15,7 @@ async function main() {
       NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
       SEED_DEMO: boolFlag(true),
       SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1_800),
+      TRUST_PROXY: z.string().default(''),
       WAREHOUSE_CUSTOMERS: z.coerce.number().int().min(1_000, 'debe ser al menos 1000').max(100_000_000).default(1_000_000),
     }),
   );
@@ -28,6 +29,7 @@ async function main() {
     seedDemo: env.SEED_DEMO,
     gatewaySecret: env.GATEWAY_SECRET,
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
+    trustProxy: env.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean),
     warehouseCustomers: env.WAREHOUSE_CUSTOMERS,
     log: (line) => console.log(`  · ${line}`),
   });

@@ -46,6 +46,8 @@ export type LaunchOptions = {
   seedDemo: boolean;
   gatewaySecret?: string;
   sessionTtlSeconds?: number;
+  /** Proxies whose X-Forwarded-* headers the gateway believes (TRUST_PROXY); none by default. */
+  trustProxy?: string[];
   webDist?: string;
   /** Synthetic customers in the embedded warehouse (DuckDB file under dataDir). */
   warehouseCustomers?: number;
@@ -168,6 +170,7 @@ export async function launch(options: LaunchOptions): Promise<RunningPlatform> {
     const config: GatewayConfig = {
       port: options.ports.gateway,
       host: '127.0.0.1',
+      trustProxy: options.trustProxy ?? [],
       dataDir: options.dataDir,
       databaseUrl,
       gatewaySecret,

@@ -71,8 +71,13 @@ describe('segment list in the browser', () => {
     await page.getByLabel('Nombre').fill('clientes');
     await page.getByLabel('Tipo').selectOption({ label: 'Segmento de contacto' });
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await expect.poll(async () => (await page.locator('.inca-segment-name').allInnerTexts()).every((n) => n.toLowerCase().includes('clientes'))).toBe(true);
+    // Each check first needs rows on screen: an empty list would satisfy any `every`.
+    await expect.poll(async () => {
+      const names = await page.locator('.inca-segment-name').allInnerTexts();
+      return names.length > 0 && names.every((n) => n.toLowerCase().includes('clientes'));
+    }).toBe(true);
     const types = await page.locator('[data-testid=segment-row] td:nth-child(3)').allInnerTexts();
+    expect(types.length).toBeGreaterThan(0);
     for (const t of types) expect(t).toContain('Segmento de contacto');
     await shot(page, 'segments-filtered');
 

@@ -54,7 +54,8 @@ export class SessionResolver {
     res.cookie(SESSION_COOKIE, token, {
       httpOnly: true,
       sameSite: 'strict',
-      secure: this.config.publicUrl?.startsWith('https://') ?? false,
+      // Secure whenever the browser reached us over HTTPS (directly or through a trusted proxy).
+      secure: (this.config.publicUrl?.startsWith('https://') ?? false) || res.req.secure,
       path: '/',
       maxAge: this.config.sessionTtlSeconds * 1000,
     });
