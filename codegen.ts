@@ -20,6 +20,7 @@ const subgraphs: Record<string, Record<string, string>> = {
     SegmentDefinition: '../rest/types.ts#DefinitionDto',
     SelectedAttribute: '../rest/types.ts#SelectedAttributeDto',
     SegmentOption: '../rest/types.ts#SegmentOptionDto',
+    SegmentMergeUse: '../rest/types.ts#SegmentMergeUseDto',
   },
   campaign: { VariableType: '../rest/types.ts#VariableTypeDto' },
   images: { Company: '../rest/types.ts#CompanyRefDto' },

@@ -154,3 +154,25 @@ describe('health and GraphiQL', () => {
     expect(html).not.toMatch(/https?:\/\/(unpkg|cdn|esm\.sh)/);
   });
 });
+
+describe('the API schema documents itself', () => {
+  it('every type, field, input field and enum value the gateway serves has a description', async () => {
+    const { token } = await login('admin@corp.demo');
+    type Named = { name: string; description: string | null };
+    const result = await graphql<{ __schema: { types: (Named & { kind: string; fields: Named[] | null; inputFields: Named[] | null; enumValues: Named[] | null })[] } }>(
+      '{ __schema { types { name kind description fields { name description } inputFields { name description } enumValues { name description } } } }',
+      { token },
+    );
+    expect(result.errors).toBeUndefined();
+    const own = result.data!.__schema.types.filter((t) => !t.name.startsWith('__') && ['OBJECT', 'INPUT_OBJECT', 'ENUM'].includes(t.kind));
+    expect(own.map((t) => t.name)).toEqual(expect.arrayContaining(['Segment', 'SegmentMergeUse', 'Viewer', 'Query', 'Mutation']));
+    const missing: string[] = [];
+    for (const type of own) {
+      if (!type.description?.trim()) missing.push(type.name);
+      for (const member of [...(type.fields ?? []), ...(type.inputFields ?? []), ...(type.enumValues ?? [])]) {
+        if (!member.description?.trim()) missing.push(`${type.name}.${member.name}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

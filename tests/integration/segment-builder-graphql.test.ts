@@ -82,4 +82,41 @@ describe('segment builder through the gateway', () => {
     expect(created.errors).toBeUndefined();
     expect(created.data!.createSegment).toMatchObject({ screen: 'MERGE_SEGMENT', definition: { mergeType: 'INTERSECTION', segmentA: { code: a!.code }, segmentB: { code: b!.code } } });
   });
+
+  it('a segment of another company opens with the catalogue of its owner when its code is given (read-only view)', async () => {
+    const { token } = await login('analyst@retail.demo');
+    const list = await graphql<{ segments: { nodes: { code: string; ownerCompany: { code: string } }[] } }>(
+      '{ segments(filter: { requestedOnly: true }, pageSize: 50) { nodes { code ownerCompany { code } } } }',
+      { token },
+    );
+    expect(list.errors).toBeUndefined();
+    const scope = (await graphql<{ viewer: { accessibleCompanies: { code: string }[] } }>('{ viewer { accessibleCompanies { code } } }', { token })).data!.viewer.accessibleCompanies.map((c) => c.code);
+    const foreign = list.data!.segments.nodes.find((n) => !scope.includes(n.ownerCompany.code));
+    expect(foreign, 'a requested segment owned outside the analyst scope').toBeDefined();
+    const owner = foreign!.ownerCompany.code;
+
+    const refused = await graphql(CATALOGUE, { token, variables: { c: owner } });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(refused.errors?.[0]?.message).toBe('No puede crear segmentos para esa empresa.');
+
+    const viewing = await graphql<{ segmentCatalogue: { categories: { attributes: unknown[] }[] } }>(
+      `query($c: ID!, $s: ID) { segmentCatalogue(companyCode: $c, segmentCode: $s) { categories { attributes { id } } } }`,
+      { token, variables: { c: owner, s: foreign!.code } },
+    );
+    expect(viewing.errors).toBeUndefined();
+    expect(viewing.data!.segmentCatalogue.categories.flatMap((c) => c.attributes).length).toBeGreaterThan(0);
+
+    // The segment code opens only its owner's catalogue, not that of any other company outside the scope.
+    const outsider = (await graphql<{ companies: { code: string }[] }>('{ companies { code } }', { token })).data!.companies
+      .map((c) => c.code)
+      .find((c) => c !== owner && !scope.includes(c));
+    if (outsider) {
+      const wrongOwner = await graphql(`query($c: ID!, $s: ID) { segmentCatalogue(companyCode: $c, segmentCode: $s) { categories { name } } }`, {
+        token,
+        variables: { c: outsider, s: foreign!.code },
+      });
+      expect(wrongOwner.data).toBeUndefined();
+      expect(wrongOwner.errors?.[0]?.extensions?.code).toMatch(/^(FORBIDDEN|BAD_USER_INPUT)$/);
+    }
+  });
 });

@@ -118,3 +118,127 @@ describe('segments through the gateway', () => {
     expect(bad.errors?.[0]?.message).toBe('El nombre debe tener al menos 3 caracteres');
   });
 });
+
+type MergeUse = { code: string; name: string; viewable: boolean };
+
+const CATALOGUE_IDS = `query($c: ID!) { segmentCatalogue(companyCode: $c) { categories { attributes { id technicalName } } } }`;
+const PREVIEW_ID = `mutation($i: SegmentPreviewInput!) { previewSegment(input: $i) { previewId } }`;
+const CREATE = `mutation($i: SaveSegmentInput!) { createSegment(input: $i) { code name } }`;
+const USED_IN_MERGES = `query($c: ID!) { segment(code: $c) { code usedInMerges { code name viewable } } }`;
+
+/** Previews then saves a segment for company 022 as the given user; answers its code and name. */
+async function createRetailSegment(token: string, input: { name: string; attributes?: unknown[]; merge?: unknown }) {
+  const selection = input.merge ? { merge: input.merge } : { attributes: input.attributes };
+  const preview = await graphql<{ previewSegment: { previewId: string } }>(PREVIEW_ID, { token, variables: { i: { companyCode: '022', ...selection } } });
+  expect(preview.errors).toBeUndefined();
+  const created = await graphql<{ createSegment: { code: string; name: string } }>(CREATE, {
+    token,
+    variables: { i: { previewId: preview.data!.previewSegment.previewId, companyCode: '022', name: input.name, description: 'Prueba de uso en combinados', typeName: 'SEGMENT_CONTACT', ...selection } },
+  });
+  expect(created.errors).toBeUndefined();
+  return created.data!.createSegment;
+}
+
+describe('where a segment is used (merges) through the gateway', () => {
+  it('usedInMerges of a seeded base segment lists the merge built on it', async () => {
+    const { token } = await login('admin@corp.demo');
+    const merges = await graphql<{
+      segments: { nodes: { code: string; name: string; definition: { segmentA: { code: string; usedInMerges: MergeUse[] } | null; segmentB: { code: string; usedInMerges: MergeUse[] } | null } }[] };
+    }>(
+      `{ segments(filter: { typeIds: [3] }, pageSize: 100) { nodes { code name definition {
+           segmentA { code usedInMerges { code name viewable } } segmentB { code usedInMerges { code name viewable } } } } } }`,
+      { token },
+    );
+    expect(merges.errors).toBeUndefined();
+    const defined = merges.data!.segments.nodes.filter((m) => m.definition.segmentA && m.definition.segmentB);
+    expect(defined.length).toBeGreaterThan(0);
+    for (const merge of defined) {
+      for (const side of [merge.definition.segmentA!, merge.definition.segmentB!]) {
+        expect(side.usedInMerges, `${side.code} is used by ${merge.code}`).toContainEqual({ code: merge.code, name: merge.name, viewable: true });
+      }
+    }
+  });
+
+  it('usedInMerges on a page costs the same number of REST calls whatever its size', async () => {
+    const { token } = await login('admin@corp.demo');
+    const costs: number[] = [];
+    for (const pageSize of [5, 50]) {
+      const before = await restCalls();
+      const result = await graphql<{ segments: { nodes: { usedInMerges: MergeUse[] }[] } }>(
+        'query($n: Int) { segments(pageSize: $n) { nodes { code usedInMerges { code name viewable } } } }',
+        { token, variables: { n: pageSize } },
+      );
+      expect(result.errors).toBeUndefined();
+      expect(result.data!.segments.nodes).toHaveLength(pageSize);
+      costs.push((await restCalls()) - before);
+    }
+    expect(costs[0]).toBe(costs[1]);
+    expect(costs[0]).toBeLessThanOrEqual(3);
+  });
+
+  it('a segment used by a merge cannot be deleted: CONFLICT naming the merge, and the segment stays', async () => {
+    const { token } = await login('analyst@retail.demo');
+    const catalogue = await graphql<{ segmentCatalogue: { categories: { attributes: { id: number; technicalName: string }[] }[] } }>(CATALOGUE_IDS, { token, variables: { c: '022' } });
+    expect(catalogue.errors).toBeUndefined();
+    const attrs = catalogue.data!.segmentCatalogue.categories.flatMap((c) => c.attributes);
+    const id = (t: string) => attrs.find((a) => a.technicalName === t)!.id;
+    const suffix = Date.now().toString(36);
+    const base = await createRetailSegment(token, { name: `Retail_base usada ${suffix}`, attributes: [{ id: id('tiene_email'), value: '1' }, { id: id('genero'), values: ['2'] }] });
+    const options = (await graphql<{ mergeOptions: { code: string }[] }>('{ mergeOptions(type: SEGMENT_CONTACT) { code } }', { token })).data!.mergeOptions;
+    const other = options.find((o) => o.code !== base.code)!;
+    const merge = await createRetailSegment(token, { name: `Retail_combinado ${suffix}`, merge: { segmentA: base.code, segmentB: other.code, mergeType: 'UNION' } });
+
+    const used = await graphql<{ segment: { usedInMerges: MergeUse[] } }>(USED_IN_MERGES, { token, variables: { c: base.code } });
+    expect(used.errors).toBeUndefined();
+    expect(used.data!.segment.usedInMerges).toEqual([{ code: merge.code, name: merge.name, viewable: true }]);
+
+    const refused = await graphql('mutation($c: ID!) { deleteSegment(code: $c) { code } }', { token, variables: { c: base.code } });
+    expect(refused.errors).toHaveLength(1);
+    expect(refused.errors![0]!.extensions?.code).toBe('CONFLICT');
+    expect(refused.errors![0]!.message).toBe(`No se puede eliminar el segmento porque lo usa 1 segmento combinado: ${merge.name}.`);
+    expect((refused.errors![0]!.extensions?.details as { merges: unknown[] }).merges).toEqual([{ code: merge.code, business_name: merge.name }]);
+    const still = await graphql<{ segment: { code: string } }>('query($c: ID!) { segment(code: $c) { code } }', { token, variables: { c: base.code } });
+    expect(still.data?.segment.code).toBe(base.code);
+
+    // Once the merge is gone the same segment can be deleted: the refusal came from the merge alone.
+    const mergeRemoved = await graphql<{ deleteSegment: { code: string } }>('mutation($c: ID!) { deleteSegment(code: $c) { code } }', { token, variables: { c: merge.code } });
+    expect(mergeRemoved.errors).toBeUndefined();
+    const baseRemoved = await graphql<{ deleteSegment: { message: string } }>('mutation($c: ID!) { deleteSegment(code: $c) { message } }', { token, variables: { c: base.code } });
+    expect(baseRemoved.data?.deleteSegment.message).toBe('Se eliminó correctamente.');
+  });
+});
+
+describe('companies of the segment list filter through the gateway', () => {
+  it('the retail analyst is offered every owner company of the rows of their list', async () => {
+    const { token } = await login('analyst@retail.demo');
+    const viewerResult = await graphql<{ viewer: { accessibleCompanies: { code: string }[]; segmentFilterCompanies: { code: string; name: string; alias: string; domain: string }[] } }>(
+      '{ viewer { accessibleCompanies { code } segmentFilterCompanies { code name alias domain } } }',
+      { token },
+    );
+    expect(viewerResult.errors).toBeUndefined();
+    const viewer = viewerResult.data!.viewer;
+    // Every row of the list, in pages of 2,000 (a single page of 5,000 with its owner exceeds the gateway's cost limit).
+    const nodes: { ownerCompany: { code: string } }[] = [];
+    let totalCount = 0;
+    for (let page = 1; page === 1 || nodes.length < totalCount; page++) {
+      const list = await graphql<{ segments: { totalCount: number; nodes: { ownerCompany: { code: string } }[] } }>(
+        'query($p: Int) { segments(page: $p, pageSize: 2000) { totalCount nodes { ownerCompany { code } } } }',
+        { token, variables: { p: page } },
+      );
+      expect(list.errors).toBeUndefined();
+      totalCount = list.data!.segments.totalCount;
+      if (list.data!.segments.nodes.length === 0) break;
+      nodes.push(...list.data!.segments.nodes);
+    }
+    const segments = { nodes, totalCount };
+    expect(segments.nodes.length).toBeGreaterThan(0);
+    expect(segments.nodes).toHaveLength(segments.totalCount);
+    const owners = [...new Set(segments.nodes.map((n) => n.ownerCompany.code))].sort();
+    expect(owners.length).toBeGreaterThan(1);
+    const offered = viewer.segmentFilterCompanies.map((c) => c.code);
+    for (const owner of owners) expect(offered, `owner ${owner}`).toContain(owner);
+    for (const own of viewer.accessibleCompanies) expect(offered).toContain(own.code);
+    expect(offered).toEqual([...offered].sort());
+    for (const company of viewer.segmentFilterCompanies) expect(company.name).not.toBe('');
+  });
+});

@@ -51,8 +51,8 @@ async function segment(code: string, { segments }: SubgraphContext) {
 }
 
 export const builderQueries: Pick<QueryResolvers, 'segmentCatalogue' | 'mergeOptions'> = {
-  segmentCatalogue: async (_root, { companyCode }, { segments }) => {
-    const data = await segments.catalogue(companyCode);
+  segmentCatalogue: async (_root, { companyCode, segmentCode }, { segments }) => {
+    const data = await segments.catalogue(companyCode, segmentCode ?? undefined);
     return { categories: data.categories, mergeTypes: data.merge_types.map((m) => ({ value: m.value as MergeType, label: m.label })) };
   },
   mergeOptions: (_root, { type }, { segments }) => segments.mergeOptions(type),

@@ -12,6 +12,7 @@ import type {
   SegmentPageResolvers,
   DuplicateSegmentResultResolvers,
   SegmentScreen,
+  SegmentMergeUseResolvers,
 } from '../__generated__/resolvers-types.ts';
 import type { SubgraphContext } from '../context.ts';
 import type { SegmentDto } from '../rest/types.ts';
@@ -120,6 +121,12 @@ export const Segment: SegmentResolvers = {
   audiences: (s, _args, { segments }) => segments.audiencesBySegment.load(s.code),
   requestDetails: (s, _args, { segments }) => segments.requestDetails(s.code),
   definition: (s, _args, { segments }) => segments.definition(s.code),
+  usedInMerges: (s, _args, { segments }) => segments.mergeUsesBySegment.load(s.code),
+};
+
+export const SegmentMergeUse: SegmentMergeUseResolvers = {
+  name: (m) => m.business_name,
+  viewable: (m) => m.visible,
 };
 
 export const SegmentPage: SegmentPageResolvers = {

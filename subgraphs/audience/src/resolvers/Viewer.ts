@@ -12,4 +12,5 @@ export const Viewer: ViewerResolvers = {
   isRetailAnalyst: (viewer) => isRetailAnalyst(identityOf(viewer)),
   seesCompanyColumn: (viewer) => seesCompanyColumn(identityOf(viewer)),
   accessibleCompanies: (_viewer, _args, { audienceManagement }) => audienceManagement.accessibleCompanies(),
+  segmentFilterCompanies: (_viewer, _args, { audienceManagement }) => audienceManagement.segmentFilterCompanies(),
 };

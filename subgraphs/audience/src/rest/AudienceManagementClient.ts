@@ -23,6 +23,11 @@ export class AudienceManagementClient {
     return companies;
   }
 
+  /** Companies offered by the segment list's company filter: the caller's scope and the owners of every segment it sees. */
+  async segmentFilterCompanies(): Promise<Required<CompanyDto>[]> {
+    return (await this.rest.get<Envelope<Required<CompanyDto>[]>>('/audience-management/segments/filter-companies')).data;
+  }
+
   private allOnce?: Promise<Required<CompanyDto>[]>;
 
   /** Every company of the group (names only), fetched once per request. */

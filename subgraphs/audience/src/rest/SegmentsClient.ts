@@ -1,10 +1,12 @@
 import DataLoader from 'dataloader';
 import { RestClient, type Envelope, type QueryParams, type RestClientOptions } from '@inca/rest-client';
-import type { AttributeDto, DefinitionDto, PreviewDto, SegmentOptionDto, SegmentAudienceDto, SegmentDto, SegmentPageDto, SegmentRequestDto, SegmentShareDto, SegmentTypeDto } from './types.ts';
+import type { AttributeDto, DefinitionDto, PreviewDto, SegmentOptionDto, SegmentAudienceDto, SegmentDto, SegmentMergeUseDto, SegmentPageDto, SegmentRequestDto, SegmentShareDto, SegmentTypeDto } from './types.ts';
 
 const BASE = '/audience-management';
 
 export type SegmentListParams = QueryParams;
+
+type CatalogueDto = { categories: { name: string; attributes: AttributeDto[] }[]; merge_types: { value: string; label: string }[] };
 
 /**
  * The segment calls of audience-management. One instance per GraphQL request; loaders batch by
@@ -33,6 +35,12 @@ export class SegmentsClient {
   readonly audiencesBySegment = new DataLoader<string, SegmentAudienceDto[]>(async (codes) => {
     const { data } = await this.rest.get<Envelope<SegmentAudienceDto[]>>(`${BASE}/segments/audiences`, { codes });
     return codes.map((code) => data.filter((a) => a.segment_code === code));
+  });
+
+  /** Merge segments built on each segment, batched: one call for every segment a request resolves. */
+  readonly mergeUsesBySegment = new DataLoader<string, SegmentMergeUseDto[]>(async (codes) => {
+    const { data } = await this.rest.get<Envelope<SegmentMergeUseDto[]>>(`${BASE}/segments/merge-uses`, { codes });
+    return codes.map((code) => data.filter((m) => m.segment_code === code));
   });
 
   types(): Promise<SegmentTypeDto[]> {
@@ -71,8 +79,13 @@ export class SegmentsClient {
     return { message: result.message };
   }
 
-  async catalogue(companyCode: string): Promise<{ categories: { name: string; attributes: AttributeDto[] }[]; merge_types: { value: string; label: string }[] }> {
-    return (await this.rest.get<Envelope<{ categories: { name: string; attributes: AttributeDto[] }[]; merge_types: { value: string; label: string }[] }>>(`${BASE}/segment-builder/catalogue`, { company_code: companyCode })).data;
+  /**
+   * The builder catalogue of a company. With `segmentCode`, the catalogue of that segment's owner for viewing it
+   * read-only (the service checks the caller may see the segment and that `companyCode` owns it).
+   */
+  async catalogue(companyCode: string, segmentCode?: string): Promise<CatalogueDto> {
+    const params = segmentCode ? { company_code: companyCode, segment_code: segmentCode } : { company_code: companyCode };
+    return (await this.rest.get<Envelope<CatalogueDto>>(`${BASE}/segment-builder/catalogue`, params)).data;
   }
 
   async preview(body: unknown): Promise<PreviewDto> {

@@ -148,3 +148,6 @@ export type SelectedAttributeDto = { id: number; technical_name?: string; value:
 export type DefinitionDto = { type_name?: string; attributes: SelectedAttributeDto[]; preview?: PreviewDto };
 
 export type SegmentOptionDto = { code: string; business_name: string };
+
+/** A merge segment whose stored definition uses the segment `segment_code`; `visible`: the caller may open it. */
+export type SegmentMergeUseDto = { segment_code: string; code: string; business_name: string; visible: boolean };

@@ -20,6 +20,7 @@ export type Scalars = {
   _FieldSet: { input: any; output: any; }
 };
 
+/** Read operations of the audience platform. */
 export type Query = {
   __typename?: 'Query';
   /** Reports of a module (default audience-management-campaign), newest first. */
@@ -27,6 +28,7 @@ export type Query = {
 };
 
 
+/** Read operations of the audience platform. */
 export type QueryReportsArgs = {
   module?: InputMaybe<Scalars['String']['input']>;
 };

@@ -20,6 +20,7 @@ export type Scalars = {
   _FieldSet: { input: any; output: any; }
 };
 
+/** Read operations of the audience platform. */
 export type Query = {
   __typename?: 'Query';
   /** Tables and views the viewer may use for cross-table segments. */
