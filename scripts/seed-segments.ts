@@ -3,6 +3,7 @@
  * for load and benchmark runs. Uses DATABASE_URL, or the embedded PostgreSQL of a running
  * `npm start` (127.0.0.1:PGLITE_PORT, default 54329).
  */
+import { SERVICE_SCHEMA } from '@inca/config';
 import { createPool } from '@inca/db';
 import { generateSegments } from '@inca/svc-audience-management/segments/seed';
 
@@ -12,11 +13,12 @@ if (!Number.isInteger(count) || count < 1 || count > 10_000_000) {
   process.exit(1);
 }
 const url = process.env.DATABASE_URL ?? `postgres://postgres@127.0.0.1:${process.env.PGLITE_PORT ?? 54329}/postgres`;
-const pool = createPool(url, { schema: 'audience_management', max: 1, applicationName: 'seed-segments' });
+const schema = SERVICE_SCHEMA['audience-management'];
+const pool = createPool(url, { schema, max: 1, applicationName: 'seed-segments' });
 try {
   const started = Date.now();
   await generateSegments(pool, count);
-  await pool.query('ANALYZE audience_management.segments');
+  await pool.query(`ANALYZE ${schema}.segments`);
   console.log(`${count} segmentos creados en ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } catch (error) {
   console.error('No se pudieron crear los segmentos:', error instanceof Error ? error.message : error);

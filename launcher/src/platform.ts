@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { createTokenVerifier, type TokenVerifier } from '@inca/auth';
 import { DEFAULT_PORTS, SERVICE_NAMES, SUBGRAPH_NAMES, SUBGRAPH_SERVICE, type ServiceName, type SubgraphName } from '@inca/config';
@@ -81,7 +82,8 @@ export const ephemeralPorts = (): LaunchOptions['ports'] => ({
 async function startEmbeddedPostgres(dataDir: string, port: number) {
   const dir = path.join(dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
-  const db = await PGlite.create(dir);
+  // pg_trgm backs audience-management's accent-insensitive name search index.
+  const db = await PGlite.create(dir, { extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 100 });
   await server.start();
   const address = (server as unknown as { server?: { address(): { port: number } | null } }).server?.address();

@@ -1,3 +1,5 @@
 export * from './roles.ts';
 export * from './companyFlags.ts';
 export * from './segments.ts';
+export * from './segmentMessages.ts';
+export * from './merge.ts';

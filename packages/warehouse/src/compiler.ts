@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { MERGE_TYPE_LABELS, type MergeTypeName } from '@inca/domain';
 import type { Attribute } from './catalogue.ts';
 import { SelectionError, validateSelection, type Condition, type SelectedAttribute } from './selection.ts';
 
@@ -57,9 +58,9 @@ export function compileWhere(conditions: readonly Condition[], dialect: Dialect)
   return { sql: conditionsSql(conditions, binder), params: binder.params, named: binder.named };
 }
 
-/** How two segments combine in a merge segment. */
-export const MERGE_TYPES = { UNION: 'Unión', INTERSECTION: 'Intersección', DIFFERENCE: 'Diferencia' } as const;
-export type MergeType = keyof typeof MERGE_TYPES;
+/** How two segments combine in a merge segment (the names and labels are the domain's). */
+export const MERGE_TYPES = MERGE_TYPE_LABELS;
+export type MergeType = MergeTypeName;
 
 /** A segment's customer set as a predicate: its attribute selection, or a merge of two others. */
 export type SegmentPredicate = { kind: 'attributes'; selection: SelectedAttribute[] } | { kind: 'merge'; mergeType: MergeType; a: SegmentPredicate; b: SegmentPredicate };

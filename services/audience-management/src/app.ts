@@ -1,24 +1,31 @@
 import path from 'node:path';
-import { SERVICE_SCHEMA } from '@inca/config';
 import { createServiceApp, type ServiceModule } from '@inca/service-kit';
 import { Warehouse } from '@inca/warehouse';
 import { builderRoutes } from './builder/routes.ts';
-import { seedCatalogue } from './builder/catalogue.ts';
+import { seedCatalogue } from './builder/seed.ts';
+import { SegmentBuilder } from './builder/segmentBuilder.ts';
 import { directoryRoutes } from './routes/directory.ts';
+import { SCHEMA } from './schema.ts';
 import { seedDirectory } from './seed.ts';
 import { segmentRoutes } from './segments/routes.ts';
 import { seedSegments } from './segments/seed.ts';
 
 export const audienceManagement: ServiceModule = {
   name: 'audience-management',
-  schema: SERVICE_SCHEMA['audience-management'],
+  schema: SCHEMA,
   migrationsDir: path.resolve(import.meta.dirname, '../migrations'),
   createApp: ({ pool, verifyToken, warehouse: settings }) => {
     // The warehouse opens (and on first start generates its customers) in the background, so the
     // service answers at once; the first count waits for it.
     let opening: Promise<Warehouse> | undefined;
     const warehouse = () => (opening ??= Warehouse.open(settings));
-    setImmediate(() => void warehouse().catch((error: unknown) => console.error('[audience-management] almacén', error)));
+    const builder = new SegmentBuilder(pool, warehouse);
+    let stopped = false;
+    // Once the warehouse is open, segments stored without counts (the seeded ones) get them from it.
+    const evaluating = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => warehouse())
+      .then(() => builder.evaluatePending(() => stopped))
+      .catch((error: unknown) => console.error('[audience-management] almacén', error));
     const app = createServiceApp({
       name: 'audience-management',
       pool,
@@ -26,10 +33,12 @@ export const audienceManagement: ServiceModule = {
       routes: (router) => {
         directoryRoutes(router, pool);
         segmentRoutes(router, pool);
-        builderRoutes(router, pool, warehouse);
+        builderRoutes(router, pool, builder);
       },
     });
     app.locals.close = async () => {
+      stopped = true;
+      await evaluating;
       if (opening) (await opening.catch(() => undefined))?.close();
     };
     return app;

@@ -1,3 +1,4 @@
+import { SCHEMA } from '../schema.ts';
 import { COMPANY_FLAGS, PLATFORMS, companyScopeFor, type CompanyScope, type Identity } from '@inca/domain';
 import type { Queryable } from '@inca/db';
 
@@ -11,12 +12,11 @@ export type AdsAccountRow = {
 } & Record<`flag_${(typeof PLATFORMS)[number]}`, '0' | '1'>;
 export type DirectoryUser = { email: string; name: string; roles: string[]; company: CompanyRow };
 
-const S = 'audience_management';
 
 export async function findUser(db: Queryable, email: string): Promise<DirectoryUser | undefined> {
   const { rows } = await db.query<{ email: string; name: string; roles: string[]; code: string; cname: string; alias: string; domain: string }>(
     `SELECT u.email, u.name, u.roles, c.code, c.name AS cname, c.alias, c.domain
-       FROM ${S}.users u JOIN ${S}.companies c ON c.code = u.company_code
+       FROM ${SCHEMA}.users u JOIN ${SCHEMA}.companies c ON c.code = u.company_code
       WHERE u.email = $1`,
     [email.toLowerCase()],
   );
@@ -27,7 +27,7 @@ export async function findUser(db: Queryable, email: string): Promise<DirectoryU
 
 export async function findCompanies(db: Queryable, codes?: readonly string[]): Promise<CompanyRow[]> {
   const { rows } = await db.query<CompanyRow>(
-    `SELECT code, name, alias, domain FROM ${S}.companies WHERE $1::text[] IS NULL OR code = ANY($1) ORDER BY code`,
+    `SELECT code, name, alias, domain FROM ${SCHEMA}.companies WHERE $1::text[] IS NULL OR code = ANY($1) ORDER BY code`,
     [codes ?? null],
   );
   return rows;
@@ -35,7 +35,7 @@ export async function findCompanies(db: Queryable, codes?: readonly string[]): P
 
 export async function companyAccessCodes(db: Queryable, email: string): Promise<string[]> {
   const { rows } = await db.query<{ company_code: string }>(
-    `SELECT company_code FROM ${S}.user_company_access WHERE email = $1 ORDER BY company_code`,
+    `SELECT company_code FROM ${SCHEMA}.user_company_access WHERE email = $1 ORDER BY company_code`,
     [email.toLowerCase()],
   );
   return rows.map((r) => r.company_code);
@@ -53,7 +53,7 @@ export async function companiesInScope(db: Queryable, scope: CompanyScope): Prom
 export async function findCompanyFlags(db: Queryable, codes: readonly string[]): Promise<CompanyFlagsRow[]> {
   const { rows } = await db.query<CompanyFlagsRow>(
     `SELECT c.code, c.name, c.alias, c.domain, ${COMPANY_FLAGS.map((f) => `coalesce(f.${f}, '0') AS ${f}`).join(', ')}
-       FROM ${S}.companies c LEFT JOIN ${S}.company_flags f ON f.company_code = c.code
+       FROM ${SCHEMA}.companies c LEFT JOIN ${SCHEMA}.company_flags f ON f.company_code = c.code
       WHERE c.code = ANY($1) ORDER BY c.code`,
     [codes],
   );
@@ -63,7 +63,7 @@ export async function findCompanyFlags(db: Queryable, codes: readonly string[]):
 export async function findAdsAccounts(db: Queryable, codes: readonly string[]): Promise<AdsAccountRow[]> {
   const { rows } = await db.query<AdsAccountRow>(
     `SELECT company_code, technical_name, business_name, it_manager_email, ${PLATFORMS.map((p) => `flag_${p}`).join(', ')}
-       FROM ${S}.ads_accounts WHERE company_code = ANY($1) ORDER BY company_code, business_name`,
+       FROM ${SCHEMA}.ads_accounts WHERE company_code = ANY($1) ORDER BY company_code, business_name`,
     [codes],
   );
   return rows;

@@ -1,8 +1,7 @@
 import type { Queryable } from '@inca/db';
-import { segmentOwnerScope, type CompanyScope, type Identity } from '@inca/domain';
+import { MERGE_SEGMENT_TYPE, segmentOwnerScope, type CompanyScope, type Identity } from '@inca/domain';
 import { companyAccessCodes } from '../directory/repository.ts';
-
-const S = 'audience_management';
+import { SCHEMA } from '../schema.ts';
 
 /** Who is asking, as the visibility rule needs it. */
 export type SegmentViewer = { email: string; companyCode: string; scope: CompanyScope };
@@ -42,7 +41,8 @@ export const SORTABLE = {
   row_count_unique: 's.row_count_unique',
   num_audiences: 's.num_audiences',
   owner_company_code: 's.owner_company_code',
-  segment_type_id: 's.segment_type_id',
+  // The type column shows the type's label, so it sorts by the label (not the id).
+  segment_type_id: 't.label',
 } as const;
 
 export type SegmentFilter = {
@@ -83,9 +83,9 @@ function visibility(p: Params, viewer: SegmentViewer) {
   const company = p.add(viewer.companyCode);
   const inScope = viewer.scope.kind === 'all' ? 'true' : `s.owner_company_code = ANY(${p.add(viewer.scope.codes)}::text[])`;
   // Uncorrelated IN subqueries: PostgreSQL hashes each set once instead of probing per row.
-  const sharedWithMe = `s.code IN (SELECT sh.segment_code FROM ${S}.segment_shares sh
+  const sharedWithMe = `s.code IN (SELECT sh.segment_code FROM ${SCHEMA}.segment_shares sh
       WHERE (sh.shared_with_type = 'USER' AND sh.shared_with_value = ${email}) OR (sh.shared_with_type = 'COMPANY' AND sh.shared_with_value = ${company}))`;
-  const requestedByMe = `s.code IN (SELECT ar.segment_code FROM ${S}.access_requests ar
+  const requestedByMe = `s.code IN (SELECT ar.segment_code FROM ${SCHEMA}.access_requests ar
       WHERE ar.requesting_company_code = ${company} AND ar.status = 'APPROVED')`;
   return {
     where: `(${inScope} OR ${sharedWithMe} OR ${requestedByMe})`,
@@ -99,7 +99,8 @@ const SANTIAGO = `'America/Santiago'`;
 function filters(p: Params, f: SegmentFilter, requestedExpr: string): string[] {
   const where: string[] = [];
   if (f.companyCodes?.length) where.push(`s.owner_company_code = ANY(${p.add(f.companyCodes)}::text[])`);
-  if (f.name) where.push(`lower(s.business_name) LIKE ${p.add(`%${escapeLike(f.name.toLowerCase())}%`)}`);
+  // Accent- and case-insensitive, served by the trigram index on fold_text(business_name) (migration 004).
+  if (f.name) where.push(`${SCHEMA}.fold_text(s.business_name) LIKE ${SCHEMA}.fold_text(${p.add(`%${escapeLike(f.name)}%`)})`);
   if (f.typeIds?.length) where.push(`s.segment_type_id = ANY(${p.add(f.typeIds)}::int[])`);
   if (f.shared === 'SHARED') where.push('s.flag_shared');
   if (f.shared === 'NOT_SHARED') where.push('NOT s.flag_shared');
@@ -117,10 +118,10 @@ function selectRows(requestedExpr: string) {
                  s.created_date, s.last_process_date, s.row_count_unique, s.num_audiences, s.flag_shared,
                  s.num_audiences > 0 AS flag_has_audiences, ${requestedExpr} AS requested,
                  coalesce(f.share_action, '0') = '1' AS owner_share_action, coalesce(f.edit_segment, '0') = '1' AS owner_edit_segment
-            FROM ${S}.segments s
-            JOIN ${S}.segment_types t ON t.id = s.segment_type_id
-            JOIN ${S}.companies c ON c.code = s.owner_company_code
-            LEFT JOIN ${S}.company_flags f ON f.company_code = s.owner_company_code`;
+            FROM ${SCHEMA}.segments s
+            JOIN ${SCHEMA}.segment_types t ON t.id = s.segment_type_id
+            JOIN ${SCHEMA}.companies c ON c.code = s.owner_company_code
+            LEFT JOIN ${SCHEMA}.company_flags f ON f.company_code = s.owner_company_code`;
 }
 
 /** One page of the segments the viewer may see, filtered and sorted in SQL, with the total. */
@@ -133,7 +134,7 @@ export async function listSegments(db: Queryable, viewer: SegmentViewer, q: Segm
   const sql = `${selectRows(vis.requested)} WHERE ${where}
                ORDER BY ${SORTABLE[q.sort]} ${direction}, s.code ${direction}
                LIMIT ${p.add(q.limit)} OFFSET ${p.add(q.offset)}`;
-  const [page, count] = [await db.query<SegmentRow>(sql, p.values), await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${S}.segments s WHERE ${where}`, countValues)];
+  const [page, count] = [await db.query<SegmentRow>(sql, p.values), await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${SCHEMA}.segments s WHERE ${where}`, countValues)];
   return { rows: page.rows, total: Number(count.rows[0]?.n ?? 0) };
 }
 
@@ -149,7 +150,7 @@ export async function findVisibleSegments(db: Queryable, viewer: SegmentViewer, 
 export async function requestedSegmentCodes(db: Queryable, viewer: SegmentViewer): Promise<string[]> {
   const p = new Params();
   const vis = visibility(p, viewer);
-  const { rows } = await db.query<{ code: string }>(`SELECT s.code FROM ${S}.segments s WHERE ${vis.requested} ORDER BY s.code`, p.values);
+  const { rows } = await db.query<{ code: string }>(`SELECT s.code FROM ${SCHEMA}.segments s WHERE ${vis.requested} ORDER BY s.code`, p.values);
   return rows.map((r) => r.code);
 }
 
@@ -178,7 +179,7 @@ export async function audiencesOfSegments(db: Queryable, codes: readonly string[
             c.name AS segment_company_company_name, a.ads_platform_code, a.assignment_status_code, a.assignment_status_date,
             a.source_file_row_count, a.frequency, a.update_date_number, to_char(a.start_date, 'YYYY-MM-DD') AS start_date,
             to_char(a.end_date, 'YYYY-MM-DD') AS end_date, a.last_process_date AS audience_last_process_date, a.audience_match_count
-       FROM ${S}.audiences a JOIN ${S}.companies c ON c.code = a.company_code
+       FROM ${SCHEMA}.audiences a JOIN ${SCHEMA}.companies c ON c.code = a.company_code
       WHERE a.segment_code = ANY($1::text[])
       ORDER BY a.segment_code, a.created_date DESC, a.id`,
     [codes],
@@ -189,7 +190,7 @@ export async function audiencesOfSegments(db: Queryable, codes: readonly string[
 export type SegmentTypeRow = { id: number; name: string; label: string };
 
 export async function segmentTypes(db: Queryable): Promise<SegmentTypeRow[]> {
-  return (await db.query<SegmentTypeRow>(`SELECT id, name, label FROM ${S}.segment_types ORDER BY id`)).rows;
+  return (await db.query<SegmentTypeRow>(`SELECT id, name, label FROM ${SCHEMA}.segment_types ORDER BY id`)).rows;
 }
 
 export type ShareRow = {
@@ -209,7 +210,7 @@ export async function sharesOf(db: Queryable, code: string): Promise<ShareRow[]>
   const { rows } = await db.query<ShareRow>(
     `SELECT sh.sharing_id, sh.segment_code, sh.shared_with_type, sh.shared_with_value, sh.shared_with_company_code,
             c.name AS shared_with_company_name, c.alias AS shared_with_company_alias, c.domain AS shared_with_company_domain, sh.created_by, sh.created_date
-       FROM ${S}.segment_shares sh JOIN ${S}.companies c ON c.code = sh.shared_with_company_code
+       FROM ${SCHEMA}.segment_shares sh JOIN ${SCHEMA}.companies c ON c.code = sh.shared_with_company_code
       WHERE sh.segment_code = $1 ORDER BY sh.created_date DESC, sh.sharing_id DESC`,
     [code],
   );
@@ -235,10 +236,94 @@ export async function approvedRequests(db: Queryable, code: string, onlyCompany?
   const { rows } = await db.query<RequestDetailRow>(
     `SELECT ar.id, ar.segment_code, ar.requesting_company_code, c.name AS requesting_company_name, c.alias AS requesting_company_alias, c.domain AS requesting_company_domain, ar.requested_by, ar.reason,
             ar.status, ar.reviewed_by, ar.reviewed_date, ar.created_date
-       FROM ${S}.access_requests ar JOIN ${S}.companies c ON c.code = ar.requesting_company_code
+       FROM ${SCHEMA}.access_requests ar JOIN ${SCHEMA}.companies c ON c.code = ar.requesting_company_code
       WHERE ar.segment_code = $1 AND ar.status = 'APPROVED' AND ($2::text IS NULL OR ar.requesting_company_code = $2)
       ORDER BY ar.reviewed_date DESC NULLS LAST, ar.id DESC`,
     [code, onlyCompany ?? null],
   );
   return rows;
+}
+
+/** Locks a segment for a delete; false when it is gone already. */
+export async function lockSegmentForDelete(db: Queryable, code: string): Promise<boolean> {
+  return Boolean((await db.query(`SELECT code FROM ${SCHEMA}.segments WHERE code = $1 FOR UPDATE`, [code])).rowCount);
+}
+
+export async function deleteSegment(db: Queryable, code: string): Promise<void> {
+  await db.query(`DELETE FROM ${SCHEMA}.segments WHERE code = $1`, [code]);
+}
+
+/** A copy of a segment owned by `owner`; undefined when the source is gone. A duplicate name raises 23505. */
+export async function duplicateSegment(db: Queryable, code: string, name: string, owner: string, createdBy: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ code: string }>(
+    `INSERT INTO ${SCHEMA}.segments (business_name, description, segment_type_id, owner_company_code, created_by, row_count_unique, definition, preview, last_process_date)
+     SELECT $2, description, segment_type_id, $3, $4, row_count_unique, definition, preview, last_process_date
+       FROM ${SCHEMA}.segments WHERE code = $1
+     RETURNING code`,
+    [code, name, owner, createdBy],
+  );
+  return rows[0]?.code;
+}
+
+export type MergeUseRow = { segment_code: string; code: string; business_name: string };
+
+/** Merge segments (any company) whose stored definition uses one of `codes` as segment A or B. */
+export async function mergeUsesOf(db: Queryable, codes: readonly string[]): Promise<MergeUseRow[]> {
+  if (codes.length === 0) return [];
+  const { rows } = await db.query<MergeUseRow>(
+    `SELECT side.code AS segment_code, m.code, m.business_name
+       FROM ${SCHEMA}.segments m
+       CROSS JOIN LATERAL jsonb_array_elements_text(m.definition -> 'attributes' -> 0 -> 'attribute_value') AS side(code)
+      WHERE m.segment_type_id = ${MERGE_SEGMENT_TYPE}
+        AND jsonb_typeof(m.definition -> 'attributes' -> 0 -> 'attribute_value') = 'array'
+        AND (m.definition -> 'attributes' -> 0 -> 'attribute_value') ?| $1::text[]
+        AND side.code = ANY($1::text[])
+      ORDER BY side.code, m.business_name, m.code`,
+    [codes],
+  );
+  return rows;
+}
+
+/**
+ * Owner companies of the segments the viewer sees besides their own scope: shared with them or
+ * their company, or reached through an approved request of their company.
+ */
+export async function ownersOfSharedAndRequested(db: Queryable, viewer: SegmentViewer): Promise<string[]> {
+  const { rows } = await db.query<{ owner_company_code: string }>(
+    `SELECT DISTINCT s.owner_company_code FROM ${SCHEMA}.segments s
+      WHERE s.code IN (SELECT sh.segment_code FROM ${SCHEMA}.segment_shares sh
+                        WHERE (sh.shared_with_type = 'USER' AND sh.shared_with_value = $1) OR (sh.shared_with_type = 'COMPANY' AND sh.shared_with_value = $2))
+         OR s.code IN (SELECT ar.segment_code FROM ${SCHEMA}.access_requests ar WHERE ar.requesting_company_code = $2 AND ar.status = 'APPROVED')
+      ORDER BY 1`,
+    [viewer.email.toLowerCase(), viewer.companyCode],
+  );
+  return rows.map((r) => r.owner_company_code);
+}
+
+/** Adds a share; undefined when the segment is already shared with that user or company. */
+export async function insertShare(
+  db: Queryable,
+  share: { code: string; type: 'USER' | 'COMPANY'; value: string; companyCode: string; createdBy: string },
+): Promise<string | undefined> {
+  const { rows } = await db.query<{ sharing_id: string }>(
+    `INSERT INTO ${SCHEMA}.segment_shares (segment_code, shared_with_type, shared_with_value, shared_with_company_code, created_by)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING sharing_id`,
+    [share.code, share.type, share.value, share.companyCode, share.createdBy],
+  );
+  return rows[0]?.sharing_id;
+}
+
+export async function deleteShare(db: Queryable, code: string, sharingId: number): Promise<boolean> {
+  return Boolean((await db.query(`DELETE FROM ${SCHEMA}.segment_shares WHERE sharing_id = $1 AND segment_code = $2`, [sharingId, code])).rowCount);
+}
+
+/** Recomputes the denormalised audience count and shared flag (after share and audience writes). */
+export async function refreshSegmentCounters(db: Queryable, codes?: readonly string[]): Promise<void> {
+  await db.query(
+    `UPDATE ${SCHEMA}.segments s
+        SET num_audiences = (SELECT count(*) FROM ${SCHEMA}.audiences a WHERE a.segment_code = s.code),
+            flag_shared = EXISTS (SELECT 1 FROM ${SCHEMA}.segment_shares sh WHERE sh.segment_code = s.code)
+      WHERE $1::text[] IS NULL OR s.code = ANY($1)`,
+    [codes ?? null],
+  );
 }

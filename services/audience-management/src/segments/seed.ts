@@ -1,10 +1,14 @@
+import { ATTRIBUTE_SEGMENT_TYPES, MERGE_SEGMENT_TYPE, builderFieldErrors, firstError, mergeSideFits } from '@inca/domain';
 import { withTransaction, type Pool, type Queryable } from '@inca/db';
 import { DEMO_COMPANIES, DEMO_USERS } from '@inca/demo-data';
-import { DEMO_CATALOGUE } from '@inca/warehouse';
+import { DEMO_CATALOGUE, MERGE_TYPES, validateSelection, type MergeType, type SelectedAttribute } from '@inca/warehouse';
+import { mergeDefinition, type Definition } from '../builder/definition.ts';
+import { SCHEMA } from '../schema.ts';
+import { refreshSegmentCounters } from './repository.ts';
 
 const idOf = (technicalName: string) => DEMO_CATALOGUE.find((a) => a.technicalName === technicalName)!.id;
 /** Selections the demo attribute segments are defined by (so they can be viewed, merged, re-evaluated). */
-const SAMPLE_SELECTIONS = [
+const SAMPLE_SELECTIONS: SelectedAttribute[][] = [
   [{ id: idOf('tiene_email'), value: '1' }, { id: idOf('region'), value: ['7'] }],
   [{ id: idOf('edad'), value: { lower_bound: 25, upper_bound: 40 } }, { id: idOf('categorias'), value: ['2', '16'] }],
   [{ id: idOf('compras_12m'), value: { value: 12, symbol: '>=' } }, { id: idOf('nivel_club'), value: ['3', '4'] }],
@@ -12,8 +16,8 @@ const SAMPLE_SELECTIONS = [
   [{ id: idOf('segmento_valor'), value: ['1', '2'] }, { id: idOf('comprador_online'), value: '1' }],
   [{ id: idOf('tramo_edad'), value: '18-24' }, { id: idOf('app_instalada'), value: '1' }],
 ];
-
-const S = 'audience_management';
+// A demo selection the product would refuse is a bug here, not in the product: fail the seed.
+for (const selection of SAMPLE_SELECTIONS) validateSelection(DEMO_CATALOGUE, selection);
 
 /** A small deterministic PRNG, so every fresh install holds the same demo segments. */
 export function prng(seed: number): () => number {
@@ -48,6 +52,9 @@ type SeedSegment = {
   users: number;
 };
 
+/** Type ids by share of the demo: 20 % cross table, 40 % contact, 10 % advertising, 20 % merge, 10 % sandbox. */
+const typeFor = (roll: number) => (roll < 0.2 ? 1 : roll < 0.6 ? 2 : roll < 0.7 ? 5 : roll < 0.9 ? MERGE_SEGMENT_TYPE : 4);
+
 function demoSegments(now: Date): SeedSegment[] {
   const random = prng(20_261_122);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
@@ -56,51 +63,78 @@ function demoSegments(now: Date): SeedSegment[] {
     const staff = DEMO_USERS.filter((u) => u.companyCode === company.code).map((u) => u.email);
     const creators = staff.length ? staff : ['admin@corp.demo'];
     const count = 30 + Math.floor(random() * 31);
+    // Named as the builder requires (§5): INCA_ + the company alias + what the segment is.
     const names = new Set<string>();
-    while (names.size < count) {
-      const base = `INCA_${pick(THEMES)} ${pick(PLACES)}`;
-      names.add(names.has(base) ? `${base} ${names.size}` : base);
-    }
+    while (names.size < count) names.add(`INCA_${company.alias}_${pick(THEMES)} ${pick(PLACES)}`);
     for (const name of names) {
-      const roll = random();
-      const type = roll < 0.2 ? 1 : roll < 0.7 ? 2 : roll < 0.9 ? 3 : 4;
+      const type = typeFor(random());
       const created = new Date(now.getTime() - Math.floor(random() * 730) * DAY - Math.floor(random() * DAY));
       // Last processed somewhere between creation and now, so modified dates spread like created ones.
       const processed = new Date(created.getTime() + Math.floor(random() * (now.getTime() - created.getTime())));
-      // Reach spans empty segments to millions, skewed towards the tens of thousands.
+      // Reach of the segments without a warehouse definition (cross tables, sandboxes): empty to millions.
       const users = random() < 0.08 ? 0 : Math.floor(Math.exp(random() * Math.log(4_000_000)));
-      segments.push({
-        name,
-        description: `Segmento de ${company.alias.toLowerCase()}: ${name.slice(5).toLowerCase()}.`,
-        type,
-        owner: company.code,
-        createdBy: pick(creators),
-        created,
-        processed,
-        users,
-      });
+      const description = `Segmento de ${company.alias.toLowerCase()}: ${name.slice(`INCA_${company.alias}_`.length).toLowerCase()}.`;
+      const problem = firstError(builderFieldErrors({ name, description, typeName: 'SEGMENT_CONTACT', companyAlias: company.alias }));
+      if (problem) throw new Error(`Segmento de demostración inválido (${name}): ${problem}`);
+      segments.push({ name, description, type, owner: company.code, createdBy: pick(creators), created, processed, users });
     }
   }
   return segments;
 }
 
+const TYPE_NAME_OF: Record<number, string> = Object.fromEntries(Object.entries(ATTRIBUTE_SEGMENT_TYPES).map(([name, id]) => [id, name]));
+const MERGE_TYPE_NAMES = Object.keys(MERGE_TYPES) as MergeType[];
+
+/**
+ * What each demo segment stores, as the builder would have saved it: attribute segments a valid
+ * selection; merges two attribute segments of their company and of their type (an advertising
+ * merge when the company has two advertising segments, every third merge); others nothing.
+ */
+function definitionsFor(segments: (SeedSegment & { code?: string })[]): Map<SeedSegment, Definition> {
+  const definitions = new Map<SeedSegment, Definition>();
+  segments.forEach((s, i) => {
+    const typeName = TYPE_NAME_OF[s.type];
+    if (typeName) definitions.set(s, { type_name: typeName, attributes: SAMPLE_SELECTIONS[i % SAMPLE_SELECTIONS.length]! });
+  });
+  let merges = 0;
+  for (const s of segments.filter((x) => x.type === MERGE_SEGMENT_TYPE)) {
+    const sidesOf = (typeName: string) =>
+      segments.filter((x) => x.owner === s.owner && x.type !== MERGE_SEGMENT_TYPE && definitions.has(x) && mergeSideFits(typeName, definitions.get(x)!.type_name));
+    const wanted = merges % 3 === 2 && sidesOf('SEGMENT_ADVERTISING').length >= 2 ? 'SEGMENT_ADVERTISING' : 'SEGMENT_CONTACT';
+    const sides = sidesOf(wanted);
+    if (sides.length < 2) continue;
+    const a = sides[merges % sides.length]!;
+    const b = sides[(merges + 1 + (merges % (sides.length - 1))) % sides.length]!;
+    if (a === b || !a.code || !b.code) continue;
+    definitions.set(s, mergeDefinition(wanted, a.code, b.code, MERGE_TYPE_NAMES[merges % MERGE_TYPE_NAMES.length]!));
+    merges += 1;
+  }
+  return definitions;
+}
+
 /** Seeds demo segments with shares, audiences and approved access requests, once. */
 export async function seedSegments(pool: Pool, now = new Date()): Promise<void> {
   await withTransaction(pool, async (db) => {
-    const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${S}.segments`);
+    const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${SCHEMA}.segments`);
     if (Number(rows[0]?.n) > 0) return;
     const random = prng(7);
-    const segments = demoSegments(now);
-    const codes: { code: string; owner: string; type: number; name: string; users: number }[] = [];
-    for (const s of segments) {
-      const definition = s.type === 2 ? { type_name: 'SEGMENT_CONTACT', attributes: SAMPLE_SELECTIONS[codes.length % SAMPLE_SELECTIONS.length] } : {};
+    const segments: (SeedSegment & { code?: string })[] = demoSegments(now);
+    const insert = async (s: SeedSegment & { code?: string }, definition: Definition | undefined) => {
+      // Segments with a definition get their counts from the warehouse once it is open (SegmentBuilder.evaluatePending).
       const inserted = await db.query<{ code: string }>(
-        `INSERT INTO ${S}.segments (business_name, description, segment_type_id, owner_company_code, created_by, created_date, last_process_date, row_count_unique, definition)
+        `INSERT INTO ${SCHEMA}.segments (business_name, description, segment_type_id, owner_company_code, created_by, created_date, last_process_date, row_count_unique, definition)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING code`,
-        [s.name, s.description, s.type, s.owner, s.createdBy, s.created, s.processed, s.users, JSON.stringify(definition)],
+        [s.name, s.description, s.type, s.owner, s.createdBy, s.created, s.processed, definition ? 0 : s.users, JSON.stringify(definition ?? {})],
       );
-      codes.push({ code: inserted.rows[0]!.code, owner: s.owner, type: s.type, name: s.name, users: s.users });
-    }
+      s.code = inserted.rows[0]!.code;
+    };
+    // Merges refer to their sides by code: the sides go in first.
+    const ordered = [...segments.filter((s) => s.type !== MERGE_SEGMENT_TYPE), ...segments.filter((s) => s.type === MERGE_SEGMENT_TYPE)];
+    const attributeDefinitions = definitionsFor(segments);
+    for (const s of ordered.filter((x) => x.type !== MERGE_SEGMENT_TYPE)) await insert(s, attributeDefinitions.get(s));
+    const definitions = definitionsFor(segments);
+    for (const s of ordered.filter((x) => x.type === MERGE_SEGMENT_TYPE)) await insert(s, definitions.get(s));
+    const codes = ordered.map((s) => ({ code: s.code!, owner: s.owner, type: s.type, name: s.name, users: s.users }));
     const others = (owner: string) => DEMO_COMPANIES.map((c) => c.code).filter((c) => c !== owner);
     let audienceNumber = 0;
     for (const [i, s] of codes.entries()) {
@@ -121,7 +155,7 @@ export async function seedSegments(pool: Pool, now = new Date()): Promise<void> 
           audienceNumber += 1;
           const platform = PLATFORMS[(i + k) % PLATFORMS.length]!;
           await db.query(
-            `INSERT INTO ${S}.audiences (custom_audience_id, custom_audience_name, custom_audience_description, company_code, segment_code,
+            `INSERT INTO ${SCHEMA}.audiences (custom_audience_id, custom_audience_name, custom_audience_description, company_code, segment_code,
                ads_platform_code, assignment_status_code, assignment_status_date, source_file_row_count, audience_match_count, frequency,
                start_date, end_date, last_process_date, created_by)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
@@ -151,12 +185,12 @@ export async function seedSegments(pool: Pool, now = new Date()): Promise<void> 
     for (const [k, s] of requestable.entries()) {
       const requester = k % 2 === 0 ? '022' : '024';
       await db.query(
-        `INSERT INTO ${S}.access_requests (segment_code, requesting_company_code, requested_by, reason, status, reviewed_by, reviewed_date, created_date)
+        `INSERT INTO ${SCHEMA}.access_requests (segment_code, requesting_company_code, requested_by, reason, status, reviewed_by, reviewed_date, created_date)
          VALUES ($1, $2, $3, $4, 'APPROVED', 'steward@corp.demo', $5, $6)`,
         [s.code, requester, requester === '022' ? 'analyst@retail.demo' : 'analyst@brand.demo', 'Campaña conjunta de temporada', new Date(now.getTime() - 20 * DAY), new Date(now.getTime() - 25 * DAY)],
       );
     }
-    await db.query(`INSERT INTO ${S}.access_requests (segment_code, requesting_company_code, requested_by, reason, status, created_date)
+    await db.query(`INSERT INTO ${SCHEMA}.access_requests (segment_code, requesting_company_code, requested_by, reason, status, created_date)
                     VALUES ($1, '024', 'analyst@brand.demo', 'Prueba de campaña', 'PENDING', now())`, [codes.find((s) => s.owner === '022')!.code]);
     await refreshSegmentCounters(db);
   });
@@ -165,20 +199,9 @@ export async function seedSegments(pool: Pool, now = new Date()): Promise<void> 
 async function share(db: Queryable, code: string, type: 'USER' | 'COMPANY', value: string, company: string, owner: string) {
   const creator = DEMO_USERS.find((u) => u.companyCode === owner)?.email ?? 'admin@corp.demo';
   await db.query(
-    `INSERT INTO ${S}.segment_shares (segment_code, shared_with_type, shared_with_value, shared_with_company_code, created_by)
+    `INSERT INTO ${SCHEMA}.segment_shares (segment_code, shared_with_type, shared_with_value, shared_with_company_code, created_by)
      VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
     [code, type, value, company, creator],
-  );
-}
-
-/** Recomputes the denormalised audience count and shared flag (after bulk writes). */
-export async function refreshSegmentCounters(db: Queryable, codes?: readonly string[]): Promise<void> {
-  await db.query(
-    `UPDATE ${S}.segments s
-        SET num_audiences = (SELECT count(*) FROM ${S}.audiences a WHERE a.segment_code = s.code),
-            flag_shared = EXISTS (SELECT 1 FROM ${S}.segment_shares sh WHERE sh.segment_code = s.code)
-      WHERE $1::text[] IS NULL OR s.code = ANY($1)`,
-    [codes ?? null],
   );
 }
 
@@ -188,7 +211,7 @@ export async function refreshSegmentCounters(db: Queryable, codes?: readonly str
  */
 export async function generateSegments(db: Queryable, count: number): Promise<void> {
   await db.query(
-    `INSERT INTO ${S}.segments (business_name, description, segment_type_id, owner_company_code, created_by, created_date, last_process_date, row_count_unique, num_audiences, flag_shared)
+    `INSERT INTO ${SCHEMA}.segments (business_name, description, segment_type_id, owner_company_code, created_by, created_date, last_process_date, row_count_unique, num_audiences, flag_shared)
      SELECT 'INCA_BENCH ' || g || ' ' || (ARRAY[${THEMES.map((t) => `'${t}'`).join(',')}])[1 + (g / 4) % ${THEMES.length}],
             'Segmento sintético ' || g,
             1 + g % 4,
@@ -200,7 +223,7 @@ export async function generateSegments(db: Queryable, count: number): Promise<vo
             CASE WHEN g % 5 = 0 THEN 1 ELSE 0 END,
             g % 9 = 0
        FROM generate_series(1, $1::int) g,
-            (SELECT array_agg(code ORDER BY code) AS codes FROM ${S}.companies) c`,
+            (SELECT array_agg(code ORDER BY code) AS codes FROM ${SCHEMA}.companies) c`,
     [count],
   );
 }

@@ -1,0 +1,277 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  ATTRIBUTE_SEGMENT_TYPES,
+  MERGE_SEGMENT_TYPE,
+  PREVIEW_REQUIRED_MESSAGE,
+  PREVIEW_STALE_MESSAGE,
+  SEGMENT_NAME_PREFIX,
+  SEGMENT_NOT_FOUND_MESSAGE,
+  builderFieldErrors,
+  builderSegmentName,
+  firstError,
+  mergeFieldErrors,
+  mergeSelectionErrors,
+  mergeSideFits,
+  purchasePredictionCompanies,
+  scopeIncludes,
+  type Identity,
+} from '@inca/domain';
+import { withTransaction, type Pool, type Queryable } from '@inca/db';
+import {
+  COMPANY_BITS,
+  PURCHASE_PREDICTION_CATEGORY,
+  SelectionError,
+  selectionFingerprint,
+  type Attribute,
+  type MergeType,
+  type SegmentPredicate,
+  type SelectedAttribute,
+  type Warehouse,
+} from '@inca/warehouse';
+import { badRequest, conflict, forbidden, notFound } from '@inca/service-kit';
+import { findCompanies, type CompanyRow } from '../directory/repository.ts';
+import { visibleSegmentFor, visibleSegmentsFor } from '../segments/access.ts';
+import { findVisibleSegments, segmentViewerOf } from '../segments/repository.ts';
+import { isMergeDefinition, mergeDefinition, type Definition } from './definition.ts';
+import { previewResult, type PreviewResult } from './previewResult.ts';
+import {
+  findPreview,
+  hasRetailPurchasePrediction,
+  insertBuiltSegment,
+  insertPreview,
+  loadCatalogue,
+  lockMergeSides,
+  mergeCandidates,
+  restrictedAttributeIds,
+  restrictedCompanies,
+  segmentsPendingEvaluation,
+  storeEvaluation,
+  storedSegments,
+  updateBuiltSegment,
+  type SegmentWrite,
+} from './repository.ts';
+
+const PREVIEW_TTL_HOURS = 4;
+
+export type MergeInput = { segment_a?: string; segment_b?: string; merge_type?: string };
+export type SelectionInput = { company_code: string; attributes?: SelectedAttribute[]; merge?: MergeInput };
+export type SaveInput = SelectionInput & { preview_id?: string; segment_name: string; segment_description: string; segment_type_name: string };
+
+type Parsed = { kind: 'attributes'; selection: SelectedAttribute[] } | { kind: 'merge'; a: string; b: string; mergeType: MergeType };
+
+const fingerprintOf = (company: string, part: string) => createHash('sha256').update(`${company}|${part}`).digest('hex');
+
+/** Warehouse selection problems are the user's: a 400 with the validator's Spanish message. */
+function asUserError<T>(work: () => T): T {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof SelectionError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+/**
+ * The segment builder's work (spec §2.1–2.2): catalogue per company, preview, save checked against
+ * the previewed fingerprint, merges, and re-evaluation. Every count runs in the warehouse; a save
+ * must carry the id of a preview of exactly the same selection, by the same person, for the same company.
+ */
+export class SegmentBuilder {
+  constructor(
+    private readonly pool: Pool,
+    private readonly warehouse: () => Promise<Warehouse>,
+  ) {}
+
+  /** The company a segment is built for: within the caller's scope, and existing. */
+  async requireCompany(identity: Identity, code: string): Promise<CompanyRow> {
+    if (!scopeIncludes((await segmentViewerOf(this.pool, identity)).scope, code)) throw forbidden('No puede crear segmentos para esa empresa.');
+    const company = (await findCompanies(this.pool, [code]))[0];
+    if (!company) throw badRequest('La empresa seleccionada no existe.');
+    return company;
+  }
+
+  /** The catalogue a company may use (its restricted attributes removed). */
+  async catalogueFor(code: string): Promise<Attribute[]> {
+    const hidden = await restrictedAttributeIds(this.pool, code);
+    return (await loadCatalogue(this.pool)).filter((a) => !hidden.has(a.id));
+  }
+
+  /** Loads a stored segment as a predicate (merges recursively). */
+  async predicateOf(db: Queryable, code: string, depth = 0): Promise<SegmentPredicate> {
+    if (depth > 8) throw badRequest('La combinación de segmentos es demasiado profunda.');
+    const definition = (await storedSegments(db, [code]))[0]?.definition;
+    if (!definition?.attributes?.length) throw badRequest(`El segmento ${code} no tiene una selección de atributos que se pueda evaluar.`);
+    if (!isMergeDefinition(definition)) return { kind: 'attributes', selection: definition.attributes };
+    const [sides, mergeType] = definition.attributes;
+    return {
+      kind: 'merge',
+      mergeType: mergeType.attribute_value,
+      a: await this.predicateOf(db, sides.attribute_value[0], depth + 1),
+      b: await this.predicateOf(db, sides.attribute_value[1], depth + 1),
+    };
+  }
+
+  /** Counts a predicate in the warehouse for the segment's owner (restricted companies left out of the reachable counts). */
+  async evaluate(predicate: SegmentPredicate, catalogue: Attribute[], ownerCode: string): Promise<PreviewResult> {
+    const restricted = await restrictedCompanies(this.pool, ownerCode);
+    const allowedMask = Object.entries(COMPANY_BITS).reduce((mask, [code, bit]) => (restricted.includes(code) ? mask : mask | bit), 0);
+    const warehouse = await this.warehouse();
+    const counts = await asUserError(() => warehouse.preview(catalogue, predicate, allowedMask));
+    return previewResult(counts, await findCompanies(this.pool), restricted);
+  }
+
+  /** A selection or a merge, checked by the domain's merge rules; both sides must be visible to the caller. */
+  private async parse(identity: Identity, input: SelectionInput): Promise<Parsed> {
+    if (!input.merge) return { kind: 'attributes', selection: input.attributes ?? [] };
+    const m = input.merge;
+    const problem = firstError(mergeSelectionErrors({ segmentA: m.segment_a, segmentB: m.segment_b, mergeType: m.merge_type }));
+    if (problem) throw badRequest(problem);
+    await visibleSegmentsFor(this.pool, identity, [m.segment_a!, m.segment_b!]);
+    return { kind: 'merge', a: m.segment_a!, b: m.segment_b!, mergeType: m.merge_type as MergeType };
+  }
+
+  private async predicateFor(parsed: Parsed): Promise<SegmentPredicate> {
+    return parsed.kind === 'attributes'
+      ? { kind: 'attributes', selection: parsed.selection }
+      : { kind: 'merge', mergeType: parsed.mergeType, a: await this.predicateOf(this.pool, parsed.a), b: await this.predicateOf(this.pool, parsed.b) };
+  }
+
+  private fingerprint(parsed: Parsed, catalogue: Attribute[], company: string): string {
+    return parsed.kind === 'attributes'
+      ? fingerprintOf(company, asUserError(() => selectionFingerprint(catalogue, parsed.selection)))
+      : fingerprintOf(company, `merge:${parsed.mergeType}:${parsed.a}:${parsed.b}`);
+  }
+
+  private usesPurchasePrediction(parsed: Parsed, catalogue: Attribute[]): boolean {
+    return parsed.kind === 'attributes' && parsed.selection.some((s) => catalogue.find((a) => a.id === Number(s.id))?.category === PURCHASE_PREDICTION_CATEGORY);
+  }
+
+  /** §6: purchase-prediction attributes only for the companies the rule allows the caller. */
+  private async checkPurchasePrediction(identity: Identity, parsed: Parsed, catalogue: Attribute[], company: string) {
+    if (!this.usesPurchasePrediction(parsed, catalogue)) return;
+    const allowed = purchasePredictionCompanies(identity, [company], await hasRetailPurchasePrediction(this.pool, identity.companyCode));
+    if (!allowed.includes(company)) {
+      throw forbidden('Con atributos de Predicción de Compra solo puede usar su empresa, o 022 si su empresa tiene habilitada la predicción de compra.');
+    }
+  }
+
+  /** Counts a selection or merge and keeps the result, so that a save can refer to it. */
+  async preview(identity: Identity, input: SelectionInput): Promise<PreviewResult & { preview_id: string }> {
+    await this.requireCompany(identity, input.company_code);
+    const catalogue = await this.catalogueFor(input.company_code);
+    const parsed = await this.parse(identity, input);
+    const fingerprint = this.fingerprint(parsed, catalogue, input.company_code);
+    await this.checkPurchasePrediction(identity, parsed, catalogue, input.company_code);
+    const result = await this.evaluate(await this.predicateFor(parsed), catalogue, input.company_code);
+    const id = randomUUID();
+    await insertPreview(this.pool, { id, email: identity.email, companyCode: input.company_code, fingerprint, result, ttlHours: PREVIEW_TTL_HOURS });
+    return { preview_id: id, ...result };
+  }
+
+  /** The preview a save refers to, checked against the selection being saved. */
+  private async previewFor(identity: Identity, previewId: string | undefined, fingerprint: string, company: string): Promise<PreviewResult> {
+    const preview = previewId ? await findPreview(this.pool, previewId, identity.email, PREVIEW_TTL_HOURS) : undefined;
+    if (!preview) throw badRequest(PREVIEW_REQUIRED_MESSAGE);
+    if (preview.fingerprint !== fingerprint || preview.company_code !== company) throw badRequest(PREVIEW_STALE_MESSAGE);
+    return preview.result as PreviewResult;
+  }
+
+  /** Creates (or, given `existing`, edits) an attribute or merge segment from a matching preview. */
+  async save(identity: Identity, input: SaveInput, existing?: { code: string; owner: string }): Promise<{ code: string; business_name: string }> {
+    if (existing && input.company_code !== existing.owner) throw badRequest('No se puede cambiar la empresa de un segmento existente.');
+    const company = await this.requireCompany(identity, input.company_code);
+    const catalogue = await this.catalogueFor(input.company_code);
+    const parsed = await this.parse(identity, input);
+    const fields = { name: input.segment_name, description: input.segment_description, typeName: input.segment_type_name };
+    const fieldErrors = parsed.kind === 'merge' ? mergeFieldErrors(fields) : builderFieldErrors({ ...fields, companyAlias: company.alias });
+    const problem = firstError(fieldErrors);
+    if (problem) throw badRequest(problem, { fields: fieldErrors });
+    await this.checkPurchasePrediction(identity, parsed, catalogue, input.company_code);
+    if (parsed.kind === 'merge') await this.checkMergeSides(parsed, input.segment_type_name);
+    const result = await this.previewFor(identity, input.preview_id, this.fingerprint(parsed, catalogue, input.company_code), input.company_code);
+    const write: SegmentWrite = {
+      name:
+        parsed.kind === 'merge'
+          ? `${SEGMENT_NAME_PREFIX}${input.segment_name.trim().replace(/^INCA_/i, '')}`
+          : builderSegmentName(input.segment_name, this.usesPurchasePrediction(parsed, catalogue)),
+      description: input.segment_description.trim(),
+      typeId: parsed.kind === 'merge' ? MERGE_SEGMENT_TYPE : ATTRIBUTE_SEGMENT_TYPES[input.segment_type_name]!,
+      definition: this.definitionOf(parsed, input.segment_type_name, catalogue),
+      preview: result,
+      rowCount: result.unique_users,
+    };
+    try {
+      return await withTransaction(this.pool, async (db) => {
+        if (parsed.kind === 'merge' && (await lockMergeSides(db, [parsed.a, parsed.b])).length !== 2) throw notFound(SEGMENT_NOT_FOUND_MESSAGE);
+        if (existing) await updateBuiltSegment(db, existing.code, write);
+        const code = existing?.code ?? (await insertBuiltSegment(db, input.company_code, identity.email, write));
+        return { code, business_name: write.name };
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw conflict(`Ya existe un segmento llamado ${write.name} en la empresa.`);
+      throw error;
+    }
+  }
+
+  private definitionOf(parsed: Parsed, typeName: string, catalogue: Attribute[]): Definition {
+    if (parsed.kind === 'merge') return mergeDefinition(typeName, parsed.a, parsed.b, parsed.mergeType);
+    return {
+      type_name: typeName,
+      attributes: parsed.selection.map((s) => ({ ...s, id: Number(s.id), technical_name: catalogue.find((a) => a.id === Number(s.id))?.technicalName })),
+    };
+  }
+
+  /** §5: both sides of a merge are of the chosen type. */
+  private async checkMergeSides(parsed: Extract<Parsed, { kind: 'merge' }>, typeName: string) {
+    const sides = await storedSegments(this.pool, [parsed.a, parsed.b]);
+    if (sides.length !== 2 || !sides.every((s) => mergeSideFits(typeName, s.definition?.type_name))) {
+      throw badRequest('Los segmentos A y B deben ser del tipo de segmento elegido.');
+    }
+  }
+
+  /** Counts a stored segment again and stores the result (its process date moves to now). */
+  async reevaluate(code: string, ownerCode: string): Promise<PreviewResult> {
+    const result = await this.evaluate(await this.predicateOf(this.pool, code), await this.catalogueFor(ownerCode), ownerCode);
+    await storeEvaluation(this.pool, code, result, result.unique_users);
+    return result;
+  }
+
+  /**
+   * Takes the counts of every segment that has a definition but no stored preview (seeded ones)
+   * from the warehouse, attribute segments before merges; keeps their process dates.
+   */
+  async evaluatePending(stopped: () => boolean = () => false): Promise<number> {
+    let done = 0;
+    const catalogues = new Map<string, Promise<Attribute[]>>();
+    for (const segment of await segmentsPendingEvaluation(this.pool)) {
+      if (stopped()) break;
+      try {
+        const catalogue = await (catalogues.get(segment.owner_company_code) ?? catalogues.set(segment.owner_company_code, this.catalogueFor(segment.owner_company_code)).get(segment.owner_company_code)!);
+        const result = await this.evaluate(await this.predicateOf(this.pool, segment.code), catalogue, segment.owner_company_code);
+        await storeEvaluation(this.pool, segment.code, result, result.unique_users, true);
+        done += 1;
+      } catch (error) {
+        if (stopped()) break;
+        console.error(`[audience-management] no se pudo evaluar el segmento ${segment.code}:`, error instanceof Error ? error.message : error);
+      }
+    }
+    return done;
+  }
+
+  /** Segments that can be a side of a merge of `typeName`: attribute and merge segments the caller sees, of that type. */
+  async mergeOptions(identity: Identity, typeName: string): Promise<{ code: string; business_name: string }[]> {
+    const candidates = (await mergeCandidates(this.pool)).filter((c) => mergeSideFits(typeName, c.type_name));
+    const visible = new Set((await findVisibleSegments(this.pool, await segmentViewerOf(this.pool, identity), candidates.map((c) => c.code))).map((r) => r.code));
+    return candidates.filter((c) => visible.has(c.code)).map((c) => ({ code: c.code, business_name: c.business_name }));
+  }
+
+  /** Companies whose catalogue a caller may read: their scope; or the owner of a segment they may see (read-only viewing). */
+  async catalogueCompany(identity: Identity, companyCode: string, segmentCode?: string): Promise<void> {
+    if (!segmentCode) {
+      await this.requireCompany(identity, companyCode);
+      return;
+    }
+    const { row } = await visibleSegmentFor(this.pool, identity, segmentCode);
+    if (row.owner_company_code !== companyCode) throw badRequest('La empresa indicada no es la dueña del segmento.');
+  }
+}
