@@ -18,7 +18,7 @@ import { authRoutes } from './auth/routes.ts';
 import { SessionResolver } from './auth/sessions.ts';
 import { IdentityStore } from './identity/store.ts';
 import { AuthenticatedDataSource, type GatewayContext } from './graphql/dataSource.ts';
-import { aliasLimitRule, costLimitError, depthLimitRule, estimateCost } from './graphql/limits.ts';
+import { aliasLimitRule, costLimitError, depthLimitRule, estimateCost, operationNotChosen } from './graphql/limits.ts';
 import { jsonErrors, notFoundJson } from './http/errors.ts';
 import { noStore, securityHeaders } from './http/security.ts';
 import { webAssets } from './http/staticAssets.ts';
@@ -101,8 +101,9 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       {
         async requestDidStart() {
           return {
-            async didResolveOperation({ request, document }: GraphQLRequestContext<GatewayContext>) {
+            async didResolveOperation({ request, document, operation }: GraphQLRequestContext<GatewayContext>) {
               if (!document) return;
+              if (!operation) throw operationNotChosen(document, request.operationName);
               const cost = estimateCost(document, request.operationName, request.variables ?? {});
               if (cost > config.limits.maxCost) throw costLimitError(cost, config.limits.maxCost);
             },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEMO_COMPANIES, DEMO_PASSWORD, DEMO_USERS } from '@inca/demo-data';
 import { gatewayUrl } from '../src/client.ts';
-import { SHOTS, launchBrowser } from '../src/browser.ts';
+import { SHOTS, launchBrowser, shot, signedInPage, watchErrors } from '../src/browser.ts';
 
 let browser: Browser;
 
@@ -20,7 +20,7 @@ describe('the Spanish shell for every demo user', () => {
     it(`${user.email} logs in, sees the shell, logs out`, async () => {
       const page = await browser.newPage({ viewport: { width: 1366, height: 900 }, locale: 'es-CL' });
       const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
+      watchErrors(page, errors);
       await page.goto(`${gatewayUrl()}/`);
       await page.waitForURL(/\/login/);
       await page.getByLabel('Correo electrónico').fill(user.email);
@@ -71,5 +71,18 @@ describe('the Spanish shell for every demo user', () => {
     await page.goto(`${gatewayUrl()}/no-existe`);
     await expect.poll(() => page.getByText('Página no encontrada').count(), { timeout: 15_000 }).toBe(1);
     await page.close();
+  });
+
+  it('GraphiQL works offline under the strict Content-Security-Policy', async () => {
+    const { page, errors } = await signedInPage(browser, 'analyst@retail.demo');
+    await page.goto(`${gatewayUrl()}/graphql`);
+    await expect.poll(() => page.locator('.graphiql-container').count(), { timeout: 15_000 }).toBe(1);
+    // The default query is in the editor and runs: the answer names the viewer.
+    await expect.poll(() => page.locator('.graphiql-query-editor').innerText(), { timeout: 15_000 }).toContain('viewer');
+    await page.getByRole('button', { name: /Execute query/i }).click();
+    await expect.poll(() => page.locator('.graphiql-response').innerText(), { timeout: 15_000 }).toContain('analyst@retail.demo');
+    await shot(page, 'graphiql');
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });

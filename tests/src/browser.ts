@@ -17,12 +17,20 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Collects uncaught page errors and Content-Security-Policy violations (both must stay empty). */
+export function watchErrors(page: Page, errors: string[]): void {
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to (load|execute|apply)/i.test(message.text())) errors.push(`CSP: ${message.text()}`);
+  });
+}
+
 /** A fresh context signed in as a demo user, on the home page. Page errors are collected. */
 export async function signedInPage(browser: Browser, email: string): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'es-CL', acceptDownloads: true });
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  watchErrors(page, errors);
   await page.goto(`${gatewayUrl()}/login`);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);

@@ -113,3 +113,18 @@ export function costLimitError(cost: number, max: number): GraphQLError {
     extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
   });
 }
+
+/**
+ * The document names no operation that can run: several operations and no `operationName`, or a
+ * name that is not in it. A client mistake (400), not a server failure.
+ */
+export function operationNotChosen(document: DocumentNode, operationName: string | null | undefined): GraphQLError {
+  const count = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION).length;
+  const message =
+    operationName && count > 0
+      ? `La operación «${operationName.slice(0, 60)}» no está en el documento.`
+      : count > 1
+        ? 'El documento tiene varias operaciones: indique cuál ejecutar (operationName).'
+        : 'El documento no tiene ninguna operación que ejecutar.';
+  return new GraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+}

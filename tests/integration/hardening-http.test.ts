@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { gatewayUrl, login } from '../src/client.ts';
+
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(`${gatewayUrl()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+
+/** An error answer a client may read: JSON with a code and a Spanish message, no stack or path. */
+async function expectCleanError(response: Response, status: number) {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toMatch(/application\/json/);
+  const text = await response.text();
+  expect(text).not.toMatch(/at [\w.<>]+ \(|node_modules|\/work\/|\.ts:\d+|<html|<pre/i);
+  const body = JSON.parse(text) as { code?: string; message?: string; errors?: { message: string; extensions?: { code?: string } }[] };
+  const message = body.message ?? body.errors?.[0]?.message ?? '';
+  expect(message.length).toBeGreaterThan(0);
+  expect(message).toMatch(/[áéíóúñ]|solicitud|consulta|operación|sesión|inválid/i);
+  return body;
+}
+
+describe('errors never talk (issue 14, finding 1)', () => {
+  it('malformed JSON on /auth/login is a 400 in Spanish', async () => {
+    const body = await expectCleanError(await post('/auth/login', '{"email": "a"'), 400);
+    expect(body.code).toBe('BAD_REQUEST');
+  });
+
+  it('an 11 KB login body is a 413', async () => {
+    const body = await expectCleanError(await post('/auth/login', JSON.stringify({ email: 'a'.repeat(11_000), password: 'x' })), 413);
+    expect(body.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('a 5 MB /graphql body, signed out, is a 413', async () => {
+    const query = `{ __typename ${' '.repeat(5 * 1024 * 1024)} }`;
+    await expectCleanError(await post('/graphql', JSON.stringify({ query })), 413);
+  });
+
+  it('malformed JSON on /graphql is a 400', async () => {
+    const { token } = await login('user@brand.demo');
+    await expectCleanError(await post('/graphql', '{"query": "{ viewer', { authorization: `Bearer ${token}` }), 400);
+  });
+
+  it('an unknown path is a JSON 404', async () => {
+    const response = await fetch(`${gatewayUrl()}/auth/nothing-here`, { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { code: string }).code).toBe('NOT_FOUND');
+  });
+});
+
+describe('GraphQL client mistakes are 400 (issue 14, finding 10)', () => {
+  it('two named operations without an operationName', async () => {
+    const { token } = await login('user@brand.demo');
+    const body = await expectCleanError(
+      await post('/graphql', JSON.stringify({ query: 'query A { __typename } query B { __typename }' }), { authorization: `Bearer ${token}` }),
+      400,
+    );
+    expect(body.errors?.[0]?.message).toBe('El documento tiene varias operaciones: indique cuál ejecutar (operationName).');
+  });
+});
+
+describe('headers (issue 14, finding 7)', () => {
+  const strict = (response: Response) => {
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  };
+
+  it('the web app, GraphiQL and /auth answer with a strict policy', async () => {
+    strict(await fetch(`${gatewayUrl()}/segments/list`, { headers: { accept: 'text/html' } }));
+    strict(await fetch(`${gatewayUrl()}/graphql`, { headers: { accept: 'text/html' } }));
+    strict(await post('/auth/login', '{}'));
+  });
+
+  it('the login answer, which carries the token, is never stored', async () => {
+    const response = await post('/auth/login', JSON.stringify({ email: 'user@brand.demo', password: 'demo1234' }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('hashed assets are immutable and sent precompressed', async () => {
+    const html = await (await fetch(`${gatewayUrl()}/`, { headers: { accept: 'text/html' } })).text();
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+    const response = await fetch(`${gatewayUrl()}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect((await response.text()).length).toBeGreaterThan(1000);
+    const gzipOnly = await fetch(`${gatewayUrl()}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipOnly.headers.get('content-encoding')).toBe('gzip');
+  });
+});
+
+describe('an operationName that is not in the document', () => {
+  it('is a 400 naming it', async () => {
+    const { token } = await login('user@brand.demo');
+    const body = await expectCleanError(
+      await post('/graphql', JSON.stringify({ query: 'query A { __typename }', operationName: 'Z' }), { authorization: `Bearer ${token}` }),
+      400,
+    );
+    expect(body.errors?.[0]?.message).toBe('La operación «Z» no está en el documento.');
+  });
+});
