@@ -16,6 +16,7 @@ import type { GatewayConfig } from './config.ts';
 import { loadOrCreateKeys } from './auth/keys.ts';
 import { authRoutes } from './auth/routes.ts';
 import { SessionResolver } from './auth/sessions.ts';
+import { SessionStore } from './auth/sessionStore.ts';
 import { IdentityStore } from './identity/store.ts';
 import { AuthenticatedDataSource, type GatewayContext } from './graphql/dataSource.ts';
 import { aliasLimitRule, costLimitError, depthLimitRule, estimateCost, operationNotChosen } from './graphql/limits.ts';
@@ -72,7 +73,10 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   const store = new IdentityStore(pool);
   if (config.authMode === 'embedded') await store.seedDemoUsers();
   const keys = await loadOrCreateKeys(config.dataDir);
-  const sessions = new SessionResolver(config, keys);
+  const sessionStore = new SessionStore(pool);
+  const sessions = new SessionResolver(config, keys, sessionStore, store);
+  const pruning = setInterval(() => void sessionStore.prune().catch(() => undefined), 3_600_000);
+  pruning.unref();
 
   const app = express();
   app.disable('x-powered-by');
@@ -117,7 +121,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   app.use(securityHeaders());
   app.use(['/auth', '/graphql'], noStore);
   app.use(cookieParser());
-  app.use(authRoutes({ config, keys, sessions, store }));
+  app.use(authRoutes({ config, keys, sessions, store, sessionStore }));
 
   app.get('/healthz', async (_req, res) => {
     const subgraphs = await Promise.all(
@@ -183,6 +187,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     url: `http://localhost:${port}`,
     server: httpServer,
     close: async () => {
+      clearInterval(pruning);
       httpServer.closeIdleConnections();
       await apollo.stop();
       await pool.end();

@@ -20,6 +20,7 @@ export const gatewayEnvSchema = z
     NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
     AUTH_MODE: z.enum(['embedded', 'oidc'], { message: 'debe ser embedded u oidc' }).default('embedded'),
     SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1_800),
+    SESSION_MAX_SECONDS: z.coerce.number().int().min(300).max(30 * 86_400).default(43_200),
     SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     MAX_DEPTH: z.coerce.number().int().positive().default(12),
     MAX_ALIASES: z.coerce.number().int().positive().default(30),
@@ -52,6 +53,8 @@ export type GatewayConfig = {
   production: boolean;
   authMode: 'embedded' | 'oidc';
   sessionTtlSeconds: number;
+  /** Absolute lifetime of a session, however active its user (12 h by default). */
+  sessionMaxSeconds: number;
   subgraphTimeoutMs: number;
   limits: { maxDepth: number; maxAliases: number; maxCost: number };
   oidc?: { issuer: string; audience: string; jwksUrl: string; claims: { email: string; name: string; company: string; roles: string } };
@@ -73,6 +76,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     production: e.NODE_ENV === 'production',
     authMode: e.AUTH_MODE,
     sessionTtlSeconds: e.SESSION_TTL_SECONDS,
+    sessionMaxSeconds: e.SESSION_MAX_SECONDS,
     subgraphTimeoutMs: e.SUBGRAPH_TIMEOUT_MS,
     limits: { maxDepth: e.MAX_DEPTH, maxAliases: e.MAX_ALIASES, maxCost: e.MAX_COST },
     oidc:

@@ -47,6 +47,8 @@ export type LaunchOptions = {
   seedDemo: boolean;
   gatewaySecret?: string;
   sessionTtlSeconds?: number;
+  /** Absolute session lifetime (SESSION_MAX_SECONDS); 12 h by default. */
+  sessionMaxSeconds?: number;
   /** Proxies whose X-Forwarded-* headers the gateway believes (TRUST_PROXY); none by default. */
   trustProxy?: string[];
   webDist?: string;
@@ -179,6 +181,7 @@ export async function launch(options: LaunchOptions): Promise<RunningPlatform> {
       production: options.production,
       authMode: 'embedded',
       sessionTtlSeconds: options.sessionTtlSeconds ?? 1_800,
+      sessionMaxSeconds: options.sessionMaxSeconds ?? 43_200,
       subgraphTimeoutMs: 10_000,
       limits: { maxDepth: 12, maxAliases: 30, maxCost: 20_000 },
       webDist: options.webDist ?? path.resolve(import.meta.dirname, '../../web/dist'),

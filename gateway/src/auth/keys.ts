@@ -35,20 +35,31 @@ export async function loadOrCreateKeys(dataDir: string): Promise<SigningKeys> {
   };
 }
 
-export async function signSessionToken(keys: SigningKeys, identity: Identity, ttlSeconds: number): Promise<string> {
+/**
+ * A token for one session: its id in `sid`, valid for `ttlSeconds` but never past the session's
+ * absolute end.
+ */
+export async function signSessionToken(
+  keys: SigningKeys,
+  identity: Identity,
+  session: { id: string; expiresAt: Date },
+  ttlSeconds: number,
+): Promise<string> {
   const claims: Omit<InternalClaims, 'sub'> = {
     email: identity.email,
     name: identity.name,
     company: identity.companyCode,
     roles: identity.roles,
+    sid: session.id,
   };
+  const exp = Math.min(Math.floor(Date.now() / 1000) + ttlSeconds, Math.floor(session.expiresAt.getTime() / 1000));
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'ES256', kid: keys.kid, typ: 'JWT' })
     .setSubject(identity.sub)
     .setIssuer(INTERNAL_ISSUER)
     .setAudience(INTERNAL_AUDIENCE)
     .setIssuedAt()
-    .setExpirationTime(`${ttlSeconds}s`)
+    .setExpirationTime(exp)
     .setJti(crypto.randomUUID())
     .sign(keys.privateKey);
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { GatewayConfig } from '../config.ts';
 import type { IdentityStore } from '../identity/store.ts';
 import type { SigningKeys } from './keys.ts';
+import type { SessionStore } from './sessionStore.ts';
 import type { SessionResolver } from './sessions.ts';
 
 const loginBody = z.object({
@@ -25,7 +26,7 @@ class LoginThrottle {
   }
 }
 
-export function authRoutes(deps: { config: GatewayConfig; keys: SigningKeys; sessions: SessionResolver; store: IdentityStore }): Router {
+export function authRoutes(deps: { config: GatewayConfig; keys: SigningKeys; sessions: SessionResolver; store: IdentityStore; sessionStore: SessionStore }): Router {
   const router = express.Router();
   const throttle = new LoginThrottle();
 
@@ -66,9 +67,25 @@ export function authRoutes(deps: { config: GatewayConfig; keys: SigningKeys; ses
     }
   });
 
-  router.post('/auth/logout', (_req, res) => {
-    deps.sessions.clearCookie(res);
-    res.json({ ok: true });
+  router.post('/auth/logout', async (req, res, next) => {
+    try {
+      await deps.sessions.end(req);
+      deps.sessions.clearCookie(res);
+      res.json({ ok: true });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  /** For services holding a token: is its session still open? Session ids are unguessable. */
+  router.get('/auth/sessions/:sid', async (req, res, next) => {
+    try {
+      const sid = req.params.sid;
+      const open = /^[0-9a-f-]{36}$/.test(sid) && (await deps.sessionStore.isOpen(sid));
+      res.status(open ? 200 : 404).json({ open });
+    } catch (error) {
+      next(error);
+    }
   });
 
   /** OIDC mode: exchange a provider token (Bearer) for a session cookie, for an SSO front end. */

@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { createRemoteJWKSet, decodeJwt, jwtVerify, type JWTPayload } from 'jose';
-import { AuthError, bearerToken, createTokenVerifier, type TokenVerifier } from '@inca/auth';
+import { AuthError, bearerToken, createTokenVerifier, type InternalClaims, type TokenVerifier } from '@inca/auth';
 import { isRole, type Identity } from '@inca/domain';
 import type { GatewayConfig } from '../config.ts';
+import type { IdentityStore } from '../identity/store.ts';
 import { signSessionToken, type SigningKeys } from './keys.ts';
+import type { SessionStore } from './sessionStore.ts';
 
 export const SESSION_COOKIE = 'inca_session';
 
-/** A request's verified identity plus the internal token forwarded to subgraphs and services. */
-export type Session = { identity: Identity; token: string };
+/** A request's verified identity, its session id, and the internal token forwarded to subgraphs and services. */
+export type Session = { identity: Identity; token: string; sessionId: string };
 
 /**
  * Resolves the caller from the session cookie or `Authorization: Bearer`. Gateway-signed tokens
@@ -25,8 +27,10 @@ export class SessionResolver {
   constructor(
     private readonly config: GatewayConfig,
     private readonly keys: SigningKeys,
+    private readonly store: SessionStore,
+    private readonly directory: IdentityStore,
   ) {
-    this.verifyInternal = createTokenVerifier({ jwks: keys.publicKey });
+    this.verifyInternal = createTokenVerifier({ jwks: keys.publicKey, sessionCheck: (sid) => store.isOpen(sid) });
     if (config.oidc) this.oidcKeys = createRemoteJWKSet(new URL(config.oidc.jwksUrl));
   }
 
@@ -38,15 +42,24 @@ export class SessionResolver {
     const token = this.tokenOf(req);
     if (!token) return undefined;
     try {
-      return { identity: await this.verifyInternal(token), token };
+      const identity = await this.verifyInternal(token);
+      return { identity, token, sessionId: (decodeJwt(token) as Partial<InternalClaims>).sid! };
     } catch (error) {
       if (!(error instanceof AuthError) || !this.config.oidc) return undefined;
       return this.exchangeOidc(token).catch(() => undefined);
     }
   }
 
-  async issue(identity: Identity): Promise<Session> {
-    return { identity, token: await signSessionToken(this.keys, identity, this.config.sessionTtlSeconds) };
+  /** Opens a session (login) and its first token. */
+  async issue(identity: Identity, maxSeconds = this.config.sessionMaxSeconds): Promise<Session> {
+    const session = await this.store.open(identity.email, maxSeconds);
+    return { identity, sessionId: session.id, token: await signSessionToken(this.keys, identity, session, this.config.sessionTtlSeconds) };
+  }
+
+  /** Ends the request's session (logout): every token of it is refused from now on. */
+  async end(req: Request): Promise<void> {
+    const session = await this.resolve(req);
+    if (session) await this.store.revoke(session.sessionId, 'logout');
   }
 
   /** Sets the session cookie; renewed on activity once half its life has passed. */
@@ -65,12 +78,24 @@ export class SessionResolver {
     res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict' });
   }
 
-  /** A fresh cookie when the current one is past half of its life (sliding session). */
+  /**
+   * Sliding session: past half of its life, the cookie is replaced by a token with the roles the
+   * directory holds now, never past the session's absolute end. A user no longer in the directory
+   * (or deactivated) loses the session instead.
+   */
   async renewIfAging(req: Request, res: Response, session: Session): Promise<void> {
-    if (bearerToken(req.header('authorization'))) return;
+    if (bearerToken(req.header('authorization')) || this.config.authMode !== 'embedded') return;
     const { iat, exp } = decodeJwt(session.token);
-    if (!iat || !exp) return;
-    if (Date.now() / 1000 > iat + (exp - iat) / 2) this.setCookie(res, (await this.issue(session.identity)).token);
+    if (!iat || !exp || Date.now() / 1000 <= iat + (exp - iat) / 2) return;
+    const current = await this.directory.current(session.identity.email);
+    if (!current) {
+      await this.store.revoke(session.sessionId, 'user_deleted');
+      this.clearCookie(res);
+      return;
+    }
+    const end = await this.store.expiresAt(session.sessionId);
+    if (!end || end.getTime() <= Date.now()) return;
+    this.setCookie(res, await signSessionToken(this.keys, current, { id: session.sessionId, expiresAt: end }, this.config.sessionTtlSeconds));
   }
 
   private async exchangeOidc(token: string): Promise<Session> {
@@ -80,7 +105,8 @@ export class SessionResolver {
     if (cached && cached.expiresAt > Date.now()) return cached.session;
     const { payload } = await jwtVerify(token, this.oidcKeys!, { issuer: oidc.issuer, audience: oidc.audience });
     const identity = identityFromOidc(payload, oidc.claims);
-    const session = await this.issue(identity);
+    const providerSeconds = Math.max(60, (payload.exp ?? 0) - Math.floor(Date.now() / 1000));
+    const session = await this.issue(identity, Math.min(providerSeconds, this.config.sessionMaxSeconds));
     const expiresAt = Math.min((payload.exp ?? 0) * 1000, Date.now() + this.config.sessionTtlSeconds * 500);
     if (this.exchanged.size > 10_000) this.exchanged.clear();
     this.exchanged.set(cacheKey, { session, expiresAt });

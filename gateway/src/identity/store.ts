@@ -22,6 +22,13 @@ export class IdentityStore {
     return { sub: user.email, email: user.email, name: user.name, companyCode: user.company_code, roles: user.roles.filter(isRole) };
   }
 
+  /** The user as the directory holds them now; undefined when removed or deactivated. */
+  async current(email: string): Promise<Identity | undefined> {
+    const { rows } = await this.pool.query<UserRow>('SELECT * FROM identity.users WHERE email = $1 AND active', [email]);
+    const user = rows[0];
+    return user && { sub: user.email, email: user.email, name: user.name, companyCode: user.company_code, roles: user.roles.filter(isRole) };
+  }
+
   /** Seeds the demo logins once (embedded mode only). */
   async seedDemoUsers(): Promise<void> {
     await withTransaction(this.pool, async (db) => {

@@ -11,6 +11,8 @@ export type InternalClaims = JWTPayload & {
   name: string;
   company: string;
   roles: Role[];
+  /** The session the token belongs to; a revoked session refuses all its tokens. */
+  sid: string;
 };
 
 export class AuthError extends Error {
@@ -24,22 +26,55 @@ export type VerifierOptions = {
   jwks: string | JWTVerifyGetKey | CryptoKey | KeyObject;
   issuer?: string;
   audience?: string;
+  /**
+   * Whether a session is still open. Default with a JWKS URL: ask the gateway that published it
+   * (`GET /auth/sessions/{sid}` on the same origin), each answer kept for a few seconds.
+   */
+  sessionCheck?: SessionCheck;
 };
+
+/** True while the session is open (not logged out, not revoked, not past its absolute end). */
+export type SessionCheck = (sid: string) => Promise<boolean>;
+
+/**
+ * Asks the gateway whether a session is open, remembering each answer for `cacheMs`, so a
+ * revocation reaches this process within that time at the cost of one small call per session.
+ */
+export function remoteSessionCheck(baseUrl: string, cacheMs = 5_000): SessionCheck {
+  const cache = new Map<string, { open: boolean; at: number }>();
+  return async (sid) => {
+    const cached = cache.get(sid);
+    if (cached && Date.now() - cached.at < cacheMs) return cached.open;
+    const response = await fetch(new URL(`/auth/sessions/${encodeURIComponent(sid)}`, baseUrl), { signal: AbortSignal.timeout(5_000) });
+    if (!response.ok && response.status !== 404) throw new AuthError(`session check failed: ${response.status}`);
+    const open = response.ok && ((await response.json()) as { open?: boolean }).open === true;
+    if (cache.size > 50_000) cache.clear();
+    cache.set(sid, { open, at: Date.now() });
+    return open;
+  };
+}
 
 /** Verifies a gateway-signed ES256 token and returns the caller's identity. */
 export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
   const key = typeof options.jwks === 'string' ? createRemoteJWKSet(new URL(options.jwks), { cooldownDuration: 5_000 }) : options.jwks;
+  const sessionOpen = options.sessionCheck ?? (typeof options.jwks === 'string' ? remoteSessionCheck(options.jwks) : undefined);
   return async (token) => {
+    let payload: JWTPayload;
     try {
-      const { payload } = await jwtVerify(token, key as JWTVerifyGetKey, {
+      ({ payload } = await jwtVerify(token, key as JWTVerifyGetKey, {
         issuer: options.issuer ?? INTERNAL_ISSUER,
         audience: options.audience ?? INTERNAL_AUDIENCE,
         algorithms: ['ES256'],
-      });
-      return identityFromClaims(payload);
+      }));
     } catch (error) {
       throw new AuthError(error instanceof Error ? error.message : 'invalid token');
     }
+    const identity = identityFromClaims(payload);
+    if (sessionOpen) {
+      const sid = (payload as Partial<InternalClaims>).sid;
+      if (typeof sid !== 'string' || !(await sessionOpen(sid))) throw new AuthError('session ended');
+    }
+    return identity;
   };
 }
 

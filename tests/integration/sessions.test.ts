@@ -1,0 +1,76 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hashPassword } from '@inca/gateway/passwords';
+import { gatewayUrl, graphql, login } from '../src/client.ts';
+
+// A user of its own, so that changing its roles never disturbs the demo users other tests sign in as.
+const EMAIL = 'sesiones.prueba@retail.demo';
+const PASSWORD = 'clave-de-prueba-1';
+let db: pg.Client;
+
+beforeAll(async () => {
+  db = new pg.Client({ connectionString: inject('databaseUrl') });
+  await db.connect();
+  await db.query(
+    `INSERT INTO identity.users (email, name, company_code, roles, password_hash) VALUES ($1, 'Sesiones Prueba', '022', '{audience_analyst}', $2)
+     ON CONFLICT (email) DO UPDATE SET roles = EXCLUDED.roles, active = true, password_hash = EXCLUDED.password_hash`,
+    [EMAIL, await hashPassword(PASSWORD)],
+  );
+});
+afterAll(async () => {
+  await db.query('DELETE FROM identity.users WHERE email = $1', [EMAIL]);
+  await db.end();
+});
+
+const viaGateway = async (token: string) => (await graphql('{ __typename }', { token })).status;
+const viaCookie = async (cookie: string) => (await graphql('{ __typename }', { cookie })).status;
+/** A service called directly with the user's token, as a subgraph would. */
+const viaService = async (token: string) =>
+  (await fetch(`${inject('serviceUrls')['audience-management']}/audience-management/segments/types`, { headers: { authorization: `Bearer ${token}` } })).status;
+
+describe('sessions can end (issue 14, finding 2)', () => {
+  it('after logout the old token fails as bearer, as cookie and at the services', async () => {
+    const session = await login(EMAIL, PASSWORD);
+    expect([await viaGateway(session.token), await viaCookie(session.cookie), await viaService(session.token)]).toEqual([200, 200, 200]);
+    const out = await fetch(`${gatewayUrl()}/auth/logout`, { method: 'POST', headers: { cookie: session.cookie.split(';')[0]! } });
+    expect(out.status).toBe(200);
+    expect(await viaGateway(session.token)).toBe(401);
+    expect(await viaCookie(session.cookie)).toBe(401);
+    // Services keep a session's answer for a few seconds at most.
+    await expect.poll(() => viaService(session.token), { timeout: 8_000, interval: 500 }).toBe(401);
+  });
+
+  it('a lowered role, a deactivation or a deletion ends the open sessions', async () => {
+    for (const change of [
+      `UPDATE identity.users SET roles = '{audience_user}' WHERE email = $1`,
+      `UPDATE identity.users SET active = false WHERE email = $1`,
+      `DELETE FROM identity.users WHERE email = $1`,
+    ]) {
+      await db.query(`INSERT INTO identity.users (email, name, company_code, roles, password_hash) VALUES ($1, 'Sesiones Prueba', '022', '{audience_analyst}', $2)
+        ON CONFLICT (email) DO UPDATE SET roles = EXCLUDED.roles, active = true`, [EMAIL, await hashPassword(PASSWORD)]);
+      const session = await login(EMAIL, PASSWORD);
+      expect(await viaService(session.token)).toBe(200);
+      await db.query(change, [EMAIL]);
+      await expect.poll(() => viaGateway(session.token), { timeout: 8_000, interval: 500 }).toBe(401);
+      await expect.poll(() => viaService(session.token), { timeout: 8_000, interval: 500 }).toBe(401);
+    }
+  });
+
+  it('a session past its absolute lifetime ends, however recent its token', async () => {
+    await db.query(`INSERT INTO identity.users (email, name, company_code, roles, password_hash) VALUES ($1, 'Sesiones Prueba', '022', '{audience_analyst}', $2)
+      ON CONFLICT (email) DO UPDATE SET roles = EXCLUDED.roles, active = true`, [EMAIL, await hashPassword(PASSWORD)]);
+    const session = await login(EMAIL, PASSWORD);
+    expect(await viaGateway(session.token)).toBe(200);
+    await db.query(`UPDATE identity.sessions SET expires_at = now() - interval '1 second' WHERE email = $1`, [EMAIL]);
+    await expect.poll(() => viaGateway(session.token), { timeout: 8_000, interval: 500 }).toBe(401);
+    await expect.poll(() => viaService(session.token), { timeout: 8_000, interval: 500 }).toBe(401);
+  });
+
+  it('every token names its session and never outlives it', async () => {
+    const { token } = await login(EMAIL, PASSWORD);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string; exp: number };
+    const { rows } = await db.query<{ expires_at: Date | string }>('SELECT expires_at FROM identity.sessions WHERE id = $1', [claims.sid]);
+    expect(rows).toHaveLength(1);
+    expect(claims.exp * 1000).toBeLessThanOrEqual(new Date(rows[0]!.expires_at).getTime());
+  });
+});
