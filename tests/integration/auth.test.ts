@@ -32,7 +32,7 @@ describe('login and sessions', () => {
       body: JSON.stringify({ email: 'admin@corp.demo', password: 'wrong-password' }),
     });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: 'Usuario o contraseña incorrectos.' });
+    expect(await response.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Usuario o contraseña incorrectos.' });
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 

@@ -4,31 +4,24 @@ import type { GatewayConfig } from '../config.ts';
 import type { IdentityStore } from '../identity/store.ts';
 import type { SigningKeys } from './keys.ts';
 import type { SessionStore } from './sessionStore.ts';
+import { LoginThrottle } from './throttle.ts';
 import type { SessionResolver } from './sessions.ts';
 
 const loginBody = z.object({
-  email: z.string({ message: 'Ingrese su correo electrónico.' }).trim().min(1, 'Ingrese su correo electrónico.').max(200),
-  password: z.string({ message: 'Ingrese su contraseña.' }).min(1, 'Ingrese su contraseña.').max(200),
+  email: z.string({ message: 'Ingrese su correo electrónico.' }).trim().min(1, 'Ingrese su correo electrónico.').max(200, 'El correo electrónico es demasiado largo.'),
+  password: z.string({ message: 'Ingrese su contraseña.' }).min(1, 'Ingrese su contraseña.').max(200, 'La contraseña es demasiado larga.'),
 });
 
 export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
 
-/** Small per-address brake on password guessing: 20 failures in 5 minutes, then wait. */
-class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
-  blocked(key: string): boolean {
-    const recent = (this.failures.get(key) ?? []).filter((t) => t > Date.now() - 300_000);
-    this.failures.set(key, recent);
-    return recent.length >= 20;
-  }
-  fail(key: string): void {
-    this.failures.set(key, [...(this.failures.get(key) ?? []), Date.now()]);
-  }
-}
-
 export function authRoutes(deps: { config: GatewayConfig; keys: SigningKeys; sessions: SessionResolver; store: IdentityStore; sessionStore: SessionStore }): Router {
   const router = express.Router();
-  const throttle = new LoginThrottle();
+  // Per account (the typed e-mail, whether it exists or not, so the answers do not tell) and per
+  // address; the address is the socket's unless TRUST_PROXY names the proxy in front.
+  // An address is often a whole office behind one NAT, so it gets far more free failures.
+  const accounts = new LoginThrottle();
+  const addresses = new LoginThrottle(Date.now, 50);
+  const TOO_MANY = 'Demasiados intentos fallidos. Intente nuevamente en unos minutos.';
 
   router.get('/.well-known/jwks.json', (_req, res) => {
     res.set('cache-control', 'public, max-age=300').json({ keys: [deps.keys.publicJwk] });
@@ -42,20 +35,24 @@ export function authRoutes(deps: { config: GatewayConfig; keys: SigningKeys; ses
       }
       const parsed = loginBody.safeParse(req.body);
       if (!parsed.success) {
-        res.status(400).json({ message: parsed.error.issues[0]?.message ?? WRONG_CREDENTIALS });
+        res.status(400).json({ code: 'BAD_USER_INPUT', message: parsed.error.issues[0]?.message ?? WRONG_CREDENTIALS });
         return;
       }
-      const key = `${req.ip}`;
-      if (throttle.blocked(key)) {
-        res.status(429).json({ message: 'Demasiados intentos fallidos. Intente nuevamente en unos minutos.' });
+      const account = parsed.data.email.toLowerCase();
+      const address = req.ip ?? 'desconocida';
+      const wait = Math.max(accounts.waitFor(account), addresses.waitFor(address));
+      if (wait > 0) {
+        res.set('retry-after', String(Math.ceil(wait / 1000))).status(429).json({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY });
         return;
       }
       const identity = await deps.store.authenticate(parsed.data.email, parsed.data.password);
       if (!identity) {
-        throttle.fail(key);
-        res.status(401).json({ message: WRONG_CREDENTIALS });
+        accounts.fail(account);
+        addresses.fail(address);
+        res.status(401).json({ code: 'UNAUTHENTICATED', message: WRONG_CREDENTIALS });
         return;
       }
+      accounts.succeed(account);
       const session = await deps.sessions.issue(identity);
       deps.sessions.setCookie(res, session.token);
       res.json({

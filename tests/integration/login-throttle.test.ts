@@ -1,0 +1,67 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hashPassword } from '@inca/gateway/passwords';
+import { gatewayUrl } from '../src/client.ts';
+
+// Accounts of this test only: the delays it provokes must not slow the demo users other tests use.
+const TARGET = 'freno.cuenta@brand.demo';
+const KNOWN = 'freno.conocido@brand.demo';
+const PASSWORD = 'clave-de-prueba-2';
+let db: pg.Client;
+
+beforeAll(async () => {
+  db = new pg.Client({ connectionString: inject('databaseUrl') });
+  await db.connect();
+  for (const email of [TARGET, KNOWN]) {
+    await db.query(
+      `INSERT INTO identity.users (email, name, company_code, roles, password_hash) VALUES ($1, 'Freno Prueba', '024', '{audience_user}', $2) ON CONFLICT (email) DO NOTHING`,
+      [email, await hashPassword(PASSWORD)],
+    );
+  }
+});
+afterAll(async () => {
+  await db.query('DELETE FROM identity.users WHERE email = ANY($1)', [[TARGET, KNOWN]]);
+  await db.end();
+});
+
+const attempt = async (email: string, password: string, forwardedFor: string) => {
+  const response = await fetch(`${gatewayUrl()}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+    body: JSON.stringify({ email, password }),
+  });
+  return { status: response.status, body: await response.text() };
+};
+
+describe('login throttling (issue 14, finding 6)', () => {
+  it('a rotating X-Forwarded-For does not get past the per-account delay', async () => {
+    const results = [];
+    for (let i = 0; i < 12; i++) results.push((await attempt(TARGET, `incorrecta-${i}`, `203.0.113.${i}`)).status);
+    expect(results.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(results.slice(6)).toEqual([429, 429, 429, 429, 429, 429]);
+    // While the delay lasts, even the right password waits (for seconds, not for long).
+    expect((await attempt(TARGET, PASSWORD, '198.51.100.7')).status).toBe(429);
+  });
+
+  it('answers a known and an unknown e-mail identically, throttled or not', async () => {
+    const known: string[] = [];
+    const unknown: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const a = await attempt(KNOWN, 'incorrecta', '192.0.2.1');
+      const b = await attempt('freno.nadie@brand.demo', 'incorrecta', '192.0.2.1');
+      known.push(`${a.status} ${a.body}`);
+      unknown.push(`${b.status} ${b.body}`);
+    }
+    expect(known).toEqual(unknown);
+    expect(known[0]).toContain('Usuario o contraseña incorrectos.');
+    expect(known.at(-1)).toContain('Demasiados intentos fallidos');
+  });
+
+  it('never echoes what was typed', async () => {
+    const long = `${'x'.repeat(5_000)}@corp.demo`;
+    const answer = await attempt(long, 'x', '192.0.2.2');
+    expect(answer.status).toBe(400);
+    expect(answer.body).not.toContain('xxxxxxxxxx');
+    expect(answer.body).toContain('El correo electrónico es demasiado largo.');
+  });
+});
