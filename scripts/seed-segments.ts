@@ -1,10 +1,11 @@
 /**
  * `npm run seed:segments -- 100000`: adds that many synthetic segments to audience-management,
  * for load and benchmark runs. Uses DATABASE_URL, or the embedded PostgreSQL of a running
- * `npm start` (127.0.0.1:PGLITE_PORT, default 54329).
+ * `npm start` (its socket in DATA_DIR, default ./data).
  */
 import { SERVICE_SCHEMA } from '@inca/config';
 import { createPool } from '@inca/db';
+import { embeddedDatabaseUrl } from '@inca/launcher';
 import { generateSegments } from '@inca/svc-audience-management/segments/seed';
 
 const count = Number(process.argv[2] ?? 100_000);
@@ -12,7 +13,7 @@ if (!Number.isInteger(count) || count < 1 || count > 10_000_000) {
   console.error('Indique cuántos segmentos crear, entre 1 y 10.000.000: npm run seed:segments -- 100000');
   process.exit(1);
 }
-const url = process.env.DATABASE_URL ?? `postgres://postgres@127.0.0.1:${process.env.PGLITE_PORT ?? 54329}/postgres`;
+const url = process.env.DATABASE_URL ?? embeddedDatabaseUrl(process.env.DATA_DIR ?? 'data');
 const schema = SERVICE_SCHEMA['audience-management'];
 const pool = createPool(url, { schema, max: 1, applicationName: 'seed-segments' });
 try {

@@ -5,12 +5,13 @@ import { defaultPorts, launch } from './platform.ts';
 
 /** `npm start`: the whole platform on its embedded defaults, every address overridable by env. */
 async function main() {
+  // Everything this process writes under the data folder is readable by its owner only.
+  process.umask(0o077);
   const env = parseEnv(
     z.object({
       DATA_DIR: z.string().default(path.resolve('data')),
       DATABASE_URL: z.url({ message: 'debe ser una URL postgres://' }).optional(),
       PORT: port(4000),
-      PGLITE_PORT: port(54329),
       GATEWAY_SECRET: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
       NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
       SEED_DEMO: boolFlag(true),
@@ -21,7 +22,7 @@ async function main() {
     }),
   );
   const started = Date.now();
-  const ports = { ...defaultPorts(), gateway: env.PORT, pglite: env.PGLITE_PORT };
+  const ports = { ...defaultPorts(), gateway: env.PORT };
   const platform = await launch({
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -42,7 +42,7 @@ export type LaunchOptions = {
   /** A real PostgreSQL; without it an embedded PGlite is started under dataDir. */
   databaseUrl?: string;
   /** Use 0 everywhere for ephemeral ports (tests). */
-  ports: { gateway: number; pglite: number; subgraph: Record<SubgraphName, number>; service: Record<ServiceName, number> };
+  ports: { gateway: number; subgraph: Record<SubgraphName, number>; service: Record<ServiceName, number> };
   production: boolean;
   seedDemo: boolean;
   gatewaySecret?: string;
@@ -69,34 +69,53 @@ export type RunningPlatform = {
 
 export const defaultPorts = (): LaunchOptions['ports'] => ({
   gateway: DEFAULT_PORTS.gateway,
-  pglite: DEFAULT_PORTS.pglite,
   subgraph: { ...DEFAULT_PORTS.subgraph },
   service: { ...DEFAULT_PORTS.service },
 });
 
 export const ephemeralPorts = (): LaunchOptions['ports'] => ({
   gateway: 0,
-  pglite: 0,
   subgraph: Object.fromEntries(SUBGRAPH_NAMES.map((n) => [n, 0])) as Record<SubgraphName, number>,
   service: Object.fromEntries(SERVICE_NAMES.map((n) => [n, 0])) as Record<ServiceName, number>,
 });
 
-async function startEmbeddedPostgres(dataDir: string, port: number) {
+/** Where the embedded PostgreSQL listens: a Unix socket inside the data folder, not a TCP port. */
+export const embeddedSocketDir = (dataDir: string) => path.join(path.resolve(dataDir), 'run');
+
+/** The connection string of the embedded PostgreSQL of a data folder (for tools run beside `npm start`). */
+export const embeddedDatabaseUrl = (dataDir: string) => `postgres://postgres@localhost/postgres?host=${encodeURIComponent(embeddedSocketDir(dataDir))}`;
+
+/**
+ * PGlite behind a Unix socket in the data folder. PGlite has no login of its own, so nobody but
+ * the folder's owner may reach it: the folder is 0700 and the socket is the only way in (no TCP
+ * port another local user could connect to).
+ */
+async function startEmbeddedPostgres(dataDir: string) {
   const dir = path.join(dataDir, 'pglite');
-  await mkdir(dir, { recursive: true });
+  const socketDir = embeddedSocketDir(dataDir);
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await mkdir(socketDir, { recursive: true, mode: 0o700 });
+  const socket = path.join(socketDir, '.s.PGSQL.5432');
+  // A socket file left by a process that was killed would refuse the new listener.
+  await rm(socket, { force: true });
   // pg_trgm backs audience-management's accent-insensitive name search index.
   const db = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 100 });
+  const server = new PGLiteSocketServer({ db, path: socket, maxConnections: 100 });
   await server.start();
-  const address = (server as unknown as { server?: { address(): { port: number } | null } }).server?.address();
-  const actualPort = address?.port ?? port;
+  await chmod(socket, 0o600);
   return {
-    url: `postgres://postgres@127.0.0.1:${actualPort}/postgres`,
+    url: embeddedDatabaseUrl(dataDir),
     stop: async () => {
       await server.stop();
       await db.close();
     },
   };
+}
+
+/** The data folder and what it holds are the owner's only (keys, secret, database, warehouse). */
+async function privateDataDir(dataDir: string) {
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  await chmod(dataDir, 0o700);
 }
 
 /** The secret subgraphs require from the gateway: given, or created once in the data folder. */
@@ -127,8 +146,9 @@ export async function launch(options: LaunchOptions): Promise<RunningPlatform> {
   try {
     await mkdir(options.dataDir, { recursive: true });
     let databaseUrl = options.databaseUrl;
+    await privateDataDir(options.dataDir);
     if (!databaseUrl) {
-      const pg = await startEmbeddedPostgres(options.dataDir, options.ports.pglite);
+      const pg = await startEmbeddedPostgres(options.dataDir);
       stops.push(pg.stop);
       databaseUrl = pg.url;
       log(`PGlite embebido en ${databaseUrl}`);

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -35,10 +35,17 @@ async function viewerEmail(gatewayUrl: string, token: string) {
 describe('embedded defaults (PGlite)', () => {
   it('runs on PGlite under the data folder, and data and sessions survive a restart', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'inca-embedded-'));
+    // A data folder another user could read is closed at start.
+    await chmod(dataDir, 0o755);
     const first = await launch({ dataDir, ports: ephemeralPorts(), production: true, seedDemo: true });
     let token: string;
     try {
-      expect(first.databaseUrl).toMatch(/^postgres:\/\/postgres@127\.0\.0\.1:\d+\/postgres$/);
+      // Reached through a socket inside the data folder only: no TCP port for other local users.
+      expect(first.databaseUrl).toBe(`postgres://postgres@localhost/postgres?host=${encodeURIComponent(path.join(dataDir, 'run'))}`);
+      const mode = async (file: string) => (await stat(path.join(dataDir, file))).mode & 0o777;
+      expect(await mode('.')).toBe(0o700);
+      expect(await mode('run')).toBe(0o700);
+      expect(await mode('run/.s.PGSQL.5432')).toBe(0o600);
       token = await signIn(first.gatewayUrl);
       expect(await viewerEmail(first.gatewayUrl, token)).toBe('analyst@brand.demo');
     } finally {

@@ -48,7 +48,6 @@ export const SUBGRAPH_SERVICE: Record<SubgraphName, ServiceName> = {
 
 export const DEFAULT_PORTS = {
   gateway: 4000,
-  pglite: 54329,
   subgraph: { audience: 4001, campaign: 4002, images: 4003, reports: 4004, 'table-access': 4005 } as Record<
     SubgraphName,
     number
