@@ -1,2 +1,90 @@
-/** Spanish copy of the segment builder and merge screens (segment-building §2.1–2.2, §8 verbatim). */
-export const builder = {} as const;
+import {
+  PREVIEW_REQUIRED_MESSAGE,
+  PREVIEW_STALE_MESSAGE,
+  SEGMENT_NOT_FOUND_MESSAGE,
+  SEGMENT_SAVED_MESSAGE,
+  SEGMENT_SAVE_FAILED_MESSAGE,
+} from '@inca/domain';
+
+/** Spanish copy of the segment builder and merge screens (segment-building §2.1–2.2, §5 and §8 verbatim). */
+export const builder = {
+  title: { create: 'Nuevo segmento', edit: 'Editar segmento', view: 'Segmento' },
+  mergeTitle: { create: 'Combinar segmentos', edit: 'Editar segmento combinado', view: 'Segmento combinado' },
+  subtitle: {
+    view: 'Vista de solo lectura.',
+    create: 'Elija atributos de clientes, revise el alcance y guarde el segmento.',
+    merge: 'Una, intersecte o reste dos segmentos y revise el alcance antes de guardar.',
+  },
+  loading: 'Cargando segmento',
+  edit: 'Editar',
+  cannotEdit: 'No puede editar este segmento',
+  cannotEditHint: 'No tiene permisos para editarlo.',
+  viewSegment: 'Ver segmento',
+  categories: 'Categorías',
+  selected: {
+    title: 'Filtros seleccionados',
+    empty: 'Aún no ha elegido atributos.',
+    remove: (name: string) => `Quitar ${name}`,
+  },
+  attribute: {
+    required: 'requerido',
+    choose: 'Seleccione…',
+    from: (name: string) => `${name} desde`,
+    to: (name: string) => `${name} hasta`,
+    between: (min: number, max: number) => `Entre ${min} y ${max}`,
+    rangeJoin: 'a',
+    compare: (name: string) => `${name} comparación`,
+    compareValue: (name: string) => `${name} valor`,
+    yes: 'Sí',
+    no: 'No',
+  },
+  form: {
+    title: 'Datos del segmento',
+    company: 'Empresa',
+    name: 'Nombre',
+    description: 'Descripción',
+    type: 'Tipo de segmento',
+    choose: 'Seleccione…',
+    preview: 'Pre Visualizar',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    back: 'Volver',
+  },
+  /** Visible labels of the segment types (never the technical codes). */
+  segmentTypes: { SEGMENT_CONTACT: 'Contacto', SEGMENT_ADVERTISING: 'Publicitario' },
+  merge: {
+    segments: 'Segmentos',
+    segmentA: 'Segmento A',
+    segmentB: 'Segmento B',
+    mergeType: 'Tipo de cruce',
+  },
+  summary: {
+    title: 'Resumen',
+    empty: 'Presione «Pre Visualizar» para ver el alcance de su selección.',
+    stored: 'Conteos del último cálculo guardado.',
+    running: 'Calculando…',
+    stale: 'La selección cambió: vuelva a previsualizar.',
+    uniqueUsers: 'Usuarios únicos',
+    withContact: 'Con datos de contacto',
+    withAdvertising: 'Con ID publicitario',
+    contactRestricted: 'Contactables sin empresas restringidas',
+    lowContactable: 'El segmento tiene menos de 600,000 clientes contactables.',
+    company: 'Empresa',
+    share: '% del segmento',
+  },
+  usage: {
+    title: 'Dónde se usa',
+    audiences: 'Audiencias',
+    merges: 'Segmentos combinados',
+    none: 'Ningún segmento combinado ni audiencia usa este segmento.',
+  },
+  messages: {
+    previewRequired: PREVIEW_REQUIRED_MESSAGE,
+    previewStale: PREVIEW_STALE_MESSAGE,
+    previewFailed: 'No se pudo obtener los Usuarios Contactables.',
+    saved: SEGMENT_SAVED_MESSAGE,
+    saveFailed: SEGMENT_SAVE_FAILED_MESSAGE,
+    notFound: SEGMENT_NOT_FOUND_MESSAGE,
+    mergeOptionsFailed: 'Error al cargar los segmentos. Intente nuevamente.',
+  },
+} as const;

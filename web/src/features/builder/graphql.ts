@@ -1,8 +1,8 @@
 import { graphql } from '../../__generated__/gql.ts';
 
 export const CATALOGUE = graphql(`
-  query SegmentCatalogue($companyCode: ID!) {
-    segmentCatalogue(companyCode: $companyCode) {
+  query SegmentCatalogue($companyCode: ID!, $segmentCode: ID) {
+    segmentCatalogue(companyCode: $companyCode, segmentCode: $segmentCode) {
       categories {
         name
         attributes {
@@ -103,8 +103,10 @@ export const SEGMENT_FOR_BUILDER = graphql(`
       editBlockedReason
       ownerCompany {
         code
+        name
         alias
       }
+      ...SegmentUsage_segment
       definition {
         typeName
         mergeType
@@ -137,6 +139,24 @@ export const MERGE_OPTIONS = graphql(`
     mergeOptions(type: $type) {
       code
       name
+    }
+  }
+`);
+
+export const BUILDER_OPTIONS = graphql(`
+  query BuilderOptions {
+    viewer {
+      accessibleCompanies {
+        code
+        name
+        alias
+      }
+      company {
+        code
+        flags {
+          retailPurchasePrediction
+        }
+      }
     }
   }
 `);
