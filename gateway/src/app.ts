@@ -105,10 +105,10 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       {
         async requestDidStart() {
           return {
-            async didResolveOperation({ request, document, operation }: GraphQLRequestContext<GatewayContext>) {
+            async didResolveOperation({ request, document, operation, schema }: GraphQLRequestContext<GatewayContext>) {
               if (!document) return;
               if (!operation) throw operationNotChosen(document, request.operationName);
-              const cost = estimateCost(document, request.operationName, request.variables ?? {});
+              const cost = estimateCost(document, request.operationName, request.variables ?? {}, schema);
               if (cost > config.limits.maxCost) throw costLimitError(cost, config.limits.maxCost);
             },
           };

@@ -101,3 +101,22 @@ describe('an operationName that is not in the document', () => {
     expect(body.errors?.[0]?.message).toBe('La operación «Z» no está en el documento.');
   });
 });
+
+describe('the cost limit counts list multipliers (issue 14, finding 9)', () => {
+  it('refuses five aliases of 165 segments with their definitions, shares and requests before running', async () => {
+    const { token } = await login('analyst@retail.demo');
+    const alias = (i: number) =>
+      `s${i}: segments(pageSize: 165) { nodes { code definition { typeName attributes { id } } shares { id type } requestDetails { id requestingCompany { code } } } }`;
+    const answer = await post('/graphql', JSON.stringify({ query: `{ ${[0, 1, 2, 3, 4].map(alias).join(' ')} }` }), { authorization: `Bearer ${token}` });
+    const body = await expectCleanError(answer, 400);
+    expect(body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
+  });
+
+  it('still runs a list page and the Excel export chunk', async () => {
+    const { token } = await login('analyst@retail.demo');
+    const page = await post('/graphql', JSON.stringify({ query: '{ segments(pageSize: 10) { totalCount nodes { code name shares { id } audiences { name platform } } } }' }), {
+      authorization: `Bearer ${token}`,
+    });
+    expect(page.status).toBe(200);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSchema, parse, validate } from 'graphql';
-import { aliasLimitRule, depthLimitRule, estimateCost } from './limits.ts';
+import { ASSUMED_LIST_SIZE, aliasLimitRule, depthLimitRule, estimateCost } from './limits.ts';
 
 const schema = buildSchema(`
   type Node { name: String, child: Node, children(first: Int): [Node] }
@@ -39,5 +39,38 @@ describe('cost estimate', () => {
     expect(estimateCost(parse('{ node { name } }'), undefined, {})).toBe(2);
     expect(estimateCost(parse('{ nodes(first: 10) { name } }'), undefined, {})).toBe(11);
     expect(estimateCost(parse('query Q($n: Int) { nodes(first: $n) { children(first: 5) { name } } }'), 'Q', { n: 100 })).toBe(1 + 100 * (1 + 5));
+  });
+});
+
+describe('cost estimate with the schema', () => {
+  const api = buildSchema(`
+    type Share { id: ID }
+    type Item { code: ID, shares: [Share!]!, owner: Item }
+    type Page { totalCount: Int, nodes: [Item!]! }
+    type Query { items(page: Int = 1, pageSize: Int = 10): Page!, item(code: ID!): Item }
+  `);
+  const cost = (query: string, variables: Record<string, unknown> = {}) => estimateCost(parse(query), undefined, variables, api);
+
+  it('uses the schema default page size and does not count the page twice', () => {
+    expect(cost('{ items { nodes { code } } }')).toBe(1 + 10 * (1 + 1));
+    expect(cost('{ items(pageSize: 100) { totalCount nodes { code } } }')).toBe(1 + 100 * (1 + 1 + 1));
+  });
+
+  it('multiplies any other list by the assumed size', () => {
+    expect(cost('{ item(code: "a") { shares { id } } }')).toBe(1 + (1 + ASSUMED_LIST_SIZE * 1));
+    expect(cost('{ items(pageSize: 2) { nodes { shares { id } } } }')).toBe(1 + 2 * (1 + (1 + ASSUMED_LIST_SIZE)));
+  });
+
+  it('leaves out what @include and @skip leave out', () => {
+    const q = 'query Q($all: Boolean!) { items(pageSize: 4) { nodes { code shares @include(if: $all) { id } } } }';
+    expect(estimateCost(parse(q), 'Q', { all: false }, api)).toBe(1 + 4 * (1 + 1));
+    expect(estimateCost(parse(q), 'Q', { all: true }, api)).toBe(1 + 4 * (1 + 1 + (1 + ASSUMED_LIST_SIZE)));
+  });
+
+  it('prices aliases of large pages with nested lists', () => {
+    const alias = (i: number) => `a${i}: items(pageSize: 165) { nodes { code shares { id } owner { code shares { id } } } }`;
+    // items → nodes (the page, counted once) → code, shares (a list), owner → code, shares.
+    const one = 1 + 165 * (1 + (1 + (1 + ASSUMED_LIST_SIZE) + (1 + (1 + (1 + ASSUMED_LIST_SIZE)))));
+    expect(cost(`{ ${[0, 1, 2, 3, 4].map(alias).join(' ')} }`)).toBe(5 * one);
   });
 });

@@ -1,6 +1,12 @@
 import {
   GraphQLError,
   Kind,
+  type FieldNode,
+  type GraphQLField,
+  type FragmentSpreadNode,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type InlineFragmentNode,
   type ASTVisitor,
   type DocumentNode,
   type FragmentDefinitionNode,
@@ -67,44 +73,82 @@ export const aliasLimitRule =
   };
 
 const PAGE_ARGUMENTS = new Set(['first', 'last', 'limit', 'pageSize', 'take']);
+/** What a list without a size argument is assumed to hold (audiences of a segment, shares…). */
+export const ASSUMED_LIST_SIZE = 5;
 
-function numberOf(value: ValueNode | undefined, variables: Record<string, unknown>): number | undefined {
+function valueOf(value: ValueNode | undefined, variables: Record<string, unknown>): unknown {
   if (!value) return undefined;
+  if (value.kind === Kind.VARIABLE) return variables[value.name.value];
   if (value.kind === Kind.INT) return Number(value.value);
-  if (value.kind === Kind.VARIABLE) {
-    const v = variables[value.name.value];
-    return typeof v === 'number' ? v : undefined;
-  }
+  if (value.kind === Kind.BOOLEAN) return value.value;
   return undefined;
 }
 
+/** False when `@include(if: false)` or `@skip(if: true)` leaves the selection out. */
+function included(node: FieldNode | InlineFragmentNode | FragmentSpreadNode, variables: Record<string, unknown>): boolean {
+  for (const directive of node.directives ?? []) {
+    const condition = valueOf(directive.arguments?.find((a) => a.name.value === 'if')?.value, variables);
+    if (directive.name.value === 'include' && condition === false) return false;
+    if (directive.name.value === 'skip' && condition === true) return false;
+  }
+  return true;
+}
+
+function fieldOf(parent: GraphQLNamedType | undefined | null, name: string): GraphQLField<unknown, unknown> | undefined {
+  const withFields = parent as { getFields?: () => Record<string, GraphQLField<unknown, unknown>> } | null | undefined;
+  return typeof withFields?.getFields === 'function' ? withFields.getFields()[name] : undefined;
+}
+
 /**
- * Estimated cost: every field costs 1, and a field with a page-size argument multiplies the
- * cost of what it selects. Needs variable values, so it runs when the operation is resolved.
+ * Estimated cost of the operation that will run: every field costs 1, and a field multiplies what
+ * it selects by how many items it may return — its page-size argument (given, or the schema's
+ * default), or for any other list ASSUMED_LIST_SIZE. The list right under a paged field (its
+ * `nodes`) is the page itself and is not multiplied twice. Needs variable values, so it runs
+ * when the operation is resolved.
  */
-export function estimateCost(document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown>): number {
+export function estimateCost(
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown>,
+  schema?: GraphQLSchema,
+): number {
   const fragments = fragmentsOf(document);
   const operation = document.definitions.find(
     (d) => d.kind === Kind.OPERATION_DEFINITION && (!operationName || d.name?.value === operationName),
   );
   if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) return 0;
-  const costOf = (set: SelectionSetNode | undefined, seen: Set<string>): number => {
+  const root = schema ? (operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType()) : undefined;
+
+  const costOf = (set: SelectionSetNode | undefined, parent: GraphQLNamedType | undefined | null, paged: boolean, seen: Set<string>): number => {
     if (!set) return 0;
     let total = 0;
     for (const s of set.selections) {
+      if (!included(s, variables)) continue;
       if (s.kind === Kind.FIELD) {
+        const definition = fieldOf(parent, s.name.value);
         const pageArg = s.arguments?.find((a) => PAGE_ARGUMENTS.has(a.name.value));
-        const multiplier = Math.max(1, numberOf(pageArg?.value, variables) ?? 1);
-        total += 1 + multiplier * costOf(s.selectionSet, seen);
+        const pageDefault = definition?.args.find((a) => PAGE_ARGUMENTS.has(a.name) && typeof a.defaultValue === 'number')?.defaultValue as number | undefined;
+        const given = valueOf(pageArg?.value, variables);
+        const pageSize = typeof given === 'number' ? given : pageDefault;
+        // Types are read by their printed form: the API schema may come from another copy of
+        // graphql-js than ours (Apollo's), where instanceof checks would fail.
+        const printed = definition ? String(definition.type) : '';
+        const list = printed.startsWith('[');
+        const multiplier = pageSize !== undefined ? Math.max(1, pageSize) : list && !paged ? ASSUMED_LIST_SIZE : 1;
+        const type = printed && schema ? schema.getType(printed.replace(/[[\]!]/g, '')) : undefined;
+        total += 1 + multiplier * costOf(s.selectionSet, type, pageSize !== undefined, seen);
       } else if (s.kind === Kind.INLINE_FRAGMENT) {
-        total += costOf(s.selectionSet, seen);
+        const type = s.typeCondition && schema ? schema.getType(s.typeCondition.name.value) : parent;
+        total += costOf(s.selectionSet, type, paged, seen);
       } else if (!seen.has(s.name.value)) {
-        total += costOf(fragments.get(s.name.value)?.selectionSet, new Set(seen).add(s.name.value));
+        const fragment = fragments.get(s.name.value);
+        const type = fragment && schema ? schema.getType(fragment.typeCondition.name.value) : parent;
+        total += costOf(fragment?.selectionSet, type, paged, new Set(seen).add(s.name.value));
       }
     }
     return total;
   };
-  return costOf(operation.selectionSet, new Set());
+  return costOf(operation.selectionSet, root, false, new Set());
 }
 
 /** Thrown from a plugin hook, so it carries its HTTP status (a client error, not a 500). */
