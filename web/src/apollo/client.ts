@@ -2,25 +2,20 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { es } from '../i18n/es.ts';
+import { redirectToLogin } from '../session/loginRedirect.ts';
 import { showError } from '../ui/toaster.ts';
 
 const UNAUTHENTICATED = 'UNAUTHENTICATED';
 
-/** Sends the browser back to the login page, remembering that the session expired. */
-export function goToLogin(reason: 'expired' | 'logout'): void {
-  if (window.location.pathname === '/login') return;
-  window.location.assign(`/login?${reason}=1`);
-}
-
 const errorLink = new ErrorLink(({ error, operation }) => {
   const quiet = operation.getContext().quietErrors === true;
   if (CombinedGraphQLErrors.is(error)) {
-    if (error.errors.some((e) => e.extensions?.code === UNAUTHENTICATED)) return goToLogin('expired');
+    if (error.errors.some((e) => e.extensions?.code === UNAUTHENTICATED)) return redirectToLogin();
     if (!quiet) for (const e of error.errors) showError(e.message || es.errors.generic);
     return;
   }
   if (ServerError.is(error)) {
-    if (error.statusCode === 401) return goToLogin('expired');
+    if (error.statusCode === 401) return redirectToLogin();
     const message = readMessage(error.bodyText);
     if (!quiet) showError(message ?? es.errors.generic);
     return;

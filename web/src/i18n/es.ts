@@ -21,6 +21,10 @@ export const es = {
   shell: {
     logout: 'Cerrar sesión',
     company: 'Empresa',
+    loading: 'Cargando',
+    loadFailed: 'No se pudo cargar su sesión',
+    retry: 'Reintentar',
+    navigation: 'Navegación principal',
   },
   errors: {
     generic: 'Ocurrió un error inesperado. Intente nuevamente.',

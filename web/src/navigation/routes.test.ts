@@ -17,7 +17,9 @@ describe('routes', () => {
   it('navigation lists only built screens, filtered by role', () => {
     const names = (roles: Parameters<typeof navigationFor>[0]) => navigationFor(roles).map((n) => n.name);
     for (const roles of [['AUDIENCE_ADMIN'], ['AUDIENCE_USER']] as const) {
-      for (const name of names(roles)) expect(ROUTES[name].built).toBe(true);
+      const listed = names(roles);
+      expect(listed.length).toBeGreaterThan(0);
+      for (const name of listed) expect(ROUTES[name].built).toBe(true);
     }
     expect(names(['AUDIENCE_USER'])).toContain('home');
     expect(names(['AUDIENCE_USER'])).not.toContain('company_configuration');

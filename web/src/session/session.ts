@@ -1,3 +1,5 @@
+import { forgetSignedIn, rememberSignedIn } from './loginRedirect.ts';
+
 /** Sign-in and sign-out against the gateway; the session itself is an HttpOnly cookie. */
 export type SessionUser = { email: string; name: string; companyCode: string; roles: string[] };
 
@@ -17,9 +19,11 @@ export async function login(email: string, password: string): Promise<SessionUse
   }
   const body = (await response.json().catch(() => ({}))) as { message?: string; user?: SessionUser };
   if (!response.ok || !body.user) throw new LoginError(body.message ?? 'Usuario o contraseña incorrectos.');
+  rememberSignedIn();
   return body.user;
 }
 
 export async function logout(): Promise<void> {
+  forgetSignedIn();
   await fetch('/auth/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
 }

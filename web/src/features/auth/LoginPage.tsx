@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button, Callout, Card, FormGroup, H3, InputGroup, Intent } from '@blueprintjs/core';
 import { es } from '../../i18n/es.ts';
+import { safeReturnPath } from '../../session/loginRedirect.ts';
 import { LoginError, login } from '../../session/session.ts';
 
 /** The Spanish sign-in page (embedded identity mode). */
@@ -13,6 +14,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // A first visit has no notice: 'expired' is only set when this browser had a session.
   const notice = params.has('expired') ? es.login.expired : params.has('logout') ? es.login.loggedOut : null;
 
   async function submit(event: FormEvent) {
@@ -25,8 +27,8 @@ export function LoginPage() {
     setError(null);
     try {
       await login(email.trim(), password);
-      const next = params.get('next');
-      navigate(next && next.startsWith('/') && !next.startsWith('//') ? next : '/', { replace: true });
+      // Back to the deep link that sent the user here (a path of this site only).
+      navigate(safeReturnPath(params.get('next')), { replace: true });
     } catch (e) {
       setError(e instanceof LoginError ? e.message : es.login.unreachable);
       setBusy(false);

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { buildSegmentsWorkbook, exportDate, inertText, SEGMENTS_SHEET, type ExportAudience, type ExportSegment } from './exportSegments.ts';
+import { formatDateTime } from '../../ui/format.ts';
+import { buildSegmentsWorkbook, inertText, SEGMENTS_SHEET, type ExportAudience, type ExportSegment } from './exportSegments.ts';
 
 const BASE_HEADERS = [
   'Código', 'Segmento', 'Tipo', 'Código empresa', 'Empresa', 'Fecha de creación', 'Última modificación', 'Usuarios únicos', 'Audiencias', 'Compartido',
@@ -71,8 +72,9 @@ describe('segment list workbook', () => {
     expect(first.getCell(8).value).toBe(1_250_000);
     expect(first.getCell(8).numFmt).toBe('#,##0');
     expect(first.getCell(9).value).toBe(2);
-    expect(first.getCell(6).value).toBe('2025-03-04 05:06:07');
-    expect(first.getCell(7).value).toBe('2026-03-04 05:06:07');
+    // Chile time, as the table shows it (UTC-3 in March).
+    expect(first.getCell(6).value).toBe('2025-03-04 02:06:07');
+    expect(first.getCell(7).value).toBe('2026-03-04 02:06:07');
     expect([first.getCell(10).value, sheet.getRow(3).getCell(10).value]).toEqual(['Sí', 'No']);
   });
 
@@ -83,10 +85,10 @@ describe('segment list workbook', () => {
     expect([2, 3, 4, 5].map((r) => sheet.getRow(r).getCell(1).value)).toEqual(['SEG1', 'SEG1', 'SEG2', 'SEG3']);
     expect([sheet.getRow(2).getCell(11).value, sheet.getRow(3).getCell(11).value]).toEqual(['A1', 'A2']);
     const a1 = sheet.getRow(2);
-    expect(a1.getCell(16).value).toBe('2026-02-01 10:11:12'); // Fecha estado
+    expect(a1.getCell(16).value).toBe('2026-02-01 07:11:12'); // Fecha estado
     expect(a1.getCell(17).type).toBe(ExcelJS.ValueType.Number); // Registros enviados
     expect(a1.getCell(20).value).toBe('2026-01-01'); // Fecha inicio, date only
-    expect(a1.getCell(22).value).toBe('2026-02-03 04:05:06'); // Último proceso audiencia
+    expect(a1.getCell(22).value).toBe('2026-02-03 01:05:06'); // Último proceso audiencia
     expect(sheet.getRow(3).getCell(12).value).toBe("'-resta");
     // The segment without audiences: its audience cells are empty.
     for (let c = 11; c <= 23; c++) expect(sheet.getRow(4).getCell(c).value).toBeNull();
@@ -105,10 +107,33 @@ describe('segment list workbook', () => {
     expect(inertText('Clientes')).toBe('Clientes');
   });
 
-  it('formats dates as the spec shows them', () => {
-    expect(exportDate('2026-01-02T03:04:05.678Z')).toBe('2026-01-02 03:04:05');
-    expect(exportDate('2026-01-02')).toBe('2026-01-02');
-    expect(exportDate('2026-01-02T00:00:00.000Z', true)).toBe('2026-01-02');
-    expect(exportDate(null)).toBe('');
+  it('writes every date exactly as the table shows it, across the daylight-saving changes of Chile', async () => {
+    // The issue's instant, both April 2026 instants that read 23:30 (clocks go back), and both
+    // sides of the September 2026 jump.
+    const instants = ['2026-10-23T01:26:07.000Z', '2026-04-05T02:30:00Z', '2026-04-05T03:30:00Z', '2026-09-06T03:30:00Z', '2026-09-06T04:30:00Z'];
+    const dated = instants.map((at, i) => segment(`D${i}`, `Fechas ${i}`, [], { createdDate: at, lastProcessDate: at }));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await buildSegmentsWorkbook(dated, false));
+    const sheet = workbook.getWorksheet(SEGMENTS_SHEET)!;
+    expect(sheet.actualRowCount - 1).toBe(instants.length);
+    const cells = instants.map((_, i) => [sheet.getRow(i + 2).getCell(6).value, sheet.getRow(i + 2).getCell(7).value]);
+    expect(cells).toEqual(instants.map((at) => [formatDateTime(at), formatDateTime(at)]));
+    expect(cells.map(([created]) => created)).toEqual([
+      '2026-10-22 22:26:07',
+      '2026-04-04 23:30:00',
+      '2026-04-04 23:30:00',
+      '2026-09-05 23:30:00',
+      '2026-09-06 01:30:00',
+    ]);
+  });
+
+  it('leaves absent dates empty and keeps calendar dates on their day', async () => {
+    const open = audience('Sin fin');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await buildSegmentsWorkbook([segment('S', 'INCA_S', [{ ...open, startDate: '2026-01-02T00:00:00.000Z', lastProcessDate: null }])], true));
+    const row = workbook.getWorksheet(SEGMENTS_SHEET)!.getRow(2);
+    expect(row.getCell(20).value).toBe('2026-01-02');
+    expect(row.getCell(21).value).toBe('');
+    expect(row.getCell(22).value).toBe('');
   });
 });

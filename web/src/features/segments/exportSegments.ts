@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { formatCalendarDate, formatDateTime } from '../../ui/format.ts';
 
 export const SEGMENTS_FILE_NAME = 'lista_segmentos.xlsx';
 export const SEGMENTS_SHEET = 'Segmentos';
@@ -65,15 +66,9 @@ const AUDIENCE_COLUMNS: Column[] = [
   { header: 'Coincidencias', width: 14, numeric: true },
 ];
 
-/**
- * Spec date display: the first 19 characters of the ISO text with the T as a space; date-only
- * fields (`dateOnly`, or a bare YYYY-MM-DD value) keep the first 10 characters.
- */
-export function exportDate(value: string | null | undefined, dateOnly = false): string {
-  if (!value) return '';
-  if (dateOnly || /^\d{4}-\d{2}-\d{2}$/.test(value)) return value.slice(0, 10);
-  return value.slice(0, 19).replace('T', ' ');
-}
+/** Date cells read exactly as the list shows them (one formatter: Chile time); empty when absent. */
+const fileDateTime = (value: string | null | undefined) => formatDateTime(value, '');
+const fileCalendarDate = (value: string | null | undefined) => formatCalendarDate(value, '');
 
 /**
  * A text a spreadsheet could read as a formula (= + - @, or a leading tab or carriage return) is
@@ -89,8 +84,8 @@ const segmentCells = (s: ExportSegment): Cell[] => [
   s.typeLabel,
   s.companyCode,
   s.companyName,
-  exportDate(s.createdDate),
-  exportDate(s.lastProcessDate),
+  fileDateTime(s.createdDate),
+  fileDateTime(s.lastProcessDate),
   s.uniqueUsers,
   s.numAudiences,
   s.shared ? 'Sí' : 'No',
@@ -104,13 +99,13 @@ const audienceCells = (a: ExportAudience | undefined): Cell[] =>
         a.companyName,
         a.platform,
         a.statusCode,
-        exportDate(a.statusDate),
+        fileDateTime(a.statusDate),
         a.sourceFileRowCount,
         a.frequency,
         a.updateDateNumber,
-        exportDate(a.startDate, true),
-        exportDate(a.endDate, true),
-        exportDate(a.lastProcessDate),
+        fileCalendarDate(a.startDate),
+        fileCalendarDate(a.endDate),
+        fileDateTime(a.lastProcessDate),
         a.matchCount,
       ]
     : AUDIENCE_COLUMNS.map(() => null);

@@ -1,35 +1,6 @@
 import { graphql } from '../../__generated__/gql.ts';
 
-export const SEGMENT_ROW = graphql(`
-  fragment SegmentRow on Segment {
-    code
-    name
-    description
-    screen
-    type {
-      id
-      name
-      label
-    }
-    ownerCompany {
-      code
-      name
-      alias
-    }
-    createdDate
-    lastProcessDate
-    uniqueUsers
-    numAudiences
-    shared
-    requested
-    editVisible
-    canEdit
-    editBlockedReason
-    canShare
-    canDelete
-    canDuplicate
-  }
-`);
+// The row fragment (SegmentTable_segment) lives beside the table that reads it: components/SegmentTable.tsx.
 
 export const SEGMENT_LIST = graphql(`
   query SegmentList($filter: SegmentFilter, $sort: SegmentSort, $page: Int, $pageSize: Int) {
@@ -38,7 +9,7 @@ export const SEGMENT_LIST = graphql(`
       page
       pageSize
       nodes {
-        ...SegmentRow
+        ...SegmentTable_segment
       }
     }
   }
@@ -53,16 +24,10 @@ export const SEGMENT_LIST_OPTIONS = graphql(`
     }
     viewer {
       email
-      accessibleCompanies {
+      segmentFilterCompanies {
         code
         name
         alias
-      }
-      company {
-        code
-        flags {
-          retailPurchasePrediction
-        }
       }
     }
     companies {
@@ -162,7 +127,7 @@ export const USER_HAS_ROLE = graphql(`
 export const SHARE_SEGMENT = graphql(`
   mutation ShareSegment($code: ID!, $input: ShareSegmentInput!) {
     shareSegment(code: $code, input: $input) {
-      ...SegmentRow
+      ...SegmentTable_segment
     }
   }
 `);
@@ -170,7 +135,7 @@ export const SHARE_SEGMENT = graphql(`
 export const UNSHARE_SEGMENT = graphql(`
   mutation UnshareSegment($code: ID!, $sharingId: ID!) {
     unshareSegment(code: $code, sharingId: $sharingId) {
-      ...SegmentRow
+      ...SegmentTable_segment
     }
   }
 `);
@@ -192,6 +157,19 @@ export const DELETE_SEGMENT = graphql(`
     deleteSegment(code: $code) {
       code
       message
+    }
+  }
+`);
+
+export const SEGMENT_MERGE_USES = graphql(`
+  query SegmentMergeUses($code: ID!) {
+    segment(code: $code) {
+      code
+      usedInMerges {
+        code
+        name
+        viewable
+      }
     }
   }
 `);

@@ -1,4 +1,5 @@
 import type { SegmentFilter, SegmentSortField, SharedFilter, SortOrder } from '../../__generated__/graphql.ts';
+import { segments as t } from '../../i18n/segments.ts';
 
 /** The list's filter form: strings as typed, '' meaning "no filter". */
 export type FilterForm = {
@@ -55,6 +56,7 @@ export function saveListState(state: ListState, storage: Pick<Storage, 'setItem'
 export function toGraphQLFilter(form: FilterForm): SegmentFilter {
   return {
     companyCodes: form.companyCode ? [form.companyCode] : null,
+    // Sent as typed: the service compares names ignoring accents and case.
     name: form.name.trim() || null,
     typeIds: form.typeId ? [Number(form.typeId)] : null,
     shared: form.shared,
@@ -68,10 +70,16 @@ export function toGraphQLFilter(form: FilterForm): SegmentFilter {
 
 /** Spanish message for a date range the user got backwards, or undefined. */
 export function rangeError(form: FilterForm): string | undefined {
-  if (form.createdFrom && form.createdTo && form.createdFrom > form.createdTo) return 'La fecha de creación inicial debe ser anterior a la final.';
-  if (form.modifiedFrom && form.modifiedTo && form.modifiedFrom > form.modifiedTo) return 'La fecha de modificación inicial debe ser anterior a la final.';
+  if (form.createdFrom && form.createdTo && form.createdFrom > form.createdTo) return t.filters.createdBackwards;
+  if (form.modifiedFrom && form.modifiedTo && form.modifiedFrom > form.modifiedTo) return t.filters.modifiedBackwards;
   return undefined;
 }
+
+/** Clicking a header sorts by it, newest/largest first; clicking it again flips the order. */
+export const nextSort = (sort: ListState['sort'], field: SegmentSortField): ListState['sort'] => ({
+  field,
+  order: sort.field === field && sort.order === 'DESC' ? 'ASC' : 'DESC',
+});
 
 export const activeFilterCount = (form: FilterForm): number =>
   [form.companyCode, form.name.trim(), form.typeId, form.shared !== 'ALL', form.createdFrom || form.createdTo, form.modifiedFrom || form.modifiedTo, form.requestedOnly].filter(

@@ -2,6 +2,8 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Outlet, NavLink, useNavigate } from 'react-router';
 import { Alignment, Button, Classes, Navbar, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { navigationFor } from '../../navigation/routes.ts';
+import { graphQLErrorOf, isUnauthenticated } from '../../apollo/errors.ts';
+import { loginPath } from '../../session/loginRedirect.ts';
 import { logout } from '../../session/session.ts';
 import { es } from '../../i18n/es.ts';
 import { initials } from '../../ui/format.ts';
@@ -16,13 +18,15 @@ export function Shell() {
   async function signOut() {
     await logout();
     await client.clearStore();
-    navigate('/login?logout=1', { replace: true });
+    navigate(loginPath('logout'), { replace: true });
   }
 
-  if (loading && !data) {
+  // Without a session the error link is already on its way to the login page.
+  const signedOut = isUnauthenticated(error);
+  if ((loading && !data) || (signedOut && !data)) {
     return (
       <div className="inca-center">
-        <Spinner aria-label="Cargando" />
+        <Spinner aria-label={es.shell.loading} />
       </div>
     );
   }
@@ -31,9 +35,9 @@ export function Shell() {
       <div className="inca-center">
         <NonIdealState
           icon="offline"
-          title="No se pudo cargar su sesión"
-          description={error?.message ?? es.errors.generic}
-          action={<Button icon="refresh" text="Reintentar" onClick={() => void refetch()} />}
+          title={es.shell.loadFailed}
+          description={graphQLErrorOf(error)?.message ?? es.errors.network}
+          action={<Button icon="refresh" text={es.shell.retry} onClick={() => void refetch()} />}
         />
       </div>
     );
@@ -53,7 +57,7 @@ export function Shell() {
             {es.appName}
           </Navbar.Heading>
           <Navbar.Divider />
-          <nav aria-label="Navegación principal" className="inca-nav">
+          <nav aria-label={es.shell.navigation} className="inca-nav">
             {items.map((item) => (
               <NavLink
                 key={item.name}
