@@ -32,7 +32,7 @@ export default defineConfig({
       {
         test: {
           name: 'system',
-          include: ['tests/integration/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/authz/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/src/globalSetup.ts'],
           environment: 'node',
           fileParallelism: false,

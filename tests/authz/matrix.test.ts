@@ -1,0 +1,623 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { buildSchema, isObjectType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_COMPANIES, DEMO_USERS } from '@inca/demo-data';
+import { graphql, login, rest, type GraphQLResponse } from '../src/client.ts';
+import { ACTORS, MATRIX, MAX_NOT_APPLICABLE, RELATIONS, ROLES, type Expected, type MatrixRole, type MatrixRow, type Relation } from './matrix.ts';
+
+/*
+ * Exercises every cell of the authorization matrix (./matrix.ts) through the gateway as the role's
+ * demo user, against a target of the cell's relation found in the seeded data (read from PostgreSQL,
+ * not from the code under test); every refusal is tried again directly against the owning REST
+ * service with the same user's token, so a refusal that only the subgraph or the web enforces fails.
+ * Cells that would change data act on copies this test makes (and deletes); refusals act on seeded rows.
+ */
+
+const AM = 'audience-management';
+const SCHEMA = 'audience_management';
+const BOGUS_PREVIEW = '00000000-0000-4000-8000-000000000000';
+const RUN = Date.now().toString(36).slice(-5);
+const DESCRIPTION = 'Prueba de la matriz de autorización';
+const CONCURRENCY = 4;
+
+type Seg = {
+  code: string;
+  name: string;
+  type: number;
+  owner: string;
+  shared: boolean;
+  audiences: number;
+  typeName: string | null;
+  shares: { id: string; type: string; value: string }[];
+  requestedBy: string[];
+};
+
+type Target = { kind: 'none' } | { kind: 'company'; code: string } | { kind: 'user'; email: string } | { kind: 'segment'; seg: Seg };
+
+type Cell = { row: MatrixRow; role: MatrixRole; relation: Relation; expected: Expected; token: string; target: Target };
+
+/** What the gateway answered: ALLOWED, or the refusal code (ABSENT for a listing without the target). */
+type Observed = { outcome: string; detail?: string };
+/** What the service answered directly: its HTTP status, and for listings and yes/no questions whether the answer reveals the target. */
+type RestObserved = { status: number; reveals?: boolean };
+
+/** How a row's target is chosen and how its cells are called. */
+type Runner = {
+  target: 'none' | 'company' | 'user' | { types: number[]; withAudiences?: boolean; otherCompanyOnly?: boolean };
+  /** Allowed cells act on a copy made for the relation (the operation changes its target). */
+  fresh?: boolean;
+  gateway(cell: Cell): Promise<Observed>;
+  service?(cell: Cell): Promise<RestObserved>;
+};
+
+const tokens = {} as Record<MatrixRole, string>;
+let segments: Seg[] = [];
+const made = new Set<string>();
+/** What the test created, deleted in afterAll (merges first: they hold their sides). */
+const cleanup: { code: string; token: string; merge: boolean }[] = [];
+const attributeOf = new Map<string, number>();
+const aliasOf = new Map(DEMO_COMPANIES.map((c) => [c.code, c.alias]));
+let standingShared: Seg | undefined;
+let counter = 0;
+const next = () => (counter += 1);
+
+const tally = { allowed: 0, refused: 0, restChecked: 0, notApplicable: [] as string[], noTarget: 0 };
+
+// ───────────────────────────── helpers ─────────────────────────────
+
+function observed(result: GraphQLResponse<unknown>, allowed: () => boolean = () => true): Observed {
+  const error = result.errors?.[0];
+  if (error) return { outcome: String(error.extensions?.code ?? `ERROR ${result.status}`), detail: error.message };
+  if (result.data == null) return { outcome: `NO DATA ${result.status}` };
+  return allowed() ? { outcome: 'ALLOWED' } : { outcome: 'ABSENT' };
+}
+
+const gql = <T = Record<string, unknown>>(query: string, token: string, variables?: Record<string, unknown>) => graphql<T>(query, { token, variables });
+
+const restCall = (token: string, method: string, url: string, body?: unknown) => rest<{ data?: unknown }>(AM, url, { token, method, body });
+
+const seg = (cell: Cell): Seg => {
+  if (cell.target.kind !== 'segment') throw new Error(`${cell.row.id}: not a segment target`);
+  return cell.target.seg;
+};
+const company = (cell: Cell): string => {
+  if (cell.target.kind !== 'company') throw new Error(`${cell.row.id}: not a company target`);
+  return cell.target.code;
+};
+const user = (cell: Cell): string => {
+  if (cell.target.kind !== 'user') throw new Error(`${cell.row.id}: not a user target`);
+  return cell.target.email;
+};
+const ownCompany = (cell: Cell) => ACTORS[cell.role].companyCode;
+const attributes = (companyCode: string) => [{ id: attributeOf.get(companyCode)!, value: '1' }];
+const shareCompanyFor = (owner: string) => (owner === '011' ? '022' : '011');
+const codesOf = (data: unknown): string[] => {
+  const rows = Array.isArray(data) ? data : ((data as { rows?: unknown[] })?.rows ?? []);
+  return rows.map((r) => (r as { code: string }).code);
+};
+
+/** Another attribute segment of the actor's own company, for Segmento B of a merge. */
+function sideB(cell: Cell, sideA: string): string {
+  const own = segments.find((s) => !made.has(s.code) && s.owner === ownCompany(cell) && s.type === 2 && s.typeName === 'SEGMENT_CONTACT' && s.code !== sideA);
+  if (!own) throw new Error(`no second contact segment of ${ownCompany(cell)}`);
+  return own.code;
+}
+
+const PREVIEW = 'mutation($i: SegmentPreviewInput!) { previewSegment(input: $i) { previewId } }';
+const CREATE = 'mutation($i: SaveSegmentInput!) { createSegment(input: $i) { code } }';
+const DELETE = 'mutation($c: ID!) { deleteSegment(code: $c) { code } }';
+const DUPLICATE = 'mutation($c: ID!, $n: String!) { duplicateSegment(code: $c, name: $n) { segment { code } } }';
+const SHARE = 'mutation($c: ID!, $co: ID!) { shareSegment(code: $c, input: { type: COMPANY, companyCode: $co }) { code shares { id value } } }';
+
+async function previewId(token: string, input: Record<string, unknown>): Promise<{ id?: string; refusal?: Observed }> {
+  const result = await gql<{ previewSegment: { previewId: string } }>(PREVIEW, token, { i: input });
+  if (result.errors) return { refusal: observed(result) };
+  return { id: result.data!.previewSegment.previewId };
+}
+
+/** A copy of a seeded attribute segment of `owner`, made by a user of that company (optionally shared with a company). */
+async function copyOf(owner: string, shareWith?: string): Promise<Seg> {
+  const maker = ({ '032': 'AUDIENCE_ADMIN', '022': 'RETAIL_ANALYST', '024': 'AUDIENCE_ANALYST' } as Record<string, MatrixRole>)[owner];
+  if (!maker) throw new Error(`no demo user can make a segment of ${owner}`);
+  const source = segments.find((s) => !made.has(s.code) && s.owner === owner && s.type === 2 && !s.shared && s.audiences === 0 && s.typeName === 'SEGMENT_CONTACT');
+  if (!source) throw new Error(`no seeded attribute segment of ${owner} to copy`);
+  const name = `matriz ${RUN} ${next()}`;
+  const result = await gql<{ duplicateSegment: { segment: { code: string } } }>(DUPLICATE, tokens[maker], { c: source.code, n: name });
+  if (result.errors) throw new Error(`copy of ${source.code} for ${owner}: ${result.errors[0]!.message}`);
+  const code = result.data!.duplicateSegment.segment.code;
+  made.add(code);
+  cleanup.push({ code, token: tokens.AUDIENCE_ADMIN, merge: false });
+  const copy: Seg = { ...source, code, name: `INCA_${name}`, shared: false, shares: [], requestedBy: [] };
+  if (shareWith) {
+    const shared = await gql(SHARE, tokens[maker], { c: code, co: shareWith });
+    if (shared.errors) throw new Error(`sharing the copy ${code} with ${shareWith}: ${shared.errors[0]!.message}`);
+    copy.shared = true;
+  }
+  return copy;
+}
+
+/** A target of the cell's relation that the test owns, for cells that change their target. */
+async function freshTarget(role: MatrixRole, relation: Relation): Promise<Seg> {
+  const actor = ACTORS[role];
+  if (relation === 'OWN') return copyOf(actor.companyCode);
+  if (relation === 'ACCESS') return copyOf(accessCompanies(role)[0]!);
+  if (relation === 'SHARED') return copyOf('022', actor.companyCode);
+  throw new Error(`no copy can be made for ${relation}`);
+}
+
+const inScope = (role: MatrixRole, code: string) => {
+  const scope = ACTORS[role].scope;
+  return scope === 'ALL' || scope.includes(code);
+};
+/** Other companies of the role's scope, those a demo user can make segments for first. */
+const accessCompanies = (role: MatrixRole) =>
+  ['022', '024', '032', '011'].filter((c) => c !== ACTORS[role].companyCode && inScope(role, c));
+
+/** The relation of a seeded segment to a role (matrix.ts defines them). */
+function relationOf(role: MatrixRole, s: Seg): Relation | undefined {
+  const actor = ACTORS[role];
+  const sharedWithMe = s.shares.some((sh) => (sh.type === 'USER' && sh.value === actor.email) || (sh.type === 'COMPANY' && sh.value === actor.companyCode));
+  const requestedByMe = s.requestedBy.includes(actor.companyCode);
+  if (s.owner === actor.companyCode) return 'OWN';
+  const scoped = inScope(role, s.owner);
+  if (requestedByMe) return !scoped && !sharedWithMe ? 'REQUESTED' : undefined;
+  if (sharedWithMe) return actor.scope === 'ALL' || !scoped ? 'SHARED' : undefined;
+  if (scoped) return s.shared ? undefined : 'ACCESS';
+  return 'FOREIGN';
+}
+
+function segmentTarget(runner: Runner, role: MatrixRole, relation: Relation): Seg | undefined {
+  const spec = runner.target as Exclude<Runner['target'], string>;
+  const candidates = segments
+    .filter((s) => !made.has(s.code) || (s === standingShared && role === 'AUDIENCE_ADMIN' && relation === 'SHARED'))
+    .filter((s) => spec.types.includes(s.type) && (s.type !== 2 || s.typeName === 'SEGMENT_CONTACT'))
+    .filter((s) => (spec.withAudiences ? s.audiences > 0 : true))
+    .filter((s) => relationOf(role, s) === relation);
+  // Prefer segments no audience uses (an edit of those is not blocked), then the lowest code.
+  return candidates.sort((a, b) => Number(a.audiences > 0) - Number(b.audiences > 0) || a.code.localeCompare(b.code))[0];
+}
+
+function targetFor(runner: Runner, role: MatrixRole, relation: Relation): Target | undefined {
+  const actor = ACTORS[role];
+  if (runner.target === 'none') return relation === 'ANY' ? { kind: 'none' } : undefined;
+  if (runner.target === 'user') {
+    // A user holding a role a share needs, so that the truthful answer is true.
+    const other = DEMO_USERS.find(
+      (u) => u.email !== actor.email && SHAREABLE.some((r) => u.roles.includes(r)) && (relation === 'OWN' ? u.companyCode === actor.companyCode : u.companyCode !== actor.companyCode),
+    );
+    return relation === 'OWN' || relation === 'FOREIGN' ? (other ? { kind: 'user', email: other.email } : undefined) : undefined;
+  }
+  if (runner.target === 'company') {
+    if (relation === 'OWN') return { kind: 'company', code: actor.companyCode };
+    if (relation === 'ACCESS') {
+      const code = accessCompanies(role)[0];
+      return code ? { kind: 'company', code } : undefined;
+    }
+    if (relation === 'FOREIGN') {
+      const code = DEMO_COMPANIES.map((c) => c.code).find((c) => !inScope(role, c));
+      return code ? { kind: 'company', code } : undefined;
+    }
+    // SHARED / REQUESTED: the owner company of such a segment.
+    const s = segmentTarget({ ...runner, target: { types: [2] } }, role, relation);
+    return s ? { kind: 'company', code: s.owner } : undefined;
+  }
+  const s = segmentTarget(runner, role, relation);
+  return s ? { kind: 'segment', seg: s } : undefined;
+}
+
+async function inPool<T>(items: T[], work: (item: T) => Promise<void>) {
+  let index = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(CONCURRENCY, items.length) }, async () => {
+      while (index < items.length) await work(items[index++]!);
+    }),
+  );
+}
+
+const SHAREABLE = ['audience_user', 'audience_analyst'] as const;
+const shareableRoleOf = (email: string) => DEMO_USERS.find((u) => u.email === email)!.roles.find((r) => (SHAREABLE as readonly string[]).includes(r))!;
+
+const REST_STATUS: Record<string, number> = { FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, BAD_USER_INPUT: 400, ABSENT: 200, CONCEALED: 200 };
+
+// ───────────────────────────── how each row is called ─────────────────────────────
+
+const simple = (query: string): Runner => ({ target: 'none', gateway: async (cell) => observed(await gql(query, cell.token)) });
+
+const segmentSave = (s: Seg, previewIdValue: string) => ({
+  companyCode: s.owner,
+  attributes: attributes(s.owner),
+  name: `${aliasOf.get(s.owner)}_matriz ${RUN} u${next()}`,
+  description: DESCRIPTION,
+  typeName: 'SEGMENT_CONTACT',
+  previewId: previewIdValue,
+});
+
+const RUNNERS: Record<string, Runner> = {
+  companies: simple('{ companies { code } }'),
+  myTables: simple('{ myTables { relativeResourceName } }'),
+  reports: simple('{ reports { id } }'),
+  segmentTypes: simple('{ segmentTypes { id } }'),
+  variableTypes: simple('{ variableTypes { id } }'),
+  viewer: simple('{ viewer { email } }'),
+
+  segment: {
+    target: { types: [2] },
+    gateway: async (cell) => observed(await gql('query($c: ID!) { segment(code: $c) { code } }', cell.token, { c: seg(cell).code })),
+    service: async (cell) => {
+      const byCode = await restCall(cell.token, 'GET', `/audience-management/segments/by-code?codes=${seg(cell).code}`);
+      const one = await restCall(cell.token, 'GET', `/audience-management/segment-builder/segments/${seg(cell).code}`);
+      return { status: one.status, reveals: byCode.status === 200 && codesOf(byCode.body.data).includes(seg(cell).code) };
+    },
+  },
+  segments: {
+    target: { types: [2] },
+    gateway: async (cell) => {
+      const r = await gql<{ segments: { nodes: { code: string }[] } }>('query($n: String) { segments(filter: { name: $n }, pageSize: 100) { nodes { code } } }', cell.token, {
+        n: seg(cell).name,
+      });
+      return observed(r, () => r.data!.segments.nodes.some((n) => n.code === seg(cell).code));
+    },
+    service: async (cell) => {
+      const r = await restCall(cell.token, 'GET', `/audience-management/segments/list?name=${encodeURIComponent(seg(cell).name)}&page_size=100`);
+      return { status: r.status, reveals: codesOf(r.body.data).includes(seg(cell).code) };
+    },
+  },
+  mergeOptions: {
+    target: { types: [2] },
+    gateway: async (cell) => {
+      const r = await gql<{ mergeOptions: { code: string }[] }>('{ mergeOptions(type: SEGMENT_CONTACT) { code } }', cell.token);
+      return observed(r, () => r.data!.mergeOptions.some((o) => o.code === seg(cell).code));
+    },
+    service: async (cell) => {
+      const r = await restCall(cell.token, 'GET', '/audience-management/segment-builder/merge-options?type=SEGMENT_CONTACT');
+      return { status: r.status, reveals: codesOf(r.body.data).includes(seg(cell).code) };
+    },
+  },
+  'Segment.shares': {
+    target: { types: [2] },
+    gateway: async (cell) => observed(await gql('query($c: ID!) { segment(code: $c) { code shares { id } } }', cell.token, { c: seg(cell).code })),
+    service: async (cell) => ({ status: (await restCall(cell.token, 'GET', `/audience-management/segments/${seg(cell).code}/shares`)).status }),
+  },
+
+  segmentCatalogue: {
+    target: 'company',
+    gateway: async (cell) => observed(await gql('query($c: ID!) { segmentCatalogue(companyCode: $c) { mergeTypes { value } } }', cell.token, { c: company(cell) })),
+    service: async (cell) => ({ status: (await restCall(cell.token, 'GET', `/audience-management/segment-builder/catalogue?company_code=${company(cell)}`)).status }),
+  },
+  'segmentCatalogue#viewing': {
+    target: { types: [2] },
+    gateway: async (cell) =>
+      observed(
+        await gql('query($c: ID!, $s: ID) { segmentCatalogue(companyCode: $c, segmentCode: $s) { mergeTypes { value } } }', cell.token, { c: seg(cell).owner, s: seg(cell).code }),
+      ),
+    service: async (cell) => ({
+      status: (await restCall(cell.token, 'GET', `/audience-management/segment-builder/catalogue?company_code=${seg(cell).owner}&segment_code=${seg(cell).code}`)).status,
+    }),
+  },
+  previewSegment: {
+    target: 'company',
+    gateway: async (cell) => {
+      const r = await previewId(cell.token, { companyCode: company(cell), attributes: attributes(company(cell)) });
+      return r.refusal ?? { outcome: 'ALLOWED' };
+    },
+    service: async (cell) => ({
+      status: (await restCall(cell.token, 'POST', '/audience-management/segment-builder/preview', { company_code: company(cell), attributes: attributes(company(cell)) })).status,
+    }),
+  },
+  'previewSegment#merge': {
+    target: { types: [2] },
+    gateway: async (cell) => {
+      const r = await previewId(cell.token, { companyCode: ownCompany(cell), merge: { segmentA: seg(cell).code, segmentB: sideB(cell, seg(cell).code), mergeType: 'UNION' } });
+      return r.refusal ?? { outcome: 'ALLOWED' };
+    },
+    service: async (cell) => ({
+      status: (
+        await restCall(cell.token, 'POST', '/audience-management/segment-builder/preview', {
+          company_code: ownCompany(cell),
+          merge: { segment_a: seg(cell).code, segment_b: sideB(cell, seg(cell).code), merge_type: 'UNION' },
+        })
+      ).status,
+    }),
+  },
+  createSegment: {
+    target: 'company',
+    gateway: async (cell) => {
+      const selection = { companyCode: company(cell), attributes: attributes(company(cell)) };
+      const preview = cell.expected === 'ALLOWED' ? await previewId(cell.token, selection) : { id: BOGUS_PREVIEW };
+      if (preview.refusal) return { ...preview.refusal, detail: `preview: ${preview.refusal.detail}` };
+      const input = { ...selection, name: `${aliasOf.get(company(cell))}_matriz ${RUN} c${next()}`, description: DESCRIPTION, typeName: 'SEGMENT_CONTACT', previewId: preview.id };
+      const r = await gql<{ createSegment: { code: string } }>(CREATE, cell.token, { i: input });
+      if (r.data?.createSegment) {
+        made.add(r.data.createSegment.code);
+        cleanup.push({ code: r.data.createSegment.code, token: tokens.AUDIENCE_ADMIN, merge: false });
+      }
+      return observed(r);
+    },
+    service: async (cell) => ({
+      status: (
+        await restCall(cell.token, 'POST', '/audience-management/segment-builder/segments', {
+          company_code: company(cell),
+          attributes: attributes(company(cell)),
+          preview_id: BOGUS_PREVIEW,
+          segment_name: `${aliasOf.get(company(cell))}_matriz ${RUN} r${next()}`,
+          segment_description: DESCRIPTION,
+          segment_type_name: 'SEGMENT_CONTACT',
+        })
+      ).status,
+    }),
+  },
+  'createSegment#merge': {
+    target: { types: [2] },
+    gateway: async (cell) => {
+      const merge = { segmentA: seg(cell).code, segmentB: sideB(cell, seg(cell).code), mergeType: 'UNION' };
+      const preview = cell.expected === 'ALLOWED' ? await previewId(cell.token, { companyCode: ownCompany(cell), merge }) : { id: BOGUS_PREVIEW };
+      if (preview.refusal) return { ...preview.refusal, detail: `preview: ${preview.refusal.detail}` };
+      const input = { companyCode: ownCompany(cell), merge, name: `matriz combinado ${RUN} ${next()}`, description: DESCRIPTION, typeName: 'SEGMENT_CONTACT', previewId: preview.id };
+      const r = await gql<{ createSegment: { code: string } }>(CREATE, cell.token, { i: input });
+      if (r.data?.createSegment) {
+        made.add(r.data.createSegment.code);
+        cleanup.push({ code: r.data.createSegment.code, token: cell.token, merge: true });
+      }
+      return observed(r);
+    },
+    service: async (cell) => ({
+      status: (
+        await restCall(cell.token, 'POST', '/audience-management/segment-builder/segments', {
+          company_code: ownCompany(cell),
+          merge: { segment_a: seg(cell).code, segment_b: sideB(cell, seg(cell).code), merge_type: 'UNION' },
+          preview_id: BOGUS_PREVIEW,
+          segment_name: `matriz combinado ${RUN} r${next()}`,
+          segment_description: DESCRIPTION,
+          segment_type_name: 'SEGMENT_CONTACT',
+        })
+      ).status,
+    }),
+  },
+  updateSegment: {
+    target: { types: [2] },
+    fresh: true,
+    gateway: async (cell) => {
+      const s = seg(cell);
+      let id = BOGUS_PREVIEW;
+      if (cell.expected === 'ALLOWED') {
+        const preview = await previewId(cell.token, { companyCode: s.owner, attributes: attributes(s.owner) });
+        if (preview.refusal) return { ...preview.refusal, detail: `preview: ${preview.refusal.detail}` };
+        id = preview.id!;
+      }
+      return observed(await gql('mutation($c: ID!, $i: SaveSegmentInput!) { updateSegment(code: $c, input: $i) { code } }', cell.token, { c: s.code, i: segmentSave(s, id) }));
+    },
+    service: async (cell) => {
+      const s = seg(cell);
+      const body = { company_code: s.owner, attributes: attributes(s.owner), preview_id: BOGUS_PREVIEW, segment_name: `${aliasOf.get(s.owner)}_matriz ${RUN} r${next()}`, segment_description: DESCRIPTION, segment_type_name: 'SEGMENT_CONTACT' };
+      return { status: (await restCall(cell.token, 'PUT', `/audience-management/segment-builder/segments/${s.code}`, body)).status };
+    },
+  },
+  evaluateSegment: {
+    target: { types: [2] },
+    fresh: true,
+    gateway: async (cell) => observed(await gql('mutation($c: ID!) { evaluateSegment(code: $c) { code } }', cell.token, { c: seg(cell).code })),
+    service: async (cell) => ({ status: (await restCall(cell.token, 'POST', `/audience-management/segments/${seg(cell).code}/evaluate`, {})).status }),
+  },
+  deleteSegment: {
+    target: { types: [2] },
+    fresh: true,
+    gateway: async (cell) => observed(await gql(DELETE, cell.token, { c: seg(cell).code })),
+    service: async (cell) => ({ status: (await restCall(cell.token, 'DELETE', `/audience-management/segments/${seg(cell).code}`)).status }),
+  },
+  duplicateSegment: {
+    target: { types: [2] },
+    gateway: async (cell) => {
+      const r = await gql<{ duplicateSegment: { segment: { code: string } } }>(DUPLICATE, cell.token, { c: seg(cell).code, n: `matriz ${RUN} d${next()}` });
+      if (r.data?.duplicateSegment) {
+        made.add(r.data.duplicateSegment.segment.code);
+        cleanup.push({ code: r.data.duplicateSegment.segment.code, token: tokens.AUDIENCE_ADMIN, merge: false });
+      }
+      return observed(r);
+    },
+    service: async (cell) => ({
+      status: (await restCall(cell.token, 'POST', `/audience-management/segments/${seg(cell).code}/duplicate`, { segment_duplicate_name: `matriz ${RUN} r${next()}` })).status,
+    }),
+  },
+  shareSegment: {
+    target: { types: [2] },
+    fresh: true,
+    gateway: async (cell) => observed(await gql(SHARE, cell.token, { c: seg(cell).code, co: shareCompanyFor(seg(cell).owner) })),
+    service: async (cell) => ({
+      status: (
+        await restCall(cell.token, 'POST', `/audience-management/segments/${seg(cell).code}/shares`, {
+          shared_with_type: 'COMPANY',
+          shared_with_company_code: shareCompanyFor(seg(cell).owner),
+        })
+      ).status,
+    }),
+  },
+  unshareSegment: {
+    target: { types: [2] },
+    fresh: true,
+    gateway: async (cell) => {
+      const s = seg(cell);
+      let sharingId = s.shares[0]?.id ?? '999999';
+      if (cell.expected === 'ALLOWED') {
+        const shared = await gql<{ shareSegment: { shares: { id: string }[] } }>(SHARE, cell.token, { c: s.code, co: shareCompanyFor(s.owner) });
+        if (shared.errors) return { ...observed(shared), detail: `share first: ${shared.errors[0]!.message}` };
+        sharingId = shared.data!.shareSegment.shares[0]!.id;
+      }
+      return observed(await gql('mutation($c: ID!, $s: ID!) { unshareSegment(code: $c, sharingId: $s) { code } }', cell.token, { c: s.code, s: sharingId }));
+    },
+    service: async (cell) => ({
+      status: (await restCall(cell.token, 'DELETE', `/audience-management/segments/${seg(cell).code}/shares/${seg(cell).shares[0]?.id ?? '999999'}`)).status,
+    }),
+  },
+  userHasRole: {
+    target: 'user',
+    gateway: async (cell) => {
+      const r = await gql<{ userHasRole: boolean }>('query($e: String!, $r: Role!) { userHasRole(email: $e, role: $r) }', cell.token, { e: user(cell), r: shareableRoleOf(user(cell)).toUpperCase() });
+      const answer = observed(r);
+      return answer.outcome === 'ALLOWED' && r.data!.userHasRole !== true ? { outcome: 'CONCEALED' } : answer;
+    },
+    service: async (cell) => {
+      const r = await restCall(cell.token, 'POST', '/audience-management/users/role-check', { email: user(cell), rol: shareableRoleOf(user(cell)) });
+      return { status: r.status, reveals: (r.body.data as { result?: boolean } | undefined)?.result === true };
+    },
+  },
+};
+RUNNERS['updateSegment#audiences'] = { ...RUNNERS.updateSegment!, target: { types: [2], withAudiences: true }, fresh: false };
+RUNNERS['evaluateSegment#audiences'] = { ...RUNNERS.evaluateSegment!, target: { types: [2], withAudiences: true }, fresh: false };
+RUNNERS['deleteSegment#merge'] = { ...RUNNERS.deleteSegment!, target: { types: [3] }, fresh: false };
+RUNNERS['duplicateSegment#merge'] = { ...RUNNERS.duplicateSegment!, target: { types: [3] } };
+
+// ───────────────────────────── the test ─────────────────────────────
+
+let db: pg.Client;
+
+async function loadSegments(): Promise<Seg[]> {
+  const { rows } = await db.query<Seg>(
+    `SELECT s.code, s.business_name AS name, s.segment_type_id AS type, s.owner_company_code AS owner, s.flag_shared AS shared,
+            s.num_audiences AS audiences, s.definition->>'type_name' AS "typeName",
+            COALESCE((SELECT json_agg(json_build_object('id', sh.sharing_id::text, 'type', sh.shared_with_type, 'value', sh.shared_with_value) ORDER BY sh.sharing_id)
+                        FROM ${SCHEMA}.segment_shares sh WHERE sh.segment_code = s.code), '[]') AS shares,
+            COALESCE((SELECT json_agg(ar.requesting_company_code) FROM ${SCHEMA}.access_requests ar
+                       WHERE ar.segment_code = s.code AND ar.status = 'APPROVED'), '[]') AS "requestedBy"
+       FROM ${SCHEMA}.segments s ORDER BY s.code`,
+  );
+  return rows;
+}
+
+beforeAll(async () => {
+  db = new pg.Client({ connectionString: inject('databaseUrl') });
+  await db.connect();
+  for (const role of ROLES) tokens[role] = (await login(ACTORS[role].email)).token;
+  segments = await loadSegments();
+  expect(segments.length).toBeGreaterThan(100);
+  // A boolean attribute of each company's catalogue, for previews (read as the admin, who may read them all).
+  for (const { code } of DEMO_COMPANIES) {
+    const r = await gql<{ segmentCatalogue: { categories: { attributes: { id: number; type: string; technicalName: string }[] }[] } }>(
+      'query($c: ID!) { segmentCatalogue(companyCode: $c) { categories { attributes { id type technicalName } } } }',
+      tokens.AUDIENCE_ADMIN,
+      { c: code },
+    );
+    expect(r.errors, `catalogue of ${code}`).toBeUndefined();
+    const all = r.data!.segmentCatalogue.categories.flatMap((c) => c.attributes);
+    const chosen = all.find((a) => a.technicalName === 'tiene_email') ?? all.find((a) => a.type === 'BOOLEAN');
+    expect(chosen, `a boolean attribute of ${code}`).toBeDefined();
+    attributeOf.set(code, chosen!.id);
+  }
+  // Nothing is shared with 032 in the seed: the admin's SHARED target is a retail copy the test shares with 032.
+  standingShared = await copyOf('022', '032');
+  segments = await loadSegments();
+  standingShared = segments.find((s) => s.code === standingShared!.code);
+}, 120_000);
+
+afterAll(async () => {
+  const problems: string[] = [];
+  for (const item of [...cleanup.filter((c) => c.merge), ...cleanup.filter((c) => !c.merge)]) {
+    const r = await gql(DELETE, item.token, { c: item.code });
+    const code = r.errors?.[0]?.extensions?.code;
+    if (r.errors && code !== 'NOT_FOUND') problems.push(`${item.code}: ${code} ${r.errors[0]!.message}`);
+  }
+  // Anything else this run created (a service call that should have been refused and was not) goes too,
+  // so that the files after this one find the seeded data as it was; and it fails the test.
+  if (db) {
+    const { rows } = await db.query<{ code: string; business_name: string }>(
+      `DELETE FROM ${SCHEMA}.segments WHERE business_name LIKE $1 OR business_name LIKE $2 RETURNING code, business_name`,
+      [`%matriz ${RUN} %`, `%matriz combinado ${RUN} %`],
+    );
+    for (const row of rows) problems.push(`${row.code} (${row.business_name}) was still there`);
+    await db.end();
+  }
+  const exercised = tally.allowed + tally.refused;
+  const operations = new Set(MATRIX.map((r) => r.id.split('#')[0])).size;
+  console.log(
+    `authorization matrix: ${operations} operations (${MATRIX.length} rows) × ${ROLES.length} roles × ${RELATIONS.length - 1} relations + ANY, ` +
+      `${exercised} cells exercised (${tally.allowed} allowed, ${tally.refused} refused, ${tally.restChecked} refusals also tried against the service), ` +
+      `${tally.notApplicable.length} not applicable, ${tally.noTarget} without a target of that relation (asserted)`,
+  );
+  for (const line of tally.notApplicable) console.log(`  N/A ${line}`);
+  expect(problems, 'test segments left behind').toEqual([]);
+});
+
+describe('authorization matrix', () => {
+  it('has a row for every Query and Mutation field of the composed supergraph, and none for fields that are gone', () => {
+    const schema = buildSchema(readFileSync(path.resolve(import.meta.dirname, '../../schema/api.graphql'), 'utf8'));
+    const fields = ['Query', 'Mutation'].flatMap((name) => {
+      const type = schema.getType(name);
+      return isObjectType(type) ? Object.keys(type.getFields()) : [];
+    });
+    expect(fields.length).toBeGreaterThan(15);
+    const rowFields = new Set(MATRIX.map((r) => r.id.split('#')[0]!));
+    expect(fields.filter((f) => !rowFields.has(f)), 'operations without a row in tests/authz/matrix.ts').toEqual([]);
+    const gone = [...rowFields].filter((f) => {
+      if (!f.includes('.')) return !fields.includes(f);
+      const [type, field] = f.split('.') as [string, string];
+      const t = schema.getType(type);
+      return !(t && isObjectType(t) && field in t.getFields());
+    });
+    expect(gone, 'rows for fields that no longer exist').toEqual([]);
+    // Every row has a way to be called, and every way to be called has a row.
+    expect(MATRIX.map((r) => r.id).filter((id) => !RUNNERS[id])).toEqual([]);
+    expect(Object.keys(RUNNERS).filter((id) => !MATRIX.some((r) => r.id === id))).toEqual([]);
+    // The main row of each field covers every role.
+    for (const row of MATRIX.filter((r) => !r.id.includes('#'))) expect(Object.keys(row.cells).sort(), row.id).toEqual([...ROLES].sort());
+    // Every N/A says why, and there are few.
+    const na = MATRIX.flatMap((r) => ROLES.flatMap((role) => Object.entries(r.cells[role] ?? {}).filter(([, e]) => e === 'N/A').map(([rel]) => ({ row: r, key: `${role} ${rel}` }))));
+    for (const { row, key } of na) expect(row.na?.[key], `${row.id} ${key} needs a reason`).toBeTruthy();
+    expect(na.length).toBeLessThanOrEqual(MAX_NOT_APPLICABLE);
+  });
+
+  for (const row of MATRIX) {
+    it(`${row.id}: ${row.rule}`, async () => {
+      const runner = RUNNERS[row.id];
+      expect(runner, `a runner for ${row.id}`).toBeDefined();
+      const cells: Cell[] = [];
+      const failures: string[] = [];
+      for (const role of ROLES) {
+        for (const [relation, expected] of Object.entries(row.cells[role] ?? {}) as [Relation, Expected][]) {
+          if (expected === 'N/A') {
+            tally.notApplicable.push(`${row.id} ${role} ${relation}: ${row.na?.[`${role} ${relation}`]}`);
+            continue;
+          }
+          const target = targetFor(runner!, role, relation);
+          if (expected === 'NO_TARGET') {
+            tally.noTarget += 1;
+            if (target) failures.push(`${role} ${relation}: the matrix says no target exists, but one does (${JSON.stringify(target)}): give the cell its value`);
+            continue;
+          }
+          if (!target) {
+            failures.push(`${role} ${relation}: no target of that relation in the seeded data (expected ${expected})`);
+            continue;
+          }
+          cells.push({ row, role, relation, expected, token: tokens[role], target });
+        }
+      }
+      expect(cells.length).toBeGreaterThan(0);
+      await inPool(cells, async (cell) => {
+        const label = `${cell.role} ${cell.relation}`;
+        try {
+          if (runner!.fresh && cell.expected === 'ALLOWED') cell.target = { kind: 'segment', seg: await freshTarget(cell.role, cell.relation) };
+          const got = await runner!.gateway(cell);
+          const on = cell.target.kind === 'segment' ? ` on ${cell.target.seg.code}` : cell.target.kind === 'company' ? ` on ${cell.target.code}` : cell.target.kind === 'user' ? ` on ${cell.target.email}` : '';
+          if (got.outcome !== cell.expected) failures.push(`${label}${on}: expected ${cell.expected}, the gateway answered ${got.outcome}${got.detail ? ` (${got.detail})` : ''}`);
+          if (cell.expected === 'ALLOWED') {
+            tally.allowed += 1;
+            return;
+          }
+          tally.refused += 1;
+          expect(runner!.service, `${row.id} refuses, so it needs a direct service call`).toBeDefined();
+          const direct = await runner!.service!(cell);
+          tally.restChecked += 1;
+          const status = REST_STATUS[cell.expected]!;
+          const refusedDirectly = direct.status === status && direct.reveals !== true;
+          if (!refusedDirectly) {
+            const without = direct.reveals !== undefined ? ' without revealing the target' : '';
+            failures.push(`${label}${on}: expected ${status}${without} from ${AM}, it answered ${direct.status}${direct.reveals ? ' revealing the target' : ''}`);
+          }
+        } catch (error) {
+          failures.push(`${label}: ${(error as Error).message}`);
+        }
+      });
+      expect(failures, `${row.id}: cells that do not hold`).toEqual([]);
+    });
+  }
+});
