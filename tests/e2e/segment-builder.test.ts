@@ -54,6 +54,7 @@ describe('segment builder in the browser', () => {
     await shot(page, 'builder-previewed');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL(/\/segments\/SEG\d+\/view/, { timeout: 15_000 });
+    await expect.poll(() => page.getByText('¡El segmento se ha guardado correctamente!').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('heading', { name: 'INCA_Retail_Navegador compras' }).count()).toBe(1);
     await page.getByRole('menuitem', { name: /^Perfil/ }).click();
     expect(await page.getByLabel('Edad desde').inputValue()).toBe('25');
@@ -78,7 +79,8 @@ describe('segment builder in the browser', () => {
     // An analyst of another company cannot open it.
     const other = await signedInPage(browser, 'analyst@brand.demo');
     await other.page.goto(`${gatewayUrl()}/segments/${code}/view`);
-    await expect.poll(() => other.page.getByText('Segmento no encontrado').count(), { timeout: 15_000 }).toBe(1);
+    await other.page.waitForURL(/\/segments\/list/, { timeout: 15_000 });
+    await expect.poll(() => other.page.getByText('El segmento no existe o no tiene acceso a él.').count()).toBe(1);
     await other.page.context().close();
   }, 120_000);
 

@@ -1,5 +1,6 @@
 import { FormGroup, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { PrefixTag } from './PrefixTag.tsx';
 
 type Props<T extends FieldValues> = {
   control: Control<T>;
@@ -47,28 +48,12 @@ export function FormTextField<T extends FieldValues>({ control, name, id, label,
                 intent={intent}
                 onBlur={field.onBlur}
                 onValueChange={field.onChange}
-                leftElement={prefix ? <FormPrefix text={prefix} /> : undefined}
+                leftElement={prefix ? <PrefixTag>{prefix}</PrefixTag> : undefined}
               />
             )}
           </FormGroup>
         );
       }}
     />
-  );
-}
-
-/**
- * The fixed prefix inside an input. A plain line-height span rather than a Tag: a Tag's tight line
- * box clips the underscore of 'INCA_'.
- */
-function FormPrefix({ text }: { text: string }) {
-  return (
-    <span
-      data-testid="form-prefix"
-      className="bp6-text-muted"
-      style={{ display: 'inline-block', lineHeight: '30px', padding: '0 1px 0 8px', whiteSpace: 'nowrap' }}
-    >
-      {text}
-    </span>
   );
 }

@@ -7,7 +7,7 @@ import { Tag } from '@blueprintjs/core';
  */
 export function PrefixTag({ children }: { children: ReactNode }) {
   return (
-    <Tag minimal className="inca-prefix-tag">
+    <Tag minimal className="inca-prefix-tag" data-testid="form-prefix">
       {children}
     </Tag>
   );
