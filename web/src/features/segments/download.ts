@@ -3,8 +3,10 @@ import type { SegmentFilter, SegmentSort } from '../../__generated__/graphql.ts'
 import { buildSegmentsWorkbook, SEGMENTS_FILE_NAME, type ExportSegment } from './exportSegments.ts';
 import { SEGMENT_EXPORT } from './graphql.ts';
 
-// Pages small enough to stay under the gateway's query-cost limit with audience data included.
+// Pages small enough to stay under the gateway's query-cost limit, which counts each segment's
+// audience list as several items.
 const CHUNK = 400;
+const CHUNK_WITH_AUDIENCES = 150;
 
 /**
  * Fetches every segment matching the list's filter in pages, builds lista_segmentos.xlsx in the
@@ -22,7 +24,7 @@ export async function downloadSegments(
   for (let page = 1; rows.length < total; page++) {
     const { data } = await client.query({
       query: SEGMENT_EXPORT,
-      variables: { filter, sort, page, pageSize: CHUNK, withAudiences },
+      variables: { filter, sort, page, pageSize: withAudiences ? CHUNK_WITH_AUDIENCES : CHUNK, withAudiences },
       fetchPolicy: 'network-only',
     });
     if (!data) throw new Error('Sin datos');
