@@ -21,6 +21,7 @@ export function CategoryMenu({ categories, active, selectedIds, onSelect }: Prop
               key={c.name}
               text={c.name}
               active={c.name === active}
+              multiline
               labelElement={count ? <Tag round intent={Intent.PRIMARY}>{count}</Tag> : undefined}
               onClick={() => onSelect(c.name)}
             />
