@@ -3,3 +3,4 @@ export * from './companyFlags.ts';
 export * from './segments.ts';
 export * from './segmentMessages.ts';
 export * from './merge.ts';
+export * from './text.ts';

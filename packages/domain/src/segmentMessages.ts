@@ -15,3 +15,15 @@ export const deleteRefusedByAudiencesMessage = (audienceNames: readonly string[]
 /** Delete refused because merge segments are built on the segment (deleting it would break them). */
 export const deleteRefusedByMergesMessage = (mergeNames: readonly string[]): string =>
   `No se puede eliminar el segmento porque ${mergeNames.length === 1 ? 'lo usa 1 segmento combinado' : `lo usan ${mergeNames.length} segmentos combinados`}: ${listed(mergeNames)}.`;
+
+/**
+ * A merge refused because its owner may no longer see one of its bases (finding 4 of issue 14):
+ * preview, save and re-evaluation name the bases.
+ */
+export const mergeBaseUnavailableMessage = (baseNames: readonly string[]): string =>
+  baseNames.length === 1
+    ? `El segmento combinado usa un segmento al que ya no tiene acceso: ${baseNames[0]}.`
+    : `El segmento combinado usa segmentos a los que ya no tiene acceso: ${listed(baseNames)}.`;
+
+/** Re-evaluation needs the edit right (finding 3 of issue 14). */
+export const REEVALUATE_FORBIDDEN_MESSAGE = 'No tiene permisos para re-evaluar este segmento.';

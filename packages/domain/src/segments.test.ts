@@ -209,3 +209,33 @@ describe('purchase-prediction companies', () => {
     expect(purchasePredictionCompanies({ companyCode: '024' }, ['024', '022', '011'], true)).toEqual(['024', '022']);
   });
 });
+
+describe('issue 14: one name rule and the role check', () => {
+  it('duplicate names refuse < > " \' ` and script-like text, like every segment name', async () => {
+    const { duplicateNameError } = await import('./segments.ts');
+    expect(duplicateNameError('<img src=x onerror=alert(1)>')).toBe('Texto inválido detectado');
+    expect(duplicateNameError('<script>x</script>')).toBe('Texto inválido detectado');
+    expect(duplicateNameError('Copia "buena"')).toBe('No se permiten caracteres especiales como <, >, ", \', `');
+    expect(duplicateNameError('Copia `x`')).toBe('No se permiten caracteres especiales como <, >, ", \', `');
+    expect(duplicateNameError('Copia de clientes')).toBeUndefined();
+  });
+
+  it('the role check answers only a viewer who may share, only for the roles a share needs', async () => {
+    const { roleCheckAnswer } = await import('./segments.ts');
+    const target = { roles: ['audience_user'] };
+    const on = { shareAction: true };
+    const off = { shareAction: false };
+    // Could share: an analyst or steward whose company has share_action; the admin of 032.
+    expect(roleCheckAnswer(viewers.retailAnalyst!, on, 'audience_user', target)).toBe(true);
+    expect(roleCheckAnswer(viewers.steward!, on, 'audience_user', target)).toBe(true);
+    expect(roleCheckAnswer(viewers.admin!, off, 'audience_user', target)).toBe(true);
+    // Same answer as an unknown e-mail for everybody else.
+    expect(roleCheckAnswer(viewers.retailAnalyst!, on, 'audience_user', undefined)).toBe(false);
+    expect(roleCheckAnswer(viewers.retailAnalyst!, off, 'audience_user', target)).toBe(false);
+    expect(roleCheckAnswer(viewers.retailUser!, on, 'audience_user', target)).toBe(false);
+    expect(roleCheckAnswer(viewers.brandAnalyst!, off, 'audience_user', target)).toBe(false);
+    // Not a directory of administrators.
+    expect(roleCheckAnswer(viewers.retailAnalyst!, on, 'audience_admin', { roles: ['audience_admin'] })).toBe(false);
+    expect(roleCheckAnswer(viewers.retailAnalyst!, on, 'audience_analyst', target)).toBe(false);
+  });
+});

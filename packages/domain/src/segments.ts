@@ -127,13 +127,16 @@ export function segmentOwnerScope(viewer: Viewer, companyAccess: readonly string
   return { kind: 'list', codes: [viewer.companyCode] };
 }
 
-/** Duplicate-name rules (§5), messages verbatim. The INCA_ prefix is added when saving. */
+/**
+ * Duplicate-name rules (§5), messages verbatim. The INCA_ prefix is added when saving. Like every
+ * segment name, no < > " ' ` and nothing script-like (the one rule of unsafeTextError).
+ */
 export function duplicateNameError(name: string): string | undefined {
   const trimmed = name.trim();
   if (trimmed.length === 0) return 'El Nombre es requerido';
   if (trimmed.length < 3) return 'El nombre debe tener al menos 3 caracteres';
   if (trimmed.length > 50) return 'El nombre debe tener máximo 50 caracteres';
-  return undefined;
+  return unsafeTextError(trimmed);
 }
 
 /** Default duplicate name: the first label of the user's domain plus an underscore (§2.3). */
@@ -142,6 +145,34 @@ export const defaultDuplicateName = (domain: string): string => `${domain.split(
 /** Sharing to a user needs one of these roles (§5); otherwise this warning, verbatim. */
 export const SHAREABLE_ROLES = ['audience_user', 'audience_analyst'] as const;
 export const shareRoleWarning = (email: string) => `El usuario (${email}) no tiene el rol 'audience_user' o 'audience_analyst'`;
+
+/**
+ * Whether the viewer may share segments at all (§6 share rule applied to a segment of their own
+ * company, the only ones anybody may share): the audience admin of 032, or a steward or analyst
+ * whose company has share_action on.
+ */
+export function canShareOwnSegments(viewer: Viewer, ownCompanyFlags: Pick<SegmentCompanyFlags, 'shareAction'>): boolean {
+  const own: SegmentFacts = { ownerCompanyCode: viewer.companyCode, segmentTypeId: SEGMENT_KIND.PLAIN, shared: false, numAudiences: 0, requested: false };
+  return canShareSegment(viewer, own, { shareAction: ownCompanyFlags.shareAction, editSegment: false });
+}
+
+/**
+ * The answer of the role check the share dialog makes before sharing with a user (finding 11 of
+ * issue 14): true only when the viewer could share with that user (they may share segments, and
+ * the share dialog offers every company of the group, so any user of the directory), the role
+ * asked is one a share needs (audience_user, audience_analyst), and the user holds it. For
+ * everybody else (a viewer who cannot share, another role, an unknown e-mail) it is false, the
+ * same answer, so the check tells nobody anything they could not learn by sharing.
+ */
+export function roleCheckAnswer(
+  viewer: Viewer,
+  ownCompanyFlags: Pick<SegmentCompanyFlags, 'shareAction'>,
+  role: string,
+  target: { roles: readonly string[] } | undefined,
+): boolean {
+  if (!target || !canShareOwnSegments(viewer, ownCompanyFlags)) return false;
+  return (SHAREABLE_ROLES as readonly string[]).includes(role) && target.roles.includes(role);
+}
 
 /**
  * Companies a segment with purchase-prediction attributes may be saved for (§6): the corporate

@@ -4,11 +4,19 @@ import { AuthError, bearerToken, type TokenVerifier } from '@inca/auth';
 import { ping, type Pool } from '@inca/db';
 import type { Identity, Role } from '@inca/domain';
 import { HttpError, badRequest, forbidden, unauthorized } from './errors.ts';
+import { installSpanishErrorMap } from './input.ts';
 
 export * from './errors.ts';
+export * from './input.ts';
 export * from './runtime.ts';
 export * from './http.ts';
 export * from './directory.ts';
+
+// Every service's zod messages are Spanish (issue 14, finding 8): installed once, on import.
+installSpanishErrorMap();
+
+/** Largest JSON body a service accepts; larger ones are a 413. */
+export const SERVICE_BODY_LIMIT = '2mb';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -32,7 +40,7 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
-  app.use(express.json({ limit: '2mb' }));
+  app.use(express.json({ limit: SERVICE_BODY_LIMIT }));
 
   app.get('/healthz', async (_req, res) => {
     const database = await ping(options.pool);
@@ -64,14 +72,22 @@ function requireIdentity(verify: TokenVerifier): RequestHandler {
   };
 }
 
+/** The JSON answer of an error, whatever raised it: a coded HttpError, a body-parser or HTTP error, a database data error, or a 500. */
+export function errorAnswer(error: unknown): { status: number; body: { status: false; code: string; message: string; details?: unknown } } | undefined {
+  if (error instanceof HttpError) return { status: error.status, body: { status: false, code: error.code, message: error.message, details: error.details } };
+  const http = httpErrorAnswer(error);
+  if (http) return http;
+  // Last line of defence: a value PostgreSQL refuses as data (SQLSTATE class 22: a NUL byte, a date
+  // that does not exist, a number out of range…) is the caller's mistake, never a 500.
+  if (isDataException(error)) return { status: 400, body: { status: false, code: 'BAD_USER_INPUT', message: 'Un valor enviado no es válido.' } };
+  return undefined;
+}
+
 function errorHandler(service: string) {
   return (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    if (error instanceof HttpError) {
-      res.status(error.status).json({ status: false, code: error.code, message: error.message, details: error.details });
-      return;
-    }
-    if (isBodyParseError(error)) {
-      res.status(400).json({ status: false, code: 'BAD_USER_INPUT', message: 'El cuerpo de la solicitud no es JSON válido.' });
+    const answer = errorAnswer(error);
+    if (answer) {
+      res.status(answer.status).json(answer.body);
       return;
     }
     console.error(`[${service}]`, error);
@@ -79,8 +95,29 @@ function errorHandler(service: string) {
   };
 }
 
-const isBodyParseError = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { type?: string }).type === 'entity.parse.failed';
+type HttpLikeError = { type?: unknown; status?: unknown; statusCode?: unknown; expose?: unknown };
+
+/** Errors of the body parser and of Express itself (http-errors): 400 malformed JSON, 413 too large, 415 encoding; Spanish, no detail. */
+export function httpErrorAnswer(error: unknown): { status: number; body: { status: false; code: string; message: string } } | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const e = error as HttpLikeError;
+  const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : undefined;
+  if (e.type === 'entity.parse.failed') return { status: 400, body: { status: false, code: 'BAD_USER_INPUT', message: 'El cuerpo de la solicitud no es JSON válido.' } };
+  if (e.type === 'entity.too.large' || status === 413) {
+    return { status: 413, body: { status: false, code: 'PAYLOAD_TOO_LARGE', message: 'La solicitud es demasiado grande.' } };
+  }
+  if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported' || status === 415) {
+    return { status: 415, body: { status: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'La codificación de la solicitud no es compatible.' } };
+  }
+  if (status !== undefined && status >= 400 && status < 500 && (e.expose === true || typeof e.type === 'string' || error instanceof URIError)) {
+    return { status, body: { status: false, code: 'BAD_USER_INPUT', message: 'La solicitud no es válida.' } };
+  }
+  return undefined;
+}
+
+/** A PostgreSQL data exception (SQLSTATE class 22). */
+export const isDataException = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' && /^22[0-9A-Z]{3}$/.test((error as { code: string }).code);
 
 /** The caller of an authenticated route (set by the token wall). */
 export function caller(req: Request): Identity {

@@ -4,7 +4,7 @@ import { ApolloServer, type ContextFunction } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import express, { type Request } from 'express';
+import express, { type NextFunction, type Request, type Response } from 'express';
 import { parse } from 'graphql';
 import type { RestClientOptions } from '@inca/rest-client';
 import { bearerTokenOf } from './token.ts';
@@ -17,6 +17,32 @@ export const GATEWAY_SECRET_HEADER = 'x-gateway-secret';
 export class SubgraphMetrics {
   requests = 0;
   restCalls = 0;
+}
+
+/** Largest JSON body a subgraph accepts; larger ones are a 413. */
+export const SUBGRAPH_BODY_LIMIT = '1mb';
+
+type HttpLikeError = { type?: unknown; status?: unknown; statusCode?: unknown };
+
+/**
+ * What a subgraph listener answers for an error outside GraphQL (malformed or oversized JSON, a
+ * bad URL): a GraphQL-shaped JSON error with a code and a Spanish message, never an HTML page.
+ */
+export function subgraphErrorAnswer(error: unknown): { status: number; code: string; message: string } {
+  const e = (typeof error === 'object' && error !== null ? error : {}) as HttpLikeError;
+  const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : 500;
+  if (e.type === 'entity.parse.failed') return { status: 400, code: 'BAD_REQUEST', message: 'El cuerpo de la solicitud no es JSON válido.' };
+  if (e.type === 'entity.too.large' || status === 413) return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'La solicitud es demasiado grande.' };
+  if (status >= 400 && status < 500) return { status, code: 'BAD_REQUEST', message: 'La solicitud no es válida.' };
+  return { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Error interno del subgrafo.' };
+}
+
+function subgraphErrorHandler(name: string) {
+  return (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const answer = subgraphErrorAnswer(error);
+    if (answer.status === 500) console.error(`[subgraph ${name}]`, error);
+    res.status(answer.status).json({ errors: [{ message: answer.message, extensions: { code: answer.code } }] });
+  };
 }
 
 export type SubgraphOptions<TContext extends object> = {
@@ -85,7 +111,11 @@ export async function startSubgraph<TContext extends object>(options: SubgraphOp
   });
   const context: ContextFunction<[{ req: Request }], TContext> = async ({ req }) =>
     options.context({ token: bearerTokenOf(req.header('authorization')), metrics });
-  app.use('/graphql', express.json({ limit: '1mb' }), expressMiddleware(apollo, { context }));
+  app.use('/graphql', express.json({ limit: SUBGRAPH_BODY_LIMIT }), expressMiddleware(apollo, { context }));
+  app.use((_req, res) => {
+    res.status(404).json({ errors: [{ message: 'Ruta no encontrada.', extensions: { code: 'NOT_FOUND' } }] });
+  });
+  app.use(subgraphErrorHandler(options.name));
   const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(options.port, options.host ?? '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(s)));
   });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SERVICE_SCHEMA } from '@inca/config';
 import { isAudienceAdmin } from '@inca/domain';
 import type { Pool } from '@inca/db';
-import { caller, createServiceApp, parseInput, route, type ServiceModule } from '@inca/service-kit';
+import { caller, createServiceApp, parseInput, route, singleLineText, type ServiceModule } from '@inca/service-kit';
 
 const S = SERVICE_SCHEMA.reports;
 
@@ -22,7 +22,7 @@ export type ReportRow = {
 
 const getAllInput = z.object({
   data: z
-    .object({ module: z.string().trim().min(1, 'Debe indicar el módulo.').max(100, 'El módulo es demasiado largo.').optional() })
+    .object({ module: singleLineText('El módulo', 'code', { trim: true }).pipe(z.string().min(1, 'Debe indicar el módulo.')).optional() })
     .default({}),
 });
 

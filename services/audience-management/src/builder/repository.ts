@@ -62,12 +62,20 @@ export async function hasRetailPurchasePrediction(db: Queryable, companyCode: st
   return rows[0]?.retail_purchase_prediction === '1';
 }
 
-export type StoredSegment = { code: string; definition: Definition; preview: Record<string, unknown>; segment_type_id: number; owner_company_code: string };
+export type StoredSegment = {
+  code: string;
+  business_name: string;
+  definition: Definition;
+  preview: Record<string, unknown>;
+  segment_type_id: number;
+  owner_company_code: string;
+  created_by: string;
+};
 
 /** Stored definitions and previews of segments (absent codes are simply missing). */
 export async function storedSegments(db: Queryable, codes: readonly string[]): Promise<StoredSegment[]> {
   const { rows } = await db.query<StoredSegment>(
-    `SELECT code, definition, preview, segment_type_id, owner_company_code FROM ${SCHEMA}.segments WHERE code = ANY($1::text[])`,
+    `SELECT code, business_name, definition, preview, segment_type_id, owner_company_code, created_by FROM ${SCHEMA}.segments WHERE code = ANY($1::text[])`,
     [codes],
   );
   return rows;

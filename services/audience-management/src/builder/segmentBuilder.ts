@@ -9,6 +9,8 @@ import {
   builderFieldErrors,
   builderSegmentName,
   firstError,
+  isRole,
+  mergeBaseUnavailableMessage,
   mergeFieldErrors,
   mergeSelectionErrors,
   mergeSideFits,
@@ -29,10 +31,10 @@ import {
   type Warehouse,
 } from '@inca/warehouse';
 import { badRequest, conflict, forbidden, notFound } from '@inca/service-kit';
-import { findCompanies, type CompanyRow } from '../directory/repository.ts';
-import { visibleSegmentFor, visibleSegmentsFor } from '../segments/access.ts';
-import { findVisibleSegments, segmentViewerOf } from '../segments/repository.ts';
-import { isMergeDefinition, mergeDefinition, type Definition } from './definition.ts';
+import { findCompanies, findUser, type CompanyRow } from '../directory/repository.ts';
+import { visibleSegmentFor } from '../segments/access.ts';
+import { findVisibleSegments, mergeUsesOf, segmentViewerOf, type SegmentViewer } from '../segments/repository.ts';
+import { isMergeDefinition, mergeDefinition, type Definition, type MergeDefinition } from './definition.ts';
 import { previewResult, type PreviewResult } from './previewResult.ts';
 import {
   findPreview,
@@ -49,6 +51,7 @@ import {
   storedSegments,
   updateBuiltSegment,
   type SegmentWrite,
+  type StoredSegment,
 } from './repository.ts';
 
 const PREVIEW_TTL_HOURS = 4;
@@ -58,6 +61,15 @@ export type SelectionInput = { company_code: string; attributes?: SelectedAttrib
 export type SaveInput = SelectionInput & { preview_id?: string; segment_name: string; segment_description: string; segment_type_name: string };
 
 type Parsed = { kind: 'attributes'; selection: SelectedAttribute[] } | { kind: 'merge'; a: string; b: string; mergeType: MergeType };
+
+/** A base of a merge that the merge's owner may no longer see. */
+export type UnavailableBase = { code: string; business_name: string };
+
+/** The segment being edited: its code, owner company and creator (the merge's owner). */
+export type ExistingSegment = { code: string; owner: string; createdBy: string };
+
+const unavailable = (bases: UnavailableBase[]) =>
+  conflict(mergeBaseUnavailableMessage(bases.map((b) => b.business_name)), { unavailable_bases: bases });
 
 const fingerprintOf = (company: string, part: string) => createHash('sha256').update(`${company}|${part}`).digest('hex');
 
@@ -96,12 +108,18 @@ export class SegmentBuilder {
     return (await loadCatalogue(this.pool)).filter((a) => !hidden.has(a.id));
   }
 
-  /** Loads a stored segment as a predicate (merges recursively). */
+  /**
+   * Loads a stored segment as a predicate (merges recursively). A merge reads its bases only while
+   * its owner may still see them (finding 4 of issue 14): otherwise it is refused, naming them.
+   */
   async predicateOf(db: Queryable, code: string, depth = 0): Promise<SegmentPredicate> {
     if (depth > 8) throw badRequest('La combinación de segmentos es demasiado profunda.');
-    const definition = (await storedSegments(db, [code]))[0]?.definition;
-    if (!definition?.attributes?.length) throw badRequest(`El segmento ${code} no tiene una selección de atributos que se pueda evaluar.`);
+    const stored = (await storedSegments(db, [code]))[0];
+    const definition = stored?.definition;
+    if (!stored || !definition?.attributes?.length) throw badRequest(`El segmento ${code} no tiene una selección de atributos que se pueda evaluar.`);
     if (!isMergeDefinition(definition)) return { kind: 'attributes', selection: definition.attributes };
+    const lost = await this.unavailableBases(stored, db);
+    if (lost.length) throw unavailable(lost);
     const [sides, mergeType] = definition.attributes;
     return {
       kind: 'merge',
@@ -109,6 +127,52 @@ export class SegmentBuilder {
       a: await this.predicateOf(db, sides.attribute_value[0], depth + 1),
       b: await this.predicateOf(db, sides.attribute_value[1], depth + 1),
     };
+  }
+
+  /**
+   * Who a merge reads its bases as: its creator as the directory knows them now (roles, company,
+   * company-access list); when the creator is no longer in the directory, its owner company.
+   */
+  async mergeOwnerViewer(merge: { created_by: string; owner_company_code: string }, db: Queryable = this.pool): Promise<SegmentViewer> {
+    const creator = await findUser(db, merge.created_by);
+    if (!creator) return { email: '', companyCode: merge.owner_company_code, scope: { kind: 'list', codes: [merge.owner_company_code] } };
+    return segmentViewerOf(db, { email: creator.email, companyCode: creator.company.code, roles: creator.roles.filter(isRole) });
+  }
+
+  /** The bases of a stored merge its owner may no longer see (empty for attribute segments). */
+  async unavailableBases(stored: Pick<StoredSegment, 'definition' | 'created_by' | 'owner_company_code'>, db: Queryable = this.pool): Promise<UnavailableBase[]> {
+    if (!stored.definition?.attributes?.length || !isMergeDefinition(stored.definition)) return [];
+    const bases = [...new Set(stored.definition.attributes[0].attribute_value)];
+    return this.basesNotVisibleTo(await this.mergeOwnerViewer(stored, db), bases, db);
+  }
+
+  /** unavailableBases of many stored segments, resolving each merge owner once. */
+  async unavailableBasesOfMany(stored: readonly StoredSegment[]): Promise<Map<string, UnavailableBase[]>> {
+    const result = new Map<string, UnavailableBase[]>();
+    const byOwner = new Map<string, StoredSegment[]>();
+    for (const s of stored) {
+      if (!s.definition?.attributes?.length || !isMergeDefinition(s.definition)) continue;
+      const key = `${s.created_by}|${s.owner_company_code}`;
+      byOwner.set(key, [...(byOwner.get(key) ?? []), s]);
+    }
+    for (const merges of byOwner.values()) {
+      const viewer = await this.mergeOwnerViewer(merges[0]!);
+      const bases = [...new Set(merges.flatMap((m) => (m.definition as MergeDefinition).attributes[0].attribute_value))];
+      const lost = await this.basesNotVisibleTo(viewer, bases);
+      for (const m of merges) {
+        const own = (m.definition as MergeDefinition).attributes[0].attribute_value;
+        result.set(m.code, lost.filter((b) => own.includes(b.code)));
+      }
+    }
+    return result;
+  }
+
+  private async basesNotVisibleTo(viewer: SegmentViewer, bases: readonly string[], db: Queryable = this.pool): Promise<UnavailableBase[]> {
+    const seen = new Set((await findVisibleSegments(db, viewer, bases)).map((r) => r.code));
+    const missing = bases.filter((code) => !seen.has(code));
+    if (!missing.length) return [];
+    const names = await storedSegments(db, missing);
+    return missing.map((code) => ({ code, business_name: names.find((n) => n.code === code)?.business_name ?? code }));
   }
 
   /** Counts a predicate in the warehouse for the segment's owner (restricted companies left out of the reachable counts). */
@@ -126,8 +190,24 @@ export class SegmentBuilder {
     const m = input.merge;
     const problem = firstError(mergeSelectionErrors({ segmentA: m.segment_a, segmentB: m.segment_b, mergeType: m.merge_type }));
     if (problem) throw badRequest(problem);
-    await visibleSegmentsFor(this.pool, identity, [m.segment_a!, m.segment_b!]);
+    await this.requireVisibleBases(identity, [m.segment_a!, m.segment_b!]);
     return { kind: 'merge', a: m.segment_a!, b: m.segment_b!, mergeType: m.merge_type as MergeType };
+  }
+
+  /**
+   * Both bases of a merge must be visible to the caller. A base the caller no longer sees but knows
+   * from a merge they see (editing a merge whose base was unshared) is refused by name; any other
+   * code is NOT_FOUND, as for a segment that does not exist.
+   */
+  private async requireVisibleBases(identity: Identity, codes: readonly string[]): Promise<void> {
+    const viewer = await segmentViewerOf(this.pool, identity);
+    const lost = await this.basesNotVisibleTo(viewer, [...new Set(codes)]);
+    if (!lost.length) return;
+    const uses = await mergeUsesOf(this.pool, lost.map((b) => b.code));
+    const mergesSeen = new Set((await findVisibleSegments(this.pool, viewer, [...new Set(uses.map((u) => u.code))])).map((r) => r.code));
+    const known = (code: string) => uses.some((u) => u.segment_code === code && mergesSeen.has(u.code));
+    if (!lost.every((b) => known(b.code))) throw notFound(SEGMENT_NOT_FOUND_MESSAGE);
+    throw unavailable(lost);
   }
 
   private async predicateFor(parsed: Parsed): Promise<SegmentPredicate> {
@@ -177,7 +257,7 @@ export class SegmentBuilder {
   }
 
   /** Creates (or, given `existing`, edits) an attribute or merge segment from a matching preview. */
-  async save(identity: Identity, input: SaveInput, existing?: { code: string; owner: string }): Promise<{ code: string; business_name: string }> {
+  async save(identity: Identity, input: SaveInput, existing?: ExistingSegment): Promise<{ code: string; business_name: string }> {
     if (existing && input.company_code !== existing.owner) throw badRequest('No se puede cambiar la empresa de un segmento existente.');
     const company = await this.requireCompany(identity, input.company_code);
     const catalogue = await this.catalogueFor(input.company_code);
@@ -187,7 +267,14 @@ export class SegmentBuilder {
     const problem = firstError(fieldErrors);
     if (problem) throw badRequest(problem, { fields: fieldErrors });
     await this.checkPurchasePrediction(identity, parsed, catalogue, input.company_code);
-    if (parsed.kind === 'merge') await this.checkMergeSides(parsed, input.segment_type_name);
+    if (parsed.kind === 'merge') {
+      await this.checkMergeSides(parsed, input.segment_type_name);
+      // An edited merge keeps its owner (its creator): the bases must be visible to them too, or it could never be re-evaluated.
+      if (existing) {
+        const lost = await this.basesNotVisibleTo(await this.mergeOwnerViewer({ created_by: existing.createdBy, owner_company_code: existing.owner }), [parsed.a, parsed.b]);
+        if (lost.length) throw unavailable(lost);
+      }
+    }
     const result = await this.previewFor(identity, input.preview_id, this.fingerprint(parsed, catalogue, input.company_code), input.company_code);
     const write: SegmentWrite = {
       name:

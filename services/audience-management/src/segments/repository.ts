@@ -7,7 +7,7 @@ import { SCHEMA } from '../schema.ts';
 export type SegmentViewer = { email: string; companyCode: string; scope: CompanyScope };
 
 /** The caller's segment scope: the domain rule fed with the directory's company-access list. */
-export async function segmentViewerOf(db: Queryable, identity: Identity): Promise<SegmentViewer> {
+export async function segmentViewerOf(db: Queryable, identity: Pick<Identity, 'email' | 'companyCode' | 'roles'>): Promise<SegmentViewer> {
   return { email: identity.email, companyCode: identity.companyCode, scope: segmentOwnerScope(identity, await companyAccessCodes(db, identity.email)) };
 }
 
@@ -217,6 +217,19 @@ export async function sharesOf(db: Queryable, code: string): Promise<ShareRow[]>
   return rows;
 }
 
+/** Shares of several segments at once (each row carries its segment_code). */
+export async function sharesOfMany(db: Queryable, codes: readonly string[]): Promise<ShareRow[]> {
+  if (codes.length === 0) return [];
+  const { rows } = await db.query<ShareRow>(
+    `SELECT sh.sharing_id, sh.segment_code, sh.shared_with_type, sh.shared_with_value, sh.shared_with_company_code,
+            c.name AS shared_with_company_name, c.alias AS shared_with_company_alias, c.domain AS shared_with_company_domain, sh.created_by, sh.created_date
+       FROM ${SCHEMA}.segment_shares sh JOIN ${SCHEMA}.companies c ON c.code = sh.shared_with_company_code
+      WHERE sh.segment_code = ANY($1::text[]) ORDER BY sh.segment_code, sh.created_date DESC, sh.sharing_id DESC`,
+    [codes],
+  );
+  return rows;
+}
+
 export type RequestDetailRow = {
   id: string;
   segment_code: string;
@@ -240,6 +253,24 @@ export async function approvedRequests(db: Queryable, code: string, onlyCompany?
       WHERE ar.segment_code = $1 AND ar.status = 'APPROVED' AND ($2::text IS NULL OR ar.requesting_company_code = $2)
       ORDER BY ar.reviewed_date DESC NULLS LAST, ar.id DESC`,
     [code, onlyCompany ?? null],
+  );
+  return rows;
+}
+
+/**
+ * Approved requests of several segments at once: for the codes in `onlyOwnCodes`, only those of
+ * `company` (the same rule as approvedRequests with onlyCompany, per segment).
+ */
+export async function approvedRequestsMany(db: Queryable, codes: readonly string[], onlyOwnCodes: readonly string[], company: string): Promise<RequestDetailRow[]> {
+  if (codes.length === 0) return [];
+  const { rows } = await db.query<RequestDetailRow>(
+    `SELECT ar.id, ar.segment_code, ar.requesting_company_code, c.name AS requesting_company_name, c.alias AS requesting_company_alias, c.domain AS requesting_company_domain, ar.requested_by, ar.reason,
+            ar.status, ar.reviewed_by, ar.reviewed_date, ar.created_date
+       FROM ${SCHEMA}.access_requests ar JOIN ${SCHEMA}.companies c ON c.code = ar.requesting_company_code
+      WHERE ar.segment_code = ANY($1::text[]) AND ar.status = 'APPROVED'
+        AND (NOT (ar.segment_code = ANY($2::text[])) OR ar.requesting_company_code = $3)
+      ORDER BY ar.segment_code, ar.reviewed_date DESC NULLS LAST, ar.id DESC`,
+    [codes, onlyOwnCodes, company],
   );
   return rows;
 }

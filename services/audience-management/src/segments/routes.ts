@@ -1,12 +1,13 @@
 import type { Router } from 'express';
-import { canDeleteSegment, canDuplicateSegment, canShareSegment } from '@inca/domain';
+import { canDeleteSegment, canDuplicateSegment, canShareSegment, roleCheckAnswer } from '@inca/domain';
 import type { Pool } from '@inca/db';
 import { badRequest, caller, companyCodeSchema, forbidden, parseInput, route } from '@inca/service-kit';
-import { companiesInScope, findCompanies, findUser, scopeOf } from '../directory/repository.ts';
+import { companiesInScope, findCompanies, findCompanyFlags, findUser, scopeOf } from '../directory/repository.ts';
 import { factsOf, flagsOf, presentSegment, visibleSegmentFor } from './access.ts';
 import { deleteUnusedSegment, duplicateForCaller, shareSegment, unshareSegment } from './segmentActions.ts';
 import {
   approvedRequests,
+  approvedRequestsMany,
   audiencesOfSegments,
   findVisibleSegments,
   listSegments,
@@ -16,10 +17,17 @@ import {
   segmentTypes,
   segmentViewerOf,
   sharesOf,
+  sharesOfMany,
+  type SegmentRow,
+  type SegmentViewer,
 } from './repository.ts';
 import { duplicateBody, listQuery, roleCheckBody, segmentCodeSchema, segmentCodesQuery, shareBody, sharingIdParam } from './schemas.ts';
 
 export type { SegmentDto } from './access.ts';
+
+/** Request details of a requested segment, or of one outside the viewer's scope, show only the viewer's company's requests. */
+const onlyOwnRequests = (viewer: SegmentViewer, row: SegmentRow) =>
+  row.requested || (viewer.scope.kind === 'list' && !viewer.scope.codes.includes(row.owner_company_code));
 
 /**
  * Segment calls of the list screen (spec §7, paths ours). Every call resolves the caller's
@@ -100,8 +108,33 @@ export function segmentRoutes(router: Router, pool: Pool): void {
     '/audience-management/segments/:code/request-details',
     route(async (req) => {
       const { row, viewer } = await visible(req);
-      const onlyOwn = row.requested || (viewer.scope.kind === 'list' && !viewer.scope.codes.includes(row.owner_company_code));
-      return { status: true, data: await approvedRequests(pool, row.code, onlyOwn ? viewer.companyCode : undefined) };
+      return { status: true, data: await approvedRequests(pool, row.code, onlyOwnRequests(viewer, row) ? viewer.companyCode : undefined) };
+    }),
+  );
+
+  // Batches of the per-segment calls above (finding 9 of issue 14): one call for a whole page, the same rules per segment.
+  router.get(
+    '/audience-management/segments/request-details',
+    route(async (req) => {
+      const viewer = await segmentViewerOf(pool, caller(req));
+      const rows = await findVisibleSegments(pool, viewer, parseInput(segmentCodesQuery, req.query.codes));
+      const onlyOwn = rows.filter((row) => onlyOwnRequests(viewer, row)).map((row) => row.code);
+      return { status: true, data: await approvedRequestsMany(pool, rows.map((r) => r.code), onlyOwn, viewer.companyCode) };
+    }),
+  );
+
+  router.get(
+    '/audience-management/segments/shares',
+    route(async (req) => {
+      const identity = caller(req);
+      const rows = await findVisibleSegments(pool, await segmentViewerOf(pool, identity), parseInput(segmentCodesQuery, req.query.codes));
+      const allowed = new Set(rows.filter((row) => canShareSegment(identity, factsOf(row), flagsOf(row))).map((row) => row.code));
+      const shares = await sharesOfMany(pool, [...allowed]);
+      // Visible segments only (others are absent, as NOT_FOUND); shares only where the caller may share (others `allowed: false`).
+      return {
+        status: true,
+        data: rows.map((row) => ({ code: row.code, allowed: allowed.has(row.code), shares: shares.filter((s) => s.segment_code === row.code) })),
+      };
     }),
   );
 
@@ -168,10 +201,13 @@ export function segmentRoutes(router: Router, pool: Pool): void {
   router.post(
     '/audience-management/users/role-check',
     route(async (req) => {
-      caller(req);
+      // Not an oracle (finding 11 of issue 14): only a caller who could share with the user learns
+      // their role, and only the roles a share needs; anyone else gets the answer of an unknown e-mail.
+      const identity = caller(req);
       const body = parseInput(roleCheckBody, req.body);
-      const user = await findUser(pool, body.email);
-      return { status: true, data: { result: Boolean(user?.roles.includes(body.rol)) } };
+      const [flags] = await findCompanyFlags(pool, [identity.companyCode]);
+      const target = await findUser(pool, body.email);
+      return { status: true, data: { result: roleCheckAnswer(identity, { shareAction: flags?.share_action === '1' }, body.rol, target) } };
     }),
   );
 }

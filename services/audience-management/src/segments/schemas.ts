@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { duplicateNameError } from '@inca/domain';
-import { companyCodeSchema, csvQuery, requiredCsvQuery } from '@inca/service-kit';
+import { companyCodeSchema, csvQuery, emailField, idField, intField, isoDateField, requiredCsvQuery, searchText, singleLineText } from '@inca/service-kit';
 import { SORTABLE } from './repository.ts';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha inválida: use el formato AAAA-MM-DD.').optional();
+const isoDate = isoDateField('Fecha inválida: use el formato AAAA-MM-DD con una fecha que exista.').optional();
 
-export const segmentCodeSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'Código de segmento inválido.');
-export const segmentCodesQuery = requiredCsvQuery(segmentCodeSchema, 'Debe indicar al menos un código.');
+export const segmentCodeSchema = z.string({ message: 'Código de segmento inválido.' }).regex(/^[A-Za-z0-9_-]{1,40}$/, 'Código de segmento inválido.');
+/** Most codes a batch call takes: the subgraph's loaders send at most this many per call (≈ 6.5 KB of URL). */
+export const SEGMENT_BATCH_MAX = 500;
+export const segmentCodesQuery = requiredCsvQuery(segmentCodeSchema, 'Debe indicar al menos un código.', SEGMENT_BATCH_MAX);
 
 export const listQuery = z
   .object({
     company_code: csvQuery(companyCodeSchema),
-    name: z.string().trim().max(120, 'El nombre a buscar es demasiado largo.').optional(),
-    type: csvQuery(z.coerce.number().int().min(1).max(99)),
+    name: searchText('El nombre a buscar').optional(),
+    type: csvQuery(intField({ min: 1, max: 99, message: 'Tipo de segmento inválido.' })),
     shared: z.enum(['ALL', 'SHARED', 'NOT_SHARED'], { message: 'Filtro de compartido inválido.' }).default('ALL'),
     created_from: isoDate,
     created_to: isoDate,
@@ -21,15 +23,15 @@ export const listQuery = z
     requested: z.enum(['true', 'false']).optional(),
     sort: z.enum(Object.keys(SORTABLE) as [keyof typeof SORTABLE], { message: 'Orden inválido.' }).default('last_process_date'),
     order: z.enum(['asc', 'desc']).default('desc'),
-    page: z.coerce.number().int().min(1, 'La página debe ser 1 o mayor.').default(1),
-    page_size: z.coerce.number().int().min(1).max(5_000, 'Como máximo 5.000 filas por página.').default(10),
+    page: intField({ min: 1, max: 1_000_000, message: 'La página debe ser un número entero entre 1 y 1.000.000.' }).default(1),
+    page_size: intField({ min: 1, max: 5_000, message: 'Las filas por página deben ser entre 1 y 5.000.' }).default(10),
     include_audiences: z.enum(['true', 'false']).optional(),
   })
   .refine((q) => !q.created_from || !q.created_to || q.created_from <= q.created_to, 'La fecha de creación inicial debe ser anterior a la final.')
   .refine((q) => !q.modified_from || !q.modified_to || q.modified_from <= q.modified_to, 'La fecha de modificación inicial debe ser anterior a la final.');
 
 export const duplicateBody = z.object({
-  segment_duplicate_name: z.string({ message: 'El Nombre es requerido' }).superRefine((name, ctx) => {
+  segment_duplicate_name: singleLineText('El nombre', 'name', { required: 'El Nombre es requerido' }).superRefine((name, ctx) => {
     const error = duplicateNameError(name);
     if (error) ctx.addIssue({ code: 'custom', message: error });
   }),
@@ -40,7 +42,7 @@ export const shareBody = z.discriminatedUnion(
   [
     z.object({
       shared_with_type: z.literal('USER'),
-      shared_with_value: z.string().trim().toLowerCase().pipe(z.email('Ingrese un correo electrónico válido.')),
+      shared_with_value: emailField(),
       shared_with_company_code: companyCodeSchema.optional(),
     }),
     z.object({
@@ -53,8 +55,8 @@ export const shareBody = z.discriminatedUnion(
 );
 
 export const roleCheckBody = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Ingrese un correo electrónico válido.')),
-  rol: z.string().min(1, 'Debe indicar el rol.'),
+  email: emailField(),
+  rol: singleLineText('El rol', 'code', { required: 'Debe indicar el rol.' }).pipe(z.string().min(1, 'Debe indicar el rol.')),
 });
 
-export const sharingIdParam = z.coerce.number().int().positive('Identificador de registro inválido.');
+export const sharingIdParam = idField('Identificador de registro inválido.');

@@ -244,7 +244,12 @@ export type Mutation = {
   deleteSegment: DeleteSegmentResult;
   /** Copies a segment under a new name (3 to 50 characters; INCA_ is added) for the viewer's company. */
   duplicateSegment: DuplicateSegmentResult;
-  /** Recounts a saved segment now (its counts and last process date refresh). */
+  /**
+   * Recounts a saved segment now (its counts and last process date refresh). Needs the edit right of the segment
+   * (canEdit): FORBIDDEN otherwise ('No tiene permisos para re-evaluar este segmento.'), CONFLICT while audiences block
+   * editing, NOT_FOUND when the viewer may not see it. A merge whose owner may no longer see one of its bases is refused
+   * (CONFLICT, see SegmentDefinition.unavailableSegments). The publishing engine re-evaluates under its own service identity.
+   */
   evaluateSegment: Segment;
   /** Counts a selection or a merge in the warehouse. */
   previewSegment: SegmentPreview;
@@ -345,7 +350,13 @@ export type Query = {
   segmentTypes: Array<SegmentType>;
   /** Segments the viewer may see, filtered, sorted (default last process date, newest first) and paged (default 10 a page, at most 5000). */
   segments: SegmentPage;
-  /** True when the user holds the role (used to warn before sharing). */
+  /**
+   * True when the user holds the role (used by the share dialog to warn before sharing with a user). It answers only
+   * what a share would tell: true only when the viewer may share segments (the audience admin of 032, or a steward or
+   * analyst whose company has share_action), the role is AUDIENCE_USER or AUDIENCE_ANALYST (the roles a share needs)
+   * and the user holds it. Any other case (a viewer who cannot share, another role, an unknown e-mail) is false, so the
+   * field is not a directory of who holds which role.
+   */
   userHasRole: Scalars['Boolean']['output'];
   /** The person signed in. */
   viewer: Viewer;
@@ -434,7 +445,7 @@ export type Segment = {
   createdBy: Scalars['String']['output'];
   /** Creation time, ISO 8601 in UTC (e.g. 2026-10-23T01:26:07.000Z); screens show it in Chilean time. */
   createdDate: Scalars['String']['output'];
-  /** What defines the segment (attribute selection or merge). */
+  /** What defines the segment (attribute selection or merge). Batched like shares. */
   definition: SegmentDefinition;
   /** What the segment holds. */
   description: Scalars['String']['output'];
@@ -450,7 +461,10 @@ export type Segment = {
   numAudiences: Scalars['Int']['output'];
   /** Company that owns the segment. */
   ownerCompany: Company;
-  /** Approved data-access requests for this segment that the viewer may see. */
+  /**
+   * Approved data-access requests for this segment that the viewer may see (only their own company's when the segment
+   * was reached through a request or lies outside their company scope). Batched like shares.
+   */
   requestDetails: Array<SegmentRequest>;
   /** True when reached through an approved data-access request of the viewer's company: view and request details only. */
   requested: Scalars['Boolean']['output'];
@@ -458,7 +472,10 @@ export type Segment = {
   screen: SegmentScreen;
   /** True when shared with a user or a company. */
   shared: Scalars['Boolean']['output'];
-  /** Current shares; FORBIDDEN unless the viewer may share it. */
+  /**
+   * Current shares; FORBIDDEN unless the viewer may share it. Batched: a page of segments costs one service call for
+   * this field (per 500 segments), whatever its size.
+   */
   shares: Array<SegmentShare>;
   /** Segment type. */
   type: SegmentType;
@@ -530,6 +547,15 @@ export type SegmentDefinition = {
   segmentB?: Maybe<Segment>;
   /** Contact or advertising segment; null for older segments without one. */
   typeName?: Maybe<AudienceSegmentType>;
+  /**
+   * Bases (Segmento A or B) of a merge segment that the merge's owner may no longer see, e.g. because the share through
+   * which its creator saw them was revoked. The owner is the merge's creator as the directory knows them now (their
+   * current company, roles and access list), or its owner company when the creator is no longer in the directory.
+   * While this list is not empty the merge cannot be previewed, saved or re-evaluated (CONFLICT: 'El segmento combinado
+   * usa un segmento al que ya no tiene acceso: INCA_…'); the merge view shows these bases so that it can be rebuilt.
+   * Empty for attribute segments and for merges whose bases are all visible to their owner.
+   */
+  unavailableSegments: Array<UnavailableSegment>;
 };
 
 /** Filters of the segment list; every filter given must match. Dates are YYYY-MM-DD, inclusive, in Chilean time (America/Santiago). */
@@ -772,6 +798,15 @@ export type SortOrder =
   /** Descending: largest, newest or Z first. */
   | 'DESC';
 
+/** A base of a merge segment that the merge's owner may no longer see (see SegmentDefinition.unavailableSegments). */
+export type UnavailableSegment = {
+  __typename?: 'UnavailableSegment';
+  /** Code of the base segment. */
+  code: Scalars['ID']['output'];
+  /** Business name of the base segment (INCA_…). */
+  name: Scalars['String']['output'];
+};
+
 /** The person signed in. */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -944,6 +979,7 @@ export type ResolversTypes = ResolversObject<{
   ShareTargetType: ShareTargetType;
   SharedFilter: SharedFilter;
   SortOrder: SortOrder;
+  UnavailableSegment: ResolverTypeWrapper<UnavailableSegment>;
   Viewer: ResolverTypeWrapper<ViewerDto>;
 }>;
 
@@ -986,6 +1022,7 @@ export type ResolversParentTypes = ResolversObject<{
   SelectedAttribute: SelectedAttributeDto;
   SelectedAttributeInput: SelectedAttributeInput;
   ShareSegmentInput: ShareSegmentInput;
+  UnavailableSegment: UnavailableSegment;
   Viewer: ViewerDto;
 }>;
 
@@ -1152,6 +1189,7 @@ export type SegmentDefinitionResolvers<ContextType = SubgraphContext, ParentType
   segmentA?: Resolver<Maybe<ResolversTypes['Segment']>, ParentType, ContextType>;
   segmentB?: Resolver<Maybe<ResolversTypes['Segment']>, ParentType, ContextType>;
   typeName?: Resolver<Maybe<ResolversTypes['AudienceSegmentType']>, ParentType, ContextType>;
+  unavailableSegments?: Resolver<Array<ResolversTypes['UnavailableSegment']>, ParentType, ContextType>;
 }>;
 
 export type SegmentMergeUseResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SegmentMergeUse'] = ResolversParentTypes['SegmentMergeUse']> = ResolversObject<{
@@ -1219,6 +1257,11 @@ export type SelectedAttributeResolvers<ContextType = SubgraphContext, ParentType
   values?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 }>;
 
+export type UnavailableSegmentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UnavailableSegment'] = ResolversParentTypes['UnavailableSegment']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ViewerResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   accessibleCompanies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
   company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
@@ -1256,6 +1299,7 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   SegmentShare?: SegmentShareResolvers<ContextType>;
   SegmentType?: SegmentTypeResolvers<ContextType>;
   SelectedAttribute?: SelectedAttributeResolvers<ContextType>;
+  UnavailableSegment?: UnavailableSegmentResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 }>;
 

@@ -103,6 +103,7 @@ export const SegmentDefinition: SegmentDefinitionResolvers = {
   segmentB: async (d, _args, { segments }) => (isMerge(d.attributes) ? segments.byCode.load((d.attributes[0]!.attribute_value as string[])[1]!) : null),
   mergeType: (d) => (isMerge(d.attributes) ? (d.attributes[1]?.attribute_value as MergeType) : null),
   preview: (d) => d.preview ?? null,
+  unavailableSegments: (d) => d.unavailable_bases.map((b) => ({ code: b.code, name: b.business_name })),
 };
 
 export const SelectedAttribute: SelectedAttributeResolvers = {

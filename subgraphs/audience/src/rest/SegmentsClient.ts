@@ -1,8 +1,28 @@
 import DataLoader from 'dataloader';
+import { GraphQLError } from 'graphql';
 import { RestClient, type Envelope, type QueryParams, type RestClientOptions } from '@inca/rest-client';
 import type { AttributeDto, DefinitionDto, PreviewDto, SegmentOptionDto, SegmentAudienceDto, SegmentDto, SegmentMergeUseDto, SegmentPageDto, SegmentRequestDto, SegmentShareDto, SegmentTypeDto } from './types.ts';
 
 const BASE = '/audience-management';
+
+/** Most codes per batch call (the service's SEGMENT_BATCH_MAX): pages up to this size cost one call per field. */
+export const BATCH_MAX = 500;
+const batch = { maxBatchSize: BATCH_MAX };
+
+const NOT_FOUND = 'El segmento no existe o no tiene acceso a él.';
+const notFound = () => new GraphQLError(NOT_FOUND, { extensions: { code: 'NOT_FOUND' } });
+const cannotShare = () => new GraphQLError('No tiene permisos para compartir este segmento.', { extensions: { code: 'FORBIDDEN' } });
+
+type DefinitionItem = { code: string; definition?: Omit<DefinitionDto, 'preview' | 'unavailable_bases'>; preview?: PreviewDto | Record<string, never>; unavailable_bases: { code: string; business_name: string }[] };
+type SharesItem = { code: string; allowed: boolean; shares: SegmentShareDto[] };
+
+/** The stored definition in the subgraph's shape: attributes always a list, a preview only once counted. */
+const toDefinition = (item: Pick<DefinitionItem, 'definition' | 'preview' | 'unavailable_bases'>): DefinitionDto => ({
+  ...(item.definition ?? { attributes: [] }),
+  attributes: item.definition?.attributes ?? [],
+  preview: item.preview && 'unique_users' in item.preview ? (item.preview as PreviewDto) : undefined,
+  unavailable_bases: item.unavailable_bases ?? [],
+});
 
 export type SegmentListParams = QueryParams;
 
@@ -30,40 +50,74 @@ export class SegmentsClient {
   readonly byCode = new DataLoader<string, SegmentDto | null>(async (codes) => {
     const { data } = await this.rest.get<Envelope<SegmentDto[]>>(`${BASE}/segments/by-code`, { codes });
     return codes.map((code) => data.find((s) => s.code === code) ?? null);
-  });
+  }, batch);
 
   readonly audiencesBySegment = new DataLoader<string, SegmentAudienceDto[]>(async (codes) => {
     const { data } = await this.rest.get<Envelope<SegmentAudienceDto[]>>(`${BASE}/segments/audiences`, { codes });
     return codes.map((code) => data.filter((a) => a.segment_code === code));
-  });
+  }, batch);
 
   /** Merge segments built on each segment, batched: one call for every segment a request resolves. */
   readonly mergeUsesBySegment = new DataLoader<string, SegmentMergeUseDto[]>(async (codes) => {
     const { data } = await this.rest.get<Envelope<SegmentMergeUseDto[]>>(`${BASE}/segments/merge-uses`, { codes });
     return codes.map((code) => data.filter((m) => m.segment_code === code));
-  });
+  }, batch);
+
+  /**
+   * Definitions by code, batched (finding 9 of issue 14): one call for every segment a request
+   * resolves, instead of one per segment. NOT_FOUND for one the viewer may not see.
+   */
+  readonly definitionByCode = new DataLoader<string, DefinitionDto>(async (codes) => {
+    const { data } = await this.rest.get<Envelope<DefinitionItem[]>>(`${BASE}/segments/definitions`, { codes });
+    return codes.map((code) => {
+      const item = data.find((d) => d.code === code);
+      return item ? toDefinition(item) : notFound();
+    });
+  }, batch);
+
+  /** Shares by code, batched: FORBIDDEN for a segment the viewer may see but not share, NOT_FOUND for one it may not see. */
+  readonly sharesByCode = new DataLoader<string, SegmentShareDto[]>(async (codes) => {
+    const { data } = await this.rest.get<Envelope<SharesItem[]>>(`${BASE}/segments/shares`, { codes });
+    return codes.map((code) => {
+      const item = data.find((d) => d.code === code);
+      return !item ? notFound() : item.allowed ? item.shares : cannotShare();
+    });
+  }, batch);
+
+  /** Approved data-access requests by code, batched (the viewer's company's only, where the single call would restrict them). */
+  readonly requestDetailsByCode = new DataLoader<string, SegmentRequestDto[]>(async (codes) => {
+    const { data } = await this.rest.get<Envelope<SegmentRequestDto[]>>(`${BASE}/segments/request-details`, { codes });
+    return codes.map((code) => data.filter((r) => r.segment_code === code));
+  }, batch);
+
+  /** Forgets what this request loaded about a segment (after a write). */
+  private forget(code: string): void {
+    this.byCode.clear(code);
+    this.definitionByCode.clear(code);
+    this.sharesByCode.clear(code);
+  }
 
   types(): Promise<SegmentTypeDto[]> {
     this.typesOnce ??= this.rest.get<Envelope<SegmentTypeDto[]>>(`${BASE}/segments/types`).then((r) => r.data);
     return this.typesOnce;
   }
 
-  async shares(code: string): Promise<SegmentShareDto[]> {
-    return (await this.rest.get<Envelope<SegmentShareDto[]>>(`${BASE}/segments/${encodeURIComponent(code)}/shares`)).data;
+  shares(code: string): Promise<SegmentShareDto[]> {
+    return this.sharesByCode.load(code);
   }
 
-  async requestDetails(code: string): Promise<SegmentRequestDto[]> {
-    return (await this.rest.get<Envelope<SegmentRequestDto[]>>(`${BASE}/segments/${encodeURIComponent(code)}/request-details`)).data;
+  requestDetails(code: string): Promise<SegmentRequestDto[]> {
+    return this.requestDetailsByCode.load(code);
   }
 
   async share(code: string, body: { shared_with_type: 'USER' | 'COMPANY'; shared_with_value?: string; shared_with_company_code?: string }): Promise<void> {
     await this.rest.post(`${BASE}/segments/${encodeURIComponent(code)}/shares`, body);
-    this.byCode.clear(code);
+    this.forget(code);
   }
 
   async unshare(code: string, sharingId: string): Promise<void> {
     await this.rest.delete(`${BASE}/segments/${encodeURIComponent(code)}/shares/${encodeURIComponent(sharingId)}`);
-    this.byCode.clear(code);
+    this.forget(code);
   }
 
   async duplicate(code: string, name: string): Promise<{ message: string; code: string }> {
@@ -75,7 +129,7 @@ export class SegmentsClient {
 
   async remove(code: string): Promise<{ message: string }> {
     const result = await this.rest.delete<{ message: string }>(`${BASE}/segments/${encodeURIComponent(code)}`);
-    this.byCode.clear(code);
+    this.forget(code);
     return { message: result.message };
   }
 
@@ -98,18 +152,18 @@ export class SegmentsClient {
 
   async update(code: string, body: unknown): Promise<string> {
     const result = (await this.rest.put<Envelope<{ code: string }>>(`${BASE}/segment-builder/segments/${encodeURIComponent(code)}`, body)).data.code;
-    this.byCode.clear(code);
+    this.forget(code);
     return result;
   }
 
   async evaluate(code: string): Promise<void> {
     await this.rest.post(`${BASE}/segments/${encodeURIComponent(code)}/evaluate`, {});
-    this.byCode.clear(code);
+    this.forget(code);
   }
 
-  async definition(code: string): Promise<DefinitionDto> {
-    const data = (await this.rest.get<Envelope<{ definition: DefinitionDto; preview: PreviewDto }>>(`${BASE}/segment-builder/segments/${encodeURIComponent(code)}`)).data;
-    return { ...(data.definition ?? { attributes: [] }), attributes: data.definition?.attributes ?? [], preview: data.preview && 'unique_users' in data.preview ? data.preview : undefined };
+  /** A segment's definition (batched with every other definition the request resolves). */
+  definition(code: string): Promise<DefinitionDto> {
+    return this.definitionByCode.load(code);
   }
 
   async mergeOptions(type: string): Promise<SegmentOptionDto[]> {

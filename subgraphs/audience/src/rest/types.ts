@@ -145,7 +145,10 @@ export type PreviewDto = {
 /** The REST form of a selected attribute (spec §3): the value's shape depends on the type. */
 export type SelectedAttributeDto = { id: number; technical_name?: string; value: unknown; attribute_value?: unknown };
 
-export type DefinitionDto = { type_name?: string; attributes: SelectedAttributeDto[]; preview?: PreviewDto };
+/** A base of a merge its owner may no longer see. */
+export type UnavailableBaseDto = { code: string; business_name: string };
+
+export type DefinitionDto = { type_name?: string; attributes: SelectedAttributeDto[]; preview?: PreviewDto; unavailable_bases: UnavailableBaseDto[] };
 
 export type SegmentOptionDto = { code: string; business_name: string };
 
