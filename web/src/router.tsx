@@ -1,12 +1,18 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { Spinner } from '@blueprintjs/core';
 import { LoginPage } from './features/auth/LoginPage.tsx';
-import { HomePage } from './features/home/HomePage.tsx';
-import { MergeSegmentPage } from './features/builder/MergeSegmentPage.tsx';
-import { SegmentBuilderPage } from './features/builder/SegmentBuilderPage.tsx';
-import { SegmentListPage } from './features/segments/SegmentListPage.tsx';
 import { Shell } from './features/shell/Shell.tsx';
 import { NotFoundPage } from './features/shell/NotFoundPage.tsx';
 import { ROUTES } from './navigation/routes.ts';
+
+// Each screen is its own chunk, fetched when first opened: the login and the shell load alone.
+const HomePage = lazy(() => import('./features/home/HomePage.tsx').then((m) => ({ default: m.HomePage })));
+const SegmentListPage = lazy(() => import('./features/segments/SegmentListPage.tsx').then((m) => ({ default: m.SegmentListPage })));
+const SegmentBuilderPage = lazy(() => import('./features/builder/SegmentBuilderPage.tsx').then((m) => ({ default: m.SegmentBuilderPage })));
+const MergeSegmentPage = lazy(() => import('./features/builder/MergeSegmentPage.tsx').then((m) => ({ default: m.MergeSegmentPage })));
+
+const screen = (element: ReactNode) => <Suspense fallback={<Spinner className="inca-page-loading" aria-label="Cargando" />}>{element}</Suspense>;
 
 /** Mounted screens; every path comes from the ROUTES table. Unbuilt routes fall to not-found. */
 export function createRouter() {
@@ -15,14 +21,14 @@ export function createRouter() {
     {
       element: <Shell />,
       children: [
-        { path: ROUTES.home.path, element: <HomePage /> },
-        { path: ROUTES.segments.path, element: <SegmentListPage /> },
-        { path: ROUTES.new_segment.path, element: <SegmentBuilderPage key="create" mode="create" /> },
-        { path: ROUTES.view_segment.path, element: <SegmentBuilderPage key="view" mode="view" /> },
-        { path: ROUTES.edit_segment.path, element: <SegmentBuilderPage key="edit" mode="edit" /> },
-        { path: ROUTES.new_merge_segment.path, element: <MergeSegmentPage key="create" mode="create" /> },
-        { path: ROUTES.view_merge_segment.path, element: <MergeSegmentPage key="view" mode="view" /> },
-        { path: ROUTES.edit_merge_segment.path, element: <MergeSegmentPage key="edit" mode="edit" /> },
+        { path: ROUTES.home.path, element: screen(<HomePage />) },
+        { path: ROUTES.segments.path, element: screen(<SegmentListPage />) },
+        { path: ROUTES.new_segment.path, element: screen(<SegmentBuilderPage key="create" mode="create" />) },
+        { path: ROUTES.view_segment.path, element: screen(<SegmentBuilderPage key="view" mode="view" />) },
+        { path: ROUTES.edit_segment.path, element: screen(<SegmentBuilderPage key="edit" mode="edit" />) },
+        { path: ROUTES.new_merge_segment.path, element: screen(<MergeSegmentPage key="create" mode="create" />) },
+        { path: ROUTES.view_merge_segment.path, element: screen(<MergeSegmentPage key="view" mode="view" />) },
+        { path: ROUTES.edit_merge_segment.path, element: screen(<MergeSegmentPage key="edit" mode="edit" />) },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,11 +1,10 @@
-import { DateInput3 } from '@blueprintjs/datetime2';
-import '@blueprintjs/datetime2/lib/css/blueprint-datetime2.css';
-import esLocale from 'date-fns/locale/es';
+import { lazy, Suspense } from 'react';
+import { InputGroup } from '@blueprintjs/core';
 
 /** The one date shape of the app, the same the tables and files show. */
 export const DATE_FIELD_FORMAT = 'yyyy-MM-dd';
 
-type Props = {
+export type DateFieldProps = {
   /** A calendar day as yyyy-mm-dd, or '' for none. */
   value: string;
   onChange: (value: string) => void;
@@ -15,27 +14,20 @@ type Props = {
   texts: { placeholder: string; invalidDate: string; outOfRange: string; today: string; clear: string };
 };
 
+// The calendar (Blueprint datetime, date-fns, react-day-picker) is most of a screen's code, so it
+// is fetched when a date field is first shown, not with the screen.
+const DateFieldInput = lazy(() => import('./DateFieldInput.tsx'));
+
 /**
  * A Blueprint date input in Spanish (calendar in Spanish, weeks from Monday) that reads and writes
- * yyyy-mm-dd. The input is wide enough for the whole date; no time of day, no time zone.
+ * yyyy-mm-dd. Until the calendar has loaded, a plain read-only input shows the same value.
  */
-export function DateField({ value, onChange, label, texts }: Props) {
+export function DateField(props: DateFieldProps) {
   return (
-    <DateInput3
-      className="inca-date-field"
-      value={value || null}
-      onChange={(next) => onChange(next ? next.slice(0, 10) : '')}
-      dateFnsFormat={DATE_FIELD_FORMAT}
-      locale={esLocale}
-      placeholder={texts.placeholder}
-      invalidDateMessage={texts.invalidDate}
-      outOfRangeMessage={texts.outOfRange}
-      showActionsBar
-      todayButtonText={texts.today}
-      clearButtonText={texts.clear}
-      highlightCurrentDay
-      popoverProps={{ placement: 'bottom-start' }}
-      inputProps={{ 'aria-label': label, className: 'inca-date-input' }}
-    />
+    <Suspense
+      fallback={<InputGroup className="inca-date-field" readOnly value={props.value} placeholder={props.texts.placeholder} aria-label={props.label} inputClassName="inca-date-input" />}
+    >
+      <DateFieldInput {...props} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { SegmentFilter, SegmentSort } from '../../__generated__/graphql.ts';
-import { buildSegmentsWorkbook, SEGMENTS_FILE_NAME, type ExportSegment } from './exportSegments.ts';
+import type { ExportSegment } from './exportSegments.ts';
 import { SEGMENT_EXPORT } from './graphql.ts';
 
 // Pages small enough to stay under the gateway's query-cost limit, which counts each segment's
@@ -52,6 +52,8 @@ export async function downloadSegments(
     onProgress(total === 0 ? 1 : Math.min(1, rows.length / total));
     if (data.segments.nodes.length === 0) break;
   }
+  // exceljs is large: it is fetched when someone downloads, not with the list.
+  const { buildSegmentsWorkbook, SEGMENTS_FILE_NAME } = await import('./exportSegments.ts');
   const buffer = await buildSegmentsWorkbook(rows, withAudiences);
   const url = URL.createObjectURL(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
   const link = document.createElement('a');

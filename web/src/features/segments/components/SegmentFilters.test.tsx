@@ -14,10 +14,11 @@ describe('segment filters', () => {
   it('shows saved dates whole as yyyy-mm-dd and sends typed dates in the same shape', async () => {
     const onSearch = vi.fn();
     render(<SegmentFilters value={{ ...EMPTY_FILTER, createdFrom: '2026-09-01' }} companies={companies} types={[]} onSearch={onSearch} />);
-    const from = screen.getByRole('combobox', { name: 'Creación desde' });
+    // The calendar input arrives with its lazily loaded chunk.
+    const from = await screen.findByRole('combobox', { name: 'Creación desde' }, { timeout: 5_000 });
     expect(from).toHaveValue('2026-09-01');
     expect(from).toHaveAttribute('placeholder', 'aaaa-mm-dd');
-    const to = screen.getByRole('combobox', { name: 'Creación hasta' });
+    const to = await screen.findByRole('combobox', { name: 'Creación hasta' });
     await userEvent.type(to, '2026-12-31');
     await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(onSearch).toHaveBeenCalledTimes(1);

@@ -1,0 +1,84 @@
+/**
+ * `npm run bench:web`: the segment list opened by a signed-in user in Debian's Chromium with the
+ * cache off and the network throttled to a fast-3G profile (DevTools protocol: 1.6 Mb/s down,
+ * 750 kb/s up, 150 ms latency), against the built web app served by the gateway. Reports Largest
+ * Contentful Paint, the time until the rows are on screen, and what was transferred (compressed
+ * bytes on the wire), per resource kind. Runs RUNS times (default 3) and reports medians.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { ephemeralPorts, launch } from '@inca/launcher';
+import { DEMO_PASSWORD } from '@inca/demo-data';
+import { fmt } from './stats.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const FAST_3G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inca-bench-web-'));
+const platform = await launch({ dataDir, databaseUrl: process.env.DATABASE_URL, ports: ephemeralPorts(), production: true, seedDemo: true, warehouseCustomers: 20_000 });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+try {
+  const runs: { lcp: number; rows: number; kb: number; byType: Record<string, number>; byUrl: Record<string, number> }[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'es-CL' });
+    // Signed in beforehand, as a returning user would be: the measured load is the list itself.
+    const login = await context.request.post(`${platform.gatewayUrl}/auth/login`, { data: { email: 'analyst@retail.demo', password: DEMO_PASSWORD } });
+    if (!login.ok()) throw new Error(`login ${login.status()}`);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+    const types = new Map<string, string>();
+    const urls = new Map<string, string>();
+    const byUrl: Record<string, number> = {};
+    const byType: Record<string, number> = {};
+    let bytes = 0;
+    cdp.on('Network.responseReceived', (e) => {
+      types.set(e.requestId, e.type);
+      urls.set(e.requestId, new URL(e.response.url).pathname);
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      bytes += e.encodedDataLength;
+      const type = types.get(e.requestId) ?? 'Other';
+      byType[type] = (byType[type] ?? 0) + e.encodedDataLength;
+      const url = urls.get(e.requestId) ?? '?';
+      byUrl[url] = (byUrl[url] ?? 0) + e.encodedDataLength;
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcp: number };
+      w.__lcp = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const started = Date.now();
+    await page.goto(`${platform.gatewayUrl}/segments/list`);
+    await page.getByTestId('segment-row').first().waitFor({ timeout: 60_000 });
+    const rows = Date.now() - started;
+    await page.waitForTimeout(500);
+    const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+    runs.push({ lcp, rows, kb: bytes / 1024, byType, byUrl });
+    console.log(`run ${run + 1}: LCP ${fmt(lcp)} ms, rows on screen ${fmt(rows)} ms, ${fmt(bytes / 1024)} KB transferred`);
+    await context.close();
+  }
+  const last = runs.at(-1)!;
+  console.log('\ntransferred by kind (last run):');
+  for (const [kind, n] of Object.entries(last.byType).sort((a, b) => b[1] - a[1])) console.log(`  ${kind.padEnd(12)} ${fmt(n / 1024)} KB`);
+  console.log('largest resources (last run):');
+  for (const [url, n] of Object.entries(last.byUrl).sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${fmt(n / 1024).padStart(8)} KB  ${url}`);
+  const lcp = median(runs.map((r) => r.lcp));
+  const kb = median(runs.map((r) => r.kb));
+  console.log(`\nsegment list, signed in, fast 3G, cache off (median of ${RUNS}): LCP ${fmt(lcp)} ms, rows ${fmt(median(runs.map((r) => r.rows)))} ms`);
+  console.log(`web_lcp_ms=${lcp.toFixed(0)} first_load_kb=${kb.toFixed(0)}`);
+} finally {
+  await browser.close();
+  await platform.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}

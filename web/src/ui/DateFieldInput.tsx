@@ -1,0 +1,30 @@
+import { DateInput3 } from '@blueprintjs/datetime2';
+import '@blueprintjs/datetime2/lib/css/blueprint-datetime2.css';
+import esLocale from 'date-fns/locale/es';
+
+import { DATE_FIELD_FORMAT, type DateFieldProps } from './DateField.tsx';
+
+/**
+ * A Blueprint date input in Spanish (calendar in Spanish, weeks from Monday) that reads and writes
+ * yyyy-mm-dd. The input is wide enough for the whole date; no time of day, no time zone.
+ */
+export default function DateFieldInput({ value, onChange, label, texts }: DateFieldProps) {
+  return (
+    <DateInput3
+      className="inca-date-field"
+      value={value || null}
+      onChange={(next) => onChange(next ? next.slice(0, 10) : '')}
+      dateFnsFormat={DATE_FIELD_FORMAT}
+      locale={esLocale}
+      placeholder={texts.placeholder}
+      invalidDateMessage={texts.invalidDate}
+      outOfRangeMessage={texts.outOfRange}
+      showActionsBar
+      todayButtonText={texts.today}
+      clearButtonText={texts.clear}
+      highlightCurrentDay
+      popoverProps={{ placement: 'bottom-start' }}
+      inputProps={{ 'aria-label': label, className: 'inca-date-input' }}
+    />
+  );
+}
