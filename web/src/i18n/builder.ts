@@ -52,6 +52,10 @@ export const builder = {
   },
   /** Visible labels of the segment types (never the technical codes). */
   segmentTypes: { SEGMENT_CONTACT: 'Contacto', SEGMENT_ADVERTISING: 'Publicitario' },
+  unavailableBases: {
+    title: 'Este segmento combinado ya no se puede recalcular',
+    body: 'Usa segmentos a los que su dueño ya no tiene acceso. Pida que se los vuelvan a compartir o cree un nuevo segmento combinado:',
+  },
   merge: {
     segments: 'Segmentos',
     segmentA: 'Segmento A',

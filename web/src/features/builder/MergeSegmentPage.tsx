@@ -10,6 +10,7 @@ import { useViewer } from '../../session/viewer.ts';
 import { FormSelectField } from '../../ui/FormSelectField.tsx';
 import { SegmentFormShell } from './components/SegmentFormShell.tsx';
 import { SegmentUsage } from './components/SegmentUsage.tsx';
+import { UnavailableBases } from './components/UnavailableBases.tsx';
 import { scrollToFirstInvalid } from './components/scrollToFirstInvalid.ts';
 import type { BuilderMode } from './hooks/builderMode.ts';
 import { useMergeOptions } from './hooks/useMergeOptions.ts';
@@ -97,12 +98,15 @@ export function MergeSegmentPage({ mode }: { mode: BuilderMode }) {
       onCancel={() => navigate(saved ? pathTo('segments', {}, { viewed: saved.code }) : pathTo('segments'))}
       footer={readOnly && saved ? <SegmentUsage segment={saved} /> : undefined}
     >
-      <Card>
-        <H5>{t.segments}</H5>
-        <FormSelectField control={form.control} name="segmentA" id={FIELD_IDS.segmentA!} label={t.segmentA} options={sideOptions(segmentB)} placeholder={builder.form.choose} disabled={readOnly} />
-        <FormSelectField control={form.control} name="mergeType" id={FIELD_IDS.mergeType!} label={t.mergeType} options={MERGE_TYPE_OPTIONS} placeholder={builder.form.choose} disabled={readOnly} />
-        <FormSelectField control={form.control} name="segmentB" id={FIELD_IDS.segmentB!} label={t.segmentB} options={sideOptions(segmentA)} placeholder={builder.form.choose} disabled={readOnly} />
-      </Card>
+      <div>
+        <UnavailableBases bases={saved?.definition.unavailableSegments ?? []} />
+        <Card>
+          <H5>{t.segments}</H5>
+          <FormSelectField control={form.control} name="segmentA" id={FIELD_IDS.segmentA!} label={t.segmentA} options={sideOptions(segmentB)} placeholder={builder.form.choose} disabled={readOnly} />
+          <FormSelectField control={form.control} name="mergeType" id={FIELD_IDS.mergeType!} label={t.mergeType} options={MERGE_TYPE_OPTIONS} placeholder={builder.form.choose} disabled={readOnly} />
+          <FormSelectField control={form.control} name="segmentB" id={FIELD_IDS.segmentB!} label={t.segmentB} options={sideOptions(segmentA)} placeholder={builder.form.choose} disabled={readOnly} />
+        </Card>
+      </div>
     </SegmentFormShell>
   );
 }

@@ -110,6 +110,10 @@ export const SEGMENT_FOR_BUILDER = graphql(`
       definition {
         typeName
         mergeType
+        unavailableSegments {
+          code
+          name
+        }
         segmentA {
           code
           name
