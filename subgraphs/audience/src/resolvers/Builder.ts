@@ -17,17 +17,10 @@ import type {
 } from '../__generated__/resolvers-types.ts';
 import type { SubgraphContext } from '../context.ts';
 import type { SelectedAttributeDto } from '../rest/types.ts';
+import { COMPARE_SYMBOL_TEXT, fromPayload, toPayload } from '@inca/warehouse/selection';
 
-const SYMBOL: Record<CompareSymbol, string> = { EQ: '=', LT: '<', GT: '>', LE: '<=', GE: '>=' };
-const SYMBOL_BACK = Object.fromEntries(Object.entries(SYMBOL).map(([k, v]) => [v, k])) as Record<string, CompareSymbol>;
-
-/** The REST value of a selected attribute (spec §3), by the fields the input carries. */
-export function toRestAttribute(a: SelectedAttributeInput): SelectedAttributeDto {
-  if (a.values) return { id: a.id, value: a.values };
-  if (a.lower != null || a.upper != null) return { id: a.id, value: { lower_bound: a.lower ?? 0, upper_bound: a.upper ?? 0 } };
-  if (a.symbol) return { id: a.id, value: { value: Number(a.value ?? 0), symbol: SYMBOL[a.symbol] } };
-  return { id: a.id, value: a.value ?? '' };
-}
+/** The REST value of a selected attribute (spec §3): the one conversion the web and the service share. */
+export const toRestAttribute = (a: SelectedAttributeInput): SelectedAttributeDto => toPayload(a) as SelectedAttributeDto;
 
 function restBody(input: SegmentPreviewInput | SaveSegmentInput) {
   const merge = input.merge ? { segment_a: input.merge.segmentA ?? undefined, segment_b: input.merge.segmentB ?? undefined, merge_type: input.merge.mergeType ?? undefined } : undefined;
@@ -106,18 +99,18 @@ export const SegmentDefinition: SegmentDefinitionResolvers = {
   unavailableSegments: (d) => d.unavailable_bases.map((b) => ({ code: b.code, name: b.business_name })),
 };
 
+/** A stored attribute read back through the shared contract (one symbol table, one shape rule). */
 export const SelectedAttribute: SelectedAttributeResolvers = {
-  values: (a) => (Array.isArray(a.value) ? a.value.map(String) : null),
-  value: (a) => {
-    if (typeof a.value === 'string' || typeof a.value === 'number') return String(a.value);
-    const v = a.value as { value?: unknown } | null;
-    return v && typeof v === 'object' && 'value' in v ? String(v.value) : null;
+  values: (a) => {
+    const values = fromPayload(a as never).values;
+    return values ? [...values] : null;
   },
-  lower: (a) => ((a.value as { lower_bound?: number } | null)?.lower_bound ?? null) as number | null,
-  upper: (a) => ((a.value as { upper_bound?: number } | null)?.upper_bound ?? null) as number | null,
+  value: (a) => fromPayload(a as never).value ?? null,
+  lower: (a) => fromPayload(a as never).lower ?? null,
+  upper: (a) => fromPayload(a as never).upper ?? null,
   symbol: (a) => {
-    const s = (a.value as { symbol?: string } | null)?.symbol;
-    return s ? (SYMBOL_BACK[s] ?? null) : null;
+    const symbol = fromPayload(a as never).symbol;
+    return symbol && symbol in COMPARE_SYMBOL_TEXT ? (symbol as CompareSymbol) : null;
   },
 };
 
