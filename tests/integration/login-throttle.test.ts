@@ -1,28 +1,18 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hashPassword } from '@inca/gateway/passwords';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayUrl } from '../src/client.ts';
+import { testDirectory } from '../src/testUsers.ts';
 
 // Accounts of this test only: the delays it provokes must not slow the demo users other tests use.
 const TARGET = 'freno.cuenta@brand.demo';
 const KNOWN = 'freno.conocido@brand.demo';
 const PASSWORD = 'clave-de-prueba-2';
-let db: pg.Client;
+let directory: Awaited<ReturnType<typeof testDirectory>>;
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  for (const email of [TARGET, KNOWN]) {
-    await db.query(
-      `INSERT INTO identity.users (email, name, company_code, roles, password_hash) VALUES ($1, 'Freno Prueba', '024', '{audience_user}', $2) ON CONFLICT (email) DO NOTHING`,
-      [email, await hashPassword(PASSWORD)],
-    );
-  }
+  directory = await testDirectory();
+  for (const email of [TARGET, KNOWN]) await directory.put({ email, name: 'Freno Prueba', companyCode: '024', roles: ['audience_user'], password: PASSWORD });
 });
-afterAll(async () => {
-  await db.query('DELETE FROM identity.users WHERE email = ANY($1)', [[TARGET, KNOWN]]);
-  await db.end();
-});
+afterAll(() => directory.close());
 
 const attempt = async (email: string, password: string, forwardedFor: string) => {
   const response = await fetch(`${gatewayUrl()}/auth/login`, {

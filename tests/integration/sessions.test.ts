@@ -1,26 +1,18 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hashPassword } from '@inca/gateway/passwords';
 import { gatewayUrl, graphql, login } from '../src/client.ts';
+import { testDirectory } from '../src/testUsers.ts';
 
 // A user of its own, so that changing its roles never disturbs the demo users other tests sign in as.
 const EMAIL = 'sesiones.prueba@retail.demo';
 const PASSWORD = 'clave-de-prueba-1';
-let db: pg.Client;
+let directory: Awaited<ReturnType<typeof testDirectory>>;
+const analyst = { email: EMAIL, name: 'Sesiones Prueba', companyCode: '022', roles: ['audience_analyst'], password: PASSWORD };
 
 beforeAll(async () => {
-  db = new pg.Client({ connectionString: inject('databaseUrl') });
-  await db.connect();
-  await db.query(
-    `INSERT INTO identity.users (email, name, company_code, roles, password_hash) VALUES ($1, 'Sesiones Prueba', '022', '{audience_analyst}', $2)
-     ON CONFLICT (email) DO UPDATE SET roles = EXCLUDED.roles, active = true, password_hash = EXCLUDED.password_hash`,
-    [EMAIL, await hashPassword(PASSWORD)],
-  );
+  directory = await testDirectory();
+  await directory.put(analyst);
 });
-afterAll(async () => {
-  await db.query('DELETE FROM identity.users WHERE email = $1', [EMAIL]);
-  await db.end();
-});
+afterAll(() => directory.close());
 
 const viaGateway = async (token: string) => (await graphql('{ __typename }', { token })).status;
 const viaCookie = async (cookie: string) => (await graphql('{ __typename }', { cookie })).status;
@@ -46,22 +38,20 @@ describe('sessions can end (issue 14, finding 2)', () => {
       `UPDATE identity.users SET active = false WHERE email = $1`,
       `DELETE FROM identity.users WHERE email = $1`,
     ]) {
-      await db.query(`INSERT INTO identity.users (email, name, company_code, roles, password_hash) VALUES ($1, 'Sesiones Prueba', '022', '{audience_analyst}', $2)
-        ON CONFLICT (email) DO UPDATE SET roles = EXCLUDED.roles, active = true`, [EMAIL, await hashPassword(PASSWORD)]);
+      await directory.put(analyst);
       const session = await login(EMAIL, PASSWORD);
       expect(await viaService(session.token)).toBe(200);
-      await db.query(change, [EMAIL]);
+      await directory.db.query(change, [EMAIL]);
       await expect.poll(() => viaGateway(session.token), { timeout: 8_000, interval: 500 }).toBe(401);
       await expect.poll(() => viaService(session.token), { timeout: 8_000, interval: 500 }).toBe(401);
     }
   });
 
   it('a session past its absolute lifetime ends, however recent its token', async () => {
-    await db.query(`INSERT INTO identity.users (email, name, company_code, roles, password_hash) VALUES ($1, 'Sesiones Prueba', '022', '{audience_analyst}', $2)
-      ON CONFLICT (email) DO UPDATE SET roles = EXCLUDED.roles, active = true`, [EMAIL, await hashPassword(PASSWORD)]);
+    await directory.put(analyst);
     const session = await login(EMAIL, PASSWORD);
     expect(await viaGateway(session.token)).toBe(200);
-    await db.query(`UPDATE identity.sessions SET expires_at = now() - interval '1 second' WHERE email = $1`, [EMAIL]);
+    await directory.db.query(`UPDATE identity.sessions SET expires_at = now() - interval '1 second' WHERE email = $1`, [EMAIL]);
     await expect.poll(() => viaGateway(session.token), { timeout: 8_000, interval: 500 }).toBe(401);
     await expect.poll(() => viaService(session.token), { timeout: 8_000, interval: 500 }).toBe(401);
   });
@@ -69,7 +59,7 @@ describe('sessions can end (issue 14, finding 2)', () => {
   it('every token names its session and never outlives it', async () => {
     const { token } = await login(EMAIL, PASSWORD);
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string; exp: number };
-    const { rows } = await db.query<{ expires_at: Date | string }>('SELECT expires_at FROM identity.sessions WHERE id = $1', [claims.sid]);
+    const { rows } = await directory.db.query<{ expires_at: Date | string }>('SELECT expires_at FROM identity.sessions WHERE id = $1', [claims.sid]);
     expect(rows).toHaveLength(1);
     expect(claims.exp * 1000).toBeLessThanOrEqual(new Date(rows[0]!.expires_at).getTime());
   });
