@@ -4,3 +4,4 @@ export * from './segments.ts';
 export * from './segmentMessages.ts';
 export * from './merge.ts';
 export * from './text.ts';
+export * from './audiences.ts';

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { createServiceApp, type ServiceModule } from '@inca/service-kit';
 import { Warehouse } from '@inca/warehouse';
+import { audienceRoutes } from './audiences/routes.ts';
+import { seedAudiences } from './audiences/seed.ts';
 import { builderRoutes } from './builder/routes.ts';
 import { seedCatalogue } from './builder/seed.ts';
 import { SegmentBuilder } from './builder/segmentBuilder.ts';
@@ -34,6 +36,7 @@ export const audienceManagement: ServiceModule = {
         directoryRoutes(router, pool);
         segmentRoutes(router, pool);
         builderRoutes(router, pool, builder);
+        audienceRoutes(router, pool);
       },
     });
     app.locals.close = async () => {
@@ -47,5 +50,6 @@ export const audienceManagement: ServiceModule = {
     await seedDirectory(pool);
     await seedSegments(pool);
     await seedCatalogue(pool);
+    await seedAudiences(pool);
   },
 };

@@ -112,7 +112,7 @@ function definitionsFor(segments: (SeedSegment & { code?: string })[]): Map<Seed
   return definitions;
 }
 
-/** Seeds demo segments with shares, audiences and approved access requests, once. */
+/** Seeds demo segments with shares and approved access requests, once (audiences: audiences/seed.ts). */
 export async function seedSegments(pool: Pool, now = new Date()): Promise<void> {
   await withTransaction(pool, async (db) => {
     const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${SCHEMA}.segments`);
@@ -136,7 +136,6 @@ export async function seedSegments(pool: Pool, now = new Date()): Promise<void> 
     for (const s of ordered.filter((x) => x.type === MERGE_SEGMENT_TYPE)) await insert(s, definitions.get(s));
     const codes = ordered.map((s) => ({ code: s.code!, owner: s.owner, type: s.type, name: s.name, users: s.users }));
     const others = (owner: string) => DEMO_COMPANIES.map((c) => c.code).filter((c) => c !== owner);
-    let audienceNumber = 0;
     for (const [i, s] of codes.entries()) {
       // Roughly one in six shared with a company, one in ten with a user of another company.
       if (i % 6 === 1) {
@@ -148,37 +147,7 @@ export async function seedSegments(pool: Pool, now = new Date()): Promise<void> 
         const target = candidates[i % candidates.length];
         if (target) await share(db, s.code, 'USER', target.email, target.companyCode, s.owner);
       }
-      // About a third feed one to three audiences.
-      if (random() < 0.33 && s.users > 0) {
-        const n = 1 + Math.floor(random() * 3);
-        for (let k = 0; k < n; k++) {
-          audienceNumber += 1;
-          const platform = PLATFORMS[(i + k) % PLATFORMS.length]!;
-          await db.query(
-            `INSERT INTO ${SCHEMA}.audiences (custom_audience_id, custom_audience_name, custom_audience_description, company_code, segment_code,
-               ads_platform_code, assignment_status_code, assignment_status_date, source_file_row_count, audience_match_count, frequency,
-               start_date, end_date, last_process_date, created_by)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
-            [
-              `AUD${String(audienceNumber).padStart(6, '0')}`,
-              `${s.name.replace(/^INCA_/, 'INCA_AUD_')} ${platform.toUpperCase()}`.slice(0, 50),
-              `Audiencia ${platform} del segmento ${s.code}`,
-              s.owner,
-              s.code,
-              platform,
-              random() < 0.8 ? 'P_OK' : 'P_NOD',
-              new Date(now.getTime() - Math.floor(random() * 60) * DAY),
-              s.users,
-              Math.floor(s.users * (0.3 + random() * 0.5)),
-              ['1_DAY', '1_WEEK', '1_MONTH'][k % 3],
-              new Date(now.getTime() - 90 * DAY),
-              new Date(now.getTime() + 180 * DAY),
-              new Date(now.getTime() - Math.floor(random() * 7) * DAY),
-              'admin@corp.demo',
-            ],
-          );
-        }
-      }
+      // Audiences come from the audience seed (audiences/seed.ts), valid by the audience rules.
     }
     // A few segments reached by another company through approved data-access requests.
     const requestable = codes.filter((s) => s.type === 2 && s.owner === '032').slice(0, 4);

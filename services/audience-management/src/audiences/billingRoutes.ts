@@ -1,0 +1,40 @@
+import type { Router } from 'express';
+import { AUDIENCE_MESSAGES } from '@inca/domain';
+import type { Pool } from '@inca/db';
+import { caller, parseInput, route } from '@inca/service-kit';
+import { presentBilling, visibleAudienceFor } from './access.ts';
+import { requireBilling, startBilling } from './audienceActions.ts';
+import { billingProcessDates, billingRows } from './repository.ts';
+import { audienceIdBody, billingListBody } from './schemas.ts';
+
+/** Billing of an audience (§2.7, §7): for staff of 032, never salesforce or talonone audiences (§6). */
+export function billingRoutes(router: Router, pool: Pool): void {
+  const base = '/audience-management/audiences';
+
+  router.post(
+    `${base}/billing/process-dates`,
+    route(async (req) => {
+      const visible = await visibleAudienceFor(pool, caller(req), parseInput(audienceIdBody('ads_audience_id'), req.body).ads_audience_id);
+      requireBilling(visible);
+      return { status: true, data: await billingProcessDates(pool, Number(visible.row.id)) };
+    }),
+  );
+
+  router.post(
+    `${base}/billing/list`,
+    route(async (req) => {
+      const body = parseInput(billingListBody, req.body);
+      const visible = await visibleAudienceFor(pool, caller(req), body.ads_audience_id);
+      requireBilling(visible);
+      return { status: true, data: presentBilling(await billingRows(pool, Number(visible.row.id), body.process_date ?? undefined)) };
+    }),
+  );
+
+  router.post(
+    `${base}/start-billing`,
+    route(async (req) => {
+      const visible = await visibleAudienceFor(pool, caller(req), parseInput(audienceIdBody('custom_audience_id'), req.body).custom_audience_id);
+      return { status: true, message: AUDIENCE_MESSAGES.billingStarted, data: await startBilling(pool, visible) };
+    }),
+  );
+}
