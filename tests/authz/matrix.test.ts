@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildSchema, isObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_COMPANIES, DEMO_USERS } from '@inca/demo-data';
+import { matchDataFor, type Platform } from '@inca/domain';
 import { graphql, login, rest, type GraphQLResponse } from '../src/client.ts';
 import { ACTORS, MATRIX, MAX_NOT_APPLICABLE, RELATIONS, ROLES, type Expected, type MatrixRole, type MatrixRow, type Relation } from './matrix.ts';
 
@@ -32,9 +33,34 @@ type Seg = {
   typeName: string | null;
   shares: { id: string; type: string; value: string }[];
   requestedBy: string[];
+  /** Segmento A or B of some merge segment. */
+  mergeBase: boolean;
 };
 
-type Target = { kind: 'none' } | { kind: 'company'; code: string } | { kind: 'user'; email: string } | { kind: 'segment'; seg: Seg };
+/** An audience as the seeded data (PostgreSQL) holds it. */
+type Aud = {
+  id: string;
+  name: string;
+  company: string;
+  platform: string;
+  status: string;
+  rows: number;
+  requested: boolean;
+  startDate: string;
+  endDate: string;
+  frequency: string;
+  updateDay: number | null;
+};
+
+/** Which audiences a row's cells take: requested ones (else never), sent ones (status not P_NOD, rows > 0), billable platforms. */
+type AudienceSpec = { requested?: boolean; sent?: boolean; billable?: boolean };
+
+type Target =
+  | { kind: 'none' }
+  | { kind: 'company'; code: string }
+  | { kind: 'user'; email: string }
+  | { kind: 'segment'; seg: Seg }
+  | { kind: 'audience'; aud: Aud };
 
 type Cell = { row: MatrixRow; role: MatrixRole; relation: Relation; expected: Expected; token: string; target: Target };
 
@@ -45,9 +71,11 @@ type RestObserved = { status: number; reveals?: boolean };
 
 /** How a row's target is chosen and how its cells are called. */
 type Runner = {
-  target: 'none' | 'company' | 'user' | { types: number[]; withAudiences?: boolean; otherCompanyOnly?: boolean };
+  target: 'none' | 'company' | 'user' | { types: number[]; withAudiences?: boolean; otherCompanyOnly?: boolean } | { audience: AudienceSpec };
   /** Allowed cells act on a copy made for the relation (the operation changes its target). */
   fresh?: boolean;
+  /** For audience rows: what a fresh audience needs before the call (set in PostgreSQL, on the test's own row). */
+  prepare?: (aud: Aud) => Promise<void>;
   gateway(cell: Cell): Promise<Observed>;
   service?(cell: Cell): Promise<RestObserved>;
 };
@@ -89,6 +117,10 @@ const company = (cell: Cell): string => {
 const user = (cell: Cell): string => {
   if (cell.target.kind !== 'user') throw new Error(`${cell.row.id}: not a user target`);
   return cell.target.email;
+};
+const aud = (cell: Cell): Aud => {
+  if (cell.target.kind !== 'audience') throw new Error(`${cell.row.id}: not an audience target`);
+  return cell.target.aud;
 };
 const ownCompany = (cell: Cell) => ACTORS[cell.role].companyCode;
 const attributes = (companyCode: string) => [{ id: attributeOf.get(companyCode)!, value: '1' }];
@@ -169,14 +201,17 @@ function relationOf(role: MatrixRole, s: Seg): Relation | undefined {
 }
 
 function segmentTarget(runner: Runner, role: MatrixRole, relation: Relation): Seg | undefined {
-  const spec = runner.target as Exclude<Runner['target'], string>;
+  const spec = runner.target as { types: number[]; withAudiences?: boolean };
   const candidates = segments
     .filter((s) => !made.has(s.code) || (s === standingShared && role === 'AUDIENCE_ADMIN' && relation === 'SHARED'))
     .filter((s) => spec.types.includes(s.type) && (s.type !== 2 || s.typeName === 'SEGMENT_CONTACT'))
     .filter((s) => (spec.withAudiences ? s.audiences > 0 : true))
     .filter((s) => relationOf(role, s) === relation);
-  // Prefer segments no audience uses (an edit of those is not blocked), then the lowest code.
-  return candidates.sort((a, b) => Number(a.audiences > 0) - Number(b.audiences > 0) || a.code.localeCompare(b.code))[0];
+  // Prefer segments no audience uses (an edit of those is not blocked), then segments no merge is built on (a
+  // base the user knows from a merge they see is refused by name, CONFLICT, rather than NOT_FOUND), then the lowest code.
+  return candidates.sort(
+    (a, b) => Number(a.audiences > 0) - Number(b.audiences > 0) || Number(a.mergeBase) - Number(b.mergeBase) || a.code.localeCompare(b.code),
+  )[0];
 }
 
 function targetFor(runner: Runner, role: MatrixRole, relation: Relation): Target | undefined {
@@ -203,9 +238,157 @@ function targetFor(runner: Runner, role: MatrixRole, relation: Relation): Target
     const s = segmentTarget({ ...runner, target: { types: [2] } }, role, relation);
     return s ? { kind: 'company', code: s.owner } : undefined;
   }
+  if ('audience' in runner.target) {
+    const a = audienceTarget(runner.target.audience, role, relation);
+    return a ? { kind: 'audience', aud: a } : undefined;
+  }
   const s = segmentTarget(runner, role, relation);
   return s ? { kind: 'segment', seg: s } : undefined;
 }
+
+// ───────────────────────────── audiences (issue 9) ─────────────────────────────
+
+const BILLED_NOT = ['salesforce', 'talonone'];
+let audiences: Aud[] = [];
+const madeAudiences = new Set<string>();
+
+/** The relation of an audience to a role: by company scope only (matrix.ts). */
+function audienceRelationOf(role: MatrixRole, a: Aud): Relation {
+  if (a.company === ACTORS[role].companyCode) return 'OWN';
+  return inScope(role, a.company) ? 'ACCESS' : 'FOREIGN';
+}
+
+function audienceTarget(spec: AudienceSpec, role: MatrixRole, relation: Relation): Aud | undefined {
+  return audiences
+    .filter((a) => !madeAudiences.has(a.id))
+    .filter((a) => a.requested === Boolean(spec.requested))
+    .filter((a) => (spec.sent ? a.status !== 'P_NOD' && a.rows > 0 : true))
+    .filter((a) => (spec.billable ? !BILLED_NOT.includes(a.platform) : true))
+    .filter((a) => audienceRelationOf(role, a) === relation)
+    .sort((x, y) => Number(x.id) - Number(y.id))[0];
+}
+
+type Creatable = { segment: string; account: string; platform: string };
+
+/**
+ * A segment and an ads account of a company to create an audience with: a contact segment of the company that
+ * audiences already use (so no segment row of the matrix changes meaning) and is not shared, and an account
+ * enabling one of the platforms that need no extra fields (gads, fbk, tiktok, criteo).
+ */
+async function creatable(companyCode: string): Promise<Creatable> {
+  const segment = await db.query<{ code: string }>(
+    `SELECT code FROM ${SCHEMA}.segments WHERE owner_company_code = $1 AND segment_type_id = 2 AND definition->>'type_name' = 'SEGMENT_CONTACT'
+        AND NOT flag_shared AND num_audiences > 0 AND business_name NOT LIKE '%matriz%' ORDER BY code LIMIT 1`,
+    [companyCode],
+  );
+  const account = await db.query<{ technical_name: string; flag_gads: string; flag_fbk: string; flag_tiktok: string; flag_criteo: string }>(
+    `SELECT technical_name, flag_gads, flag_fbk, flag_tiktok, flag_criteo FROM ${SCHEMA}.ads_accounts
+      WHERE company_code = $1 AND '1' IN (flag_gads, flag_fbk, flag_tiktok, flag_criteo) ORDER BY flag_gads DESC, id LIMIT 1`,
+    [companyCode],
+  );
+  const a = account.rows[0];
+  if (!segment.rows[0] || !a) throw new Error(`no contact segment with audiences or no ads account for ${companyCode}`);
+  const platform = (['gads', 'fbk', 'tiktok', 'criteo'] as const).find((p) => a[`flag_${p}`] === '1')!;
+  return { segment: segment.rows[0].code, account: a.technical_name, platform };
+}
+
+/** An ads account of a company enabling a platform, or else any of its accounts (for refusals). */
+async function accountFor(companyCode: string, platform: 'salesforce' | 'talonone'): Promise<{ code: string; enables: boolean }> {
+  const { rows } = await db.query<{ technical_name: string; enables: boolean }>(
+    `SELECT technical_name, flag_${platform} = '1' AS enables FROM ${SCHEMA}.ads_accounts WHERE company_code = $1 ORDER BY flag_${platform} DESC, id LIMIT 1`,
+    [companyCode],
+  );
+  if (!rows[0]) throw new Error(`no ads account for ${companyCode}`);
+  return { code: rows[0].technical_name, enables: rows[0].enables };
+}
+
+const FUTURE = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+const TODAY = new Date().toISOString().slice(0, 10);
+const audienceName = () => `matriz_aud ${RUN} ${next()}`;
+
+/** The service's create payload for one platform of a company. */
+function createPayload(companyCode: string, c: Creatable, name: string) {
+  return {
+    segment_code: c.segment,
+    company_code: companyCode,
+    audience_name: name,
+    audience_description: DESCRIPTION,
+    audience_frequency_code: '1_DAY',
+    audience_start_date: TODAY,
+    audience_end_date: FUTURE,
+    platform: [c.platform],
+    ads_account_code: c.account,
+    recipients: '',
+    ...(c.platform === 'gads' ? { audience_type_google: 'CONTACT_INFO' } : {}),
+  };
+}
+
+/** The GraphQL input creating the same. */
+const createInput = (companyCode: string, c: Creatable, name: string) => ({
+  companyCode,
+  segmentCode: c.segment,
+  name,
+  description: DESCRIPTION,
+  startDate: TODAY,
+  endDate: FUTURE,
+  frequency: 'DAILY',
+  adsAccountCode: c.account,
+  platforms: [c.platform.toUpperCase()],
+  ...(c.platform === 'gads' ? { google: { audienceType: 'CONTACT_INFO' } } : {}),
+});
+
+/** A fresh audience of the cell's relation, made by the admin through the service, prepared for the row. */
+async function freshAudience(runner: Runner, role: MatrixRole, relation: Relation): Promise<Aud> {
+  const companyCode = relation === 'OWN' ? ACTORS[role].companyCode : relation === 'ACCESS' ? accessCompanies(role)[0]! : '';
+  if (!companyCode) throw new Error(`no fresh audience can be made for ${relation}`);
+  const c = await creatable(companyCode);
+  const name = audienceName();
+  const r = await restCall(tokens.AUDIENCE_ADMIN, 'POST', '/audience-management/audiences/create', { payload: createPayload(companyCode, c, name) });
+  const created = (r.body.data as { list_audience_data?: { id: number | string }[] } | undefined)?.list_audience_data?.[0];
+  if (r.status !== 200 || !created) throw new Error(`fresh audience for ${companyCode}: ${r.status} ${JSON.stringify(r.body)}`);
+  const id = String(created.id);
+  madeAudiences.add(id);
+  const fresh: Aud = { id, name: `INCA_${name}`, company: companyCode, platform: c.platform, status: 'P_NOD', rows: 0, requested: false, startDate: TODAY, endDate: FUTURE, frequency: '1_DAY', updateDay: null };
+  await runner.prepare?.(fresh);
+  return fresh;
+}
+
+/**
+ * A requested audience of each analyst's company (§6 '#requested' rows). The seed holds none for 022: the 032
+ * segments 022 reached by approved requests are shared with another company, so §6 does not offer them for an
+ * audience. When the seed holds none, the admin creates an audience of the company through the service and the
+ * test marks it requested in PostgreSQL (as an audience on a requested segment is stored). Named 'matriz_sol',
+ * removed in PostgreSQL afterwards (a requested audience cannot be deleted).
+ */
+async function ensureRequestedAudiences(): Promise<void> {
+  for (const role of ['RETAIL_ANALYST', 'AUDIENCE_ANALYST'] as const) {
+    const companyCode = ACTORS[role].companyCode;
+    if (audiences.some((a) => a.requested && a.company === companyCode)) continue;
+    const c = await creatable(companyCode);
+    const r = await restCall(tokens.AUDIENCE_ADMIN, 'POST', '/audience-management/audiences/create', { payload: createPayload(companyCode, c, `matriz_sol ${RUN} ${next()}`) });
+    const created = (r.body.data as { list_audience_data?: { id: number | string }[] } | undefined)?.list_audience_data?.[0];
+    if (r.status !== 200 || !created) throw new Error(`a requested audience for ${companyCode}: ${r.status} ${JSON.stringify(r.body)}`);
+    await db.query(`UPDATE ${SCHEMA}.audiences SET requested = true WHERE id = $1`, [created.id]);
+  }
+  audiences = await loadAudiences();
+}
+
+async function loadAudiences(): Promise<Aud[]> {
+  const { rows } = await db.query<Aud>(
+    `SELECT a.id::text AS id, a.custom_audience_name AS name, a.company_code AS company, a.ads_platform_code AS platform,
+            a.assignment_status_code AS status, a.source_file_row_count::int AS rows, a.requested,
+            to_char(a.start_date, 'YYYY-MM-DD') AS "startDate", to_char(a.end_date, 'YYYY-MM-DD') AS "endDate",
+            a.frequency, a.update_date_number AS "updateDay"
+       FROM ${SCHEMA}.audiences a ORDER BY a.id`,
+  );
+  return rows;
+}
+
+const FREQUENCY_VALUE: Record<string, string> = { '1_DAY': 'DAILY', '1_WEEK': 'WEEKLY', '15_DAY': 'FORTNIGHTLY', '1_MONTH': 'MONTHLY', '6_MONTH': 'SEMIANNUAL' };
+
+const setAudience = (sql: string) => async (a: Aud) => {
+  await db.query(`UPDATE ${SCHEMA}.audiences SET ${sql} WHERE id = $1`, [a.id]);
+};
 
 async function inPool<T>(items: T[], work: (item: T) => Promise<void>) {
   let index = 0;
@@ -463,6 +646,188 @@ const RUNNERS: Record<string, Runner> = {
     },
   },
 };
+const AUDIENCE = 'query($id: ID!) { audience(id: $id) { id } }';
+const audienceRunner = (spec: AudienceSpec, gateway: Runner['gateway'], service: NonNullable<Runner['service']>, extra: Partial<Runner> = {}): Runner => ({
+  target: { audience: spec },
+  gateway,
+  service,
+  ...extra,
+});
+const audienceMutation = (query: string, variables: (cell: Cell) => Record<string, unknown>) => async (cell: Cell) => observed(await gql(query, cell.token, variables(cell)));
+
+const UPDATE_AUDIENCE = 'mutation($id: ID!, $i: UpdateAudienceInput!) { updateAudience(id: $id, input: $i) { id } }';
+const updateInput = (a: Aud) => ({
+  name: a.name,
+  description: DESCRIPTION,
+  startDate: a.startDate,
+  endDate: a.endDate,
+  frequency: FREQUENCY_VALUE[a.frequency],
+  updateDay: a.updateDay,
+});
+const BULK = 'mutation($i: BulkUpdateAudiencesInput!) { bulkUpdateAudiences(input: $i) { updatedCount } }';
+const DELETE_AUDIENCE = 'mutation($id: ID!) { deleteAudience(id: $id) { id } }';
+const TOGGLE = 'mutation($id: ID!) { setAudienceEnabled(id: $id, enabled: false) { message } }';
+const RESEND = 'mutation($id: ID!) { resendAudience(id: $id) { message } }';
+const FREQUENCY = 'mutation($id: ID!) { updateAudienceFrequency(id: $id) { message } }';
+const BILL = 'mutation($id: ID!) { startBilling(id: $id) { message } }';
+
+const restPut = (path: (a: Aud) => string, body: (a: Aud) => unknown = () => ({})) => async (cell: Cell) => ({
+  status: (await restCall(cell.token, 'PUT', path(aud(cell)), body(aud(cell)))).status,
+});
+const restPost = (path: string, body: (a: Aud) => unknown) => async (cell: Cell) => ({ status: (await restCall(cell.token, 'POST', path, body(aud(cell)))).status });
+
+const AM_AUDIENCES = '/audience-management/audiences';
+
+const audienceRunners: Record<string, Runner> = {
+  audienceStates: simple('{ audienceStates { code } }'),
+  audiencePlatforms: simple('{ audiencePlatforms { code } }'),
+  audienceFrequencies: simple('{ audienceFrequencies { code } }'),
+  audience: audienceRunner(
+    {},
+    async (cell) => observed(await gql(AUDIENCE, cell.token, { id: aud(cell).id })),
+    async (cell) => {
+      const one = await restCall(cell.token, 'GET', `${AM_AUDIENCES}/${aud(cell).id}/retrieve`);
+      const byIds = await restCall(cell.token, 'GET', `${AM_AUDIENCES}/by-ids?ids=${aud(cell).id}`);
+      return { status: one.status, reveals: byIds.status === 200 && Array.isArray(byIds.body.data) && byIds.body.data.length > 0 };
+    },
+  ),
+  audiences: audienceRunner(
+    {},
+    async (cell) => {
+      const r = await gql<{ audiences: { nodes: { id: string }[] } }>('query($n: String) { audiences(filter: { name: $n }, pageSize: 100) { nodes { id } } }', cell.token, {
+        n: aud(cell).name,
+      });
+      return observed(r, () => r.data!.audiences.nodes.some((n) => n.id === aud(cell).id));
+    },
+    async (cell) => {
+      const r = await restCall(cell.token, 'GET', `${AM_AUDIENCES}/list?name=${encodeURIComponent(aud(cell).name)}&page=1&page_size=100`);
+      const rows = Array.isArray(r.body.data) ? (r.body.data as { id: number | string }[]) : [];
+      return { status: r.status, reveals: rows.some((x) => String(x.id) === aud(cell).id) };
+    },
+  ),
+  audienceFormSegments: {
+    target: 'company',
+    gateway: async (cell) => observed(await gql('query($c: ID!) { audienceFormSegments(companyCode: $c) { code } }', cell.token, { c: company(cell) })),
+    service: async (cell) => ({ status: (await restCall(cell.token, 'GET', `${AM_AUDIENCES}/segments?company_code=${company(cell)}`)).status }),
+  },
+  talonOneApplications: {
+    target: 'company',
+    gateway: async (cell) => {
+      const account = await accountFor(company(cell), 'talonone');
+      return observed(await gql('query($c: ID!, $a: ID!) { talonOneApplications(companyCode: $c, adsAccountCode: $a) { id } }', cell.token, { c: company(cell), a: account.code }));
+    },
+    service: async (cell) => {
+      const account = await accountFor(company(cell), 'talonone');
+      return { status: (await restCall(cell.token, 'GET', `${AM_AUDIENCES}/talonone/applications?company_code=${company(cell)}&ads_account_code=${account.code}&platform=talonone`)).status };
+    },
+  },
+  talonOneCampaigns: {
+    target: 'company',
+    gateway: async (cell) => {
+      const account = await accountFor(company(cell), 'talonone');
+      let application = '1';
+      if (cell.expected === 'ALLOWED') {
+        const apps = await gql<{ talonOneApplications: { id: string }[] }>('query($c: ID!, $a: ID!) { talonOneApplications(companyCode: $c, adsAccountCode: $a) { id } }', tokens.AUDIENCE_ADMIN, {
+          c: company(cell),
+          a: account.code,
+        });
+        application = apps.data?.talonOneApplications[0]?.id ?? application;
+      }
+      return observed(
+        await gql('query($c: ID!, $a: ID!, $p: ID!) { talonOneCampaigns(companyCode: $c, adsAccountCode: $a, applicationId: $p) { id } }', cell.token, { c: company(cell), a: account.code, p: application }),
+      );
+    },
+    service: async (cell) => {
+      const account = await accountFor(company(cell), 'talonone');
+      const path = `${AM_AUDIENCES}/talonone/campaigns?company_code=${company(cell)}&ads_account_code=${account.code}&platform=talonone&application_id=1`;
+      return { status: (await restCall(cell.token, 'GET', path)).status };
+    },
+  },
+  createAudiences: {
+    target: 'company',
+    gateway: async (cell) => {
+      const c = await creatable(company(cell));
+      const r = await gql<{ createAudiences: { created: { id: string }[] } }>(
+        'mutation($i: CreateAudienceInput!) { createAudiences(input: $i) { created { id } errors { message } } }',
+        cell.token,
+        { i: createInput(company(cell), c, audienceName()) },
+      );
+      for (const a of r.data?.createAudiences.created ?? []) madeAudiences.add(a.id);
+      return observed(r);
+    },
+    service: async (cell) => {
+      const c = await creatable(company(cell));
+      return { status: (await restCall(cell.token, 'POST', `${AM_AUDIENCES}/create`, { payload: createPayload(company(cell), c, audienceName()) })).status };
+    },
+  },
+  createSalesforceAutomation: {
+    target: 'company',
+    gateway: async (cell) => {
+      const c = await creatable(company(cell));
+      const account = await accountFor(company(cell), 'salesforce');
+      const { platforms: _p, google: _g, ...input } = { ...createInput(company(cell), c, audienceName()), adsAccountCode: account.code };
+      return observed(await gql('mutation($i: SalesforceAutomationInput!) { createSalesforceAutomation(input: $i) { automation { id } } }', cell.token, { i: input }));
+    },
+    service: async (cell) => {
+      const c = await creatable(company(cell));
+      const account = await accountFor(company(cell), 'salesforce');
+      const { audience_type_google: _g, recipients: _r, ...body } = { ...createPayload(company(cell), c, audienceName()), platform: 'salesforce', ads_account_code: account.code };
+      return { status: (await restCall(cell.token, 'POST', `${AM_AUDIENCES}/create-automation-salesforce`, body)).status };
+    },
+  },
+  updateAudience: audienceRunner(
+    {},
+    audienceMutation(UPDATE_AUDIENCE, (cell) => ({ id: aud(cell).id, i: updateInput(aud(cell)) })),
+    restPut(
+      (a) => `${AM_AUDIENCES}/${a.id}/edit`,
+      (a) => ({ custom_audience_name: a.name, custom_audience_description: DESCRIPTION, start_date: a.startDate, end_date: a.endDate, frequency: a.frequency, update_date_number: a.updateDay }),
+    ),
+    { fresh: true },
+  ),
+  bulkUpdateAudiences: audienceRunner(
+    {},
+    audienceMutation(BULK, (cell) => ({ i: { ids: [aud(cell).id], endDate: FUTURE, frequency: 'DAILY' } })),
+    restPut(() => `${AM_AUDIENCES}/bulkUpdateAudiences`, (a) => ({ custom_audience_ids: [a.id], end_date: FUTURE, frequency: '1_DAY' })),
+    { fresh: true },
+  ),
+  deleteAudience: audienceRunner({}, audienceMutation(DELETE_AUDIENCE, (cell) => ({ id: aud(cell).id })), restPut((a) => `${AM_AUDIENCES}/${a.id}/delete`), { fresh: true }),
+  setAudienceEnabled: audienceRunner({}, audienceMutation(TOGGLE, (cell) => ({ id: aud(cell).id })), restPut((a) => `${AM_AUDIENCES}/${a.id}/deactivate`), { fresh: true }),
+  resendAudience: audienceRunner(
+    { sent: true },
+    audienceMutation(RESEND, (cell) => ({ id: aud(cell).id })),
+    restPost(`${AM_AUDIENCES}/resend`, (a) => ({ custom_audience_id: a.id })),
+    { fresh: true, prepare: setAudience("assignment_status_code = 'P_PUB', source_file_row_count = 100") },
+  ),
+  updateAudienceFrequency: audienceRunner(
+    {},
+    audienceMutation(FREQUENCY, (cell) => ({ id: aud(cell).id })),
+    restPost(`${AM_AUDIENCES}/frequency-update`, (a) => ({ custom_audience_id: a.id })),
+    { fresh: true, prepare: setAudience('to_update = true') },
+  ),
+  startBilling: audienceRunner(
+    { billable: true },
+    audienceMutation(BILL, (cell) => ({ id: aud(cell).id })),
+    restPost(`${AM_AUDIENCES}/start-billing`, (a) => ({ custom_audience_id: a.id })),
+    {
+      fresh: true,
+      // A published status entry to bill (the billing figure counts P_PUB only).
+      prepare: async (a) => {
+        await setAudience("assignment_status_code = 'P_PUB', source_file_row_count = 100")(a);
+        await db.query(
+          `INSERT INTO ${SCHEMA}.audience_timeline (audience_id, assignment_status_code, assignment_status_date, match_data, audience_match_count, segment_row_count_unique, source_file_row_count)
+           VALUES ($1, 'P_PUB', now(), $2, 100, 100, 100)`,
+          [a.id, JSON.stringify(matchDataFor(a.platform as Platform, 100))],
+        );
+      },
+    },
+  ),
+};
+audienceRunners['updateAudience#requested'] = { ...audienceRunners.updateAudience!, target: { audience: { requested: true } } };
+audienceRunners['deleteAudience#requested'] = { ...audienceRunners.deleteAudience!, target: { audience: { requested: true } } };
+audienceRunners['setAudienceEnabled#requested'] = { ...audienceRunners.setAudienceEnabled!, target: { audience: { requested: true } } };
+audienceRunners['resendAudience#unsent'] = { ...audienceRunners.resendAudience!, target: { audience: {} }, prepare: undefined };
+Object.assign(RUNNERS, audienceRunners);
+
 RUNNERS['updateSegment#audiences'] = { ...RUNNERS.updateSegment!, target: { types: [2], withAudiences: true }, fresh: false };
 RUNNERS['evaluateSegment#audiences'] = { ...RUNNERS.evaluateSegment!, target: { types: [2], withAudiences: true }, fresh: false };
 RUNNERS['deleteSegment#merge'] = { ...RUNNERS.deleteSegment!, target: { types: [3] }, fresh: false };
@@ -479,7 +844,9 @@ async function loadSegments(): Promise<Seg[]> {
             COALESCE((SELECT json_agg(json_build_object('id', sh.sharing_id::text, 'type', sh.shared_with_type, 'value', sh.shared_with_value) ORDER BY sh.sharing_id)
                         FROM ${SCHEMA}.segment_shares sh WHERE sh.segment_code = s.code), '[]') AS shares,
             COALESCE((SELECT json_agg(ar.requesting_company_code) FROM ${SCHEMA}.access_requests ar
-                       WHERE ar.segment_code = s.code AND ar.status = 'APPROVED'), '[]') AS "requestedBy"
+                       WHERE ar.segment_code = s.code AND ar.status = 'APPROVED'), '[]') AS "requestedBy",
+            EXISTS (SELECT 1 FROM ${SCHEMA}.segments m WHERE m.definition->'attributes'->0->>'id' = '0'
+                       AND m.definition->'attributes'->0->'attribute_value' ? s.code) AS "mergeBase"
        FROM ${SCHEMA}.segments s ORDER BY s.code`,
   );
   return rows;
@@ -508,10 +875,29 @@ beforeAll(async () => {
   standingShared = await copyOf('022', '032');
   segments = await loadSegments();
   standingShared = segments.find((s) => s.code === standingShared!.code);
+  audiences = await loadAudiences();
+  expect(audiences.length).toBeGreaterThan(20);
+  await ensureRequestedAudiences();
 }, 120_000);
 
 afterAll(async () => {
   const problems: string[] = [];
+  // Audiences first: they hold segments.
+  for (const id of madeAudiences) {
+    const r = await gql(DELETE_AUDIENCE, tokens.AUDIENCE_ADMIN, { id });
+    const code = r.errors?.[0]?.extensions?.code;
+    if (r.errors && code !== 'NOT_FOUND') problems.push(`audience ${id}: ${code} ${r.errors[0]!.message}`);
+  }
+  if (db) {
+    // An audience or automation this run made that a refusal should have prevented goes too, and fails the test.
+    const left = await db.query<{ id: string; custom_audience_name: string }>(
+      `DELETE FROM ${SCHEMA}.audiences WHERE custom_audience_name LIKE $1 RETURNING id::text, custom_audience_name`,
+      [`%matriz_aud ${RUN} %`],
+    );
+    for (const row of left.rows) problems.push(`audience ${row.id} (${row.custom_audience_name}) was still there`);
+    await db.query(`DELETE FROM ${SCHEMA}.salesforce_automations WHERE audience_name LIKE $1`, [`%matriz_aud ${RUN} %`]);
+    await db.query(`DELETE FROM ${SCHEMA}.audiences WHERE custom_audience_name LIKE $1`, [`%matriz_sol ${RUN} %`]);
+  }
   for (const item of [...cleanup.filter((c) => c.merge), ...cleanup.filter((c) => !c.merge)]) {
     const r = await gql(DELETE, item.token, { c: item.code });
     const code = r.errors?.[0]?.extensions?.code;
@@ -595,9 +981,14 @@ describe('authorization matrix', () => {
       await inPool(cells, async (cell) => {
         const label = `${cell.role} ${cell.relation}`;
         try {
-          if (runner!.fresh && cell.expected === 'ALLOWED') cell.target = { kind: 'segment', seg: await freshTarget(cell.role, cell.relation) };
+          if (runner!.fresh && cell.expected === 'ALLOWED') {
+            cell.target =
+              cell.target.kind === 'audience'
+                ? { kind: 'audience', aud: await freshAudience(runner!, cell.role, cell.relation) }
+                : { kind: 'segment', seg: await freshTarget(cell.role, cell.relation) };
+          }
           const got = await runner!.gateway(cell);
-          const on = cell.target.kind === 'segment' ? ` on ${cell.target.seg.code}` : cell.target.kind === 'company' ? ` on ${cell.target.code}` : cell.target.kind === 'user' ? ` on ${cell.target.email}` : '';
+          const on = cell.target.kind === 'audience' ? ` on audience ${cell.target.aud.id}` : cell.target.kind === 'segment' ? ` on ${cell.target.seg.code}` : cell.target.kind === 'company' ? ` on ${cell.target.code}` : cell.target.kind === 'user' ? ` on ${cell.target.email}` : '';
           if (got.outcome !== cell.expected) failures.push(`${label}${on}: expected ${cell.expected}, the gateway answered ${got.outcome}${got.detail ? ` (${got.detail})` : ''}`);
           if (cell.expected === 'ALLOWED') {
             tally.allowed += 1;

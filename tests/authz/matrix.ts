@@ -28,6 +28,11 @@
  *   REQUESTED  reached only through an APPROVED access request of the user's company.
  *   ANY        operations without a target.
  *
+ * Audience targets (issue 9) use OWN, ACCESS and FOREIGN only: an audience belongs to its company, is seen by
+ * company scope (spec §6; a share or a request opens a segment, not the audiences of another company), and the
+ * "#requested" variants take an audience built on a segment reached by an approved data-access request
+ * (requested = true), of the relation named.
+ *
  * Cells:
  *   ALLOWED                       the operation answers data (a listing: the target is listed).
  *   FORBIDDEN | NOT_FOUND | CONFLICT | BAD_USER_INPUT   refused with that extensions.code
@@ -179,6 +184,83 @@ const EDITS = table(`
   AUDIENCE_ANALYST      ALLOWED   —          NOT_FOUND   FORBIDDEN   FORBIDDEN
   RETAIL_ANALYST        ALLOWED   —          NOT_FOUND   FORBIDDEN   FORBIDDEN
   AUDIENCE_USER         ALLOWED   —          NOT_FOUND   FORBIDDEN   FORBIDDEN
+`);
+
+// ───────────── audiences (issue 9) ─────────────
+
+/** Seeing an audience (§6 / REST contract visibility): the company scope only; outside it NOT_FOUND. */
+const SEES_AUDIENCE = table(`
+                        OWN       ACCESS     FOREIGN
+  AUDIENCE_ADMIN        ALLOWED   ALLOWED    —
+  ORG_DATA_MANAGEMENT   ALLOWED   ALLOWED    NOT_FOUND
+  AUDIENCE_ANALYST      ALLOWED   —          NOT_FOUND
+  RETAIL_ANALYST        ALLOWED   —          NOT_FOUND
+  AUDIENCE_USER         ALLOWED   —          NOT_FOUND
+`);
+
+const LISTS_AUDIENCE = table(`
+                        OWN       ACCESS     FOREIGN
+  AUDIENCE_ADMIN        ALLOWED   ALLOWED    —
+  ORG_DATA_MANAGEMENT   ALLOWED   ALLOWED    ABSENT
+  AUDIENCE_ANALYST      ALLOWED   —          ABSENT
+  RETAIL_ANALYST        ALLOWED   —          ABSENT
+  AUDIENCE_USER         ALLOWED   —          ABSENT
+`);
+
+/** Creating for a company (§6 company field): the admin any company, the steward its access list, others their own. */
+const CREATES_AUDIENCE_FOR = table(`
+                        OWN       ACCESS     FOREIGN
+  AUDIENCE_ADMIN        ALLOWED   ALLOWED    —
+  ORG_DATA_MANAGEMENT   ALLOWED   ALLOWED    FORBIDDEN
+  AUDIENCE_ANALYST      ALLOWED   —          FORBIDDEN
+  RETAIL_ANALYST        ALLOWED   —          FORBIDDEN
+  AUDIENCE_USER         ALLOWED   —          FORBIDDEN
+`);
+
+/** Talon.One lists for a company of the scope, through an account enabling Talon.One (only 022 and 011 have one). */
+const TALONONE_FOR = table(`
+                        OWN              ACCESS     FOREIGN
+  AUDIENCE_ADMIN        BAD_USER_INPUT   ALLOWED    —
+  ORG_DATA_MANAGEMENT   BAD_USER_INPUT   ALLOWED    FORBIDDEN
+  AUDIENCE_ANALYST      BAD_USER_INPUT   —          FORBIDDEN
+  RETAIL_ANALYST        ALLOWED          —          FORBIDDEN
+  AUDIENCE_USER         BAD_USER_INPUT   —          FORBIDDEN
+`);
+
+/** A Salesforce automation for a company of the scope, through an account enabling Salesforce (024 has none). */
+const SALESFORCE_FOR = table(`
+                        OWN              ACCESS     FOREIGN
+  AUDIENCE_ADMIN        ALLOWED          ALLOWED    —
+  ORG_DATA_MANAGEMENT   ALLOWED          ALLOWED    FORBIDDEN
+  AUDIENCE_ANALYST      BAD_USER_INPUT   —          FORBIDDEN
+  RETAIL_ANALYST        ALLOWED          —          FORBIDDEN
+  AUDIENCE_USER         BAD_USER_INPUT   —          FORBIDDEN
+`);
+
+/** §6 audience list: admin, steward and retail analyst edit; other users their own company's (all they see). */
+const EDITS_AUDIENCE = SEES_AUDIENCE;
+
+/** §6: admin any; retail analyst (own is all it sees); a steward only its own company's; others their own. */
+const DELETES_AUDIENCE = table(`
+                        OWN       ACCESS      FOREIGN
+  AUDIENCE_ADMIN        ALLOWED   ALLOWED     —
+  ORG_DATA_MANAGEMENT   ALLOWED   FORBIDDEN   NOT_FOUND
+  AUDIENCE_ANALYST      ALLOWED   —           NOT_FOUND
+  RETAIL_ANALYST        ALLOWED   —           NOT_FOUND
+  AUDIENCE_USER         ALLOWED   —           NOT_FOUND
+`);
+
+/** §6 activate/deactivate: the admin any audience; other users their own company's. */
+const TOGGLES_AUDIENCE = DELETES_AUDIENCE;
+
+/** §6: requested audiences cannot be edited, deleted, activated or deactivated (032 made no access request). */
+const REQUESTED_AUDIENCE = table(`
+                        OWN         ACCESS
+  AUDIENCE_ADMIN        —           FORBIDDEN
+  ORG_DATA_MANAGEMENT   —           FORBIDDEN
+  AUDIENCE_ANALYST      FORBIDDEN   —
+  RETAIL_ANALYST        FORBIDDEN   —
+  AUDIENCE_USER         FORBIDDEN   —
 `);
 
 export const MATRIX: MatrixRow[] = [
@@ -381,6 +463,120 @@ export const MATRIX: MatrixRow[] = [
       AUDIENCE_ANALYST    CONCEALED   CONCEALED
       RETAIL_ANALYST      ALLOWED     ALLOWED
       AUDIENCE_USER       CONCEALED   CONCEALED
+    `),
+  },
+
+  // ───────────── audiences (issue 9) ─────────────
+  { id: 'audienceStates', rule: 'every user (the status table)', call: '{ audienceStates { code } }', cells: EVERYONE_ALLOWED },
+  { id: 'audiencePlatforms', rule: 'every user (the platform table)', call: '{ audiencePlatforms { code } }', cells: EVERYONE_ALLOWED },
+  { id: 'audienceFrequencies', rule: 'every user (the frequency table)', call: '{ audienceFrequencies { code } }', cells: EVERYONE_ALLOWED },
+  {
+    id: 'audience',
+    rule: '§6 audience visibility: the company scope (admin all; steward own + access list; others own); otherwise NOT_FOUND',
+    call: 'audience(id: target)',
+    cells: SEES_AUDIENCE,
+  },
+  {
+    id: 'audiences',
+    rule: '§6 audience visibility (as audience): an audience the user may not see is not listed',
+    call: 'audiences(filter: { name: target name }) — is the target listed?',
+    cells: LISTS_AUDIENCE,
+  },
+  {
+    id: 'audienceFormSegments',
+    rule: "§6 segments offered by the form, for a company of the user's scope only (else FORBIDDEN)",
+    call: "audienceFormSegments(companyCode: the target company)",
+    cells: CREATES_AUDIENCE_FOR,
+  },
+  {
+    id: 'talonOneApplications',
+    rule:
+      "Talon.One applications through an ads account of a company of the user's scope (else FORBIDDEN); the account must enable Talon.One (BAD_USER_INPUT: 032 and 024 have no such account, 022 and 011 do)",
+    call: 'talonOneApplications(companyCode: target company, adsAccountCode: its Talon.One account, or else any of its accounts)',
+    cells: TALONONE_FOR,
+  },
+  {
+    id: 'talonOneCampaigns',
+    rule: 'as talonOneApplications, for the campaigns of one of the account\'s applications',
+    call: 'talonOneCampaigns(companyCode: target company, adsAccountCode: as talonOneApplications, applicationId: one of its applications)',
+    cells: TALONONE_FOR,
+  },
+  {
+    id: 'createAudiences',
+    rule: "§6 company field: create for a company of the user's scope only, else FORBIDDEN ('No puede crear audiencias para esa empresa.'); the test deletes what it creates",
+    call: "createAudiences(input: { companyCode: target company, a contact segment and an ads account of it, one platform })",
+    cells: CREATES_AUDIENCE_FOR,
+  },
+  {
+    id: 'createSalesforceAutomation',
+    rule:
+      "as createAudiences: the automation flow for a company of the user's scope only (the test deletes what it creates); the account must enable Salesforce (BAD_USER_INPUT for 024, which has no such account)",
+    call: 'createSalesforceAutomation(input: { companyCode: target company, its Salesforce account or else any of its accounts, … })',
+    cells: SALESFORCE_FOR,
+  },
+  {
+    id: 'updateAudience',
+    rule: '§6 edit: admin, steward and retail analyst, other users their own company (allowed cells edit a copy)',
+    call: 'updateAudience(id: target, input: { name, description, dates, frequency })',
+    cells: EDITS_AUDIENCE,
+  },
+  { id: 'updateAudience#requested', rule: '§6: a requested audience cannot be edited', call: 'updateAudience(id: a requested audience)', cells: REQUESTED_AUDIENCE },
+  {
+    id: 'bulkUpdateAudiences',
+    rule: '§5/§6 bulk update: every audience visible (NOT_FOUND) and editable (FORBIDDEN), else nothing changes (allowed cells update a copy)',
+    call: 'bulkUpdateAudiences(input: { ids: [target], endDate: a future day, frequency: DAILY })',
+    cells: EDITS_AUDIENCE,
+  },
+  {
+    id: 'deleteAudience',
+    rule: '§6 delete: admin any; a steward only its own company; other users their own (allowed cells delete a copy)',
+    call: 'deleteAudience(id: target)',
+    cells: DELETES_AUDIENCE,
+  },
+  { id: 'deleteAudience#requested', rule: '§6: a requested audience cannot be deleted', call: 'deleteAudience(id: a requested audience)', cells: REQUESTED_AUDIENCE },
+  {
+    id: 'setAudienceEnabled',
+    rule: '§6 activate/deactivate: admin any; other users their own company (allowed cells deactivate a copy)',
+    call: 'setAudienceEnabled(id: target, enabled: false)',
+    cells: TOGGLES_AUDIENCE,
+  },
+  { id: 'setAudienceEnabled#requested', rule: '§6: a requested audience cannot be activated or deactivated', call: 'setAudienceEnabled(id: a requested audience, enabled: false)', cells: REQUESTED_AUDIENCE },
+  {
+    id: 'resendAudience',
+    rule: '§6 resend of a sent audience (status not P_NOD, rows sent > 0): only the audience admin (allowed cells resend a copy made published)',
+    call: 'resendAudience(id: target, a sent audience)',
+    cells: table(`
+                          OWN         ACCESS      FOREIGN
+      AUDIENCE_ADMIN      ALLOWED     ALLOWED     —
+      ORG_DATA_MANAGEMENT FORBIDDEN   FORBIDDEN   NOT_FOUND
+      AUDIENCE_ANALYST    FORBIDDEN   —           NOT_FOUND
+      RETAIL_ANALYST      FORBIDDEN   —           NOT_FOUND
+      AUDIENCE_USER       FORBIDDEN   —           NOT_FOUND
+    `),
+  },
+  {
+    id: 'resendAudience#unsent',
+    rule: '§6 resend of an audience never sent (P_NOD, 0 rows): its own company, or the admin (allowed cells resend a fresh copy)',
+    call: 'resendAudience(id: target, a P_NOD audience)',
+    cells: TOGGLES_AUDIENCE,
+  },
+  {
+    id: 'updateAudienceFrequency',
+    rule: '§6 frequency update (to_update set): admin any; other users their own company (allowed cells update a copy with to_update set)',
+    call: 'updateAudienceFrequency(id: target)',
+    cells: TOGGLES_AUDIENCE,
+  },
+  {
+    id: 'startBilling',
+    rule: '§6 billing: company 032 only (admin and steward), never Salesforce or Talon.One; outside the scope NOT_FOUND (allowed cells bill a copy with a published status)',
+    call: 'startBilling(id: target, a Google Ads audience)',
+    cells: table(`
+                          OWN         ACCESS      FOREIGN
+      AUDIENCE_ADMIN      ALLOWED     ALLOWED     —
+      ORG_DATA_MANAGEMENT ALLOWED     ALLOWED     NOT_FOUND
+      AUDIENCE_ANALYST    FORBIDDEN   —           NOT_FOUND
+      RETAIL_ANALYST      FORBIDDEN   —           NOT_FOUND
+      AUDIENCE_USER       FORBIDDEN   —           NOT_FOUND
     `),
   },
 ];

@@ -104,7 +104,7 @@ describe('bad requests get coded errors, never stack traces', () => {
 
   it('a query over the cost limit is a 400, not a server error', async () => {
     const { token } = await login('admin@corp.demo');
-    const result = await graphql('{ segments(pageSize: 5000) { nodes { code name audiences { name platform } } } }', { token });
+    const result = await graphql('{ segments(pageSize: 5000) { nodes { code name audiences { name platform { code } } } } }', { token });
     expect(result.status).toBe(400);
     expect(result.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
   });

@@ -114,7 +114,7 @@ describe('the cost limit counts list multipliers (issue 14, finding 9)', () => {
 
   it('still runs a list page and the Excel export chunk', async () => {
     const { token } = await login('analyst@retail.demo');
-    const page = await post('/graphql', JSON.stringify({ query: '{ segments(pageSize: 10) { totalCount nodes { code name shares { id } audiences { name platform } } } }' }), {
+    const page = await post('/graphql', JSON.stringify({ query: '{ segments(pageSize: 10) { totalCount nodes { code name shares { id } audiences { name platform { code } } } } }' }), {
       authorization: `Bearer ${token}`,
     });
     expect(page.status).toBe(200);

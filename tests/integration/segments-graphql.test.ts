@@ -5,7 +5,7 @@ const PAGE = `query Page($filter: SegmentFilter, $page: Int, $pageSize: Int) {
   segments(filter: $filter, page: $page, pageSize: $pageSize) {
     totalCount
     nodes { code name screen type { id name label } ownerCompany { code alias } uniqueUsers numAudiences shared requested
-            canEdit editVisible editBlockedReason canShare canDelete canDuplicate audiences { name platform } }
+            canEdit editVisible editBlockedReason canShare canDelete canDuplicate audiences { name platform { code } } }
   }
 }`;
 
@@ -22,7 +22,7 @@ type Node = {
   editBlockedReason: string | null;
   canDelete: boolean;
   canShare: boolean;
-  audiences: { name: string; platform: string }[];
+  audiences: { name: string; platform: { code: string } }[];
 };
 
 const restCalls = async () => {

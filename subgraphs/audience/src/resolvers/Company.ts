@@ -3,6 +3,7 @@ import { PLATFORMS } from '@inca/domain';
 import type { AdsAccountResolvers, CompanyResolvers, CompanyFlagsResolvers, Platform } from '../__generated__/resolvers-types.ts';
 import type { CompanyDto } from '../rest/types.ts';
 import type { SubgraphContext } from '../context.ts';
+import { accountApiHealth } from './Audience.ts';
 
 /** A company reached only by its key (from another subgraph) is completed from the directory. */
 async function complete(company: CompanyDto, { audienceManagement }: SubgraphContext) {
@@ -15,9 +16,10 @@ async function complete(company: CompanyDto, { audienceManagement }: SubgraphCon
 export const Company: CompanyResolvers = {
   __resolveReference: async (reference, { audienceManagement }) => audienceManagement.companyByCode.load(reference.code),
   code: (company) => company.code,
-  name: async (company, _args, context) => (await complete(company, context)).name ?? '',
-  alias: async (company, _args, context) => (await complete(company, context)).alias ?? '',
-  domain: async (company, _args, context) => (await complete(company, context)).domain ?? '',
+  // Each field completes the company only when it is missing (an audience row carries name and alias, not domain).
+  name: async (company, _args, context) => company.name ?? (await complete(company, context)).name ?? '',
+  alias: async (company, _args, context) => company.alias ?? (await complete(company, context)).alias ?? '',
+  domain: async (company, _args, context) => company.domain ?? (await complete(company, context)).domain ?? '',
   flags: (company, _args, { audienceManagement }) => audienceManagement.flagsByCompany.load(company.code),
   adsAccounts: (company, _args, { audienceManagement }) => audienceManagement.adsAccountsByCompany.load(company.code),
 };
@@ -41,4 +43,5 @@ export const AdsAccount: AdsAccountResolvers = {
   businessName: (a) => a.business_name,
   itManagerEmail: (a) => a.it_manager_email,
   platforms: (a) => PLATFORMS.filter((p) => a[`flag_${p}`] === '1').map((p) => p.toUpperCase() as Platform),
+  apiHealth: (a) => accountApiHealth(a),
 };

@@ -2,9 +2,7 @@ import { GraphQLError } from 'graphql';
 import { segmentScreenFor } from '@inca/domain';
 import type {
   MutationResolvers,
-  Platform,
   QueryResolvers,
-  SegmentAudienceResolvers,
   SegmentRequestResolvers,
   SegmentResolvers,
   SegmentShareResolvers,
@@ -95,30 +93,49 @@ export const segmentMutations: Pick<MutationResolvers, 'shareSegment' | 'unshare
   deleteSegment: async (_root, { code }, { segments }) => ({ ...(await segments.remove(code)), code }),
 };
 
+/**
+ * A segment reached through an audience row carries only what the row embeds (see SegmentDto.partial); a field
+ * beyond that loads the whole segment by code (batched: one call for every such segment of the request).
+ */
+async function whole(s: SegmentDto, context: SubgraphContext): Promise<SegmentDto> {
+  return s.partial ? load(s.code, context) : s;
+}
+
+type Resolve<T> = (s: SegmentDto) => T;
+const full =
+  <T,>(resolve: Resolve<T>) =>
+  async (s: SegmentDto, _args: unknown, context: SubgraphContext): Promise<T> =>
+    resolve(await whole(s, context));
+
 export const Segment: SegmentResolvers = {
   __resolveReference: (reference, context) => load(reference.code, context),
   name: (s) => s.business_name,
-  type: (s) => ({ id: s.segment_type_id, name: s.segment_type_name, label: s.segment_type_label }),
+  description: full((s) => s.description),
+  type: full((s) => ({ id: s.segment_type_id, name: s.segment_type_name, label: s.segment_type_label })),
   screen: (s) => SCREEN[segmentScreenFor(s.segment_type_id)],
-  ownerCompany: (s) => ({ code: s.owner_company_code, name: s.owner_company_name, alias: s.owner_company_alias, domain: s.owner_company_domain }),
-  createdBy: (s) => s.created_by,
-  createdDate: (s) => iso(s.created_date)!,
-  lastProcessDate: (s) => iso(s.last_process_date)!,
+  ownerCompany: (s) =>
+    s.partial
+      ? { code: s.owner_company_code }
+      : { code: s.owner_company_code, name: s.owner_company_name, alias: s.owner_company_alias, domain: s.owner_company_domain },
+  createdBy: full((s) => s.created_by),
+  createdDate: full((s) => iso(s.created_date)!),
+  lastProcessDate: full((s) => iso(s.last_process_date)!),
   uniqueUsers: (s) => Number(s.row_count_unique),
-  numAudiences: (s) => s.num_audiences,
+  numAudiences: full((s) => s.num_audiences),
   shared: (s) => s.flag_shared,
-  requested: (s) => s.requested,
-  editVisible: (s) => s.edit_visible,
-  canEdit: (s) => s.can_edit,
-  editBlockedReason: (s) =>
+  requested: full((s) => s.requested),
+  editVisible: full((s) => s.edit_visible),
+  canEdit: full((s) => s.can_edit),
+  editBlockedReason: full((s) =>
     s.edit_blocked_by_audiences > 0
       ? `No se puede editar: ${s.edit_blocked_by_audiences === 1 ? '1 audiencia usa' : `${s.edit_blocked_by_audiences} audiencias usan`} este segmento.`
       : null,
-  canShare: (s) => s.can_share,
-  canDelete: (s) => s.can_delete,
-  canDuplicate: (s) => s.can_duplicate,
+  ),
+  canShare: full((s) => s.can_share),
+  canDelete: full((s) => s.can_delete),
+  canDuplicate: full((s) => s.can_duplicate),
   shares: (s, _args, { segments }) => segments.shares(s.code),
-  audiences: (s, _args, { segments }) => segments.audiencesBySegment.load(s.code),
+  audiences: (s, _args, { audiences }) => audiences.bySegment.load(s.code),
   requestDetails: (s, _args, { segments }) => segments.requestDetails(s.code),
   definition: (s, _args, { segments }) => segments.definition(s.code),
   usedInMerges: (s, _args, { segments }) => segments.mergeUsesBySegment.load(s.code),
@@ -141,22 +158,6 @@ export const SegmentShare: SegmentShareResolvers = {
   company: (s) => ({ code: s.shared_with_company_code, name: s.shared_with_company_name, alias: s.shared_with_company_alias, domain: s.shared_with_company_domain }),
   createdBy: (s) => s.created_by,
   createdDate: (s) => iso(s.created_date)!,
-};
-
-export const SegmentAudience: SegmentAudienceResolvers = {
-  customAudienceId: (a) => a.custom_audience_id,
-  name: (a) => a.custom_audience_name,
-  description: (a) => a.custom_audience_description,
-  companyName: (a) => a.segment_company_company_name,
-  platform: (a) => a.ads_platform_code.toUpperCase() as Platform,
-  statusCode: (a) => a.assignment_status_code,
-  statusDate: (a) => iso(a.assignment_status_date)!,
-  sourceFileRowCount: (a) => Number(a.source_file_row_count),
-  matchCount: (a) => Number(a.audience_match_count),
-  updateDateNumber: (a) => a.update_date_number,
-  startDate: (a) => a.start_date,
-  endDate: (a) => a.end_date,
-  lastProcessDate: (a) => iso(a.audience_last_process_date),
 };
 
 export const SegmentRequest: SegmentRequestResolvers = {

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { RestClient, type Envelope, type QueryParams, type RestClientOptions } from '@inca/rest-client';
-import type { AttributeDto, DefinitionDto, PreviewDto, SegmentOptionDto, SegmentAudienceDto, SegmentDto, SegmentMergeUseDto, SegmentPageDto, SegmentRequestDto, SegmentShareDto, SegmentTypeDto } from './types.ts';
+import type { AttributeDto, DefinitionDto, PreviewDto, SegmentOptionDto, SegmentDto, SegmentMergeUseDto, SegmentPageDto, SegmentRequestDto, SegmentShareDto, SegmentTypeDto } from './types.ts';
 
 const BASE = '/audience-management';
 
@@ -50,11 +50,6 @@ export class SegmentsClient {
   readonly byCode = new DataLoader<string, SegmentDto | null>(async (codes) => {
     const { data } = await this.rest.get<Envelope<SegmentDto[]>>(`${BASE}/segments/by-code`, { codes });
     return codes.map((code) => data.find((s) => s.code === code) ?? null);
-  }, batch);
-
-  readonly audiencesBySegment = new DataLoader<string, SegmentAudienceDto[]>(async (codes) => {
-    const { data } = await this.rest.get<Envelope<SegmentAudienceDto[]>>(`${BASE}/segments/audiences`, { codes });
-    return codes.map((code) => data.filter((a) => a.segment_code === code));
   }, batch);
 
   /** Merge segments built on each segment, batched: one call for every segment a request resolves. */

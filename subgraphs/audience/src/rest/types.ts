@@ -33,6 +33,8 @@ export type AdsAccountDto = {
   flag_talonone: '0' | '1';
   flag_criteo: '0' | '1';
   flag_adobe: '0' | '1';
+  /** Platform API errors (§3): the first item holds gads_error, fbk_error, tiktok_error, talonone_error, criteo_error. */
+  errors?: Record<string, string | null | undefined>[] | null;
 };
 
 /** A segment as the audience-management service presents it to one caller (with permissions). */
@@ -61,6 +63,11 @@ export type SegmentDto = {
   can_share: boolean;
   can_delete: boolean;
   can_duplicate: boolean;
+  /**
+   * Set by the subgraph when only an audience row's embedded segment is known (code, name, type id and name,
+   * owner code, size, shared): fields beyond those load the segment by code.
+   */
+  partial?: true;
 };
 
 export type SegmentTypeDto = { id: number; name: string; label: string };
@@ -80,24 +87,6 @@ export type SegmentShareDto = {
   created_date: string;
 };
 
-export type SegmentAudienceDto = {
-  id: string;
-  segment_code: string;
-  custom_audience_id: string;
-  custom_audience_name: string;
-  custom_audience_description: string;
-  segment_company_company_name: string;
-  ads_platform_code: string;
-  assignment_status_code: string;
-  assignment_status_date: string;
-  source_file_row_count: string;
-  frequency: string;
-  update_date_number: number | null;
-  start_date: string;
-  end_date: string | null;
-  audience_last_process_date: string | null;
-  audience_match_count: string;
-};
 
 export type SegmentRequestDto = {
   id: string;
@@ -154,3 +143,158 @@ export type SegmentOptionDto = { code: string; business_name: string };
 
 /** A merge segment whose stored definition uses the segment `segment_code`; `visible`: the caller may open it. */
 export type SegmentMergeUseDto = { segment_code: string; code: string; business_name: string; visible: boolean };
+
+// ───────────── Audiences (issue 9) — shapes of /work/brief/AUDIENCES-REST.md ─────────────
+
+/** '0'/'1', 0/1 or a boolean, as the service may send a flag. */
+export type FlagValue = '0' | '1' | 0 | 1 | boolean;
+
+/** A number the service may send as a numeric string. */
+export type Num = number | string | null | undefined;
+
+/**
+ * The platform's match as reported (spec §3 "match-count shape per platform"): gads size_for_display and
+ * size_for_search; fbk lower_bound and upper_bound; tiktok cover_num; talonone, salesforce and adobe num_received;
+ * criteo size; adobe may also carry a message.
+ */
+export type MatchShapeDto = {
+  size_for_display?: Num;
+  size_for_search?: Num;
+  lower_bound?: Num;
+  upper_bound?: Num;
+  cover_num?: Num;
+  num_received?: Num;
+  size?: Num;
+  message?: string | null;
+};
+
+/** The segment embedded in an audience row (enough for code, name, screen, size; the rest is loaded by code). */
+export type EmbeddedSegmentDto = {
+  code: string;
+  business_name: string;
+  segment_type_id: number;
+  segment_type_name: string | null;
+  owner_company_code: string;
+  row_count_unique: Num;
+  flag_shared: boolean;
+};
+
+/** An entry of an audience's status timeline (estados); `audience` is the ads platform code of its audience. */
+export type AudienceTimelineDto = {
+  id?: string | number;
+  assignment_status_code: string;
+  assignment_status_name: string | null;
+  assignment_status_date: string;
+  audience_match_count?: Num;
+  match_data: MatchShapeDto | null;
+  segment_row_count_unique: Num;
+  source_file_row_count: Num;
+  message?: string | null;
+  /** Set by the subgraph: the platform whose match shape applies. */
+  platform?: string;
+};
+
+export type AudienceTrackDto = { id?: string | number; track_date: string; segment_row_count_unique: Num; source_file_row_count: Num };
+
+/** A Salesforce automation flow as the subgraph resolves it. */
+export type SalesforceAutomationDto = { id: string; name: string; audience_name: string };
+
+/** An audience row (list, by-ids, by-segments, retrieve, create result, edit answer) for one caller. */
+export type AudienceDto = {
+  id: number | string;
+  custom_audience_id: string;
+  custom_audience_name: string;
+  custom_audience_description: string;
+  company_code: string;
+  company_name: string;
+  company_alias?: string;
+  company_domain?: string;
+  segment_code: string;
+  segment_name?: string;
+  segment_type_id?: number;
+  segment_type_name?: string | null;
+  segment_row_count_unique: Num;
+  segment?: EmbeddedSegmentDto | null;
+  ads_platform_code: string;
+  ads_platform_name: string;
+  ads_account_code: string;
+  ads_account_name?: string;
+  ads_account?: AdsAccountDto | null;
+  assignment_status_code: string;
+  assignment_status_name?: string | null;
+  assignment_status_description?: string | null;
+  assignment_status_date: string;
+  is_enabled: FlagValue;
+  enabled?: boolean;
+  requested: FlagValue;
+  to_update: FlagValue;
+  frequency: string;
+  update_date_number: number | null;
+  start_date: string;
+  end_date: string;
+  created_date: string;
+  last_process_date: string | null;
+  source_file_name?: string | null;
+  source_file_row_count: Num;
+  segment_size?: Num;
+  audience_match_count?: Num;
+  match_data: MatchShapeDto | null;
+  recipients?: string | string[] | null;
+  audience_type_google?: string | null;
+  app_id_type?: string | null;
+  app_id?: string | null;
+  dataset_adobe?: string | null;
+  table_adobe?: string | null;
+  nombre_var_adobe?: string | null;
+  salesforce_automation?: string | number | null;
+  salesforce_automation_name?: string | null;
+  talonone_application_id?: string | number | null;
+  talonone_campaign_id?: string | number | null;
+  can_edit: boolean;
+  can_delete: boolean;
+  can_toggle: boolean;
+  can_resend: boolean;
+  can_update_frequency: boolean;
+  can_bill: boolean;
+  can_see_images: boolean;
+};
+
+export type AudiencePageDto = { rows: AudienceDto[]; total: number; page: number; pageSize: number };
+
+export type AudienceStateDto = { code: string; name: string; description: string };
+export type AdsPlatformDto = { code: string; name: string; position?: number };
+export type AudienceFrequencyDto = { code: string; name: string; update_day?: string | null; position?: number };
+
+/** A billing row (§3); `percentage` is recomputed by the subgraph over the rows answered together. */
+export type BillingRowDto = {
+  id?: string | number;
+  company_name: string;
+  process_date: string;
+  platform_name: string;
+  ads_platform_code: string;
+  status: string;
+  status_name?: string | null;
+  assignment_status_date?: string | null;
+  source_file_row_count: Num;
+  total_match: Num;
+  percentage: number;
+};
+
+export type AudienceTimelinePageDto = { rows: AudienceTimelineDto[]; total: number; page: number; pageSize: number };
+
+export type AudienceCreateErrorDto = { platform?: string | null; platform_name?: string | null; message: string };
+export type CreateAudiencesResultDto = { created: AudienceDto[]; errors: AudienceCreateErrorDto[] };
+export type AudienceActionResultDto = { message: string; audience: AudienceDto };
+export type BulkUpdateResultDto = { updatedCount: number; message: string; audiences: AudienceDto[] };
+export type SalesforceAutomationResultDto = { message: string; automation: SalesforceAutomationDto };
+export type TalonOneApplicationDto = { id: string | number; name: string };
+export type TalonOneCampaignDto = { id: string | number; name: string; application_id: string | number; state?: string };
+export type AudienceFormSegmentDto = {
+  code: string;
+  business_name: string;
+  owner_company_code: string;
+  flag_shared: boolean;
+  segment_type_id?: number;
+  segment_type_name: string | null;
+  requested?: boolean;
+};

@@ -1,0 +1,167 @@
+import DataLoader from 'dataloader';
+import { GraphQLError } from 'graphql';
+import { RestClient, type Envelope, type QueryParams, type RestClientOptions } from '@inca/rest-client';
+import type {
+  AdsPlatformDto,
+  AudienceCreateErrorDto,
+  AudienceDto,
+  AudienceFormSegmentDto,
+  AudienceFrequencyDto,
+  AudiencePageDto,
+  AudienceStateDto,
+  AudienceTimelineDto,
+  AudienceTimelinePageDto,
+  AudienceTrackDto,
+  BillingRowDto,
+  TalonOneApplicationDto,
+  TalonOneCampaignDto,
+} from './types.ts';
+
+const BASE = '/audience-management/audiences';
+
+/** Most ids or codes per batch call (the service's limit): pages up to this size cost one call per loader. */
+export const AUDIENCE_BATCH_MAX = 500;
+const batch = { maxBatchSize: AUDIENCE_BATCH_MAX };
+
+export const AUDIENCE_NOT_FOUND = 'La audiencia no existe.';
+const notFound = () => new GraphQLError(AUDIENCE_NOT_FOUND, { extensions: { code: 'NOT_FOUND' } });
+
+/** The body of POST /audiences/create (inside `payload`) and of create-automation-salesforce. */
+export type CreatePayload = Record<string, unknown>;
+
+type CreateAnswer = { list_audience_data: AudienceDto[]; list_audience_data_errors: AudienceCreateErrorDto[] };
+type AutomationAnswer = { automation_id: string | number; name: string; audienceName: string };
+
+/**
+ * The audience calls of audience-management (/work/brief/AUDIENCES-REST.md). One instance per GraphQL request:
+ * the list and the batch loaders answer a whole page, its segments and ads accounts in one call.
+ */
+export class AudiencesClient {
+  private readonly rest: RestClient;
+  private statesOnce?: Promise<AudienceStateDto[]>;
+  private platformsOnce?: Promise<AdsPlatformDto[]>;
+  private frequenciesOnce?: Promise<AudienceFrequencyDto[]>;
+
+  constructor(options: RestClientOptions) {
+    this.rest = new RestClient(options);
+  }
+
+  /** One page of the visible audiences (rows embed their segment and ads account). */
+  async list(params: QueryParams, page: number, pageSize: number): Promise<AudiencePageDto> {
+    const answer = await this.rest.get<Envelope<AudienceDto[]> & { total: number }>(`${BASE}/list`, { ...params, page, page_size: pageSize });
+    for (const row of answer.data) this.byId.prime(String(row.id), row);
+    return { rows: answer.data, total: answer.total, page, pageSize };
+  }
+
+  /** Audiences by id, batched; NOT_FOUND for one the viewer may not see. */
+  readonly byId = new DataLoader<string, AudienceDto>(async (ids) => {
+    const { data } = await this.rest.get<Envelope<AudienceDto[]>>(`${BASE}/by-ids`, { ids });
+    return ids.map((id) => data.find((a) => String(a.id) === id) ?? notFound());
+  }, batch);
+
+  /** Visible audiences of each segment, newest first, batched: a page of segments costs one call. */
+  readonly bySegment = new DataLoader<string, AudienceDto[]>(async (codes) => {
+    const { data } = await this.rest.get<Envelope<AudienceDto[]>>(`${BASE}/by-segments`, { codes });
+    for (const row of data) this.byId.prime(String(row.id), row);
+    return codes.map((code) => data.filter((a) => a.segment_code === code));
+  }, batch);
+
+  /** Tracks of an audience, newest first (one call per audience: the detail screen reads one). */
+  readonly tracksById = new DataLoader<string, AudienceTrackDto[]>((ids) =>
+    Promise.all(ids.map(async (id) => (await this.rest.get<Envelope<AudienceTrackDto[]>>(`${BASE}/${encodeURIComponent(id)}/tracks`)).data)),
+  );
+
+  async timeline(id: string, page: number, pageSize: number): Promise<AudienceTimelinePageDto> {
+    const { data } = await this.rest.get<Envelope<{ rows: AudienceTimelineDto[]; total: number }>>(`${BASE}/${encodeURIComponent(id)}/timeline`, {
+      page,
+      page_size: pageSize,
+    });
+    return { rows: data.rows, total: data.total, page, pageSize };
+  }
+
+  async billingProcessDates(id: string): Promise<string[]> {
+    const { data } = await this.rest.post<Envelope<{ process_date: string }[]>>(`${BASE}/billing/process-dates`, { ads_audience_id: id });
+    return data.map((d) => d.process_date);
+  }
+
+  async billing(id: string, processDate?: string | null): Promise<BillingRowDto[]> {
+    const body = processDate ? { ads_audience_id: id, process_date: processDate } : { ads_audience_id: id };
+    return (await this.rest.post<Envelope<BillingRowDto[]>>(`${BASE}/billing/list`, body)).data;
+  }
+
+  /** The status table, once per request. */
+  states(): Promise<AudienceStateDto[]> {
+    this.statesOnce ??= this.rest.get<Envelope<AudienceStateDto[]>>(`${BASE}/states/list`).then((r) => r.data);
+    return this.statesOnce;
+  }
+
+  platforms(): Promise<AdsPlatformDto[]> {
+    this.platformsOnce ??= this.rest.get<Envelope<AdsPlatformDto[]>>(`${BASE}/platform/list`).then((r) => r.data);
+    return this.platformsOnce;
+  }
+
+  frequencies(): Promise<AudienceFrequencyDto[]> {
+    this.frequenciesOnce ??= this.rest.get<Envelope<AudienceFrequencyDto[]>>(`${BASE}/frequencies/list`).then((r) => r.data);
+    return this.frequenciesOnce;
+  }
+
+  async formSegments(companyCode: string, type?: string | null): Promise<AudienceFormSegmentDto[]> {
+    return (await this.rest.get<Envelope<AudienceFormSegmentDto[]>>(`${BASE}/segments`, { company_code: companyCode, type: type ?? undefined })).data;
+  }
+
+  async talonOneApplications(companyCode: string, adsAccountCode: string): Promise<TalonOneApplicationDto[]> {
+    const params = { company_code: companyCode, ads_account_code: adsAccountCode, platform: 'talonone' };
+    return (await this.rest.get<Envelope<TalonOneApplicationDto[]>>(`${BASE}/talonone/applications`, params)).data;
+  }
+
+  async talonOneCampaigns(companyCode: string, adsAccountCode: string, applicationId: string): Promise<TalonOneCampaignDto[]> {
+    const params = { company_code: companyCode, ads_account_code: adsAccountCode, platform: 'talonone', application_id: applicationId };
+    return (await this.rest.get<Envelope<TalonOneCampaignDto[]>>(`${BASE}/talonone/campaigns`, params)).data;
+  }
+
+  // ───────────── writes ─────────────
+
+  async create(payload: CreatePayload): Promise<CreateAnswer> {
+    const { data } = await this.rest.post<Envelope<CreateAnswer>>(`${BASE}/create`, { payload });
+    for (const row of data.list_audience_data) this.byId.prime(String(row.id), row);
+    return { list_audience_data: data.list_audience_data ?? [], list_audience_data_errors: data.list_audience_data_errors ?? [] };
+  }
+
+  async createSalesforceAutomation(body: CreatePayload): Promise<{ message: string; automation: AutomationAnswer }> {
+    const answer = await this.rest.post<Envelope<AutomationAnswer>>(`${BASE}/create-automation-salesforce`, body);
+    return { message: answer.message ?? '', automation: answer.data };
+  }
+
+  async edit(id: string, body: Record<string, unknown>): Promise<AudienceDto> {
+    const { data } = await this.rest.put<Envelope<AudienceDto>>(`${BASE}/${encodeURIComponent(id)}/edit`, body);
+    this.byId.clear(id).prime(id, data);
+    return data;
+  }
+
+  /** activate, deactivate or delete: answers the service's message. */
+  async act(id: string, action: 'activate' | 'deactivate' | 'delete'): Promise<string> {
+    const answer = await this.rest.put<Envelope<unknown>>(`${BASE}/${encodeURIComponent(id)}/${action}`, {});
+    this.byId.clear(id);
+    return answer.message ?? '';
+  }
+
+  /** resend or frequency-update: answers the row after the action and the service's message. */
+  async requeue(id: string, action: 'resend' | 'frequency-update'): Promise<{ message: string; audience: AudienceDto }> {
+    const answer = await this.rest.post<Envelope<AudienceDto>>(`${BASE}/${action}`, { custom_audience_id: id });
+    this.byId.clear(id).prime(id, answer.data);
+    return { message: answer.message ?? '', audience: answer.data };
+  }
+
+  async bulkUpdate(body: Record<string, unknown>): Promise<{ message: string; updated: number; ids: string[] }> {
+    const answer = await this.rest.put<Envelope<{ updated: number; ids: (string | number)[] }>>(`${BASE}/bulkUpdateAudiences`, body);
+    const ids = answer.data.ids.map(String);
+    for (const id of ids) this.byId.clear(id);
+    return { message: answer.message ?? '', updated: answer.data.updated, ids };
+  }
+
+  async startBilling(id: string): Promise<string> {
+    const answer = await this.rest.post<Envelope<unknown>>(`${BASE}/start-billing`, { custom_audience_id: id });
+    this.byId.clear(id);
+    return answer.message ?? '';
+  }
+}
