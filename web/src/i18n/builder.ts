@@ -17,6 +17,7 @@ export const builder = {
   },
   loading: 'Cargando segmento',
   edit: 'Editar',
+  createAudience: 'Crear audiencia',
   cannotEdit: 'No puede editar este segmento',
   cannotEditHint: 'No tiene permisos para editarlo.',
   viewSegment: 'Ver segmento',

@@ -1,8 +1,10 @@
+import { audiences } from './audiences.ts';
 import { builder } from './builder.ts';
 import { segments } from './segments.ts';
 
 /** Spanish copy, keyed by screen. Messages quoted in the spec are used verbatim. */
 export const es = {
+  audiences,
   builder,
   segments,
   appName: 'INCA Audiencias',

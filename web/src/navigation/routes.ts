@@ -22,6 +22,7 @@ export type RouteName =
   | 'new_audience'
   | 'audience_detail'
   | 'audience_edit'
+  | 'audience_view'
   | 'audience_billing'
   | 'images'
   | 'coupons_list'
@@ -58,11 +59,13 @@ export const ROUTES: Record<RouteName, RouteEntry> = {
   view_merge_segment: { path: '/segments/merge/:code/view', built: true },
   edit_merge_segment: { path: '/segments/merge/:code/edit', built: true },
   exception: { path: '/segments/requests', label: 'Solicitudes de acceso', built: false },
-  link_list_audiences: { path: '/audiences/list', label: 'Audiencias', built: false },
-  new_audience: { path: '/audiences/new', built: false },
-  audience_detail: { path: '/audiences/:id', built: false },
-  audience_edit: { path: '/audiences/:id/edit', built: false },
-  audience_billing: { path: '/audiences/:custom_audience_id/billing', built: false },
+  link_list_audiences: { path: '/audiences/list', label: 'Audiencias', built: true },
+  new_audience: { path: '/audiences/new', built: true },
+  audience_detail: { path: '/audiences/:id', built: true },
+  audience_edit: { path: '/audiences/:id/edit', built: true },
+  /** The audience form in view mode (§2.4); the detail screen with timeline and tracks is audience_detail. */
+  audience_view: { path: '/audiences/:id/view', built: true },
+  audience_billing: { path: '/audiences/:custom_audience_id/billing', built: true },
   images: { path: '/images/:custom_audience_id', built: false },
   coupons_list: { path: '/coupons/list', label: 'Cupones', built: false },
   coupons_detail: { path: '/coupons/:id', built: false },

@@ -12,6 +12,11 @@ export type DateFieldProps = {
   label: string;
   /** Texts of the field, in the screen's language (from i18n). */
   texts: { placeholder: string; invalidDate: string; outOfRange: string; today: string; clear: string };
+  /** First day the calendar offers, yyyy-mm-dd. @default Blueprint's (20 years ago) */
+  minDate?: string;
+  /** Last day the calendar offers, yyyy-mm-dd. @default Blueprint's (end of this year) */
+  maxDate?: string;
+  disabled?: boolean;
 };
 
 // The calendar (Blueprint datetime, date-fns, react-day-picker) is most of a screen's code, so it
@@ -25,7 +30,7 @@ const DateFieldInput = lazy(() => import('./DateFieldInput.tsx'));
 export function DateField(props: DateFieldProps) {
   return (
     <Suspense
-      fallback={<InputGroup className="inca-date-field" readOnly value={props.value} placeholder={props.texts.placeholder} aria-label={props.label} inputClassName="inca-date-input" />}
+      fallback={<InputGroup className="inca-date-field" readOnly disabled={props.disabled} value={props.value} placeholder={props.texts.placeholder} aria-label={props.label} inputClassName="inca-date-input" />}
     >
       <DateFieldInput {...props} />
     </Suspense>

@@ -4,13 +4,19 @@ import esLocale from 'date-fns/locale/es';
 
 import { DATE_FIELD_FORMAT, type DateFieldProps } from './DateField.tsx';
 
+// A calendar day at local noon, so no time zone moves it to the day before or after.
+const localDay = (day: string) => new Date(`${day}T12:00:00`);
+
 /**
  * A Blueprint date input in Spanish (calendar in Spanish, weeks from Monday) that reads and writes
  * yyyy-mm-dd. The input is wide enough for the whole date; no time of day, no time zone.
  */
-export default function DateFieldInput({ value, onChange, label, texts }: DateFieldProps) {
+export default function DateFieldInput({ value, onChange, label, texts, minDate, maxDate, disabled }: DateFieldProps) {
   return (
     <DateInput3
+      minDate={minDate ? localDay(minDate) : undefined}
+      maxDate={maxDate ? localDay(maxDate) : undefined}
+      disabled={disabled}
       className="inca-date-field"
       value={value || null}
       onChange={(next) => onChange(next ? next.slice(0, 10) : '')}

@@ -14,10 +14,14 @@ type Props<T extends FieldValues> = {
   maxLength?: number;
   /** Fixed text shown before the value and not part of it (e.g. 'INCA_'). */
   prefix?: string;
+  /** Applied to every typed value before it is stored (e.g. to strip characters a field refuses). */
+  transform?: (value: string) => string;
+  /** Shown below the field while it has no error. */
+  hint?: string;
 };
 
 /** A react-hook-form text field: label, input and the field's error message below it. */
-export function FormTextField<T extends FieldValues>({ control, name, id, label, disabled, multiline = false, maxLength, prefix }: Props<T>) {
+export function FormTextField<T extends FieldValues>({ control, name, id, label, disabled, multiline = false, maxLength, prefix, transform, hint }: Props<T>) {
   return (
     <Controller
       control={control}
@@ -25,7 +29,7 @@ export function FormTextField<T extends FieldValues>({ control, name, id, label,
       render={({ field, fieldState }) => {
         const intent = fieldState.error ? Intent.DANGER : Intent.NONE;
         return (
-          <FormGroup label={label} labelFor={id} intent={intent} helperText={fieldState.error?.message}>
+          <FormGroup label={label} labelFor={id} intent={intent} helperText={fieldState.error?.message ?? hint}>
             {multiline ? (
               <TextArea
                 id={id}
@@ -36,7 +40,7 @@ export function FormTextField<T extends FieldValues>({ control, name, id, label,
                 maxLength={maxLength}
                 intent={intent}
                 onBlur={field.onBlur}
-                onChange={(e) => field.onChange(e.currentTarget.value)}
+                onChange={(e) => field.onChange(transform ? transform(e.currentTarget.value) : e.currentTarget.value)}
               />
             ) : (
               <InputGroup
@@ -47,7 +51,7 @@ export function FormTextField<T extends FieldValues>({ control, name, id, label,
                 maxLength={maxLength}
                 intent={intent}
                 onBlur={field.onBlur}
-                onValueChange={field.onChange}
+                onValueChange={(value) => field.onChange(transform ? transform(value) : value)}
                 leftElement={prefix ? <PrefixTag>{prefix}</PrefixTag> : undefined}
               />
             )}

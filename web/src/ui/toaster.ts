@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
 
 let toaster: Promise<Toaster> | undefined;
@@ -14,4 +15,10 @@ export function showError(message: string): void {
 
 export function showSuccess(message: string): void {
   void getToaster().then((t) => t.show({ message, intent: Intent.SUCCESS, icon: 'tick', timeout: 4_000 }));
+}
+
+/** A warning that stays a little longer; `details` are shown as a list under the message. */
+export function showWarning(message: string, details: readonly string[] = []): void {
+  const body = details.length ? createElement('div', null, message, createElement('ul', { className: 'inca-toast-list' }, ...details.map((d, i) => createElement('li', { key: i }, d)))) : message;
+  void getToaster().then((t) => t.show({ message: body, intent: Intent.WARNING, icon: 'warning-sign', timeout: 8_000 }));
 }

@@ -7,6 +7,7 @@ import { MERGE_TYPE_LABELS, defaultDuplicateName } from '@inca/domain';
 import { builder } from '../../i18n/builder.ts';
 import { pathTo } from '../../navigation/routes.ts';
 import { useViewer } from '../../session/viewer.ts';
+import { newAudiencePath } from './audienceLink.ts';
 import { FormSelectField } from '../../ui/FormSelectField.tsx';
 import { SegmentFormShell } from './components/SegmentFormShell.tsx';
 import { SegmentUsage } from './components/SegmentUsage.tsx';
@@ -50,6 +51,7 @@ export function MergeSegmentPage({ mode }: { mode: BuilderMode }) {
   if (loading) return <div className="inca-center"><Spinner aria-label={builder.loading} /></div>;
 
   const readOnly = mode === 'view';
+  const audiencePath = readOnly && saved ? newAudiencePath(viewer, saved) : undefined;
   const company = saved?.ownerCompany ?? viewer.company;
   const key = JSON.stringify([company.code, segmentA, segmentB, mergeType]);
   const sideOptions = (other: string) => options.filter((o) => o.code !== other).map((o) => ({ value: o.code, label: `${o.name} (${o.code})` }));
@@ -76,6 +78,7 @@ export function MergeSegmentPage({ mode }: { mode: BuilderMode }) {
       subtitle={readOnly ? builder.subtitle.view : builder.subtitle.merge}
       code={saved?.code}
       onEdit={readOnly && saved?.canEdit ? () => navigate(pathTo('edit_merge_segment', { code: saved.code })) : undefined}
+      onCreateAudience={audiencePath ? () => navigate(audiencePath) : undefined}
       layout="merge"
       control={form.control}
       readOnly={readOnly}

@@ -60,6 +60,7 @@ const mocks = [
           description: 'Jóvenes de la marca',
           screen: 'SEGMENT',
           requested: true,
+          shared: false,
           editVisible: false,
           canEdit: false,
           editBlockedReason: null,

@@ -9,6 +9,7 @@ import { pushEvent } from '../../analytics/tracking.ts';
 import { builder } from '../../i18n/builder.ts';
 import { pathTo } from '../../navigation/routes.ts';
 import { useViewer } from '../../session/viewer.ts';
+import { newAudiencePath } from './audienceLink.ts';
 import { AttributePanel } from './components/AttributePanel.tsx';
 import { CategoryMenu } from './components/CategoryMenu.tsx';
 import { SegmentFormShell } from './components/SegmentFormShell.tsx';
@@ -69,6 +70,7 @@ export function SegmentBuilderPage({ mode }: { mode: BuilderMode }) {
   }
 
   const readOnly = mode === 'view';
+  const audiencePath = readOnly && saved ? newAudiencePath(viewer, saved) : undefined;
   const key = selectionKey(owner, selection);
   const active = categories.find((c) => c.name === activeCategory) ?? categories[0];
   const change = (a: CatalogueAttribute, value: Parameters<typeof withValue>[2]) => form.setValue('selection', [...withValue(selection, a, value, catalogue)], { shouldDirty: true });
@@ -97,6 +99,7 @@ export function SegmentBuilderPage({ mode }: { mode: BuilderMode }) {
       subtitle={readOnly ? builder.subtitle.view : builder.subtitle.create}
       code={saved?.code}
       onEdit={readOnly && saved?.canEdit ? () => navigate(pathTo('edit_segment', { code: saved.code })) : undefined}
+      onCreateAudience={audiencePath ? () => navigate(audiencePath) : undefined}
       layout="builder"
       control={form.control}
       readOnly={readOnly}

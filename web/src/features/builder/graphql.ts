@@ -98,6 +98,7 @@ export const SEGMENT_FOR_BUILDER = graphql(`
       description
       screen
       requested
+      shared
       editVisible
       canEdit
       editBlockedReason

@@ -1,7 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
-import type { SegmentFilter, SegmentSort } from '../../__generated__/graphql.ts';
+import type { AudienceFrequency, SegmentFilter, SegmentSort } from '../../__generated__/graphql.ts';
 import type { ExportSegment } from './exportSegments.ts';
 import { SEGMENT_EXPORT } from './graphql.ts';
+
+// The file keeps the service's frequency codes, as it did before audiences became entities.
+const FREQUENCY_CODE: Record<AudienceFrequency, string> = { DAILY: '1_DAY', WEEKLY: '1_WEEK', FORTNIGHTLY: '15_DAY', MONTHLY: '1_MONTH', SEMIANNUAL: '6_MONTH' };
 
 // Pages small enough to stay under the gateway's query-cost limit, which counts each segment's
 // audience list as several items.
@@ -42,10 +45,19 @@ export async function downloadSegments(
         numAudiences: s.numAudiences,
         shared: s.shared,
         audiences: (s.audiences ?? []).map((a) => ({
-          ...a,
-          updateDateNumber: a.updateDateNumber ?? null,
-          endDate: a.endDate ?? null,
+          name: a.name,
+          description: a.description,
+          companyName: a.company.name,
+          platform: a.platform.code,
+          statusCode: a.status.code,
+          statusDate: a.status.date,
+          sourceFileRowCount: a.sourceFileRowCount,
+          frequency: FREQUENCY_CODE[a.frequency],
+          updateDateNumber: a.updateDay ?? null,
+          startDate: a.startDate,
+          endDate: a.endDate,
           lastProcessDate: a.lastProcessDate ?? null,
+          matchCount: a.matchCount ?? null,
         })),
       });
     }

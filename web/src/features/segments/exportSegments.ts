@@ -17,7 +17,7 @@ export type ExportAudience = {
   startDate: string;
   endDate: string | null;
   lastProcessDate: string | null;
-  matchCount: number;
+  matchCount: number | null;
 };
 
 export type ExportSegment = {

@@ -58,15 +58,23 @@ export const SEGMENT_EXPORT = graphql(`
         numAudiences
         shared
         audiences @include(if: $withAudiences) {
+          id
           name
           description
-          companyName
-          platform
-          statusCode
-          statusDate
+          company {
+            code
+            name
+          }
+          platform {
+            code
+          }
+          status {
+            code
+            date
+          }
           sourceFileRowCount
           frequency
-          updateDateNumber
+          updateDay
           startDate
           endDate
           lastProcessDate

@@ -19,6 +19,8 @@ type Props<T extends SegmentFields & FieldValues> = {
   code?: string;
   /** Shown in view mode when the viewer may edit. */
   onEdit?: () => void;
+  /** Shown in view mode of a saved segment: opens the audience form with this segment chosen. */
+  onCreateAudience?: () => void;
   /** 'builder': category menu and attributes take two columns; 'merge': one. */
   layout: 'builder' | 'merge';
   control: Control<T>;
@@ -68,7 +70,10 @@ export function SegmentFormShell<T extends SegmentFields & FieldValues>(props: P
             )}
           </p>
         </div>
-        <div className="inca-actions">{props.onEdit && <Button icon="edit" text={builder.edit} onClick={props.onEdit} />}</div>
+        <div className="inca-actions">
+          {props.onCreateAudience && <Button icon="new-person" intent={Intent.PRIMARY} text={builder.createAudience} onClick={props.onCreateAudience} />}
+          {props.onEdit && <Button icon="edit" text={builder.edit} onClick={props.onEdit} />}
+        </div>
       </header>
       <div className={props.layout === 'builder' ? 'inca-builder' : 'inca-merge'}>
         {props.children}

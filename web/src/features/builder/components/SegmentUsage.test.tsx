@@ -9,7 +9,7 @@ describe('SegmentUsage', () => {
       <MemoryRouter>
         <SegmentUsage
           segment={{
-            audiences: [{ id: 'a1', name: 'Audiencia verano', platform: 'CRITEO' }],
+            audiences: [{ id: 'a1', name: 'Audiencia verano', platform: { code: 'CRITEO' } }],
             usedInMerges: [
               { code: 'SEG10', name: 'INCA_Retail_unión', viewable: true },
               { code: 'SEG11', name: 'INCA_Marcas_cruce', viewable: false },

@@ -10,7 +10,9 @@ export const SegmentUsage_segment = graphql(`
     audiences {
       id
       name
-      platform
+      platform {
+        code
+      }
     }
     usedInMerges {
       code

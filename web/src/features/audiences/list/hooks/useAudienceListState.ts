@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router';
+import type { AudienceSortField } from '../../../../__generated__/graphql.ts';
+import { AUDIENCE_LIST } from '../graphql.ts';
+import {
+  AUDIENCE_PAGE_SIZE,
+  EMPTY_AUDIENCE_FILTER,
+  activeAudienceFilterCount,
+  loadAudienceListState,
+  nextAudienceSort,
+  saveAudienceListState,
+  toAudienceFilter,
+  type AudienceFilterForm,
+  type AudienceListState,
+} from '../listState.ts';
+
+/** §9: the viewed row stays highlighted for 2000 ms. */
+export const HIGHLIGHT_MS = 2_000;
+
+/**
+ * The list's state: page, filters and sort (kept for the browser tab and restored on return; a
+ * `default` query parameter prefills the name filter), the filter panel, the row highlighted after
+ * viewing an audience (`viewed`), the rows chosen for a bulk update, and the page they select.
+ */
+export function useAudienceListState() {
+  const [params, setParams] = useSearchParams();
+  const [state, setState] = useState<AudienceListState>(() => loadAudienceListState(params.get('default')));
+  const [showFilters, setShowFilters] = useState(() => activeAudienceFilterCount(state.filter) > 0);
+  const [highlight, setHighlight] = useState<string | null>(params.get('viewed'));
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+
+  useEffect(() => saveAudienceListState(state), [state]);
+
+  // The default name has been read into the filter: it leaves the address so a reload keeps the user's own filters.
+  useEffect(() => {
+    if (!params.has('default')) return;
+    setParams(
+      (p) => {
+        p.delete('default');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+
+  // The row of the audience just viewed stays highlighted for two seconds.
+  useEffect(() => {
+    if (!highlight) return;
+    const timer = setTimeout(() => {
+      setHighlight(null);
+      setParams(
+        (p) => {
+          p.delete('viewed');
+          return p;
+        },
+        { replace: true },
+      );
+    }, HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlight, setParams]);
+
+  const filter = useMemo(() => toAudienceFilter(state.filter), [state.filter]);
+  const list = useQuery(AUDIENCE_LIST, { variables: { filter, sort: state.sort, page: state.page, pageSize: AUDIENCE_PAGE_SIZE } });
+  const page = list.data?.audiences;
+
+  // A page past the end (after deletes or a narrower filter) falls back to the last page.
+  useEffect(() => {
+    if (page && page.nodes.length === 0 && page.totalCount > 0 && state.page > 1) {
+      setState((s) => ({ ...s, page: Math.max(1, Math.ceil(page.totalCount / AUDIENCE_PAGE_SIZE)) }));
+    }
+  }, [page, state.page]);
+
+  const sortBy = useCallback((field: AudienceSortField) => setState((s) => ({ ...s, page: 1, sort: nextAudienceSort(s.sort, field) })), []);
+  const setPage = useCallback((p: number) => setState((s) => ({ ...s, page: p })), []);
+  const applyFilter = useCallback((f: AudienceFilterForm) => {
+    setState((s) => ({ ...s, filter: f, page: 1 }));
+    setSelected(new Set());
+  }, []);
+  const clearFilters = useCallback(() => applyFilter(EMPTY_AUDIENCE_FILTER), [applyFilter]);
+  const select = useCallback((ids: readonly string[], on: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
+  const clearSelection = useCallback(() => setSelected(new Set()), []);
+
+  return {
+    state,
+    filter,
+    filtersActive: activeAudienceFilterCount(state.filter),
+    showFilters,
+    toggleFilters: () => setShowFilters((v) => !v),
+    highlight,
+    list,
+    rows: page?.nodes ?? [],
+    total: page?.totalCount ?? 0,
+    selected,
+    select,
+    clearSelection,
+    sortBy,
+    setPage,
+    applyFilter,
+    clearFilters,
+  };
+}

@@ -1,0 +1,76 @@
+import type { AudienceFilter, AudienceSortField, Platform, SortOrder } from '../../../__generated__/graphql.ts';
+import { audiences } from '../../../i18n/audiences.ts';
+
+const t = audiences.list.filters;
+
+export type EnabledFilter = 'ALL' | 'ENABLED' | 'DISABLED';
+
+/** The list's filter form: strings as typed, '' meaning "no filter". */
+export type AudienceFilterForm = {
+  companyCode: string;
+  name: string;
+  platform: Platform | '';
+  statusCode: string;
+  enabled: EnabledFilter;
+  createdFrom: string;
+  createdTo: string;
+};
+
+export type AudienceListState = { filter: AudienceFilterForm; page: number; sort: { field: AudienceSortField; order: SortOrder } };
+
+export const EMPTY_AUDIENCE_FILTER: AudienceFilterForm = { companyCode: '', name: '', platform: '', statusCode: '', enabled: 'ALL', createdFrom: '', createdTo: '' };
+
+/** §2.5 / §9: created date, newest first; 10 a page. */
+export const DEFAULT_AUDIENCE_STATE: AudienceListState = { filter: EMPTY_AUDIENCE_FILTER, page: 1, sort: { field: 'CREATED_DATE', order: 'DESC' } };
+export const AUDIENCE_PAGE_SIZE = 10;
+
+const KEY = 'inca.audiences.list';
+
+/**
+ * The page, filters and sort kept when leaving the list, restored on return (per browser tab). A
+ * `default` name (the audience just created) replaces the kept filters: the list opens on it.
+ */
+export function loadAudienceListState(defaultName: string | null, storage: Pick<Storage, 'getItem'> = sessionStorage): AudienceListState {
+  if (defaultName?.trim()) return { ...DEFAULT_AUDIENCE_STATE, filter: { ...EMPTY_AUDIENCE_FILTER, name: defaultName.trim() } };
+  try {
+    const saved = JSON.parse(storage.getItem(KEY) ?? 'null') as Partial<AudienceListState> | null;
+    if (!saved) return DEFAULT_AUDIENCE_STATE;
+    return {
+      filter: { ...EMPTY_AUDIENCE_FILTER, ...saved.filter },
+      page: Number.isInteger(saved.page) && saved.page! > 0 ? saved.page! : 1,
+      sort: saved.sort ?? DEFAULT_AUDIENCE_STATE.sort,
+    };
+  } catch {
+    return DEFAULT_AUDIENCE_STATE;
+  }
+}
+
+export function saveAudienceListState(state: AudienceListState, storage: Pick<Storage, 'setItem'> = sessionStorage): void {
+  storage.setItem(KEY, JSON.stringify(state));
+}
+
+/** The GraphQL filter for a form; empty fields are left out. The name is sent as typed: the service ignores accents and case. */
+export function toAudienceFilter(form: AudienceFilterForm): AudienceFilter {
+  return {
+    companyCodes: form.companyCode ? [form.companyCode] : null,
+    name: form.name.trim() || null,
+    platforms: form.platform ? [form.platform] : null,
+    statusCodes: form.statusCode ? [form.statusCode] : null,
+    enabled: form.enabled === 'ALL' ? null : form.enabled === 'ENABLED',
+    createdFrom: form.createdFrom || null,
+    createdTo: form.createdTo || null,
+  };
+}
+
+/** Spanish message for a date range the user got backwards, or undefined. */
+export const audienceRangeError = (form: AudienceFilterForm): string | undefined =>
+  form.createdFrom && form.createdTo && form.createdFrom > form.createdTo ? t.createdBackwards : undefined;
+
+/** Clicking a header sorts by it, newest/largest first; clicking it again flips the order. */
+export const nextAudienceSort = (sort: AudienceListState['sort'], field: AudienceSortField): AudienceListState['sort'] => ({
+  field,
+  order: sort.field === field && sort.order === 'DESC' ? 'ASC' : 'DESC',
+});
+
+export const activeAudienceFilterCount = (form: AudienceFilterForm): number =>
+  [form.companyCode, form.name.trim(), form.platform, form.statusCode, form.enabled !== 'ALL', form.createdFrom || form.createdTo].filter(Boolean).length;
