@@ -111,6 +111,8 @@ export const AUDIENCE_SORTABLE = {
   frequency: 'a.frequency',
 } as const;
 
+const NULLABLE_SORTS = new Set<keyof typeof AUDIENCE_SORTABLE>(['assignment_status_date', 'last_process_date', 'audience_match_count']);
+
 export type AudienceFilter = {
   companyCodes?: string[];
   name?: string;
@@ -150,8 +152,10 @@ export async function listAudiences(db: Queryable, scope: CompanyScope, q: Audie
   const where = filters(p, scope, q);
   const countValues = [...p.values];
   const dir = q.order === 'asc' ? 'ASC' : 'DESC';
-  const nulls = q.order === 'asc' ? 'NULLS FIRST' : 'NULLS LAST';
-  const order = `ORDER BY ${AUDIENCE_SORTABLE[q.sort]} ${dir} ${nulls}, a.id ${dir}`;
+  // Only nullable columns say where empty values go: a NULLS clause the index does not have (on
+  // created_date, NOT NULL) would make every page sort the whole filtered set.
+  const nulls = NULLABLE_SORTS.has(q.sort) ? (q.order === 'asc' ? ' NULLS FIRST' : ' NULLS LAST') : '';
+  const order = `ORDER BY ${AUDIENCE_SORTABLE[q.sort]} ${dir}${nulls}, a.id ${dir}`;
   const page = q.limit === undefined ? '' : ` LIMIT ${p.add(q.limit)} OFFSET ${p.add(q.offset ?? 0)}`;
   // The page's ids first, on the audiences table alone (its indexes serve filter and order), then their joins.
   const { rows } = await db.query<AudienceRecord>(

@@ -198,7 +198,7 @@ class AudienceWriter {
       ],
     );
     const id = rows[0]!.id;
-    const billAfter = now.getTime() - 20 * DAY;
+    const billAfter = now.getTime() - 2 * DAY;
     for (const e of life) {
       const timeline = await db.query<{ id: string }>(
         `INSERT INTO ${SCHEMA}.audience_timeline (audience_id, assignment_status_code, assignment_status_date, match_data, audience_match_count, segment_row_count_unique, source_file_row_count, message)
@@ -208,9 +208,11 @@ class AudienceWriter {
       if (e.code === 'P_ENV') {
         await db.query(`INSERT INTO ${SCHEMA}.audience_tracks (audience_id, track_date, segment_row_count_unique, source_file_row_count) VALUES ($1, $2, $3, $4)`, [id, e.date, e.users, e.rows]);
       }
-      // Entries older than 20 days were billed on the first day of the month after them.
+      // Entries older than two days were billed on the first day of the month after them, or by
+      // a billing run today when that day has not come yet.
       if (!UNBILLED.includes(a.platform) && e.date.getTime() < billAfter) {
-        const processDate = santiagoToday(new Date(Date.UTC(e.date.getUTCFullYear(), e.date.getUTCMonth() + 1, 1, 12)));
+        const monthAfter = new Date(Date.UTC(e.date.getUTCFullYear(), e.date.getUTCMonth() + 1, 1, 12));
+        const processDate = santiagoToday(monthAfter.getTime() < now.getTime() ? monthAfter : now);
         await db.query(
           `INSERT INTO ${SCHEMA}.billing_rows (audience_id, timeline_id, process_date, company_code, ads_platform_code, status_code, assignment_status_date, source_file_row_count, total_match, created_by)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'admin@corp.demo')`,
