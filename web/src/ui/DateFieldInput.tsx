@@ -11,11 +11,16 @@ const localDay = (day: string) => new Date(`${day}T12:00:00`);
  * A Blueprint date input in Spanish (calendar in Spanish, weeks from Monday) that reads and writes
  * yyyy-mm-dd. The input is wide enough for the whole date; no time of day, no time zone.
  */
+// Blueprint's own limits (20 years back, 6 months ahead) would call an audience's end date next
+// year "out of range"; without limits of its own a field accepts 1900 to 30 years ahead.
+const EARLIEST = new Date(1900, 0, 1);
+const LATEST = new Date(new Date().getFullYear() + 30, 11, 31);
+
 export default function DateFieldInput({ value, onChange, label, texts, minDate, maxDate, disabled }: DateFieldProps) {
   return (
     <DateInput3
-      minDate={minDate ? localDay(minDate) : undefined}
-      maxDate={maxDate ? localDay(maxDate) : undefined}
+      minDate={minDate ? localDay(minDate) : EARLIEST}
+      maxDate={maxDate ? localDay(maxDate) : LATEST}
       disabled={disabled}
       className="inca-date-field"
       value={value || null}

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import type { Browser } from 'playwright-core';
+import { gatewayUrl, graphql, login } from '../src/client.ts';
+import { launchBrowser, shot, signedInPage } from '../src/browser.ts';
+
+let browser: Browser;
+const created: string[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  // The audiences this file made go away, so later files find the segments as seeded.
+  const { token } = await login('analyst@retail.demo');
+  for (const id of created) await graphql('mutation($id: ID!) { deleteAudience(id: $id) { id } }', { token, variables: { id } });
+  await browser?.close();
+});
+
+const RUN = Date.now().toString(36).slice(-5);
+// Platforms whose tab asks for nothing more (Google has its audience type, and the others their settings).
+const SIMPLE = ['FBK', 'TIKTOK', 'CRITEO'] as const;
+const LABEL: Record<string, string> = { GADS: 'Google', FBK: 'Facebook', TIKTOK: 'TikTok', CRITEO: 'Criteo' };
+
+describe('audiences in the browser (issue 9)', () => {
+  it('the retail analyst creates an audience for two platforms, finds it, reads its detail, bulk-updates it and downloads the list', async () => {
+    const { token } = await login('analyst@retail.demo');
+    const accounts = (
+      await graphql<{ viewer: { company: { adsAccounts: { technicalName: string; businessName: string; platforms: string[] }[] } } }>(
+        '{ viewer { company { adsAccounts { technicalName businessName platforms } } } }',
+        { token },
+      )
+    ).data!.viewer.company.adsAccounts;
+    const account = accounts.find((a) => a.platforms.filter((p) => (SIMPLE as readonly string[]).includes(p)).length >= 2)!;
+    expect(account, 'a 022 ads account enabling two simple platforms').toBeDefined();
+    const platforms = SIMPLE.filter((p) => account.platforms.includes(p)).slice(0, 2);
+    const name = `retail_e2e ${RUN}`;
+
+    const { page, errors } = await signedInPage(browser, 'analyst@retail.demo');
+    await page.goto(`${gatewayUrl()}/audiences/new`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Crear audiencia' }).count(), { timeout: 15_000 }).toBe(1);
+    await page.getByLabel('Tipo de segmento').selectOption({ label: 'Contacto' });
+    await page.getByPlaceholder('Busque un segmento por nombre o código…').click();
+    await page.getByPlaceholder('Busque un segmento por nombre o código…').fill('INCA_Retail');
+    const choice = page.locator('.bp6-popover').getByRole('option').first();
+    await expect.poll(() => choice.count(), { timeout: 15_000 }).toBe(1);
+    await shot(page, 'audience-form-segment-suggest');
+    await choice.click();
+    await page.getByLabel('Nombre de la audiencia').fill(name);
+    await page.getByLabel('Descripción').fill('Audiencia de prueba en dos plataformas');
+    for (const [label, date] of [['Fecha de inicio', '2031-01-01'], ['Fecha de término', '2031-06-30']] as const) {
+      const input = page.getByLabel(label, { exact: true });
+      await input.fill(date);
+      await input.press('Enter');
+      await expect.poll(() => input.inputValue()).toBe(date);
+    }
+    await page.getByRole('group', { name: 'Frecuencia de actualización' }).getByRole('button', { name: 'Mensual' }).click();
+    await page.getByLabel('Día de actualización').fill('5');
+    await page.getByLabel('Cuenta publicitaria').selectOption({ label: account.businessName });
+    for (const p of platforms) await page.getByRole('button', { name: LABEL[p]!, exact: true }).click();
+    await shot(page, 'audience-form-two-platforms');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+
+    // The list opens with the new name in the name filter, and shows one audience per platform.
+    await page.waitForURL(/\/audiences\/list/, { timeout: 20_000 });
+    await expect.poll(() => page.getByTestId('audience-row').count(), { timeout: 15_000 }).toBe(2);
+    const names = await page.getByTestId('audience-row').allInnerTexts();
+    for (const text of names) expect(text).toContain(`INCA_${name}`);
+    await shot(page, 'audiences-list-new');
+
+    const mine = (
+      await graphql<{ audiences: { nodes: { id: string; platform: { code: string }; endDate: string; frequency: string }[] } }>(
+        'query($n: String) { audiences(filter: { name: $n }) { nodes { id platform { code } endDate frequency } } }',
+        { token, variables: { n: name } },
+      )
+    ).data!.audiences.nodes;
+    expect(mine.map((a) => a.platform.code).sort()).toEqual([...platforms].sort());
+    created.push(...mine.map((a) => a.id));
+
+    // Its detail: breadcrumbs, card and the timeline.
+    await page.getByRole('button', { name: `Acciones de INCA_${name}` }).first().click();
+    await page.getByRole('menuitem', { name: 'Ver detalle' }).click();
+    await page.waitForURL(/\/audiences\/\d+$/);
+    await expect.poll(() => page.getByText('Detalle de Audiencia').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('heading', { name: `INCA_${name}` }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('audience-card').innerText()).toContain('Sin enviar');
+    await expect.poll(() => page.getByTestId('timeline-row').count()).toBeGreaterThan(0);
+    await shot(page, 'audience-detail-new');
+    await page.goBack();
+
+    // Bulk update of both.
+    await expect.poll(() => page.getByTestId('audience-row').count(), { timeout: 15_000 }).toBe(2);
+    for (const box of await page.getByRole('checkbox', { name: `Seleccionar INCA_${name}` }).all()) await box.check({ force: true });
+    await page.getByRole('button', { name: 'Actualización masiva (2)' }).click();
+    const form = page.getByTestId('bulk-update-form');
+    const end = form.getByLabel('Fecha fin');
+    await end.fill('2032-03-31');
+    await end.press('Enter');
+    await form.getByRole('radiogroup', { name: 'Frecuencia' }).getByRole('radio', { name: 'Diaria' }).or(form.getByRole('radiogroup', { name: 'Frecuencia' }).getByRole('button', { name: 'Diaria' })).click();
+    await shot(page, 'audiences-bulk-update');
+    await form.getByRole('button', { name: 'Actualizar' }).click();
+    await expect.poll(() => page.getByText('Se han actualizado 2 audiencias correctamente.').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const after = (
+      await graphql<{ audiences: { nodes: { endDate: string; frequency: string }[] } }>('query($n: String) { audiences(filter: { name: $n }) { nodes { endDate frequency } } }', {
+        token,
+        variables: { n: name },
+      })
+    ).data!.audiences.nodes;
+    expect(after).toEqual([
+      { endDate: '2032-03-31', frequency: 'DAILY' },
+      { endDate: '2032-03-31', frequency: 'DAILY' },
+    ]);
+
+    // The Excel file holds the filtered list.
+    await page.getByRole('button', { name: 'Descargar Excel' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 20_000 }), page.getByRole('button', { name: /^Descargar/ }).last().click().catch(() => undefined)]);
+    expect(download.suggestedFilename()).toBe('lista_audiencias.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path())!);
+    const sheet = workbook.worksheets[0]!;
+    const rows = sheet.getRows(2, sheet.actualRowCount - 1)!.map((r) => (r.values as unknown[]).map(String).join(' | '));
+    expect(rows).toHaveLength(2);
+    for (const r of rows) expect(r).toContain(`INCA_${name}`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+
+    // A user of another company sees none of it.
+    const other = await signedInPage(browser, 'user@brand.demo');
+    const { token: brand } = await login('user@brand.demo');
+    const seen = await graphql<{ audiences: { totalCount: number } }>('query($n: String) { audiences(filter: { name: $n }) { totalCount } }', { token: brand, variables: { n: name } });
+    expect(seen.data!.audiences.totalCount).toBe(0);
+    const refused = await graphql('query($id: ID!) { audience(id: $id) { id } }', { token: brand, variables: { id: mine[0]!.id } });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    await other.page.goto(`${gatewayUrl()}/audiences/list?default=${encodeURIComponent(name)}`);
+    await expect.poll(() => other.page.getByText('Aún no hay audiencias').or(other.page.getByText(/Ninguna audiencia|No hay audiencias/)).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await other.page.getByTestId('audience-row').count()).toBe(0);
+    await other.page.goto(`${gatewayUrl()}/audiences/${mine[0]!.id}`);
+    await other.page.waitForURL(/\/audiences\/list/, { timeout: 15_000 });
+    await other.page.context().close();
+  }, 180_000);
+});
