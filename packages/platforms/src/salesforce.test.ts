@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSimulators, type RunningSimulators } from '@inca/simulators';
+import { createSalesforceConnector } from './salesforce.ts';
+import { PlatformError } from './http.ts';
+import type { AccountConfig } from './connector.ts';
+
+let sims: RunningSimulators;
+const waits: number[] = [];
+
+function config(overrides: Partial<AccountConfig['credentials']> = {}, http: AccountConfig['http'] = {}): AccountConfig {
+  return {
+    baseUrl: `${sims.url}/salesforce`,
+    credentials: { clientId: 'inca-client', clientSecret: 'inca-secret', accountId: '514000123', ...overrides },
+    http: {
+      baseDelayMs: 1,
+      timeoutMs: 2_000,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+      ...http,
+    },
+  };
+}
+
+async function control(method: string, path: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${sims.url}/__sim${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.ok).toBe(true);
+  return res.status === 204 ? null : res.json();
+}
+
+type SimAudienceRow = { id: string; name: string; memberCount: number };
+type SimRequestRow = { method: string; path: string; members: number; idempotencyKey: string | null; status: number };
+
+const audiences = () => control('GET', '/salesforce/audiences') as Promise<SimAudienceRow[]>;
+const requests = () => control('GET', '/salesforce/requests') as Promise<SimRequestRow[]>;
+const members = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${i}@example.cl`);
+
+beforeAll(async () => {
+  sims = await startSimulators({ port: 0, matchDelayMs: 0 });
+});
+afterAll(async () => {
+  await sims.close();
+});
+beforeEach(() => {
+  sims.state.reset();
+  sims.state.matchDelayMs = 0;
+  waits.length = 0;
+});
+
+describe('Salesforce Marketing Cloud connector against its simulator', () => {
+  it('creates the data extension once, adds and removes rows through the async API', async () => {
+    const sfmc = createSalesforceConnector(config());
+    const { externalId } = await sfmc.ensureAudience('INCA_CLIENTES_VIP');
+    expect(externalId).toBe('INCA_CLIENTES_VIP');
+    expect((await sfmc.ensureAudience('INCA_CLIENTES_VIP')).externalId).toBe(externalId);
+    let list = await audiences();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ name: 'INCA_CLIENTES_VIP', memberCount: 0 });
+
+    const people = members('vip', 10);
+    expect(await sfmc.addMembers(externalId, people, 'run1-add-0')).toEqual({ accepted: 10, rejected: [] });
+    expect(await sfmc.removeMembers(externalId, people.slice(0, 3), 'run1-rem-0')).toEqual({ accepted: 3, rejected: [] });
+    list = await audiences();
+    expect(list[0]?.memberCount).toBe(7);
+
+    const puts = (await requests()).filter((r) => r.method === 'PUT');
+    expect(puts.map((r) => [r.path, r.members, r.idempotencyKey, r.status])).toEqual([
+      ['/salesforce/data/v1/async/dataextensions/key:INCA_CLIENTES_VIP/rows', 10, 'run1-add-0', 202],
+      ['/salesforce/data/v1/async/dataextensions/key:INCA_CLIENTES_VIP/rows', 3, 'run1-rem-0', 202],
+    ]);
+    expect(await sfmc.matchSize(externalId)).toEqual({ num_received: 7 });
+  });
+
+  it('applies a repeated idempotency key only once', async () => {
+    const sfmc = createSalesforceConnector(config());
+    const { externalId } = await sfmc.ensureAudience('INCA_IDEMPOTENTE');
+    const people = members('idem', 4);
+    await sfmc.addMembers(externalId, people, 'batch-1');
+    await sfmc.removeMembers(externalId, people.slice(0, 2), 'batch-2');
+    // A retried batch-1 (worker resumed) must not bring back the two removed members.
+    await sfmc.addMembers(externalId, people, 'batch-1');
+    expect((await audiences())[0]?.memberCount).toBe(2);
+    const keyed = (await requests()).filter((r) => r.idempotencyKey === 'batch-1');
+    expect(keyed).toHaveLength(2);
+  });
+
+  it('waits the Retry-After of a 429 and then succeeds', async () => {
+    const sfmc = createSalesforceConnector(config());
+    const { externalId } = await sfmc.ensureAudience('INCA_RATE');
+    await control('POST', '/faults', { platform: 'salesforce', status: 429, count: 1, retryAfterSeconds: 3 });
+    expect(await sfmc.addMembers(externalId, members('r', 5), 'rate-1')).toEqual({ accepted: 5, rejected: [] });
+    expect(waits).toContain(3000);
+    const log = await requests();
+    expect(log.filter((r) => r.status === 429)).toHaveLength(1);
+    expect((await audiences())[0]?.memberCount).toBe(5);
+  });
+
+  it('retries 500s and then succeeds', async () => {
+    const sfmc = createSalesforceConnector(config());
+    const { externalId } = await sfmc.ensureAudience('INCA_500');
+    await control('POST', '/faults', { platform: 'salesforce', status: 500, count: 2 });
+    expect(await sfmc.addMembers(externalId, members('s', 6), 'five-1')).toEqual({ accepted: 6, rejected: [] });
+    expect((await requests()).filter((r) => r.status === 500)).toHaveLength(2);
+    expect((await audiences())[0]?.memberCount).toBe(6);
+  });
+
+  it('gives up on a 500 that does not end, as a retryable PlatformError', async () => {
+    const sfmc = createSalesforceConnector(config({}, { maxAttempts: 3 }));
+    const { externalId } = await sfmc.ensureAudience('INCA_500_FIN');
+    await control('POST', '/faults', { platform: 'salesforce', status: 503, count: 10 });
+    const error = await sfmc.addMembers(externalId, members('x', 2), 'down-1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PlatformError);
+    expect(error).toMatchObject({ kind: 'SERVER', status: 503, retryable: true, attempts: 3 });
+  });
+
+  it('times out a held request and succeeds on the retry', async () => {
+    const sfmc = createSalesforceConnector(config({}, { timeoutMs: 150 }));
+    const { externalId } = await sfmc.ensureAudience('INCA_LENTO');
+    await control('POST', '/faults', { platform: 'salesforce', delayMs: 1_000, count: 1 });
+    expect(await sfmc.addMembers(externalId, members('t', 3), 'slow-1')).toEqual({ accepted: 3, rejected: [] });
+    expect((await audiences())[0]?.memberCount).toBe(3);
+
+    const once = createSalesforceConnector(config({}, { timeoutMs: 150, maxAttempts: 1 }));
+    await control('POST', '/faults', { platform: 'salesforce', delayMs: 1_000, count: 1 });
+    await expect(once.verifyAccount()).resolves.toMatchObject({ ok: false, errorKind: 'UNKNOWN' });
+  });
+
+  it('reports the rows the platform rejects, with the reason', async () => {
+    const sfmc = createSalesforceConnector(config());
+    const { externalId } = await sfmc.ensureAudience('INCA_RECHAZOS');
+    await control('POST', '/faults', { platform: 'salesforce', rejectRate: 0.3 });
+    const people = members('p', 60);
+    const result = await sfmc.addMembers(externalId, people, 'rej-1');
+    expect(result.rejected.length).toBeGreaterThan(0);
+    expect(result.rejected.length).toBeLessThan(60);
+    expect(result.accepted + result.rejected.length).toBe(60);
+    for (const r of result.rejected) {
+      expect(people).toContain(r.member);
+      expect(r.reason).toMatch(/not valid/);
+    }
+    expect((await audiences())[0]?.memberCount).toBe(result.accepted);
+  });
+
+  it('answers no match size while the async request is pending, then num_received', async () => {
+    const sfmc = createSalesforceConnector(config());
+    const { externalId } = await sfmc.ensureAudience('INCA_MATCH');
+    sims.state.matchDelayMs = 60_000;
+    await sfmc.addMembers(externalId, members('m', 12), 'match-1');
+    expect(await sfmc.matchSize(externalId)).toBeNull();
+    sims.state.matchDelayMs = 0;
+    expect(await sfmc.matchSize(externalId)).toEqual({ num_received: 12 });
+  });
+
+  it('verifies the account: OK with good credentials, CREDENTIALS with a bad secret', async () => {
+    expect(await createSalesforceConnector(config()).verifyAccount()).toEqual({ ok: true, errorKind: 'OK', message: 'ok' });
+    const bad = await createSalesforceConnector(config({ clientSecret: 'invalid-secret' })).verifyAccount();
+    expect(bad).toMatchObject({ ok: false, errorKind: 'CREDENTIALS' });
+    expect(bad.message).toMatch(/invalid_client/);
+  });
+});
+
+describe('Salesforce automation flow for the audience form', () => {
+  it('creates the automation named as the audience once, and finds it again', async () => {
+    const sfmc = createSalesforceConnector(config());
+    expect(await sfmc.findAutomation('INCA_FLUJO')).toBeNull();
+    const created = await sfmc.createAutomation('INCA_FLUJO');
+    expect(created).toMatchObject({ name: 'INCA_FLUJO', audienceName: 'INCA_FLUJO', key: 'INCA_FLUJO', status: 'Ready' });
+    expect(created.id).not.toBe('');
+    expect(await sfmc.createAutomation('INCA_FLUJO')).toEqual(created);
+    expect(await sfmc.findAutomation('INCA_FLUJO')).toEqual(created);
+    expect(await sfmc.findAutomation('INCA_OTRO')).toBeNull();
+    const posts = (await requests()).filter((r) => r.method === 'POST' && r.path === '/salesforce/automation/v1/automations');
+    expect(posts).toHaveLength(1);
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * Salesforce Marketing Cloud connector: OAuth 2.0 client credentials (`POST {auth}/v2/token`), one data extension per
+ * audience (external key = the audience name), members written with the asynchronous data extension rows API
+ * (`PUT /data/v1/async/dataextensions/key:{key}/rows`, answered with a requestId whose status and results are read
+ * back). The async API inserts and upserts only, so a removal is an upsert with `InAudience: false`.
+ * Match size (`num_received`): the rows of the data extension, once the last request is no longer Pending.
+ * The audience form's automation flow is an Automation Studio automation (`/automation/v1/automations`).
+ */
+import {
+  VERIFY_OK,
+  verifyResultFromError,
+  type AccountConfig,
+  type MemberRejection,
+  type MembersResult,
+  type PlatformConnector,
+  type VerifyResult,
+} from './connector.ts';
+import { PlatformError, createHttpClient, type HttpClient } from './http.ts';
+
+export const SFMC_KEY_FIELD = 'SubscriberKey';
+export const SFMC_FLAG_FIELD = 'InAudience';
+/** Rows per async request: well under the API's request-size limit with one short key per row. */
+export const SFMC_BATCH_SIZE = 2500;
+
+type TokenResponse = { access_token: string; expires_in?: number; rest_instance_url?: string };
+type AsyncAccepted = { requestId?: string };
+type AsyncStatus = { status?: { requestStatus?: string } };
+type AsyncResults = { items?: { errorCode?: string; message?: string; keys?: Record<string, string> }[] };
+type Rowset = { count?: number };
+
+/** The human message in an SFMC error body (REST `message`, OAuth `error_description`). */
+export function sfmcErrorMessage(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const b = body as Record<string, unknown>;
+  if (typeof b.message === 'string') return b.message;
+  if (typeof b.error_description === 'string') return `${String(b.error ?? 'error')}: ${b.error_description}`;
+  if (typeof b.error === 'string') return b.error;
+  return undefined;
+}
+
+/** An Automation Studio automation, as the audience form shows it (`audienceName` is the INCA_ name it serves). */
+export type SalesforceAutomation = { id: string; key: string; name: string; status: string; audienceName: string };
+
+export type SalesforceConnector = PlatformConnector<'salesforce'> & {
+  /** Finds or creates the automation flow of an audience (named as the audience, INCA_…). */
+  createAutomation(audienceName: string, description?: string): Promise<SalesforceAutomation>;
+  findAutomation(audienceName: string): Promise<SalesforceAutomation | null>;
+};
+
+type AutomationJson = { id?: string; key?: string; name?: string; status?: string };
+
+function toAutomation(a: AutomationJson): SalesforceAutomation {
+  return { id: a.id ?? '', key: a.key ?? '', name: a.name ?? '', status: a.status ?? '', audienceName: a.name ?? '' };
+}
+
+/**
+ * Credentials: `clientId`, `clientSecret`, optional `accountId` (MID of the business unit) and `authBaseUrl`
+ * (the tenant's `https://SUBDOMAIN.auth.marketingcloudapis.com`; defaults to `baseUrl`). REST calls go to the
+ * `rest_instance_url` the token answer gives, else to `baseUrl`.
+ */
+export function createSalesforceConnector(config: AccountConfig): SalesforceConnector {
+  const { clientId = '', clientSecret = '', authBaseUrl } = config.credentials;
+  const accountId = config.credentials.accountId ?? config.accountId;
+  const http = config.http ?? {};
+  const auth = createHttpClient({ ...http, baseUrl: authBaseUrl ?? config.baseUrl, errorMessage: sfmcErrorMessage });
+
+  let token: { value: string; expiresAt: number; restBase: string } | null = null;
+  let restClient: { base: string; client: HttpClient } | null = null;
+  /** The last async request per data extension key: its status says whether the rows are in yet. */
+  const lastRequest = new Map<string, string>();
+
+  async function accessToken(force = false): Promise<{ value: string; restBase: string }> {
+    if (!force && token && token.expiresAt > Date.now()) return token;
+    const answer = await auth.post<TokenResponse>('/v2/token', {
+      grant_type: 'client_credentials',
+      client_id: clientId,
+      client_secret: clientSecret,
+      ...(accountId ? { account_id: accountId } : {}),
+    });
+    if (!answer || typeof answer.access_token !== 'string') {
+      throw new PlatformError({ message: 'Marketing Cloud answered no access_token', status: 200, kind: 'CLIENT' });
+    }
+    const lifetime = Math.max(60, answer.expires_in ?? 1079) * 1000;
+    token = {
+      value: answer.access_token,
+      // Renew a minute early: tokens last about 20 minutes.
+      expiresAt: Date.now() + lifetime - 60_000,
+      restBase: answer.rest_instance_url || config.baseUrl,
+    };
+    return token;
+  }
+
+  function rest(base: string): HttpClient {
+    if (restClient?.base === base) return restClient.client;
+    const client = createHttpClient({
+      ...http,
+      baseUrl: base,
+      errorMessage: sfmcErrorMessage,
+      headers: async () => ({ authorization: `Bearer ${(await accessToken()).value}` }),
+    });
+    restClient = { base, client };
+    return client;
+  }
+
+  /** One REST call; an expired token (401) is renewed once. */
+  async function call<T>(fn: (client: HttpClient) => Promise<T>): Promise<T> {
+    const { restBase } = await accessToken();
+    try {
+      return await fn(rest(restBase));
+    } catch (error) {
+      if (!(error instanceof PlatformError) || error.status !== 401) throw error;
+      const renewed = await accessToken(true);
+      return fn(rest(renewed.restBase));
+    }
+  }
+
+  const rowsPath = (key: string) => `/data/v1/async/dataextensions/key:${encodeURIComponent(key)}/rows`;
+
+  async function writeRows(key: string, members: string[], inAudience: boolean, idempotencyKey: string): Promise<MembersResult> {
+    if (members.length === 0) return { accepted: 0, rejected: [] };
+    const items = members.map((member) => ({ [SFMC_KEY_FIELD]: member, [SFMC_FLAG_FIELD]: inAudience }));
+    const accepted = await call((c) =>
+      c.request<AsyncAccepted>('PUT', rowsPath(key), { body: { items }, headers: { 'idempotency-key': idempotencyKey } }),
+    );
+    const requestId = accepted?.requestId;
+    if (!requestId) {
+      throw new PlatformError({ message: 'Marketing Cloud accepted the rows without a requestId', status: 202, kind: 'CLIENT' });
+    }
+    lastRequest.set(key, requestId);
+    const results = await call((c) => c.get<AsyncResults>(`/data/v1/async/${encodeURIComponent(requestId)}/results`));
+    const sent = new Set(members);
+    const rejected: MemberRejection[] = [];
+    for (const item of results?.items ?? []) {
+      const member = item.keys?.[SFMC_KEY_FIELD];
+      if (member && sent.has(member)) {
+        rejected.push({ member, reason: item.message ?? item.errorCode ?? 'rejected' });
+        sent.delete(member);
+      }
+    }
+    return { accepted: members.length - rejected.length, rejected };
+  }
+
+  async function findAutomation(audienceName: string): Promise<SalesforceAutomation | null> {
+    const filter = `name eq '${audienceName.replaceAll("'", "''")}'`;
+    const page = await call((c) => c.get<{ items?: AutomationJson[] }>('/automation/v1/automations', { query: { $filter: filter } }));
+    const found = page?.items?.find((a) => a.name === audienceName);
+    return found ? toAutomation(found) : null;
+  }
+
+  return {
+    platform: 'salesforce',
+    batchSize: SFMC_BATCH_SIZE,
+
+    findAutomation,
+
+    async createAutomation(audienceName, description) {
+      const existing = await findAutomation(audienceName);
+      if (existing) return existing;
+      const created = await call((c) =>
+        c.post<AutomationJson>('/automation/v1/automations', {
+          name: audienceName,
+          key: audienceName,
+          description: description ?? `Flujo de carga de la audiencia ${audienceName}`,
+          steps: [{ name: 'Carga de la extensión de datos', step: 1, activities: [] }],
+        }),
+      );
+      return toAutomation(created);
+    },
+
+    async ensureAudience(name) {
+      const key = name;
+      try {
+        await call((c) => c.get(`/data/v1/customobjectdata/key/${encodeURIComponent(key)}/rowset`, { query: { $page: 1, $pageSize: 1 } }));
+        return { externalId: key };
+      } catch (error) {
+        if (!(error instanceof PlatformError) || error.kind !== 'NOT_FOUND') throw error;
+      }
+      try {
+        await call((c) =>
+          c.post('/data/v1/customobjects', {
+            name,
+            key,
+            description: `Audiencia INCA ${name}`,
+            fields: [
+              { name: SFMC_KEY_FIELD, type: 'Text', length: 254, isPrimaryKey: true, isNullable: false },
+              { name: SFMC_FLAG_FIELD, type: 'Boolean', isPrimaryKey: false, isNullable: false, defaultValue: 'True' },
+            ],
+          }),
+        );
+      } catch (error) {
+        // Created meanwhile by another worker: the key is the id either way.
+        if (!(error instanceof PlatformError) || error.status !== 409) throw error;
+      }
+      return { externalId: key };
+    },
+
+    addMembers: (key, members, idempotencyKey) => writeRows(key, members, true, idempotencyKey),
+    removeMembers: (key, members, idempotencyKey) => writeRows(key, members, false, idempotencyKey),
+
+    async matchSize(key) {
+      const requestId = lastRequest.get(key);
+      if (requestId) {
+        const status = await call((c) => c.get<AsyncStatus>(`/data/v1/async/${encodeURIComponent(requestId)}/status`));
+        if (status?.status?.requestStatus === 'Pending') return null;
+      }
+      const rowset = await call((c) =>
+        c.get<Rowset>(`/data/v1/customobjectdata/key/${encodeURIComponent(key)}/rowset`, { query: { $page: 1, $pageSize: 1 } }),
+      );
+      if (typeof rowset?.count !== 'number') return null;
+      return { num_received: rowset.count };
+    },
+
+    async verifyAccount(): Promise<VerifyResult> {
+      try {
+        await accessToken(true);
+        return VERIFY_OK;
+      } catch (error) {
+        return verifyResultFromError(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startSimulators, type RunningSimulators } from '@inca/simulators';
+import { createTalonOneConnector } from './talonone.ts';
+import { PlatformError } from './http.ts';
+import type { AccountConfig } from './connector.ts';
+
+let sims: RunningSimulators;
+const waits: number[] = [];
+
+function config(overrides: Partial<AccountConfig['credentials']> = {}, http: AccountConfig['http'] = {}): AccountConfig {
+  return {
+    baseUrl: `${sims.url}/talonone`,
+    credentials: { apiKey: 'int-key-123', managementKey: 'mgmt-key-456', ...overrides },
+    http: {
+      baseDelayMs: 1,
+      timeoutMs: 2_000,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+      ...http,
+    },
+  };
+}
+
+async function control(method: string, path: string, body?: unknown): Promise<unknown> {
+  const res = await fetch(`${sims.url}/__sim${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(res.ok).toBe(true);
+  return res.status === 204 ? null : res.json();
+}
+
+type SimAudienceRow = { id: string; name: string; memberCount: number };
+type SimRequestRow = { method: string; path: string; audienceId: string | null; members: number; idempotencyKey: string | null; status: number };
+
+const audiences = () => control('GET', '/talonone/audiences') as Promise<SimAudienceRow[]>;
+const requests = () => control('GET', '/talonone/requests') as Promise<SimRequestRow[]>;
+const profiles = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${String(i).padStart(6, '0')}`);
+
+beforeAll(async () => {
+  sims = await startSimulators({ port: 0, matchDelayMs: 0 });
+});
+afterAll(async () => {
+  await sims.close();
+});
+beforeEach(() => {
+  sims.state.reset();
+  sims.state.matchDelayMs = 0;
+  waits.length = 0;
+});
+
+describe('Talon.One connector against its simulator', () => {
+  it('creates the audience once and adds and removes customer profiles by integration id', async () => {
+    const talon = createTalonOneConnector(config());
+    const { externalId } = await talon.ensureAudience('INCA_CUPONES');
+    expect(externalId).toMatch(/^\d+$/);
+    expect((await talon.ensureAudience('INCA_CUPONES')).externalId).toBe(externalId);
+    let list = await audiences();
+    expect(list).toEqual([{ id: externalId, name: 'INCA_CUPONES', memberCount: 0 }]);
+
+    const ids = profiles('cli', 25);
+    expect(await talon.addMembers(externalId, ids, 'run1-add-0')).toEqual({ accepted: 25, rejected: [] });
+    expect(await talon.removeMembers(externalId, ids.slice(0, 5), 'run1-rem-0')).toEqual({ accepted: 5, rejected: [] });
+    list = await audiences();
+    expect(list[0]?.memberCount).toBe(20);
+
+    const posts = (await requests()).filter((r) => r.path === '/talonone/v2/customer_audiences');
+    expect(posts.map((r) => [r.audienceId, r.members, r.idempotencyKey, r.status])).toEqual([
+      [externalId, 25, 'run1-add-0', 204],
+      [externalId, 5, 'run1-rem-0', 204],
+    ]);
+    expect(await talon.matchSize(externalId)).toEqual({ num_received: 20 });
+  });
+
+  it('splits more than 1000 profiles into keyed requests of at most 1000', async () => {
+    const talon = createTalonOneConnector(config());
+    const { externalId } = await talon.ensureAudience('INCA_GRANDE');
+    expect(await talon.addMembers(externalId, profiles('g', 2500), 'big')).toEqual({ accepted: 2500, rejected: [] });
+    const posts = (await requests()).filter((r) => r.path === '/talonone/v2/customer_audiences');
+    expect(posts.map((r) => [r.members, r.idempotencyKey])).toEqual([
+      [1000, 'big:0'],
+      [1000, 'big:1'],
+      [500, 'big:2'],
+    ]);
+    expect((await audiences())[0]?.memberCount).toBe(2500);
+  });
+
+  it('applies a repeated idempotency key only once', async () => {
+    const talon = createTalonOneConnector(config());
+    const { externalId } = await talon.ensureAudience('INCA_IDEMPOTENTE');
+    const ids = profiles('i', 4);
+    await talon.addMembers(externalId, ids, 'batch-1');
+    await talon.removeMembers(externalId, ids.slice(0, 2), 'batch-2');
+    await talon.addMembers(externalId, ids, 'batch-1');
+    expect((await audiences())[0]?.memberCount).toBe(2);
+    expect((await requests()).filter((r) => r.idempotencyKey === 'batch-1')).toHaveLength(2);
+  });
+
+  it('waits the Retry-After of a 429 and then succeeds', async () => {
+    const talon = createTalonOneConnector(config());
+    const { externalId } = await talon.ensureAudience('INCA_RATE');
+    await control('POST', '/faults', { platform: 'talonone', status: 429, count: 1, retryAfterSeconds: 2 });
+    expect(await talon.addMembers(externalId, profiles('r', 5), 'rate-1')).toEqual({ accepted: 5, rejected: [] });
+    expect(waits).toContain(2000);
+    expect((await requests()).filter((r) => r.status === 429)).toHaveLength(1);
+    expect((await audiences())[0]?.memberCount).toBe(5);
+  });
+
+  it('retries 500s and then succeeds; an endless 503 ends as a retryable PlatformError', async () => {
+    const talon = createTalonOneConnector(config({}, { maxAttempts: 4 }));
+    const { externalId } = await talon.ensureAudience('INCA_500');
+    await control('POST', '/faults', { platform: 'talonone', status: 500, count: 2 });
+    expect(await talon.addMembers(externalId, profiles('s', 3), 'five-1')).toEqual({ accepted: 3, rejected: [] });
+    expect((await requests()).filter((r) => r.status === 500)).toHaveLength(2);
+
+    await control('POST', '/faults', { platform: 'talonone', status: 503, count: 10 });
+    const error = await talon.addMembers(externalId, profiles('z', 2), 'down-1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PlatformError);
+    expect(error).toMatchObject({ kind: 'SERVER', status: 503, retryable: true, attempts: 4 });
+    expect((await audiences())[0]?.memberCount).toBe(3);
+  });
+
+  it('times out a held request and succeeds on the retry', async () => {
+    const talon = createTalonOneConnector(config({}, { timeoutMs: 150 }));
+    const { externalId } = await talon.ensureAudience('INCA_LENTO');
+    await control('POST', '/faults', { platform: 'talonone', delayMs: 1_000, count: 1 });
+    expect(await talon.addMembers(externalId, profiles('t', 3), 'slow-1')).toEqual({ accepted: 3, rejected: [] });
+    const timedOut = (await requests()).filter((r) => r.idempotencyKey === 'slow-1');
+    expect(timedOut.length).toBeGreaterThanOrEqual(1);
+    expect((await audiences())[0]?.memberCount).toBe(3);
+  });
+
+  it('reports the profiles the platform rejects, with the reason', async () => {
+    const talon = createTalonOneConnector(config());
+    const { externalId } = await talon.ensureAudience('INCA_RECHAZOS');
+    await control('POST', '/faults', { platform: 'talonone', rejectRate: 0.25 });
+    const ids = profiles('p', 80);
+    const result = await talon.addMembers(externalId, ids, 'rej-1');
+    expect(result.rejected.length).toBeGreaterThan(0);
+    expect(result.rejected.length).toBeLessThan(80);
+    expect(result.accepted + result.rejected.length).toBe(80);
+    for (const r of result.rejected) {
+      expect(ids).toContain(r.member);
+      expect(r.reason).toContain(r.member);
+    }
+    expect((await audiences())[0]?.memberCount).toBe(result.accepted);
+  });
+
+  it('has no match size while the memberships settle, then num_received', async () => {
+    const talon = createTalonOneConnector(config());
+    const { externalId } = await talon.ensureAudience('INCA_MATCH');
+    sims.state.matchDelayMs = 60_000;
+    await talon.addMembers(externalId, profiles('m', 9), 'match-1');
+    expect(await talon.matchSize(externalId)).toBeNull();
+    sims.state.matchDelayMs = 0;
+    expect(await talon.matchSize(externalId)).toEqual({ num_received: 9 });
+  });
+
+  it('lists applications and the campaigns of one application for the audience form', async () => {
+    const talon = createTalonOneConnector(config());
+    const apps = await talon.listApplications();
+    expect(apps.length).toBeGreaterThan(0);
+    expect(apps[0]).toMatchObject({ id: 1201, name: 'INCA Retail Chile' });
+    const campaigns = await talon.listCampaigns(apps[0]!.id);
+    expect(campaigns.length).toBeGreaterThan(0);
+    expect(campaigns.every((c) => c.applicationId === 1201 && typeof c.name === 'string')).toBe(true);
+    await expect(talon.listCampaigns(999)).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+  });
+
+  it('verifies the account: OK with good keys, CREDENTIALS with a bad management key', async () => {
+    expect(await createTalonOneConnector(config()).verifyAccount()).toEqual({ ok: true, errorKind: 'OK', message: 'ok' });
+    const bad = await createTalonOneConnector(config({ managementKey: 'expired-key' })).verifyAccount();
+    expect(bad).toMatchObject({ ok: false, errorKind: 'CREDENTIALS' });
+  });
+});

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sha256Hex } from '@inca/activation';
+import { startSimulators, type RunningSimulators } from '@inca/simulators';
+import { createTiktokConnector, tiktokCodeStatus } from './tiktok.ts';
+import { PlatformError } from './http.ts';
+import type { AccountConfig } from './connector.ts';
+
+let sims: RunningSimulators;
+
+beforeAll(async () => {
+  sims = await startSimulators({ port: 0, matchDelayMs: 0 });
+});
+afterAll(async () => {
+  await sims.close();
+});
+beforeEach(() => {
+  sims.state.reset();
+  sims.state.matchDelayMs = 0;
+});
+
+function config(overrides: Partial<AccountConfig> = {}): AccountConfig {
+  return {
+    baseUrl: `${sims.url}/tiktok`,
+    accountId: '7012345678901234567',
+    credentials: { accessToken: 'sim-token' },
+    http: { baseDelayMs: 5, timeoutMs: 2_000, maxAttempts: 4 },
+    ...overrides,
+  };
+}
+
+const emails = (n: number, from = 0) => Array.from({ length: n }, (_, i) => sha256Hex(`tt${i + from}@example.com`));
+
+type Req = { method: string; path: string; audienceId: string | null; members: number; idempotencyKey: string | null; status: number };
+
+async function control<T>(path: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(`${sims.url}/__sim${path}`, init);
+  return (res.status === 204 ? null : await res.json()) as T;
+}
+const fault = (body: Record<string, unknown>) =>
+  control('/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform: 'tiktok', ...body }) });
+const updates = async () => (await control<Req[]>('/tiktok/requests')).filter((r) => r.path.endsWith('/custom_audience/update/'));
+
+describe('TikTok connector against the TikTok simulator', () => {
+  it('creates the audience from an empty file once, then finds it by name', async () => {
+    const tiktok = createTiktokConnector(config());
+    const first = await tiktok.ensureAudience('INCA_tiktok_vip');
+    const again = await tiktok.ensureAudience('INCA_tiktok_vip');
+    expect(again.externalId).toBe(first.externalId);
+    expect(await control('/tiktok/audiences')).toEqual([{ id: first.externalId, name: 'INCA_tiktok_vip', memberCount: 0 }]);
+    const paths = (await control<Req[]>('/tiktok/requests')).map((r) => `${r.method} ${r.path}`);
+    expect(paths).toContain('POST /tiktok/open_api/v1.3/dmp/custom_audience/file/upload/');
+    expect(paths.filter((p) => p.endsWith('/custom_audience/create/'))).toHaveLength(1);
+  });
+
+  it('uploads a file per batch and appends / deletes it', async () => {
+    const tiktok = createTiktokConnector(config());
+    const { externalId } = await tiktok.ensureAudience('INCA_tiktok_add');
+    expect(await tiktok.addMembers(externalId, emails(300), 'run-1:add')).toEqual({ accepted: 300, rejected: [] });
+    expect(await tiktok.removeMembers(externalId, emails(100), 'run-1:remove')).toEqual({ accepted: 100, rejected: [] });
+    expect(sims.state.get('tiktok').getAudience(externalId)?.members.size).toBe(200);
+    const applied = await updates();
+    expect(applied.map((r) => [r.audienceId, r.members, r.idempotencyKey, r.status])).toEqual([
+      [externalId, 300, 'run-1:add', 200],
+      [externalId, 100, 'run-1:remove', 200],
+    ]);
+  });
+
+  it('splits members into files of batchSize', async () => {
+    const tiktok = createTiktokConnector(config(), { batchSize: 100 });
+    const { externalId } = await tiktok.ensureAudience('INCA_tiktok_batches');
+    const result = await tiktok.addMembers(externalId, emails(250), 'k');
+    expect(result.accepted).toBe(250);
+    expect((await updates()).map((r) => r.members)).toEqual([100, 100, 50]);
+    expect(sims.state.get('tiktok').getAudience(externalId)?.members.size).toBe(250);
+  });
+
+  it('applies a repeated idempotency key once', async () => {
+    const tiktok = createTiktokConnector(config());
+    const { externalId } = await tiktok.ensureAudience('INCA_tiktok_idem');
+    const members = emails(50);
+    await tiktok.addMembers(externalId, members, 'same');
+    await tiktok.removeMembers(externalId, members.slice(0, 10), 'rm');
+    await tiktok.addMembers(externalId, members, 'same');
+    expect(sims.state.get('tiktok').getAudience(externalId)?.members.size).toBe(40);
+    // A new key is a new change and is applied.
+    await tiktok.addMembers(externalId, members, 'other');
+    expect(sims.state.get('tiktok').getAudience(externalId)?.members.size).toBe(50);
+  });
+
+  it('honours Retry-After on 429 and retries a 500', async () => {
+    const tiktok = createTiktokConnector(config());
+    const { externalId } = await tiktok.ensureAudience('INCA_tiktok_faults');
+    await fault({ status: 429, count: 1, retryAfterSeconds: 1 });
+    const started = Date.now();
+    expect((await tiktok.addMembers(externalId, emails(5), 'a')).accepted).toBe(5);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    await fault({ status: 500, count: 2 });
+    expect((await tiktok.addMembers(externalId, emails(5, 5), 'b')).accepted).toBe(5);
+    const statuses = (await control<Req[]>('/tiktok/requests')).map((r) => r.status);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 500)).toHaveLength(2);
+    expect(sims.state.get('tiktok').getAudience(externalId)?.members.size).toBe(10);
+  });
+
+  it('treats code 40100 in an HTTP 200 body as a rate limit', () => {
+    expect(tiktokCodeStatus(40100)).toBe(429);
+    expect(tiktokCodeStatus(40105)).toBe(401);
+    expect(tiktokCodeStatus(51000)).toBe(500);
+    expect(tiktokCodeStatus(40002)).toBe(400);
+  });
+
+  it('times out a slow answer, retries it, and gives up after the bounded attempts', async () => {
+    const tiktok = createTiktokConnector(config({ http: { baseDelayMs: 5, timeoutMs: 300, maxAttempts: 2 } }));
+    const { externalId } = await tiktok.ensureAudience('INCA_tiktok_slow');
+    await fault({ delayMs: 1_000, count: 1 });
+    expect((await tiktok.addMembers(externalId, emails(4), 'slow')).accepted).toBe(4);
+    await fault({ delayMs: 1_000, count: 4 });
+    const error = await tiktok.addMembers(externalId, emails(4, 10), 'slow2').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PlatformError);
+    expect(error).toMatchObject({ kind: 'TIMEOUT', attempts: 2 });
+  });
+
+  it('rejects unusable rows before sending; simulated platform rejections lower the stored count', async () => {
+    const tiktok = createTiktokConnector(config());
+    const { externalId } = await tiktok.ensureAudience('INCA_tiktok_reject');
+    const result = await tiktok.addMembers(externalId, [...emails(3), '  '], 'r1');
+    expect(result).toEqual({ accepted: 3, rejected: [{ member: '  ', reason: 'empty identifier' }] });
+
+    await fault({ rejectRate: 0.5 });
+    await tiktok.addMembers(externalId, emails(400, 100), 'r2');
+    const stored = sims.state.get('tiktok').getAudience(externalId)?.members.size ?? 0;
+    expect(stored).toBeGreaterThan(3 + 100);
+    expect(stored).toBeLessThan(3 + 300);
+  });
+
+  it('answers the match size as {cover_num} once computed', async () => {
+    const tiktok = createTiktokConnector(config());
+    const { externalId } = await tiktok.ensureAudience('INCA_tiktok_match');
+    sims.state.matchDelayMs = 60_000;
+    await tiktok.addMembers(externalId, emails(2_000), 'm');
+    expect(await tiktok.matchSize(externalId)).toBeNull();
+    sims.state.matchDelayMs = 0;
+    const match = await tiktok.matchSize(externalId);
+    expect(match).not.toBeNull();
+    expect(match!.cover_num).toBeGreaterThan(1_000);
+    expect(match!.cover_num).toBeLessThan(1_400);
+  });
+
+  it('verifies the account: OK and CREDENTIALS', async () => {
+    expect(await createTiktokConnector(config()).verifyAccount()).toEqual({ ok: true, errorKind: 'OK', message: 'ok' });
+    const bad = await createTiktokConnector(config({ credentials: { accessToken: 'invalid-token' } })).verifyAccount();
+    expect(bad).toMatchObject({ ok: false, errorKind: 'CREDENTIALS' });
+    expect(bad.message).toContain('40105');
+  });
+});
