@@ -18,6 +18,8 @@ async function main() {
       SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1_800),
       SESSION_MAX_SECONDS: z.coerce.number().int().min(300).max(30 * 86_400).default(43_200),
       TRUST_PROXY: z.string().default(''),
+      SIMULATORS: boolFlag(true),
+      SIMULATORS_PORT: port(4300),
       WAREHOUSE_CUSTOMERS: z.coerce.number().int().min(1_000, 'debe ser al menos 1000').max(100_000_000).default(1_000_000),
     }),
   );
@@ -33,11 +35,14 @@ async function main() {
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
     sessionMaxSeconds: env.SESSION_MAX_SECONDS,
     trustProxy: env.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean),
+    simulatorsPort: env.SIMULATORS ? env.SIMULATORS_PORT : null,
     warehouseCustomers: env.WAREHOUSE_CUSTOMERS,
     log: (line) => console.log(`  · ${line}`),
   });
   console.log(`\nINCA Audiencias listo en ${platform.gatewayUrl}  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  console.log(`GraphiQL: ${platform.gatewayUrl}/graphql · Salud: ${platform.gatewayUrl}/healthz\n`);
+  console.log(`GraphiQL: ${platform.gatewayUrl}/graphql · Salud: ${platform.gatewayUrl}/healthz`);
+  if (platform.simulatorsUrl) console.log(`Simuladores de plataformas: ${platform.simulatorsUrl} (/google /meta /tiktok /criteo /salesforce /talonone /adobe, control en /__sim)`);
+  console.log('');
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

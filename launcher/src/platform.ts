@@ -9,6 +9,7 @@ import { DEFAULT_PORTS, SERVICE_NAMES, SUBGRAPH_NAMES, SUBGRAPH_SERVICE, type Se
 import { startService, type RunningService, type ServiceModule } from '@inca/service-kit';
 import { runSubgraph, type RunningSubgraph, type SubgraphModule } from '@inca/subgraph-kit';
 import { startGateway, type RunningGateway } from '@inca/gateway';
+import { startSimulators } from '@inca/simulators';
 import type { GatewayConfig } from '@inca/gateway/config';
 import { audienceManagement } from '@inca/svc-audience-management';
 import { campaignManagement } from '@inca/svc-campaign-management';
@@ -52,6 +53,13 @@ export type LaunchOptions = {
   /** Proxies whose X-Forwarded-* headers the gateway believes (TRUST_PROXY); none by default. */
   trustProxy?: string[];
   webDist?: string;
+  /**
+   * Where the platform simulators listen (Google, Meta, TikTok, Criteo, Salesforce, Talon.One,
+   * Adobe, and their /__sim control API): 4300 by `npm start`, 0 (ephemeral) in tests, null for none.
+   */
+  simulatorsPort?: number | null;
+  /** Seconds-scale delay before the simulators report match sizes (2 s in the demo, 0 in tests). */
+  simulatorsMatchDelayMs?: number;
   /** Synthetic customers in the embedded warehouse (DuckDB file under dataDir). */
   warehouseCustomers?: number;
   log?: (line: string) => void;
@@ -59,6 +67,8 @@ export type LaunchOptions = {
 
 export type RunningPlatform = {
   gatewayUrl: string;
+  /** The platform simulators' base URL, when they run. */
+  simulatorsUrl?: string;
   databaseUrl: string;
   gatewaySecret: string;
   services: Record<ServiceName, RunningService>;
@@ -147,6 +157,13 @@ export async function launch(options: LaunchOptions): Promise<RunningPlatform> {
     await mkdir(options.dataDir, { recursive: true });
     let databaseUrl = options.databaseUrl;
     await privateDataDir(options.dataDir);
+    let simulatorsUrl: string | undefined;
+    if (options.simulatorsPort !== undefined && options.simulatorsPort !== null) {
+      const simulators = await startSimulators({ port: options.simulatorsPort, matchDelayMs: options.simulatorsMatchDelayMs ?? 2_000 });
+      stops.push(simulators.close);
+      simulatorsUrl = simulators.url;
+      log(`simuladores de plataformas en ${simulators.url}`);
+    }
     if (!databaseUrl) {
       const pg = await startEmbeddedPostgres(options.dataDir);
       stops.push(pg.stop);
@@ -212,7 +229,7 @@ export async function launch(options: LaunchOptions): Promise<RunningPlatform> {
     stops.push(gateway.close);
     jwksVerifier = createTokenVerifier({ jwks: `${gateway.url.replace('localhost', '127.0.0.1')}/.well-known/jwks.json` });
 
-    return { gatewayUrl: gateway.url, databaseUrl, gatewaySecret, services, subgraphs, gateway, stop: stopAll };
+    return { gatewayUrl: gateway.url, simulatorsUrl, databaseUrl, gatewaySecret, services, subgraphs, gateway, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -9,6 +9,7 @@ import { createFreshDatabase } from './database.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     gatewayUrl: string;
+    simulatorsUrl: string;
     databaseUrl: string;
     gatewaySecret: string;
     dataDir: string;
@@ -28,9 +29,12 @@ export default async function setup(project: TestProject) {
     production: true,
     seedDemo: true,
     warehouseCustomers: 20_000,
+    simulatorsPort: 0,
+    simulatorsMatchDelayMs: 0,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
   });
   project.provide('gatewayUrl', platform.gatewayUrl);
+  project.provide('simulatorsUrl', platform.simulatorsUrl!);
   project.provide('databaseUrl', database.url);
   project.provide('gatewaySecret', platform.gatewaySecret);
   project.provide('dataDir', dataDir);
