@@ -162,6 +162,8 @@ export async function launch(options: LaunchOptions): Promise<RunningPlatform> {
       const simulators = await startSimulators({ port: options.simulatorsPort, matchDelayMs: options.simulatorsMatchDelayMs ?? 2_000 });
       stops.push(simulators.close);
       simulatorsUrl = simulators.url;
+      // Accounts without platform settings publish to the simulators (embedded mode, one process).
+      process.env.SIMULATORS_URL ??= simulators.url;
       log(`simuladores de plataformas en ${simulators.url}`);
     }
     if (!databaseUrl) {

@@ -22,6 +22,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const database = await createFreshDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inca-test-'));
+  // Publishing runs on a schedule; the test platform's seeded audiences must keep their states
+  // while other files read them, so the engine runs only where a test starts its own.
+  process.env.PUBLISHING = 'off';
   const platform = await launch({
     dataDir,
     databaseUrl: database.url,

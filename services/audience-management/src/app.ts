@@ -6,6 +6,7 @@ import { seedAudiences } from './audiences/seed.ts';
 import { builderRoutes } from './builder/routes.ts';
 import { seedCatalogue } from './builder/seed.ts';
 import { SegmentBuilder } from './builder/segmentBuilder.ts';
+import { publishingRoutes, startPublishing } from './publishing/index.ts';
 import { directoryRoutes } from './routes/directory.ts';
 import { SCHEMA } from './schema.ts';
 import { seedDirectory } from './seed.ts';
@@ -28,6 +29,12 @@ export const audienceManagement: ServiceModule = {
       .then(() => warehouse())
       .then(() => builder.evaluatePending(() => stopped))
       .catch((error: unknown) => console.error('[audience-management] almacén', error));
+    // Publishing runs in this process (workers and the dispatcher on the Postgres queue);
+    // PUBLISHING=off leaves it to another process.
+    const publishing = startPublishing(pool, warehouse).catch((error: unknown) => {
+      console.error('[audience-management] publicación', error);
+      return undefined;
+    });
     const app = createServiceApp({
       name: 'audience-management',
       pool,
@@ -37,10 +44,12 @@ export const audienceManagement: ServiceModule = {
         segmentRoutes(router, pool);
         builderRoutes(router, pool, builder);
         audienceRoutes(router, pool);
+        publishingRoutes(router, pool);
       },
     });
     app.locals.close = async () => {
       stopped = true;
+      await (await publishing)?.stop();
       await evaluating;
       if (opening) (await opening.catch(() => undefined))?.close();
     };

@@ -1,0 +1,232 @@
+import { createHash } from 'node:crypto';
+import { normalizeBatch } from '@inca/activation';
+import type { Pool } from '@inca/db';
+import { matchCountOf } from '@inca/domain';
+import type { PlatformConnector } from '@inca/platforms';
+import { COMPANY_BITS, type Warehouse } from '@inca/warehouse';
+import { restrictedCompanies } from '../builder/repository.ts';
+import { SegmentBuilder } from '../builder/segmentBuilder.ts';
+import { accountConfigFor, connectorFor as defaultConnectorFor, ConnectorUnavailable, PLATFORM_OF, type ConnectorFactory } from './connectors.ts';
+import { MEMBER_KEYS, memberOf } from './members.ts';
+import {
+  acknowledgeAdded,
+  acknowledgeRemoved,
+  addTrack,
+  findRun,
+  findTarget,
+  finishRun,
+  heldMembers,
+  nextAdditions,
+  nextRemovals,
+  recordStatus,
+  saveProgress,
+  setExternalId,
+  setNextRun,
+  stageMembers,
+  startRun,
+  type PublishTarget,
+} from './repository.ts';
+import { nextRunAt } from './scheduler.ts';
+import { segmentMembers, segmentSize, type IdentifierKind } from './segmentMembers.ts';
+
+export const PUBLISH_MESSAGES = {
+  nothingToSend: 'No hay miembros nuevos ni eliminados para enviar a la plataforma.',
+  noConnector: (platform: string) => `La plataforma ${platform} aún no tiene conector de publicación.`,
+  failed: (detail: string) => `No se pudo publicar la audiencia: ${detail}`,
+};
+
+export type EngineSettings = {
+  pool: Pool;
+  warehouse: () => Promise<Warehouse>;
+  /** Builds a platform's connector (default: @inca/platforms by factory name). */
+  connectorFor?: ConnectorFactory;
+  /** Simulators' base URL for accounts without their own settings (default SIMULATORS_URL or http://127.0.0.1:4300). */
+  simulatorsUrl?: string;
+  /** Customers read from the warehouse per chunk. */
+  chunkSize?: number;
+  /** Santiago hour of scheduled runs. */
+  hour?: number;
+};
+
+export type RunOutcome =
+  | { kind: 'busy' }
+  | { kind: 'missing' }
+  | { kind: 'failed'; runId: string; error: string }
+  | { kind: 'nothing'; runId: string }
+  | { kind: 'sent'; runId: string; externalId: string; sent: number; removed: number };
+
+const batchKey = (audienceId: number, op: 'add' | 'remove', members: readonly string[]) =>
+  // Derived from the batch's content: a retried or resumed batch carries the same key, so the platform applies it once.
+  `inca-${audienceId}-${op}-${createHash('sha256').update(members.join('\n')).digest('hex').slice(0, 32)}`;
+
+const increment = (counts: Record<string, number>, key: string, by = 1) => {
+  counts[key] = (counts[key] ?? 0) + by;
+};
+
+/**
+ * One publishing run of an audience (issue 10): re-evaluates the segment in the warehouse, streams
+ * its identifiers in chunks, normalizes and hashes them for the platform, diffs them against the
+ * members the platform holds after the last acknowledged batch, sends additions and removals in
+ * the connector's batch size, and writes the run record, status and timeline.
+ */
+export class PublishingRunner {
+  private readonly builder: SegmentBuilder;
+  private readonly connectorFor: ConnectorFactory;
+  private readonly chunkSize: number;
+  readonly hour: number;
+
+  constructor(private readonly settings: EngineSettings) {
+    this.builder = new SegmentBuilder(settings.pool, settings.warehouse);
+    this.connectorFor = settings.connectorFor ?? defaultConnectorFor;
+    this.chunkSize = settings.chunkSize ?? 5000;
+    this.hour = settings.hour ?? Number(process.env.PUBLISH_HOUR ?? 6);
+  }
+
+  private async connectorOf(target: PublishTarget): Promise<PlatformConnector> {
+    const config = accountConfigFor(
+      target.ads_platform_code,
+      { id: target.account_id, technical_name: target.account_technical_name, platform_config: target.platform_config ?? {} },
+      this.settings.simulatorsUrl,
+    );
+    return this.connectorFor(target.ads_platform_code, config);
+  }
+
+  async run(audienceId: number, trigger: string): Promise<RunOutcome> {
+    const pool = this.settings.pool;
+    const target = await findTarget(pool, audienceId);
+    if (!target) return { kind: 'missing' };
+    const runId = await startRun(pool, audienceId, target.ads_platform_code, trigger);
+    if (!runId) return { kind: 'busy' };
+    const startedAt = new Date();
+    try {
+      const outcome = await this.send(target, runId);
+      await this.scheduleNext(target, startedAt);
+      return outcome;
+    } catch (error) {
+      const message = error instanceof ConnectorUnavailable ? PUBLISH_MESSAGES.noConnector(target.ads_platform_code) : PUBLISH_MESSAGES.failed((error as Error).message);
+      await finishRun(pool, runId, 'FAILED', message);
+      await recordStatus(pool, audienceId, 'E_ENV', { message });
+      await this.scheduleNext(target, startedAt);
+      return { kind: 'failed', runId, error: message };
+    }
+  }
+
+  private async scheduleNext(target: PublishTarget, startedAt: Date) {
+    const next = nextRunAt(
+      { frequency: target.frequency, updateDay: target.update_date_number, startDate: target.start_date, endDate: target.end_date },
+      new Date(),
+      this.hour,
+    );
+    await setNextRun(this.settings.pool, Number(target.id), next, startedAt);
+  }
+
+  private async send(target: PublishTarget, runId: string): Promise<RunOutcome> {
+    const pool = this.settings.pool;
+    const audienceId = Number(target.id);
+    const platform = PLATFORM_OF[target.ads_platform_code];
+    if (!platform) throw new ConnectorUnavailable(target.ads_platform_code);
+    const connector = await this.connectorOf(target);
+    const kind: IdentifierKind = target.audience_type_google === 'MOBILE_ADVERTISING_ID' ? 'MOBILE_ADVERTISING_ID' : 'CONTACT_INFO';
+    const keys = MEMBER_KEYS[target.ads_platform_code]![kind];
+
+    // 1. The segment, evaluated now, streamed out of the warehouse chunk by chunk into the run's staging set.
+    const warehouse = await this.settings.warehouse();
+    const predicate = await this.builder.predicateOf(pool, target.segment_code);
+    const catalogue = await this.builder.catalogueFor(target.segment_owner);
+    const restricted = await restrictedCompanies(pool, target.segment_owner);
+    const allowedMask = Object.entries(COMPANY_BITS).reduce((mask, [code, bit]) => (restricted.includes(code) ? mask : mask | bit), 0);
+    const uniqueUsers = await segmentSize(warehouse, catalogue, predicate, allowedMask);
+    let rowsRead = 0;
+    let valid = 0;
+    const rejected: Record<string, number> = {};
+    for await (const chunk of segmentMembers(warehouse, catalogue, predicate, { kind, chunkSize: this.chunkSize, allowedMask })) {
+      const members: string[] = [];
+      for (const record of normalizeBatch(platform.normalizer, chunk.records)) {
+        const outcome = memberOf(record, keys);
+        if ('member' in outcome) members.push(outcome.member);
+        else increment(rejected, outcome.reason);
+      }
+      rowsRead += chunk.records.length;
+      valid += members.length;
+      await stageMembers(pool, runId, members);
+      await saveProgress(pool, runId, { rows_read: rowsRead, valid, rejected });
+    }
+
+    // 2. The audience at the platform (created on the first run, under its own INCA_ name).
+    let externalId = target.external_audience_id;
+    if (!externalId) {
+      externalId = (await connector.ensureAudience(target.custom_audience_name)).externalId;
+      await setExternalId(pool, audienceId, externalId);
+    }
+
+    // 3. Additions then removals, batch by batch; each acknowledged batch moves the diff base.
+    const platformRejected: Record<string, number> = {};
+    let batches = 0;
+    let sent = 0;
+    let removed = 0;
+    let bytes = 0;
+    for (let after = ''; ; ) {
+      const batch = await nextAdditions(pool, runId, audienceId, after, connector.batchSize);
+      if (batch.length === 0) break;
+      after = batch[batch.length - 1]!;
+      const answer = await connector.addMembers(externalId, batch, batchKey(audienceId, 'add', batch));
+      const refused = new Set(answer.rejected.map((r) => r.member));
+      for (const r of answer.rejected) increment(platformRejected, r.reason);
+      const accepted = refused.size === 0 ? batch : batch.filter((m) => !refused.has(m));
+      await acknowledgeAdded(pool, audienceId, accepted);
+      batches += 1;
+      sent += accepted.length;
+      bytes += batch.reduce((n, m) => n + m.length, 0);
+      await saveProgress(pool, runId, { batches, sent, bytes, platform_rejected: platformRejected });
+    }
+    for (let after = ''; ; ) {
+      const batch = await nextRemovals(pool, runId, audienceId, after, connector.batchSize);
+      if (batch.length === 0) break;
+      after = batch[batch.length - 1]!;
+      await connector.removeMembers(externalId, batch, batchKey(audienceId, 'remove', batch));
+      await acknowledgeRemoved(pool, audienceId, batch);
+      batches += 1;
+      removed += batch.length;
+      bytes += batch.reduce((n, m) => n + m.length, 0);
+      await saveProgress(pool, runId, { batches, removed, bytes });
+    }
+
+    // 4. Statuses: nothing to send keeps a published audience published; otherwise P_ENV then P_ACT until the match size.
+    if (sent === 0 && removed === 0) {
+      await finishRun(pool, runId, 'NOTHING');
+      const published = target.match_data !== null && (await heldMembers(pool, audienceId)) > 0;
+      if (published) {
+        if (target.assignment_status_code !== 'P_PUB') {
+          await recordStatus(pool, audienceId, 'P_PUB', { matchData: target.match_data, matchCount: matchCountOf(target.ads_platform_code, target.match_data) });
+        }
+      } else {
+        await recordStatus(pool, audienceId, 'P_NOD', { uniqueUsers, message: PUBLISH_MESSAGES.nothingToSend });
+      }
+      return { kind: 'nothing', runId };
+    }
+    const uploadSize = await heldMembers(pool, audienceId);
+    await recordStatus(pool, audienceId, 'P_ENV', { uniqueUsers, uploadSize });
+    await addTrack(pool, audienceId, uniqueUsers, uploadSize);
+    await recordStatus(pool, audienceId, 'P_ACT', { uniqueUsers });
+    await finishRun(pool, runId, 'SENT');
+    return { kind: 'sent', runId, externalId, sent, removed };
+  }
+
+  /**
+   * Asks the platform for the audience's match size; once it answers, P_PUB with the platform's
+   * own shape and count. Answers false while the platform has no size yet (poll again later).
+   */
+  async pollMatch(runId: string): Promise<boolean> {
+    const pool = this.settings.pool;
+    const run = await findRun(pool, runId);
+    if (!run || run.status !== 'SENT') return true;
+    const target = await findTarget(pool, Number(run.audience_id));
+    if (!target?.external_audience_id) return true;
+    const connector = await this.connectorOf(target);
+    const data = (await connector.matchSize(target.external_audience_id)) as Record<string, unknown> | null;
+    if (!data) return false;
+    await recordStatus(pool, Number(target.id), 'P_PUB', { matchData: data, matchCount: matchCountOf(target.ads_platform_code, data) });
+    await finishRun(pool, runId, 'PUBLISHED');
+    return true;
+  }
+}

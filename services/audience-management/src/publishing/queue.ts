@@ -1,0 +1,114 @@
+import PgBoss from 'pg-boss';
+import { scheduleUnscheduled, takeDue } from './repository.ts';
+import { PublishingRunner, type EngineSettings, type RunOutcome } from './engine.ts';
+
+export const RUN_QUEUE = 'audience-publish';
+export const MATCH_QUEUE = 'audience-publish-match';
+
+export type PublishingEngineOptions = EngineSettings & {
+  /**
+   * The services' PostgreSQL (the machine's, or the embedded PGlite's socket) for pg-boss's own
+   * pool; without it pg-boss runs its statements through `pool`.
+   */
+  databaseUrl?: string;
+  /** pg-boss's schema (default `audience_publishing`). */
+  queueSchema?: string;
+  /** Run workers in this process (false: only enqueue). */
+  workers?: boolean;
+  /** How often due audiences (resend, frequency update, schedule) are turned into jobs; 0 disables it. */
+  dispatchIntervalMs?: number;
+  /** Seconds between polls of the platform's match size, and how many polls before giving up. */
+  matchPollSeconds?: number;
+  matchPollAttempts?: number;
+  /** Seconds between fetches of the workers. */
+  pollingIntervalSeconds?: number;
+};
+
+type RunJob = { audienceId: number; trigger: string };
+type MatchJob = { runId: string; attempt: number };
+
+/**
+ * The publishing engine on a pg-boss queue in the services' PostgreSQL. Runs are jobs of the
+ * `stately` queue keyed by audience: at most one queued and one active job per audience across
+ * every worker of every process; the run itself also takes the audience's RUNNING row (a partial
+ * unique index), so no audience ever has two runs at once even outside the queue. A run that
+ * sent members queues a match job that polls the platform until it reports the match size.
+ */
+export class PublishingEngine {
+  readonly runner: PublishingRunner;
+  private timer: NodeJS.Timeout | undefined;
+  private dispatching: Promise<unknown> = Promise.resolve();
+  private stopped = false;
+  /** Outcomes of the runs this process worked, newest last (for tests and logs). */
+  readonly outcomes: RunOutcome[] = [];
+
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly options: PublishingEngineOptions,
+  ) {
+    this.runner = new PublishingRunner(options);
+  }
+
+  static async start(options: PublishingEngineOptions): Promise<PublishingEngine> {
+    const schema = options.queueSchema ?? 'audience_publishing';
+    const boss = options.databaseUrl
+      ? new PgBoss({ connectionString: options.databaseUrl, schema, max: 3, application_name: 'audience-publishing' })
+      : new PgBoss({ schema, db: { executeSql: (text: string, values: unknown[]) => options.pool.query(text, values) } });
+    boss.on('error', (error) => console.error('[publishing] cola', error));
+    await boss.start();
+    // A job whose worker died is expired after 15 minutes and retried; a run still alive past that keeps
+    // its RUNNING row (heartbeat), so the retry answers busy and waits instead of running it twice.
+    await boss.createQueue(RUN_QUEUE, { name: RUN_QUEUE, policy: 'stately', expireInSeconds: 900, retryLimit: 5, retryDelay: 30, retryBackoff: true });
+    await boss.createQueue(MATCH_QUEUE, { name: MATCH_QUEUE, policy: 'standard', retryLimit: 5, retryDelay: 10 });
+    const engine = new PublishingEngine(boss, options);
+    if (options.workers !== false) await engine.startWorkers();
+    const every = options.dispatchIntervalMs ?? 5000;
+    if (every > 0) engine.timer = setInterval(() => void engine.dispatchDue().catch((e: unknown) => console.error('[publishing] despacho', e)), every);
+    return engine;
+  }
+
+  private async startWorkers() {
+    const pollingIntervalSeconds = this.options.pollingIntervalSeconds ?? 2;
+    await this.boss.work<RunJob>(RUN_QUEUE, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+      const outcome = await this.runner.run(job!.data.audienceId, job!.data.trigger);
+      this.outcomes.push(outcome);
+      // Another process holds the audience's run: let pg-boss retry this job later.
+      if (outcome.kind === 'busy') throw new Error(`audience ${job!.data.audienceId} already has a run in progress`);
+      if (outcome.kind === 'sent') await this.boss.send(MATCH_QUEUE, { runId: outcome.runId, attempt: 1 } satisfies MatchJob);
+      return outcome;
+    });
+    await this.boss.work<MatchJob>(MATCH_QUEUE, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+      const { runId, attempt } = job!.data;
+      if (await this.runner.pollMatch(runId)) return { published: true };
+      if (attempt < (this.options.matchPollAttempts ?? 120)) {
+        await this.boss.send(MATCH_QUEUE, { runId, attempt: attempt + 1 } satisfies MatchJob, { startAfter: this.options.matchPollSeconds ?? 5 });
+      }
+      return { published: false };
+    });
+  }
+
+  /** Queues a run of the audience now (resend, frequency update); null when one is already queued. */
+  async enqueueRun(audienceId: number, trigger: string): Promise<string | null> {
+    return this.boss.send(RUN_QUEUE, { audienceId, trigger } satisfies RunJob, { singletonKey: String(audienceId) });
+  }
+
+  /** Turns every audience due now (next_run_at passed) into a queued run; `onlyIds` limits it to those audiences. */
+  async dispatchDue(onlyIds?: readonly number[]): Promise<number> {
+    const work = this.dispatching.then(async () => {
+      if (this.stopped) return 0;
+      if (!onlyIds) await scheduleUnscheduled(this.options.pool, this.runner.hour);
+      const ids = await takeDue(this.options.pool, 500, onlyIds);
+      for (const id of ids) await this.enqueueRun(Number(id), 'schedule');
+      return ids.length;
+    });
+    this.dispatching = work.catch(() => undefined);
+    return work;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.dispatching;
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+}
