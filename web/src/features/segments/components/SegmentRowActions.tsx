@@ -1,4 +1,5 @@
-import { Button, Classes, Intent, Menu, MenuItem, Popover, type IconName } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/core';
+import { RowActionsMenu } from '../../../ui/RowActionsMenu.tsx';
 import { segments as t } from '../../../i18n/segments.ts';
 import { rowActionsOf, type RowActionKind, type RowPermissions } from './rowActions.ts';
 
@@ -18,26 +19,7 @@ type Props = {
 
 /** The row's action menu; an action shows only when the service says the viewer may take it. */
 export function SegmentRowActions({ row, onAction }: Props) {
-  const actions = rowActionsOf(row);
-  if (actions.length === 0) return <span className={Classes.TEXT_MUTED}>—</span>;
-  const menu = (
-    <Menu>
-      {actions.map((a) => (
-        <MenuItem
-          key={a.kind}
-          icon={ICONS[a.kind]}
-          text={t.actions[a.kind]}
-          intent={a.kind === 'delete' ? Intent.DANGER : undefined}
-          disabled={a.disabled}
-          title={a.reason}
-          onClick={() => onAction(a.kind)}
-        />
-      ))}
-    </Menu>
-  );
   return (
-    <Popover content={menu} placement="bottom-end">
-      <Button variant="minimal" icon="more" aria-label={t.table.rowActions(row.name)} data-testid="row-actions" />
-    </Popover>
+    <RowActionsMenu actions={rowActionsOf(row)} icons={ICONS} labels={t.actions} label={t.table.rowActions(row.name)} testId="row-actions" onAction={onAction} />
   );
 }

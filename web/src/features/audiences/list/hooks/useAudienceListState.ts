@@ -14,9 +14,9 @@ import {
   type AudienceFilterForm,
   type AudienceListState,
 } from '../listState.ts';
+import { useLastPageFallback, useViewedHighlight } from '../../../../ui/listHooks.ts';
 
 /** §9: the viewed row stays highlighted for 2000 ms. */
-export const HIGHLIGHT_MS = 2_000;
 
 /**
  * The list's state: page, filters and sort (kept for the browser tab and restored on return; a
@@ -27,7 +27,7 @@ export function useAudienceListState() {
   const [params, setParams] = useSearchParams();
   const [state, setState] = useState<AudienceListState>(() => loadAudienceListState(params.get('default')));
   const [showFilters, setShowFilters] = useState(() => activeAudienceFilterCount(state.filter) > 0);
-  const [highlight, setHighlight] = useState<string | null>(params.get('viewed'));
+  const highlight = useViewedHighlight();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
 
   useEffect(() => saveAudienceListState(state), [state]);
@@ -44,35 +44,15 @@ export function useAudienceListState() {
     );
   }, [params, setParams]);
 
-  // The row of the audience just viewed stays highlighted for two seconds.
-  useEffect(() => {
-    if (!highlight) return;
-    const timer = setTimeout(() => {
-      setHighlight(null);
-      setParams(
-        (p) => {
-          p.delete('viewed');
-          return p;
-        },
-        { replace: true },
-      );
-    }, HIGHLIGHT_MS);
-    return () => clearTimeout(timer);
-  }, [highlight, setParams]);
 
   const filter = useMemo(() => toAudienceFilter(state.filter), [state.filter]);
   const list = useQuery(AUDIENCE_LIST, { variables: { filter, sort: state.sort, page: state.page, pageSize: AUDIENCE_PAGE_SIZE } });
   const page = list.data?.audiences;
 
-  // A page past the end (after deletes or a narrower filter) falls back to the last page.
-  useEffect(() => {
-    if (page && page.nodes.length === 0 && page.totalCount > 0 && state.page > 1) {
-      setState((s) => ({ ...s, page: Math.max(1, Math.ceil(page.totalCount / AUDIENCE_PAGE_SIZE)) }));
-    }
-  }, [page, state.page]);
 
   const sortBy = useCallback((field: AudienceSortField) => setState((s) => ({ ...s, page: 1, sort: nextAudienceSort(s.sort, field) })), []);
   const setPage = useCallback((p: number) => setState((s) => ({ ...s, page: p })), []);
+  useLastPageFallback(page, state.page, AUDIENCE_PAGE_SIZE, setPage);
   const applyFilter = useCallback((f: AudienceFilterForm) => {
     setState((s) => ({ ...s, filter: f, page: 1 }));
     setSelected(new Set());
