@@ -6,7 +6,7 @@ import { startSimulators, type RunningSimulators } from '@inca/simulators';
 import { ConnectorUnavailable, PUBLISH_MESSAGES, PublishingEngine, PublishingRunner, runsOf, type RunOutcome } from '@inca/svc-audience-management/publishing';
 import { createMetaConnector, type PlatformConnector } from '@inca/platforms';
 import { Warehouse } from '@inca/warehouse';
-import { login, rest } from '../src/client.ts';
+import { graphql, login, rest } from '../src/client.ts';
 
 /**
  * The publishing engine (issue 10) against the Meta simulator: a pg-boss queue on the test
@@ -178,6 +178,14 @@ describe('publishing engine', () => {
     expect(runs.body.data[1]!.sent).toBe(runs.body.data[1]!.valid);
     const hidden = await am('user@brand.demo', `/audiences/${audienceId}/runs`);
     expect([403, 404]).toContain(hidden.status);
+    // The same runs through the gateway, as the audience detail reads them.
+    const viaGraph = await graphql<{ audience: { runs: { status: string; sent: number }[]; lastRun: { status: string } } }>(
+      'query($id: ID!) { audience(id: $id) { runs { status sent } lastRun { status } } }',
+      { token: tokens['admin@corp.demo'], variables: { id: String(audienceId) } },
+    );
+    expect(viaGraph.errors).toBeUndefined();
+    expect(viaGraph.data!.audience.lastRun.status).toBe('NOTHING');
+    expect(viaGraph.data!.audience.runs.map((r) => r.sent)).toEqual(runs.body.data.map((r) => r.sent));
   });
 
   it('resend through the REST path is dispatched as a run; a published audience with nothing new returns to P_PUB', async () => {

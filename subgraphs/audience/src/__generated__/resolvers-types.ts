@@ -195,6 +195,8 @@ export type Audience = {
   id: Scalars['ID']['output'];
   /** Last time it was processed, ISO 8601 in UTC; null if never. */
   lastProcessDate?: Maybe<Scalars['String']['output']>;
+  /** The latest publishing run; null before the first one. */
+  lastRun?: Maybe<AudienceRun>;
   /**
    * Computed from the platform's match shape (§3): gads the mean of size_for_display and size_for_search, fbk the
    * mean of lower_bound and upper_bound, tiktok cover_num, talonone/salesforce/adobe num_received, criteo size;
@@ -211,6 +213,8 @@ export type Audience = {
   recipients: Array<Scalars['String']['output']>;
   /** True when it comes from an approved data-access request: it cannot be edited, deleted, activated or deactivated. */
   requested: Scalars['Boolean']['output'];
+  /** Publishing runs, newest first (the last 20). One service call per audience: read it on the detail, not the list. */
+  runs: Array<AudienceRun>;
   /** Salesforce automation flow; null on other platforms. */
   salesforceAutomation?: Maybe<SalesforceAutomation>;
   /** Segment the audience is built from. */
@@ -347,6 +351,37 @@ export type AudiencePage = {
   pageSize: Scalars['Int']['output'];
   /** How many audiences match the filter, over every page. */
   totalCount: Scalars['Int']['output'];
+};
+
+/** A publishing run of an audience: one re-evaluation of its segment and upload of the changes to its platform. */
+export type AudienceRun = {
+  __typename?: 'AudienceRun';
+  /** Batches sent to the platform. */
+  batches: Scalars['Int']['output'];
+  /** Duration in milliseconds; null while it runs. */
+  durationMs?: Maybe<Scalars['Int']['output']>;
+  /** Why the run failed, in Spanish; null when it did not. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** When the run finished, ISO 8601 in UTC; null while it runs. */
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  /** Run id. */
+  id: Scalars['ID']['output'];
+  /** Rows rejected by normalization (sum of rejectedByReason). */
+  rejected: Scalars['Int']['output'];
+  /** Rejected rows per reason, largest first. */
+  rejectedByReason: Array<RejectionCount>;
+  /** Members removed at the platform. */
+  removed: Scalars['Int']['output'];
+  /** Rows read from the segment. */
+  rowsRead: Scalars['Int']['output'];
+  /** Members added at the platform. */
+  sent: Scalars['Int']['output'];
+  /** When the run started, ISO 8601 in UTC. */
+  startedAt: Scalars['String']['output'];
+  /** Run status: RUNNING, SENT, PUBLISHED, NOTHING (nothing to send), FAILED or ABANDONED (its worker stopped). */
+  status: Scalars['String']['output'];
+  /** Rows with at least one usable identifier. */
+  valid: Scalars['Int']['output'];
 };
 
 /** Whether a segment targets contact data or advertising ids. */
@@ -1053,6 +1088,15 @@ export type QueryUserHasRoleArgs = {
   role: Role;
 };
 
+/** How many rows of a run were rejected for one reason. */
+export type RejectionCount = {
+  __typename?: 'RejectionCount';
+  /** Rows rejected for that reason. */
+  count: Scalars['Int']['output'];
+  /** Reason code, e.g. invalid_email. */
+  reason: Scalars['String']['output'];
+};
+
 /** A role a person holds in the audience platform. A retail analyst is an AUDIENCE_ANALYST of company 022. */
 export type Role =
   /** Audience administrator: works across every company. */
@@ -1697,6 +1741,7 @@ export type ResolversTypes = ResolversObject<{
   AudienceFrequency: AudienceFrequency;
   AudienceFrequencyOption: ResolverTypeWrapper<AudienceFrequencyDto>;
   AudiencePage: ResolverTypeWrapper<AudiencePageDto>;
+  AudienceRun: ResolverTypeWrapper<AudienceRun>;
   AudienceSegmentType: AudienceSegmentType;
   AudienceSort: AudienceSort;
   AudienceSortField: AudienceSortField;
@@ -1730,6 +1775,7 @@ export type ResolversTypes = ResolversObject<{
   PlatformApiHealth: ResolverTypeWrapper<PlatformApiHealth>;
   PlatformApiState: PlatformApiState;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RejectionCount: ResolverTypeWrapper<RejectionCount>;
   Role: Role;
   SalesforceAutomation: ResolverTypeWrapper<SalesforceAutomationDto>;
   SalesforceAutomationInput: SalesforceAutomationInput;
@@ -1788,6 +1834,7 @@ export type ResolversParentTypes = ResolversObject<{
   AudienceFormSegment: AudienceFormSegmentDto;
   AudienceFrequencyOption: AudienceFrequencyDto;
   AudiencePage: AudiencePageDto;
+  AudienceRun: AudienceRun;
   AudienceSort: AudienceSort;
   AudienceState: AudienceStateDto;
   AudienceStatus: AudienceStatus;
@@ -1812,6 +1859,7 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   PlatformApiHealth: PlatformApiHealth;
   Query: Record<PropertyKey, never>;
+  RejectionCount: RejectionCount;
   SalesforceAutomation: SalesforceAutomationDto;
   SalesforceAutomationInput: SalesforceAutomationInput;
   SalesforceAutomationResult: SalesforceAutomationResultDto;
@@ -1915,12 +1963,14 @@ export type AudienceResolvers<ContextType = SubgraphContext, ParentType extends 
   google?: Resolver<Maybe<ResolversTypes['GoogleAudienceSettings']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastProcessDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastRun?: Resolver<Maybe<ResolversTypes['AudienceRun']>, ParentType, ContextType>;
   matchCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   matchMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['AdsPlatformInfo'], ParentType, ContextType>;
   recipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   requested?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  runs?: Resolver<Array<ResolversTypes['AudienceRun']>, ParentType, ContextType>;
   salesforceAutomation?: Resolver<Maybe<ResolversTypes['SalesforceAutomation']>, ParentType, ContextType>;
   segment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType>;
   segmentUniqueUsers?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1965,6 +2015,22 @@ export type AudiencePageResolvers<ContextType = SubgraphContext, ParentType exte
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AudienceRunResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AudienceRun'] = ResolversParentTypes['AudienceRun']> = ResolversObject<{
+  batches?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  durationMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejectedByReason?: Resolver<Array<ResolversTypes['RejectionCount']>, ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rowsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AudienceStateResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AudienceState'] = ResolversParentTypes['AudienceState']> = ResolversObject<{
@@ -2124,6 +2190,11 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   talonOneCampaigns?: Resolver<Array<ResolversTypes['TalonOneCampaign']>, ParentType, ContextType, RequireFields<QueryTalonOneCampaignsArgs, 'adsAccountCode' | 'applicationId' | 'companyCode'>>;
   userHasRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryUserHasRoleArgs, 'email' | 'role'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+}>;
+
+export type RejectionCountResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RejectionCount'] = ResolversParentTypes['RejectionCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SalesforceAutomationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SalesforceAutomation'] = ResolversParentTypes['SalesforceAutomation']> = ResolversObject<{
@@ -2291,6 +2362,7 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   AudienceFormSegment?: AudienceFormSegmentResolvers<ContextType>;
   AudienceFrequencyOption?: AudienceFrequencyOptionResolvers<ContextType>;
   AudiencePage?: AudiencePageResolvers<ContextType>;
+  AudienceRun?: AudienceRunResolvers<ContextType>;
   AudienceState?: AudienceStateResolvers<ContextType>;
   AudienceStatus?: AudienceStatusResolvers<ContextType>;
   AudienceTimelineEntry?: AudienceTimelineEntryResolvers<ContextType>;
@@ -2310,6 +2382,7 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   PlatformApiHealth?: PlatformApiHealthResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RejectionCount?: RejectionCountResolvers<ContextType>;
   SalesforceAutomation?: SalesforceAutomationResolvers<ContextType>;
   SalesforceAutomationResult?: SalesforceAutomationResultResolvers<ContextType>;
   Segment?: SegmentResolvers<ContextType>;

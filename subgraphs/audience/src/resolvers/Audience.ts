@@ -23,7 +23,7 @@ import type {
   TalonOneApplicationResolvers,
 } from '../__generated__/resolvers-types.ts';
 import type { SubgraphContext } from '../context.ts';
-import type { AdsAccountDto, AudienceDto, EmbeddedSegmentDto, SegmentDto } from '../rest/types.ts';
+import type { AdsAccountDto, AudienceDto, AudienceRunDto, EmbeddedSegmentDto, SegmentDto } from '../rest/types.ts';
 import { apiHealth, billingPercentages, FREQUENCY_CODE, frequencyOf, isOn, matchCount, numberOf, recipientsOf, statusColor } from '../audiences/compute.ts';
 
 const SORT_FIELD: Record<AudienceSortField, string> = {
@@ -49,6 +49,26 @@ const day = (value: string) => value.split('T')[0]!.trim();
 const toPlatform = (code: string) => code.toUpperCase() as Platform;
 const toCode = (platform: Platform) => platform.toLowerCase();
 const idOf = (a: AudienceDto) => String(a.id);
+
+/** A run of GET /audiences/{id}/runs in the graph's shape; rejection reasons largest first. */
+const toRun = (r: AudienceRunDto) => ({
+  id: String(r.id),
+  status: r.status,
+  startedAt: iso(r.started_at)!,
+  finishedAt: iso(r.finished_at),
+  sent: numberOf(r.sent) ?? 0,
+  removed: numberOf(r.removed) ?? 0,
+  rejected: numberOf(r.rejected) ?? 0,
+  valid: numberOf(r.valid) ?? 0,
+  rowsRead: numberOf(r.rows_read) ?? 0,
+  batches: numberOf(r.batches) ?? 0,
+  durationMs: numberOf(r.duration_ms),
+  error: r.error ?? null,
+  rejectedByReason: Object.entries(r.rejected_by_reason ?? {})
+    .map(([reason, count]) => ({ reason, count: Number(count) }))
+    .filter((c) => c.count > 0)
+    .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+});
 
 function checkPage(page: number, pageSize: number, max: number): void {
   if (page < 1) throw badInput('La página debe ser 1 o mayor.');
@@ -158,6 +178,11 @@ export const Audience: AudienceResolvers = {
     return { ...result, rows: result.rows.map((row) => ({ ...row, platform: a.ads_platform_code })) };
   },
   tracks: (a, _args, { audiences }) => audiences.tracksById.load(idOf(a)),
+  runs: async (a, _args, { audiences }) => (await audiences.runsById.load(idOf(a))).map(toRun),
+  lastRun: async (a, _args, { audiences }) => {
+    const [last] = await audiences.runsById.load(idOf(a));
+    return last ? toRun(last) : null;
+  },
   billingProcessDates: (a, _args, { audiences }) => audiences.billingProcessDates(idOf(a)),
   billing: async (a, { processDate }, { audiences }) => {
     const rows = await audiences.billing(idOf(a), processDate);

@@ -7,6 +7,7 @@ import type {
   AudienceDto,
   AudienceFormSegmentDto,
   AudienceFrequencyDto,
+  AudienceRunDto,
   AudiencePageDto,
   AudienceStateDto,
   AudienceTimelineDto,
@@ -69,6 +70,11 @@ export class AudiencesClient {
   /** Tracks of an audience, newest first (one call per audience: the detail screen reads one). */
   readonly tracksById = new DataLoader<string, AudienceTrackDto[]>((ids) =>
     Promise.all(ids.map(async (id) => (await this.rest.get<Envelope<AudienceTrackDto[]>>(`${BASE}/${encodeURIComponent(id)}/tracks`)).data)),
+  );
+
+  /** Publishing runs of an audience, newest first, the last 20 (one call per audience: the detail screen reads one). */
+  readonly runsById = new DataLoader<string, AudienceRunDto[]>((ids) =>
+    Promise.all(ids.map(async (id) => (await this.rest.get<Envelope<AudienceRunDto[]>>(`${BASE}/${encodeURIComponent(id)}/runs`)).data)),
   );
 
   async timeline(id: string, page: number, pageSize: number): Promise<AudienceTimelinePageDto> {

@@ -196,6 +196,26 @@ export type AudienceTimelineDto = {
 
 export type AudienceTrackDto = { id?: string | number; track_date: string; segment_row_count_unique: Num; source_file_row_count: Num };
 
+/** A publishing run as GET /audiences/{id}/runs answers it (presentRun). */
+export type AudienceRunDto = {
+  id: number | string;
+  status: string;
+  trigger: string;
+  started_at: string;
+  finished_at: string | null;
+  rows_read: Num;
+  valid: Num;
+  rejected: Num;
+  rejected_by_reason: Record<string, number>;
+  platform_rejected_by_reason: Record<string, number>;
+  batches: Num;
+  sent: Num;
+  removed: Num;
+  bytes: Num;
+  duration_ms: Num | null;
+  error: string | null;
+};
+
 /** A Salesforce automation flow as the subgraph resolves it. */
 export type SalesforceAutomationDto = { id: string; name: string; audience_name: string };
 

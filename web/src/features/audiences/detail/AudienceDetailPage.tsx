@@ -8,6 +8,7 @@ import { ROUTES, pathTo } from '../../../navigation/routes.ts';
 import { formatCalendarDate, formatDateTime, formatNumber } from '../../../ui/format.ts';
 import { AudienceStatusTag } from '../list/components/AudienceStatusTag.tsx';
 import { frequencyText } from '../list/components/AudienceTable.tsx';
+import { AudienceRuns } from './components/AudienceRuns.tsx';
 import { AudienceTimeline } from './components/AudienceTimeline.tsx';
 import { AUDIENCE_DETAIL } from './graphql.ts';
 import './detail.css';
@@ -16,7 +17,7 @@ import { segmentViewLink } from './segmentLink.ts';
 const t = audiences.detail;
 const TIMELINE_PAGE_SIZE = 10;
 
-/** §2.6: a read-only card of one audience, its status timeline (10 a page, newest first) and its tracks. */
+/** §2.6: a read-only card of one audience, its status timeline (10 a page, newest first), its publishing runs and its tracks. */
 export function AudienceDetailPage() {
   const { id } = useParams();
   if (!id) return <Navigate to={ROUTES.link_list_audiences.path} replace />;
@@ -122,6 +123,10 @@ function AudienceDetail({ id }: { id: string }) {
               total={a.timeline.totalCount}
               onPage={setTimelinePage}
             />
+          </Card>
+          <Card className="inca-card" data-testid="audience-runs-card">
+            <H5>{t.runs}</H5>
+            <AudienceRuns runs={a.runs} />
           </Card>
           <Card className="inca-card">
             <H5>{t.tracks}</H5>

@@ -61,6 +61,9 @@ export const AUDIENCE_DETAIL = graphql(`
         segmentUniqueUsers
         sourceFileRowCount
       }
+      runs {
+        ...AudienceRuns_run
+      }
     }
     audienceStates {
       code

@@ -1,0 +1,52 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AudienceRuns, runStatusLabel, type AudienceRunRow } from './AudienceRuns.tsx';
+
+const run = (id: string, extra: Partial<AudienceRunRow> = {}): AudienceRunRow => ({
+  id,
+  status: 'SENT',
+  startedAt: '2026-10-05T12:00:00Z',
+  finishedAt: '2026-10-05T12:00:07Z',
+  sent: 12_000,
+  removed: 30,
+  rejected: 0,
+  error: null,
+  rejectedByReason: [],
+  ...extra,
+});
+
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+
+describe('audience publishing runs', () => {
+  it('says there are no runs yet', () => {
+    render(<AudienceRuns runs={[]} />);
+    expect(screen.getByText('Aún no hay publicaciones.')).toBeInTheDocument();
+    expect(screen.queryByTestId('audience-runs')).toBeNull();
+  });
+
+  it('lists each run with its status in Spanish, its counts and the reasons of its rejections', () => {
+    render(
+      <AudienceRuns
+        runs={[
+          run('9', { rejected: 20, rejectedByReason: [{ reason: 'ph: unusable', count: 15 }, { reason: 'em: invalid', count: 5 }] }),
+          run('8', { status: 'RUNNING', finishedAt: null, sent: 0, removed: 0 }),
+          run('7', { status: 'NOTHING', sent: 0, removed: 0 }),
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Inicio', 'Fin', 'Estado', 'Enviados', 'Eliminados', 'Rechazados']);
+    const rows = screen.getAllByTestId('run-row');
+    expect(rows).toHaveLength(3);
+    expect(cells(rows[0]!).slice(2)).toEqual(['Enviada', '12,000', '30', '20ph: unusable: 15em: invalid: 5']);
+    const reasons = within(rows[0]!).getByTestId('run-reasons');
+    expect(within(reasons).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['ph: unusable: 15', 'em: invalid: 5']);
+    expect(cells(rows[1]!).slice(1, 3)).toEqual(['—', 'En curso']);
+    expect(within(rows[1]!).queryByTestId('run-reasons')).toBeNull();
+    expect(cells(rows[2]!)[2]).toBe('Sin cambios');
+  });
+
+  it('names every status the engine writes in Spanish and keeps an unknown one as written', () => {
+    expect(['RUNNING', 'SENT', 'PUBLISHED', 'NOTHING', 'FAILED', 'ABANDONED'].map(runStatusLabel)).toEqual(['En curso', 'Enviada', 'Publicada', 'Sin cambios', 'Fallida', 'Abandonada']);
+    expect(runStatusLabel('OTRO')).toBe('OTRO');
+  });
+});

@@ -1,0 +1,80 @@
+import { HTMLTable, Tooltip } from '@blueprintjs/core';
+import { graphql } from '../../../../__generated__/gql.ts';
+import type { AudienceRuns_RunFragment } from '../../../../__generated__/graphql.ts';
+import { audiences } from '../../../../i18n/audiences.ts';
+import { formatDateTime, formatNumber } from '../../../../ui/format.ts';
+
+const t = audiences.detail;
+
+/** What one publishing run row reads. */
+export const AUDIENCE_RUN = graphql(`
+  fragment AudienceRuns_run on AudienceRun {
+    id
+    status
+    startedAt
+    finishedAt
+    sent
+    removed
+    rejected
+    error
+    rejectedByReason {
+      reason
+      count
+    }
+  }
+`);
+
+export type AudienceRunRow = AudienceRuns_RunFragment;
+
+/** The Spanish word for a run status; an unknown status shows as the service wrote it. */
+export const runStatusLabel = (status: string): string => t.runStatuses[status] ?? status;
+
+/** The audience's publishing runs, newest first: when, how it ended, and how many members went and why some did not. */
+export function AudienceRuns({ runs }: { runs: readonly AudienceRunRow[] }) {
+  if (runs.length === 0) return <p className="bp6-text-muted">{t.runsEmpty}</p>;
+  return (
+    <HTMLTable className="inca-fill" compact data-testid="audience-runs">
+      <thead>
+        <tr>
+          <th>{t.runStart}</th>
+          <th>{t.runEnd}</th>
+          <th>{t.runStatus}</th>
+          <th className="inca-num">{t.runSent}</th>
+          <th className="inca-num">{t.runRemoved}</th>
+          <th className="inca-num">{t.runRejected}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {runs.map((run) => (
+          <tr key={run.id} data-testid="run-row">
+            <td className="inca-nowrap">{formatDateTime(run.startedAt)}</td>
+            <td className="inca-nowrap">{run.finishedAt ? formatDateTime(run.finishedAt) : t.none}</td>
+            <td>
+              {run.error ? (
+                <Tooltip content={t.runError(run.error)}>
+                  <span>{runStatusLabel(run.status)}</span>
+                </Tooltip>
+              ) : (
+                runStatusLabel(run.status)
+              )}
+            </td>
+            <td className="inca-num">{formatNumber(run.sent)}</td>
+            <td className="inca-num">{formatNumber(run.removed)}</td>
+            <td className="inca-num">
+              {formatNumber(run.rejected)}
+              {run.rejectedByReason.length > 0 && (
+                <ul className="inca-run-reasons" aria-label={t.runRejectedReasons} data-testid="run-reasons">
+                  {run.rejectedByReason.map((r) => (
+                    <li key={r.reason}>
+                      {r.reason}: {formatNumber(r.count)}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
