@@ -298,6 +298,15 @@ export const audiences = {
     trackUploadSize: 'Registros enviados',
     runs: 'Publicaciones',
     runsEmpty: 'Aún no hay publicaciones.',
+    /** Identifier names in rejection reasons ("em: absent" → "Correo sin dato"). */
+    runIdentifiers: {
+      em: 'Correo', email: 'Correo', email_address: 'Correo', Email: 'Correo',
+      ph: 'Teléfono', phone: 'Teléfono', phone_number: 'Teléfono', mobile_number: 'Teléfono', Phone: 'Teléfono',
+      madid: 'ID de publicidad móvil', maid: 'ID de publicidad móvil', mobile_id: 'ID de publicidad móvil',
+      integration_id: 'ID de cliente', id: 'Cliente',
+    } as Record<string, string>,
+    runReasonAbsent: 'sin dato',
+    runReasonInvalid: 'no válido',
     runStart: 'Inicio',
     runEnd: 'Fin',
     runStatus: 'Estado',

@@ -28,7 +28,7 @@ describe('audience publishing runs', () => {
     render(
       <AudienceRuns
         runs={[
-          run('9', { rejected: 20, rejectedByReason: [{ reason: 'ph: unusable', count: 15 }, { reason: 'em: invalid', count: 5 }] }),
+          run('9', { rejected: 20, rejectedByReason: [{ reason: 'ph: unusable', count: 15 }, { reason: 'em: absent', count: 5 }] }),
           run('8', { status: 'RUNNING', finishedAt: null, sent: 0, removed: 0 }),
           run('7', { status: 'NOTHING', sent: 0, removed: 0 }),
         ]}
@@ -37,9 +37,9 @@ describe('audience publishing runs', () => {
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Inicio', 'Fin', 'Estado', 'Enviados', 'Eliminados', 'Rechazados']);
     const rows = screen.getAllByTestId('run-row');
     expect(rows).toHaveLength(3);
-    expect(cells(rows[0]!).slice(2)).toEqual(['Enviada', '12,000', '30', '20ph: unusable: 15em: invalid: 5']);
+    expect(cells(rows[0]!).slice(2)).toEqual(['Enviada', '12,000', '30', '20Teléfono no válido: 15Correo sin dato: 5']);
     const reasons = within(rows[0]!).getByTestId('run-reasons');
-    expect(within(reasons).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['ph: unusable: 15', 'em: invalid: 5']);
+    expect(within(reasons).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Teléfono no válido: 15', 'Correo sin dato: 5']);
     expect(cells(rows[1]!).slice(1, 3)).toEqual(['—', 'En curso']);
     expect(within(rows[1]!).queryByTestId('run-reasons')).toBeNull();
     expect(cells(rows[2]!)[2]).toBe('Sin cambios');

@@ -30,6 +30,14 @@ export type AudienceRunRow = AudienceRuns_RunFragment;
 export const runStatusLabel = (status: string): string => t.runStatuses[status] ?? status;
 
 /** The audience's publishing runs, newest first: when, how it ended, and how many members went and why some did not. */
+/** A rejection reason as a person reads it: the identifier's name and whether it was missing or unusable. */
+export function reasonText(reason: string): string {
+  const split = reason.indexOf(': ');
+  const key = split < 0 ? reason : reason.slice(0, split);
+  const cause = split < 0 ? '' : reason.slice(split + 2);
+  return `${t.runIdentifiers[key] ?? key} ${cause === 'absent' ? t.runReasonAbsent : t.runReasonInvalid}`;
+}
+
 export function AudienceRuns({ runs }: { runs: readonly AudienceRunRow[] }) {
   if (runs.length === 0) return <p className="bp6-text-muted">{t.runsEmpty}</p>;
   return (
@@ -66,7 +74,7 @@ export function AudienceRuns({ runs }: { runs: readonly AudienceRunRow[] }) {
                 <ul className="inca-run-reasons" aria-label={t.runRejectedReasons} data-testid="run-reasons">
                   {run.rejectedByReason.map((r) => (
                     <li key={r.reason}>
-                      {r.reason}: {formatNumber(r.count)}
+                      {reasonText(r.reason)}: {formatNumber(r.count)}
                     </li>
                   ))}
                 </ul>
