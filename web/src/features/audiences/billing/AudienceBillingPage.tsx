@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { Breadcrumbs, Button, Dialog, DialogBody, DialogFooter, FormGroup, H2, HTMLSelect, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Breadcrumbs, Button, Dialog, DialogBody, DialogFooter, FormGroup, H2, HTMLSelect, Intent, NonIdealState } from '@blueprintjs/core';
 import { graphQLErrorOf } from '../../../apollo/errors.ts';
 import { audiences } from '../../../i18n/audiences.ts';
+import { AudiencePageWaiting } from '../components/AudiencePageWaiting.tsx';
 import { ROUTES, pathTo } from '../../../navigation/routes.ts';
 import { formatCalendarDate } from '../../../ui/format.ts';
 import { Pager } from '../../../ui/Pager.tsx';
@@ -48,18 +49,7 @@ function AudienceBilling({ id }: { id: string }) {
   ];
 
   if (!shown) {
-    return (
-      <>
-        <Breadcrumbs items={crumbs} />
-        {loading || refused ? (
-          <div className="inca-center">
-            <Spinner aria-label={t.loading} />
-          </div>
-        ) : (
-          <NonIdealState icon="error" title={t.loadFailed} action={<Button icon="refresh" text={audiences.list.retry} onClick={() => void refetch()} />} />
-        )}
-      </>
-    );
+    return <AudiencePageWaiting crumbs={crumbs} waiting={loading || refused} loadingLabel={t.loading} failedTitle={t.loadFailed} onRetry={() => void refetch()} />;
   }
 
   const a = shown.audience;

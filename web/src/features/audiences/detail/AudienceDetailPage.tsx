@@ -1,9 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { Breadcrumbs, Button, Card, H2, H5, HTMLTable, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Breadcrumbs, Button, Card, H2, H5, HTMLTable, Icon } from '@blueprintjs/core';
 import { graphQLErrorOf } from '../../../apollo/errors.ts';
 import { audiences } from '../../../i18n/audiences.ts';
+import { AudiencePageWaiting } from '../components/AudiencePageWaiting.tsx';
 import { ROUTES, pathTo } from '../../../navigation/routes.ts';
 import { formatCalendarDate, formatDateTime, formatNumber } from '../../../ui/format.ts';
 import { AudienceStatusTag } from '../list/components/AudienceStatusTag.tsx';
@@ -47,18 +48,7 @@ function AudienceDetail({ id }: { id: string }) {
   ];
 
   if (!shown) {
-    return (
-      <>
-        <Breadcrumbs items={crumbs} />
-        {loading || missing ? (
-          <div className="inca-center">
-            <Spinner aria-label={t.loading} />
-          </div>
-        ) : (
-          <NonIdealState icon="error" title={t.loadFailed} action={<Button icon="refresh" text={audiences.list.retry} onClick={() => void refetch()} />} />
-        )}
-      </>
-    );
+    return <AudiencePageWaiting crumbs={crumbs} waiting={loading || missing} loadingLabel={t.loading} failedTitle={t.loadFailed} onRetry={() => void refetch()} />;
   }
 
   const a = shown.audience;
