@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { SERVICE_SCHEMA } from '@inca/config';
 import { companyCodeSchema, createServiceApp, forbidden, parseInput, requiredCsvQuery, route, type ServiceModule } from '@inca/service-kit';
+import { AudienceDirectory } from './images/audiences.ts';
+import { ImageGenerator } from './images/generation.ts';
+import { imageRoutes } from './images/routes.ts';
+import { storageFromEnv } from './storage/index.ts';
 
 const S = SERVICE_SCHEMA['audience-images'];
 
@@ -12,8 +16,19 @@ export const audienceImages: ServiceModule = {
   name: 'audience-images',
   schema: S,
   migrationsDir: path.resolve(import.meta.dirname, '../migrations'),
-  createApp: ({ pool, verifyToken, directory }) =>
-    createServiceApp({
+  createApp: ({ pool, verifyToken, directory }) => {
+    const storage = storageFromEnv();
+    // audience-management is the authority on audiences and flags; its URL is the directory's.
+    const audiences = new AudienceDirectory(directory.baseUrl);
+    // Generation jobs run on the Postgres queue; IMAGE_WORKERS=off leaves the work to another process.
+    let starting: Promise<ImageGenerator> | undefined;
+    const generator = () =>
+      (starting ??= ImageGenerator.start({ pool, storage, workers: (process.env.IMAGE_WORKERS ?? '').toLowerCase() !== 'off' }).catch((error: unknown) => {
+        starting = undefined;
+        throw error;
+      }));
+    const warming = generator().catch((error: unknown) => console.error('[audience-images] cola', error));
+    const app = createServiceApp({
       name: 'audience-images',
       pool,
       verifyToken,
@@ -36,6 +51,13 @@ export const audienceImages: ServiceModule = {
             return { status: true, data };
           }),
         );
+        imageRoutes(router, { pool, storage, audiences, generator });
       },
-    }),
+    });
+    app.locals.close = async () => {
+      await warming;
+      if (starting) await (await starting.catch(() => undefined))?.stop();
+    };
+    return app;
+  },
 };

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { Pool } from '@inca/db';
+import { providerFor } from '../providers/config.ts';
+import { ProviderError, type ImageProvider } from '../providers/types.ts';
+import type { ImageStorage } from '../storage/index.ts';
+import { findGeneration, insertImage, progressGeneration } from './repository.ts';
+import { EXTENSIONS, IMAGE_MESSAGES, imageKindOf } from './rules.ts';
+
+export const GENERATION_QUEUE = 'audience-image-generations';
+
+type GenerationJob = { generationId: string };
+
+export type GeneratorOptions = {
+  pool: Pool;
+  storage: ImageStorage;
+  /** The provider for a company (default: from the environment, see providers/config.ts). */
+  providerFor?: (companyCode: string) => ImageProvider;
+  /** pg-boss schema (default `audience_images_queue`). */
+  queueSchema?: string;
+  /** Run workers in this process (false: only enqueue; another process works the queue). */
+  workers?: boolean;
+  pollingIntervalSeconds?: number;
+};
+
+/**
+ * Image generation as jobs on a pg-boss queue in the service's PostgreSQL: the route writes the
+ * request (state QUEUED) and sends a job; a worker asks the company's provider for the pictures,
+ * stores each one and records it as a candidate (state 2), moving the progress 10 → 60 → 100.
+ * A retryable provider failure (429, 5xx, timeout) is retried by pg-boss with backoff; anything
+ * else fails the request with a message the user can read.
+ */
+export class ImageGenerator {
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly options: GeneratorOptions,
+  ) {}
+
+  static async start(options: GeneratorOptions): Promise<ImageGenerator> {
+    const schema = options.queueSchema ?? 'audience_images_queue';
+    const boss = new PgBoss({ schema, db: { executeSql: (text: string, values: unknown[]) => options.pool.query(text, values) } });
+    boss.on('error', (error) => console.error('[audience-images] cola', error));
+    await boss.start();
+    await boss.createQueue(GENERATION_QUEUE, { name: GENERATION_QUEUE, policy: 'standard', retryLimit: 2, retryDelay: 2, retryBackoff: true, expireInSeconds: 300 });
+    const generator = new ImageGenerator(boss, options);
+    if (options.workers !== false) {
+      await boss.work<GenerationJob>(GENERATION_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1, includeMetadata: true }, async ([job]) => {
+        await generator.run(job!.data.generationId, job!.retryCount, job!.retryLimit);
+      });
+    }
+    return generator;
+  }
+
+  async enqueue(generationId: string): Promise<void> {
+    await this.boss.send(GENERATION_QUEUE, { generationId } satisfies GenerationJob, { singletonKey: generationId });
+  }
+
+  /** Works one generation request (idempotent: a finished request is left as it is). */
+  async run(generationId: string, attempt = 0, retryLimit = 0): Promise<void> {
+    const { pool, storage } = this.options;
+    const generation = await findGeneration(pool, generationId);
+    if (!generation || generation.state === 'DONE' || generation.state === 'FAILED') return;
+    await progressGeneration(pool, generationId, 'RUNNING', 10);
+    let images;
+    try {
+      const provider = (this.options.providerFor ?? providerFor)(generation.company_code);
+      images = await provider.generate({ prompt: generation.prompt, count: generation.n, size: '1024x1024' });
+    } catch (error) {
+      const retry = error instanceof ProviderError && error.retryable && attempt < retryLimit;
+      console.error(`[audience-images] generación ${generationId}${retry ? ' (se reintentará)' : ''}:`, (error as Error).message);
+      if (retry) throw error;
+      const message = error instanceof ProviderError && error.refusedPrompt ? IMAGE_MESSAGES.unsafePrompt : IMAGE_MESSAGES.generationFailed;
+      await progressGeneration(pool, generationId, 'FAILED', 100, message);
+      return;
+    }
+    await progressGeneration(pool, generationId, 'RUNNING', 60);
+    const kept = images.filter((image) => imageKindOf(image.bytes) !== undefined).slice(0, generation.n);
+    let stored = 0;
+    for (const image of kept) {
+      const kind = imageKindOf(image.bytes)!;
+      const filename = `${randomUUID()}.${EXTENSIONS[kind]}`;
+      await storage.put(`${generation.company_code}/${filename}`, image.bytes, image.contentType);
+      await insertImage(pool, {
+        audienceId: Number(generation.audience_id),
+        companyCode: generation.company_code,
+        filename,
+        description: generation.user_text,
+        state: 2,
+        user: generation.creation_user,
+        generationId,
+        contentType: image.contentType,
+        sizeBytes: image.bytes.length,
+        origin: 'GENERATED',
+      });
+      stored += 1;
+      await progressGeneration(pool, generationId, 'RUNNING', 60 + Math.floor((40 * stored) / Math.max(1, kept.length)) - (stored === kept.length ? 1 : 0));
+    }
+    if (stored === 0) await progressGeneration(pool, generationId, 'FAILED', 100, IMAGE_MESSAGES.generationFailed);
+    else await progressGeneration(pool, generationId, 'DONE', 100, IMAGE_MESSAGES.generationDone);
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: 5_000 });
+  }
+}

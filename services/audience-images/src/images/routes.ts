@@ -1,0 +1,301 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Request, type Response, type Router } from 'express';
+import { z } from 'zod';
+import { ROLES } from '@inca/domain';
+import type { Pool } from '@inca/db';
+import { HttpError, badRequest, caller, companyCodeSchema, forbidden, idField, intField, notFound, parseInput, route } from '@inca/service-kit';
+import { providerNameFor } from '../providers/config.ts';
+import type { ImageStorage } from '../storage/index.ts';
+import type { AudienceDirectory, AudienceFacts } from './audiences.ts';
+import type { ImageGenerator } from './generation.ts';
+import {
+  deleteImage,
+  findGeneration,
+  findImage,
+  findImageByFile,
+  imagesOfGeneration,
+  insertGeneration,
+  insertImage,
+  listImages,
+  updateImageState,
+  type GenerationRow,
+  type ImageRow,
+} from './repository.ts';
+import { CONTENT_TYPES, EXTENSIONS, IMAGE_MESSAGES, IMAGE_RULES, buildImagePrompt, galleryLimit, imageKindOf } from './rules.ts';
+
+const BASE = '/audience-images';
+
+const audienceId = idField('La audiencia no existe.');
+const imageId = idField('La imagen no existe.');
+const isAudienceFlag = z.union([z.boolean(), z.number(), z.string()]).optional();
+const FILENAME = /^[0-9a-f-]{36}\.(png|jpg|bmp)$/;
+const filenameField = z.string().regex(FILENAME, 'La imagen no existe.');
+
+const generateBody = z.object({
+  prompt: z.string({ message: IMAGE_MESSAGES.emptyPrompt }).max(4000, IMAGE_MESSAGES.tooLong),
+  n: z.coerce.number().refine((n) => n === IMAGE_RULES.count, `Se generan ${IMAGE_RULES.count} imágenes por solicitud.`).default(IMAGE_RULES.count),
+  size: z.literal(IMAGE_RULES.size, { message: `El tamaño debe ser ${IMAGE_RULES.size}.` }).default(IMAGE_RULES.size),
+  id_audiencia: audienceId,
+  is_audience: isAudienceFlag,
+  company_code: companyCodeSchema,
+  /** false: answer at once with the job; true (default): wait for the images, as the spec's answer lists them. */
+  wait: z.boolean().default(true),
+});
+
+const listQuery = z.object({
+  offset: intField({ min: 0, max: 1_000_000, message: 'Desplazamiento inválido.' }).default(0),
+  limit: intField({ min: 1, max: 100, message: 'Cantidad inválida.' }).optional(),
+  state: z.enum(['1', '2', 'all'], { message: 'Estado inválido.' }).default('1'),
+});
+
+const stateBody = z.object({
+  id: imageId.optional(),
+  state: z.coerce.number({ message: IMAGE_MESSAGES.stateFailed }).refine((s) => s === 1 || s === 2, IMAGE_MESSAGES.stateFailed),
+  is_audience: isAudienceFlag,
+});
+
+const deleteBody = z.object({ id: imageId, is_audience: isAudienceFlag });
+
+const uploadQuery = z.object({ description: z.string().max(IMAGE_RULES.descriptionMax, IMAGE_MESSAGES.tooLong).default('') });
+
+/** An image as the spec's list answers it (§3 audience image), with the path it is viewed at. */
+export function presentImage(row: ImageRow, total?: number) {
+  return {
+    id: Number(row.id),
+    audience_id: Number(row.audience_id),
+    id_audience: Number(row.audience_id),
+    company_code: row.company_code,
+    filename_storage: row.filename_storage,
+    description: row.description,
+    state: Number(row.state),
+    src: `${BASE}/image-view/${row.company_code}/${row.filename_storage}`,
+    download: `${BASE}/download/${row.audience_id}/${row.filename_storage}`,
+    content_type: row.content_type,
+    size_bytes: Number(row.size_bytes),
+    origin: row.origin,
+    generation_id: row.generation_id,
+    creation_user: row.creation_user,
+    creation_date: row.creation_date,
+    ...(total !== undefined ? { total } : {}),
+  };
+}
+
+export function presentGeneration(row: GenerationRow, images: ImageRow[]) {
+  return {
+    id: row.id,
+    audience_id: Number(row.audience_id),
+    company_code: row.company_code,
+    description: row.user_text,
+    n: Number(row.n),
+    size: row.size,
+    provider: row.provider,
+    state: row.state,
+    progress: Number(row.progress),
+    message: row.message,
+    creation_user: row.creation_user,
+    creation_date: row.creation_date,
+    finished_date: row.finished_date,
+    images: images.map((i) => presentImage(i)),
+  };
+}
+
+export type ImageRouteDeps = { pool: Pool; storage: ImageStorage; audiences: AudienceDirectory; generator: () => Promise<ImageGenerator> };
+
+/**
+ * The images service of spec §7 (paths exact; {a} is the company code, {b} the audience id, {c} the
+ * image id; designed paths in docs/architecture.md). Every call resolves the audience through
+ * audience-management with the caller's token (NOT_FOUND outside the caller's companies), then needs
+ * an audience role and the company's gpt_images flag (FORBIDDEN otherwise).
+ */
+export function imageRoutes(router: Router, deps: ImageRouteDeps): void {
+  const { pool, storage, audiences } = deps;
+
+  /** The audience if the caller may work with its images; `company` from the path must be the audience's. */
+  async function authorize(req: Request, id: number, company?: string): Promise<AudienceFacts> {
+    const identity = caller(req);
+    if (!identity.roles.some((role) => (ROLES as readonly string[]).includes(role))) throw forbidden();
+    const audience = await audiences.audienceFor(req, id);
+    if (company !== undefined && company !== audience.companyCode) throw notFound('La audiencia no existe.');
+    if (!audience.canSeeImages) throw forbidden(IMAGE_MESSAGES.flagMissing);
+    return audience;
+  }
+
+  router.post(
+    `${BASE}/vertex/generate`,
+    route(async (req) => {
+      const body = parseInput(generateBody, req.body);
+      const audience = await authorize(req, body.id_audiencia);
+      if (audience.companyCode !== body.company_code) throw badRequest('La empresa no corresponde a la audiencia.');
+      const prompt = buildImagePrompt(audience.description, body.prompt);
+      if (!prompt.ok) throw badRequest(prompt.message);
+      const generator = await deps.generator();
+      const generation = await insertGeneration(pool, {
+        id: randomUUID(),
+        audienceId: audience.id,
+        companyCode: audience.companyCode,
+        userText: body.prompt.trim(),
+        prompt: prompt.prompt,
+        n: body.n,
+        size: body.size,
+        provider: providerNameFor(audience.companyCode),
+        user: caller(req).email,
+      });
+      await generator.enqueue(generation.id);
+      if (!body.wait) return { status: true, message: IMAGE_MESSAGES.generationQueued, job_id: generation.id, data: [], generation: presentGeneration(generation, []) };
+      const finished = await waitFor(pool, generation.id, 120_000);
+      const images = await imagesOfGeneration(pool, generation.id);
+      const ok = finished?.state === 'DONE';
+      return {
+        status: ok,
+        message: finished?.message ?? IMAGE_MESSAGES.generationFailed,
+        job_id: generation.id,
+        data: images.map((i) => ({ id: Number(i.id), filename_storage: i.filename_storage, audience_id: Number(i.audience_id), src: presentImage(i).src })),
+      };
+    }),
+  );
+
+  // Designed: a generation request with its progress and the candidates stored so far.
+  router.get(
+    `${BASE}/generations/:id`,
+    route(async (req) => {
+      const id = parseInput(z.uuid({ message: 'La solicitud no existe.' }), req.params.id);
+      const generation = await findGeneration(pool, id);
+      if (!generation) throw notFound('La solicitud no existe.');
+      await authorize(req, Number(generation.audience_id));
+      return { status: true, data: presentGeneration(generation, await imagesOfGeneration(pool, id)) };
+    }),
+  );
+
+  router.get(
+    `${BASE}/audience/:company/:audience/list`,
+    route(async (req) => {
+      const company = parseInput(companyCodeSchema, req.params.company);
+      const audience = await authorize(req, parseInput(audienceId, req.params.audience), company);
+      const query = parseInput(listQuery, req.query);
+      const limit = query.limit ?? galleryLimit(query.offset);
+      const state = query.state === 'all' ? null : (Number(query.state) as 1 | 2);
+      const { rows, total } = await listImages(pool, audience.id, state, query.offset, limit);
+      return {
+        status: true,
+        data: rows.map((r) => presentImage(r, total)),
+        total,
+        audience: { id: audience.id, name: audience.name, description: audience.description, company_code: audience.companyCode, company_name: audience.companyName, platform_name: audience.platformName },
+      };
+    }),
+  );
+
+  router.put(
+    `${BASE}/:company/:image/update/:audience/state`,
+    route(async (req) => {
+      const company = parseInput(companyCodeSchema, req.params.company);
+      const audience = await authorize(req, parseInput(audienceId, req.params.audience), company);
+      const id = parseInput(imageId, req.params.image);
+      const body = parseInput(stateBody, req.body);
+      if (body.id !== undefined && body.id !== id) throw badRequest(IMAGE_MESSAGES.stateFailed);
+      const row = await updateImageState(pool, id, audience.id, body.state as 1 | 2);
+      if (!row) throw notFound(IMAGE_MESSAGES.stateFailed);
+      return { status: true, message: IMAGE_MESSAGES.stateChanged, data: presentImage(row) };
+    }),
+  );
+
+  router.delete(
+    `${BASE}/:company/:audience/delete`,
+    route(async (req) => {
+      const company = parseInput(companyCodeSchema, req.params.company);
+      const audience = await authorize(req, parseInput(audienceId, req.params.audience), company);
+      const body = parseInput(deleteBody, req.body);
+      const row = await deleteImage(pool, body.id, audience.id);
+      if (!row) throw notFound('La imagen no existe.');
+      await storage.delete(`${row.company_code}/${row.filename_storage}`);
+      return { status: true, message: IMAGE_MESSAGES.deleted, data: { id: Number(row.id) } };
+    }),
+  );
+
+  /** The bytes of an image the caller may see; `attachment` for downloads. */
+  async function sendImage(req: Request, res: Response, filename: string, check: (row: ImageRow) => boolean, attachment: boolean): Promise<void> {
+    const row = await findImageByFile(pool, filename);
+    if (!row || !check(row)) throw notFound('La imagen no existe.');
+    await authorize(req, Number(row.audience_id));
+    const stored = await storage.get(`${row.company_code}/${row.filename_storage}`);
+    if (!stored) throw notFound('La imagen no existe.');
+    res.setHeader('content-type', row.content_type || stored.contentType);
+    res.setHeader('cache-control', 'private, max-age=300');
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('content-security-policy', "default-src 'none'");
+    if (attachment) res.setHeader('content-disposition', `attachment; filename="imagen_${row.audience_id}_${row.id}.${row.filename_storage.split('.').pop()}"`);
+    res.end(stored.bytes);
+  }
+
+  router.get(
+    `${BASE}/image-view/:company/:filename`,
+    route(async (req, res) => {
+      const company = parseInput(companyCodeSchema, req.params.company);
+      await sendImage(req, res, parseInput(filenameField, req.params.filename), (row) => row.company_code === company, false);
+    }),
+  );
+
+  router.get(
+    `${BASE}/image-view/:filename`,
+    route(async (req, res) => sendImage(req, res, parseInput(filenameField, req.params.filename), () => true, false)),
+  );
+
+  // Designed: download as a file (the spec leaves method and path open).
+  router.get(
+    `${BASE}/download/:audience/:filename`,
+    route(async (req, res) => {
+      const id = parseInput(audienceId, req.params.audience);
+      await sendImage(req, res, parseInput(filenameField, req.params.filename), (row) => Number(row.audience_id) === id, true);
+    }),
+  );
+
+  // Designed: a picture the user made (the designer's result) saved in the audience's gallery. The
+  // kind is read from the bytes, never from the name or the declared type.
+  router.post(
+    `${BASE}/audience/:company/:audience/upload`,
+    express.raw({ type: () => true, limit: IMAGE_RULES.uploadMaxBytes + 1024 }),
+    route(async (req) => {
+      const company = parseInput(companyCodeSchema, req.params.company);
+      const audience = await authorize(req, parseInput(audienceId, req.params.audience), company);
+      const { description } = parseInput(uploadQuery, req.query);
+      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      if (bytes.length > IMAGE_RULES.uploadMaxBytes) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
+      const kind = imageKindOf(bytes);
+      if (!kind) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', IMAGE_MESSAGES.notImage);
+      const filename = `${randomUUID()}.${EXTENSIONS[kind]}`;
+      await storage.put(`${audience.companyCode}/${filename}`, bytes, CONTENT_TYPES[kind]);
+      const row = await insertImage(pool, {
+        audienceId: audience.id,
+        companyCode: audience.companyCode,
+        filename,
+        description: description.trim(),
+        state: 1,
+        user: caller(req).email,
+        generationId: null,
+        contentType: CONTENT_TYPES[kind],
+        sizeBytes: bytes.length,
+        origin: 'UPLOADED',
+      });
+      return { status: true, message: IMAGE_MESSAGES.uploaded, data: presentImage(row) };
+    }),
+  );
+
+  // An image by id (for the graph's single-image look-ups).
+  router.get(
+    `${BASE}/images/:image`,
+    route(async (req) => {
+      const row = await findImage(pool, parseInput(imageId, req.params.image));
+      if (!row) throw notFound('La imagen no existe.');
+      await authorize(req, Number(row.audience_id));
+      return { status: true, data: presentImage(row) };
+    }),
+  );
+}
+
+async function waitFor(pool: Pool, id: string, timeoutMs: number): Promise<GenerationRow | undefined> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await findGeneration(pool, id);
+    if (!row || row.state === 'DONE' || row.state === 'FAILED' || Date.now() > until) return row;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

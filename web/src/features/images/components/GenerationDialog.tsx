@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent, ProgressBar, Switch } from '@blueprintjs/core';
+import { images } from '../../../i18n/images.ts';
+import { showWarning } from '../../../ui/toaster.ts';
+import { IMAGE_GENERATION } from '../graphql.ts';
+import { useSetImageState, type ImageTarget } from '../hooks.ts';
+
+const t = images;
+
+type Props = {
+  target: ImageTarget;
+  generationId: string;
+  onGenerateAgain: () => void;
+  regenerating: boolean;
+  onClose: () => void;
+};
+
+/**
+ * §2.8 generation dialog: the request's progress while the job runs, then the 4 candidates, each with a
+ * toggle that keeps it in the gallery (state 1) or leaves it a candidate (state 2), and 'generate again'.
+ * A failed generation shows the server's message and closes (§8).
+ */
+export function GenerationDialog({ target, generationId, onGenerateAgain, regenerating, onClose }: Props) {
+  const { data, stopPolling } = useQuery(IMAGE_GENERATION, { variables: { id: generationId }, pollInterval: 600, context: { quietErrors: true }, fetchPolicy: 'network-only' });
+  const { setState } = useSetImageState(target);
+  const [kept, setKept] = useState<Record<string, boolean>>({});
+  const generation = data?.imageGeneration;
+  const finished = generation?.state === 'DONE' || generation?.state === 'FAILED';
+
+  useEffect(() => {
+    if (!finished) return;
+    stopPolling();
+    if (generation?.state === 'FAILED') {
+      showWarning(generation.message ?? t.generationFailed);
+      onClose();
+    }
+  }, [finished, generation?.state, generation?.message, stopPolling, onClose]);
+
+  useEffect(() => setKept({}), [generationId]);
+
+  const toggle = async (imageId: string, keep: boolean) => {
+    setKept((k) => ({ ...k, [imageId]: keep }));
+    if (!(await setState(imageId, keep ? 'SELECTED' : 'CANDIDATE'))) setKept((k) => ({ ...k, [imageId]: !keep }));
+  };
+  const progress = generation?.progress ?? 0;
+  const label = !generation || generation.state === 'QUEUED' ? t.waiting : progress < 60 ? t.drawing : t.storing;
+  const keptCount = (generation?.images ?? []).filter((image) => kept[image.id] ?? image.state === 'SELECTED').length;
+
+  return (
+    <Dialog isOpen title={t.dialogTitle} onClose={onClose} style={{ width: 980, maxWidth: 'calc(100vw - 40px)' }} canOutsideClickClose={false}>
+      <DialogBody>
+        {generation?.state === 'DONE' ? (
+          <div className="inca-images-candidates" data-testid="candidates">
+            {generation.images.map((image, i) => {
+              const on = kept[image.id] ?? image.state === 'SELECTED';
+              return (
+                <div key={image.id} className={`inca-images-candidate${on ? ' is-kept' : ''}`} data-testid="candidate" data-state={on ? 'kept' : 'candidate'}>
+                  <img className="inca-images-thumb" src={image.url} alt={t.imageAlt(`${image.description} (${i + 1})`)} />
+                  <Switch checked={on} label={on ? t.kept : t.keep} onChange={(e) => void toggle(image.id, e.currentTarget.checked)} />
+                </div>
+              );
+            })}
+          </div>
+        ) : (
+          <div className="inca-images-progress" role="status">
+            <p>{label}</p>
+            <ProgressBar value={Math.max(0.05, progress / 100)} intent={Intent.PRIMARY} stripes={!finished} />
+            <p className={Classes.TEXT_MUTED}>{t.progress(progress)}</p>
+          </div>
+        )}
+      </DialogBody>
+      <DialogFooter
+        minimal={false}
+        actions={
+          <>
+            <span className={Classes.TEXT_MUTED}>{generation?.state === 'DONE' ? t.keptCount(keptCount) : ''}</span>
+            <Button icon="refresh" text={t.generateAgain} onClick={onGenerateAgain} loading={regenerating} disabled={!finished} />
+            <Button intent={Intent.PRIMARY} text={t.done} onClick={onClose} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}
