@@ -63,11 +63,36 @@ export const MERGE_TYPES = MERGE_TYPE_LABELS;
 export type MergeType = MergeTypeName;
 
 /** A segment's customer set as a predicate: its attribute selection, or a merge of two others. */
-export type SegmentPredicate = { kind: 'attributes'; selection: SelectedAttribute[] } | { kind: 'merge'; mergeType: MergeType; a: SegmentPredicate; b: SegmentPredicate };
+export type SegmentPredicate =
+  | { kind: 'attributes'; selection: SelectedAttribute[] }
+  | { kind: 'merge'; mergeType: MergeType; a: SegmentPredicate; b: SegmentPredicate }
+  | MembershipPredicate;
+
+/**
+ * Customers listed in a warehouse table or view (cross-table segments, type 1), or in one group of a
+ * sandbox use case (type 4). Dataset and table are identifiers checked here; the group is bound.
+ */
+export type MembershipPredicate =
+  | { kind: 'table'; dataset: string; table: string }
+  | { kind: 'sandbox'; useCase: string; group: string; processDate: string };
+
+/** The sandbox groupings of every use case: one row per customer of a group. */
+export const SANDBOX_GROUPS_TABLE = 'sandbox.use_case_groups';
+
+function membershipSql(predicate: MembershipPredicate, binder: Binder): string {
+  if (predicate.kind === 'table') {
+    if (!IDENTIFIER.test(predicate.dataset) || !IDENTIFIER.test(predicate.table)) throw new SelectionError('La tabla indicada no es válida.');
+    const ref = binder.dialect === 'duckdb' ? `${predicate.dataset}.${predicate.table}` : `\`${predicate.dataset}.${predicate.table}\``;
+    return `(customer_id IN (SELECT customer_id FROM ${ref}))`;
+  }
+  const ref = binder.dialect === 'duckdb' ? SANDBOX_GROUPS_TABLE : `\`${SANDBOX_GROUPS_TABLE}\``;
+  return `(customer_id IN (SELECT customer_id FROM ${ref} WHERE use_case = ${binder.bind(predicate.useCase)} AND group_name = ${binder.bind(predicate.group)} AND CAST(process_date AS ${binder.dialect === 'duckdb' ? 'VARCHAR' : 'STRING'}) = ${binder.bind(predicate.processDate)}))`;
+}
 
 export function predicateSql(catalogue: readonly Attribute[], predicate: SegmentPredicate, binder: Binder, depth = 0): string {
   if (depth > 8) throw new SelectionError('La combinación de segmentos es demasiado profunda.');
   if (predicate.kind === 'attributes') return `(${conditionsSql(validateSelection(catalogue, predicate.selection), binder)})`;
+  if (predicate.kind === 'table' || predicate.kind === 'sandbox') return membershipSql(predicate, binder);
   const a = predicateSql(catalogue, predicate.a, binder, depth + 1);
   const b = predicateSql(catalogue, predicate.b, binder, depth + 1);
   if (predicate.mergeType === 'UNION') return `(${a} OR ${b})`;

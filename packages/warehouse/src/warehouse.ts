@@ -5,6 +5,9 @@ import { COMPANY_BITS, type Attribute } from './catalogue.ts';
 import { compilePreview, type SegmentPredicate, type SelectedAttribute } from './compiler.ts';
 import { CUSTOMERS_TABLE, customersSql } from './generate.ts';
 
+/** Opens in progress per warehouse file, so that only one of them generates the customers. */
+const opening = new Map<string, Promise<void>>();
+
 export type PreviewCounts = {
   unique_users: number;
   unique_users_w_contact: number;
@@ -34,6 +37,15 @@ export class Warehouse {
   rowsReturned = 0;
 
   static async open(options: { file?: string; size: number }): Promise<Warehouse> {
+    // Several services of one process open the same file: one generates, the others wait for it.
+    const key = options.file ?? '';
+    const previous = (options.file && opening.get(key)) || Promise.resolve();
+    const mine = previous.catch(() => undefined).then(() => Warehouse.openNow(options));
+    if (options.file) opening.set(key, mine.then(() => undefined, () => undefined));
+    return mine;
+  }
+
+  private static async openNow(options: { file?: string; size: number }): Promise<Warehouse> {
     if (options.file) await mkdir(path.dirname(options.file), { recursive: true });
     // A file is opened through DuckDB's instance cache, so parts of one process share it.
     const instance = options.file ? await DuckDBInstance.fromCache(options.file) : await DuckDBInstance.create(':memory:');
@@ -55,6 +67,11 @@ export class Warehouse {
     const rows = reader.getRowObjectsJS() as Record<string, unknown>[];
     this.rowsReturned += rows.length;
     return rows;
+  }
+
+  /** Runs a statement that returns no rows (the warehouse objects' generation). */
+  async run(sql: string): Promise<void> {
+    await this.connection.run(sql);
   }
 
   async preview(catalogue: readonly Attribute[], selection: readonly SelectedAttribute[] | SegmentPredicate, allowedMask?: number): Promise<PreviewCounts> {

@@ -1,8 +1,23 @@
-import type { MergeType, SelectedAttribute } from '@inca/warehouse';
+import type { MembershipPredicate, MergeType, SelectedAttribute } from '@inca/warehouse';
 
 /** A merge's stored choices: attribute 0 holds the codes of segments A and B, attribute 1 the merge type. */
 export type MergeDefinition = { type_name: string; attributes: [{ id: 0; attribute_value: [string, string] }, { id: 1; attribute_value: MergeType }] };
-export type AttributeDefinition = { type_name: string; attributes: SelectedAttribute[] };
+export type AttributeDefinition = { type_name: string; attributes: SelectedAttribute[]; cross_table?: CrossTableSource };
+
+/**
+ * The table (type 1) or sandbox group (type 4) a cross-table segment counts (issue 8). Kept beside an
+ * empty attribute list, so that no reader mistakes it for a merge (whose attribute 0 holds its sides).
+ */
+export type CrossTableSource = {
+  sandbox: boolean;
+  relative_resource_name: string | null;
+  project_id: string | null;
+  dataset_id: string | null;
+  table_id: string | null;
+  use_case: string | null;
+  group: string | null;
+  process_date: string | null;
+};
 
 /** What a segment stores to be viewed, edited and re-evaluated. */
 export type Definition = AttributeDefinition | MergeDefinition;
@@ -13,3 +28,9 @@ export const mergeDefinition = (typeName: string, a: string, b: string, mergeTyp
   type_name: typeName,
   attributes: [{ id: 0, attribute_value: [a, b] }, { id: 1, attribute_value: mergeType }],
 });
+
+/** The warehouse predicate of a cross-table or sandbox segment. */
+export const crossTablePredicate = (source: CrossTableSource): MembershipPredicate =>
+  source.sandbox
+    ? { kind: 'sandbox', useCase: source.use_case ?? '', group: source.group ?? '', processDate: source.process_date ?? '' }
+    : { kind: 'table', dataset: source.dataset_id ?? '', table: source.table_id ?? '' };

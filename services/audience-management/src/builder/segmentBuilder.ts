@@ -34,7 +34,7 @@ import { badRequest, conflict, forbidden, notFound } from '@inca/service-kit';
 import { findCompanies, findUser, type CompanyRow } from '../directory/repository.ts';
 import { visibleSegmentFor } from '../segments/access.ts';
 import { findVisibleSegments, mergeUsesOf, segmentViewerOf, type SegmentViewer } from '../segments/repository.ts';
-import { isMergeDefinition, mergeDefinition, type Definition, type MergeDefinition } from './definition.ts';
+import { crossTablePredicate, isMergeDefinition, mergeDefinition, type Definition, type MergeDefinition } from './definition.ts';
 import { previewResult, type PreviewResult } from './previewResult.ts';
 import {
   findPreview,
@@ -116,6 +116,8 @@ export class SegmentBuilder {
     if (depth > 8) throw badRequest('La combinación de segmentos es demasiado profunda.');
     const stored = (await storedSegments(db, [code]))[0];
     const definition = stored?.definition;
+    const crossTable = definition && !isMergeDefinition(definition) ? definition.cross_table : undefined;
+    if (crossTable) return crossTablePredicate(crossTable);
     if (!stored || !definition?.attributes?.length) throw badRequest(`El segmento ${code} no tiene una selección de atributos que se pueda evaluar.`);
     if (!isMergeDefinition(definition)) return { kind: 'attributes', selection: definition.attributes };
     const lost = await this.unavailableBases(stored, db);

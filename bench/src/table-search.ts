@@ -1,0 +1,124 @@
+/**
+ * `npm run bench:table-search`: the catalogue search (Solicitar Acceso) through the gateway over
+ * BENCH_TABLES synthetic tables and views (default 10,000, beside the demo catalogue) on the machine's
+ * PostgreSQL, side by side in one run with the same search as hand-written SQL against the catalogue.
+ * Last line: `table_search_p50_ms=<x> ratio=<y>` (ratio = gateway p50 / SQL p50).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { ephemeralPorts, launch } from '@inca/launcher';
+import { DEMO_PASSWORD } from '@inca/demo-data';
+import { seedSyntheticCatalogue } from '@inca/svc-table-access';
+import { fmt, summarize } from './stats.ts';
+
+const COUNT = Number(process.env.BENCH_TABLES ?? 10_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
+const PER_ROUND = Number(process.env.BENCH_PER_ROUND ?? 30);
+const SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TEXTS = ['compras', 'clientes', 'ventas', 'puntos', 'interacciones'];
+
+const QUERY = `query($text: String!) { tableSearch(text: $text) { total items { rank table {
+  relativeResourceName projectId datasetId tableId isView domain description tags numRows access permissionExpirationDate } } } }`;
+
+// The same search written by hand: one domain, text in id/dataset/description/tags, ranked, 10 a page, with the total.
+const HAND_SQL = `
+  SELECT o.relative_resource_name, o.project_id, o.dataset_id, o.object_id, o.is_view, o.domain, o.description, o.tags, o.num_rows,
+         g.permission_expiration_date,
+         (CASE WHEN lower(o.object_id) = $2 THEN 100 ELSE 0 END + CASE WHEN lower(o.object_id) LIKE $2 || '%' THEN 50 ELSE 0 END
+          + CASE WHEN lower(o.object_id) LIKE '%' || $2 || '%' THEN 20 ELSE 0 END + CASE WHEN $2 = ANY (o.tags) THEN 10 ELSE 0 END
+          + CASE WHEN lower(o.description) LIKE '%' || $2 || '%' THEN 5 ELSE 0 END) AS rank,
+         count(*) OVER () AS total
+    FROM table_access.warehouse_objects o
+    LEFT JOIN table_access.object_grants g ON g.relative_resource_name = o.relative_resource_name AND g.login = $3
+   WHERE o.domain = $1 AND o.search_text LIKE '%' || $2 || '%'
+   ORDER BY rank DESC, length(o.object_id), o.object_id
+   LIMIT 10`;
+
+const owned = !process.env.DATABASE_URL;
+const dbName = `inca_bench_${Date.now()}`;
+const admin = new pg.Client({ connectionString: SERVER });
+let databaseUrl = process.env.DATABASE_URL;
+if (owned) {
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const url = new URL(SERVER);
+  url.pathname = `/${dbName}`;
+  databaseUrl = url.toString();
+}
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inca-bench-'));
+let platform: Awaited<ReturnType<typeof launch>> | undefined;
+try {
+  platform = await launch({
+    dataDir,
+    databaseUrl,
+    ports: ephemeralPorts(),
+    production: true,
+    seedDemo: true,
+    // The search reads the catalogue only: a small customer base keeps the warehouse quick to make.
+    warehouseCustomers: Number(process.env.BENCH_WAREHOUSE_CUSTOMERS ?? 50_000),
+  });
+  const { gatewayUrl, services } = platform;
+  const pool = services['table-access'].pool;
+  const started = Date.now();
+  await seedSyntheticCatalogue(pool, COUNT);
+  await pool.query('ANALYZE table_access.warehouse_objects');
+  const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM table_access.warehouse_objects');
+  console.log(`${COUNT} synthetic tables and views inserted in ${((Date.now() - started) / 1000).toFixed(1)} s (catalogue: ${rows[0]!.n})`);
+
+  const response = await fetch(`${gatewayUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'analyst@retail.demo', password: DEMO_PASSWORD }),
+  });
+  const token = ((await response.json()) as { token: string }).token;
+  const call = async (text: string) => {
+    const r = await fetch(`${gatewayUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: QUERY, variables: { text } }),
+    });
+    const json = (await r.json()) as { errors?: unknown; data?: { tableSearch: { items: unknown[] } } };
+    if (!r.ok || json.errors || !json.data?.tableSearch.items.length) throw new Error(`${text}: ${JSON.stringify(json).slice(0, 300)}`);
+  };
+  const raw = async (text: string) => {
+    const result = await pool.query(HAND_SQL, ['retail.demo', text, 'analyst@retail.demo']);
+    if (!result.rows.length) throw new Error(`hand-written SQL found nothing for ${text}`);
+  };
+
+  for (let i = 0; i < 10; i++) for (const text of TEXTS) await Promise.all([call(text), raw(text)]);
+  const samples = { gateway: [] as number[], raw_sql: [] as number[] };
+  const time = async (key: keyof typeof samples, task: () => Promise<void>) => {
+    const start = performance.now();
+    await task();
+    samples[key].push(performance.now() - start);
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (let i = 0; i < PER_ROUND; i++) {
+      const text = TEXTS[(round + i) % TEXTS.length]!;
+      if ((round + i) % 2) {
+        await time('gateway', () => call(text));
+        await time('raw_sql', () => raw(text));
+      } else {
+        await time('raw_sql', () => raw(text));
+        await time('gateway', () => call(text));
+      }
+    }
+  }
+  console.log(`catalogue search, ${COUNT} synthetic objects, pageSize 10, ${samples.gateway.length} requests per case (interleaved)`);
+  console.log('case          p50 ms   p95 ms   mean ms');
+  for (const key of ['gateway', 'raw_sql'] as const) {
+    const t = summarize(samples[key]);
+    console.log(`${key.padEnd(12)} ${fmt(t.p50).padStart(8)} ${fmt(t.p95).padStart(8)} ${fmt(t.mean).padStart(9)}`);
+  }
+  const gateway = summarize(samples.gateway).p50;
+  console.log(`table_search_p50_ms=${fmt(gateway)} ratio=${fmt(gateway / summarize(samples.raw_sql).p50)}`);
+} finally {
+  await platform?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+  if (owned) {
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  }
+}

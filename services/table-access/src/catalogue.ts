@@ -1,0 +1,146 @@
+import { withTransaction, type Pool } from '@inca/db';
+import {
+  COMPANY_DATASETS,
+  DuckDbCatalogueSource,
+  SANDBOX_USE_CASES,
+  WAREHOUSE_OBJECTS,
+  WAREHOUSE_PROJECT,
+  Warehouse,
+  type CatalogueObject,
+  type CatalogueSource,
+  type CatalogueUseCase,
+} from '@inca/warehouse';
+import { S, addAudit, insertRequest, replaceUseCases, resourceNameOf, setRequestState, upsertObjects } from './repository.ts';
+
+/** The catalogue as the object list describes it, before the warehouse tells columns' types and row counts. */
+export function describedObjects(): CatalogueObject[] {
+  return WAREHOUSE_OBJECTS.map((o) => {
+    const { dataset, domain } = COMPANY_DATASETS[o.companyCode]!;
+    return {
+      projectId: WAREHOUSE_PROJECT,
+      datasetId: dataset,
+      tableId: o.table,
+      isView: o.view,
+      companyCode: o.companyCode,
+      domain,
+      description: o.description,
+      tags: o.tags,
+      fields: Object.entries(o.columns).map(([name, description]) => ({ name, type: '', description })),
+      numRows: 0,
+    };
+  });
+}
+
+const describedUseCases = (): CatalogueUseCase[] =>
+  SANDBOX_USE_CASES.flatMap((c) => c.groups.map((group) => ({ companyCode: c.companyCode, useCase: c.useCase, group, processDate: c.processDate, numRows: 0, attributes: c.attributes })));
+
+const rrn = (dataset: string, table: string) => resourceNameOf(WAREHOUSE_PROJECT, dataset, table);
+
+/** Grants of the demo users: current (days ahead) or already expired (days in the past). */
+const DEMO_GRANTS: { login: string; dataset: string; table: string; days: number | null }[] = [
+  { login: 'admin@corp.demo', dataset: 'corporativo', table: 'clientes_grupo', days: null },
+  { login: 'admin@corp.demo', dataset: 'corporativo', table: 'clientes_multiempresa_vw', days: 180 },
+  { login: 'steward@corp.demo', dataset: 'corporativo', table: 'respuestas_campanas', days: 90 },
+  { login: 'analyst@retail.demo', dataset: 'retail', table: 'clientes_vw', days: 90 },
+  { login: 'analyst@retail.demo', dataset: 'retail', table: 'fidelizacion', days: -10 },
+  { login: 'user@retail.demo', dataset: 'retail', table: 'interacciones', days: 30 },
+  { login: 'analyst@brand.demo', dataset: 'marcas', table: 'interacciones', days: 60 },
+];
+
+/** Seeds the demo catalogue, grants and two requests once (nothing when the catalogue holds rows). */
+export async function seedTableAccess(pool: Pool): Promise<void> {
+  await withTransaction(pool, async (db) => {
+    const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${S}.warehouse_objects WHERE NOT synthetic`);
+    if (Number(rows[0]?.n) > 0) return;
+    await upsertObjects(db, describedObjects());
+    await replaceUseCases(db, describedUseCases());
+    for (const g of DEMO_GRANTS) {
+      await db.query(
+        `INSERT INTO ${S}.object_grants (relative_resource_name, login, permission_expiration_date)
+         VALUES ($1, $2, CASE WHEN $3::int IS NULL THEN NULL ELSE current_date + $3::int END)`,
+        [rrn(g.dataset, g.table), g.login, g.days],
+      );
+    }
+    const pending = await insertRequest(db, {
+      kind: 'ACCESS',
+      rrn: rrn('marcas', 'compras_marca'),
+      login: 'analyst@brand.demo',
+      company: '024',
+      reason: 'Campaña de recompra de marcas propias.',
+      useCase: null,
+      untilDate: null,
+    });
+    await addAudit(db, pending, 'REQUESTED', 'analyst@brand.demo', null, { status: 'PENDING', untilDate: null });
+    const declined = await insertRequest(db, {
+      kind: 'ACCESS',
+      rrn: rrn('retail', 'devoluciones'),
+      login: 'user@retail.demo',
+      company: '022',
+      reason: 'Revisar devoluciones de la temporada.',
+      useCase: null,
+      untilDate: null,
+    });
+    await addAudit(db, declined, 'REQUESTED', 'user@retail.demo', null, { status: 'PENDING', untilDate: null });
+    await setRequestState(db, declined, 'DECLINED', null, 'admin@corp.demo');
+    await addAudit(db, declined, 'DECLINED', 'admin@corp.demo', { status: 'PENDING', untilDate: null }, { status: 'DECLINED', untilDate: null });
+  });
+}
+
+/**
+ * Mirrors the warehouse into the catalogue: columns with their types and row counts of every table
+ * and view, and the sandbox groups' sizes. Synthetic (benchmark) rows are left alone.
+ */
+export async function syncCatalogue(pool: Pool, source: CatalogueSource): Promise<number> {
+  const objects = await source.objects();
+  const useCases = await source.useCases();
+  await withTransaction(pool, async (db) => {
+    await upsertObjects(db, objects);
+    await replaceUseCases(db, useCases);
+  });
+  return objects.length;
+}
+
+/** Opens the embedded warehouse and mirrors it; a failure leaves the described catalogue in place. */
+export async function syncFromWarehouse(pool: Pool, settings: { file?: string; size: number }, stopped: () => boolean = () => false): Promise<Warehouse | undefined> {
+  const warehouse = await Warehouse.open(settings);
+  try {
+    if (!stopped()) await syncCatalogue(pool, new DuckDbCatalogueSource(warehouse, stopped));
+    return warehouse;
+  } catch (error) {
+    warehouse.close();
+    throw error;
+  }
+}
+
+const WORDS = ['ventas', 'clientes', 'compras', 'stock', 'pagos', 'campanas', 'visitas', 'puntos', 'reclamos', 'envios', 'precios', 'ofertas', 'tiendas', 'productos', 'cuotas'];
+const SUFFIXES = ['diario', 'mensual', 'historico', 'detalle', 'resumen', 'vw', 'agregado', 'staging'];
+
+/**
+ * Made-up catalogue rows for the search benchmark (npm run bench:table-search): `count` tables and
+ * views spread over the companies' domains, deterministic, marked synthetic (no warehouse table).
+ */
+export function syntheticObjects(count: number): CatalogueObject[] {
+  const companies = Object.entries(COMPANY_DATASETS);
+  return Array.from({ length: count }, (_, i) => {
+    const [companyCode, { dataset, domain }] = companies[i % companies.length]!;
+    const word = WORDS[(i * 7) % WORDS.length]!;
+    const suffix = SUFFIXES[(i * 3) % SUFFIXES.length]!;
+    const tableId = `${word}_${suffix}_${String(i).padStart(5, '0')}`;
+    return {
+      projectId: WAREHOUSE_PROJECT,
+      datasetId: `${dataset}_bench`,
+      tableId,
+      isView: suffix === 'vw',
+      companyCode,
+      domain,
+      description: `Tabla de ${word} (${suffix}) número ${i}.`,
+      tags: [word, suffix],
+      fields: [{ name: 'customer_id', type: 'BIGINT', description: 'Identificador del cliente.' }],
+      numRows: 1000 + ((i * 7919) % 100_000),
+    };
+  });
+}
+
+export async function seedSyntheticCatalogue(pool: Pool, count: number): Promise<void> {
+  await withTransaction(pool, (db) => upsertObjects(db, syntheticObjects(count), true));
+}

@@ -1,0 +1,25 @@
+/**
+ * The service's today, a date in Chilean time (America/Santiago), against which grant expiry is
+ * judged. Under the test runner (or with TABLE_ACCESS_TEST_CLOCK=1) an audience admin may set it, so
+ * that tests can let a grant expire; elsewhere it is always the real date.
+ */
+export class ServiceClock {
+  private override: string | undefined;
+
+  constructor(readonly testMode: boolean = process.env.TABLE_ACCESS_TEST_CLOCK === '1' || Boolean(process.env.VITEST)) {}
+
+  today(): string {
+    return this.override ?? realToday();
+  }
+
+  /** Sets (or with undefined clears) the test date; false when not in test mode. */
+  set(today: string | undefined): boolean {
+    if (!this.testMode) return false;
+    this.override = today;
+    return true;
+  }
+}
+
+export function realToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

@@ -1,0 +1,309 @@
+import { SERVICE_SCHEMA } from '@inca/config';
+import type { Queryable } from '@inca/db';
+import type { CatalogueObject, CatalogueUseCase } from '@inca/warehouse';
+import type { Deciding } from './approvers.ts';
+
+/** Every SQL statement of the table-access service. Dates ("today") come from the service clock, never current_date. */
+export const S = SERVICE_SCHEMA['table-access'];
+
+export type AccessState = 'ACTIVE' | 'EXPIRED' | 'PENDING' | 'NONE';
+
+export type WarehouseTableRow = {
+  relative_resource_name: string;
+  project_id: string;
+  dataset_id: string;
+  table_id: string;
+  is_view: boolean;
+  domain: string;
+  company_code: string;
+  description: string;
+  tags: string[];
+  fields: { name: string; type: string; description: string }[];
+  num_rows: string;
+  creation_time: string;
+  access: AccessState;
+  permission_expiration_date: string | null;
+};
+
+export const resourceNameOf = (project: string, dataset: string, table: string) => `projects/${project}/datasets/${dataset}/tables/${table}`;
+
+const searchTextOf = (o: { tableId: string; datasetId: string; description: string; tags: string[] }) =>
+  [o.tableId, o.tableId.replace(/_/g, ' '), o.datasetId, o.description, ...o.tags].join(' ');
+
+/** Writes (or refreshes) catalogue objects, as read from the warehouse or made up for the benchmark. */
+export async function upsertObjects(db: Queryable, objects: readonly CatalogueObject[], synthetic = false): Promise<void> {
+  for (let i = 0; i < objects.length; i += 500) {
+    const chunk = objects.slice(i, i + 500);
+    await db.query(
+      `INSERT INTO ${S}.warehouse_objects (relative_resource_name, domain, project_id, dataset_id, object_id, is_view, description, num_rows,
+                                           company_code, tags, fields, synthetic, search_text)
+       SELECT x.rrn, x.domain, x.project, x.dataset, x.tbl, x.is_view, x.description, x.num_rows, x.company, x.tags, x.fields, $2, ${S}.fold_text(x.search)
+         FROM jsonb_to_recordset($1::jsonb) AS x(rrn text, domain text, project text, dataset text, tbl text, is_view boolean, description text,
+                                                 num_rows bigint, company text, tags text[], fields jsonb, search text)
+       ON CONFLICT (relative_resource_name) DO UPDATE SET
+         domain = EXCLUDED.domain, is_view = EXCLUDED.is_view, description = EXCLUDED.description, num_rows = EXCLUDED.num_rows,
+         company_code = EXCLUDED.company_code, tags = EXCLUDED.tags, fields = EXCLUDED.fields, search_text = EXCLUDED.search_text`,
+      [
+        JSON.stringify(
+          chunk.map((o) => ({
+            rrn: resourceNameOf(o.projectId, o.datasetId, o.tableId),
+            domain: o.domain,
+            project: o.projectId,
+            dataset: o.datasetId,
+            tbl: o.tableId,
+            is_view: o.isView,
+            description: o.description,
+            num_rows: o.numRows,
+            company: o.companyCode,
+            tags: o.tags,
+            fields: o.fields,
+            search: searchTextOf(o),
+          })),
+        ),
+        synthetic,
+      ],
+    );
+  }
+}
+
+export async function replaceUseCases(db: Queryable, useCases: readonly CatalogueUseCase[]): Promise<void> {
+  await db.query(`DELETE FROM ${S}.sandbox_use_cases`);
+  await db.query(
+    `INSERT INTO ${S}.sandbox_use_cases (company_code, use_case, group_name, process_date, num_rows, attributes)
+     SELECT x.company, x.use_case, x.grp, x.process_date::date, x.num_rows, x.attributes
+       FROM jsonb_to_recordset($1::jsonb) AS x(company text, use_case text, grp text, process_date text, num_rows bigint, attributes text[])`,
+    [JSON.stringify(useCases.map((u) => ({ company: u.companyCode, use_case: u.useCase, grp: u.group, process_date: u.processDate, num_rows: u.numRows, attributes: u.attributes })))],
+  );
+}
+
+/** The catalogue columns plus the caller's access state ($login, $today given as the first two parameters). */
+const TABLE_COLUMNS = `o.relative_resource_name, o.project_id, o.dataset_id, o.object_id AS table_id, o.is_view, o.domain, o.company_code,
+  o.description, o.tags, o.fields, o.num_rows, o.creation_time,
+  CASE WHEN g.login IS NOT NULL AND (g.permission_expiration_date IS NULL OR g.permission_expiration_date >= $2::date) THEN 'ACTIVE'
+       WHEN EXISTS (SELECT 1 FROM ${S}.access_requests r WHERE r.relative_resource_name = o.relative_resource_name AND r.requested_by = $1 AND r.status = 'PENDING') THEN 'PENDING'
+       WHEN g.login IS NOT NULL THEN 'EXPIRED' ELSE 'NONE' END AS access,
+  to_char(g.permission_expiration_date, 'YYYY-MM-DD') AS permission_expiration_date`;
+const TABLE_FROM = `${S}.warehouse_objects o LEFT JOIN ${S}.object_grants g ON g.relative_resource_name = o.relative_resource_name AND g.login = $1`;
+
+export async function findTables(db: Queryable, login: string, today: string, names: readonly string[]): Promise<WarehouseTableRow[]> {
+  const { rows } = await db.query<WarehouseTableRow>(`SELECT ${TABLE_COLUMNS} FROM ${TABLE_FROM} WHERE o.relative_resource_name = ANY($3::text[])`, [login, today, names]);
+  return rows;
+}
+
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The catalogue search: objects of one domain whose id, dataset, description or tags contain the
+ * text (accent- and case-insensitive, served by the trigram index), best first: exact table id,
+ * then id prefix, id containing the text, an exact tag, then the rest; shorter ids first.
+ */
+export function searchSql(): string {
+  return `WITH q AS (SELECT ${S}.fold_text($3) AS t)
+    SELECT ${TABLE_COLUMNS},
+      (CASE WHEN ${S}.fold_text(o.object_id) = q.t THEN 100 ELSE 0 END
+       + CASE WHEN ${S}.fold_text(o.object_id) LIKE $4 || '%' THEN 50 ELSE 0 END
+       + CASE WHEN ${S}.fold_text(o.object_id) LIKE '%' || $4 || '%' THEN 20 ELSE 0 END
+       + CASE WHEN EXISTS (SELECT 1 FROM unnest(o.tags) tag WHERE ${S}.fold_text(tag) = q.t) THEN 10 ELSE 0 END
+       + CASE WHEN ${S}.fold_text(o.description) LIKE '%' || $4 || '%' THEN 5 ELSE 0 END)::float8 AS rank,
+      count(*) OVER () AS total
+    FROM ${TABLE_FROM}, q
+    WHERE o.domain = $5 AND o.search_text LIKE '%' || $4 || '%'
+    ORDER BY rank DESC, length(o.object_id), o.object_id
+    LIMIT $6 OFFSET $7`;
+}
+
+export async function searchTables(
+  db: Queryable,
+  p: { login: string; today: string; text: string; domain: string; limit: number; offset: number },
+): Promise<{ rows: (WarehouseTableRow & { rank: number })[]; total: number }> {
+  const folded = p.text.trim();
+  const { rows } = await db.query<WarehouseTableRow & { rank: number; total: string }>(searchSql(), [
+    p.login,
+    p.today,
+    folded,
+    escapeLike(foldText(folded)),
+    p.domain,
+    p.limit,
+    p.offset,
+  ]);
+  return { rows, total: Number(rows[0]?.total ?? 0) };
+}
+
+/** The same folding as the SQL fold_text (for the LIKE pattern, which is escaped after folding). */
+export function foldText(text: string): string {
+  const from = 'ÁÉÍÓÚÜÑÀÈÌÒÙÂÊÎÔÛÄËÏÖáéíóúüñàèìòùâêîôûäëïö';
+  const to = 'AEIOUUNAEIOUAEIOUAEIOaeiouunaeiouaeiouaeio';
+  return [...text].map((c) => (from.includes(c) ? to[from.indexOf(c)] : c)).join('').toLowerCase();
+}
+
+export type DomainRow = { domain: string; company_code: string };
+
+export async function domains(db: Queryable, companyCodes?: readonly string[]): Promise<DomainRow[]> {
+  const { rows } = await db.query<DomainRow>(
+    `SELECT DISTINCT domain, company_code FROM ${S}.warehouse_objects
+      WHERE ($1::text[] IS NULL OR company_code = ANY($1::text[])) ORDER BY company_code, domain`,
+    [companyCodes ?? null],
+  );
+  return rows;
+}
+
+export type GrantRow = {
+  relative_resource_name: string;
+  domain: string;
+  project_id: string;
+  dataset_id: string;
+  object_id: string;
+  is_view: boolean;
+  description: string;
+  permission_expiration_date: string | null;
+  expired: boolean;
+  num_rows: string;
+  login: string;
+};
+
+/** Grants of a login (current ones, or also expired ones), judged against the service's today. */
+export async function grantsOf(db: Queryable, login: string, today: string, includeExpired: boolean, domain?: string): Promise<GrantRow[]> {
+  const { rows } = await db.query<GrantRow>(
+    `SELECT o.relative_resource_name, o.domain, o.project_id, o.dataset_id, o.object_id, o.is_view, o.description,
+            to_char(g.permission_expiration_date, 'YYYY-MM-DD') AS permission_expiration_date,
+            (g.permission_expiration_date IS NOT NULL AND g.permission_expiration_date < $2::date) AS expired, o.num_rows, g.login
+       FROM ${S}.object_grants g JOIN ${S}.warehouse_objects o USING (relative_resource_name)
+      WHERE g.login = $1 AND ($3 OR g.permission_expiration_date IS NULL OR g.permission_expiration_date >= $2::date)
+        AND ($4::text IS NULL OR o.domain = $4)
+      ORDER BY o.domain, o.dataset_id, o.object_id`,
+    [login, today, includeExpired, domain ?? null],
+  );
+  return rows;
+}
+
+export async function upsertGrant(db: Queryable, rrn: string, login: string, until: string | null, requestId: number | null): Promise<void> {
+  await db.query(
+    `INSERT INTO ${S}.object_grants (relative_resource_name, login, permission_expiration_date, request_id) VALUES ($1, $2, $3::date, $4)
+     ON CONFLICT (relative_resource_name, login) DO UPDATE SET permission_expiration_date = EXCLUDED.permission_expiration_date,
+       request_id = EXCLUDED.request_id, granted_at = now()`,
+    [rrn, login, until, requestId],
+  );
+}
+
+export type UseCaseRow = { use_case: string; group: string; process_date: string; num_rows: string; company_code: string; attributes: string[] };
+
+export async function useCasesOf(db: Queryable, companyCode: string): Promise<UseCaseRow[]> {
+  const { rows } = await db.query<UseCaseRow>(
+    `SELECT use_case, group_name AS "group", to_char(process_date, 'YYYY-MM-DD') AS process_date, num_rows, company_code, attributes
+       FROM ${S}.sandbox_use_cases WHERE company_code = $1 ORDER BY process_date DESC, use_case, group_name`,
+    [companyCode],
+  );
+  return rows;
+}
+
+export async function useCaseAttributes(db: Queryable, useCase: string): Promise<{ company_code: string; attributes: string[] } | undefined> {
+  const { rows } = await db.query<{ company_code: string; attributes: string[] }>(
+    `SELECT company_code, attributes FROM ${S}.sandbox_use_cases WHERE use_case = $1 ORDER BY process_date DESC LIMIT 1`,
+    [useCase],
+  );
+  return rows[0];
+}
+
+export type RequestRow = {
+  id: string;
+  kind: 'ACCESS' | 'PRODUCTIVIZE';
+  relative_resource_name: string;
+  requested_by: string;
+  requesting_company_code: string;
+  reason: string;
+  use_case: string | null;
+  status: 'PENDING' | 'APPROVED' | 'DECLINED';
+  state_date: string;
+  until_date: string | null;
+  reviewed_by: string | null;
+  company_code: string;
+};
+
+const REQUEST_COLUMNS = `r.id::text AS id, r.kind, r.relative_resource_name, r.requested_by, r.requesting_company_code, r.reason, r.use_case, r.status,
+  r.state_date, to_char(r.until_date, 'YYYY-MM-DD') AS until_date, r.reviewed_by, o.company_code`;
+
+export type RequestFilter = { status?: string[]; mine?: boolean; table?: string; requestedBy?: string; stateDateFrom?: string; stateDateTo?: string };
+
+/** Requests the caller may see (their own, and those of companies they decide for), latest state date first. */
+export async function listRequests(
+  db: Queryable,
+  login: string,
+  deciding: Deciding,
+  f: RequestFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: RequestRow[]; total: number }> {
+  const { rows } = await db.query<RequestRow & { total: string }>(
+    `SELECT ${REQUEST_COLUMNS}, count(*) OVER () AS total
+       FROM ${S}.access_requests r JOIN ${S}.warehouse_objects o USING (relative_resource_name)
+      WHERE (r.requested_by = $1 OR (NOT $2 AND ($3 OR o.company_code = ANY($4::text[]))))
+        AND ($5::text[] IS NULL OR r.status = ANY($5::text[]))
+        AND ($6::text IS NULL OR lower(o.object_id) LIKE '%' || $6 || '%')
+        AND ($7::text IS NULL OR r.requested_by LIKE '%' || $7 || '%')
+        AND ($8::text IS NULL OR to_char(r.state_date AT TIME ZONE 'America/Santiago', 'YYYY-MM-DD') >= $8)
+        AND ($9::text IS NULL OR to_char(r.state_date AT TIME ZONE 'America/Santiago', 'YYYY-MM-DD') <= $9)
+      ORDER BY r.state_date DESC, r.id DESC
+      LIMIT $10 OFFSET $11`,
+    [
+      login,
+      Boolean(f.mine),
+      deciding.all,
+      deciding.all ? [] : [...deciding.codes],
+      f.status?.length ? f.status : null,
+      f.table ? escapeLike(f.table.toLowerCase()) : null,
+      f.requestedBy ? escapeLike(f.requestedBy.toLowerCase()) : null,
+      f.stateDateFrom ?? null,
+      f.stateDateTo ?? null,
+      limit,
+      offset,
+    ],
+  );
+  return { rows, total: Number(rows[0]?.total ?? 0) };
+}
+
+export async function findRequest(db: Queryable, id: number, forUpdate = false): Promise<RequestRow | undefined> {
+  const { rows } = await db.query<RequestRow>(
+    `SELECT ${REQUEST_COLUMNS} FROM ${S}.access_requests r JOIN ${S}.warehouse_objects o USING (relative_resource_name) WHERE r.id = $1${forUpdate ? ' FOR UPDATE OF r' : ''}`,
+    [id],
+  );
+  return rows[0];
+}
+
+export async function insertRequest(
+  db: Queryable,
+  r: { kind: 'ACCESS' | 'PRODUCTIVIZE'; rrn: string; login: string; company: string; reason: string; useCase: string | null; untilDate: string | null },
+): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO ${S}.access_requests (kind, relative_resource_name, requested_by, requesting_company_code, reason, use_case, until_date)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::date) RETURNING id`,
+    [r.kind, r.rrn, r.login, r.company, r.reason, r.useCase, r.untilDate],
+  );
+  return Number(rows[0]!.id);
+}
+
+export async function setRequestState(db: Queryable, id: number, status: string, untilDate: string | null, reviewer: string): Promise<void> {
+  await db.query(
+    `UPDATE ${S}.access_requests SET status = $2, until_date = $3::date, reviewed_by = $4, state_date = now() WHERE id = $1`,
+    [id, status, untilDate, reviewer],
+  );
+}
+
+export async function addAudit(db: Queryable, requestId: number, action: string, actor: string, before: unknown, after: unknown): Promise<void> {
+  await db.query(`INSERT INTO ${S}.request_audit (request_id, action, actor, before, after) VALUES ($1, $2, $3, $4::jsonb, $5::jsonb)`, [
+    requestId,
+    action,
+    actor,
+    before === null ? null : JSON.stringify(before),
+    JSON.stringify(after),
+  ]);
+}
+
+export type AuditRow = { request_id: string; action: string; actor: string; at: string; before: unknown; after: unknown };
+
+export async function auditOf(db: Queryable, ids: readonly number[]): Promise<AuditRow[]> {
+  const { rows } = await db.query<AuditRow>(
+    `SELECT request_id::text AS request_id, action, actor, at, before, after FROM ${S}.request_audit WHERE request_id = ANY($1::bigint[]) ORDER BY id`,
+    [ids],
+  );
+  return rows;
+}
