@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { Button, H2, Intent, NonIdealState, ProgressBar, Spinner } from '@blueprintjs/core';
+import { access } from '../../i18n/access.ts';
 import { segments as t } from '../../i18n/segments.ts';
 import { ROUTES, pathTo } from '../../navigation/routes.ts';
 import { useViewer } from '../../session/viewer.ts';
@@ -59,6 +60,7 @@ export function SegmentListPage() {
             aria-expanded={list.showFilters}
           />
           <Button icon="git-merge" text={t.list.merge} onClick={() => navigate(ROUTES.new_merge_segment.path)} />
+          <Button icon="th" text={access.crossTable.newButton} onClick={() => navigate(ROUTES.new_cross_table.path)} />
           <Button icon="add" intent={Intent.PRIMARY} text={t.list.create} onClick={() => navigate(ROUTES.new_segment.path)} />
           <Button icon="download" text={t.list.download} onClick={() => setOpen({ kind: 'download' })} disabled={progress !== null || total === 0} />
         </div>

@@ -51,6 +51,13 @@ describe('segment row actions', () => {
     expect(screen.queryByRole('menuitem', { name: 'Compartir' })).toBeNull();
   });
 
+  it('a cross-table or sandbox row (types 1 and 4) is viewed and edited on the cross-table screen', async () => {
+    const { items, onAction } = await openMenu('INCA_Retail compras', { screen: 'CROSS_TABLE', editVisible: true, canEdit: true });
+    expect(labels(items)).toEqual(['Ver', 'Editar']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Ver' }));
+    expect(onAction).toHaveBeenCalledWith('view');
+  });
+
   it('edit visible but blocked shows disabled with the reason, and does nothing when clicked', async () => {
     const { items, onAction } = await openMenu('INCA_Bloqueado', { editVisible: true, canEdit: false, editBlockedReason: 'Lo usa una audiencia activa.' });
     expect(labels(items)).toEqual(['Ver', 'Editar']);
