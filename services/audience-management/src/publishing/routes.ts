@@ -1,9 +1,16 @@
 import type { Router } from 'express';
+import { z } from 'zod';
 import type { Pool } from '@inca/db';
-import { caller, parseInput, route } from '@inca/service-kit';
+import { badRequest, caller, csvQuery, intField, parseInput, requireRole, route } from '@inca/service-kit';
 import { visibleAudienceFor } from '../audiences/access.ts';
 import { audienceIdParam } from '../audiences/schemas.ts';
-import { runsOf, type RunRecord } from './repository.ts';
+import { visibleSegmentFor } from '../segments/access.ts';
+import { segmentCodeSchema } from '../segments/schemas.ts';
+import { PLATFORM_OF } from './connectors.ts';
+import { predictionFor } from './notify.ts';
+import { qualityReport, type IdentifierQuality } from './quality.ts';
+import { identifierQualityOf, sampleSegment, type SegmentSample, type WarehouseAccess } from './qualityProfile.ts';
+import { latestQualityRun, outboxPage, runsOf, type RunRecord } from './repository.ts';
 
 /** A run as the API shows it: counts as numbers, rejections by reason. */
 export const presentRun = (r: RunRecord) => ({
@@ -23,15 +30,145 @@ export const presentRun = (r: RunRecord) => ({
   bytes: Number(r.bytes),
   duration_ms: r.duration_ms === null ? null : Number(r.duration_ms),
   error: r.error,
+  predicted_match: r.prediction?.predicted ?? null,
+  prediction_basis: r.prediction?.basis ?? null,
+  actual_match: r.actual_match === null || r.actual_match === undefined ? null : Number(r.actual_match),
+  prediction_error: r.prediction_error ?? null,
 });
 
 /** GET /audience-management/audiences/{id}/runs: the audience's last 20 publishing runs, newest first (visible audiences only). */
-export function publishingRoutes(router: Router, pool: Pool): void {
+export function publishingRoutes(router: Router, pool: Pool, access?: WarehouseAccess): void {
+  qualityAndPredictionRoutes(router, pool, access);
   router.get(
     '/audience-management/audiences/:id/runs',
     route(async (req) => {
       const visible = await visibleAudienceFor(pool, caller(req), parseInput(audienceIdParam, req.params.id));
       return { status: true, data: (await runsOf(pool, Number(visible.row.id))).map(presentRun) };
+    }),
+  );
+}
+
+// ───────────── what the user sees of publishing: quality report, match prediction, outbox ─────────────
+
+const PREDICTION_PLATFORMS = Object.keys(PLATFORM_OF) as [string, ...string[]];
+const predictionQuery = z.object({
+  segment_code: segmentCodeSchema,
+  platforms: csvQuery(z.enum(PREDICTION_PLATFORMS, { message: 'Plataforma desconocida.' })).refine((p) => p && p.length > 0, 'Debe indicar al menos una plataforma.'),
+  google_audience_type: z.enum(['CONTACT_INFO', 'MOBILE_ADVERTISING_ID'], { message: 'Tipo de audiencia de Google inválido.' }).optional(),
+});
+const pageQuery = z.object({
+  page: intField({ min: 1, max: 100_000, message: 'La página debe ser un número entre 1 y 100.000.' }).default(1),
+  page_size: intField({ min: 1, max: 100, message: 'El tamaño de página debe estar entre 1 y 100.' }).default(10),
+});
+
+/** A run's identifier quality as the API shows it: the run's counts, then one line per identifier. */
+export function presentQuality(run: RunRecord & { identifier_quality: Record<string, unknown> }) {
+  const report = qualityReport(run.identifier_quality as unknown as IdentifierQuality);
+  return {
+    run_id: Number(run.id),
+    run_status: run.status,
+    started_at: run.started_at,
+    finished_at: run.finished_at,
+    rows_read: Number(run.rows_read),
+    valid: Number(run.valid),
+    rejected: Object.values(run.rejected ?? {}).reduce((a, b) => a + b, 0),
+    segment_size: report.segment,
+    sampled: report.sampled,
+    sample_size: report.sample,
+    identifiers: report.lines.map((l) => ({
+      key: l.key,
+      type: l.type,
+      sent_as_member: l.sentAsMember,
+      total: l.total,
+      usable: l.usable,
+      share: l.share,
+      reasons: l.reasons,
+    })),
+  };
+}
+
+/**
+ * GET /audience-management/audiences/{id}/quality: the normalization quality report of the audience's
+ * latest measured run (null before its first run). GET /audience-management/audiences/match-prediction:
+ * the predicted match size of a segment at each platform, before anything is sent (the caller must see
+ * the segment). GET /audience-management/mail/outbox: the e-mails about runs, newest first (audience admin).
+ */
+function qualityAndPredictionRoutes(router: Router, pool: Pool, access?: WarehouseAccess): void {
+  router.get(
+    '/audience-management/audiences/match-prediction',
+    route(async (req) => {
+      const q = parseInput(predictionQuery, req.query);
+      const visible = await visibleSegmentFor(pool, caller(req), q.segment_code);
+      if (!access) throw badRequest('La predicción no está disponible en este proceso.');
+      const samples = new Map<string, Promise<SegmentSample>>();
+      const sampleOf = (kind: 'CONTACT_INFO' | 'MOBILE_ADVERTISING_ID') => {
+        if (!samples.has(kind)) samples.set(kind, sampleSegment(pool, access, { code: visible.row.code, owner: visible.row.owner_company_code }, kind));
+        return samples.get(kind)!;
+      };
+      const advertising = visible.row.segment_type_name === 'SEGMENT_ADVERTISING';
+      const data = [];
+      for (const platform of [...new Set(q.platforms!)]) {
+        const mobile = platform === 'gads' && (q.google_audience_type === 'MOBILE_ADVERTISING_ID' || (!q.google_audience_type && advertising));
+        const sample = await sampleOf(mobile ? 'MOBILE_ADVERTISING_ID' : 'CONTACT_INFO');
+        const quality = identifierQualityOf(sample, platform)!;
+        const prediction = await predictionFor(pool, platform, quality);
+        data.push({
+          platform,
+          audience_type: mobile ? 'MOBILE_ADVERTISING_ID' : 'CONTACT_INFO',
+          segment_size: sample.segment,
+          sampled: quality.sample < quality.eligible,
+          sample_size: quality.sample,
+          predicted_match: prediction.predicted,
+          basis: prediction.basis,
+          history_runs: prediction.runs,
+          identifiers: quality.memberKeys.map((key) => ({
+            key,
+            usable: prediction.members[key] ?? 0,
+            rate: prediction.rates[key] ?? 0,
+            predicted_match: Math.round((prediction.members[key] ?? 0) * (prediction.rates[key] ?? 0)),
+          })),
+        });
+      }
+      return { status: true, data };
+    }),
+  );
+
+  router.get(
+    '/audience-management/audiences/:id/quality',
+    route(async (req) => {
+      const visible = await visibleAudienceFor(pool, caller(req), parseInput(audienceIdParam, req.params.id));
+      const run = await latestQualityRun(pool, Number(visible.row.id));
+      return { status: true, data: run ? presentQuality(run) : null };
+    }),
+  );
+
+  router.get(
+    '/audience-management/mail/outbox',
+    route(async (req) => {
+      requireRole(caller(req), 'audience_admin');
+      const q = parseInput(pageQuery, req.query);
+      const { rows, total } = await outboxPage(pool, q.page, q.page_size);
+      return {
+        status: true,
+        data: {
+          total,
+          page: q.page,
+          page_size: q.page_size,
+          rows: rows.map((m) => ({
+            id: Number(m.id),
+            audience_id: m.audience_id === null ? null : Number(m.audience_id),
+            audience_name: m.audience_name,
+            run_id: m.run_id === null ? null : Number(m.run_id),
+            company_code: m.company_code,
+            recipient: m.recipient,
+            subject: m.subject,
+            body: m.body,
+            delivery: m.delivery,
+            error: m.error,
+            created_at: m.created_at,
+          })),
+        },
+      };
     }),
   );
 }

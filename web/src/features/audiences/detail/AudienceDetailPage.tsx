@@ -4,19 +4,23 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Breadcrumbs, Button, Card, H2, H5, HTMLTable, Icon } from '@blueprintjs/core';
 import { graphQLErrorOf } from '../../../apollo/errors.ts';
 import { audiences } from '../../../i18n/audiences.ts';
+import { publishing } from '../../../i18n/publishing.ts';
 import { AudiencePageWaiting } from '../components/AudiencePageWaiting.tsx';
 import { ROUTES, pathTo } from '../../../navigation/routes.ts';
 import { formatCalendarDate, formatDateTime, formatNumber } from '../../../ui/format.ts';
 import { AudienceStatusTag } from '../list/components/AudienceStatusTag.tsx';
 import { frequencyText } from '../list/components/AudienceTable.tsx';
+import { AudienceQualityReport } from './components/AudienceQualityReport.tsx';
 import { AudienceRuns } from './components/AudienceRuns.tsx';
 import { AudienceTimeline } from './components/AudienceTimeline.tsx';
 import { AUDIENCE_DETAIL } from './graphql.ts';
 import './detail.css';
+import { publishingUnderWay } from './live.ts';
 import { segmentViewLink } from './segmentLink.ts';
 
 const t = audiences.detail;
 const TIMELINE_PAGE_SIZE = 10;
+const LIVE_REFRESH_MS = 2500;
 
 /** §2.6: a read-only card of one audience, its status timeline (10 a page, newest first), its publishing runs and its tracks. */
 export function AudienceDetailPage() {
@@ -34,6 +38,13 @@ function AudienceDetail({ id }: { id: string }) {
   });
   const shown = data ?? previousData;
   const code = graphQLErrorOf(error)?.code;
+  // Live while a run is under way (or was just asked for): the status, runs and quality refresh on their own.
+  const busy = shown ? publishingUnderWay(shown.audience) : false;
+  useEffect(() => {
+    if (!busy) return undefined;
+    const timer = setInterval(() => void refetch(), LIVE_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [busy, refetch]);
   const missing = !shown && (code === 'NOT_FOUND' || code === 'FORBIDDEN' || code === 'BAD_USER_INPUT');
 
   // Without an audience to show (unknown id, or one the viewer may not see) the user goes back to the list.
@@ -117,6 +128,10 @@ function AudienceDetail({ id }: { id: string }) {
           <Card className="inca-card" data-testid="audience-runs-card">
             <H5>{t.runs}</H5>
             <AudienceRuns runs={a.runs} />
+          </Card>
+          <Card className="inca-card" data-testid="audience-quality-card">
+            <H5>{publishing.quality.title}</H5>
+            <AudienceQualityReport report={a.qualityReport} />
           </Card>
           <Card className="inca-card">
             <H5>{t.tracks}</H5>

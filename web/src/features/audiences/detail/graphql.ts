@@ -64,6 +64,9 @@ export const AUDIENCE_DETAIL = graphql(`
       runs {
         ...AudienceRuns_run
       }
+      qualityReport {
+        ...AudienceQualityReport_report
+      }
     }
     audienceStates {
       code

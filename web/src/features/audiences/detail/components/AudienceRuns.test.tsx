@@ -12,6 +12,10 @@ const run = (id: string, extra: Partial<AudienceRunRow> = {}): AudienceRunRow =>
   rejected: 0,
   error: null,
   rejectedByReason: [],
+  predictedMatch: null,
+  predictionBasis: null,
+  actualMatch: null,
+  predictionError: null,
   ...extra,
 });
 
@@ -34,15 +38,28 @@ describe('audience publishing runs', () => {
         ]}
       />,
     );
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Inicio', 'Fin', 'Estado', 'Enviados', 'Eliminados', 'Rechazados']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Inicio', 'Fin', 'Estado', 'Enviados', 'Eliminados', 'Rechazados', 'Coincidencias previstas / reales']);
     const rows = screen.getAllByTestId('run-row');
     expect(rows).toHaveLength(3);
-    expect(cells(rows[0]!).slice(2)).toEqual(['Enviada', '12,000', '30', '20Teléfono no válido: 15Correo sin dato: 5']);
+    expect(cells(rows[0]!).slice(2)).toEqual(['Enviada', '12,000', '30', '20Teléfono no válido: 15Correo sin dato: 5', '—']);
     const reasons = within(rows[0]!).getByTestId('run-reasons');
     expect(within(reasons).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Teléfono no válido: 15', 'Correo sin dato: 5']);
     expect(cells(rows[1]!).slice(1, 3)).toEqual(['—', 'En curso']);
     expect(within(rows[1]!).queryByTestId('run-reasons')).toBeNull();
     expect(cells(rows[2]!)[2]).toBe('Sin cambios');
+  });
+
+  it('shows the match each run predicted against the platform answer, and how far apart they were', () => {
+    render(
+      <AudienceRuns
+        runs={[
+          run('12', { status: 'PUBLISHED', predictedMatch: 7_100, predictionBasis: 'HISTORY', actualMatch: 7_400, predictionError: -0.0405 }),
+          run('11', { status: 'SENT', predictedMatch: 480, predictionBasis: 'DEFAULT' }),
+          run('10', { status: 'PUBLISHED', predictedMatch: 550, predictionBasis: 'DEFAULT', actualMatch: 500, predictionError: 0.1 }),
+        ]}
+      />,
+    );
+    expect(screen.getAllByTestId('run-prediction').map((c) => c.textContent)).toEqual(['7,100 / 7,400 (−4 %)', '480 / esperando a la plataforma', '550 / 500 (+10 %)']);
   });
 
   it('names every status the engine writes in Spanish and keeps an unknown one as written', () => {

@@ -2,6 +2,7 @@ import { HTMLTable, Tooltip } from '@blueprintjs/core';
 import { graphql } from '../../../../__generated__/gql.ts';
 import type { AudienceRuns_RunFragment } from '../../../../__generated__/graphql.ts';
 import { audiences } from '../../../../i18n/audiences.ts';
+import { publishing } from '../../../../i18n/publishing.ts';
 import { formatDateTime, formatNumber } from '../../../../ui/format.ts';
 
 const t = audiences.detail;
@@ -21,6 +22,10 @@ export const AUDIENCE_RUN = graphql(`
       reason
       count
     }
+    predictedMatch
+    predictionBasis
+    actualMatch
+    predictionError
   }
 `);
 
@@ -50,6 +55,7 @@ export function AudienceRuns({ runs }: { runs: readonly AudienceRunRow[] }) {
           <th className="inca-num">{t.runSent}</th>
           <th className="inca-num">{t.runRemoved}</th>
           <th className="inca-num">{t.runRejected}</th>
+          <th className="inca-num">{publishing.runs.prediction}</th>
         </tr>
       </thead>
       <tbody>
@@ -80,9 +86,31 @@ export function AudienceRuns({ runs }: { runs: readonly AudienceRunRow[] }) {
                 </ul>
               )}
             </td>
+            <td className="inca-num inca-run-prediction" data-testid="run-prediction">
+              <RunPrediction run={run} />
+            </td>
           </tr>
         ))}
       </tbody>
     </HTMLTable>
+  );
+}
+
+/** The match a run predicted and what the platform answered, with how far apart they were. */
+function RunPrediction({ run }: { run: AudienceRunRow }) {
+  if (run.predictedMatch === null || run.predictedMatch === undefined) return <>{t.none}</>;
+  const p = publishing.runs;
+  const actual = run.actualMatch === null || run.actualMatch === undefined ? p.waiting : formatNumber(run.actualMatch);
+  const diff =
+    run.predictionError === null || run.predictionError === undefined
+      ? ''
+      : ` ${p.predictionDiff(`${run.predictionError > 0 ? '+' : run.predictionError < 0 ? '−' : ''}${publishing.percent(Math.abs(run.predictionError))}`)}`;
+  return (
+    <Tooltip content={run.predictionBasis === 'DEFAULT' ? p.predictionDefault : p.predictionHistory}>
+      <span>
+        {p.predictionValue(formatNumber(run.predictedMatch), actual)}
+        {diff}
+      </span>
+    </Tooltip>
   );
 }
