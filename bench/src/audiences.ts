@@ -2,11 +2,14 @@
  * `npm run bench:audiences`: the audience list through the gateway on BENCH_AUDIENCES synthetic audiences (default
  * 100,000, made by AUD-SERVICE's generator) on the machine's PostgreSQL, side by side in one run with the same first
  * page as hand-written SQL; a filtered page; REST calls per GraphQL request; and lista_audiencias.xlsx for every
- * row, fetched page by page through the gateway and written with exceljs's streaming WorkbookWriter in a child
- * Node process (as the web's export would build it): rows per second and the child's peak RSS.
+ * row as the browser gets it: GET /downloads/lista_audiencias.xlsx through the gateway, streamed by the audience
+ * service (PostgreSQL cursor → exceljs WorkbookWriter → HTTP). Rows per second end to end, and the platform
+ * process's RSS (the services run in it) sampled every 10 ms during the download, for the whole list and for a
+ * filtered seventh of it: flat memory means the same peak whatever the row count. The file is read back.
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -15,7 +18,6 @@ import { fmt, summarize } from './stats.ts';
 const COUNT = Number(process.env.BENCH_AUDIENCES ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const PER_ROUND = Number(process.env.BENCH_PER_ROUND ?? 20);
-const EXPORT_PAGE = Number(process.env.BENCH_EXPORT_PAGE ?? 500);
 const SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const PAGE_QUERY = `query($filter: AudienceFilter, $page: Int) { audiences(filter: $filter, page: $page, pageSize: 10) { totalCount nodes {
@@ -23,93 +25,45 @@ const PAGE_QUERY = `query($filter: AudienceFilter, $page: Int) { audiences(filte
   status { code name date } statusColor enabled requested frequency updateDay startDate endDate createdDate lastProcessDate
   sourceFileRowCount matchCount canEdit canDelete canToggle canResend canUpdateFrequency canBill canSeeImages } } }`;
 
-/** The §2.5 columns of lista_audiencias.xlsx. */
-const EXPORT_QUERY = `query($page: Int, $pageSize: Int) { audiences(page: $page, pageSize: $pageSize) { totalCount nodes {
-  name description company { name } platform { name } status { code date } enabled sourceFileRowCount frequency updateDay
-  startDate endDate lastProcessDate matchCount } } }`;
-
-type ExportNode = {
-  name: string;
-  description: string;
-  company: { name: string };
-  platform: { name: string };
-  status: { code: string; date: string };
-  enabled: boolean;
-  sourceFileRowCount: number;
-  frequency: string;
-  updateDay: number | null;
-  startDate: string;
-  endDate: string;
-  lastProcessDate: string | null;
-  matchCount: number | null;
-};
-
-const FREQUENCY_LABEL: Record<string, string> = { DAILY: 'Diaria', WEEKLY: 'Semanal', FORTNIGHTLY: 'Quincenal', MONTHLY: 'Mensual', SEMIANNUAL: 'Semestral' };
-/** A text a spreadsheet could read as a formula stays inert text. */
-const inert = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-const dateTime = (iso: string | null) => (iso ? iso.slice(0, 19).replace('T', ' ') : '');
-
-/** The child: fetch every page through the gateway and stream it into lista_audiencias.xlsx; report on stdout. */
-async function exportChild(gatewayUrl: string, token: string, file: string): Promise<void> {
+/** Downloads lista_audiencias.xlsx through the gateway while sampling this process's RSS; reads the file back. */
+async function exportThroughGateway(gatewayUrl: string, token: string, query: string, file: string) {
   const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Audiencias');
-  sheet.columns = [
-    'Empresa', 'Audiencia', 'Descripción', 'Plataforma', 'Estado', 'Fecha estado', 'Datos enviados', 'Frecuencia',
-    'Día de actualización', 'Inicio', 'Fin', 'Última actualización', 'Coincidencias',
-  ].map((header) => ({ header, width: 18 }));
-  let rows = 0;
-  let total = Infinity;
-  let fetchMs = 0;
-  let buildMs = 0;
-  let peak = process.memoryUsage().rss;
-  let firstPageRss = peak;
+  global.gc?.();
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
   const started = performance.now();
-  for (let page = 1; rows < total; page++) {
-    let t = performance.now();
-    const response = await fetch(`${gatewayUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query: EXPORT_QUERY, variables: { page, pageSize: EXPORT_PAGE } }),
-    });
-    const json = (await response.json()) as { data?: { audiences: { totalCount: number; nodes: ExportNode[] } }; errors?: unknown };
-    if (!json.data) throw new Error(JSON.stringify(json.errors).slice(0, 300));
-    fetchMs += performance.now() - t;
-    total = json.data.audiences.totalCount;
-    t = performance.now();
-    const nodes = json.data.audiences.nodes;
-    for (const [i, a] of nodes.entries()) {
-      const row = sheet.addRow([
-          inert(a.company.name),
-          inert(a.name),
-          inert(a.description),
-          a.platform.name,
-          a.enabled ? a.status.code : 'DESACTIVADO',
-          dateTime(a.status.date),
-          a.sourceFileRowCount,
-          FREQUENCY_LABEL[a.frequency] ?? a.frequency,
-          a.updateDay,
-          a.startDate,
-          a.endDate,
-          dateTime(a.lastProcessDate),
-          a.matchCount,
-        ]);
-      // Committing a row writes every row before it: once a page keeps memory flat at one page of rows.
-      if (i === nodes.length - 1) row.commit();
-    }
-    buildMs += performance.now() - t;
-    rows += json.data.audiences.nodes.length;
-    peak = Math.max(peak, process.memoryUsage().rss);
-    if (page === 1) firstPageRss = process.memoryUsage().rss;
-    if (nodes.length === 0) break;
+  const cpuBefore = process.cpuUsage();
+  let firstByteMs = 0;
+  let bytes = 0;
+  const response = await fetch(`${gatewayUrl}/downloads/lista_audiencias.xlsx?${query}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok || !response.body) throw new Error(`download: HTTP ${response.status} ${await response.text()}`);
+  const total = Number(response.headers.get('x-total-count'));
+  const out = createWriteStream(file);
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    if (bytes === 0) firstByteMs = performance.now() - started;
+    bytes += chunk.length;
+    if (!out.write(chunk)) await once(out, 'drain');
   }
-  const t = performance.now();
-  sheet.commit();
-  await workbook.commit();
-  buildMs += performance.now() - t;
+  out.end();
+  await once(out, 'close');
   const totalMs = performance.now() - started;
-  const maxRss = Math.max(peak, process.resourceUsage().maxRSS * 1024);
-  console.log(JSON.stringify({ rows, fetchMs, buildMs, totalMs, peakRssMb: maxRss / 1024 / 1024, firstPageRssMb: firstPageRss / 1024 / 1024 }));
+  const cpu = process.cpuUsage(cpuBefore);
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  // Read back with the streaming reader: every data row counted, the header checked.
+  let rows = 0;
+  let header: unknown[] = [];
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'ignore', styles: 'ignore', worksheets: 'emit', hyperlinks: 'ignore' });
+  for await (const sheet of reader) {
+    for await (const row of sheet as AsyncIterable<{ number: number; values: unknown[] }>) {
+      if (row.number === 1) header = row.values.slice(1);
+      else rows++;
+    }
+  }
+  // CPU of this process (service, gateway and the downloading client together), before the read-back.
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  return { total, rows, bytes, totalMs, cpuMs, firstByteMs, baselineMb: baseline / 1024 / 1024, peakMb: peak / 1024 / 1024, header };
 }
 
 async function main(): Promise<void> {
@@ -135,7 +89,7 @@ async function main(): Promise<void> {
     platform = await launch({ dataDir, databaseUrl, ports: ephemeralPorts(), production: true, seedDemo: true });
     const { gatewayUrl, services, subgraphs } = platform;
     const pool = services['audience-management'].pool;
-    let started = Date.now();
+    const started = Date.now();
     await generateAudiences(pool, COUNT);
     await pool.query('ANALYZE audience_management.audiences');
     const total = Number((await pool.query('SELECT count(*) AS n FROM audience_management.audiences')).rows[0].n);
@@ -218,28 +172,24 @@ async function main(): Promise<void> {
     const first = summarize(samples.first_page);
     console.log(`first page through the gateway vs hand-written SQL: ratio=${fmt(first.p50 / summarize(samples.raw_sql).p50)}`);
 
-    // lista_audiencias.xlsx in a child process, so that its peak RSS is the export's alone.
+    // lista_audiencias.xlsx as the browser downloads it: the whole list (every company: admin), then a filtered seventh.
     const file = path.join(dataDir, 'lista_audiencias.xlsx');
-    started = Date.now();
-    const report = await new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, [...process.execArgv, import.meta.filename], {
-        env: { ...process.env, BENCH_EXPORT_CHILD: JSON.stringify({ gatewayUrl, token, file }) },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let out = '';
-      child.stdout.on('data', (chunk) => (out += String(chunk)));
-      child.on('exit', (code) => (code === 0 ? resolve(out.trim().split('\n').pop()!) : reject(new Error(`export child exited ${code}`))));
-    });
-    const e = JSON.parse(report) as { rows: number; fetchMs: number; buildMs: number; totalMs: number; peakRssMb: number; firstPageRssMb: number };
-    const size = (await stat(file)).size;
-    const buildRate = e.rows / (e.buildMs / 1000);
-    console.log(
-      `lista_audiencias.xlsx: ${e.rows} rows, ${(size / 1024 / 1024).toFixed(1)} MB, pages of ${EXPORT_PAGE} through the gateway: ` +
-        `fetch ${fmt(e.fetchMs / 1000)} s, exceljs WorkbookWriter ${fmt(e.buildMs / 1000)} s (${fmt(buildRate)} rows/s), ` +
-        `end to end ${fmt(e.totalMs / 1000)} s (${fmt(e.rows / (e.totalMs / 1000))} rows/s); export process RSS after the first page ${fmt(e.firstPageRssMb)} MB, peak ${fmt(e.peakRssMb)} MB`,
-    );
-    if (e.rows !== total) throw new Error(`the export holds ${e.rows} rows, the list ${total}`);
-    console.log(`audiences_page_p50_ms=${fmt(first.p50)} rest_calls_per_request=${fmt(perRequest)} export_rows_per_s=${Math.round(buildRate)}`);
+    await exportThroughGateway(gatewayUrl, token, 'platform=criteo', file); // warm-up (module load, plans)
+    const small = await exportThroughGateway(gatewayUrl, token, 'platform=gads', file);
+    const e = await exportThroughGateway(gatewayUrl, token, '', file);
+    const rate = e.rows / (e.totalMs / 1000);
+    for (const [label, x] of [['filtered (gads)', small], ['whole list', e]] as const) {
+      console.log(
+        `lista_audiencias.xlsx ${label}: ${x.rows} rows (x-total-count ${x.total}), ${(x.bytes / 1024 / 1024).toFixed(1)} MB in ${fmt(x.totalMs / 1000)} s ` +
+          `(${fmt(x.rows / (x.totalMs / 1000))} rows/s, first byte ${fmt(x.firstByteMs)} ms; ${fmt(x.cpuMs / 1000)} CPU s in the platform process: ` +
+          `${fmt(x.rows / (x.cpuMs / 1000))} rows per CPU second; load average ${os.loadavg()[0]!.toFixed(1)}); platform RSS ${fmt(x.baselineMb)} MB before, ` +
+          `peak ${fmt(x.peakMb)} MB (+${fmt(x.peakMb - x.baselineMb)} MB)`,
+      );
+    }
+    if (e.rows !== total || e.total !== total) throw new Error(`the export holds ${e.rows} rows, the list ${total}`);
+    if (e.header[0] !== 'Empresa' || e.header.length !== 13) throw new Error(`unexpected header ${JSON.stringify(e.header)}`);
+    console.log(`export_peak_rss_mb=${fmt(e.peakMb)} export_rss_growth_mb=${fmt(e.peakMb - e.baselineMb)} export_rss_growth_filtered_mb=${fmt(small.peakMb - small.baselineMb)}`);
+    console.log(`audiences_page_p50_ms=${fmt(first.p50)} rest_calls_per_request=${fmt(perRequest)} export_rows_per_s=${Math.round(rate)}`);
   } finally {
     await platform?.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -250,9 +200,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (process.env.BENCH_EXPORT_CHILD) {
-  const { gatewayUrl, token, file } = JSON.parse(process.env.BENCH_EXPORT_CHILD) as { gatewayUrl: string; token: string; file: string };
-  await exportChild(gatewayUrl, token, file);
-} else {
-  await main();
-}
+await main();

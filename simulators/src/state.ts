@@ -37,6 +37,8 @@ export type SimRequest = {
  */
 export type SimFault = {
   status?: number;
+  /** The error's message inside the platform's error body (default: the status text). */
+  message?: string;
   count: number;
   retryAfterSeconds?: number;
   delayMs?: number;

@@ -230,11 +230,13 @@ export function createAdobeConnector(config: AccountConfig, options: AdobeOption
       try {
         await accessToken(true);
       } catch (error) {
-        // IMS answers bad client credentials with 400/401 invalid_client: a credential problem.
-        if (error instanceof PlatformError && (error.status === 400 || error.status === 401)) {
+        // IMS answers bad client credentials with 400/401 invalid_client: a credential problem, unless
+        // its text says what else it is (§4 mapping: version, Data Use Checkup, application deleted).
+        const result = verifyResultFromError(error);
+        if (result.errorKind === 'UNKNOWN' && error instanceof PlatformError && (error.status === 400 || error.status === 401)) {
           return { ok: false, errorKind: 'CREDENTIALS', message: error.message };
         }
-        return verifyResultFromError(error);
+        return result;
       }
       try {
         await call((c) => c.get('/data/foundation/catalog/dataSets', { query: { limit: 1 } }));

@@ -34,6 +34,12 @@ export type AccountConfig = {
   credentials: Record<string, string>;
   /** Timeouts and retries of the HTTP helper. */
   http?: HttpOptions;
+  /**
+   * The platform's connector options from the ad account's configuration, passed as the factory's
+   * second argument (Google: GoogleConnectorOptions such as audienceType, appId; Adobe: AdobeOptions
+   * such as table, flagPath, schemaId). Unknown keys are ignored by the connector.
+   */
+  options?: Record<string, unknown>;
 };
 
 export type PlatformConnector<P extends PlatformId = PlatformId> = {

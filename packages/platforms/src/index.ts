@@ -4,7 +4,7 @@ export { createMetaConnector, metaSessionId, META_API_VERSION, META_BATCH_SIZE, 
 export { createTiktokConnector, tiktokCodeStatus, TIKTOK_BATCH_SIZE, type TiktokConnectorOptions } from './tiktok.ts';
 export { createGoogleConnector } from './google.ts';
 export { createCriteoConnector } from './criteo.ts';
-export { createSalesforceConnector } from './salesforce.ts';
+export { createSalesforceConnector, type SalesforceAutomation, type SalesforceConnector } from './salesforce.ts';
 export { createTalonOneConnector } from './talonone.ts';
 export { createAdobeConnector } from './adobe.ts';
 
@@ -17,11 +17,11 @@ import { createSalesforceConnector } from './salesforce.ts';
 import { createTalonOneConnector } from './talonone.ts';
 import { createTiktokConnector } from './tiktok.ts';
 
-/** The connector of a platform with its default options, from the ad account's configuration. */
+/** The connector of a platform from the ad account's configuration, with its options (`config.options`). */
 export function createConnector(platform: PlatformId, config: AccountConfig): PlatformConnector {
   switch (platform) {
     case 'google':
-      return createGoogleConnector(config);
+      return createGoogleConnector(config, (config.options ?? {}) as Parameters<typeof createGoogleConnector>[1]);
     case 'meta':
       return createMetaConnector(config);
     case 'tiktok':
@@ -33,6 +33,6 @@ export function createConnector(platform: PlatformId, config: AccountConfig): Pl
     case 'talonone':
       return createTalonOneConnector(config);
     case 'adobe':
-      return createAdobeConnector(config);
+      return createAdobeConnector(config, (config.options ?? {}) as Parameters<typeof createAdobeConnector>[1]);
   }
 }

@@ -77,6 +77,9 @@ function segmentJson(segment: SimAudience): Record<string, unknown> {
   };
 }
 
+/** How many simulator ads accounts (ids 1 to n) the demo application may act for. */
+export const SIM_ACCOUNT_ADVERTISERS = 500;
+
 export function routes(state: PlatformSim): Router {
   const router = express.Router();
   const issuedTokens = new Set<string>();
@@ -128,7 +131,10 @@ export function routes(state: PlatformSim): Router {
   });
 
   router.get('/:version/advertisers/me', (_req, res) => {
+    // The demo application's portfolio: advertiser 1000, the simulator accounts of embedded and test
+    // mode (1000000000 + ads account id, see accountConfigFor), and every advertiser that made a segment.
     const ids = new Set<string>(['1000']);
+    for (let n = 1; n <= SIM_ACCOUNT_ADVERTISERS; n++) ids.add(String(1_000_000_000 + n));
     for (const s of state.audiences.values()) ids.add(String(s.extra.advertiserId));
     res.json({
       data: [...ids].map((id) => ({ type: 'advertiser', id, attributes: { advertiserName: `Advertiser ${id}` } })),

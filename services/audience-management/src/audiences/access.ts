@@ -91,6 +91,7 @@ export function presentAudience(identity: Identity, row: AudienceRecord) {
     table_adobe: row.table_adobe,
     nombre_var_adobe: row.nombre_var_adobe,
     salesforce_automation: row.salesforce_automation,
+    salesforce_automation_name: row.salesforce_automation_name,
     talonone_application_id: row.talonone_application_id,
     talonone_campaign_id: row.talonone_campaign_id,
     ...audiencePermissionFlags(identity, factsOf(row), { gptImages: row.company_gpt_images }),

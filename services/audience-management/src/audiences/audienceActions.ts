@@ -53,6 +53,7 @@ import {
 } from './repository.ts';
 import type { AutomationPayload, CreatePayload, EditPayload } from './schemas.ts';
 import { talonOneCatalogue } from './talonOne.ts';
+import { createSalesforceFlow } from './salesforceFlow.ts';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
@@ -110,13 +111,16 @@ export async function createSalesforceAutomation(pool: Pool, identity: Identity,
   const platforms = Array.isArray(p.platform) ? p.platform : [p.platform ?? 'salesforce'];
   if (platforms.some((x) => x !== 'salesforce')) throw badRequest('El flujo de automatización es solo para la plataforma Salesforce.');
   const { segment, account, name } = await checkAudienceRequest(pool, identity, p, ['salesforce']);
+  // The flow is made in Salesforce Marketing Cloud (Automation Studio) through the connector, named as the audience.
+  const flow = await createSalesforceFlow(account, name, p.audience_description);
   const automation = await insertAutomation(pool, {
     companyCode: p.company_code,
     segmentCode: segment.code,
     adsAccountId: account.id,
-    name: `Flujo ${name}`,
+    name: flow.name || name,
     audienceName: name,
     createdBy: identity.email,
+    externalId: flow.id || null,
   });
   return {
     automation_id: automation.id,
@@ -126,6 +130,7 @@ export async function createSalesforceAutomation(pool: Pool, identity: Identity,
     company_code: automation.company_code,
     ads_account_code: account.technical_name,
     created_date: automation.created_date,
+    external_id: automation.external_id ?? null,
   };
 }
 
@@ -155,15 +160,15 @@ async function platformExtras(pool: Pool, p: CreatePayload, checked: Checked, pl
       salesforceAutomationMatches(automation.audience_name, p.audience_name);
     if (!valid) throw badRequest(AUDIENCE_MESSAGES.salesforceAutomation);
     extras.salesforceAutomationId = automation.id;
+    extras.salesforceAutomationName = automation.name;
   }
   if (platforms.includes('talonone') && (p.talonone_application_id || p.talonone_campaign_id)) {
     const catalogue = talonOneCatalogue();
     const app = p.talonone_application_id ?? '';
-    const apps = await catalogue.applications(checked.account.technical_name);
-    const campaigns = app ? await catalogue.campaigns(checked.account.technical_name, app) : [];
-    if (!apps.some((a) => a.id === app) || (p.talonone_campaign_id && !campaigns.some((c) => c.id === p.talonone_campaign_id))) {
-      throw badRequest(AUDIENCE_MESSAGES.talonOneNotFound);
-    }
+    const apps = await catalogue.applications(checked.account);
+    if (!apps.some((a) => a.id === app)) throw badRequest(AUDIENCE_MESSAGES.talonOneNotFound);
+    const campaigns = p.talonone_campaign_id ? await catalogue.campaigns(checked.account, app) : [];
+    if (p.talonone_campaign_id && !campaigns.some((c) => c.id === p.talonone_campaign_id)) throw badRequest(AUDIENCE_MESSAGES.talonOneNotFound);
     extras.talonOne = { application_id: app, campaign_id: p.talonone_campaign_id ?? null };
   }
   return extras;
@@ -206,6 +211,7 @@ export async function createAudiences(pool: Pool, identity: Identity, p: CreateP
           google: platform === 'gads' ? extras.google : undefined,
           adobe: platform === 'adobe' ? extras.adobe : undefined,
           salesforceAutomationId: platform === 'salesforce' ? extras.salesforceAutomationId : undefined,
+          salesforceAutomationName: platform === 'salesforce' ? extras.salesforceAutomationName : undefined,
           talonOne: platform === 'talonone' ? extras.talonOne : undefined,
         };
         outcome.created.push(await insertAudience(db, { ...base, ...own, platform }));

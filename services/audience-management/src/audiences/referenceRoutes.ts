@@ -66,7 +66,7 @@ export function referenceRoutes(router: Router, pool: Pool): void {
     `${base}/talonone/applications`,
     route(async (req) => {
       const { account } = await talonOneAccount(req);
-      return { status: true, data: await talonOneCatalogue().applications(account.technical_name) };
+      return { status: true, data: await talonOneCatalogue().applications(account) };
     }),
   );
 
@@ -75,7 +75,7 @@ export function referenceRoutes(router: Router, pool: Pool): void {
     route(async (req) => {
       const { q, account } = await talonOneAccount(req);
       if (!q.application_id) throw badRequest('Debe seleccionar una aplicación de Talon One.');
-      return { status: true, data: await talonOneCatalogue().campaigns(account.technical_name, q.application_id) };
+      return { status: true, data: await talonOneCatalogue().campaigns(account, q.application_id) };
     }),
   );
 }

@@ -64,6 +64,7 @@ export type AudienceRecord = {
   table_adobe: string | null;
   nombre_var_adobe: string | null;
   salesforce_automation: string | null;
+  salesforce_automation_name: string | null;
   talonone_application_id: string | null;
   talonone_campaign_id: string | null;
   company_gpt_images: boolean;
@@ -81,7 +82,7 @@ const SELECT = `SELECT a.id, a.custom_audience_id, a.custom_audience_name, a.cus
        to_char(a.start_date, 'YYYY-MM-DD') AS start_date, to_char(a.end_date, 'YYYY-MM-DD') AS end_date,
        a.created_date, a.created_by, a.last_process_date, a.source_file_name, a.source_file_row_count, a.audience_match_count, a.match_data,
        a.recipients, a.audience_type_google, a.app_id_type, a.app_id, a.dataset_adobe, a.table_adobe, a.nombre_var_adobe,
-       a.salesforce_automation_id::text AS salesforce_automation, a.talonone_application_id, a.talonone_campaign_id,
+       a.salesforce_automation_id::text AS salesforce_automation, a.salesforce_automation_name, a.talonone_application_id, a.talonone_campaign_id,
        coalesce(f.gpt_images, '0') = '1' AS company_gpt_images`;
 
 /** The joins of a row; written after the driving relation (the planner keeps the written order past 8 joins). */
@@ -146,6 +147,33 @@ function filters(p: Params, scope: CompanyScope, f: AudienceFilter): string {
   return where.join(' AND ');
 }
 
+/**
+ * lista_audiencias.xlsx (§2.5): the whole filtered list in the list's order, one array per row with
+ * the file's columns already as text where SQL does it best (Chile-time dates, status or
+ * DESACTIVADO, table names), plus the platform and match shape for the match count. Read through a
+ * cursor by the export; `count` is the same filter's total.
+ */
+export function audienceExportQuery(scope: CompanyScope, q: AudienceQuery): { text: string; count: string; values: unknown[] } {
+  const p = new Params();
+  const where = filters(p, scope, q);
+  const dir = q.order === 'asc' ? 'ASC' : 'DESC';
+  const nulls = NULLABLE_SORTS.has(q.sort) ? (q.order === 'asc' ? ' NULLS FIRST' : ' NULLS LAST') : '';
+  // Instants as epoch seconds and days as they are: formatting them in SQL (to_char, AT TIME ZONE)
+  // costs more than the rest of the read; the export formats them in Chile time itself.
+  const text = `SELECT c.name, a.custom_audience_name, a.custom_audience_description, p.name,
+       CASE WHEN a.is_enabled = '1' THEN st.name ELSE 'DESACTIVADO' END, extract(epoch FROM a.assignment_status_date)::float8,
+       a.source_file_row_count::float8, fq.name, a.update_date_number, a.start_date, a.end_date,
+       extract(epoch FROM a.last_process_date)::float8, a.ads_platform_code, a.match_data
+     FROM ${SCHEMA}.audiences a
+     JOIN ${SCHEMA}.companies c ON c.code = a.company_code
+     JOIN ${SCHEMA}.ads_platforms p ON p.code = a.ads_platform_code
+     JOIN ${SCHEMA}.audience_states st ON st.code = a.assignment_status_code
+     JOIN ${SCHEMA}.audience_frequencies fq ON fq.code = a.frequency
+    WHERE ${where}
+    ORDER BY ${AUDIENCE_SORTABLE[q.sort]} ${dir}${nulls}, a.id ${dir}`;
+  return { text, count: `SELECT count(*) AS n FROM ${SCHEMA}.audiences a WHERE ${where}`, values: p.values };
+}
+
 /** Visible audiences, filtered, sorted and (when limit is given) paged in SQL, with the filtered total. */
 export async function listAudiences(db: Queryable, scope: CompanyScope, q: AudienceQuery): Promise<{ rows: AudienceRecord[]; total: number }> {
   const p = new Params();
@@ -187,11 +215,18 @@ export const adsPlatforms = async (db: Queryable) =>
 export const audienceFrequencies = async (db: Queryable) =>
   (await db.query<ReferenceRow>(`SELECT code, name, update_day, position FROM ${SCHEMA}.audience_frequencies ORDER BY position`)).rows;
 
-export type AdsAccountRecord = { id: string; company_code: string; technical_name: string; business_name: string } & Record<`flag_${(typeof PLATFORMS)[number]}`, '0' | '1'>;
+export type AdsAccountRecord = {
+  id: string;
+  company_code: string;
+  technical_name: string;
+  business_name: string;
+  /** Connection settings per platform code (migration 006); empty: the simulators. */
+  platform_config: Record<string, Record<string, unknown> | undefined>;
+} & Record<`flag_${(typeof PLATFORMS)[number]}`, '0' | '1'>;
 
 export async function findAdsAccount(db: Queryable, technicalName: string): Promise<AdsAccountRecord | undefined> {
   const { rows } = await db.query<AdsAccountRecord>(
-    `SELECT acc.id, acc.company_code, acc.technical_name, acc.business_name, ${FLAG_COLUMNS} FROM ${SCHEMA}.ads_accounts acc WHERE acc.technical_name = $1`,
+    `SELECT acc.id, acc.company_code, acc.technical_name, acc.business_name, acc.platform_config, ${FLAG_COLUMNS} FROM ${SCHEMA}.ads_accounts acc WHERE acc.technical_name = $1`,
     [technicalName],
   );
   return rows[0];
@@ -224,6 +259,8 @@ export type NewAudience = {
   google?: { audience_type_google: string; app_id_type: string | null; app_id: string | null };
   adobe?: { dataset_adobe: string; table_adobe: string; nombre_var_adobe: string };
   salesforceAutomationId?: string;
+  /** The automation's name, kept on the row (migration 008). */
+  salesforceAutomationName?: string;
   talonOne?: { application_id: string | null; campaign_id: string | null };
 };
 
@@ -232,14 +269,15 @@ export async function insertAudience(db: Queryable, a: NewAudience): Promise<str
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO ${SCHEMA}.audiences (custom_audience_name, custom_audience_description, company_code, segment_code, ads_platform_code, ads_account_id,
        assignment_status_code, frequency, update_date_number, start_date, end_date, recipients, requested, created_by,
-       audience_type_google, app_id_type, app_id, dataset_adobe, table_adobe, nombre_var_adobe, salesforce_automation_id, talonone_application_id, talonone_campaign_id)
-     VALUES ($1, $2, $3, $4, $5, $6, 'P_NOD', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22)
+       audience_type_google, app_id_type, app_id, dataset_adobe, table_adobe, nombre_var_adobe, salesforce_automation_id, talonone_application_id, talonone_campaign_id,
+       salesforce_automation_name)
+     VALUES ($1, $2, $3, $4, $5, $6, 'P_NOD', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
      RETURNING id`,
     [
       a.name, a.description, a.companyCode, a.segmentCode, a.platform, a.adsAccountId, a.frequency, a.updateDay, a.startDate, a.endDate, a.recipients,
       a.requested, a.createdBy, a.google?.audience_type_google ?? null, a.google?.app_id_type ?? null, a.google?.app_id ?? null,
       a.adobe?.dataset_adobe ?? null, a.adobe?.table_adobe ?? null, a.adobe?.nombre_var_adobe ?? null, a.salesforceAutomationId ?? null,
-      a.talonOne?.application_id ?? null, a.talonOne?.campaign_id ?? null,
+      a.talonOne?.application_id ?? null, a.talonOne?.campaign_id ?? null, a.salesforceAutomationId ? (a.salesforceAutomationName ?? null) : null,
     ],
   );
   const id = rows[0]!.id;
@@ -425,16 +463,18 @@ export type AutomationRecord = {
   name: string;
   audience_name: string;
   created_date: string;
+  /** The flow's id in Salesforce Marketing Cloud (null for older flows). */
+  external_id?: string | null;
 };
 
 export async function insertAutomation(
   db: Queryable,
-  a: { companyCode: string; segmentCode: string; adsAccountId: string; name: string; audienceName: string; createdBy: string },
+  a: { companyCode: string; segmentCode: string; adsAccountId: string; name: string; audienceName: string; createdBy: string; externalId?: string | null },
 ): Promise<AutomationRecord> {
   const { rows } = await db.query<AutomationRecord>(
-    `INSERT INTO ${SCHEMA}.salesforce_automations (company_code, segment_code, ads_account_id, name, audience_name, created_by)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, company_code, segment_code, ads_account_id, name, audience_name, created_date`,
-    [a.companyCode, a.segmentCode, a.adsAccountId, a.name, a.audienceName, a.createdBy],
+    `INSERT INTO ${SCHEMA}.salesforce_automations (company_code, segment_code, ads_account_id, name, audience_name, created_by, external_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id, company_code, segment_code, ads_account_id, name, audience_name, created_date, external_id`,
+    [a.companyCode, a.segmentCode, a.adsAccountId, a.name, a.audienceName, a.createdBy, a.externalId ?? null],
   );
   return rows[0]!;
 }

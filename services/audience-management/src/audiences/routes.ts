@@ -14,7 +14,9 @@ import {
   toggleAudience,
   updateFrequency,
 } from './audienceActions.ts';
+import { accountHealthRoutes } from './accountHealth.ts';
 import { billingRoutes } from './billingRoutes.ts';
+import { streamAudiencesXlsx } from './export.ts';
 import { referenceRoutes } from './referenceRoutes.ts';
 import { findAudiences, listAudiences, timelineOf, tracksOf } from './repository.ts';
 import { audienceIdBody, audienceIdParam, automationBody, bulkBody, createBody, editBody, idsQuery, listQuery, pageQuery, segmentCodesQuery } from './schemas.ts';
@@ -119,6 +121,26 @@ export function audienceRoutes(router: Router, pool: Pool): void {
     }),
   );
 
+  // lista_audiencias.xlsx: the list's own filter, sort and visibility, every row (no paging), streamed.
+  router.get(`${base}/export`, (req, res, next) => {
+    (async () => {
+      const identity = caller(req);
+      const q = parseInput(listQuery, req.query);
+      await streamAudiencesXlsx(pool, await scopeOf(pool, identity), {
+        companyCodes: q.company_code,
+        name: q.name || undefined,
+        platforms: q.platform,
+        statusCodes: q.status,
+        enabled: q.enabled === undefined ? undefined : q.enabled === 'true',
+        requested: q.requested === undefined ? undefined : q.requested === 'true',
+        createdFrom: q.created_from,
+        createdTo: q.created_to,
+        sort: q.sort,
+        order: q.order,
+      }, res);
+    })().catch(next);
+  });
+
   router.get(
     `${base}/by-ids`,
     route(async (req) => ({ status: true, data: await present(req, parseInput(idsQuery, req.query.ids)) })),
@@ -191,4 +213,5 @@ export function audienceRoutes(router: Router, pool: Pool): void {
 
   billingRoutes(router, pool);
   referenceRoutes(router, pool);
+  accountHealthRoutes(router, pool);
 }

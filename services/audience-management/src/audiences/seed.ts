@@ -20,13 +20,17 @@ import { DEMO_COMPANIES } from '@inca/demo-data';
 import { SCHEMA } from '../schema.ts';
 import { prng } from '../segments/seed.ts';
 import { refreshSegmentCounters } from '../segments/repository.ts';
-import { talonOneCatalogue } from './talonOne.ts';
 
 const DAY = 86_400_000;
 /** Every company sees every status: the first eight audiences of a company take one each. */
 const STATUS_CYCLE = ['P_PUB', 'P_ENV', 'P_ACT', 'P_NOD', 'E_ENV', 'E_PUB', 'E_CRD', 'E_PRC', 'P_PUB', 'P_ENV', 'P_PUB'];
 const FREQUENCIES = ['1_DAY', '1_WEEK', '15_DAY', '1_MONTH', '6_MONTH'] as const;
 const UNBILLED: readonly string[] = ['salesforce', 'talonone'];
+/** The Talon.One simulator's applications and campaigns (ids as its API answers them). */
+const DEMO_TALONONE: readonly { id: string; campaigns: readonly string[] }[] = [
+  { id: '1201', campaigns: ['50101', '50102', '50103'] },
+  { id: '1202', campaigns: ['50201'] },
+];
 
 /** The last API check of each demo account: every §4 health case appears (ok, version, credentials, checkup, deleted, unknown, never checked). */
 const DEMO_API_ERRORS: Record<string, Record<string, string>[]> = {
@@ -185,8 +189,9 @@ class AudienceWriter {
       `INSERT INTO ${SCHEMA}.audiences (custom_audience_name, custom_audience_description, company_code, segment_code, ads_platform_code, ads_account_id,
          assignment_status_code, assignment_status_date, source_file_row_count, audience_match_count, match_data, frequency, update_date_number,
          start_date, end_date, last_process_date, is_enabled, requested, to_update, recipients, source_file_name, created_by, created_date,
-         audience_type_google, app_id_type, app_id, dataset_adobe, table_adobe, nombre_var_adobe, salesforce_automation_id, talonone_application_id, talonone_campaign_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32)
+         audience_type_google, app_id_type, app_id, dataset_adobe, table_adobe, nombre_var_adobe, salesforce_automation_id, talonone_application_id, talonone_campaign_id,
+         salesforce_automation_name)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33)
        RETURNING id`,
       [
         name, description, a.company, a.segment.code, a.platform, a.account.id, last.code, last.date, sent?.rows ?? 0,
@@ -194,7 +199,8 @@ class AudienceWriter {
         start, end, life.length > 1 ? last.date : null, a.n % 6 === 4 ? '0' : '1', a.requested, a.n % 5 === 2,
         a.n % 3 === 0 ? `marketing@${a.prefix.replace(/_$/, '')}.demo` : '', sent ? `inca_${a.company}_${a.n}_${santiagoToday(sent.date).replaceAll('-', '')}.csv` : null,
         'admin@corp.demo', created, google?.audience_type_google ?? null, google?.app_id_type ?? null, google?.app_id ?? null,
-        adobe?.dataset_adobe ?? null, adobe?.table_adobe ?? null, adobe?.nombre_var_adobe ?? null, automation, talon?.application ?? null, talon?.campaign ?? null,
+        adobe?.dataset_adobe ?? null, adobe?.table_adobe ?? null, adobe?.nombre_var_adobe ?? null, automation?.id ?? null, talon?.application ?? null, talon?.campaign ?? null,
+        automation?.name ?? null,
       ],
     );
     const id = rows[0]!.id;
@@ -230,20 +236,19 @@ class AudienceWriter {
       : { audience_type_google: rule.default, app_id_type: 'APP_STORE', app_id: `id${String(900_000_000 + a.n * 7919)}` };
   }
 
-  private async talonOne(account: Account, n: number) {
-    const apps = await talonOneCatalogue().applications(account.technical_name);
-    const app = apps[n % apps.length]!;
-    const campaigns = await talonOneCatalogue().campaigns(account.technical_name, app.id);
-    return { application: app.id, campaign: campaigns[n % campaigns.length]!.id };
+  /** Demo audiences use the Talon.One simulator's catalogue (simulators/src/talonone/routes.ts): seeding calls no platform. */
+  private async talonOne(_account: Account, n: number) {
+    const app = DEMO_TALONONE[n % DEMO_TALONONE.length]!;
+    return { application: app.id, campaign: app.campaigns[n % app.campaigns.length]! };
   }
 
-  private async automation(a: SeedAudience, name: string, created: Date): Promise<string> {
+  private async automation(a: SeedAudience, name: string, created: Date): Promise<{ id: string; name: string }> {
     const { rows } = await this.db.query<{ id: string }>(
       `INSERT INTO ${SCHEMA}.salesforce_automations (company_code, segment_code, ads_account_id, name, audience_name, created_by, created_date)
        VALUES ($1, $2, $3, $4, $5, 'admin@corp.demo', $6) RETURNING id`,
-      [a.company, a.segment.code, a.account.id, `Flujo ${name}`, name, created],
+      [a.company, a.segment.code, a.account.id, name, name, created],
     );
-    return rows[0]!.id;
+    return { id: rows[0]!.id, name };
   }
 }
 

@@ -62,6 +62,14 @@ describe('platform API health (§4)', () => {
     expect(apiHealth(account, 'fbk')).toEqual({ state: 'UNAVAILABLE', errorKind: 'CREDENTIALS', error: 'invalid_grant' });
     expect(apiHealth(account, 'tiktok').state).toBe('UNVERIFIED');
   });
+  it("a connector's check stores its own kind beside the text, and it wins over the text mapping", () => {
+    const account = { errors: [{ fbk_error: 'HTTP 401', fbk_error_kind: 'CREDENTIALS', gads_error: 'ok', gads_error_kind: 'OK', criteo_error: 'boom', criteo_error_kind: 'NONSENSE', tiktok_error_kind: 'VERSION' }] };
+    expect(apiHealth(account, 'fbk')).toEqual({ state: 'UNAVAILABLE', errorKind: 'CREDENTIALS', error: 'HTTP 401' });
+    expect(apiHealth(account, 'gads')).toEqual({ state: 'AVAILABLE', errorKind: 'OK', error: 'ok' });
+    // An unknown stored kind falls back to the text; a kind without a text is nothing to show.
+    expect(apiHealth(account, 'criteo')).toEqual({ state: 'UNAVAILABLE', errorKind: 'UNKNOWN', error: 'boom' });
+    expect(apiHealth(account, 'tiktok').state).toBe('UNVERIFIED');
+  });
 });
 
 describe('frequencies and recipients', () => {

@@ -31,7 +31,8 @@ export const matchCount = (platform: string, shape: MatchShapeDto | null | undef
 export const billingPercentages = (totals: Num[]): number[] => domainBillingPercentages(totals.map((t) => numberOf(t) ?? 0));
 
 export type ApiState = 'UNVERIFIED' | 'AVAILABLE' | 'UNAVAILABLE';
-export type ApiErrorKind = 'OK' | 'VERSION' | 'CREDENTIALS' | 'DATA_USE_CHECKUP' | 'APP_DELETED' | 'UNKNOWN';
+export const API_ERROR_KINDS = ['OK', 'VERSION', 'CREDENTIALS', 'DATA_USE_CHECKUP', 'APP_DELETED', 'UNKNOWN'] as const;
+export type ApiErrorKind = (typeof API_ERROR_KINDS)[number];
 
 /** §4 ads account error text mapping; null for an empty text. */
 export function apiErrorKind(text: string | null | undefined): ApiErrorKind | null {
@@ -53,7 +54,9 @@ export function apiHealth(account: Pick<AdsAccountDto, 'errors'>, platform: stri
   const first = account.errors?.[0];
   const raw = first?.[`${platform.toLowerCase()}_error`];
   const error = typeof raw === 'string' && raw.trim() ? raw : null;
-  const errorKind = apiErrorKind(error);
+  // A check by the connectors stores its own §4 kind beside the text (`<code>_error_kind`): it wins.
+  const stored = first?.[`${platform.toLowerCase()}_error_kind`];
+  const errorKind = error && typeof stored === 'string' && (API_ERROR_KINDS as readonly string[]).includes(stored) ? (stored as ApiErrorKind) : apiErrorKind(error);
   if (!errorKind) return { state: 'UNVERIFIED', errorKind: null, error: null };
   return { state: errorKind === 'OK' ? 'AVAILABLE' : 'UNAVAILABLE', errorKind, error };
 }

@@ -30,7 +30,7 @@ export function AudienceListPage() {
   const navigate = useNavigate();
   const list = useAudienceListState();
   const options = useQuery(AUDIENCE_LIST_OPTIONS);
-  const { download, progress } = useDownloadAudiences(list.filter, list.state.sort);
+  const { download, downloading } = useDownloadAudiences(list.filter, list.state.sort);
   const action = useAudienceAction();
   const bulk = useBulkUpdateAudiences();
   const [open, setOpen] = useState<Open>(null);
@@ -69,13 +69,13 @@ export function AudienceListPage() {
           <Button icon="offline" text={t.apiHealth.title} onClick={() => setOpen({ kind: 'health' })} />
           <Button icon="edit" text={selected.size ? t.bulkUpdateCount(selected.size) : t.bulkUpdate} disabled={selected.size === 0} onClick={() => setOpen({ kind: 'bulk' })} />
           {ROUTES.new_audience.built && <Button icon="add" intent={Intent.PRIMARY} text={t.create} onClick={() => navigate(ROUTES.new_audience.path)} />}
-          <Button icon="download" text={t.downloadButton} onClick={() => void download()} disabled={progress !== null || total === 0} />
+          <Button icon="download" text={t.downloadButton} onClick={() => void download()} loading={downloading} disabled={downloading || total === 0} />
         </div>
       </header>
-      {progress !== null && (
+      {downloading && (
         <div className="inca-gap" role="status">
           <span className="bp6-text-muted">{t.download.preparing}</span>
-          <ProgressBar value={progress} intent={Intent.PRIMARY} />
+          <ProgressBar intent={Intent.PRIMARY} />
         </div>
       )}
       <div className={list.showFilters ? 'inca-with-panel' : undefined}>

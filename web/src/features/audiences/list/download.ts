@@ -1,49 +1,65 @@
-import type { ApolloClient } from '@apollo/client';
-import type { AudienceFilter, AudienceSort } from '../../../__generated__/graphql.ts';
-import type { ExportAudienceRow } from './exportAudiences.ts';
-import { AUDIENCE_EXPORT } from './graphql.ts';
+import type { AudienceFilter, AudienceSort, AudienceSortField } from '../../../__generated__/graphql.ts';
 
-// Pages well under the gateway's query-cost limit (20,000; a row of this query counts about 22), each one
-// service call.
-const CHUNK = 500;
+/** The gateway's download route: the audience service streams the file with the user's session. */
+export const AUDIENCES_EXPORT_PATH = '/downloads/lista_audiencias.xlsx';
+export const AUDIENCES_FILE_NAME = 'lista_audiencias.xlsx';
+
+/** The list's sort column as the service names it. */
+const SORT_PARAM: Record<AudienceSortField, string> = {
+  CREATED_DATE: 'created_date',
+  NAME: 'custom_audience_name',
+  COMPANY: 'company_name',
+  PLATFORM: 'ads_platform_code',
+  STATUS: 'assignment_status_code',
+  STATUS_DATE: 'assignment_status_date',
+  START_DATE: 'start_date',
+  END_DATE: 'end_date',
+  LAST_PROCESS_DATE: 'last_process_date',
+  MATCH_COUNT: 'audience_match_count',
+  FREQUENCY: 'frequency',
+};
+
+/** The download address for the list's filter and sort (the whole filtered list, not the page on screen). */
+export function audiencesExportUrl(filter: AudienceFilter, sort: AudienceSort): string {
+  const params = new URLSearchParams();
+  const list = (key: string, values: readonly string[] | null | undefined) => {
+    if (values?.length) params.set(key, values.join(','));
+  };
+  const name = filter.name?.trim();
+  if (name) params.set('name', name);
+  list('company_code', filter.companyCodes);
+  list('platform', filter.platforms?.map((p) => p.toLowerCase()));
+  list('status', filter.statusCodes);
+  if (filter.enabled != null) params.set('enabled', String(filter.enabled));
+  if (filter.createdFrom) params.set('created_from', filter.createdFrom);
+  if (filter.createdTo) params.set('created_to', filter.createdTo);
+  params.set('sort', SORT_PARAM[sort.field]);
+  params.set('order', sort.order.toLowerCase());
+  return `${AUDIENCES_EXPORT_PATH}?${params.toString()}`;
+}
+
+/** The Spanish message of a refused download, when the service gave one. */
+async function failureMessage(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export class DownloadError extends Error {}
 
 /**
- * Fetches every audience matching the list's filter in pages (the whole filtered list, not the
- * page on screen), builds lista_audiencias.xlsx in the browser and saves it. Reports progress as a
- * fraction; answers how many rows the file holds.
+ * Downloads lista_audiencias.xlsx for the list's filter and sort through the gateway (session
+ * cookie) and saves it; the service builds and streams the file. Answers how many audiences it holds.
  */
-export async function downloadAudiences(client: ApolloClient, filter: AudienceFilter, sort: AudienceSort, onProgress: (fraction: number) => void): Promise<number> {
-  const rows: ExportAudienceRow[] = [];
-  let total = Infinity;
-  for (let page = 1; rows.length < total; page++) {
-    const { data } = await client.query({ query: AUDIENCE_EXPORT, variables: { filter, sort, page, pageSize: CHUNK }, fetchPolicy: 'network-only' });
-    if (!data) throw new Error('Sin datos');
-    total = data.audiences.totalCount;
-    for (const a of data.audiences.nodes) {
-      rows.push({
-        companyName: a.company.name,
-        name: a.name,
-        description: a.description,
-        platform: a.platform.code,
-        status: a.status.name,
-        enabled: a.enabled,
-        statusDate: a.status.date,
-        sourceFileRowCount: a.sourceFileRowCount,
-        frequency: a.frequency,
-        updateDay: a.updateDay ?? null,
-        startDate: a.startDate,
-        endDate: a.endDate,
-        lastProcessDate: a.lastProcessDate ?? null,
-        matchCount: a.matchCount ?? null,
-      });
-    }
-    onProgress(total === 0 ? 1 : Math.min(1, rows.length / total));
-    if (data.audiences.nodes.length === 0) break;
-  }
-  // exceljs is large: it is fetched when someone downloads, not with the list.
-  const { buildAudiencesWorkbook, AUDIENCES_FILE_NAME } = await import('./exportAudiences.ts');
-  const buffer = await buildAudiencesWorkbook(rows);
-  const url = URL.createObjectURL(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+export async function downloadAudiences(filter: AudienceFilter, sort: AudienceSort, fetcher: typeof fetch = fetch): Promise<number> {
+  const response = await fetcher(audiencesExportUrl(filter, sort), { credentials: 'same-origin' });
+  if (!response.ok) throw new DownloadError((await failureMessage(response)) ?? `HTTP ${response.status}`);
+  const total = Number(response.headers.get('x-total-count') ?? Number.NaN);
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = AUDIENCES_FILE_NAME;
@@ -51,5 +67,5 @@ export async function downloadAudiences(client: ApolloClient, filter: AudienceFi
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return rows.length;
+  return Number.isFinite(total) ? total : 0;
 }

@@ -42,40 +42,6 @@ export const AUDIENCE_LIST_OPTIONS = graphql(`
   }
 `);
 
-export const AUDIENCE_EXPORT = graphql(`
-  query AudienceExport($filter: AudienceFilter, $sort: AudienceSort, $page: Int, $pageSize: Int) {
-    audiences(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
-      totalCount
-      nodes {
-        id
-        name
-        description
-        company {
-          code
-          name
-        }
-        platform {
-          code
-          name
-        }
-        status {
-          code
-          name
-          date
-        }
-        enabled
-        sourceFileRowCount
-        frequency
-        updateDay
-        startDate
-        endDate
-        lastProcessDate
-        matchCount
-      }
-    }
-  }
-`);
-
 export const AUDIENCE_API_HEALTH = graphql(`
   query AudienceApiHealth {
     viewer {
@@ -100,6 +66,22 @@ export const AUDIENCE_API_HEALTH = graphql(`
     audiencePlatforms {
       code
       name
+    }
+  }
+`);
+
+/** Checks the platform APIs of a company's ads accounts with their connectors (once a day unless forced). */
+export const VERIFY_ADS_ACCOUNTS = graphql(`
+  mutation VerifyAdsAccounts($companyCode: ID!, $force: Boolean) {
+    verifyAdsAccounts(companyCode: $companyCode, force: $force) {
+      technicalName
+      apiCheckedAt
+      apiHealth {
+        platform
+        state
+        errorKind
+        error
+      }
     }
   }
 `);

@@ -1,4 +1,5 @@
 import type { Control } from 'react-hook-form';
+import { Button, Callout, Intent } from '@blueprintjs/core';
 import { audiences } from '../../../../i18n/audiences.ts';
 import { FormSelectField } from '../../../../ui/FormSelectField.tsx';
 import type { AudienceFormValues } from '../schemas/audienceForm.ts';
@@ -13,12 +14,21 @@ type Props = {
   loading: boolean;
   disabled: boolean;
   onApplicationChanged: () => void;
+  /** Talon.One could not be read: its Spanish message, with a retry. */
+  error?: string;
+  onRetry?: () => void;
 };
 
 /** Talon.One tab: application, then one of its campaigns (§2.4, §4). */
-export function TalonOneTab({ control, applications, campaigns, applicationId, loading, disabled, onApplicationChanged }: Props) {
+export function TalonOneTab({ control, applications, campaigns, applicationId, loading, disabled, onApplicationChanged, error, onRetry }: Props) {
   return (
     <div data-testid="tab-talonone">
+      {error && (
+        <Callout intent={Intent.DANGER} icon="error" role="alert" className="inca-gap">
+          <p>{error}</p>
+          {onRetry && <Button icon="refresh" text={t.retry} onClick={onRetry} />}
+        </Callout>
+      )}
       <FormSelectField
         control={control}
         name="talonOne.applicationId"

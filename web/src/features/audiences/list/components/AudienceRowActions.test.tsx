@@ -31,17 +31,15 @@ async function openMenu(flags: Partial<AudiencePermissions>, onAction = vi.fn())
 const labels = (items: HTMLElement[]) => items.map((i) => i.textContent);
 
 describe('audience row actions', () => {
-  it('every flag on offers every action in menu order; images stays disabled while its screen is not built', async () => {
-    expect(ROUTES.images.built).toBe(false);
+  it('every flag on offers every action in menu order; images opens the images screen', async () => {
+    expect(ROUTES.images.built).toBe(true);
     const { items, onAction } = await openMenu(ALL);
     const edit = ROUTES.audience_edit.built ? ['Editar'] : [];
     expect(labels(items)).toEqual(['Ver detalle', ...edit, 'Eliminar', 'Desactivar', 'Reenviar', 'Actualizar', 'Facturación', 'Imágenes']);
     const images = screen.getByRole('menuitem', { name: 'Imágenes' });
-    expect(images).toHaveAttribute('aria-disabled', 'true');
+    expect(images).not.toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(images);
-    expect(onAction).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Reenviar' }));
-    expect(onAction).toHaveBeenCalledWith('resend');
+    expect(onAction).toHaveBeenCalledWith('images');
   });
 
   it('no flag offers only the detail', async () => {

@@ -1,29 +1,28 @@
 import { useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
 import type { AudienceFilter, AudienceSort } from '../../../../__generated__/graphql.ts';
 import { audiences } from '../../../../i18n/audiences.ts';
 import { formatNumber } from '../../../../ui/format.ts';
 import { showError, showSuccess } from '../../../../ui/toaster.ts';
-import { downloadAudiences } from '../download.ts';
+import { DownloadError, downloadAudiences } from '../download.ts';
 
 const t = audiences.list.download;
 
-/** Builds and saves lista_audiencias.xlsx for the list's filter and sort; `progress` is null when idle. */
+/** Downloads lista_audiencias.xlsx for the list's filter and sort (built by the server); `downloading` while it runs. */
 export function useDownloadAudiences(filter: AudienceFilter, sort: AudienceSort) {
-  const client = useApolloClient();
-  const [progress, setProgress] = useState<number | null>(null);
+  const [downloading, setDownloading] = useState(false);
 
   async function download(): Promise<void> {
-    setProgress(0);
+    setDownloading(true);
     try {
-      const count = await downloadAudiences(client, filter, sort, setProgress);
+      const count = await downloadAudiences(filter, sort);
       showSuccess(t.done(formatNumber(count)));
-    } catch {
-      showError(t.failed);
+    } catch (error) {
+      // A refusal of the service says why in Spanish; anything else gets the generic message.
+      showError(error instanceof DownloadError && !/^HTTP \d+$/.test(error.message) ? error.message : t.failed);
     } finally {
-      setProgress(null);
+      setDownloading(false);
     }
   }
 
-  return { download, progress };
+  return { download, downloading };
 }
