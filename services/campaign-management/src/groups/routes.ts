@@ -1,0 +1,146 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import { withTransaction, type Pool } from '@inca/db';
+import { VARIABLE_MESSAGES, groupMemberIds, numberGroupMembers, variableGroupErrors, type VariableGroupInput } from '@inca/domain';
+import { badRequest, conflict, idField, intField, isoDateField, notFound, parseInput, route, searchText, singleLineText } from '@inca/service-kit';
+import { BASE, type CampaignContext } from '../context.ts';
+import { listVariables } from '../variables/repository.ts';
+import {
+  deleteGroup,
+  existingVariableIds,
+  groupById,
+  groupUsedByCampaigns,
+  insertGroup,
+  listGroups,
+  membersOf,
+  nameTaken,
+  replaceMembers,
+  updateGroup,
+} from './repository.ts';
+
+const listQuery = z.object({
+  variable_group_name: searchText('El nombre').optional(),
+  created_from: z.union([z.literal(''), isoDateField()]).optional(),
+  created_to: z.union([z.literal(''), isoDateField()]).optional(),
+});
+const detailsQuery = z.object({ id_variable_group: intField({ min: 0, max: Number.MAX_SAFE_INTEGER, message: VARIABLE_MESSAGES.groupNotFound }) });
+const variableId = intField({ min: 1, max: 2_147_483_647, message: VARIABLE_MESSAGES.groupVariableUnknown });
+const groupBody = z.object({
+  id_variable_group: idField(VARIABLE_MESSAGES.groupNotFound).optional(),
+  variable_group_name: singleLineText('El nombre del grupo', 'name').nullish(),
+  variable_group_priority: z.union([z.number(), z.string().max(10), z.null()]).optional(),
+  id_variables: z.array(variableId).max(500).nullish(),
+  variables: z
+    .array(z.object({ id_variable: variableId, variable_group_detail_order: intField({ min: 1, max: 10_000, message: 'Orden inválido.' }).nullish() }))
+    .max(500)
+    .nullish(),
+});
+
+/** §5 rules, the variables must exist, the name must be free; then the group and its members numbered from 1. */
+async function saveGroup(pool: Pool, input: VariableGroupInput & { id_variable_group?: number }): Promise<number> {
+  const errors = variableGroupErrors(input);
+  if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
+  const name = input.variable_group_name!.trim();
+  const priority = Number(String(input.variable_group_priority).trim());
+  const members = numberGroupMembers(groupMemberIds(input));
+  return withTransaction(pool, async (db) => {
+    if (input.id_variable_group !== undefined && !(await groupById(db, input.id_variable_group, true))) throw notFound(VARIABLE_MESSAGES.groupNotFound);
+    if (await nameTaken(db, name, input.id_variable_group)) throw badRequest(VARIABLE_MESSAGES.groupNameTaken);
+    const known = await existingVariableIds(db, members.map((m) => m.id_variable));
+    if (members.some((m) => !known.has(m.id_variable))) throw badRequest(VARIABLE_MESSAGES.groupVariableUnknown);
+    let id = input.id_variable_group;
+    if (id === undefined) id = await insertGroup(db, { name, priority });
+    else await updateGroup(db, id, { name, priority });
+    await replaceMembers(db, id, members);
+    return id;
+  });
+}
+
+/**
+ * Variable groups (spec §7 GET/POST/PUT /variable-groups, details, delete; §5 rules). Reference
+ * configuration shared by every company's campaigns: any signed-in user (§6 names no role here).
+ */
+export function groupRoutes(router: Router, ctx: CampaignContext): void {
+  const { pool } = ctx;
+  const base = `${BASE}/variable-groups`;
+
+  router.get(
+    base,
+    route(async (req) => {
+      const q = parseInput(listQuery, req.query);
+      const rows = await listGroups(pool, { name: q.variable_group_name || undefined, createdFrom: q.created_from || undefined, createdTo: q.created_to || undefined });
+      return { status: true, data: rows.map((r, i) => ({ ...r, row_number: i + 1 })) };
+    }),
+  );
+
+  /** The group form's data: the group (null for 0, a new group), its members in order, and every variable. */
+  router.get(
+    `${base}/details`,
+    route(async (req) => {
+      const { id_variable_group: id } = parseInput(detailsQuery, req.query);
+      const group = id === 0 ? null : await groupById(pool, id);
+      if (id !== 0 && !group) throw notFound(VARIABLE_MESSAGES.groupNotFound);
+      const members = id === 0 ? [] : await membersOf(pool, [id]);
+      const all = await listVariables(pool);
+      return {
+        status: true,
+        data: {
+          variable_group: group,
+          variables: members,
+          variable_list: all.map((v) => ({
+            id_variable: v.id_variable,
+            variable_code: v.variable_code,
+            variable_name: v.variable_name,
+            id_variable_type: v.id_variable_type,
+            variable_type_name: v.variable_type_name,
+            flag_required: v.flag_required,
+          })),
+        },
+      };
+    }),
+  );
+
+  /** Members of several groups at once (the graph's loader). */
+  router.get(
+    `${base}/members`,
+    route(async (req) => {
+      const ids = parseInput(z.object({ ids: z.string().max(2_000) }), req.query)
+        .ids.split(',')
+        .map(Number)
+        .filter((n) => Number.isSafeInteger(n) && n > 0);
+      return { status: true, data: await membersOf(pool, ids.slice(0, 200)) };
+    }),
+  );
+
+  router.post(
+    base,
+    route(async (req) => {
+      const body = parseInput(groupBody, req.body);
+      const id = await saveGroup(pool, { ...body, id_variable_group: undefined });
+      return { status: true, message: VARIABLE_MESSAGES.groupSaved, data: await groupById(pool, id) };
+    }),
+  );
+
+  router.put(
+    base,
+    route(async (req) => {
+      const body = parseInput(groupBody, req.body);
+      if (body.id_variable_group === undefined) throw badRequest(VARIABLE_MESSAGES.groupNotFound);
+      const id = await saveGroup(pool, body);
+      return { status: true, message: VARIABLE_MESSAGES.groupSaved, data: await groupById(pool, id) };
+    }),
+  );
+
+  router.delete(
+    `${base}/:id`,
+    route(async (req) => {
+      const id = parseInput(idField(VARIABLE_MESSAGES.groupNotFound), req.params.id);
+      await withTransaction(pool, async (db) => {
+        if (!(await groupById(db, id, true))) throw notFound(VARIABLE_MESSAGES.groupNotFound);
+        if (await groupUsedByCampaigns(db, id)) throw conflict(VARIABLE_MESSAGES.groupInCampaign);
+        await deleteGroup(db, id);
+      });
+      return { status: true, message: VARIABLE_MESSAGES.groupDeleted };
+    }),
+  );
+}

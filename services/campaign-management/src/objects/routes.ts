@@ -1,0 +1,109 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import { withTransaction } from '@inca/db';
+import { parseInput, route, searchText, singleLineText } from '@inca/service-kit';
+import { BASE, type CampaignContext } from '../context.ts';
+import { columnsOf, listObjects, objectsByDocumentIds, syncCatalogue, type CatalogueTable, type ObjectRow } from './repository.ts';
+
+/** The scope the objects belong to (spec §7: "object access list for the audiences scope"). */
+const OBJECT_DOMAIN = 'audiences';
+/** Internal tables of the embedded warehouse that are not customer data. */
+const HIDDEN_TABLES = new Set(['warehouse_meta']);
+const SYNC_EVERY_MS = 60_000;
+
+const listQuery = z.object({ table_name: searchText('El nombre de la tabla').optional() });
+const detailsBody = z.object({
+  tables: z
+    .array(
+      z.object({
+        projectId: singleLineText('El proyecto', 'name'),
+        datasetId: singleLineText('El dataset', 'name'),
+        tableId: singleLineText('La tabla', 'name'),
+        domain_table: singleLineText('El dominio', 'name').optional(),
+      }),
+    )
+    .min(1, 'Debe indicar al menos una tabla.')
+    .max(100),
+});
+
+/** Reads the warehouse's own catalogue (DuckDB information_schema): every customer-data table with its columns. */
+async function readCatalogue(ctx: CampaignContext): Promise<CatalogueTable[]> {
+  const warehouse = await ctx.warehouse();
+  const rows = (await warehouse.query(
+    `SELECT table_catalog, table_schema, table_name, column_name, data_type, ordinal_position
+       FROM information_schema.columns
+      WHERE table_schema NOT IN ('information_schema', 'pg_catalog')
+      ORDER BY table_catalog, table_schema, table_name, ordinal_position`,
+  )) as { table_catalog: string; table_schema: string; table_name: string; column_name: string; data_type: string }[];
+  const tables = new Map<string, CatalogueTable>();
+  for (const r of rows) {
+    if (HIDDEN_TABLES.has(r.table_name)) continue;
+    const key = `${r.table_catalog}.${r.table_schema}.${r.table_name}`;
+    const table = tables.get(key) ?? { project_id: r.table_catalog, dataset_id: r.table_schema, object_id: r.table_name, columns: [] };
+    table.columns.push({ name: r.column_name, type: r.data_type });
+    tables.set(key, table);
+  }
+  return [...tables.values()];
+}
+
+const presentObject = (o: ObjectRow) => ({
+  id_object: o.id_object,
+  document_id: o.document_id,
+  table: { projectId: o.project_id, datasetId: o.dataset_id, objectId: o.object_id, id: o.document_id },
+  domain: o.domain,
+  creationTime: o.creation_time,
+  lastModifiedTime: o.last_modified_time,
+});
+
+/**
+ * Objects (§2.5 object modal): the warehouse tables a variable may be associated with, mirrored
+ * from the warehouse catalogue (at most once a minute per process), and their columns. Reference
+ * data: any signed-in user reads it (§6: no role distinctions on the variable screens).
+ */
+export function objectRoutes(router: Router, ctx: CampaignContext): void {
+  let lastSync = 0;
+  let syncing: Promise<void> | undefined;
+  const refresh = async () => {
+    if (Date.now() - lastSync < SYNC_EVERY_MS) return;
+    syncing ??= (async () => {
+      try {
+        const tables = await readCatalogue(ctx);
+        await withTransaction(ctx.pool, (db) => syncCatalogue(db, tables, OBJECT_DOMAIN));
+        lastSync = Date.now();
+      } catch (error) {
+        // The last mirrored catalogue still answers; the next call tries again.
+        console.error('[campaign-management] catálogo del almacén', error);
+      } finally {
+        syncing = undefined;
+      }
+    })();
+    await syncing;
+  };
+
+  router.get(
+    `${BASE}/objects`,
+    route(async (req) => {
+      const q = parseInput(listQuery, req.query);
+      await refresh();
+      return { status: true, data: (await listObjects(ctx.pool, q.table_name || undefined)).map(presentObject) };
+    }),
+  );
+
+  /** Tables details (§7): the schema of each named table, keyed by its table id. */
+  router.post(
+    `${BASE}/objects/details`,
+    route(async (req) => {
+      const { tables } = parseInput(detailsBody, req.body);
+      await refresh();
+      const found = await objectsByDocumentIds(ctx.pool, tables.map((t) => `${t.projectId}.${t.datasetId}.${t.tableId}`));
+      const columns = await columnsOf(ctx.pool, found.map((o) => o.id_object));
+      const data = Object.fromEntries(
+        found.map((o) => [
+          o.object_id,
+          { ...presentObject(o), schema: { fields: (columns.get(o.id_object) ?? []).map((c) => ({ name: c.column_name, type: c.data_type })) } },
+        ]),
+      );
+      return { status: true, code: 200, data };
+    }),
+  );
+}

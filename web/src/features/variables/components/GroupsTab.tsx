@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, FormGroup, H5, HTMLTable, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { filterHasValue } from '@inca/domain';
+import type { VariableGroupFilter } from '../../../__generated__/graphql.ts';
+import { graphQLErrorOf } from '../../../apollo/errors.ts';
+import { variables as t } from '../../../i18n/variables.ts';
+import { DateField } from '../../../ui/DateField.tsx';
+import { formatDateTime } from '../../../ui/format.ts';
+import { Pager } from '../../../ui/Pager.tsx';
+import { RowActionsMenu } from '../../../ui/RowActionsMenu.tsx';
+import { showError, showSuccess } from '../../../ui/toaster.ts';
+import { DELETE_VARIABLE_GROUP, VARIABLE_GROUPS } from '../graphql.ts';
+import { GroupForm } from './GroupForm.tsx';
+
+const PAGE_SIZE = 10;
+const g = t.groups;
+type Filter = { name: string; createdFrom: string; createdTo: string };
+const EMPTY: Filter = { name: '', createdFrom: '', createdTo: '' };
+
+/** The Variable groups tab (§2.5): list with filter (one value needed), create, edit, delete with confirmation. */
+export function GroupsTab() {
+  const [filter, setFilter] = useState<VariableGroupFilter | null>(null);
+  const [draft, setDraft] = useState<Filter>(EMPTY);
+  const [showFilter, setShowFilter] = useState(false);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
+  const list = useQuery(VARIABLE_GROUPS, { variables: { filter }, fetchPolicy: 'cache-and-network' });
+  const [remove, removing] = useMutation(DELETE_VARIABLE_GROUP, { context: { quietErrors: true }, refetchQueries: ['VariableGroups'], awaitRefetchQueries: true });
+
+  if (editing !== null) {
+    return (
+      <GroupForm
+        groupId={editing}
+        onDone={() => {
+          setEditing(null);
+          void list.refetch();
+        }}
+      />
+    );
+  }
+
+  const rows = list.data?.variableGroups ?? [];
+  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const visible = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+
+  async function onDelete() {
+    if (!deleting) return;
+    try {
+      await remove({ variables: { id: deleting.id } });
+      showSuccess(t.messages.groupDeleted);
+    } catch (error) {
+      showError(graphQLErrorOf(error)?.message || t.messages.unexpected_error);
+    }
+    setDeleting(null);
+  }
+
+  return (
+    <section aria-label={t.tabs.groups}>
+      <div className="inca-actions inca-variables-toolbar">
+        <Button icon="add" intent={Intent.PRIMARY} text={g.create} onClick={() => setEditing('0')} />
+        <Button icon="filter" text={t.common.filter} active={showFilter} aria-expanded={showFilter} onClick={() => setShowFilter((s) => !s)} />
+      </div>
+      <div className={showFilter ? 'inca-with-panel' : undefined}>
+        {showFilter && (
+          <Card className="inca-filter-panel" data-testid="groups-filter">
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (!filterHasValue(draft)) return showError(t.messages.filter_required);
+                setFilter({ name: draft.name.trim() || null, createdFrom: draft.createdFrom || null, createdTo: draft.createdTo || null });
+                setPage(1);
+              }}
+            >
+              <H5>{g.filterTitle}</H5>
+              <FormGroup label={g.name} labelFor="gf-name">
+                <InputGroup id="gf-name" value={draft.name} maxLength={100} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />
+              </FormGroup>
+              <FormGroup label={g.createdFrom}>
+                <DateField label={g.createdFrom} value={draft.createdFrom} onChange={(v) => setDraft({ ...draft, createdFrom: v })} texts={g.dates} />
+              </FormGroup>
+              <FormGroup label={g.createdTo}>
+                <DateField label={g.createdTo} value={draft.createdTo} onChange={(v) => setDraft({ ...draft, createdTo: v })} texts={g.dates} />
+              </FormGroup>
+              <div className="inca-actions">
+                <Button type="submit" icon="search" intent={Intent.PRIMARY} text={t.common.search} />
+                <Button
+                  text={t.common.clean}
+                  onClick={() => {
+                    setDraft(EMPTY);
+                    setFilter(null);
+                    setPage(1);
+                  }}
+                />
+              </div>
+            </form>
+          </Card>
+        )}
+        <div className="inca-table-wrap">
+          {list.loading && !list.data ? (
+            <div className="inca-center">
+              <Spinner aria-label={t.common.loading} />
+            </div>
+          ) : list.error && !list.data ? (
+            <NonIdealState icon="error" title={t.common.loadFailed} action={<Button icon="refresh" text={t.common.retry} onClick={() => void list.refetch()} />} />
+          ) : rows.length === 0 ? (
+            <NonIdealState icon="search" title={filter ? g.noMatches : g.empty} description={filter ? undefined : g.emptyHint} />
+          ) : (
+            <>
+              <HTMLTable compact className="inca-fill" data-testid="groups-table">
+                <thead>
+                  <tr>
+                    <th className="inca-num">{t.list.number}</th>
+                    <th>{g.name}</th>
+                    <th className="inca-num">{g.priority}</th>
+                    <th className="inca-num">{g.variablesCount}</th>
+                    <th>{g.created}</th>
+                    <th>{g.modified}</th>
+                    <th className="inca-num">{g.actions}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {visible.map((row, i) => (
+                    <tr key={row.id} data-testid="group-row" data-name={row.name}>
+                      <td className="inca-num">{(current - 1) * PAGE_SIZE + i + 1}</td>
+                      <td>
+                        <strong>{row.name}</strong>
+                      </td>
+                      <td className="inca-num">{row.priority}</td>
+                      <td className="inca-num">{row.variablesCount}</td>
+                      <td className="inca-datetime">{formatDateTime(row.createdTime)}</td>
+                      <td className="inca-datetime">{formatDateTime(row.modifiedTime)}</td>
+                      <td className="inca-num">
+                        <RowActionsMenu
+                          actions={[{ kind: 'edit' }, { kind: 'delete' }]}
+                          icons={{ edit: 'edit', delete: 'trash' }}
+                          labels={{ edit: g.edit, delete: t.common.delete }}
+                          label={g.rowActions(row.name)}
+                          testId={`group-actions-${row.id}`}
+                          onAction={(kind) => (kind === 'edit' ? setEditing(row.id) : setDeleting({ id: row.id, name: row.name }))}
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+              <Pager page={current} pageSize={PAGE_SIZE} total={rows.length} onPage={setPage} />
+            </>
+          )}
+        </div>
+      </div>
+      <Alert
+        isOpen={deleting !== null}
+        intent={Intent.DANGER}
+        icon="trash"
+        confirmButtonText={t.common.delete}
+        cancelButtonText={t.common.cancel}
+        loading={removing.loading}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void onDelete()}
+      >
+        <p>{deleting ? g.deleteQuestion(deleting.name) : ''}</p>
+      </Alert>
+    </section>
+  );
+}
