@@ -3,7 +3,8 @@ import type { RequestHandler } from 'express';
 /**
  * The Content-Security-Policy every page of ours works under: scripts, styles, fonts and data
  * only from our own origin. `data:` images and fonts are Blueprint's icon sprites; 'unsafe-inline'
- * is absent everywhere, so injected markup cannot run or restyle the page.
+ * is absent everywhere, so injected markup cannot run or restyle the page. Frames may show only
+ * the hosted report products of report management (Power BI, Looker Studio).
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -13,6 +14,7 @@ export const CONTENT_SECURITY_POLICY = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self' blob:",
+  "frame-src https://app.powerbi.com https://lookerstudio.google.com",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

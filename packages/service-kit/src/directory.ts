@@ -13,7 +13,7 @@ export class DirectoryClient {
   private readonly cache = new Map<string, { at: number; companies: Promise<ScopedCompany[]> }>();
 
   constructor(
-    private readonly baseUrl: string,
+    readonly baseUrl: string,
     private readonly ttlMs = 30_000,
   ) {}
 

@@ -1,0 +1,199 @@
+import { useMemo, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert, Button, FormGroup, H2, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { graphQLErrorOf } from '../../apollo/errors.ts';
+import { reports } from '../../i18n/reports.ts';
+import { pathTo } from '../../navigation/routes.ts';
+import { useViewer } from '../../session/viewer.ts';
+import { formatDateTime } from '../../ui/format.ts';
+import { Pager } from '../../ui/Pager.tsx';
+import { showError, showSuccess } from '../../ui/toaster.ts';
+import { CREATE_REPORT, DELETE_REPORT, REPORT_LIST, UPDATE_REPORT } from './graphql.ts';
+import './reports.css';
+import { filterReports, inputOf, type ReportForm, type ReportRow } from './reportForm.ts';
+import { ReportFormDialog } from './ReportFormDialog.tsx';
+import { ReportsNav } from './ReportsNav.tsx';
+
+const t = reports.management;
+const PAGE_SIZE = 10;
+const DEFAULT_MODULE = 'audience-management-campaign';
+
+/**
+ * Report management (spec §2.8): the reports of a module, newest first, 10 a page, a filter by
+ * title or description; the audience admin creates, edits and deletes them, everyone opens them.
+ */
+export function ReportManagementPage() {
+  const viewer = useViewer();
+  const admin = viewer.roles.includes('AUDIENCE_ADMIN');
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const module = search.get('module') || DEFAULT_MODULE;
+  const list = useQuery(REPORT_LIST, { variables: { module }, fetchPolicy: 'cache-and-network' });
+  const [create] = useMutation(CREATE_REPORT);
+  const [update] = useMutation(UPDATE_REPORT);
+  const [remove] = useMutation(DELETE_REPORT);
+  const [draft, setDraft] = useState({ title: '', description: '' });
+  const [filter, setFilter] = useState({ title: '', description: '' });
+  const [filterError, setFilterError] = useState<string>();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<ReportRow | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<ReportRow | null>(null);
+
+  const rows = useMemo(() => filterReports(list.data?.reports ?? [], filter), [list.data, filter]);
+  const filtered = !!(filter.title || filter.description);
+  const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+
+  const applyFilter = () => {
+    if (!draft.title.trim() && !draft.description.trim()) {
+      setFilterError(t.filterRequired);
+      return;
+    }
+    setFilterError(undefined);
+    setFilter(draft);
+    setPage(1);
+  };
+  const clearFilter = () => {
+    setDraft({ title: '', description: '' });
+    setFilter({ title: '', description: '' });
+    setFilterError(undefined);
+    setPage(1);
+  };
+
+  // Save: the modal closes and the list reloads either way (spec §8); the toast tells which.
+  const save = async (form: ReportForm): Promise<boolean> => {
+    const input = inputOf(form, module);
+    try {
+      if (editing === 'new') await create({ variables: { input } });
+      else if (editing) await update({ variables: { id: editing.id, input } });
+      showSuccess(t.saved);
+      await list.refetch();
+      return true;
+    } catch (error) {
+      showError(graphQLErrorOf(error)?.message ?? t.errorDetail);
+      return graphQLErrorOf(error)?.code !== 'BAD_USER_INPUT' && graphQLErrorOf(error)?.code !== 'CONFLICT';
+    }
+  };
+
+  const confirmDelete = async () => {
+    const target = deleting!;
+    setDeleting(null);
+    try {
+      await remove({ variables: { id: target.id } });
+      showSuccess(t.deleted);
+    } catch (error) {
+      showError(graphQLErrorOf(error)?.message ?? t.errorDetail);
+    }
+    await list.refetch();
+  };
+
+  let body;
+  if (list.loading && !list.data) {
+    body = (
+      <div className="inca-center">
+        <Spinner aria-label={t.loading} />
+      </div>
+    );
+  } else if (!list.data) {
+    body = <NonIdealState icon="error" title={t.loadFailed} description={graphQLErrorOf(list.error)?.message} action={<Button icon="refresh" text={t.retry} onClick={() => void list.refetch()} />} />;
+  } else if (rows.length === 0) {
+    body = (
+      <NonIdealState
+        icon="search"
+        title={filtered ? t.noMatches : t.empty}
+        description={filtered ? t.noMatchesHint : t.emptyHint}
+        action={filtered ? <Button text={t.clear} onClick={clearFilter} /> : undefined}
+      />
+    );
+  } else {
+    const c = t.columns;
+    body = (
+      <>
+        <HTMLTable className="inca-table inca-table-full" striped interactive data-testid="reports-table">
+          <thead>
+            <tr>
+              <th>{c.title}</th>
+              <th>{c.type}</th>
+              <th>{c.description}</th>
+              <th>{c.created}</th>
+              <th>{c.updated}</th>
+              <th>{c.view}</th>
+              {admin && <th>{c.actions}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((r) => (
+              <tr key={r.id}>
+                <td>
+                  {r.title} {r.maintenance && <Tag minimal intent={Intent.WARNING}>{t.maintenanceTag}</Tag>}
+                </td>
+                <td>{reports.types[r.type]}</td>
+                <td className="inca-cell-wrap">{r.description}</td>
+                <td>{formatDateTime(r.createdDate)}</td>
+                <td>{formatDateTime(r.updatedDate)}</td>
+                <td>
+                  <Button variant="minimal" icon="eye-open" aria-label={t.view(r.title)} onClick={() => navigate(pathTo('report_management_view', { report: r.id }))} />
+                </td>
+                {admin && (
+                  <td>
+                    <Button variant="minimal" icon="edit" aria-label={t.edit(r.title)} onClick={() => setEditing(r)} />
+                    <Button variant="minimal" icon="trash" intent={Intent.DANGER} aria-label={t.remove(r.title)} onClick={() => setDeleting(r)} />
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+        <Pager page={page} pageSize={PAGE_SIZE} total={rows.length} onPage={setPage} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <header className="inca-page-header inca-row">
+        <div>
+          <H2>{admin ? t.titleAdmin : t.titleUser}</H2>
+          <p className="bp6-text-muted">{admin ? t.subtitleAdmin : t.subtitleUser}</p>
+        </div>
+        {admin && <Button icon="add" intent={Intent.PRIMARY} text={t.create} onClick={() => setEditing('new')} />}
+      </header>
+      <ReportsNav />
+      <form
+        className="inca-filter-row"
+        aria-label={t.filters}
+        onSubmit={(e) => {
+          e.preventDefault();
+          applyFilter();
+        }}
+      >
+        <FormGroup label={t.filterTitle} labelFor="report-filter-title">
+          <InputGroup id="report-filter-title" value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })} />
+        </FormGroup>
+        <FormGroup label={t.filterDescription} labelFor="report-filter-description">
+          <InputGroup id="report-filter-description" value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.currentTarget.value })} />
+        </FormGroup>
+        <Button type="submit" icon="search" text={t.search} />
+        <Button text={t.clear} onClick={clearFilter} />
+        {filterError && (
+          <span className="inca-error-text" role="alert">
+            {filterError}
+          </span>
+        )}
+      </form>
+      {body}
+      {editing && <ReportFormDialog report={editing === 'new' ? undefined : editing} companies={list.data?.viewer.accessibleCompanies ?? []} onSubmit={save} onClose={() => setEditing(null)} />}
+      <Alert
+        isOpen={!!deleting}
+        intent={Intent.DANGER}
+        icon="trash"
+        confirmButtonText={t.deleteConfirm}
+        cancelButtonText={t.cancel}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      >
+        <p>{deleting && t.deleteBody(deleting.title)}</p>
+      </Alert>
+    </>
+  );
+}

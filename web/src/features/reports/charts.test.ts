@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { buildChart, CHARTS_OF, totals, type BuiltInData } from './charts.ts';
+
+const DATA: BuiltInData = {
+  __typename: 'BuiltInReport',
+  report: 'PERFORMANCE',
+  companies: ['022'],
+  from: '2025-11-23',
+  to: '2026-11-23',
+  platform: null,
+  createdByMonth: [
+    { __typename: 'ReportMonthCount', month: '2026-01', platform: 'gads', count: 3 },
+    { __typename: 'ReportMonthCount', month: '2026-02', platform: 'fbk', count: 2 },
+    { __typename: 'ReportMonthCount', month: '2026-02', platform: 'gads', count: 1 },
+  ],
+  statusByPlatform: [{ __typename: 'ReportStatusCount', platform: 'gads', status: 'P_PUB', statusName: 'Publicada', count: 4 }],
+  publishedByMonth: [
+    { __typename: 'ReportPublishedMonth', month: '2026-01', platform: 'gads', runs: 2, sent: 1000, matched: 600 },
+    { __typename: 'ReportPublishedMonth', month: '2026-02', platform: 'gads', runs: 1, sent: 1000, matched: 200 },
+  ],
+  billing: [{ __typename: 'ReportBillingRow', companyCode: '022', companyName: 'Retail', platform: 'fbk', totalMatch: 900, uploaded: 1200 }],
+  segmentReach: [{ __typename: 'ReportSegmentReach', companyCode: '022', companyName: 'Retail', segments: 7, customers: 123456 }],
+};
+
+describe('built-in report charts', () => {
+  it('stacks audiences by month and platform, with zeros where a platform made none', () => {
+    const spec = buildChart('created', DATA);
+    const option = spec.option as { xAxis: { data: string[] }; series: { name: string; data: number[] }[] };
+    expect(option.xAxis.data).toEqual(['2026-01', '2026-02']);
+    expect(option.series).toEqual([
+      expect.objectContaining({ name: 'Facebook', data: [0, 2] }),
+      expect.objectContaining({ name: 'Google Ads', data: [3, 1] }),
+    ]);
+    expect(spec.table.rows).toEqual([
+      ['2026-01', 'Google Ads', 3],
+      ['2026-02', 'Facebook', 2],
+      ['2026-02', 'Google Ads', 1],
+    ]);
+  });
+
+  it('computes the match rate over every month of a platform, not the mean of monthly rates', () => {
+    const spec = buildChart('matchRate', DATA);
+    expect(spec.table.rows).toEqual([['Google Ads', 2000, 800, 40]]);
+    expect(totals(DATA)).toEqual({ audiences: 6, runs: 3, matchRate: 40, billed: 900 });
+  });
+
+  it('gives every report at least two charts with Spanish titles and table headers', () => {
+    for (const ids of Object.values(CHARTS_OF)) {
+      expect(ids.length).toBeGreaterThanOrEqual(2);
+      for (const id of ids) {
+        const spec = buildChart(id, DATA);
+        expect(spec.title).toMatch(/^[A-ZÁÉÍÓÚ]/);
+        expect(spec.table.columns.every((c) => !/[A-Z_]{4,}/.test(c))).toBe(true);
+        expect((spec.option as { tooltip: { renderMode: string } }).tooltip.renderMode).toBe('richText');
+      }
+    }
+  });
+});

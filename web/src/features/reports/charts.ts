@@ -1,0 +1,166 @@
+import type { AnalyticsReportKind, BuiltInReportDataQuery } from '../../__generated__/graphql.ts';
+import { reports } from '../../i18n/reports.ts';
+
+const t = reports.builtIn;
+export type BuiltInData = BuiltInReportDataQuery['builtInReport'];
+export type ChartId = keyof typeof t.charts;
+
+/** A chart of a built-in report: its ECharts option and the same figures as a table (for the xlsx export). */
+export type ChartSpec = {
+  id: ChartId;
+  title: string;
+  option: Record<string, unknown>;
+  table: { columns: string[]; rows: (string | number)[][] };
+};
+
+/** Which charts each built-in report shows, in order. */
+export const CHARTS_OF: Record<AnalyticsReportKind, ChartId[]> = {
+  OMNICHANNEL: ['created', 'status', 'reach'],
+  PERFORMANCE: ['published', 'matchRate', 'created'],
+  MONETIZATION: ['billing', 'matchRate'],
+  SHARE: ['reach', 'status', 'created'],
+};
+
+/** The status chips' colours (§4): blue sent, orange updating, green published, grey not sent, red every error. */
+export const statusColor = (code: string): string => ({ P_ENV: '#2d72d2', P_ACT: '#c87619', P_PUB: '#238551', P_NOD: '#8f99a8' })[code] ?? '#cd4246';
+const platformName = (code: string) => reports.platforms[code] ?? code;
+const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
+const percent = (matched: number, sent: number) => (sent > 0 ? Math.round((matched / sent) * 1000) / 10 : 0);
+
+/** Tooltips drawn on the canvas (no HTML), so the page's strict style policy holds. */
+const BASE = {
+  tooltip: { trigger: 'axis', renderMode: 'richText' },
+  legend: { type: 'scroll', bottom: 0 },
+  grid: { left: 56, right: 24, top: 24, bottom: 56, containLabel: true },
+  animation: false,
+};
+
+/** A stacked bar chart of `value` by `x` and `series` keys. */
+function stacked<T>(
+  rows: readonly T[],
+  x: (r: T) => string,
+  series: (r: T) => string,
+  value: (r: T) => number,
+  label: (s: string) => string = (s) => s,
+  xLabel: (s: string) => string = (s) => s,
+  color: (s: string) => string | undefined = () => undefined,
+) {
+  const xs = sorted(rows.map(x));
+  const ss = sorted(rows.map(series));
+  const cell = new Map(rows.map((r) => [`${x(r)}\u0000${series(r)}`, value(r)]));
+  return {
+    ...BASE,
+    xAxis: { type: 'category', data: xs.map(xLabel) },
+    yAxis: { type: 'value', minInterval: 1 },
+    series: ss.map((s) => ({ name: label(s), type: 'bar', stack: 'total', data: xs.map((xv) => cell.get(`${xv}\u0000${s}`) ?? 0), ...(color(s) ? { itemStyle: { color: color(s) } } : {}) })),
+  };
+}
+
+export function buildChart(id: ChartId, data: BuiltInData): ChartSpec {
+  const c = t.columns;
+  switch (id) {
+    case 'created':
+      return {
+        id,
+        title: t.charts.created,
+        option: stacked(data.createdByMonth, (r) => r.month, (r) => r.platform, (r) => r.count, platformName),
+        table: { columns: [c.month, c.platform, c.count], rows: data.createdByMonth.map((r) => [r.month, platformName(r.platform), r.count]) },
+      };
+    case 'status':
+      return {
+        id,
+        title: t.charts.status,
+        option: stacked(
+          data.statusByPlatform,
+          (r) => r.platform,
+          (r) => r.status,
+          (r) => r.count,
+          (code) => data.statusByPlatform.find((r) => r.status === code)?.statusName ?? code,
+          platformName,
+          statusColor,
+        ),
+        table: { columns: [c.platform, c.status, c.count], rows: data.statusByPlatform.map((r) => [platformName(r.platform), r.statusName, r.count]) },
+      };
+    case 'published': {
+      const months = sorted(data.publishedByMonth.map((r) => r.month));
+      const platforms = sorted(data.publishedByMonth.map((r) => r.platform));
+      const runs = new Map(data.publishedByMonth.map((r) => [`${r.month}\u0000${r.platform}`, r.runs]));
+      return {
+        id,
+        title: t.charts.published,
+        option: {
+          ...BASE,
+          xAxis: { type: 'category', data: months },
+          yAxis: { type: 'value', minInterval: 1 },
+          series: platforms.map((p) => ({ name: platformName(p), type: 'line', smooth: true, data: months.map((m) => runs.get(`${m}\u0000${p}`) ?? 0) })),
+        },
+        table: {
+          columns: [c.month, c.platform, c.runs, c.sent, c.matched, c.matchRate],
+          rows: data.publishedByMonth.map((r) => [r.month, platformName(r.platform), r.runs, r.sent, r.matched, percent(r.matched, r.sent)]),
+        },
+      };
+    }
+    case 'matchRate': {
+      const byPlatform = new Map<string, { sent: number; matched: number }>();
+      for (const r of data.publishedByMonth) {
+        const acc = byPlatform.get(r.platform) ?? { sent: 0, matched: 0 };
+        acc.sent += r.sent;
+        acc.matched += r.matched;
+        byPlatform.set(r.platform, acc);
+      }
+      const platforms = sorted(byPlatform.keys());
+      return {
+        id,
+        title: t.charts.matchRate,
+        option: {
+          ...BASE,
+          tooltip: { trigger: 'axis', renderMode: 'richText', valueFormatter: (v: number) => `${v} %` },
+          xAxis: { type: 'category', data: platforms.map(platformName) },
+          yAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value} %' } },
+          series: [{ name: t.series.matchRate, type: 'bar', data: platforms.map((p) => percent(byPlatform.get(p)!.matched, byPlatform.get(p)!.sent)) }],
+        },
+        table: {
+          columns: [c.platform, c.sent, c.matched, c.matchRate],
+          rows: platforms.map((p) => [platformName(p), byPlatform.get(p)!.sent, byPlatform.get(p)!.matched, percent(byPlatform.get(p)!.matched, byPlatform.get(p)!.sent)]),
+        },
+      };
+    }
+    case 'billing':
+      return {
+        id,
+        title: t.charts.billing,
+        option: stacked(data.billing, (r) => r.companyName, (r) => r.platform, (r) => r.totalMatch, platformName),
+        table: { columns: [c.company, c.platform, c.totalMatch, c.uploaded], rows: data.billing.map((r) => [r.companyName, platformName(r.platform), r.totalMatch, r.uploaded]) },
+      };
+    case 'reach':
+      return {
+        id,
+        title: t.charts.reach,
+        option: {
+          ...BASE,
+          xAxis: { type: 'category', data: data.segmentReach.map((r) => r.companyName) },
+          yAxis: [{ type: 'value', name: t.series.customers }, { type: 'value', name: t.series.segments, minInterval: 1 }],
+          series: [
+            { name: t.series.customers, type: 'bar', data: data.segmentReach.map((r) => r.customers) },
+            { name: t.series.segments, type: 'line', yAxisIndex: 1, data: data.segmentReach.map((r) => r.segments) },
+          ],
+        },
+        table: { columns: [c.company, c.segments, c.customers], rows: data.segmentReach.map((r) => [r.companyName, r.segments, r.customers]) },
+      };
+  }
+}
+
+/** The headline figures above the charts. */
+export function totals(data: BuiltInData) {
+  const sent = data.publishedByMonth.reduce((s, r) => s + r.sent, 0);
+  const matched = data.publishedByMonth.reduce((s, r) => s + r.matched, 0);
+  return {
+    audiences: data.createdByMonth.reduce((s, r) => s + r.count, 0),
+    runs: data.publishedByMonth.reduce((s, r) => s + r.runs, 0),
+    matchRate: percent(matched, sent),
+    billed: data.billing.reduce((s, r) => s + r.totalMatch, 0),
+  };
+}
+
+/** Whether a chart has anything to draw. */
+export const isEmpty = (spec: ChartSpec): boolean => spec.table.rows.length === 0;
