@@ -78,6 +78,9 @@ class Params {
  * the viewer or the viewer's company, and segments reached through an approved access request of
  * the viewer's company (those are "requested").
  */
+/** An approved request opens the segment until its date, inclusive (America/Santiago); none = no end. */
+const LIVE_REQUEST = "(ar.until_date IS NULL OR ar.until_date >= (now() AT TIME ZONE 'America/Santiago')::date)";
+
 function visibility(p: Params, viewer: SegmentViewer) {
   const email = p.add(viewer.email.toLowerCase());
   const company = p.add(viewer.companyCode);
@@ -86,7 +89,7 @@ function visibility(p: Params, viewer: SegmentViewer) {
   const sharedWithMe = `s.code IN (SELECT sh.segment_code FROM ${SCHEMA}.segment_shares sh
       WHERE (sh.shared_with_type = 'USER' AND sh.shared_with_value = ${email}) OR (sh.shared_with_type = 'COMPANY' AND sh.shared_with_value = ${company}))`;
   const requestedByMe = `s.code IN (SELECT ar.segment_code FROM ${SCHEMA}.access_requests ar
-      WHERE ar.requesting_company_code = ${company} AND ar.status = 'APPROVED')`;
+      WHERE ar.requesting_company_code = ${company} AND ar.status = 'APPROVED' AND ${LIVE_REQUEST})`;
   return {
     where: `(${inScope} OR ${sharedWithMe} OR ${requestedByMe})`,
     requested: `(NOT (${inScope}) AND NOT ${sharedWithMe} AND ${requestedByMe})`,
@@ -324,7 +327,7 @@ export async function ownersOfSharedAndRequested(db: Queryable, viewer: SegmentV
     `SELECT DISTINCT s.owner_company_code FROM ${SCHEMA}.segments s
       WHERE s.code IN (SELECT sh.segment_code FROM ${SCHEMA}.segment_shares sh
                         WHERE (sh.shared_with_type = 'USER' AND sh.shared_with_value = $1) OR (sh.shared_with_type = 'COMPANY' AND sh.shared_with_value = $2))
-         OR s.code IN (SELECT ar.segment_code FROM ${SCHEMA}.access_requests ar WHERE ar.requesting_company_code = $2 AND ar.status = 'APPROVED')
+         OR s.code IN (SELECT ar.segment_code FROM ${SCHEMA}.access_requests ar WHERE ar.requesting_company_code = $2 AND ar.status = 'APPROVED' AND ${LIVE_REQUEST})
       ORDER BY 1`,
     [viewer.email.toLowerCase(), viewer.companyCode],
   );

@@ -1,0 +1,104 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { gatewayUrl, graphql, login } from '../src/client.ts';
+import { launchBrowser, shot, signedInPage } from '../src/browser.ts';
+
+/*
+ * The configuration screen in the browser (issue 11, spec §2.7): the admin turns a company's flag on
+ * in edit mode and saves it (then back off), reads its history, verifies an ads account against the
+ * simulators and opens the day's checks; a non-admin who opens the address is sent home.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+const RUN = Date.now().toString(36).slice(-5);
+afterAll(async () => {
+  await browser?.close();
+  const db = new pg.Client({ connectionString: inject('databaseUrl') });
+  await db.connect();
+  await db.query('DELETE FROM audience_management.ads_accounts WHERE technical_name = $1', [`e2e_cuenta_${RUN}`]);
+  await db.end();
+});
+
+const gptImagesOf = async (code: string) => {
+  const { token } = await login('admin@corp.demo');
+  const r = await graphql<{ companyConfigurations: { company: { code: string }; flags: { gptImages: boolean } }[] }>('{ companyConfigurations { company { code } flags { gptImages } } }', { token });
+  return r.data!.companyConfigurations.find((c) => c.company.code === code)!.flags.gptImages;
+};
+
+describe('configuration screen (issue 11)', () => {
+  it('the admin switches a flag in edit mode, saves, sees the history and verifies an ads account', async () => {
+    const { page, errors } = await signedInPage(browser, 'admin@corp.demo');
+    await page.getByRole('link', { name: 'Configuración' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Configuración de empresas' }).count(), { timeout: 15_000 }).toBe(1);
+    const row = page.getByTestId('flags-row-022');
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    const before = await gptImagesOf('022');
+    const box = row.getByRole('checkbox', { name: /^Imágenes con IA/ });
+    expect(await box.isDisabled()).toBe(true);
+
+    await row.getByRole('button', { name: /^Editar activadores/ }).click();
+    await box.click({ force: true });
+    await shot(page, 'configuration-flags-edit');
+    await row.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => page.getByText('Operación realizada con éxito.').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => gptImagesOf('022')).toBe(!before);
+
+    await row.getByRole('button', { name: /^Historial de cambios/ }).click();
+    const history = page.getByRole('dialog');
+    await expect.poll(() => history.getByText(`Imágenes con IA: ${before ? 'Desactivado' : 'Activado'}`).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await history.getByText('admin@corp.demo').count()).toBeGreaterThan(0);
+    await shot(page, 'configuration-flags-history');
+    await page.keyboard.press('Escape');
+
+    // Back as it was, through the screen again.
+    await row.getByRole('button', { name: /^Editar activadores/ }).click();
+    await box.click({ force: true });
+    await row.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => gptImagesOf('022'), { timeout: 10_000 }).toBe(before);
+
+    await page.getByRole('tab', { name: 'Cuentas publicitarias' }).click();
+    await page.locator('#ads-company').selectOption('022');
+    const table = page.getByTestId('ads-accounts-table');
+    await expect.poll(() => table.locator('tbody tr').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await table.locator('tbody tr').first().getByRole('button', { name: 'Verificar cuenta' }).click();
+    await expect.poll(() => page.getByText('Se ha verificado la cuenta revise el detalle.').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await table.locator('tbody tr').first().getByRole('button', { name: 'Ver detalle' }).click();
+    await expect.poll(() => page.getByTestId('ads-checks').locator('tbody tr').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await shot(page, 'configuration-ads-checks');
+    await page.keyboard.press('Escape');
+
+    // Register a new account: company data, then the Facebook channel with its id and a credential.
+    const rows = await table.locator('tbody tr').count();
+    await page.getByRole('button', { name: 'Registrar Nuevo' }).click();
+    const form = page.getByTestId('ads-account-form');
+    await form.getByLabel('Nombre de la cuenta').fill(`Cuenta e2e ${RUN}`);
+    await form.getByLabel('Nombre técnico').fill(`e2e_cuenta_${RUN}`);
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => form.getByRole('alert').textContent(), { timeout: 10_000 }).toContain('Active al menos un canal para la cuenta.');
+    await form.getByRole('tab', { name: 'Facebook' }).click();
+    await form.getByText('Canal activo').click();
+    await form.getByLabel('ID de la cuenta en la plataforma').fill('1234567890');
+    await form.getByLabel('Credencial (token)').fill(`token-${RUN}`);
+    await shot(page, 'configuration-ads-register');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => page.getByText('El registro se guardó correctamente.').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => table.locator('tbody tr').count(), { timeout: 10_000 }).toBe(rows + 1);
+    await table.getByRole('button', { name: `Editar Cuenta e2e ${RUN}` }).click();
+    await page.getByTestId('ads-account-form').getByRole('tab', { name: /Facebook/ }).click();
+    await expect.poll(() => page.getByText('Hay una credencial guardada; déjela vacía para conservarla.').count()).toBe(1);
+    expect(await page.getByLabel('Credencial (token)').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it('a user who is not the admin is sent home from the address and has no menu entry', async () => {
+    const { page, errors } = await signedInPage(browser, 'analyst@retail.demo');
+    expect(await page.getByRole('link', { name: 'Configuración' }).count()).toBe(0);
+    await page.goto(`${gatewayUrl()}/configuration/companies`);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/');
+    expect(errors).toEqual([]);
+  });
+});
