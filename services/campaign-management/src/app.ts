@@ -1,8 +1,17 @@
 import path from 'node:path';
-import { SERVICE_SCHEMA } from '@inca/config';
-import { createServiceApp, route, type ServiceModule } from '@inca/service-kit';
-
-const S = SERVICE_SCHEMA['campaign-management'];
+import express from 'express';
+import { createServiceApp, type ServiceModule } from '@inca/service-kit';
+import { Warehouse } from '@inca/warehouse';
+import { campaignRoutes } from './campaigns/routes.ts';
+import { campaignParamRoutes } from './campaigns/paramRoutes.ts';
+import { seedCampaigns } from './campaigns/seed.ts';
+import { S, type CampaignContext } from './context.ts';
+import { fileLinkRoutes, signedFileRoute } from './files/links.ts';
+import { groupRoutes } from './groups/routes.ts';
+import { objectRoutes } from './objects/routes.ts';
+import { startProcessing } from './processing/queue.ts';
+import { settingsRoutes } from './settings/routes.ts';
+import { variableRoutes } from './variables/routes.ts';
 
 export type VariableTypeRow = { id_variable_type: number; variable_type_name: string };
 
@@ -10,22 +19,42 @@ export const campaignManagement: ServiceModule = {
   name: 'campaign-management',
   schema: S,
   migrationsDir: path.resolve(import.meta.dirname, '../migrations'),
-  createApp: ({ pool, verifyToken }) =>
-    createServiceApp({
+  createApp: ({ pool, verifyToken, directory, warehouse: settings }) => {
+    let opening: Promise<Warehouse> | undefined;
+    const warehouse = () => (opening ??= Warehouse.open(settings));
+    const ctx: CampaignContext = { pool, directory, warehouse };
+    // Send to process runs as jobs on the Postgres queue, worked in this process.
+    const processing = startProcessing(ctx).catch((error: unknown) => {
+      console.error('[campaign-management] procesamiento', error);
+      return undefined;
+    });
+    const inner = createServiceApp({
       name: 'campaign-management',
       pool,
       verifyToken,
       routes: (router) => {
-        // Any signed-in person may read the variable types: they are reference data.
-        router.get(
-          '/variables/variable-type',
-          route(async () => {
-            const { rows } = await pool.query<VariableTypeRow>(
-              `SELECT id_variable_type, variable_type_name FROM ${S}.variable_types ORDER BY id_variable_type`,
-            );
-            return { status: true, data: rows };
-          }),
-        );
+        campaignRoutes(router, ctx, processing);
+        campaignParamRoutes(router, ctx, processing);
+        settingsRoutes(router, ctx);
+        fileLinkRoutes(router, ctx);
+        // Helper E's modules (variables, objects, groups) mount here, one line each.
+        variableRoutes(router, ctx);
+        objectRoutes(router, ctx);
+        groupRoutes(router, ctx);
       },
-    }),
+    });
+    // Signed file links carry their own authorization: they are answered before the token wall.
+    const app = express();
+    app.disable('x-powered-by');
+    app.use(signedFileRoute(inner));
+    app.use(inner);
+    app.locals.close = async () => {
+      await (await processing)?.stop();
+      if (opening) (await opening.catch(() => undefined))?.close();
+    };
+    return app;
+  },
+  seedDemo: async (pool) => {
+    await seedCampaigns(pool);
+  },
 };

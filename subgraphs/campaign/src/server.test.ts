@@ -5,7 +5,7 @@ import { campaignSubgraph } from './server.ts';
 let service: Awaited<ReturnType<typeof fakeService>>;
 beforeAll(async () => {
   service = await fakeService(({ path }) =>
-    path === '/variables/variable-type'
+    path === '/campaign-management/variables/variable-type'
       ? { status: 200, body: { status: true, data: [{ id_variable_type: 1, variable_type_name: 'NUMBER' }, { id_variable_type: 7, variable_type_name: 'TABLA' }] } }
       : { status: 404, body: {} },
   );

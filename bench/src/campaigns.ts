@@ -1,0 +1,208 @@
+/**
+ * `npm run bench:campaigns` (issue 12): on the machine's PostgreSQL, with BENCH_CAMPAIGNS synthetic campaigns
+ * (default 100,000) and BENCH_PARAMS configured campaign parameters (default 50,000):
+ * - the rules spreadsheet downloaded through the gateway (signed link → service → exceljs streaming writer) and
+ *   uploaded back (signed upload link → exceljs streaming reader → one transaction): rows per second each way and
+ *   the platform process's peak RSS (sampled every 10 ms);
+ * - an items list CSV of BENCH_ITEMS lines (default 1,000,000) uploaded to a table parameter: rows per second;
+ * - the campaign list page through the gateway against the same page as hand-written SQL (p50 ratio).
+ * Last line: rules_xlsx_rows_per_s=<slower direction> items_csv_rows_per_s=<y> campaigns_page_ratio=<z>.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { fmt, summarize } from './stats.ts';
+
+const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS ?? 100_000);
+const PARAMS = Number(process.env.BENCH_PARAMS ?? 50_000);
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 1_000_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const PER_ROUND = Number(process.env.BENCH_PER_ROUND ?? 20);
+const SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const S = 'campaign_management';
+
+const PAGE = `query($p: Int) { campaigns(page: $p, pageSize: 10) { totalCount showCompany nodes { id companyCode code description startDate endDate status incaStatus
+  minimumAmount createdAt modifiedAt priority usageStartDate usageEndDate discountType omnichannel flashType brandCode instant digitalType2 editable
+  rulesModifiedAt variableGroups { id name priority } } } }`;
+
+/** Samples the process RSS while `work` runs. */
+async function withRss<T>(work: () => Promise<T>): Promise<{ result: T; ms: number; baselineMb: number; peakMb: number }> {
+  global.gc?.();
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  const started = performance.now();
+  try {
+    const result = await work();
+    return { result, ms: performance.now() - started, baselineMb: baseline / 1048576, peakMb: Math.max(peak, process.memoryUsage().rss) / 1048576 };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+async function main(): Promise<void> {
+  const [{ ephemeralPorts, launch }, { DEMO_PASSWORD }] = await Promise.all([import('@inca/launcher'), import('@inca/demo-data')]);
+  const owned = !process.env.DATABASE_URL;
+  const dbName = `inca_bench_cmp_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: SERVER });
+  let databaseUrl = process.env.DATABASE_URL;
+  if (owned) {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    const url = new URL(SERVER);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inca-bench-cmp-'));
+  let platform: Awaited<ReturnType<typeof launch>> | undefined;
+  try {
+    process.env.CAMPAIGN_PROCESSING = 'off';
+    platform = await launch({ dataDir, databaseUrl, ports: ephemeralPorts(), production: true, seedDemo: true, warehouseCustomers: 20_000 });
+    const { gatewayUrl } = platform;
+    const pool = platform.services['campaign-management'].pool;
+
+    // Synthetic campaigns (company 022 and 024 alternately) and the configured parameters of the first ones.
+    let started = Date.now();
+    await pool.query(
+      `INSERT INTO ${S}.campaigns (itc_company_campaign_code, campaign_code, campaign_description, campaign_start_date, campaign_end_date, campaign_status, campaign_status_inca, minimum_amount)
+       SELECT CASE WHEN g % 2 = 0 THEN '022' ELSE '024' END, 'BENCH' || lpad(g::text, 7, '0'), 'Campaña de carga ' || g,
+              current_date - (g % 700), current_date - (g % 700) + 30, 'ACTIVA', 1 + g % 3, (g % 5) * 5000
+         FROM generate_series(1, $1::int) g`,
+      [CAMPAIGNS],
+    );
+    const { rows: members } = await pool.query<{ grp: number; variable: number; code: string }>(
+      `SELECT d.id_variable_group AS grp, v.id_variable AS variable, v.variable_code AS code FROM ${S}.variable_group_details d
+         JOIN ${S}.variables v USING (id_variable) JOIN ${S}.variable_groups g USING (id_variable_group)
+        WHERE g.variable_group_priority IN (2, 3) AND v.variable_code IN ('CATEGORIA', 'MARCA', 'MONTO_COMPRA', 'TIPO_DESCUENTO', 'CANAL_VENTA')`,
+    );
+    const perCampaign = members.length;
+    const configured = Math.ceil(PARAMS / perCampaign);
+    await pool.query(
+      `INSERT INTO ${S}.campaign_variable_groups (id_campaign, id_variable_group)
+       SELECT c.id_campaign, g.id_variable_group FROM (SELECT id_campaign FROM ${S}.campaigns WHERE campaign_code LIKE 'BENCH%' ORDER BY id_campaign LIMIT $1) c
+       CROSS JOIN ${S}.variable_groups g WHERE g.variable_group_priority IN (2, 3)`,
+      [configured],
+    );
+    const value = (code: string) =>
+      code === 'CATEGORIA' ? `'["TECNOLOGIA", "BELLEZA"]'::jsonb, NULL, NULL, NULL` : code === 'MARCA' ? `'["ANDINA"]'::jsonb, NULL, NULL, NULL`
+      : code === 'CANAL_VENTA' ? `'["WEB", "APP"]'::jsonb, NULL, NULL, NULL` : code === 'MONTO_COMPRA' ? `'[]'::jsonb, NULL, 1000, 300000` : `'[]'::jsonb, 'PORCENTAJE', NULL, NULL`;
+    for (const m of members) {
+      await pool.query(
+        `INSERT INTO ${S}.campaign_params (id_campaign, id_variable_group, id_variable, configuration_items, configuration_value, configuration_range_start, configuration_range_end)
+         SELECT id_campaign, $2, $3, ${value(m.code)} FROM (SELECT id_campaign FROM ${S}.campaigns WHERE campaign_code LIKE 'BENCH%' ORDER BY id_campaign LIMIT $1) c`,
+        [configured, m.grp, m.variable],
+      );
+    }
+    await pool.query(`ANALYZE ${S}.campaigns; ANALYZE ${S}.campaign_params; ANALYZE ${S}.campaign_variable_groups`);
+    const paramCount = Number((await pool.query(`SELECT count(*) AS n FROM ${S}.campaign_params`)).rows[0].n);
+    const total = Number((await pool.query(`SELECT count(*) AS n FROM ${S}.campaigns`)).rows[0].n);
+    console.log(`${total} campaigns and ${paramCount} campaign parameters ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    const login = await fetch(`${gatewayUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@corp.demo', password: DEMO_PASSWORD }) });
+    const { token } = (await login.json()) as { token: string };
+    const gql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+      const r = await fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
+      const json = (await r.json()) as { data?: T; errors?: unknown };
+      if (json.errors || !json.data) throw new Error(JSON.stringify(json.errors).slice(0, 300));
+      return json.data;
+    };
+    const link = async (input: Record<string, unknown>) =>
+      gatewayUrl + (await gql<{ campaignFileLink: { url: string } }>('mutation($i: CampaignFileInput!) { campaignFileLink(input: $i) { url } }', { i: input })).campaignFileLink.url;
+
+    // Rules spreadsheet: every configured rule of every campaign (the admin's scope), downloaded then uploaded back.
+    const down = await withRss(async () => {
+      const r = await fetch(await link({ file: 'RULES_XLSX' }));
+      if (!r.ok) throw new Error(`download: HTTP ${r.status}`);
+      return Buffer.from(await r.arrayBuffer());
+    });
+    const { default: ExcelJS } = await import('exceljs');
+    let sheetRows = 0;
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader((await import('node:stream')).Readable.from([down.result]), { sharedStrings: 'cache', styles: 'ignore', worksheets: 'emit', hyperlinks: 'ignore' });
+    for await (const sheet of reader) for await (const row of sheet as AsyncIterable<{ number: number }>) if (row.number > 1) sheetRows++;
+    const downRate = sheetRows / (down.ms / 1000);
+    console.log(
+      `rules xlsx download: ${sheetRows} rows, ${(down.result.length / 1048576).toFixed(1)} MB in ${fmt(down.ms / 1000)} s (${fmt(downRate)} rows/s); platform RSS ${fmt(down.baselineMb)} MB → peak ${fmt(down.peakMb)} MB`,
+    );
+    const up = await withRss(async () => {
+      const r = await fetch(await link({ file: 'RULES_UPLOAD', fileName: 'reglas_bench.xlsx' }), { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: down.result });
+      const text = await r.text();
+      // 200: every row applied; 400: some refused (seeded campaigns that are no longer editable), with the result file.
+      if (r.status !== 200 && r.status !== 400) throw new Error(`upload: HTTP ${r.status} ${text.slice(0, 300)}`);
+      const lines = text.split('\r\n');
+      return { applied: lines.filter((l) => l.includes('ACEPTADA')).length, refused: lines.filter((l) => l.includes('RECHAZADA')).length };
+    });
+    const upRate = (up.result.applied + up.result.refused) / (up.ms / 1000);
+    console.log(
+      `rules xlsx upload: ${up.result.applied + up.result.refused} rows read, ${up.result.applied} applied, ${up.result.refused} refused (seeded read-only campaigns) in ${fmt(up.ms / 1000)} s (${fmt(upRate)} rows/s); platform RSS ${fmt(up.baselineMb)} MB → peak ${fmt(up.peakMb)} MB`,
+    );
+
+    // Items list CSV of a table parameter.
+    const { rows: table } = await pool.query<{ grp: number; variable: number; id: number }>(
+      `SELECT d.id_variable_group AS grp, d.id_variable AS variable, c.id_campaign AS id FROM ${S}.variable_group_details d JOIN ${S}.variables v USING (id_variable)
+         JOIN ${S}.campaign_variable_groups c ON c.id_variable_group = d.id_variable_group
+        WHERE v.variable_code = 'LISTA_SKU' AND c.id_campaign = (SELECT min(id_campaign) FROM ${S}.campaigns WHERE campaign_code LIKE 'BENCH%') LIMIT 1`,
+    );
+    const parts = ['items'];
+    for (let i = 1; i <= ITEMS; i++) parts.push(`SKU${i}`);
+    const csv = `${parts.join('\r\n')}\r\n`;
+    const items = await withRss(async () => {
+      const target = table[0]!;
+      const r = await fetch(await link({ file: 'PARAM_LIST_UPLOAD', campaignId: String(target.id), groupId: String(target.grp), variableId: String(target.variable), fileName: 'items.csv' }), {
+        method: 'POST',
+        headers: { 'content-type': 'text/csv' },
+        body: csv,
+      });
+      const body = (await r.json()) as { data?: { items: number } };
+      if (r.status !== 200 || body.data?.items !== ITEMS) throw new Error(`items: HTTP ${r.status} ${JSON.stringify(body).slice(0, 300)}`);
+      return body.data.items;
+    });
+    const itemsRate = items.result / (items.ms / 1000);
+    console.log(`items CSV upload: ${items.result} items (${(csv.length / 1048576).toFixed(1)} MB) in ${fmt(items.ms / 1000)} s (${fmt(itemsRate)} rows/s); platform RSS peak ${fmt(items.peakMb)} MB`);
+
+    // The campaign list page through the gateway vs the same page as hand-written SQL.
+    const page = () => gql<{ campaigns: { nodes: unknown[] } }>(PAGE, { p: 1 });
+    // The same page as hand-written SQL: the ten rows and the total, then their groups.
+    const raw = () =>
+      pool.query(
+        `WITH page AS (SELECT c.*, count(*) OVER () AS total_rows FROM ${S}.campaigns c ORDER BY c.campaign_start_date DESC, c.id_campaign DESC LIMIT 10)
+         SELECT p.*, (SELECT json_agg(json_build_object('id', g.id_variable_group, 'name', g.variable_group_name, 'priority', g.variable_group_priority))
+           FROM ${S}.campaign_variable_groups cg JOIN ${S}.variable_groups g USING (id_variable_group) WHERE cg.id_campaign = p.id_campaign) AS groups
+         FROM page p ORDER BY p.campaign_start_date DESC, p.id_campaign DESC`,
+      );
+    for (let i = 0; i < 10; i++) {
+      await page();
+      await raw();
+    }
+    const samples = { page: [] as number[], raw: [] as number[] };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (let i = 0; i < PER_ROUND; i++) {
+        let t = performance.now();
+        await page();
+        samples.page.push(performance.now() - t);
+        t = performance.now();
+        await raw();
+        samples.raw.push(performance.now() - t);
+      }
+    }
+    const p = summarize(samples.page);
+    const r = summarize(samples.raw);
+    const ratio = p.p50 / r.p50;
+    console.log(`campaign list page (10 rows of ${total}): gateway p50 ${fmt(p.p50)} ms p95 ${fmt(p.p95)} ms; hand-written SQL p50 ${fmt(r.p50)} ms; ratio ${fmt(ratio)}`);
+    started = Date.now();
+    console.log(`rules_xlsx_download_rows_per_s=${Math.round(downRate)} rules_xlsx_upload_rows_per_s=${Math.round(upRate)} rules_xlsx_peak_rss_mb=${fmt(Math.max(down.peakMb, up.peakMb))}`);
+    console.log(`rules_xlsx_rows_per_s=${Math.round(Math.min(downRate, upRate))} items_csv_rows_per_s=${Math.round(itemsRate)} campaigns_page_ratio=${fmt(ratio)}`);
+  } finally {
+    await platform?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    if (owned) {
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

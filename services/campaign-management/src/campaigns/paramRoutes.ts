@@ -1,0 +1,299 @@
+import type { Request, Router } from 'express';
+import { CAMPAIGN_FILES, CAMPAIGN_MESSAGES, VARIABLE_TYPE, itemsFromCsvLines, type SummaryLine } from '@inca/domain';
+import { withTransaction } from '@inca/db';
+import { HttpError, badRequest, caller, conflict, notFound, parseInput, route } from '@inca/service-kit';
+import { BASE, S, type CampaignContext } from '../context.ts';
+import { csvDocument, parseCsv, startFile, streamCsv } from '../files/csv.ts';
+import { readUpload } from '../files/upload.ts';
+import { rulesSheetChunks, uploadRules } from '../files/rulesSheet.ts';
+import { writeRulesXlsx } from '../files/xlsx.ts';
+import type { Processing } from '../processing/queue.ts';
+import { audienceQueryOf, audienceSignals, buildSummary, catalogue, recommendationRulesOf } from '../processing/recommendation.ts';
+import { segmentPredicate } from '../processing/segment.ts';
+import { campaignFor, companiesOf, editableCampaignFor } from './access.ts';
+import type { CampaignRow } from './repository.ts';
+import { assertRequiredFilled, loadCampaignParams, mergeParams, segmentCodeOf, storeParams, type CampaignParamRow } from './rules.ts';
+import { campaignIdQuery, campaignParamIdQuery, campaignParamsBody, rulesDownloadQuery, sendByCampaignBody, sendToRecommendationBody } from './schemas.ts';
+
+/** A process started less than this long ago and still pending or running blocks another send of the campaign. */
+const STALE_PROCESS_MINUTES = 15;
+
+/**
+ * Campaign parameter calls (spec §7 "Campaign parameters"): read, save, preview (no write), send to
+ * process (a job on the Postgres queue), the rules spreadsheet (download, template, upload as a
+ * process answering its result file) and a table variable's items list (upload and download).
+ */
+export function campaignParamRoutes(router: Router, ctx: CampaignContext, processing: Promise<Processing | undefined>): void {
+  const { pool } = ctx;
+
+  router.get(
+    `${BASE}/campaign-params`,
+    route(async (req) => {
+      const { id_campaign } = parseInput(campaignIdQuery, req.query);
+      const campaign = await campaignFor(ctx, req, id_campaign);
+      return { status: true, data: await loadCampaignParams(pool, id_campaign), campaign };
+    }),
+  );
+
+  /** Parses the body, checks the campaign may be edited, merges the values under the §4/§5 rules and checks the required ones. */
+  const prepare = async (req: Request): Promise<{ campaign: CampaignRow; params: CampaignParamRow[] }> => {
+    const body = parseInput(campaignParamsBody, req.body);
+    const idCampaign = body.campaign_param[0]?.id_campaign ?? Number(req.query.id_campaign);
+    if (!Number.isSafeInteger(idCampaign) || idCampaign < 1) throw badRequest('Envíe la lista de parámetros de la campaña.');
+    const campaign = await editableCampaignFor(ctx, req, idCampaign);
+    const params = mergeParams(await loadCampaignParams(pool, idCampaign), body.campaign_param, idCampaign);
+    assertRequiredFilled(params);
+    return { campaign, params };
+  };
+
+  const previewOf = async (req: Request, campaign: CampaignRow, params: CampaignParamRow[]): Promise<SummaryLine[]> => {
+    const segment = segmentCodeOf(params);
+    const predicate = segment ? await segmentPredicate(ctx.directory, req, segment) : null;
+    const query = audienceQueryOf(campaign.itc_company_campaign_code, predicate, params);
+    const signals = await audienceSignals(await ctx.warehouse(), query);
+    const rules = await recommendationRulesOf(pool, params, Number(campaign.minimum_amount ?? 0));
+    return buildSummary(signals, rules, query, await catalogue(pool));
+  };
+
+  router.put(
+    `${BASE}/campaign-params/update-values`,
+    route(async (req) => {
+      const { campaign, params } = await prepare(req);
+      await withTransaction(pool, (db) => storeParams(db, campaign.id_campaign, params));
+      return { status: true, message: CAMPAIGN_MESSAGES.confirm_save_message, data: await loadCampaignParams(pool, campaign.id_campaign) };
+    }),
+  );
+
+  // Preview: the rules summary of the values sent, without writing anything (§4).
+  router.put(
+    `${BASE}/campaign-params/update-summary-values`,
+    route(async (req) => {
+      const { campaign, params } = await prepare(req);
+      return { status: true, data: { summary: await previewOf(req, campaign, params) } };
+    }),
+  );
+
+  /** Saves (when values are sent), then queues the recommendation with a pending history row. */
+  const send = async (req: Request, campaign: CampaignRow, params: CampaignParamRow[], save: boolean) => {
+    const engine = await processing;
+    if (!engine) throw new HttpError(503, 'SERVICE_UNAVAILABLE', CAMPAIGN_MESSAGES.processError);
+    const segment = segmentCodeOf(params);
+    const predicate = segment ? await segmentPredicate(ctx.directory, req, segment) : null;
+    const summary = await previewOf(req, campaign, params);
+    const identity = caller(req);
+    const idProcess = await withTransaction(pool, async (db) => {
+      // One process per campaign at a time (a stale one — its worker died — no longer blocks).
+      await db.query(`SELECT 1 FROM ${S}.campaigns WHERE id_campaign = $1 FOR UPDATE`, [campaign.id_campaign]);
+      const busy = await db.query(
+        `SELECT 1 FROM ${S}.process_history WHERE id_campaign = $1 AND process_status IN ('pending', 'running') AND start_time > now() - make_interval(mins => $2)`,
+        [campaign.id_campaign, STALE_PROCESS_MINUTES],
+      );
+      if (busy.rows.length > 0) throw conflict(CAMPAIGN_MESSAGES.processAlreadyRunning);
+      if (save) await storeParams(db, campaign.id_campaign, params);
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO ${S}.process_history (id_campaign, company_code, source_name, process_name, process_status, process_final_message, created_by)
+         VALUES ($1, $2, 'Reglas de campaña', 'Envío a recomendación', 'pending', 'En cola.', $3) RETURNING id_process AS id`,
+        [campaign.id_campaign, campaign.itc_company_campaign_code, identity.email],
+      );
+      return Number(rows[0]!.id);
+    });
+    await engine.enqueueRecommendation({ id_process: idProcess, id_campaign: campaign.id_campaign, predicate, segment_code: segment });
+    return { status: true, message: CAMPAIGN_MESSAGES.message_process_started, data: { id_process: idProcess, summary } };
+  };
+
+  router.put(
+    `${BASE}/campaign-params/send-campaign-id-recommendation`,
+    route(async (req) => {
+      const { campaign, params } = await prepare(req);
+      return send(req, campaign, params, true);
+    }),
+  );
+
+  router.post(
+    `${BASE}/campaign-params/send-to-recommendation-by-campaign`,
+    route(async (req) => {
+      const { id_campaign } = parseInput(sendByCampaignBody, req.body);
+      const campaign = await editableCampaignFor(ctx, req, id_campaign);
+      const params = await loadCampaignParams(pool, id_campaign);
+      assertRequiredFilled(params);
+      return send(req, campaign, params, false);
+    }),
+  );
+
+  // The list's "process to recommendation" button: the given campaigns (or every editable, complete
+  // and not yet processed campaign of the caller's scope, at most 100), each sent like the one above.
+  router.post(
+    `${BASE}/campaign-params/send-to-recommendation`,
+    route(async (req) => {
+      const body = parseInput(sendToRecommendationBody, req.body ?? {});
+      const companies = await companiesOf(ctx, req);
+      const ids = body.id_campaigns?.length
+        ? body.id_campaigns
+        : (
+            await pool.query<{ id: number }>(
+              `SELECT id_campaign AS id FROM ${S}.campaigns WHERE flag_editable AND campaign_status_inca = 3 AND NOT flag_recommendation_processed
+                 ${companies === 'all' ? '' : 'AND itc_company_campaign_code = ANY($1::text[])'} ORDER BY id_campaign LIMIT 100`,
+              companies === 'all' ? [] : [companies],
+            )
+          ).rows.map((r) => r.id);
+      const queued: number[] = [];
+      const skipped: { id_campaign: number; message: string }[] = [];
+      for (const id of ids) {
+        try {
+          const campaign = await editableCampaignFor(ctx, req, id);
+          const params = await loadCampaignParams(pool, id);
+          assertRequiredFilled(params);
+          const answer = await send(req, campaign, params, false);
+          queued.push(answer.data.id_process);
+        } catch (error) {
+          if (!(error instanceof HttpError) || error.status >= 500) throw error;
+          skipped.push({ id_campaign: id, message: error.message });
+        }
+      }
+      return { status: true, message: CAMPAIGN_MESSAGES.message_process_started, data: { queued, skipped } };
+    }),
+  );
+
+  router.get(
+    `${BASE}/campaign-params/variable-info-campaign`,
+    route(async (req) => {
+      const { id_campaign } = parseInput(campaignIdQuery, req.query);
+      const campaign = await campaignFor(ctx, req, id_campaign);
+      const { rows } = await pool.query(
+        `SELECT id_campaign, campaign_code, campaign_description FROM ${S}.campaigns WHERE itc_company_campaign_code = $1 AND id_campaign <> $2
+         ORDER BY campaign_start_date DESC LIMIT 200`,
+        [campaign.itc_company_campaign_code, id_campaign],
+      );
+      return { status: true, data: rows };
+    }),
+  );
+
+  // ── rules spreadsheet ──
+
+  const rulesFile = (template: boolean) =>
+    route(async (req, res) => {
+      const q = parseInput(rulesDownloadQuery, req.query);
+      const companies = await companiesOf(ctx, req);
+      if (q.id_campaign) await campaignFor(ctx, req, q.id_campaign);
+      startFile(res, template ? CAMPAIGN_FILES.rulesTemplate : CAMPAIGN_FILES.rules, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      await writeRulesXlsx(res, rulesSheetChunks(pool, companies, { ...q, template }));
+      res.end();
+    });
+  router.get(`${BASE}/campaign-params/download`, rulesFile(false));
+  router.get(`${BASE}/campaign-params/template`, rulesFile(true));
+
+  router.post(
+    `${BASE}/campaign-params/upload`,
+    route(async (req, res) => {
+      const upload = await readUpload(req);
+      if (upload.files === 0) throw badRequest('Seleccione un archivo para cargar.');
+      if (upload.files > 1) throw badRequest(CAMPAIGN_MESSAGES.oneFile);
+      if (upload.name && !/\.xlsx$/i.test(upload.name)) throw badRequest(CAMPAIGN_MESSAGES.xlsxOnly);
+      const result = await uploadRules(ctx, req, upload);
+      // The result file answers with 200 when every row was applied, 400 when some were rejected (§7).
+      startFile(res, CAMPAIGN_FILES.uploadResult, 'text/csv; charset=utf-8');
+      res.setHeader('x-process-id', String(result.id_process));
+      res.status(result.rejected === 0 ? 200 : 400).end(result.file);
+    }),
+  );
+
+  // ── items list of a table variable ──
+
+  const tableParam = async (req: Request, id: number, forWrite: boolean) => {
+    const { rows } = await pool.query<{ id_campaign: number; id_variable_type: number }>(
+      `SELECT cp.id_campaign, v.id_variable_type FROM ${S}.campaign_params cp JOIN ${S}.variables v ON v.id_variable = cp.id_variable WHERE cp.id_campaign_param = $1`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) throw notFound('El parámetro no existe.');
+    await (forWrite ? editableCampaignFor(ctx, req, row.id_campaign) : campaignFor(ctx, req, row.id_campaign));
+    if (row.id_variable_type !== VARIABLE_TYPE.TABLA) throw badRequest(CAMPAIGN_MESSAGES.notTableParam);
+    return row;
+  };
+
+  router.get(
+    `${BASE}/campaign-params/campaign-param-list-items`,
+    route(async (req, res) => {
+      const { id_campaign_param } = parseInput(campaignParamIdQuery, req.query);
+      await tableParam(req, id_campaign_param, false);
+      const count = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${S}.campaign_param_list_items WHERE id_campaign_param = $1`, [id_campaign_param]);
+      if ((count.rows[0]?.n ?? 0) === 0) throw notFound(CAMPAIGN_MESSAGES.noRecordsEs);
+      await streamCsv(
+        res,
+        CAMPAIGN_FILES.listItems,
+        ['items'],
+        (async function* () {
+          let after = 0;
+          for (;;) {
+            const { rows } = await pool.query<{ item_order: number; item: string }>(
+              `SELECT item_order, item FROM ${S}.campaign_param_list_items WHERE id_campaign_param = $1 AND item_order > $2 ORDER BY item_order LIMIT 20000`,
+              [id_campaign_param, after],
+            );
+            if (rows.length === 0) return;
+            yield rows.map((r) => [r.item]);
+            after = rows[rows.length - 1]!.item_order;
+          }
+        })(),
+      );
+    }),
+  );
+
+  // Designed ("not shown"): uploads a table variable's items list (.csv, header exactly 'items').
+  // The parameter is created when the campaign has none yet for that group and variable.
+  router.post(
+    `${BASE}/campaign-params/upload-list-items`,
+    route(async (req) => {
+      const target = parseInput(
+        campaignParamIdQuery.or(
+          sendByCampaignBody.extend({ id_variable_group: campaignParamIdQuery.shape.id_campaign_param, id_variable: campaignParamIdQuery.shape.id_campaign_param }),
+        ),
+        req.query,
+      );
+      const upload = await readUpload(req);
+      if (upload.files === 0) throw badRequest('Seleccione un archivo para cargar.');
+      if (upload.name && !/\.csv$/i.test(upload.name)) throw badRequest(CAMPAIGN_MESSAGES.csvOnly);
+      const text = upload.data.toString('utf8');
+      const { rows } = parseCsv(text);
+      const result = itemsFromCsvLines(rows.map((r) => r[0] ?? ''));
+      if (!result.ok) throw badRequest(result.message);
+      let idParam: number;
+      if ('id_campaign_param' in target) {
+        await tableParam(req, target.id_campaign_param, true);
+        idParam = target.id_campaign_param;
+      } else {
+        await editableCampaignFor(ctx, req, target.id_campaign);
+        const params = await loadCampaignParams(pool, target.id_campaign);
+        const param = params.find((p) => p.id_variable_group === target.id_variable_group && p.id_variable === target.id_variable);
+        if (!param) throw badRequest(CAMPAIGN_MESSAGES.variableNotInGroup);
+        if (param.id_variable_type !== VARIABLE_TYPE.TABLA) throw badRequest(CAMPAIGN_MESSAGES.notTableParam);
+        const { rows: created } = await pool.query<{ id: number }>(
+          `INSERT INTO ${S}.campaign_params (id_campaign, id_variable_group, id_variable) VALUES ($1, $2, $3)
+           ON CONFLICT (id_campaign, id_variable_group, id_variable) DO UPDATE SET modified_time = now() RETURNING id_campaign_param AS id`,
+          [target.id_campaign, target.id_variable_group, target.id_variable],
+        );
+        idParam = created[0]!.id;
+      }
+      const items = result.items;
+      await withTransaction(pool, async (db) => {
+        await db.query(`DELETE FROM ${S}.campaign_param_list_items WHERE id_campaign_param = $1`, [idParam]);
+        const step = 50_000;
+        for (let i = 0; i < items.length; i += step) {
+          const slice = items.slice(i, i + step);
+          await db.query(
+            `INSERT INTO ${S}.campaign_param_list_items (id_campaign_param, item_order, item)
+             SELECT $1, $2 + ord, item FROM unnest($3::text[]) WITH ORDINALITY AS t(item, ord)`,
+            [idParam, i, slice],
+          );
+        }
+        await db.query(`UPDATE ${S}.campaign_params SET flag_param_list_file_saved = true, modified_time = now() WHERE id_campaign_param = $1`, [idParam]);
+        await db.query(
+          `UPDATE ${S}.campaigns SET rules_modified_time = now() WHERE id_campaign = (SELECT id_campaign FROM ${S}.campaign_params WHERE id_campaign_param = $1)`,
+          [idParam],
+        );
+      });
+      return { status: true, message: CAMPAIGN_MESSAGES.confirm_save_message, data: { id_campaign_param: idParam, items: items.length } };
+    }),
+  );
+
+  void csvDocument;
+}

@@ -1,0 +1,19 @@
+import type { Pool } from '@inca/db';
+import { SERVICE_SCHEMA } from '@inca/config';
+import type { DirectoryClient } from '@inca/service-kit';
+import type { Warehouse } from '@inca/warehouse';
+
+/** The Postgres schema of campaign-management: every statement names its tables through it. */
+export const S = SERVICE_SCHEMA['campaign-management'];
+
+/** The base path of every route of the service (spec §7). */
+export const BASE = '/campaign-management';
+
+/** What every route module of the service is given. */
+export type CampaignContext = {
+  pool: Pool;
+  /** The company directory (audience-management): which companies the caller may work with. */
+  directory: DirectoryClient;
+  /** The embedded customer warehouse, opened on first use. */
+  warehouse: () => Promise<Warehouse>;
+};

@@ -1,0 +1,30 @@
+import type { Router } from 'express';
+import { notFound, parseInput, route } from '@inca/service-kit';
+import { BASE, S, type CampaignContext } from '../context.ts';
+import { companiesOf, inScope } from '../campaigns/access.ts';
+import { settingsQuery } from '../campaigns/schemas.ts';
+
+/**
+ * GET /settings (§7): SET0003 (companies) or SET0005 (disabled variables); answers
+ * data.settings_json_value. The companies of SET0003 are those of the caller's scope (§6: the admin
+ * every organisation, steward and retail analyst the companies they have access to).
+ */
+export function settingsRoutes(router: Router, ctx: CampaignContext): void {
+  router.get(
+    `${BASE}/settings`,
+    route(async (req) => {
+      const { settings_code } = parseInput(settingsQuery, req.query);
+      const { rows } = await ctx.pool.query<{ settings_code: string; settings_name: string; settings_json_value: unknown; modified_time: Date }>(
+        `SELECT settings_code, settings_name, settings_json_value, modified_time FROM ${S}.settings WHERE settings_code = $1`,
+        [settings_code],
+      );
+      const setting = rows[0];
+      if (!setting) throw notFound('La configuración no existe.');
+      if (settings_code === 'SET0003' && Array.isArray(setting.settings_json_value)) {
+        const companies = await companiesOf(ctx, req);
+        setting.settings_json_value = (setting.settings_json_value as { itc_company_code?: string }[]).filter((c) => inScope(companies, c.itc_company_code));
+      }
+      return { status: true, data: setting };
+    }),
+  );
+}

@@ -1,0 +1,160 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { campaigns as t } from '../../../i18n/campaigns.ts';
+import { formatDate, formatNumber } from '../../../ui/format.ts';
+import { showError } from '../../../ui/toaster.ts';
+import { SEGMENTS_FOR_CAMPAIGN } from '../graphql.ts';
+
+const s = t.segment;
+type Filter = { name: string; type: string; createdFrom: string; createdTo: string; processedFrom: string; processedTo: string };
+const EMPTY: Filter = { name: '', type: '', createdFrom: '', createdTo: '', processedFrom: '', processedTo: '' };
+
+/** Whether a date (ISO) is within a range whose end is 23:59:59 of its day (§2.4). */
+export function inRange(value: string, from: string, to: string): boolean {
+  const time = new Date(value).getTime();
+  if (from && time < new Date(`${from}T00:00:00`).getTime()) return false;
+  if (to && time > new Date(`${to}T23:59:59`).getTime()) return false;
+  return true;
+}
+
+/**
+ * The segment selection modal (§2.4): width 1200; segments from the audience subgraph, newest
+ * processed first; a client-side filter that needs a name, a type or a date range; choosing asks
+ * for confirmation, stores the code and closes after 500 ms.
+ */
+export function SegmentSelectDialog({ onChoose, onClose }: { onChoose: (code: string) => void; onClose: () => void }) {
+  const segments = useQuery(SEGMENTS_FOR_CAMPAIGN);
+  const [draft, setDraft] = useState<Filter>(EMPTY);
+  const [filter, setFilter] = useState<Filter>(EMPTY);
+  const [confirm, setConfirm] = useState<{ code: string; name: string } | null>(null);
+  const [closing, setClosing] = useState(false);
+  const rows = useMemo(() => {
+    const all = [...(segments.data?.segments.nodes ?? [])].sort((a, b) => b.lastProcessDate.localeCompare(a.lastProcessDate));
+    return all.filter(
+      (seg) =>
+        (!filter.name || seg.name.toLocaleLowerCase('es').includes(filter.name.toLocaleLowerCase('es'))) &&
+        (!filter.type || String(seg.type.id) === filter.type) &&
+        inRange(seg.createdDate, filter.createdFrom, filter.createdTo) &&
+        inRange(seg.lastProcessDate, filter.processedFrom, filter.processedTo),
+    );
+  }, [segments.data, filter]);
+
+  function apply() {
+    const has = draft.name.trim() || draft.type || draft.createdFrom || draft.createdTo || draft.processedFrom || draft.processedTo;
+    if (!has) return showError(s.filter_required);
+    setFilter(draft);
+  }
+
+  const set = (key: keyof Filter) => (v: string) => setDraft({ ...draft, [key]: v });
+  return (
+    <Dialog isOpen onClose={onClose} title={s.title} style={{ width: 1200, maxWidth: '95vw' }} className="inca-segment-dialog">
+      <DialogBody>
+        <form
+          className="inca-filter-grid"
+          onSubmit={(e) => {
+            e.preventDefault();
+            apply();
+          }}
+        >
+          <FormGroup label={s.name} labelFor="segment-filter-name">
+            <InputGroup id="segment-filter-name" value={draft.name} onValueChange={set('name')} />
+          </FormGroup>
+          <FormGroup label={s.type} labelFor="segment-filter-type">
+            <HTMLSelect id="segment-filter-type" fill value={draft.type} onChange={(e) => set('type')(e.currentTarget.value)}>
+              <option value="">{s.anyType}</option>
+              {(segments.data?.segmentTypes ?? []).map((ty) => (
+                <option key={ty.id} value={String(ty.id)}>
+                  {ty.label}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
+          <FormGroup label={s.createdFrom} labelFor="segment-created-from">
+            <InputGroup id="segment-created-from" type="date" value={draft.createdFrom} onValueChange={set('createdFrom')} />
+          </FormGroup>
+          <FormGroup label={s.createdTo} labelFor="segment-created-to">
+            <InputGroup id="segment-created-to" type="date" value={draft.createdTo} onValueChange={set('createdTo')} />
+          </FormGroup>
+          <FormGroup label={s.processedFrom} labelFor="segment-processed-from">
+            <InputGroup id="segment-processed-from" type="date" value={draft.processedFrom} onValueChange={set('processedFrom')} />
+          </FormGroup>
+          <FormGroup label={s.processedTo} labelFor="segment-processed-to">
+            <InputGroup id="segment-processed-to" type="date" value={draft.processedTo} onValueChange={set('processedTo')} />
+          </FormGroup>
+          <FormGroup className="inca-filter-actions">
+            <div className="inca-actions">
+              <Button
+                text={s.clean}
+                onClick={() => {
+                  setDraft(EMPTY);
+                  setFilter(EMPTY);
+                }}
+              />
+              <Button type="submit" intent={Intent.PRIMARY} icon="filter" text={s.search} />
+            </div>
+          </FormGroup>
+        </form>
+        {segments.loading && <Spinner size={32} />}
+        {segments.data && rows.length === 0 && <NonIdealState icon="search" title={s.empty} />}
+        {rows.length > 0 && (
+          <HTMLTable compact interactive className="inca-fill" data-testid="segment-select-table">
+            <thead>
+              <tr>
+                <th>{s.businessName}</th>
+                <th>{s.type}</th>
+                <th>{s.created}</th>
+                <th>{s.processed}</th>
+                <th className="inca-num">{s.users}</th>
+                <th className="inca-num">{s.audiences}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((seg) => (
+                <tr key={seg.code} data-code={seg.code}>
+                  <td>
+                    {seg.name}
+                    <div className="bp6-text-muted inca-small">{seg.code}</div>
+                  </td>
+                  <td>
+                    {seg.type.label}
+                    {seg.shared && (
+                      <Tag minimal intent="primary" className="inca-gap-tag">
+                        {s.shared}
+                      </Tag>
+                    )}
+                  </td>
+                  <td>{formatDate(seg.createdDate)}</td>
+                  <td>{formatDate(seg.lastProcessDate)}</td>
+                  <td className="inca-num">{formatNumber(seg.uniqueUsers)}</td>
+                  <td className="inca-num">{formatNumber(seg.numAudiences)}</td>
+                  <td>
+                    <Button small intent={Intent.PRIMARY} text={s.choose} disabled={closing} onClick={() => setConfirm({ code: seg.code, name: seg.name })} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </DialogBody>
+      <DialogFooter actions={<Button text={s.cancel} onClick={onClose} />} />
+      <Alert
+        isOpen={confirm !== null}
+        intent={Intent.PRIMARY}
+        confirmButtonText={s.yes}
+        cancelButtonText={s.no}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          if (!confirm) return;
+          onChoose(confirm.code);
+          setConfirm(null);
+          setClosing(true);
+          setTimeout(onClose, 500);
+        }}
+      >
+        <p>{confirm ? s.confirm(confirm.name) : ''}</p>
+      </Alert>
+    </Dialog>
+  );
+}
