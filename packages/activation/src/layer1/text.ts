@@ -39,8 +39,14 @@ export function cleanText(raw: unknown): Step {
   else return rejected(`not a text value (${typeof raw})`);
   if (text.length === 0) return EMPTY;
   if (!ALREADY_CLEAN.test(text)) {
-    text = text.normalize('NFC').replace(ZERO_WIDTH, '').replace(ANY_SPACE_RUN, ' ').trim();
-    if (text.length === 0) return EMPTY;
+    // Spaces only around an otherwise clean value (" Juan ", a padded CRM column): trimming is all the
+    // general path would do (NFC, zero-width removal and inner runs leave a clean value as it is).
+    const trimmed = text.trim();
+    if (trimmed.length > 0 && ALREADY_CLEAN.test(trimmed)) text = trimmed;
+    else {
+      text = text.normalize('NFC').replace(ZERO_WIDTH, '').replace(ANY_SPACE_RUN, ' ').trim();
+      if (text.length === 0) return EMPTY;
+    }
   }
   if (isPlaceholder(text)) return PLACEHOLDER;
   return text;

@@ -1,5 +1,6 @@
 import type { Platform as ActivationPlatform } from '@inca/activation';
 import type { AccountConfig, PlatformConnector, PlatformId } from '@inca/platforms';
+import { isSealed, open } from '../configuration/secrets.ts';
 
 /** The audience's platform code (gads, fbk, …) as the connectors, the simulators and the normalizers name it. */
 export const PLATFORM_OF: Record<string, { connector: PlatformId; normalizer: ActivationPlatform }> = {
@@ -15,12 +16,22 @@ export const PLATFORM_OF: Record<string, { connector: PlatformId; normalizer: Ac
 /** The simulators' address in embedded and test mode. */
 export const simulatorsUrl = (): string => (process.env.SIMULATORS_URL ?? 'http://127.0.0.1:4300').replace(/\/+$/, '');
 
+/**
+ * What an ads account stores for one platform (ads_accounts.platform_config[code]): where and as whom
+ * to connect, and the connector's options. Google's operating and login accounts may be given as
+ * `customerId` and `loginCustomerId` (digits, dashes allowed); Adobe's connector options (table,
+ * flagPath, schemaId, identityNamespace) and Google's (audienceType, appId, appIdType) go in `options`.
+ */
+export type StoredPlatformConfig = Partial<AccountConfig> & { customerId?: string; loginCustomerId?: string };
+
 export type AdsAccountSettings = {
   id: string;
   technical_name: string;
-  /** ads_accounts.platform_config: per audience platform code, {baseUrl?, accountId?, credentials?}. */
-  platform_config: Record<string, Partial<AccountConfig> | undefined>;
+  /** ads_accounts.platform_config: per audience platform code. */
+  platform_config: Record<string, StoredPlatformConfig | Record<string, unknown> | undefined>;
 };
+
+const digits = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).replace(/-/g, '').trim() : undefined);
 
 /**
  * The connection settings of an ads account for one platform: what the account stores, else the
@@ -28,20 +39,27 @@ export type AdsAccountSettings = {
  */
 export function accountConfigFor(platformCode: string, account: AdsAccountSettings, baseUrl = simulatorsUrl()): AccountConfig {
   const platform = PLATFORM_OF[platformCode]?.connector ?? platformCode;
-  const stored = account.platform_config?.[platformCode] ?? {};
+  const stored = (account.platform_config?.[platformCode] ?? {}) as StoredPlatformConfig;
   const simulatorId = String(1_000_000_000 + Number(account.id));
+  const googleIds =
+    platformCode === 'gads' ? { customerId: digits(stored.customerId), loginCustomerId: digits(stored.loginCustomerId) } : { customerId: undefined, loginCustomerId: undefined };
+  // Credentials registered on the configuration screen are sealed at rest (SECRETS_KEY); opened only here, in memory.
+  const sealed = (stored as { sealedCredentials?: unknown }).sealedCredentials;
+  const credentials = (isSealed(sealed) ? (JSON.parse(open(sealed)) as Record<string, string>) : undefined) ?? stored.credentials ?? {
+    accessToken: `sim-${account.technical_name}`,
+    clientId: `sim-${account.technical_name}`,
+    clientSecret: 'sim-secret',
+    accountId: simulatorId,
+    advertiserId: simulatorId,
+    apiKey: `sim-${account.technical_name}`,
+    managementKey: `sim-${account.technical_name}`,
+  };
   return {
     baseUrl: stored.baseUrl ?? `${baseUrl}/${platform}`,
-    accountId: stored.accountId ?? simulatorId,
-    credentials: stored.credentials ?? {
-      accessToken: `sim-${account.technical_name}`,
-      clientId: `sim-${account.technical_name}`,
-      clientSecret: 'sim-secret',
-      accountId: simulatorId,
-      advertiserId: simulatorId,
-      apiKey: `sim-${account.technical_name}`,
-    },
+    accountId: googleIds.customerId ?? stored.accountId ?? simulatorId,
+    credentials: googleIds.loginCustomerId ? { ...credentials, loginAccountId: googleIds.loginCustomerId } : credentials,
     ...(stored.http ? { http: stored.http } : {}),
+    ...(stored.options && typeof stored.options === 'object' ? { options: { ...stored.options } } : {}),
   };
 }
 
@@ -55,15 +73,14 @@ export class ConnectorUnavailable extends Error {
 }
 
 /**
- * Builds the connector of a platform from @inca/platforms by its factory name
- * (`createMetaConnector`, `createGoogleConnector`, …): a platform whose connector is not exported
- * there yet answers ConnectorUnavailable instead of crashing the run.
+ * Builds the connector of a platform with @inca/platforms' `createConnector` (every one of the seven,
+ * Talon.One included: its factory is `createTalonOneConnector`, which a name built from the id missed);
+ * an unknown platform code answers ConnectorUnavailable instead of crashing the run.
  */
 export const connectorFor: ConnectorFactory = async (platformCode, config) => {
   const id = PLATFORM_OF[platformCode]?.connector;
   if (!id) throw new ConnectorUnavailable(platformCode);
-  const module = (await import('@inca/platforms')) as unknown as Record<string, unknown>;
-  const factory = module[`create${id[0]!.toUpperCase()}${id.slice(1)}Connector`];
-  if (typeof factory !== 'function') throw new ConnectorUnavailable(platformCode);
-  return (factory as (config: AccountConfig) => PlatformConnector)(config);
+  const { createConnector } = await import('@inca/platforms');
+  // createConnector passes the account's connector options (config.options) to Google's and Adobe's.
+  return createConnector(id, config);
 };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { normalizeBatch } from '@inca/activation';
+import { createKeySenders } from '@inca/activation';
 import type { Pool } from '@inca/db';
 import { matchCountOf } from '@inca/domain';
 import type { PlatformConnector } from '@inca/platforms';
@@ -7,14 +7,16 @@ import { COMPANY_BITS, type Warehouse } from '@inca/warehouse';
 import { restrictedCompanies } from '../builder/repository.ts';
 import { SegmentBuilder } from '../builder/segmentBuilder.ts';
 import { accountConfigFor, connectorFor as defaultConnectorFor, ConnectorUnavailable, PLATFORM_OF, type ConnectorFactory } from './connectors.ts';
-import { MEMBER_KEYS, memberOf } from './members.ts';
+import { contactColumnsFor, MEMBER_KEYS, memberFrom } from './members.ts';
 import {
   acknowledgeAdded,
   acknowledgeRemoved,
   addTrack,
+  analyzeDiffTables,
   findRun,
   findTarget,
   finishRun,
+  heartbeat,
   heldMembers,
   nextAdditions,
   nextRemovals,
@@ -23,9 +25,11 @@ import {
   setExternalId,
   setNextRun,
   stageMembers,
+  RUN_LEASE_SECONDS,
   startRun,
   type PublishTarget,
 } from './repository.ts';
+import { runEnded } from './notify.ts';
 import { nextRunAt } from './scheduler.ts';
 import { segmentMembers, segmentSize, type IdentifierKind } from './segmentMembers.ts';
 
@@ -44,6 +48,14 @@ export type EngineSettings = {
   simulatorsUrl?: string;
   /** Customers read from the warehouse per chunk. */
   chunkSize?: number;
+  /** At most this many members per add/remove call (default: the platform's own batch size). */
+  batchSize?: number;
+  /**
+   * A run's lease: its worker renews it every quarter of this; a run whose lease lapsed (its worker
+   * died) is abandoned by the next run of the audience, which resumes after the last acknowledged
+   * batch. Default PUBLISH_RUN_LEASE_SECONDS or 120.
+   */
+  leaseSeconds?: number;
   /** Santiago hour of scheduled runs. */
   hour?: number;
 };
@@ -59,6 +71,16 @@ const batchKey = (audienceId: number, op: 'add' | 'remove', members: readonly st
   // Derived from the batch's content: a retried or resumed batch carries the same key, so the platform applies it once.
   `inca-${audienceId}-${op}-${createHash('sha256').update(members.join('\n')).digest('hex').slice(0, 32)}`;
 
+/** The run's lease was taken over by another worker (this one stalled past it): it stops before its next batch. */
+class LeaseLost extends Error {
+  constructor() {
+    super('La publicación quedó en manos de otro proceso.');
+  }
+}
+
+/** Staged members from which the diff tables' statistics are refreshed before the diff. */
+const ANALYZE_FROM = 20_000;
+
 const increment = (counts: Record<string, number>, key: string, by = 1) => {
   counts[key] = (counts[key] ?? 0) + by;
 };
@@ -73,12 +95,14 @@ export class PublishingRunner {
   private readonly builder: SegmentBuilder;
   private readonly connectorFor: ConnectorFactory;
   private readonly chunkSize: number;
+  private readonly leaseSeconds: number;
   readonly hour: number;
 
   constructor(private readonly settings: EngineSettings) {
     this.builder = new SegmentBuilder(settings.pool, settings.warehouse);
     this.connectorFor = settings.connectorFor ?? defaultConnectorFor;
     this.chunkSize = settings.chunkSize ?? 5000;
+    this.leaseSeconds = settings.leaseSeconds ?? Number(process.env.PUBLISH_RUN_LEASE_SECONDS ?? RUN_LEASE_SECONDS);
     this.hour = settings.hour ?? Number(process.env.PUBLISH_HOUR ?? 6);
   }
 
@@ -95,19 +119,32 @@ export class PublishingRunner {
     const pool = this.settings.pool;
     const target = await findTarget(pool, audienceId);
     if (!target) return { kind: 'missing' };
-    const runId = await startRun(pool, audienceId, target.ads_platform_code, trigger);
+    const runId = await startRun(pool, audienceId, target.ads_platform_code, trigger, this.leaseSeconds);
     if (!runId) return { kind: 'busy' };
     const startedAt = new Date();
+    // The lease is renewed on a clock of its own, so a slow batch (a platform's Retry-After) never lets it lapse.
+    const lease = { lost: false };
+    const renew = setInterval(() => {
+      heartbeat(pool, runId).then(
+        (alive) => void (lease.lost ||= !alive),
+        () => undefined,
+      );
+    }, Math.max(250, (this.leaseSeconds * 1000) / 4));
     try {
-      const outcome = await this.send(target, runId);
+      const outcome = await this.send(target, runId, lease);
       await this.scheduleNext(target, startedAt);
       return outcome;
     } catch (error) {
+      // Another worker holds the audience now: its run owns the status and the record.
+      if (error instanceof LeaseLost) return { kind: 'failed', runId, error: error.message };
       const message = error instanceof ConnectorUnavailable ? PUBLISH_MESSAGES.noConnector(target.ads_platform_code) : PUBLISH_MESSAGES.failed((error as Error).message);
       await finishRun(pool, runId, 'FAILED', message);
       await recordStatus(pool, audienceId, 'E_ENV', { message });
       await this.scheduleNext(target, startedAt);
       return { kind: 'failed', runId, error: message };
+    } finally {
+      clearInterval(renew);
+      await runEnded(this.settings, runId); // notify.ts: quality, prediction, recipients' e-mail (never throws)
     }
   }
 
@@ -120,7 +157,7 @@ export class PublishingRunner {
     await setNextRun(this.settings.pool, Number(target.id), next, startedAt);
   }
 
-  private async send(target: PublishTarget, runId: string): Promise<RunOutcome> {
+  private async send(target: PublishTarget, runId: string, lease: { lost: boolean }): Promise<RunOutcome> {
     const pool = this.settings.pool;
     const audienceId = Number(target.id);
     const platform = PLATFORM_OF[target.ads_platform_code];
@@ -128,6 +165,11 @@ export class PublishingRunner {
     const connector = await this.connectorOf(target);
     const kind: IdentifierKind = target.audience_type_google === 'MOBILE_ADVERTISING_ID' ? 'MOBILE_ADVERTISING_ID' : 'CONTACT_INFO';
     const keys = MEMBER_KEYS[target.ads_platform_code]![kind];
+    const batchSize = Math.max(1, Math.min(connector.batchSize, this.settings.batchSize ?? connector.batchSize));
+    const senders = createKeySenders(platform.normalizer, keys);
+    const stillOwned = () => {
+      if (lease.lost) throw new LeaseLost();
+    };
 
     // 1. The segment, evaluated now, streamed out of the warehouse chunk by chunk into the run's staging set.
     const warehouse = await this.settings.warehouse();
@@ -139,11 +181,13 @@ export class PublishingRunner {
     let rowsRead = 0;
     let valid = 0;
     const rejected: Record<string, number> = {};
-    for await (const chunk of segmentMembers(warehouse, catalogue, predicate, { kind, chunkSize: this.chunkSize, allowedMask })) {
+    const columns = contactColumnsFor(keys);
+    for await (const chunk of segmentMembers(warehouse, catalogue, predicate, { kind, chunkSize: this.chunkSize, allowedMask, columns })) {
+      stillOwned();
       const members: string[] = [];
-      for (const record of normalizeBatch(platform.normalizer, chunk.records)) {
-        const outcome = memberOf(record, keys);
-        if ('member' in outcome) members.push(outcome.member);
+      for (const record of chunk.records) {
+        const outcome = memberFrom(record, senders, keys);
+        if (typeof outcome === 'string') members.push(outcome);
         else increment(rejected, outcome.reason);
       }
       rowsRead += chunk.records.length;
@@ -151,6 +195,8 @@ export class PublishingRunner {
       await stageMembers(pool, runId, members);
       await saveProgress(pool, runId, { rows_read: rowsRead, valid, rejected });
     }
+
+    if (valid >= ANALYZE_FROM) await analyzeDiffTables(pool);
 
     // 2. The audience at the platform (created on the first run, under its own INCA_ name).
     let externalId = target.external_audience_id;
@@ -166,7 +212,8 @@ export class PublishingRunner {
     let removed = 0;
     let bytes = 0;
     for (let after = ''; ; ) {
-      const batch = await nextAdditions(pool, runId, audienceId, after, connector.batchSize);
+      stillOwned();
+      const batch = await nextAdditions(pool, runId, audienceId, after, batchSize);
       if (batch.length === 0) break;
       after = batch[batch.length - 1]!;
       const answer = await connector.addMembers(externalId, batch, batchKey(audienceId, 'add', batch));
@@ -179,8 +226,11 @@ export class PublishingRunner {
       bytes += batch.reduce((n, m) => n + m.length, 0);
       await saveProgress(pool, runId, { batches, sent, bytes, platform_rejected: platformRejected });
     }
+    // The held set just grew by the additions: fresh statistics before reading it in order.
+    if (sent >= ANALYZE_FROM) await analyzeDiffTables(pool);
     for (let after = ''; ; ) {
-      const batch = await nextRemovals(pool, runId, audienceId, after, connector.batchSize);
+      stillOwned();
+      const batch = await nextRemovals(pool, runId, audienceId, after, batchSize);
       if (batch.length === 0) break;
       after = batch[batch.length - 1]!;
       await connector.removeMembers(externalId, batch, batchKey(audienceId, 'remove', batch));
@@ -191,6 +241,7 @@ export class PublishingRunner {
       await saveProgress(pool, runId, { batches, removed, bytes });
     }
 
+    stillOwned();
     // 4. Statuses: nothing to send keeps a published audience published; otherwise P_ENV then P_ACT until the match size.
     if (sent === 0 && removed === 0) {
       await finishRun(pool, runId, 'NOTHING');
@@ -227,6 +278,7 @@ export class PublishingRunner {
     if (!data) return false;
     await recordStatus(pool, Number(target.id), 'P_PUB', { matchData: data, matchCount: matchCountOf(target.ads_platform_code, data) });
     await finishRun(pool, runId, 'PUBLISHED');
+    await runEnded(this.settings, runId);
     return true;
   }
 }

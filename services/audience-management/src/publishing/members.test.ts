@@ -1,7 +1,8 @@
-import { createNormalizer, sha256Hex } from '@inca/activation';
+import { readFileSync } from 'node:fs';
+import { createKeySenders, createNormalizer, sha256Hex, type CustomerRecord } from '@inca/activation';
 import { describe, expect, it } from 'vitest';
-import { accountConfigFor } from './connectors.ts';
-import { MEMBER_KEYS, memberOf } from './members.ts';
+import { accountConfigFor, PLATFORM_OF } from './connectors.ts';
+import { contactColumnsFor, MEMBER_KEYS, memberFrom, memberOf } from './members.ts';
 
 const meta = createNormalizer('meta', { today: 20260301 });
 const google = createNormalizer('google', { today: 20260301 });
@@ -44,5 +45,40 @@ describe('accountConfigFor', () => {
   it("uses the account's own settings when it has them", () => {
     const config = accountConfigFor('fbk', { ...account, platform_config: { fbk: { baseUrl: 'https://graph.facebook.com', accountId: '42', credentials: { accessToken: 't' } } } }, 'http://sim');
     expect(config).toEqual({ baseUrl: 'https://graph.facebook.com', accountId: '42', credentials: { accessToken: 't' } });
+  });
+});
+
+describe('memberFrom (the engine path: only the member keys normalized)', () => {
+  const corpus = readFileSync('/work/shared/activation/sample-corpus.jsonl', 'utf8');
+  const records = [
+    ...corpus.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as CustomerRecord),
+    { id: 'x1', email: 'sin correo', phone: '12345' },
+    { id: 'x2', phone: '(09) 87654321' },
+    { id: 'x3', email: ' Cliente.7+promo@Gmail.com ' },
+    { id: 'x4' },
+  ];
+  it.each(Object.entries(PLATFORM_OF))('%s: the same member or reason as memberOf on the full record, for every identifier kind', (code, { normalizer }) => {
+    const full = createNormalizer(normalizer, { today: 20260301 });
+    let members = 0;
+    for (const kind of ['CONTACT_INFO', 'MOBILE_ADVERTISING_ID'] as const) {
+      const keys = MEMBER_KEYS[code]![kind];
+      if (keys.length === 0) continue;
+      const senders = createKeySenders(normalizer, keys, { today: 20260301 });
+      for (const record of records) {
+        const expected = memberOf(full(record), keys);
+        const got = memberFrom(record, senders, keys);
+        expect(typeof got === 'string' ? { member: got } : got).toEqual(expected);
+        if (typeof got === 'string') members += 1;
+      }
+    }
+    expect(members).toBeGreaterThan(0);
+  });
+});
+
+describe('contactColumnsFor', () => {
+  it('reads only the columns the member keys use', () => {
+    expect(contactColumnsFor(MEMBER_KEYS.fbk!.CONTACT_INFO).sort()).toEqual(['country', 'email']);
+    expect(contactColumnsFor(MEMBER_KEYS.gads!.CONTACT_INFO).sort()).toEqual(['country', 'email', 'phone']);
+    expect(contactColumnsFor(MEMBER_KEYS.talonone!.CONTACT_INFO)).toEqual(['country']);
   });
 });

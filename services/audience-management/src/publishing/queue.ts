@@ -2,7 +2,12 @@ import PgBoss from 'pg-boss';
 import { scheduleUnscheduled, takeDue } from './repository.ts';
 import { PublishingRunner, type EngineSettings, type RunOutcome } from './engine.ts';
 
-export const RUN_QUEUE = 'audience-publish';
+/**
+ * Runs, one job per audience queued at a time (`short` policy). Not `stately`: a stately queue cannot
+ * activate a queued job while another of its key is active, and pg-boss then fails the whole fetch,
+ * which stalls every audience behind a resend made during a run or behind a dead worker's job.
+ */
+export const RUN_QUEUE = 'audience-publish-runs';
 export const MATCH_QUEUE = 'audience-publish-match';
 
 export type PublishingEngineOptions = EngineSettings & {
@@ -22,17 +27,23 @@ export type PublishingEngineOptions = EngineSettings & {
   matchPollAttempts?: number;
   /** Seconds between fetches of the workers. */
   pollingIntervalSeconds?: number;
+  /** Seconds before a run that found its audience busy (another worker's run, or a dead worker's lease) is tried again. */
+  busyRetrySeconds?: number;
+  /** Called with each run this process worked, when it ends (logs, the worker entry's report). */
+  onOutcome?: (outcome: RunOutcome, job: { audienceId: number; trigger: string; startedAt: Date; finishedAt: Date }) => void;
 };
 
 type RunJob = { audienceId: number; trigger: string };
 type MatchJob = { runId: string; attempt: number };
 
 /**
- * The publishing engine on a pg-boss queue in the services' PostgreSQL. Runs are jobs of the
- * `stately` queue keyed by audience: at most one queued and one active job per audience across
- * every worker of every process; the run itself also takes the audience's RUNNING row (a partial
- * unique index), so no audience ever has two runs at once even outside the queue. A run that
- * sent members queues a match job that polls the platform until it reports the match size.
+ * The publishing engine on a pg-boss queue in the services' PostgreSQL. Runs are jobs keyed by
+ * audience (at most one queued per audience); the run itself takes the audience's RUNNING row (a
+ * partial unique index) under a lease its worker renews, so no audience ever has two runs at once
+ * across every worker of every process. A job that finds its audience busy is queued again a few
+ * seconds later; a run whose worker died is abandoned once its lease lapses, and the next run
+ * resumes after its last acknowledged batch. A run that sent members queues a match job that polls
+ * the platform until it reports the match size.
  */
 export class PublishingEngine {
   readonly runner: PublishingRunner;
@@ -58,7 +69,7 @@ export class PublishingEngine {
     await boss.start();
     // A job whose worker died is expired after 15 minutes and retried; a run still alive past that keeps
     // its RUNNING row (heartbeat), so the retry answers busy and waits instead of running it twice.
-    await boss.createQueue(RUN_QUEUE, { name: RUN_QUEUE, policy: 'stately', expireInSeconds: 900, retryLimit: 5, retryDelay: 30, retryBackoff: true });
+    await boss.createQueue(RUN_QUEUE, { name: RUN_QUEUE, policy: 'short', expireInSeconds: 900, retryLimit: 5, retryDelay: 30, retryBackoff: true });
     await boss.createQueue(MATCH_QUEUE, { name: MATCH_QUEUE, policy: 'standard', retryLimit: 5, retryDelay: 10 });
     const engine = new PublishingEngine(boss, options);
     if (options.workers !== false) await engine.startWorkers();
@@ -70,10 +81,16 @@ export class PublishingEngine {
   private async startWorkers() {
     const pollingIntervalSeconds = this.options.pollingIntervalSeconds ?? 2;
     await this.boss.work<RunJob>(RUN_QUEUE, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-      const outcome = await this.runner.run(job!.data.audienceId, job!.data.trigger);
+      const { audienceId, trigger } = job!.data;
+      const startedAt = new Date();
+      const outcome = await this.runner.run(audienceId, trigger);
       this.outcomes.push(outcome);
-      // Another process holds the audience's run: let pg-boss retry this job later.
-      if (outcome.kind === 'busy') throw new Error(`audience ${job!.data.audienceId} already has a run in progress`);
+      this.options.onOutcome?.(outcome, { audienceId, trigger, startedAt, finishedAt: new Date() });
+      // Another worker holds the audience's run (or a dead one's lease has not lapsed yet): try again shortly
+      // (null when a run of it is queued already, which will do).
+      if (outcome.kind === 'busy') {
+        await this.boss.send(RUN_QUEUE, { audienceId, trigger } satisfies RunJob, { singletonKey: String(audienceId), startAfter: this.options.busyRetrySeconds ?? 10 });
+      }
       if (outcome.kind === 'sent') await this.boss.send(MATCH_QUEUE, { runId: outcome.runId, attempt: 1 } satisfies MatchJob);
       return outcome;
     });

@@ -47,11 +47,11 @@ export const RUN_LEASE_SECONDS = 120;
  * Starts a run, or answers null when the audience already has a live one (one run per audience
  * at a time, enforced by the partial unique index). A run whose worker died is abandoned first.
  */
-export async function startRun(db: Queryable, audienceId: number, platform: string, trigger: string): Promise<string | null> {
+export async function startRun(db: Queryable, audienceId: number, platform: string, trigger: string, leaseSeconds = RUN_LEASE_SECONDS): Promise<string | null> {
   await db.query(
     `UPDATE ${SCHEMA}.publish_runs SET status = 'ABANDONED', finished_at = now(), error = 'El proceso que ejecutaba la publicación se detuvo.'
       WHERE audience_id = $1 AND status = 'RUNNING' AND heartbeat_at < now() - make_interval(secs => $2)`,
-    [audienceId, RUN_LEASE_SECONDS],
+    [audienceId, leaseSeconds],
   );
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO ${SCHEMA}.publish_runs (audience_id, platform, trigger, status) VALUES ($1, $2, $3, 'RUNNING')
@@ -59,6 +59,12 @@ export async function startRun(db: Queryable, audienceId: number, platform: stri
     [audienceId, platform, trigger],
   );
   return rows[0]?.id ?? null;
+}
+
+/** Renews a live run's lease; false when the run is no longer RUNNING (another worker abandoned it). */
+export async function heartbeat(db: Queryable, runId: string): Promise<boolean> {
+  const { rows } = await db.query(`UPDATE ${SCHEMA}.publish_runs SET heartbeat_at = now() WHERE id = $1 AND status = 'RUNNING' RETURNING id`, [runId]);
+  return rows.length > 0;
 }
 
 export type RunProgress = {
@@ -98,28 +104,61 @@ export async function stageMembers(db: Queryable, runId: string, members: readon
   await db.query(`INSERT INTO ${SCHEMA}.publish_run_members (run_id, member) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`, [runId, members]);
 }
 
+/**
+ * Fresh planner statistics for the diff tables once a large run is staged: without them the planner
+ * takes a staged set of millions for a few hundred rows and reads it through a sort instead of its index.
+ */
+export async function analyzeDiffTables(db: Queryable): Promise<void> {
+  await db.query(`ANALYZE ${SCHEMA}.publish_run_members, ${SCHEMA}.publish_members`);
+}
+
+/**
+ * The first `limit` members after `after` (in member order) that are on one side of the diff and not
+ * on the other, read window by window: a window of one side in index order, then the other side's
+ * members in the same closed range. Both reads are bounded, so a batch costs the same at the start
+ * and at the end of a run of millions whatever the planner's statistics (an anti-join planned on
+ * statistics taken before the batches grew the other side sorts all of it for every batch).
+ */
+async function nextOnlyIn(
+  db: Queryable,
+  side: { table: string; key: string; id: string | number },
+  other: { table: string; key: string; id: string | number },
+  after: string,
+  limit: number,
+): Promise<string[]> {
+  const out: string[] = [];
+  const window = Math.max(limit, 2000);
+  for (let from = after; out.length < limit; ) {
+    const { rows } = await db.query<{ member: string }>(
+      `SELECT member FROM ${SCHEMA}.${side.table} WHERE ${side.key} = $1 AND member > $2 ORDER BY member LIMIT $3`,
+      [side.id, from, window],
+    );
+    if (rows.length === 0) break;
+    const last = rows[rows.length - 1]!.member;
+    const present = new Set(
+      (await db.query<{ member: string }>(`SELECT member FROM ${SCHEMA}.${other.table} WHERE ${other.key} = $1 AND member > $2 AND member <= $3`, [other.id, from, last])).rows.map(
+        (r) => r.member,
+      ),
+    );
+    for (const { member } of rows) {
+      if (present.has(member)) continue;
+      out.push(member);
+      if (out.length === limit) break;
+    }
+    if (rows.length < window) break;
+    from = last;
+  }
+  return out;
+}
+
 /** The next batch of members of this run the platform does not hold yet (keyset on the member). */
 export async function nextAdditions(db: Queryable, runId: string, audienceId: number, after: string, limit: number): Promise<string[]> {
-  const { rows } = await db.query<{ member: string }>(
-    `SELECT r.member FROM ${SCHEMA}.publish_run_members r
-      WHERE r.run_id = $1 AND r.member > $3
-        AND NOT EXISTS (SELECT 1 FROM ${SCHEMA}.publish_members m WHERE m.audience_id = $2 AND m.member = r.member)
-      ORDER BY r.member LIMIT $4`,
-    [runId, audienceId, after, limit],
-  );
-  return rows.map((r) => r.member);
+  return nextOnlyIn(db, { table: 'publish_run_members', key: 'run_id', id: runId }, { table: 'publish_members', key: 'audience_id', id: audienceId }, after, limit);
 }
 
 /** The next batch of members the platform holds that this run's segment no longer has. */
 export async function nextRemovals(db: Queryable, runId: string, audienceId: number, after: string, limit: number): Promise<string[]> {
-  const { rows } = await db.query<{ member: string }>(
-    `SELECT m.member FROM ${SCHEMA}.publish_members m
-      WHERE m.audience_id = $2 AND m.member > $3
-        AND NOT EXISTS (SELECT 1 FROM ${SCHEMA}.publish_run_members r WHERE r.run_id = $1 AND r.member = m.member)
-      ORDER BY m.member LIMIT $4`,
-    [runId, audienceId, after, limit],
-  );
-  return rows.map((r) => r.member);
+  return nextOnlyIn(db, { table: 'publish_members', key: 'audience_id', id: audienceId }, { table: 'publish_run_members', key: 'run_id', id: runId }, after, limit);
 }
 
 /** An acknowledged batch: the platform now holds these members (the diff base moves with each batch). */
@@ -210,11 +249,16 @@ export type RunRecord = {
   bytes: string;
   duration_ms: string | null;
   error: string | null;
+  /** Migration 007: the match predicted once the run sent, and the platform's answer. */
+  prediction?: { predicted: number; basis: string; runs: number } | null;
+  actual_match?: string | null;
+  prediction_error?: number | null;
 };
 
 export async function runsOf(db: Queryable, audienceId: number, limit = 20): Promise<RunRecord[]> {
   const { rows } = await db.query<RunRecord>(
-    `SELECT id, audience_id, status, trigger, started_at, finished_at, rows_read, valid, rejected, platform_rejected, batches, sent, removed, bytes, duration_ms, error
+    `SELECT id, audience_id, status, trigger, started_at, finished_at, rows_read, valid, rejected, platform_rejected, batches, sent, removed, bytes, duration_ms, error,
+            prediction, actual_match, prediction_error
        FROM ${SCHEMA}.publish_runs WHERE audience_id = $1 ORDER BY started_at DESC, id DESC LIMIT $2`,
     [audienceId, limit],
   );
@@ -243,4 +287,113 @@ export async function scheduleUnscheduled(db: Queryable, hour: number, now = new
     [rows.map((r) => r.id), next.map((d) => (d ? d.toISOString() : 'infinity'))],
   );
   return rows.length;
+}
+
+// ───────────── what the user sees of runs: quality, prediction, e-mails (migration 007) ─────────────
+
+export async function saveRunQuality(db: Queryable, runId: string, quality: unknown): Promise<void> {
+  await db.query(`UPDATE ${SCHEMA}.publish_runs SET identifier_quality = $2::jsonb WHERE id = $1`, [runId, JSON.stringify(quality)]);
+}
+
+export async function saveRunPrediction(db: Queryable, runId: string, prediction: unknown): Promise<void> {
+  await db.query(`UPDATE ${SCHEMA}.publish_runs SET prediction = $2::jsonb WHERE id = $1`, [runId, JSON.stringify(prediction)]);
+}
+
+export async function saveRunActual(db: Queryable, runId: string, actual: number | null, error: number | null): Promise<void> {
+  await db.query(`UPDATE ${SCHEMA}.publish_runs SET actual_match = $2, prediction_error = $3 WHERE id = $1`, [runId, actual, error]);
+}
+
+/** A platform's recent published runs that carried a prediction: the members per identifier key and the match it answered. */
+export async function predictionHistory(db: Queryable, platform: string, limit: number): Promise<{ members: Record<string, number>; actual: number }[]> {
+  const { rows } = await db.query<{ members: Record<string, number> | null; actual_match: string }>(
+    `SELECT prediction -> 'members' AS members, actual_match FROM ${SCHEMA}.publish_runs
+      WHERE platform = $1 AND status = 'PUBLISHED' AND actual_match IS NOT NULL AND prediction IS NOT NULL
+      ORDER BY finished_at DESC NULLS LAST, id DESC LIMIT $2`,
+    [platform, limit],
+  );
+  return rows.filter((r) => r.members).map((r) => ({ members: r.members!, actual: Number(r.actual_match) }));
+}
+
+export type RunEndFacts = RunRecord & {
+  identifier_quality: Record<string, unknown> | null;
+  platform: string;
+  custom_audience_name: string;
+  company_code: string;
+  recipients: string;
+  platform_name: string;
+  segment_code: string;
+  segment_owner: string;
+  audience_type_google: string | null;
+  audience_match_count: string | null;
+  held: string;
+};
+
+/** A run with what telling its end needs: its audience, recipients, platform name, match count and members held. */
+export async function runEndFacts(db: Queryable, runId: string): Promise<RunEndFacts | undefined> {
+  const { rows } = await db.query<RunEndFacts>(
+    `SELECT r.*, a.custom_audience_name, a.company_code, a.recipients, coalesce(p.name, a.ads_platform_code) AS platform_name,
+            a.segment_code, s.owner_company_code AS segment_owner, a.audience_type_google, a.audience_match_count,
+            (SELECT count(*) FROM ${SCHEMA}.publish_members m WHERE m.audience_id = a.id) AS held
+       FROM ${SCHEMA}.publish_runs r
+       JOIN ${SCHEMA}.audiences a ON a.id = r.audience_id
+       JOIN ${SCHEMA}.segments s ON s.code = a.segment_code
+       LEFT JOIN ${SCHEMA}.ads_platforms p ON p.code = a.ads_platform_code
+      WHERE r.id = $1`,
+    [runId],
+  );
+  return rows[0];
+}
+
+/** The audience's newest run that measured its identifiers (null before the first run). */
+export async function latestQualityRun(db: Queryable, audienceId: number): Promise<(RunRecord & { identifier_quality: Record<string, unknown> }) | undefined> {
+  const { rows } = await db.query<RunRecord & { identifier_quality: Record<string, unknown> }>(
+    `SELECT * FROM ${SCHEMA}.publish_runs WHERE audience_id = $1 AND identifier_quality IS NOT NULL ORDER BY started_at DESC, id DESC LIMIT 1`,
+    [audienceId],
+  );
+  return rows[0];
+}
+
+export type OutboxMessage = {
+  id: string;
+  audience_id: string | null;
+  run_id: string | null;
+  company_code: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  delivery: 'OUTBOX' | 'SMTP' | 'SMTP_FAILED';
+  error: string | null;
+  created_at: string;
+};
+
+/** Keeps a message for a run's recipient; null when that recipient was already told of that run. */
+export async function keepMessage(
+  db: Queryable,
+  m: { audienceId: number; runId: string; companyCode: string; recipient: string; subject: string; body: string },
+): Promise<string | null> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO ${SCHEMA}.mail_outbox (audience_id, run_id, company_code, recipient, subject, body, delivery)
+     VALUES ($1, $2, $3, $4, $5, $6, 'OUTBOX') ON CONFLICT (run_id, recipient) DO NOTHING RETURNING id`,
+    [m.audienceId, m.runId, m.companyCode, m.recipient, m.subject, m.body],
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function markDelivery(db: Queryable, id: string, delivery: 'SMTP' | 'SMTP_FAILED', error: string | null = null): Promise<void> {
+  await db.query(`UPDATE ${SCHEMA}.mail_outbox SET delivery = $2, error = $3 WHERE id = $1`, [id, delivery, error]);
+}
+
+/** One page of the kept messages, newest first, with the audience's name when it still exists. */
+export async function outboxPage(db: Queryable, page: number, pageSize: number): Promise<{ rows: (OutboxMessage & { audience_name: string | null })[]; total: number }> {
+  const { rows } = await db.query<OutboxMessage & { audience_name: string | null; total: string }>(
+    `SELECT o.*, a.custom_audience_name AS audience_name, count(*) OVER () AS total
+       FROM ${SCHEMA}.mail_outbox o LEFT JOIN ${SCHEMA}.audiences a ON a.id = o.audience_id
+      ORDER BY o.created_at DESC, o.id DESC LIMIT $1 OFFSET $2`,
+    [pageSize, (page - 1) * pageSize],
+  );
+  if (rows.length === 0 && page > 1) {
+    const { rows: counted } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${SCHEMA}.mail_outbox`);
+    return { rows: [], total: Number(counted[0]?.n ?? 0) };
+  }
+  return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]?.total ?? 0) };
 }

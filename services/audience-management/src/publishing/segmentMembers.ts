@@ -32,37 +32,69 @@ const LAST = `['González', 'Muñoz', 'Rojas', 'Díaz', 'Pérez', 'Soto'][1 + CA
 
 export type MemberChunk = { records: CustomerRecord[]; lastCustomerId: number };
 
+/** The identifier columns a contact-data read can ask for (each derived in DuckDB, see above). */
+export type ContactColumn = 'email' | 'phone' | 'first_name' | 'last_name' | 'country';
+const CONTACT_COLUMNS: Record<ContactColumn, string> = {
+  email: `${EMAIL} AS email`,
+  phone: `${PHONE} AS phone`,
+  first_name: `${FIRST} AS first_name`,
+  last_name: `${LAST} AS last_name`,
+  country: `'CL' AS country`,
+};
+const ALL_CONTACT: readonly ContactColumn[] = ['email', 'phone', 'first_name', 'last_name', 'country'];
+
 /**
- * Streams a segment's members out of DuckDB in chunks of `chunkSize`, keyset-paged on
- * customer_id: only one chunk is ever in memory. Customers without any identifier of the kind
- * are left out in the warehouse; `allowedMask` leaves out customers of restricted companies.
+ * Streams a segment's members out of DuckDB in chunks of at most `chunkSize`, keyset-paged on
+ * customer_id: only one chunk is ever in memory. Each read is bounded to a window of ids as well
+ * as by LIMIT, so DuckDB skips every row group outside it (min/max per row group) instead of
+ * scanning the rest of the table for each chunk: reading the segment stays linear in its size.
+ * The window grows while it yields few rows (a sparse segment) and shrinks when it fills a chunk.
+ * Customers without any identifier of the kind are left out in the warehouse; `allowedMask`
+ * leaves out customers of restricted companies.
  */
 export async function* segmentMembers(
   warehouse: Warehouse,
   catalogue: readonly Attribute[],
   predicate: SegmentPredicate,
-  options: { kind: IdentifierKind; chunkSize: number; allowedMask?: number },
+  options: { kind: IdentifierKind; chunkSize: number; allowedMask?: number; columns?: readonly ContactColumn[] },
 ): AsyncGenerator<MemberChunk> {
+  // Only the columns the platform's member keys read (a Meta e-mail audience reads e-mails only): less
+  // work in DuckDB, and nothing normalized or hashed that the run would throw away.
+  const wanted = options.columns ?? ALL_CONTACT;
   const columns =
-    options.kind === 'MOBILE_ADVERTISING_ID'
-      ? `customer_id, ${MAID} AS maid`
-      : `customer_id, ${EMAIL} AS email, ${PHONE} AS phone, ${FIRST} AS first_name, ${LAST} AS last_name, 'CL' AS country`;
+    options.kind === 'MOBILE_ADVERTISING_ID' ? `customer_id, ${MAID} AS maid` : ['customer_id', ...wanted.map((c) => CONTACT_COLUMNS[c])].join(', ');
   const has = options.kind === 'MOBILE_ADVERTISING_ID' ? 'has_maid' : '(has_email OR has_phone)';
-  let after = 0;
-  for (;;) {
+  const [bounds] = await warehouse.query(`SELECT min(customer_id) AS lo, max(customer_id) AS hi FROM ${CUSTOMERS_TABLE}`);
+  if (bounds?.hi === null || bounds?.hi === undefined) return;
+  const last = Number(bounds.hi);
+  let after = Number(bounds.lo) - 1;
+  let window = Math.max(options.chunkSize, 1);
+  while (after < last) {
+    const until = Math.min(last, after + window);
     const binder = new Binder('duckdb');
     const where = predicateSql(catalogue, predicate, binder);
     const mask = options.allowedMask === undefined ? '' : ` AND (companies & CAST(${binder.bind(options.allowedMask)} AS UINTEGER)) <> 0`;
-    const sql = `SELECT ${columns} FROM ${CUSTOMERS_TABLE} WHERE customer_id > ${binder.bind(after)} AND ${has}${mask} AND ${where} ORDER BY customer_id LIMIT ${binder.bind(options.chunkSize)}`;
+    const sql = `SELECT ${columns} FROM ${CUSTOMERS_TABLE}
+      WHERE customer_id > ${binder.bind(after)} AND customer_id <= ${binder.bind(until)} AND ${has}${mask} AND ${where}
+      ORDER BY customer_id LIMIT ${binder.bind(options.chunkSize)}`;
     const rows = await warehouse.query(sql, binder.params);
-    if (rows.length === 0) return;
-    const records = rows.map((r) => {
-      const { customer_id, ...rest } = r;
-      return { id: Number(customer_id), ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== null && v !== undefined)) } as CustomerRecord;
-    });
-    after = Number(rows[rows.length - 1]!.customer_id);
-    yield { records, lastCustomerId: after };
-    if (rows.length < options.chunkSize) return;
+    const full = rows.length === options.chunkSize;
+    // A full chunk continues after its last customer (the window may hold more); otherwise the window is done.
+    after = full ? Number(rows[rows.length - 1]!.customer_id) : until;
+    if (full) window = Math.max(options.chunkSize, Math.floor(window / 2));
+    else if (rows.length < options.chunkSize / 2) window *= 2;
+    if (rows.length === 0) continue;
+    const records = new Array<CustomerRecord>(rows.length);
+    for (let i = 0; i < rows.length; i += 1) {
+      const row = rows[i]!;
+      const record: Record<string, unknown> = { id: Number(row.customer_id) };
+      for (const key in row) {
+        const value = row[key];
+        if (key !== 'customer_id' && value !== null && value !== undefined) record[key] = value;
+      }
+      records[i] = record as CustomerRecord;
+    }
+    yield { records, lastCustomerId: Number(rows[rows.length - 1]!.customer_id) };
   }
 }
 

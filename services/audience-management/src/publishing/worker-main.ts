@@ -1,0 +1,86 @@
+/**
+ * A publishing worker as a process of its own (issue 10: several workers in several processes share
+ * the queue): `npx tsx services/audience-management/src/publishing/worker-main.ts`. It runs the
+ * queue's workers (and, unless PUBLISH_DISPATCH_MS=0, the dispatcher that queues due audiences)
+ * against the services' PostgreSQL, a warehouse file and the platforms' (or simulators') address.
+ *
+ * Environment:
+ * - DATABASE_URL (required): the services' PostgreSQL (schema audience_management migrated).
+ * - WAREHOUSE_FILE, WAREHOUSE_CUSTOMERS: the DuckDB file and its synthetic size (the file is
+ *   generated when its size differs; a file is held by one process, so each worker needs its own).
+ * - SIMULATORS_URL: where accounts without platform settings publish.
+ * - PUBLISH_QUEUE_SCHEMA (default audience_publishing), PUBLISH_DISPATCH_MS (default 5000, 0: workers
+ *   only), PUBLISH_POLL_SECONDS (default 2), PUBLISH_BATCH_SIZE (members per call, default the
+ *   platform's), PUBLISH_CHUNK_SIZE (customers per warehouse read), PUBLISH_RUN_LEASE_SECONDS,
+ *   PUBLISH_BUSY_RETRY_SECONDS, PUBLISH_MATCH_POLL_SECONDS, PUBLISH_HOUR.
+ *
+ * It writes one JSON line per event on standard output: `{"event":"ready","pid"}` once the workers
+ * listen, `{"event":"run","pid","audienceId","kind",…}` when a run ends. SIGTERM/SIGINT stop it
+ * gracefully (the current run finishes first).
+ */
+import { createPool } from '@inca/db';
+import { Warehouse } from '@inca/warehouse';
+import { SCHEMA } from '../schema.ts';
+import { PublishingEngine } from './queue.ts';
+
+const env = process.env;
+const number = (name: string): number | undefined => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) {
+    console.error(`${name} debe ser un número no negativo (se recibió «${raw}»).`);
+    process.exit(2);
+  }
+  return value;
+};
+
+const databaseUrl = env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error('DATABASE_URL es obligatorio: la base de datos de los servicios.');
+  process.exit(2);
+}
+const say = (event: Record<string, unknown>) => process.stdout.write(`${JSON.stringify({ ...event, pid: process.pid })}\n`);
+
+const pool = createPool(databaseUrl, { schema: SCHEMA, max: 4, applicationName: 'audience-publishing-worker' });
+let opening: Promise<Warehouse> | undefined;
+const warehouse = () =>
+  (opening ??= Warehouse.open({
+    ...(env.WAREHOUSE_FILE ? { file: env.WAREHOUSE_FILE } : {}),
+    size: number('WAREHOUSE_CUSTOMERS') ?? 1_000_000,
+  }));
+// Open (or generate) the warehouse before taking jobs, so the first run does not wait for it.
+await warehouse();
+
+const optional = <K extends string>(key: K, value: number | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, number>));
+const engine = await PublishingEngine.start({
+  pool,
+  warehouse,
+  databaseUrl,
+  queueSchema: env.PUBLISH_QUEUE_SCHEMA ?? 'audience_publishing',
+  dispatchIntervalMs: number('PUBLISH_DISPATCH_MS') ?? 5000,
+  pollingIntervalSeconds: number('PUBLISH_POLL_SECONDS') ?? 2,
+  ...(env.SIMULATORS_URL ? { simulatorsUrl: env.SIMULATORS_URL } : {}),
+  ...optional('batchSize', number('PUBLISH_BATCH_SIZE')),
+  ...optional('chunkSize', number('PUBLISH_CHUNK_SIZE')),
+  ...optional('leaseSeconds', number('PUBLISH_RUN_LEASE_SECONDS')),
+  ...optional('busyRetrySeconds', number('PUBLISH_BUSY_RETRY_SECONDS')),
+  ...optional('matchPollSeconds', number('PUBLISH_MATCH_POLL_SECONDS')),
+  ...optional('hour', number('PUBLISH_HOUR')),
+  onOutcome: (outcome, job) =>
+    say({ event: 'run', audienceId: job.audienceId, trigger: job.trigger, startedAt: job.startedAt.toISOString(), finishedAt: job.finishedAt.toISOString(), ...outcome }),
+});
+say({ event: 'ready' });
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await engine.stop();
+  await pool.end();
+  (await opening)?.close();
+  say({ event: 'stopped' });
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
