@@ -27,6 +27,10 @@ export default defineConfig({
     proxy: {
       '/graphql': 'http://127.0.0.1:4000',
       '/auth': 'http://127.0.0.1:4000',
+      // Files the gateway streams from the services with the session (audience list, images, campaign files).
+      '/downloads': 'http://127.0.0.1:4000',
+      '/files': 'http://127.0.0.1:4000',
+      '/signed-files': 'http://127.0.0.1:4000',
     },
   },
 });

@@ -20,9 +20,12 @@ import { SessionStore } from './auth/sessionStore.ts';
 import { IdentityStore } from './identity/store.ts';
 import { AuthenticatedDataSource, type GatewayContext } from './graphql/dataSource.ts';
 import { aliasLimitRule, costLimitError, depthLimitRule, estimateCost, operationNotChosen } from './graphql/limits.ts';
+import { downloadRoutes } from './http/downloads.ts';
 import { jsonErrors, notFoundJson } from './http/errors.ts';
 import { noStore, securityHeaders } from './http/security.ts';
 import { webAssets } from './http/staticAssets.ts';
+import { imageFiles } from './http/imageFiles.ts';
+import { signedFileRoutes } from './http/signedFiles.ts';
 
 export const SUPERGRAPH_PATH = path.resolve(import.meta.dirname, '../../schema/supergraph.graphql');
 
@@ -122,6 +125,10 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   app.use(['/auth', '/graphql'], noStore);
   app.use(cookieParser());
   app.use(authRoutes({ config, keys, sessions, store, sessionStore }));
+  // Files streamed from the services with the user's session (see http/downloads.ts).
+  app.use(downloadRoutes({ sessions, serviceUrls: config.serviceUrls }));
+  // Short-lived signed file links of the campaign area (see http/signedFiles.ts).
+  app.use(signedFileRoutes(config.serviceUrls));
 
   app.get('/healthz', async (_req, res) => {
     const subgraphs = await Promise.all(
@@ -165,6 +172,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       },
     }),
   );
+
+  app.use('/files', noStore, imageFiles(config.serviceUrls['audience-images'], sessions, config.subgraphTimeoutMs));
 
   if (existsSync(config.webDist)) {
     app.use(webAssets(config.webDist));

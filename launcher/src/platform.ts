@@ -128,6 +128,18 @@ async function privateDataDir(dataDir: string) {
   await chmod(dataDir, 0o700);
 }
 
+/** The key that seals ads account credentials at rest (32 bytes, base64url), created once in the data folder. */
+async function secretsKeyFor(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, 'secrets-key');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    const key = randomBytes(32).toString('base64url');
+    await writeFile(file, key, { mode: 0o600 });
+    return key;
+  }
+}
+
 /** The secret subgraphs require from the gateway: given, or created once in the data folder. */
 async function gatewaySecretFor(dataDir: string, given?: string): Promise<string> {
   if (given) return given;
@@ -157,6 +169,8 @@ export async function launch(options: LaunchOptions): Promise<RunningPlatform> {
     await mkdir(options.dataDir, { recursive: true });
     let databaseUrl = options.databaseUrl;
     await privateDataDir(options.dataDir);
+    // audience-images keeps its files in the data folder unless told otherwise (IMAGES_STORAGE, IMAGES_DIR).
+    process.env.IMAGES_DIR ??= path.join(options.dataDir, 'images');
     let simulatorsUrl: string | undefined;
     if (options.simulatorsPort !== undefined && options.simulatorsPort !== null) {
       const simulators = await startSimulators({ port: options.simulatorsPort, matchDelayMs: options.simulatorsMatchDelayMs ?? 2_000 });
@@ -173,6 +187,8 @@ export async function launch(options: LaunchOptions): Promise<RunningPlatform> {
       log(`PGlite embebido en ${databaseUrl}`);
     }
     const gatewaySecret = await gatewaySecretFor(options.dataDir, options.gatewaySecret);
+    // Ads account credentials are sealed with this key (AES-256-GCM): given, or made once in the data folder.
+    process.env.SECRETS_KEY ??= await secretsKeyFor(options.dataDir);
 
     // The gateway's port is known only once it listens; services resolve its JWKS lazily.
     let jwksVerifier: TokenVerifier | undefined;
@@ -194,6 +210,8 @@ export async function launch(options: LaunchOptions): Promise<RunningPlatform> {
       });
       stops.push(running.close);
       services[name] = running;
+      // audience-management validates cross-table access with table-access (started after it).
+      if (name === 'table-access') process.env.TABLE_ACCESS_URL = running.url;
       log(`servicio ${name} en ${running.url}`);
     }
 

@@ -10,6 +10,7 @@ import {
   type SimPlatform,
   type SimRequestInfo,
 } from './state.ts';
+import { HEALTH_FAULT_KINDS, healthFault, isHealthFaultKind } from './health.ts';
 import { routes as adobeRoutes } from './adobe/routes.ts';
 import { routes as criteoRoutes } from './criteo/routes.ts';
 import { routes as googleRoutes } from './google/routes.ts';
@@ -17,6 +18,7 @@ import { routes as metaRoutes } from './meta/routes.ts';
 import { routes as salesforceRoutes } from './salesforce/routes.ts';
 import { routes as talononeRoutes } from './talonone/routes.ts';
 import { routes as tiktokRoutes } from './tiktok/routes.ts';
+import { mountImageSimulators } from './vertex/routes.ts';
 
 /** Each platform's router, mounted at `/<platform>`. */
 const ROUTERS: Record<SimPlatform, (state: PlatformSim) => Router> = {
@@ -74,7 +76,7 @@ function faults(sim: PlatformSim) {
     if (!fault) return next();
     if (fault.status) {
       if (fault.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(fault.retryAfterSeconds));
-      res.status(fault.status).json(platformErrorBody(sim.platform, fault.status));
+      res.status(fault.status).json(platformErrorBody(sim.platform, fault.status, fault.message));
       return;
     }
     const timer = setTimeout(next, fault.delayMs ?? 0);
@@ -92,6 +94,17 @@ function controlApi(state: SimState): Router {
     }
     const sim = state.get(body.platform);
     let configured = false;
+    // A broken account (§4 health kinds): the platform's own status and message (see health.ts).
+    if (body.health !== undefined) {
+      const count = body.count === undefined ? 1 : Number(body.count);
+      if (!isHealthFaultKind(body.health) || !Number.isInteger(count) || count < 1) {
+        res.status(400).json({ error: `health must be one of ${HEALTH_FAULT_KINDS.join(', ')} (count a positive integer)` });
+        return;
+      }
+      sim.fault = { count, ...healthFault(body.platform, body.health) };
+      res.status(204).end();
+      return;
+    }
     if (body.rejectRate !== undefined) {
       const rate = Number(body.rejectRate);
       if (!Number.isFinite(rate) || rate < 0 || rate > 1) {
@@ -121,13 +134,14 @@ function controlApi(state: SimState): Router {
       sim.fault = {
         count,
         ...(status !== undefined ? { status } : {}),
+        ...(typeof body.message === 'string' && body.message.trim() ? { message: body.message.slice(0, 500) } : {}),
         ...(delayMs !== undefined ? { delayMs } : {}),
         ...(retryAfter !== undefined && Number.isFinite(retryAfter) ? { retryAfterSeconds: retryAfter } : {}),
       };
       configured = true;
     }
     if (!configured) {
-      res.status(400).json({ error: 'give status (with count, retryAfterSeconds), delayMs or rejectRate' });
+      res.status(400).json({ error: 'give status (with count, retryAfterSeconds, message), delayMs, rejectRate or health' });
       return;
     }
     res.status(204).end();
@@ -167,6 +181,7 @@ export function createSimulatorApp(state: SimState, control = true): express.Exp
   app.disable('x-powered-by');
   app.use(express.json({ limit: '100mb' }));
   app.use(express.urlencoded({ extended: true, limit: '100mb' }));
+  mountImageSimulators(app, control);
   if (control) app.use('/__sim', controlApi(state));
   for (const platform of SIM_PLATFORMS) {
     const build = ROUTERS[platform];

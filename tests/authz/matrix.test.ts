@@ -743,6 +743,11 @@ const audienceRunners: Record<string, Runner> = {
       return { status: (await restCall(cell.token, 'GET', path)).status };
     },
   },
+  verifyAdsAccounts: {
+    target: 'company',
+    gateway: async (cell) => observed(await gql('mutation($c: ID!) { verifyAdsAccounts(companyCode: $c) { technicalName } }', cell.token, { c: company(cell) })),
+    service: async (cell) => ({ status: (await restCall(cell.token, 'POST', '/audience-management/ads-accounts/verify', { company_code: company(cell) })).status }),
+  },
   createAudiences: {
     target: 'company',
     gateway: async (cell) => {
@@ -827,6 +832,575 @@ audienceRunners['deleteAudience#requested'] = { ...audienceRunners.deleteAudienc
 audienceRunners['setAudienceEnabled#requested'] = { ...audienceRunners.setAudienceEnabled!, target: { audience: { requested: true } } };
 audienceRunners['resendAudience#unsent'] = { ...audienceRunners.resendAudience!, target: { audience: {} }, prepare: undefined };
 Object.assign(RUNNERS, audienceRunners);
+
+// ───────────── audience images (issue 13) ─────────────
+/** An image and a generation of the target audience, written in PostgreSQL (a 024 audience can get none through the service). */
+async function imageOf(a: Aud): Promise<{ image: string; generation: string }> {
+  const generation = crypto.randomUUID();
+  await db.query(
+    `INSERT INTO audience_images.generations (id, audience_id, company_code, user_text, prompt, n, size, provider, state, progress, creation_user)
+     VALUES ($1, $2, $3, 'matriz', 'matriz', 4, '1024x1024', 'vertex', 'DONE', 100, 'matrix@test')`,
+    [generation, a.id, a.company],
+  );
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO audience_images.images (audience_id, company_code, filename_storage, description, state, creation_user, generation_id)
+     VALUES ($1, $2, $3, 'matriz', 2, 'matrix@test', $4) RETURNING id`,
+    [a.id, a.company, `${crypto.randomUUID()}.png`, generation],
+  );
+  return { image: rows[0]!.id, generation };
+}
+const imagesRest = async (cell: Cell, method: string, path: string, body?: unknown) => ({ status: (await rest('audience-images', `/audience-images${path}`, { token: cell.token, method, body })).status });
+Object.assign(RUNNERS, {
+  audienceImages: audienceRunner(
+    {},
+    async (cell) => observed(await gql('query($c: String!, $a: ID!) { audienceImages(companyCode: $c, audienceId: $a) { total } }', cell.token, { c: aud(cell).company, a: aud(cell).id })),
+    (cell) => imagesRest(cell, 'GET', `/audience/${aud(cell).company}/${aud(cell).id}/list`),
+  ),
+  imageGeneration: audienceRunner(
+    {},
+    async (cell) => observed(await gql('query($id: ID!) { imageGeneration(id: $id) { state } }', cell.token, { id: (await imageOf(aud(cell))).generation })),
+    async (cell) => imagesRest(cell, 'GET', `/generations/${(await imageOf(aud(cell))).generation}`),
+  ),
+  generateAudienceImages: audienceRunner(
+    {},
+    async (cell) =>
+      observed(
+        await gql('mutation($i: GenerateAudienceImagesInput!) { generateAudienceImages(input: $i) { id } }', cell.token, {
+          i: { audienceId: aud(cell).id, companyCode: aud(cell).company, description: 'un parque con árboles' },
+        }),
+      ),
+    (cell) =>
+      imagesRest(cell, 'POST', '/vertex/generate', { prompt: 'un parque', n: 4, size: '1024x1024', id_audiencia: Number(aud(cell).id), is_audience: true, company_code: aud(cell).company, wait: false }),
+  ),
+  setAudienceImageState: audienceRunner(
+    {},
+    async (cell) =>
+      observed(
+        await gql('mutation($c: String!, $a: ID!, $i: ID!) { setAudienceImageState(companyCode: $c, audienceId: $a, imageId: $i, state: SELECTED) { id } }', cell.token, {
+          c: aud(cell).company,
+          a: aud(cell).id,
+          i: (await imageOf(aud(cell))).image,
+        }),
+      ),
+    async (cell) => {
+      const { image } = await imageOf(aud(cell));
+      return imagesRest(cell, 'PUT', `/${aud(cell).company}/${image}/update/${aud(cell).id}/state`, { id: Number(image), state: 1 });
+    },
+  ),
+  deleteAudienceImage: audienceRunner(
+    {},
+    async (cell) =>
+      observed(
+        await gql('mutation($c: String!, $a: ID!, $i: ID!) { deleteAudienceImage(companyCode: $c, audienceId: $a, imageId: $i) }', cell.token, {
+          c: aud(cell).company,
+          a: aud(cell).id,
+          i: (await imageOf(aud(cell))).image,
+        }),
+      ),
+    async (cell) => imagesRest(cell, 'DELETE', `/${aud(cell).company}/${aud(cell).id}/delete`, { id: Number((await imageOf(aud(cell))).image) }),
+  ),
+} satisfies Record<string, Runner>);
+
+// Publishing as the user sees it (issue 10): the match prediction reads a segment; the outbox is the admin's.
+RUNNERS.audienceMatchPrediction = {
+  target: { types: [2] },
+  gateway: async (cell) => observed(await gql('query($c: ID!) { audienceMatchPrediction(segmentCode: $c, platforms: [FBK]) { predictedMatch } }', cell.token, { c: seg(cell).code })),
+  service: async (cell) => ({ status: (await restCall(cell.token, 'GET', `/audience-management/audiences/match-prediction?segment_code=${seg(cell).code}&platforms=fbk`)).status }),
+};
+RUNNERS.mailOutbox = {
+  target: 'none',
+  gateway: async (cell) => observed(await gql('{ mailOutbox { totalCount } }', cell.token)),
+  service: async (cell) => ({ status: (await restCall(cell.token, 'GET', '/audience-management/mail/outbox?page=1&page_size=10')).status }),
+};
+
+// The configuration screen (issue 11): admin only; the admin's save writes 022's flags back unchanged.
+const FLAG_FIELDS = 'approveRequestData shareAction separatedKeyAds gptImages talononeCoupons retailPurchasePrediction userIdTalonone editSegment editAudienceTypeGoogle';
+const currentFlags = async () =>
+  (await gql<{ companyConfigurations: { company: { code: string }; flags: Record<string, boolean> }[] }>(`{ companyConfigurations { company { code } flags { ${FLAG_FIELDS} } } }`, tokens.AUDIENCE_ADMIN)).data!.companyConfigurations.find((c) => c.company.code === '022')!.flags;
+const asRest = (flags: Record<string, boolean>) => Object.fromEntries(Object.entries(flags).filter(([k]) => k !== '__typename').map(([k, v]) => [k.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`), v ? '1' : '0']));
+Object.assign(RUNNERS, {
+  companyConfigurations: {
+    target: 'none',
+    gateway: async (cell) => observed(await gql('{ companyConfigurations { company { code } } }', cell.token)),
+    service: async (cell) => ({ status: (await restCall(cell.token, 'GET', '/audience-management/configuration/company-flags')).status }),
+  },
+  adsAccountValidations: {
+    target: 'none',
+    gateway: async (cell) => observed(await gql('{ adsAccountValidations(processDate: "2026-01-01") { platform } }', cell.token)),
+    service: async (cell) => ({ status: (await restCall(cell.token, 'GET', '/audience-management/configuration/ads-validations?process_date=2026-01-01')).status }),
+  },
+  updateCompanyFlags: {
+    target: 'none',
+    gateway: async (cell) => observed(await gql('mutation($f: CompanyFlagsInput!) { updateCompanyFlags(companyCode: "022", flags: $f) { company { code } } }', cell.token, { f: await currentFlags() })),
+    service: async (cell) => ({ status: (await restCall(cell.token, 'PUT', '/audience-management/configuration/company-flags/022', { flags: asRest(await currentFlags()) })).status }),
+  },
+  adsAccountSettings: {
+    target: 'none',
+    gateway: async (cell) => observed(await gql('{ adsAccountSettings(companyCode: "022") { id channels { secretSet } } }', cell.token)),
+    service: async (cell) => ({ status: (await restCall(cell.token, 'GET', '/audience-management/configuration/ads-accounts?company_code=022')).status }),
+  },
+  saveAdsAccount: {
+    target: 'none',
+    gateway: async (cell) => {
+      const n = next();
+      const channels = ['GADS', 'FBK', 'TIKTOK', 'SALESFORCE', 'TALONONE', 'CRITEO', 'ADOBE'].map((platform) => ({ platform, enabled: platform === 'FBK', ...(platform === 'FBK' ? { accountId: '1234567890' } : {}) }));
+      const input = { companyCode: '011', businessName: `Matriz ${RUN} ${n}`, technicalName: `matriz_${RUN}_${n}`, sendNotification: false, channels };
+      return observed(await gql('mutation($i: AdsAccountInput!) { saveAdsAccount(input: $i) { id } }', cell.token, { i: input }));
+    },
+    service: async (cell) => ({ status: (await restCall(cell.token, 'POST', '/audience-management/configuration/ads-accounts', { company_code: '011' })).status }),
+  },
+} satisfies Record<string, Runner>);
+
+// Reports (issue 13): report management, the analytics reports of the menu, built-in report figures.
+const reportsRest = (cell: Cell, path: string, data: unknown) => rest<{ data?: Record<string, unknown> }>('reports', path, { token: cell.token, method: 'POST', body: { data } });
+const ADMIN_ONLY_REPORT = 'report_1774915200000';
+const reportInput = () => ({ code: `matriz-${RUN}-${next()}`, title: 'Reporte de la matriz', type: 'INCA', description: 'Creado por la matriz de autorización.', allPermission: true, link: 'inca:performance', updateHours: ['06:00'], maintenance: false });
+const reportFields = () => ({ code: `matriz-${RUN}-${next()}`, title: 'Reporte de la matriz', type: 'inca', description: 'Creado por la matriz.', all_permission: true, link: 'inca:performance', update_hours: ['06:00'], maintenance: false });
+const ownParams = async (token: string) => (await rest<{ data: { params: string } }>('reports', '/reports/aud_analytics/generate_param', { token, method: 'POST', body: { data: {} } })).body.data.params;
+const otherUsersParams = (cell: Cell) => ownParams(tokens[cell.role === 'AUDIENCE_ADMIN' ? 'RETAIL_ANALYST' : 'AUDIENCE_ADMIN']);
+const analyticsRunner = (kind: 'PERFORMANCE' | 'OMNICHANNEL' | 'SHARE', key: string): Runner => ({
+  target: 'none',
+  gateway: async (cell) => {
+    const r = await gql<{ analyticsReport: { available: boolean } }>(`{ analyticsReport(report: ${kind}) { available frame { params } } }`, cell.token);
+    return observed(r, () => r.data!.analyticsReport.available);
+  },
+  service: async (cell) => {
+    const r = await reportsRest(cell, '/reports/aud_analytics/get_reports', {});
+    return { status: r.status, reveals: r.body.data?.[key] != null };
+  },
+});
+const BUILT_IN = 'query($p: String!, $f: BuiltInReportFilter) { builtInReport(report: PERFORMANCE, params: $p, filter: $f) { companies } }';
+Object.assign(RUNNERS, {
+  report: {
+    target: 'none',
+    gateway: async (cell) => observed(await gql('query($id: ID!) { report(id: $id) { id frame { params } } }', cell.token, { id: ADMIN_ONLY_REPORT })),
+    service: async (cell) => ({ status: (await reportsRest(cell, '/reports/module-dashboard/get', { id: ADMIN_ONLY_REPORT })).status }),
+  },
+  analyticsReport: analyticsRunner('PERFORMANCE', 'performance'),
+  'analyticsReport#omnichannel': analyticsRunner('OMNICHANNEL', 'omnicanal'),
+  'analyticsReport#share': analyticsRunner('SHARE', 'quality_shared'),
+  builtInReport: { target: 'none', gateway: async (cell) => observed(await gql(BUILT_IN, cell.token, { p: await ownParams(cell.token) })) },
+  'builtInReport#foreignParams': {
+    target: 'none',
+    gateway: async (cell) => observed(await gql(BUILT_IN, cell.token, { p: await otherUsersParams(cell) })),
+    service: async (cell) => ({ status: (await reportsRest(cell, '/reports/aud_analytics/report_data', { report: 'performance', params: await otherUsersParams(cell) })).status }),
+  },
+  'builtInReport#company022': {
+    target: 'none',
+    gateway: async (cell) => observed(await gql(BUILT_IN, cell.token, { p: await ownParams(cell.token), f: { companyCode: '022' } })),
+    service: async (cell) => ({
+      status: (await reportsRest(cell, '/reports/aud_analytics/report_data', { report: 'performance', params: await ownParams(cell.token), filters: { company_code: '022' } })).status,
+    }),
+  },
+  createReport: {
+    target: 'none',
+    gateway: async (cell) => observed(await gql('mutation($i: ReportInput!) { createReport(input: $i) { id } }', cell.token, { i: reportInput() })),
+    service: async (cell) => ({ status: (await reportsRest(cell, '/reports/module-dashboard/create', reportFields())).status }),
+  },
+  updateReport: {
+    target: 'none',
+    gateway: async (cell) => observed(await gql('mutation($id: ID!, $i: ReportInput!) { updateReport(id: $id, input: $i) { id } }', cell.token, { id: await adminReport(), i: reportInput() })),
+    service: async (cell) => ({ status: (await reportsRest(cell, '/reports/module-dashboard/update', { id: await adminReport(), ...reportFields() })).status }),
+  },
+  deleteReport: {
+    target: 'none',
+    gateway: async (cell) => observed(await gql('mutation($id: ID!) { deleteReport(id: $id) }', cell.token, { id: await adminReport() })),
+    service: async (cell) => ({ status: (await reportsRest(cell, '/reports/module-dashboard/delete', { id: await adminReport() })).status }),
+  },
+} satisfies Record<string, Runner>);
+/** A report the admin makes for each update/delete cell (so one cell's delete never takes another's target). */
+async function adminReport(): Promise<string> {
+  const r = await gql<{ createReport: { id: string } }>('mutation($i: ReportInput!) { createReport(input: $i) { id } }', tokens.AUDIENCE_ADMIN, { i: reportInput() });
+  if (!r.data) throw new Error(`no report for the matrix: ${r.errors?.[0]?.message}`);
+  return r.data.createReport.id;
+}
+
+// Data access (issue 8): the exception screen, cross-table segments, the table-access service. Requests and
+// grants a cell makes are declined or deleted right after it, so later rows see the seeded relations.
+const taRest = (cell: Cell, path: string, body: unknown = {}) => rest<{ data?: unknown }>('table-access', path, { token: cell.token, method: 'POST', body });
+const TA = (table: string, dataset: string) => `projects/inca-warehouse/datasets/${dataset}/tables/${table}`;
+const DATASET_OF: Record<string, string> = { '032': 'corporativo', '022': 'retail', '024': 'marcas', '011': 'financiera' };
+const IN_TEN_DAYS = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+const sandboxGroup = async (code: string) =>
+  (await db.query<{ use_case: string; group_name: string }>('SELECT use_case, group_name FROM table_access.sandbox_use_cases WHERE company_code = $1 ORDER BY use_case, group_name LIMIT 1', [code])).rows[0]!;
+const sandboxSource = async (code: string) => {
+  const g = await sandboxGroup(code);
+  return { companyCode: code, sandbox: true, useCase: g.use_case, group: g.group_name };
+};
+/**
+ * Cross-table segments the cells made: not every company has a user who may delete its segments (011 has
+ * none), so they are removed in PostgreSQL before the matrix's own clean-up looks for leftovers.
+ */
+const madeCrossTables: string[] = [];
+afterAll(async () => {
+  if (!madeCrossTables.length) return;
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  await client.query(`DELETE FROM ${SCHEMA}.segments WHERE code = ANY($1::text[])`, [madeCrossTables]);
+  await client.end();
+});
+const PREVIEW_CROSS = 'mutation($i: CrossTableInput!) { previewCrossTable(input: $i) { previewId } }';
+const CREATE_CROSS = 'mutation($i: SaveCrossTableInput!) { createCrossTableSegment(input: $i) { code } }';
+const UPDATE_CROSS = 'mutation($c: ID!, $i: SaveCrossTableInput!) { updateCrossTableSegment(code: $c, input: $i) { code } }';
+const crossRest = (source: { companyCode: string; useCase: string; group: string }) => ({ company_code: source.companyCode, sandbox: true, sandbox_use_case: source.useCase, sandbox_segment: source.group });
+/** A sandbox segment of `code` made through the graph by `token` (deleted in afterAll). */
+async function crossTableSegment(token: string, code: string): Promise<string> {
+  const source = await sandboxSource(code);
+  const preview = await gql<{ previewCrossTable: { previewId: string } }>(PREVIEW_CROSS, token, { i: source });
+  if (!preview.data) throw new Error(`cross-table preview for ${code}: ${preview.errors?.[0]?.message}`);
+  const r = await gql<{ createCrossTableSegment: { code: string } }>(CREATE_CROSS, token, {
+    i: { previewId: preview.data.previewCrossTable.previewId, name: `${aliasOf.get(code)}_matrizx ${RUN} x${next()}`, description: DESCRIPTION, typeName: 'SEGMENT_CONTACT', source },
+  });
+  if (!r.data) throw new Error(`cross-table segment for ${code}: ${r.errors?.[0]?.message}`);
+  made.add(r.data.createCrossTableSegment.code);
+  madeCrossTables.push(r.data.createCrossTableSegment.code);
+  return r.data.createCrossTableSegment.code;
+}
+/** A segment of `owner` for which `company` has no pending request (the oldest such). */
+const requestableOf = async (owner: string, company: string) =>
+  (
+    await db.query<{ code: string }>(
+      `SELECT code FROM ${SCHEMA}.segments s WHERE owner_company_code = $1 AND NOT EXISTS
+         (SELECT 1 FROM ${SCHEMA}.access_requests ar WHERE ar.segment_code = s.code AND ar.requesting_company_code = $2 AND ar.status = 'PENDING')
+       ORDER BY code LIMIT 1`,
+      [owner, company],
+    )
+  ).rows[0]!.code;
+/** A fresh request of 024 (by analyst@brand.demo) for a segment of `owner`, approved first when asked. */
+async function segmentRequest(owner = '022', approved = false): Promise<string> {
+  const r = await rest<{ data: { id: string }[] }>(AM, '/audience-management/access/requests/save', {
+    token: tokens.AUDIENCE_ANALYST,
+    method: 'POST',
+    body: { segment_code: await requestableOf(owner, '024'), company_code: ['024'], end_date: IN_TEN_DAYS },
+  });
+  const id = r.body.data?.[0]?.id;
+  if (!id) throw new Error(`no segment request for the matrix: ${JSON.stringify(r.body)}`);
+  if (approved) await rest(AM, '/audience-management/access/requests/accept', { token: tokens.AUDIENCE_ADMIN, method: 'POST', body: { id: Number(id), request_until_date: IN_TEN_DAYS } });
+  return id;
+}
+const closeSegmentRequests = (ids: string[]) => db.query(`UPDATE ${SCHEMA}.access_requests SET status = 'DECLINED' WHERE id = ANY($1::bigint[])`, [ids]);
+/** Runs a cell on fresh segment requests and declines them afterwards (an approved one would change relations). */
+const onSegmentRequests =
+  (count: number, approved: boolean, call: (cell: Cell, ids: string[]) => Promise<GraphQLResponse<unknown>>, owner = '022') =>
+  async (cell: Cell) => {
+    const ids: string[] = [];
+    for (let i = 0; i < count; i += 1) ids.push(await segmentRequest(owner, approved));
+    try {
+      return observed(await call(cell, ids));
+    } finally {
+      await closeSegmentRequests(ids);
+    }
+  };
+const segmentRequestRest = (path: string, body: (ids: string[]) => unknown, count = 1, approved = false, owner = '022') => async (cell: Cell) => {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) ids.push(await segmentRequest(owner, approved));
+  try {
+    return { status: (await restCall(cell.token, 'POST', `/audience-management/access/${path}`, body(ids))).status };
+  } finally {
+    await closeSegmentRequests(ids);
+  }
+};
+/** A table request of analyst@brand.demo on a marcas table without a pending one, approved first when asked. */
+async function tableRequest(approved = false): Promise<string> {
+  const { rows } = await db.query<{ relative_resource_name: string }>(
+    `SELECT relative_resource_name FROM table_access.warehouse_objects o WHERE domain = 'brand.demo' AND NOT synthetic AND NOT EXISTS
+       (SELECT 1 FROM table_access.access_requests r WHERE r.relative_resource_name = o.relative_resource_name AND r.requested_by = 'analyst@brand.demo' AND r.status = 'PENDING')
+     ORDER BY 1 LIMIT 1`,
+  );
+  const r = await rest<{ data?: { id: string } }>('table-access', '/tables_views/requests/create', {
+    token: tokens.AUDIENCE_ANALYST,
+    method: 'POST',
+    body: { relative_resource_name: rows[0]!.relative_resource_name, reason: DESCRIPTION, until_date: IN_TEN_DAYS },
+  });
+  if (!r.body.data) throw new Error(`no table request for the matrix: ${JSON.stringify(r.body)}`);
+  if (approved) await rest('table-access', '/tables_views/requests/accept', { token: tokens.AUDIENCE_ADMIN, method: 'POST', body: { id: Number(r.body.data.id), request_until_date: IN_TEN_DAYS } });
+  return r.body.data.id;
+}
+/** Removes table requests (and the grants they gave) that a cell made. */
+async function dropTableRequests(filter: string, params: unknown[]): Promise<void> {
+  await db.query(
+    `DELETE FROM table_access.object_grants g USING table_access.access_requests r WHERE g.request_id = r.id AND (${filter})`,
+    params,
+  );
+  await db.query(`DELETE FROM table_access.access_requests r WHERE ${filter}`, params);
+}
+const onTableRequest = (approved: boolean, gateway: (cell: Cell, id: string) => Promise<GraphQLResponse<unknown>>, service: (cell: Cell, id: string) => Promise<{ status: number }>): Runner => ({
+  target: 'none',
+  gateway: async (cell) => {
+    const id = await tableRequest(approved);
+    try {
+      return observed(await gateway(cell, id));
+    } finally {
+      await dropTableRequests('r.id = $1', [id]);
+    }
+  },
+  service: async (cell) => {
+    const id = await tableRequest(approved);
+    try {
+      return await service(cell, id);
+    } finally {
+      await dropTableRequests('r.id = $1', [id]);
+    }
+  },
+});
+/** Requests a cell files itself are removed after it (they would otherwise block later requests). */
+const ownTableRequest = (table: (cell: Cell) => Promise<string>, productivize = false): Runner => {
+  const body = async (cell: Cell) =>
+    productivize ? { relative_resource_name: await table(cell), use_case: 'propension_compra', reason: DESCRIPTION } : { relative_resource_name: await table(cell), reason: DESCRIPTION, until_date: IN_TEN_DAYS };
+  const drop = (cell: Cell) => dropTableRequests('r.requested_by = $1 AND r.reason = $2', [ACTORS[cell.role].email, DESCRIPTION]);
+  return {
+    target: 'none',
+    gateway: async (cell) => {
+      const b = await body(cell);
+      try {
+        return productivize
+          ? observed(await gql('mutation($i: RequestProductivizeInput!) { requestProductivize(input: $i) { id } }', cell.token, { i: { relativeResourceName: b.relative_resource_name, useCase: 'propension_compra', reason: DESCRIPTION } }))
+          : observed(await gql('mutation($i: RequestTableAccessInput!) { requestTableAccess(input: $i) { id } }', cell.token, { i: { relativeResourceName: b.relative_resource_name, reason: DESCRIPTION, untilDate: IN_TEN_DAYS } }));
+      } finally {
+        await drop(cell);
+      }
+    },
+    service: async (cell) => {
+      try {
+        return { status: (await taRest(cell, productivize ? '/tables_views/requests/productivize' : '/tables_views/requests/create', await body(cell))).status };
+      } finally {
+        await drop(cell);
+      }
+    },
+  };
+};
+const ownDomainTable = async (cell: Cell) => {
+  const dataset = DATASET_OF[ACTORS[cell.role].companyCode]!;
+  const { rows } = await db.query<{ relative_resource_name: string }>(
+    `SELECT relative_resource_name FROM table_access.warehouse_objects o WHERE dataset_id = $1 AND NOT EXISTS
+       (SELECT 1 FROM table_access.access_requests r WHERE r.relative_resource_name = o.relative_resource_name AND r.requested_by = $2 AND r.status = 'PENDING')
+     ORDER BY object_id DESC LIMIT 1`,
+    [dataset, ACTORS[cell.role].email],
+  );
+  return rows[0]!.relative_resource_name;
+};
+const RETAIL_COMPRAS = TA('compras', 'retail');
+const ACCESS_ROWS = new Set([
+  'createCrossTableSegment', 'updateCrossTableSegment', 'createAccessRequest', 'approveAccessRequest', 'declineAccessRequest', 'updateAccessRequestUntilDate',
+  'approveAccessRequests', 'declineAccessRequests', 'requestTableAccess', 'requestProductivize', 'approveTableAccessRequest', 'declineTableAccessRequest',
+  'updateTableAccessUntilDate', 'saveCompanyRestriction', 'saveAttributeRestriction',
+]);
+Object.assign(RUNNERS, {
+  exceptionAccess: simple('{ exceptionAccess { requests } }'),
+  accessRequests: {
+    target: 'none',
+    gateway: async (cell) => observed(await gql('{ accessRequests { total } }', cell.token)),
+    service: async (cell) => ({ status: (await restCall(cell.token, 'GET', '/audience-management/access/requests/list')).status }),
+  },
+  accessRequest: {
+    target: 'none',
+    gateway: async (cell) => observed(await gql('query($id: ID!) { accessRequest(id: $id) { id } }', cell.token, { id: await seededRequest() })),
+    service: async (cell) => ({ status: (await restCall(cell.token, 'GET', `/audience-management/access/requests/${await seededRequest()}`)).status }),
+  },
+  requestableSegments: simple('{ requestableSegments { code } }'),
+  companyRestrictions: {
+    target: 'none',
+    gateway: async (cell) => observed(await gql('{ companyRestrictions { company { code } } }', cell.token)),
+    service: async (cell) => ({ status: (await restCall(cell.token, 'GET', '/audience-management/access/restrictions')).status }),
+  },
+  attributeRestriction: {
+    target: 'none',
+    gateway: async (cell) => observed(await gql('{ attributeRestriction(companyCode: "011") { attributeIds } }', cell.token)),
+    service: async (cell) => ({ status: (await restCall(cell.token, 'GET', '/audience-management/access/attribute-restrictions?company_code=011')).status }),
+  },
+  attributeRestrictionCatalogue: {
+    target: 'none',
+    gateway: async (cell) => observed(await gql('{ attributeRestrictionCatalogue { name } }', cell.token)),
+    service: async (cell) => ({ status: (await restCall(cell.token, 'GET', '/audience-management/access/attributes')).status }),
+  },
+  saveCompanyRestriction: {
+    target: 'none',
+    gateway: async (cell) => observed(await gql('mutation($r: [ID!]!) { saveCompanyRestriction(companyCode: "011", restrictedCompanyCodes: $r) { company { code } } }', cell.token, { r: await restrictionsOf011() })),
+    service: async (cell) => ({ status: (await restCall(cell.token, 'POST', '/audience-management/access/restrictions/update', { company_code: '011', restrictions: await restrictionsOf011() })).status }),
+  },
+  saveAttributeRestriction: {
+    target: 'none',
+    gateway: async (cell) => observed(await gql('mutation($a: [Int!]!) { saveAttributeRestriction(companyCode: "011", attributeIds: $a) { attributeIds } }', cell.token, { a: await attributeRestrictionsOf011() })),
+    service: async (cell) => ({ status: (await restCall(cell.token, 'POST', '/audience-management/access/attribute-restrictions/save', { company_code: '011', attributes: await attributeRestrictionsOf011() })).status }),
+  },
+  previewCrossTable: {
+    target: 'company',
+    gateway: async (cell) => observed(await gql(PREVIEW_CROSS, cell.token, { i: await sandboxSource(company(cell)) })),
+    service: async (cell) => ({ status: (await restCall(cell.token, 'POST', '/audience-management/crossing-segment/preview', crossRest(await sandboxSource(company(cell))))).status }),
+  },
+  createCrossTableSegment: {
+    target: 'company',
+    gateway: async (cell) => {
+      const source = await sandboxSource(company(cell));
+      let previewId = BOGUS_PREVIEW;
+      if (cell.expected === 'ALLOWED') {
+        const preview = await gql<{ previewCrossTable: { previewId: string } }>(PREVIEW_CROSS, cell.token, { i: source });
+        if (!preview.data) return { ...observed(preview), detail: `preview: ${preview.errors?.[0]?.message}` };
+        previewId = preview.data.previewCrossTable.previewId;
+      }
+      const r = await gql<{ createCrossTableSegment: { code: string } }>(CREATE_CROSS, cell.token, {
+        i: { previewId, name: `${aliasOf.get(company(cell))}_matrizx ${RUN} t${next()}`, description: DESCRIPTION, typeName: 'SEGMENT_CONTACT', source },
+      });
+      if (r.data?.createCrossTableSegment) {
+        made.add(r.data.createCrossTableSegment.code);
+        madeCrossTables.push(r.data.createCrossTableSegment.code);
+      }
+      return observed(r);
+    },
+    service: async (cell) => ({
+      status: (
+        await restCall(cell.token, 'POST', '/audience-management/crossing-segment/create', {
+          ...crossRest(await sandboxSource(company(cell))),
+          preview_id: BOGUS_PREVIEW,
+          segment_name: `${aliasOf.get(company(cell))}_matrizx ${RUN} u${next()}`,
+          segment_description: DESCRIPTION,
+          segment_type_name: 'SEGMENT_CONTACT',
+        })
+      ).status,
+    }),
+  },
+  updateCrossTableSegment: {
+    target: 'none',
+    gateway: async (cell) => {
+      const code = await crossTableSegment(tokens.RETAIL_ANALYST, '022');
+      const source = await sandboxSource('022');
+      let previewId = BOGUS_PREVIEW;
+      if (cell.expected === 'ALLOWED') {
+        const preview = await gql<{ previewCrossTable: { previewId: string } }>(PREVIEW_CROSS, cell.token, { i: source });
+        if (!preview.data) return { ...observed(preview), detail: `preview: ${preview.errors?.[0]?.message}` };
+        previewId = preview.data.previewCrossTable.previewId;
+      }
+      return observed(await gql(UPDATE_CROSS, cell.token, { c: code, i: { previewId, name: `Retail_matrizx ${RUN} e${next()}`, description: DESCRIPTION, typeName: 'SEGMENT_CONTACT', source } }));
+    },
+    service: async (cell) => {
+      const code = await crossTableSegment(tokens.RETAIL_ANALYST, '022');
+      const body = { ...crossRest(await sandboxSource('022')), preview_id: BOGUS_PREVIEW, segment_name: `Retail_matrizx ${RUN} f${next()}`, segment_description: DESCRIPTION, segment_type_name: 'SEGMENT_CONTACT' };
+      return { status: (await restCall(cell.token, 'PUT', `/audience-management/crossing-segment/${code}`, body)).status };
+    },
+  },
+  createAccessRequest: {
+    target: 'none',
+    gateway: async (cell) => {
+      const own = ACTORS[cell.role].companyCode;
+      const segment = await requestableOf(own === '022' ? '032' : '022', own);
+      const r = await gql<{ createAccessRequest: { id: string }[] }>('mutation($i: CreateAccessRequestInput!) { createAccessRequest(input: $i) { id } }', cell.token, {
+        i: { segmentCode: segment, companyCodes: [own], endDate: IN_TEN_DAYS },
+      });
+      if (r.data) await closeSegmentRequests(r.data.createAccessRequest.map((x) => x.id));
+      return observed(r);
+    },
+  },
+  'createAccessRequest#foreign': {
+    target: 'none',
+    gateway: async (cell) => {
+      const r = await gql<{ createAccessRequest: { id: string }[] }>('mutation($i: CreateAccessRequestInput!) { createAccessRequest(input: $i) { id } }', cell.token, {
+        i: { segmentCode: await requestableOf('022', '011'), companyCodes: ['011'], endDate: IN_TEN_DAYS },
+      });
+      if (r.data) await closeSegmentRequests(r.data.createAccessRequest.map((x) => x.id));
+      return observed(r);
+    },
+    service: async (cell) => ({
+      status: (await restCall(cell.token, 'POST', '/audience-management/access/requests/save', { segment_code: await requestableOf('022', '011'), company_code: ['011'], end_date: IN_TEN_DAYS })).status,
+    }),
+  },
+  approveAccessRequest: {
+    target: 'none',
+    gateway: onSegmentRequests(1, false, (cell, [id]) => gql('mutation($id: ID!, $d: String!) { approveAccessRequest(id: $id, untilDate: $d) { id } }', cell.token, { id, d: IN_TEN_DAYS })),
+    service: segmentRequestRest('requests/accept', ([id]) => ({ id: Number(id), request_until_date: IN_TEN_DAYS })),
+  },
+  'approveAccessRequest#foreign': {
+    target: 'none',
+    gateway: onSegmentRequests(1, false, (cell, [id]) => gql('mutation($id: ID!, $d: String!) { approveAccessRequest(id: $id, untilDate: $d) { id } }', cell.token, { id, d: IN_TEN_DAYS }), '011'),
+    service: segmentRequestRest('requests/accept', ([id]) => ({ id: Number(id), request_until_date: IN_TEN_DAYS }), 1, false, '011'),
+  },
+  declineAccessRequest: {
+    target: 'none',
+    gateway: onSegmentRequests(1, false, (cell, [id]) => gql('mutation($id: ID!) { declineAccessRequest(id: $id) { id } }', cell.token, { id })),
+    service: segmentRequestRest('requests/decline', ([id]) => ({ id: Number(id) })),
+  },
+  updateAccessRequestUntilDate: {
+    target: 'none',
+    gateway: onSegmentRequests(1, true, (cell, [id]) => gql('mutation($id: ID!, $d: String!) { updateAccessRequestUntilDate(id: $id, untilDate: $d) { id } }', cell.token, { id, d: IN_TEN_DAYS })),
+    service: segmentRequestRest('requests/accept', ([id]) => ({ id: Number(id), request_until_date: IN_TEN_DAYS, action: 3 }), 1, true),
+  },
+  approveAccessRequests: {
+    target: 'none',
+    gateway: onSegmentRequests(2, false, (cell, ids) => gql('mutation($ids: [ID!]!, $d: String!) { approveAccessRequests(ids: $ids, untilDate: $d) { id } }', cell.token, { ids, d: IN_TEN_DAYS })),
+    service: segmentRequestRest('requests/massive-accept', (ids) => ({ ids: ids.map(Number), request_until_date: IN_TEN_DAYS }), 2),
+  },
+  declineAccessRequests: {
+    target: 'none',
+    gateway: onSegmentRequests(2, false, (cell, ids) => gql('mutation($ids: [ID!]!) { declineAccessRequests(ids: $ids) { id } }', cell.token, { ids })),
+    service: segmentRequestRest('requests/massive-decline', (ids) => ({ ids: ids.map(Number) }), 2),
+  },
+  tableSearch: simple('{ tableSearch(text: "clientes") { total } }'),
+  'tableSearch#foreign': {
+    target: 'none',
+    gateway: async (cell) => observed(await gql('{ tableSearch(text: "tarjetas", domain: "finance.demo") { total } }', cell.token)),
+    service: async (cell) => ({ status: (await taRest(cell, '/tables_views/search', { text: 'tarjetas', domain: 'finance.demo' })).status }),
+  },
+  tableSearchDomains: simple('{ tableSearchDomains { domain } }'),
+  warehouseTable: {
+    target: 'none',
+    gateway: async (cell) => observed(await gql('query($r: ID!) { warehouseTable(relativeResourceName: $r) { tableId } }', cell.token, { r: RETAIL_COMPRAS })),
+    service: async (cell) => ({ status: (await taRest(cell, '/tables_views/table', { relative_resource_name: RETAIL_COMPRAS })).status }),
+  },
+  tableStatus: {
+    target: 'none',
+    gateway: async (cell) => observed(await gql('query($r: ID!) { tableStatus(relativeResourceName: $r) { status } }', cell.token, { r: RETAIL_COMPRAS })),
+  },
+  sandboxUseCases: {
+    target: 'company',
+    gateway: async (cell) => observed(await gql('query($c: ID!) { sandboxUseCases(companyCode: $c) { useCase } }', cell.token, { c: company(cell) })),
+    service: async (cell) => ({ status: (await taRest(cell, '/tables_views/use_cases/list', { company_code: company(cell) })).status }),
+  },
+  tableAccessRequests: simple('{ tableAccessRequests { total } }'),
+  tableAccessToday: simple('{ tableAccessToday }'),
+  requestTableAccess: ownTableRequest(ownDomainTable),
+  'requestTableAccess#foreign': ownTableRequest(async () => TA('tarjetas', 'financiera')),
+  requestProductivize: ownTableRequest(async () => TA('propension_compra_resultado', 'retail'), true),
+  approveTableAccessRequest: onTableRequest(
+    false,
+    (cell, id) => gql('mutation($id: ID!, $d: String!) { approveTableAccessRequest(id: $id, untilDate: $d) { id } }', cell.token, { id, d: IN_TEN_DAYS }),
+    async (cell, id) => ({ status: (await taRest(cell, '/tables_views/requests/accept', { id: Number(id), request_until_date: IN_TEN_DAYS })).status }),
+  ),
+  declineTableAccessRequest: onTableRequest(
+    false,
+    (cell, id) => gql('mutation($id: ID!) { declineTableAccessRequest(id: $id) { id } }', cell.token, { id }),
+    async (cell, id) => ({ status: (await taRest(cell, '/tables_views/requests/decline', { id: Number(id) })).status }),
+  ),
+  updateTableAccessUntilDate: onTableRequest(
+    true,
+    (cell, id) => gql('mutation($id: ID!, $d: String!) { updateTableAccessUntilDate(id: $id, untilDate: $d) { id } }', cell.token, { id, d: IN_TEN_DAYS }),
+    async (cell, id) => ({ status: (await taRest(cell, '/tables_views/requests/accept', { id: Number(id), request_until_date: IN_TEN_DAYS, action: 3 })).status }),
+  ),
+  setTableAccessTestClock: {
+    target: 'none',
+    gateway: async (cell) => observed(await gql('mutation { setTableAccessTestClock(today: null) }', cell.token)),
+    service: async (cell) => ({ status: (await taRest(cell, '/tables_views/test_clock', { today: null })).status }),
+  },
+} satisfies Record<string, Runner>);
+// Issue 8 cells make and close requests of shared rows (a segment, a table): they run one at a time.
+let accessQueue: Promise<unknown> = Promise.resolve();
+const serially = <T>(work: () => Promise<T>): Promise<T> => {
+  const run = accessQueue.then(work, work);
+  accessQueue = run.catch(() => undefined);
+  return run;
+};
+for (const id of Object.keys(RUNNERS).filter((k) => ACCESS_ROWS.has(k.split('#')[0]!))) {
+  const runner = RUNNERS[id]!;
+  RUNNERS[id] = { ...runner, gateway: (cell) => serially(() => runner.gateway(cell)), service: runner.service && ((cell) => serially(() => runner.service!(cell))) };
+}
+/** The seeded pending request of 024 (filed by analyst@brand.demo) for a 022 segment. */
+const seededRequest = async () =>
+  (
+    await db.query<{ id: string }>(
+      `SELECT ar.id::text AS id FROM ${SCHEMA}.access_requests ar JOIN ${SCHEMA}.segments s ON s.code = ar.segment_code
+        WHERE ar.requested_by = 'analyst@brand.demo' AND ar.requesting_company_code = '024' AND s.owner_company_code = '022' ORDER BY ar.id LIMIT 1`,
+    )
+  ).rows[0]!.id;
+const restrictionsOf011 = async () => (await db.query<{ r: string }>(`SELECT restricted_company_code AS r FROM ${SCHEMA}.company_restrictions WHERE company_code = '011' ORDER BY 1`)).rows.map((x) => x.r);
+const attributeRestrictionsOf011 = async () => (await db.query<{ id: number }>(`SELECT attribute_id AS id FROM ${SCHEMA}.attribute_restrictions WHERE company_code = '011' ORDER BY 1`)).rows.map((x) => x.id);
 
 RUNNERS['updateSegment#audiences'] = { ...RUNNERS.updateSegment!, target: { types: [2], withAudiences: true }, fresh: false };
 RUNNERS['evaluateSegment#audiences'] = { ...RUNNERS.evaluateSegment!, target: { types: [2], withAudiences: true }, fresh: false };
@@ -1012,3 +1586,218 @@ describe('authorization matrix', () => {
     });
   }
 });
+
+// ───────────── campaign variables, objects and groups (issue 12, helper E) ─────────────
+// Every cell acts on targets it makes itself (codes MTX_<run>_…, groups 'Grupo matriz <run> …'), removed after.
+const VARIABLE_RUN = `MTX_${RUN.toUpperCase()}`;
+const freshCode = () => `${VARIABLE_RUN}_${next()}`;
+async function freshVariable(token = tokens.AUDIENCE_ADMIN): Promise<string> {
+  const r = await gql<{ createVariables: { id: string }[] }>('mutation($i: [NewVariableInput!]!) { createVariables(input: $i) { id } }', token, {
+    i: [{ code: freshCode(), name: 'Variable de la matriz' }],
+  });
+  if (!r.data) throw new Error(`no variable for the matrix: ${r.errors?.[0]?.message}`);
+  return r.data.createVariables[0]!.id;
+}
+const groupInput = async () => ({ name: `Grupo matriz ${RUN} ${next()}`, priority: '50', variableIds: [await freshVariable()] });
+async function freshGroup(): Promise<string> {
+  const r = await gql<{ createVariableGroup: { id: string } }>('mutation($i: VariableGroupInput!) { createVariableGroup(input: $i) { id } }', tokens.AUDIENCE_ADMIN, { i: await groupInput() });
+  if (!r.data) throw new Error(`no group for the matrix: ${r.errors?.[0]?.message}`);
+  return r.data.createVariableGroup.id;
+}
+const seededVariable = async () => (await db.query<{ id: number }>('SELECT min(id_variable) AS id FROM campaign_management.variables')).rows[0]!.id;
+const seededGroup = async () => (await db.query<{ id: number }>('SELECT min(id_variable_group) AS id FROM campaign_management.variable_groups')).rows[0]!.id;
+
+Object.assign(RUNNERS, {
+  variables: simple('{ variables(filter: { code: "" }) { id } }'),
+  variable: { target: 'none', gateway: async (cell) => observed(await gql('query($id: ID!) { variable(id: $id) { id } }', cell.token, { id: String(await seededVariable()) })) },
+  variableObjects: simple('{ variableObjects { id columns { name } } }'),
+  variableGroups: simple('{ variableGroups { id members { order } } }'),
+  variableGroup: { target: 'none', gateway: async (cell) => observed(await gql('query($id: ID!) { variableGroup(id: $id) { id } }', cell.token, { id: String(await seededGroup()) })) },
+  createVariables: {
+    target: 'none',
+    gateway: async (cell) => observed(await gql('mutation($i: [NewVariableInput!]!) { createVariables(input: $i) { id } }', cell.token, { i: [{ code: freshCode(), name: 'Variable de la matriz' }] })),
+  },
+  uploadVariables: {
+    target: 'none',
+    gateway: async (cell) =>
+      observed(await gql('mutation($c: String!) { uploadVariables(csv: $c) { created } }', cell.token, { c: `codigo_de_variable;nombre_de_variable\n${freshCode()};Variable de la matriz\n` })),
+  },
+  updateVariable: {
+    target: 'none',
+    gateway: async (cell) =>
+      observed(await gql('mutation($id: ID!, $i: VariableConfigInput!) { updateVariable(id: $id, input: $i) { id } }', cell.token, { id: await freshVariable(), i: { code: freshCode(), name: 'Editada', typeId: '5' } })),
+  },
+  saveVariableRow: {
+    target: 'none',
+    gateway: async (cell) =>
+      observed(await gql('mutation($id: ID!, $i: VariableRowInput!) { saveVariableRow(id: $id, input: $i) { id } }', cell.token, { id: await freshVariable(), i: { typeId: '1', required: true, hasObject: false } })),
+  },
+  saveVariableObject: {
+    target: 'none',
+    gateway: async (cell) => {
+      const id = await freshVariable();
+      await gql('mutation($id: ID!) { saveVariableRow(id: $id, input: { typeId: "2", required: false, hasObject: true }) { id } }', tokens.AUDIENCE_ADMIN, { id });
+      const objects = await gql<{ variableObjects: { id: string; tableId: string }[] }>('{ variableObjects { id tableId } }', tokens.AUDIENCE_ADMIN);
+      const table = objects.data?.variableObjects.find((o) => o.tableId === 'customers')?.id;
+      return observed(await gql('mutation($id: ID!, $i: VariableObjectInput!) { saveVariableObject(id: $id, input: $i) { id } }', cell.token, { id, i: { objectName: table, columnMatchName: 'customer_id' } }));
+    },
+  },
+  deleteVariable: { target: 'none', gateway: async (cell) => observed(await gql('mutation($id: ID!) { deleteVariable(id: $id) }', cell.token, { id: await freshVariable() })) },
+  readVariableDataCsv: simple('mutation { readVariableDataCsv(csv: "codigo;valor\\n1;Uno\\n", withParent: false) { rows { key } } }'),
+  createVariableGroup: {
+    target: 'none',
+    gateway: async (cell) => observed(await gql('mutation($i: VariableGroupInput!) { createVariableGroup(input: $i) { id } }', cell.token, { i: await groupInput() })),
+  },
+  updateVariableGroup: {
+    target: 'none',
+    gateway: async (cell) =>
+      observed(await gql('mutation($id: ID!, $i: VariableGroupInput!) { updateVariableGroup(id: $id, input: $i) { id } }', cell.token, { id: await freshGroup(), i: await groupInput() })),
+  },
+  deleteVariableGroup: { target: 'none', gateway: async (cell) => observed(await gql('mutation($id: ID!) { deleteVariableGroup(id: $id) }', cell.token, { id: await freshGroup() })) },
+} satisfies Record<string, Runner>);
+
+afterAll(async () => {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  await client.query(`DELETE FROM campaign_management.variable_groups WHERE variable_group_name LIKE $1`, [`Grupo matriz ${RUN} %`]);
+  await client.query(`DELETE FROM campaign_management.variables WHERE variable_code LIKE $1`, [`${VARIABLE_RUN}\\_%`]);
+  await client.end();
+});
+
+// ───────────────────────────── campaigns (issue 12, helper D) ─────────────────────────────
+// Each cell works on a campaign it creates in the target company (PostgreSQL), deleted after the file.
+const CM_SCHEMA = 'campaign_management';
+const madeCampaigns: number[] = [];
+afterAll(async () => {
+  if (madeCampaigns.length) await db?.query(`DELETE FROM ${CM_SCHEMA}.campaigns WHERE id_campaign = ANY($1::int[])`, [madeCampaigns]);
+});
+async function matrixCampaign(companyCode: string): Promise<{ id: string; code: string }> {
+  const code = `MX${Date.now().toString(36).toUpperCase()}${next()}`;
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO ${CM_SCHEMA}.campaigns (itc_company_campaign_code, campaign_code, campaign_description, campaign_start_date, campaign_end_date, campaign_status)
+     VALUES ($1, $2, 'Campaña de la matriz', current_date, current_date + 10, 'ACTIVA') RETURNING id_campaign AS id`,
+    [companyCode, code],
+  );
+  const id = rows[0]!.id;
+  madeCampaigns.push(id);
+  await db.query(
+    `INSERT INTO ${CM_SCHEMA}.campaign_variable_groups (id_campaign, id_variable_group) SELECT $1, id_variable_group FROM ${CM_SCHEMA}.variable_groups WHERE variable_group_priority IN (2, 3)`,
+    [id],
+  );
+  return { id: String(id), code };
+}
+/** Values for every required parameter of the groups of priority 2 and 3 (category, amount range, discount). */
+async function requiredValues(): Promise<{ gql: Record<string, unknown>[]; rest: (id: number) => Record<string, unknown>[] }> {
+  const { rows } = await db.query<{ code: string; variable: number; grp: number }>(
+    `SELECT v.variable_code AS code, v.id_variable AS variable, d.id_variable_group AS grp FROM ${CM_SCHEMA}.variables v
+       JOIN ${CM_SCHEMA}.variable_group_details d USING (id_variable) JOIN ${CM_SCHEMA}.variable_groups g USING (id_variable_group)
+      WHERE v.variable_code IN ('CATEGORIA', 'MONTO_COMPRA', 'TIPO_DESCUENTO') AND g.variable_group_priority IN (2, 3)`,
+  );
+  const values: Record<string, Record<string, unknown>> = { CATEGORIA: { items: ['TECNOLOGIA'] }, MONTO_COMPRA: { rangeStart: 0, rangeEnd: 400000 }, TIPO_DESCUENTO: { value: 'PORCENTAJE' } };
+  const restValues: Record<string, Record<string, unknown>> = {
+    CATEGORIA: { configuration_items: ['TECNOLOGIA'] },
+    MONTO_COMPRA: { configuration_range_start: 0, configuration_range_end: 400000 },
+    TIPO_DESCUENTO: { configuration_value: 'PORCENTAJE' },
+  };
+  return {
+    gql: rows.map((r) => ({ groupId: String(r.grp), variableId: String(r.variable), ...values[r.code] })),
+    rest: (id) => rows.map((r) => ({ id_campaign: id, id_variable_group: r.grp, id_variable: r.variable, ...restValues[r.code] })),
+  };
+}
+const cmRest = async (cell: Cell, method: string, path: string, body?: unknown) => ({ status: (await rest('campaign-management', `/campaign-management${path}`, { token: cell.token, method, body })).status });
+type CampaignCall = (cell: Cell, campaign: { id: string; code: string }) => Promise<Observed>;
+type CampaignRest = (cell: Cell, campaign: { id: string; code: string }) => Promise<RestObserved>;
+const onCampaign = (gateway: CampaignCall, service?: CampaignRest): Runner => ({
+  target: 'company',
+  gateway: async (cell) => gateway(cell, await matrixCampaign(company(cell))),
+  service: service && (async (cell) => service(cell, await matrixCampaign(company(cell)))),
+});
+const groupsOf23 = async () => (await db.query<{ id: number }>(`SELECT id_variable_group AS id FROM ${CM_SCHEMA}.variable_groups WHERE variable_group_priority IN (2, 3) ORDER BY 1`)).rows.map((r) => r.id);
+
+/** Gives a matrix campaign every required value and the Completado status (what the bulk send takes). */
+async function completeCampaign(id: string): Promise<void> {
+  await db.query(`UPDATE ${CM_SCHEMA}.campaigns SET campaign_status_inca = 3 WHERE id_campaign = $1`, [Number(id)]);
+  for (const v of (await requiredValues()).rest(Number(id))) {
+    await db.query(
+      `INSERT INTO ${CM_SCHEMA}.campaign_params (id_campaign, id_variable_group, id_variable, configuration_value, configuration_items, configuration_range_start, configuration_range_end)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)`,
+      [Number(id), v.id_variable_group, v.id_variable, v.configuration_value ?? null, JSON.stringify(v.configuration_items ?? []), v.configuration_range_start ?? null, v.configuration_range_end ?? null],
+    );
+  }
+}
+
+Object.assign(RUNNERS, {
+  campaigns: onCampaign(
+    async (cell, c) => {
+      const r = await gql<{ campaigns: { nodes: { id: string }[] } }>('query($f: CampaignFilter) { campaigns(filter: $f) { nodes { id } } }', cell.token, { f: { code: c.code } });
+      return observed(r, () => r.data!.campaigns.nodes.some((n) => n.id === c.id));
+    },
+    async (cell, c) => {
+      const r = await rest<{ data?: { id_campaign: number }[] }>('campaign-management', `/campaign-management/campaigns?campaign_code=${c.code}`, { token: cell.token });
+      return { status: r.status, reveals: (r.body.data ?? []).some((x) => String(x.id_campaign) === c.id) };
+    },
+  ),
+  campaign: onCampaign(
+    async (cell, c) => observed(await gql('query($id: ID!) { campaign(id: $id) { id } }', cell.token, { id: c.id })),
+    (cell, c) => cmRest(cell, 'GET', `/campaigns/detail?id_campaign=${c.id}`),
+  ),
+  campaignInfo: onCampaign(
+    async (cell, c) => observed(await gql('query($id: ID!) { campaignInfo(id: $id) { key } }', cell.token, { id: c.id })),
+    (cell, c) => cmRest(cell, 'GET', `/campaigns/csv-data?id_campaign=${c.id}`),
+  ),
+  campaignRules: onCampaign(
+    async (cell, c) => observed(await gql('query($id: ID!) { campaignRules(campaignId: $id) { params { id } } }', cell.token, { id: c.id })),
+    (cell, c) => cmRest(cell, 'GET', `/campaign-params?id_campaign=${c.id}`),
+  ),
+  campaignProducts: onCampaign(
+    async (cell, c) => observed(await gql('query($id: ID!) { campaignProducts(campaignId: $id) { totalCount } }', cell.token, { id: c.id })),
+    (cell, c) => cmRest(cell, 'GET', `/campaigns/products?id_campaign=${c.id}`),
+  ),
+  processHistory: onCampaign(
+    async (cell, c) => observed(await gql('query($id: ID!) { processHistory(filter: { campaignId: $id }) { totalCount } }', cell.token, { id: c.id })),
+    (cell, c) => cmRest(cell, 'GET', `/campaigns/history?id_campaign=${c.id}`),
+  ),
+  saveCampaignVariableGroups: onCampaign(
+    async (cell, c) =>
+      observed(await gql('mutation($id: ID!, $g: [ID!]!) { saveCampaignVariableGroups(campaignId: $id, groupIds: $g) { id } }', cell.token, { id: c.id, g: (await groupsOf23()).map(String) })),
+    async (cell, c) => cmRest(cell, 'PUT', '/campaigns/edit-variable-group', { id_campaign: Number(c.id), variable_group_data: await groupsOf23() }),
+  ),
+  saveCampaignRules: onCampaign(
+    async (cell, c) =>
+      observed(await gql('mutation($id: ID!, $p: [CampaignParamInput!]!) { saveCampaignRules(campaignId: $id, params: $p) { params { id } } }', cell.token, { id: c.id, p: (await requiredValues()).gql })),
+    async (cell, c) => cmRest(cell, 'PUT', '/campaign-params/update-values', { campaign_param: (await requiredValues()).rest(Number(c.id)) }),
+  ),
+  previewCampaignRules: onCampaign(
+    async (cell, c) =>
+      observed(await gql('mutation($id: ID!, $p: [CampaignParamInput!]!) { previewCampaignRules(campaignId: $id, params: $p) { quantity } }', cell.token, { id: c.id, p: (await requiredValues()).gql })),
+    async (cell, c) => cmRest(cell, 'PUT', '/campaign-params/update-summary-values', { campaign_param: (await requiredValues()).rest(Number(c.id)) }),
+  ),
+  sendCampaignToProcess: onCampaign(
+    async (cell, c) =>
+      observed(await gql('mutation($id: ID!, $p: [CampaignParamInput!]) { sendCampaignToProcess(campaignId: $id, params: $p) { processId } }', cell.token, { id: c.id, p: (await requiredValues()).gql })),
+    async (cell, c) => cmRest(cell, 'PUT', '/campaign-params/send-campaign-id-recommendation', { campaign_param: (await requiredValues()).rest(Number(c.id)) }),
+  ),
+  sendCampaignsToRecommendation: onCampaign(
+    async (cell, c) => {
+      await completeCampaign(c.id);
+      const r = await gql<{ sendCampaignsToRecommendation: { queued: string[] } }>('mutation($ids: [ID!]) { sendCampaignsToRecommendation(campaignIds: $ids) { queued } }', cell.token, { ids: [c.id] });
+      return observed(r, () => r.data!.sendCampaignsToRecommendation.queued.length === 1);
+    },
+    async (cell, c) => {
+      await completeCampaign(c.id);
+      const r = await rest<{ data?: { queued: number[] } }>('campaign-management', '/campaign-management/campaign-params/send-to-recommendation', { token: cell.token, method: 'POST', body: { id_campaigns: [Number(c.id)] } });
+      return { status: r.status, reveals: (r.body.data?.queued ?? []).length === 1 };
+    },
+  ),
+  campaignFileLink: onCampaign(
+    async (cell, c) => {
+      const r = await gql<{ campaignFileLink: { url: string } }>('mutation($i: CampaignFileInput!) { campaignFileLink(input: $i) { url } }', cell.token, { i: { file: 'PRODUCTS_CSV', campaignId: c.id } });
+      if (r.errors?.length) return observed(r);
+      const file = await fetch(`${inject('gatewayUrl')}${r.data!.campaignFileLink.url}`);
+      return file.status === 200 ? { outcome: 'ALLOWED' } : file.status === 404 ? { outcome: 'NOT_FOUND' } : { outcome: `HTTP ${file.status}` };
+    },
+    (cell, c) => cmRest(cell, 'GET', `/campaigns/export-campaigns-products-list-csv?id_campaign=${c.id}`),
+  ),
+  campaignVariableGroupOptions: simple('{ campaignVariableGroupOptions { id } }'),
+  campaignCompanies: simple('{ campaignCompanies { code } }'),
+} satisfies Record<string, Runner>);

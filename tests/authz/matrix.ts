@@ -124,6 +124,26 @@ const EVERYONE_ALLOWED = table(`
   AUDIENCE_USER         ALLOWED
 `);
 
+/** Only the audience admin (§6 Configuration tab, other domains, the test clock). */
+const ADMIN_ONLY = table(`
+                        ANY
+  AUDIENCE_ADMIN        ALLOWED
+  ORG_DATA_MANAGEMENT   FORBIDDEN
+  AUDIENCE_ANALYST      FORBIDDEN
+  RETAIL_ANALYST        FORBIDDEN
+  AUDIENCE_USER         FORBIDDEN
+`);
+
+/** §6 Requests tab: the audience admin, or a data steward whose company (032) has approve_request_data. */
+const ADMIN_OR_APPROVING_STEWARD = table(`
+                        ANY
+  AUDIENCE_ADMIN        ALLOWED
+  ORG_DATA_MANAGEMENT   ALLOWED
+  AUDIENCE_ANALYST      FORBIDDEN
+  RETAIL_ANALYST        FORBIDDEN
+  AUDIENCE_USER         FORBIDDEN
+`);
+
 /** Seeing a segment (§6 list visibility): the user's scope, plus what is shared with them or requested by their company. */
 const SEES = table(`
                         OWN       ACCESS     FOREIGN     SHARED     REQUESTED
@@ -187,6 +207,36 @@ const EDITS = table(`
 `);
 
 // ───────────── audiences (issue 9) ─────────────
+
+/** Images of an audience (issue 13): seeing the audience, then its company's gpt_images flag (024 has none: FORBIDDEN). */
+const IMAGES_OF_AUDIENCE = table(`
+                        OWN         ACCESS     FOREIGN
+  AUDIENCE_ADMIN        ALLOWED     ALLOWED    —
+  ORG_DATA_MANAGEMENT   ALLOWED     ALLOWED    NOT_FOUND
+  AUDIENCE_ANALYST      FORBIDDEN   —          NOT_FOUND
+  RETAIL_ANALYST        ALLOWED     —          NOT_FOUND
+  AUDIENCE_USER         FORBIDDEN   —          NOT_FOUND
+`);
+
+/** Seeing a campaign (campaigns-variables §6): the company scope; outside it NOT_FOUND. */
+const SEES_CAMPAIGN = table(`
+                        OWN       ACCESS     FOREIGN
+  AUDIENCE_ADMIN        ALLOWED   ALLOWED    —
+  ORG_DATA_MANAGEMENT   ALLOWED   ALLOWED    NOT_FOUND
+  AUDIENCE_ANALYST      ALLOWED   —          NOT_FOUND
+  RETAIL_ANALYST        ALLOWED   —          NOT_FOUND
+  AUDIENCE_USER         ALLOWED   —          NOT_FOUND
+`);
+
+/** Listing campaigns: the company scope lists them; outside it they are absent. */
+const LISTS_CAMPAIGN = table(`
+                        OWN       ACCESS     FOREIGN
+  AUDIENCE_ADMIN        ALLOWED   ALLOWED    —
+  ORG_DATA_MANAGEMENT   ALLOWED   ALLOWED    ABSENT
+  AUDIENCE_ANALYST      ALLOWED   —          ABSENT
+  RETAIL_ANALYST        ALLOWED   —          ABSENT
+  AUDIENCE_USER         ALLOWED   —          ABSENT
+`);
 
 /** Seeing an audience (§6 / REST contract visibility): the company scope only; outside it NOT_FOUND. */
 const SEES_AUDIENCE = table(`
@@ -502,6 +552,12 @@ export const MATRIX: MatrixRow[] = [
     cells: TALONONE_FOR,
   },
   {
+    id: 'verifyAdsAccounts',
+    rule: "issue 10 'Verify account': checks the platform APIs of the ads accounts of a company of the user's scope only (else FORBIDDEN)",
+    call: 'verifyAdsAccounts(companyCode: the target company)',
+    cells: CREATES_AUDIENCE_FOR,
+  },
+  {
     id: 'createAudiences',
     rule: "§6 company field: create for a company of the user's scope only, else FORBIDDEN ('No puede crear audiencias para esa empresa.'); the test deletes what it creates",
     call: "createAudiences(input: { companyCode: target company, a contact segment and an ads account of it, one platform })",
@@ -579,6 +635,341 @@ export const MATRIX: MatrixRow[] = [
       AUDIENCE_USER       FORBIDDEN   —           NOT_FOUND
     `),
   },
+
+  // ───────────── publishing as the user sees it (issue 10) ─────────────
+  {
+    id: 'audienceMatchPrediction',
+    rule: 'predicting a segment\'s match needs seeing the segment (§6 list visibility, as segment); otherwise NOT_FOUND',
+    call: 'audienceMatchPrediction(segmentCode: target, platforms: [FBK])',
+    cells: SEES,
+  },
+  {
+    id: 'mailOutbox',
+    rule: 'the e-mails about publishing runs of every company: audience admin only (FORBIDDEN otherwise)',
+    call: '{ mailOutbox { totalCount } }',
+    cells: table(`
+                            ANY
+      AUDIENCE_ADMIN        ALLOWED
+      ORG_DATA_MANAGEMENT   FORBIDDEN
+      AUDIENCE_ANALYST      FORBIDDEN
+      RETAIL_ANALYST        FORBIDDEN
+      AUDIENCE_USER         FORBIDDEN
+    `),
+  },
+
+  // ───────────── the configuration screen (issue 11) ─────────────
+  ...(['companyConfigurations', 'adsAccountValidations', 'updateCompanyFlags', 'adsAccountSettings', 'saveAdsAccount'] as const).map((id) => ({
+    id,
+    rule: 'spec §6/§2.7: the configuration screen and its paths are the audience admin\'s (FORBIDDEN otherwise)',
+    call: id === 'updateCompanyFlags' ? 'updateCompanyFlags(companyCode: "022", flags: its current flags)' : id === 'saveAdsAccount' ? 'saveAdsAccount(input: a new 011 account with Facebook on)' : `${id}(…)`,
+    cells: table(`
+                            ANY
+      AUDIENCE_ADMIN        ALLOWED
+      ORG_DATA_MANAGEMENT   FORBIDDEN
+      AUDIENCE_ANALYST      FORBIDDEN
+      RETAIL_ANALYST        FORBIDDEN
+      AUDIENCE_USER         FORBIDDEN
+    `),
+  })),
+
+  // ───────────── reports (issue 13) ─────────────
+  {
+    id: 'report',
+    rule: 'a report open to organisation 032 only (the seeded Power BI one): the admin and users of 032 open it; others NOT_FOUND',
+    call: 'report(id: report_1774915200000) { id frame { params } }',
+    cells: table(`
+                            ANY
+      AUDIENCE_ADMIN        ALLOWED
+      ORG_DATA_MANAGEMENT   ALLOWED
+      AUDIENCE_ANALYST      NOT_FOUND
+      RETAIL_ANALYST        NOT_FOUND
+      AUDIENCE_USER         NOT_FOUND
+    `),
+  },
+  {
+    id: 'analyticsReport',
+    rule: 'the performance report is everyone\'s',
+    call: 'analyticsReport(report: PERFORMANCE) { available }',
+    cells: EVERYONE_ALLOWED,
+  },
+  {
+    id: 'analyticsReport#omnichannel',
+    rule: 'spec §2.9: the omnichannel report exists for companies 032 and 024 only (ABSENT: available false, no frame)',
+    call: 'analyticsReport(report: OMNICHANNEL) { available frame { params } }',
+    cells: table(`
+                            ANY
+      AUDIENCE_ADMIN        ALLOWED
+      ORG_DATA_MANAGEMENT   ALLOWED
+      AUDIENCE_ANALYST      ALLOWED
+      RETAIL_ANALYST        ABSENT
+      AUDIENCE_USER         ALLOWED
+    `),
+  },
+  {
+    id: 'analyticsReport#share',
+    rule: 'spec §2.9: the audience share report needs the audience admin (ABSENT: available false; its params are refused 403 at the service)',
+    call: 'analyticsReport(report: SHARE) { available frame { params } }',
+    cells: table(`
+                            ANY
+      AUDIENCE_ADMIN        ALLOWED
+      ORG_DATA_MANAGEMENT   ABSENT
+      AUDIENCE_ANALYST      ABSENT
+      RETAIL_ANALYST        ABSENT
+      AUDIENCE_USER         ABSENT
+    `),
+  },
+  {
+    id: 'builtInReport',
+    rule: 'the figures of a built-in report with the params signed for the caller',
+    call: 'builtInReport(report: PERFORMANCE, params: own) { companies }',
+    cells: EVERYONE_ALLOWED,
+  },
+  {
+    id: 'builtInReport#foreignParams',
+    rule: 'params signed for another user (the admin\'s; the admin gets the retail analyst\'s) are refused: FORBIDDEN',
+    call: 'builtInReport(report: PERFORMANCE, params: another user\'s) { companies }',
+    cells: table(`
+                            ANY
+      AUDIENCE_ADMIN        FORBIDDEN
+      ORG_DATA_MANAGEMENT   FORBIDDEN
+      AUDIENCE_ANALYST      FORBIDDEN
+      RETAIL_ANALYST        FORBIDDEN
+      AUDIENCE_USER         FORBIDDEN
+    `),
+  },
+  {
+    id: 'builtInReport#company022',
+    rule: 'the company filter stays within the caller\'s company scope (022: admin, the steward by its access list, the retail analyst)',
+    call: 'builtInReport(report: PERFORMANCE, params: own, filter: { companyCode: "022" }) { companies }',
+    cells: table(`
+                            ANY
+      AUDIENCE_ADMIN        ALLOWED
+      ORG_DATA_MANAGEMENT   ALLOWED
+      AUDIENCE_ANALYST      FORBIDDEN
+      RETAIL_ANALYST        ALLOWED
+      AUDIENCE_USER         FORBIDDEN
+    `),
+  },
+  ...(['createReport', 'updateReport', 'deleteReport'] as const).map((id) => ({
+    id,
+    rule: 'spec §6: report management writes are the audience admin\'s (FORBIDDEN otherwise)',
+    call: `${id}(…)`,
+    cells: table(`
+                            ANY
+      AUDIENCE_ADMIN        ALLOWED
+      ORG_DATA_MANAGEMENT   FORBIDDEN
+      AUDIENCE_ANALYST      FORBIDDEN
+      RETAIL_ANALYST        FORBIDDEN
+      AUDIENCE_USER         FORBIDDEN
+    `),
+  })),
+
+  // ───────────── audience images (issue 13) ─────────────
+  ...(
+    [
+      ['audienceImages', 'audienceImages(companyCode: its company, audienceId: target) { total }'],
+      ['imageGeneration', 'imageGeneration(id: a generation of the target, written in PostgreSQL) { state }'],
+      ['generateAudienceImages', 'generateAudienceImages(input: { audienceId: target, companyCode: its company, description }) — queued, not awaited'],
+      ['setAudienceImageState', 'setAudienceImageState(companyCode, audienceId: target, imageId: an image of it written in PostgreSQL, state: SELECTED)'],
+      ['deleteAudienceImage', 'deleteAudienceImage(companyCode, audienceId: target, imageId: an image of it written in PostgreSQL)'],
+    ] as const
+  ).map(([id, call]) => ({
+    id,
+    rule:
+      "§6 images: the audience's visibility (company scope, else NOT_FOUND), then the gpt_images flag of its company (032 and 022 on; 024 off: FORBIDDEN). Targets are the lowest-id audiences of each relation: ACCESS is a 022 audience for the admin and the steward, FOREIGN is 011 for the steward and 032 for the others",
+    call,
+    cells: IMAGES_OF_AUDIENCE,
+  })),
+
+  // ───────────── data access (issue 8) ─────────────
+  { id: 'exceptionAccess', rule: 'every user learns which exception tabs they see (§6)', call: '{ exceptionAccess { requests } }', cells: EVERYONE_ALLOWED },
+  {
+    id: 'accessRequests',
+    rule: '§6 Requests tab: the audience admin, or a steward whose company has approve_request_data (032 has it); FORBIDDEN otherwise',
+    call: '{ accessRequests { total } }',
+    cells: ADMIN_OR_APPROVING_STEWARD,
+  },
+  {
+    id: 'accessRequest',
+    rule: 'a request is seen by who decides it (admin; steward of 032 for 022) and by its requester (analyst@brand.demo); others NOT_FOUND',
+    call: 'accessRequest(id: the seeded pending request of 024 for a 022 segment, filed by analyst@brand.demo)',
+    cells: table(`
+                            ANY
+      AUDIENCE_ADMIN        ALLOWED
+      ORG_DATA_MANAGEMENT   ALLOWED
+      AUDIENCE_ANALYST      ALLOWED
+      RETAIL_ANALYST        NOT_FOUND
+      AUDIENCE_USER         NOT_FOUND
+    `),
+  },
+  { id: 'requestableSegments', rule: '§6: everyone may file a request, so everyone may pick its segment', call: '{ requestableSegments { code } }', cells: EVERYONE_ALLOWED },
+  ...(['companyRestrictions', 'attributeRestriction', 'attributeRestrictionCatalogue', 'saveCompanyRestriction', 'saveAttributeRestriction'] as const).map((id) => ({
+    id,
+    rule: '§2.5/§6: the Configuration tab (restrictions, attribute restrictions) is the audience admin\'s; FORBIDDEN otherwise',
+    call: `${id}(company 011 where it takes one; a save writes the current value back)`,
+    cells: ADMIN_ONLY,
+  })),
+  {
+    id: 'previewCrossTable',
+    rule: 'a cross-table (sandbox group) preview builds for a company: the builder\'s company scope',
+    call: 'previewCrossTable(input: { companyCode: target, sandbox: true, a use case group of target })',
+    cells: BUILDS_FOR_COMPANY,
+  },
+  {
+    id: 'createCrossTableSegment',
+    rule: 'a cross-table (sandbox) segment is created for a company of the builder\'s company scope',
+    call: 'createCrossTableSegment(input: { source: a sandbox group of target, previewId })',
+    cells: BUILDS_FOR_COMPANY,
+  },
+  {
+    id: 'updateCrossTableSegment',
+    rule: 'editing a cross-table segment of 022 (made for the cell by the retail analyst): the edit rule (owner company; admin and steward by scope); outside the scope NOT_FOUND',
+    call: 'updateCrossTableSegment(code: a fresh sandbox segment of 022)',
+    cells: table(`
+                            ANY
+      AUDIENCE_ADMIN        ALLOWED
+      ORG_DATA_MANAGEMENT   ALLOWED
+      AUDIENCE_ANALYST      NOT_FOUND
+      RETAIL_ANALYST        ALLOWED
+      AUDIENCE_USER         NOT_FOUND
+    `),
+  },
+  {
+    id: 'createAccessRequest',
+    rule: '§6: everyone files requests for their own company (for a segment of another company)',
+    call: 'createAccessRequest(input: { segmentCode: a segment of another company, companyCodes: [own] })',
+    cells: EVERYONE_ALLOWED,
+  },
+  {
+    id: 'createAccessRequest#foreign',
+    rule: 'a request only for companies of the caller\'s scope: for 011 only the admin',
+    call: 'createAccessRequest(input: { segmentCode: a 022 segment, companyCodes: ["011"] })',
+    cells: ADMIN_ONLY,
+  },
+  ...(['approveAccessRequest', 'declineAccessRequest', 'updateAccessRequestUntilDate', 'approveAccessRequests', 'declineAccessRequests'] as const).map((id) => ({
+    id,
+    rule: '§4/§6: deciding a request of 024 for a 022 segment (fresh, pending; approved for the date update): admin, or steward with approve_request_data and 022 in scope; FORBIDDEN otherwise',
+    call: `${id}(a fresh request of the cell)`,
+    cells: ADMIN_OR_APPROVING_STEWARD,
+  })),
+  {
+    id: 'approveAccessRequest#foreign',
+    rule: 'a steward decides only for companies of their scope: a request for a 011 segment is the admin\'s',
+    call: 'approveAccessRequest(a fresh request of 024 for a 011 segment)',
+    cells: ADMIN_ONLY,
+  },
+  { id: 'tableSearch', rule: '§6: the table search of the own domain is everyone\'s', call: '{ tableSearch(text: "clientes") { total } }', cells: EVERYONE_ALLOWED },
+  { id: 'tableSearch#foreign', rule: '§6: another domain (finance.demo) only for the audience admin', call: '{ tableSearch(text: "tarjetas", domain: "finance.demo") { total } }', cells: ADMIN_ONLY },
+  { id: 'tableSearchDomains', rule: 'the domains the caller may search', call: '{ tableSearchDomains { domain } }', cells: EVERYONE_ALLOWED },
+  {
+    id: 'warehouseTable',
+    rule: 'a catalogue entry of the retail domain: the admin, retail staff; others (no grant) NOT_FOUND',
+    call: 'warehouseTable(relativeResourceName: retail.compras)',
+    cells: table(`
+                            ANY
+      AUDIENCE_ADMIN        ALLOWED
+      ORG_DATA_MANAGEMENT   NOT_FOUND
+      AUDIENCE_ANALYST      NOT_FOUND
+      RETAIL_ANALYST        ALLOWED
+      AUDIENCE_USER         NOT_FOUND
+    `),
+  },
+  { id: 'tableStatus', rule: 'validating a table answers the caller\'s own status (OK, EXPIRED, NO_ACCESS, NOT_FOUND)', call: 'tableStatus(relativeResourceName: retail.compras)', cells: EVERYONE_ALLOWED },
+  { id: 'sandboxUseCases', rule: 'use cases of a company of the caller\'s scope', call: 'sandboxUseCases(companyCode: target)', cells: BUILDS_FOR_COMPANY },
+  { id: 'tableAccessRequests', rule: 'own requests, plus those the caller decides', call: '{ tableAccessRequests { total } }', cells: EVERYONE_ALLOWED },
+  { id: 'tableAccessToday', rule: 'the service date', call: '{ tableAccessToday }', cells: EVERYONE_ALLOWED },
+  { id: 'requestTableAccess', rule: 'anyone requests a table of their own domain (the request is removed after the cell)', call: 'requestTableAccess(a table of the own domain)', cells: EVERYONE_ALLOWED },
+  {
+    id: 'requestTableAccess#foreign',
+    rule: '§6: a table of another domain (finance.demo) is not found, except for the admin',
+    call: 'requestTableAccess(financiera.tarjetas)',
+    cells: table(`
+                            ANY
+      AUDIENCE_ADMIN        ALLOWED
+      ORG_DATA_MANAGEMENT   NOT_FOUND
+      AUDIENCE_ANALYST      NOT_FOUND
+      RETAIL_ANALYST        NOT_FOUND
+      AUDIENCE_USER         NOT_FOUND
+    `),
+  },
+  {
+    id: 'requestProductivize',
+    rule: 'productivizing retail.propension_compra_resultado: retail staff and the admin; other domains NOT_FOUND',
+    call: 'requestProductivize(retail.propension_compra_resultado, propension_compra)',
+    cells: table(`
+                            ANY
+      AUDIENCE_ADMIN        ALLOWED
+      ORG_DATA_MANAGEMENT   NOT_FOUND
+      AUDIENCE_ANALYST      NOT_FOUND
+      RETAIL_ANALYST        ALLOWED
+      AUDIENCE_USER         NOT_FOUND
+    `),
+  },
+  ...(['approveTableAccessRequest', 'declineTableAccessRequest', 'updateTableAccessUntilDate'] as const).map((id) => ({
+    id,
+    rule: 'deciding a table request of analyst@brand.demo on a marcas table: admin, steward with approve_request_data (024 in scope); the requester FORBIDDEN; others NOT_FOUND',
+    call: `${id}(a fresh request of the cell)`,
+    cells: table(`
+                            ANY
+      AUDIENCE_ADMIN        ALLOWED
+      ORG_DATA_MANAGEMENT   ALLOWED
+      AUDIENCE_ANALYST      FORBIDDEN
+      RETAIL_ANALYST        NOT_FOUND
+      AUDIENCE_USER         NOT_FOUND
+    `),
+  })),
+  { id: 'setTableAccessTestClock', rule: 'the test clock: audience admin only (and only in test mode)', call: 'setTableAccessTestClock(today: null)', cells: ADMIN_ONLY },
+
+  // ───────────── campaign variables, objects and groups (issue 12, helper E) ─────────────
+  // Variables and groups are the campaign area's shared reference configuration (no company column);
+  // spec campaigns-variables §6: "The variable screens show no role distinctions" — every signed-in role.
+  ...(
+    [
+      ['variables', 'variables(filter: { code: "" }) { id }'],
+      ['variable', 'variable(id: a seeded variable) { id }'],
+      ['variableObjects', 'variableObjects { id columns { name } }'],
+      ['variableGroups', 'variableGroups { id members { order } }'],
+      ['variableGroup', 'variableGroup(id: a seeded group) { id }'],
+      ['createVariables', 'createVariables(input: [a fresh code]) { id }'],
+      ['uploadVariables', 'uploadVariables(csv: a file with a fresh code) { created }'],
+      ['updateVariable', 'updateVariable(id: a fresh variable, input: DATETIME) { id }'],
+      ['saveVariableRow', 'saveVariableRow(id: a fresh variable, input: NUMBER, required) { id }'],
+      ['saveVariableObject', 'saveVariableObject(id: a fresh TXT variable with an object, input: customers.customer_id) { id }'],
+      ['deleteVariable', 'deleteVariable(id: a fresh variable)'],
+      ['readVariableDataCsv', 'readVariableDataCsv(csv: "codigo;valor…", withParent: false) { rows { key } }'],
+      ['createVariableGroup', 'createVariableGroup(input: a fresh name, a fresh variable) { id }'],
+      ['updateVariableGroup', 'updateVariableGroup(id: a fresh group, input) { id }'],
+      ['deleteVariableGroup', 'deleteVariableGroup(id: a fresh group)'],
+    ] as const
+  ).map(([id, call]) => ({ id, rule: 'campaign variables §6: no role distinctions on the variable screens (any signed-in role)', call, cells: EVERYONE_ALLOWED })),
+
+  // ───────────── campaigns, rules, products, history, files (issue 12, helper D) ─────────────
+  // A campaign belongs to its company (campaigns-variables §6): seen and changed within the caller's company
+  // scope (admin all; steward and analysts own + access list); outside it NOT_FOUND (absent from lists). The
+  // target is a campaign the test creates in the target company (groups of priority 2 and 3 assigned).
+  { id: 'campaigns', rule: 'campaigns §6: the company scope lists the campaign; outside it ABSENT', call: 'campaigns(filter: { code: target campaign }) { nodes { id } }', cells: LISTS_CAMPAIGN },
+  ...(
+    [
+      ['campaign', 'campaign(id: target) { id }'],
+      ['campaignInfo', 'campaignInfo(id: target) { key }'],
+      ['campaignRules', 'campaignRules(campaignId: target) { params { id } }'],
+      ['campaignProducts', 'campaignProducts(campaignId: target) { totalCount }'],
+      ['processHistory', 'processHistory(filter: { campaignId: target }) { totalCount }'],
+      ['saveCampaignVariableGroups', 'saveCampaignVariableGroups(campaignId: target, groupIds: [priority 2 and 3]) { id }'],
+      ['saveCampaignRules', 'saveCampaignRules(campaignId: target, params: every required value) { params { id } }'],
+      ['previewCampaignRules', 'previewCampaignRules(campaignId: target, params: every required value) { quantity }'],
+      ['sendCampaignToProcess', 'sendCampaignToProcess(campaignId: target, params: every required value) { processId }'],
+      ['campaignFileLink', 'campaignFileLink(input: { file: PRODUCTS_CSV, campaignId: target }) { url }, then GET the link through the gateway'],
+    ] as const
+  ).map(([id, call]) => ({ id, rule: "campaigns §6: a campaign of the caller's company scope; outside it NOT_FOUND", call, cells: SEES_CAMPAIGN })),
+  {
+    id: 'sendCampaignsToRecommendation',
+    rule: 'campaigns §6: the bulk send queues only campaigns of the scope; one outside it is skipped (ABSENT from queued)',
+    call: 'sendCampaignsToRecommendation(campaignIds: [target]) { queued }',
+    cells: LISTS_CAMPAIGN,
+  },
+  { id: 'campaignVariableGroupOptions', rule: 'every user (reference data of the list)', call: '{ campaignVariableGroupOptions { id } }', cells: EVERYONE_ALLOWED },
+  { id: 'campaignCompanies', rule: 'every user (setting SET0003)', call: '{ campaignCompanies { code } }', cells: EVERYONE_ALLOWED },
 ];
 
 /** Most N/A cells the matrix may hold: every one is a cell nobody checks. */

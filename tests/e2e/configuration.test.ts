@@ -15,18 +15,29 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 const RUN = Date.now().toString(36).slice(-5);
+let savedFlags: Record<string, unknown> | undefined;
+beforeAll(async () => {
+  const db = new pg.Client({ connectionString: inject('databaseUrl') });
+  await db.connect();
+  savedFlags = (await db.query("SELECT * FROM audience_management.company_flags WHERE company_code = '011'")).rows[0];
+  await db.end();
+});
 afterAll(async () => {
   await browser?.close();
   const db = new pg.Client({ connectionString: inject('databaseUrl') });
   await db.connect();
   await db.query('DELETE FROM audience_management.ads_accounts WHERE technical_name = $1', [`e2e_cuenta_${RUN}`]);
+  // Whatever happened above, 011's flags end as they were.
+  if (savedFlags) await db.query("UPDATE audience_management.company_flags SET retail_purchase_prediction = $1 WHERE company_code = '011'", [savedFlags.retail_purchase_prediction]);
+  else await db.query("DELETE FROM audience_management.company_flags WHERE company_code = '011'");
   await db.end();
 });
 
-const gptImagesOf = async (code: string) => {
+// The flag the test switches: 011's purchase prediction, which no other test reads (restored in afterAll).
+const predictionOf = async (code: string) => {
   const { token } = await login('admin@corp.demo');
-  const r = await graphql<{ companyConfigurations: { company: { code: string }; flags: { gptImages: boolean } }[] }>('{ companyConfigurations { company { code } flags { gptImages } } }', { token });
-  return r.data!.companyConfigurations.find((c) => c.company.code === code)!.flags.gptImages;
+  const r = await graphql<{ companyConfigurations: { company: { code: string }; flags: { retailPurchasePrediction: boolean } }[] }>('{ companyConfigurations { company { code } flags { retailPurchasePrediction } } }', { token });
+  return r.data!.companyConfigurations.find((c) => c.company.code === code)!.flags.retailPurchasePrediction;
 };
 
 describe('configuration screen (issue 11)', () => {
@@ -34,10 +45,10 @@ describe('configuration screen (issue 11)', () => {
     const { page, errors } = await signedInPage(browser, 'admin@corp.demo');
     await page.getByRole('link', { name: 'Configuración' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Configuración de empresas' }).count(), { timeout: 15_000 }).toBe(1);
-    const row = page.getByTestId('flags-row-022');
+    const row = page.getByTestId('flags-row-011');
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
-    const before = await gptImagesOf('022');
-    const box = row.getByRole('checkbox', { name: /^Imágenes con IA/ });
+    const before = await predictionOf('011');
+    const box = row.getByRole('checkbox', { name: /^Predicción de compra/ });
     expect(await box.isDisabled()).toBe(true);
 
     await row.getByRole('button', { name: /^Editar activadores/ }).click();
@@ -45,12 +56,13 @@ describe('configuration screen (issue 11)', () => {
     await shot(page, 'configuration-flags-edit');
     await row.getByRole('button', { name: 'Guardar' }).click();
     await expect.poll(() => page.getByText('Operación realizada con éxito.').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    await expect.poll(() => gptImagesOf('022')).toBe(!before);
+    await expect.poll(() => predictionOf('011')).toBe(!before);
 
     await row.getByRole('button', { name: /^Historial de cambios/ }).click();
     const history = page.getByRole('dialog');
-    await expect.poll(() => history.getByText(`Imágenes con IA: ${before ? 'Desactivado' : 'Activado'}`).count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    expect(await history.getByText('admin@corp.demo').count()).toBeGreaterThan(0);
+    const newest = history.locator('tbody tr').first();
+    await expect.poll(() => newest.textContent(), { timeout: 10_000 }).toContain(`Predicción de compra: ${before ? 'Desactivado' : 'Activado'}`);
+    expect(await newest.textContent()).toContain('admin@corp.demo');
     await shot(page, 'configuration-flags-history');
     await page.keyboard.press('Escape');
 
@@ -58,7 +70,7 @@ describe('configuration screen (issue 11)', () => {
     await row.getByRole('button', { name: /^Editar activadores/ }).click();
     await box.click({ force: true });
     await row.getByRole('button', { name: 'Guardar' }).click();
-    await expect.poll(() => gptImagesOf('022'), { timeout: 10_000 }).toBe(before);
+    await expect.poll(() => predictionOf('011'), { timeout: 10_000 }).toBe(before);
 
     await page.getByRole('tab', { name: 'Cuentas publicitarias' }).click();
     await page.locator('#ads-company').selectOption('022');

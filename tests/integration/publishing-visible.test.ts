@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPool, type Pool } from '@inca/db';
 import { santiagoToday } from '@inca/domain';
 import { startSimulators, type RunningSimulators } from '@inca/simulators';
-import { PublishingEngine, PublishingRunner, runsOf, type RunOutcome } from '@inca/svc-audience-management/publishing';
+import { PublishingEngine, PublishingRunner, QUALITY_REASONS, runsOf, type RunOutcome } from '@inca/svc-audience-management/publishing';
 import { Warehouse } from '@inca/warehouse';
 import { graphql, login, rest } from '../src/client.ts';
 
@@ -172,8 +172,10 @@ describe('publishing as the user sees it', () => {
       expect(line.share).toBeGreaterThanOrEqual(0);
       expect(line.share).toBeLessThanOrEqual(1);
     }
-    // Synthetic CRM data has 'sin correo' placeholders and customers without e-mail.
-    expect(em.reasons.map((r) => r.reason)).toEqual(expect.arrayContaining(['placeholder', 'missing']));
+    // Synthetic CRM data has 'sin correo' placeholders and customers without e-mail; a 300-customer sample
+    // of whichever segment the run uses holds at least one of them, and nothing outside the known reasons.
+    expect(em.reasons.length).toBeGreaterThan(0);
+    for (const r of em.reasons) expect(QUALITY_REASONS).toContain(r.reason);
     expect(em.usable).toBeGreaterThan(0);
     expect(quality.identifiers.some((l) => l.type === 'phone')).toBe(true);
     const hidden = await am('user@brand.demo', `/audiences/${audienceId}/quality`);

@@ -11,10 +11,26 @@ const HomePage = lazy(() => import('./features/home/HomePage.tsx').then((m) => (
 const SegmentListPage = lazy(() => import('./features/segments/SegmentListPage.tsx').then((m) => ({ default: m.SegmentListPage })));
 const SegmentBuilderPage = lazy(() => import('./features/builder/SegmentBuilderPage.tsx').then((m) => ({ default: m.SegmentBuilderPage })));
 const MergeSegmentPage = lazy(() => import('./features/builder/MergeSegmentPage.tsx').then((m) => ({ default: m.MergeSegmentPage })));
+const CrossTablePage = lazy(() => import('./features/crossTable/CrossTablePage.tsx').then((m) => ({ default: m.CrossTablePage })));
+const ExceptionPage = lazy(() => import('./features/access/ExceptionPage.tsx').then((m) => ({ default: m.ExceptionPage })));
 const AudienceListPage = lazy(() => import('./features/audiences/list/AudienceListPage.tsx').then((m) => ({ default: m.AudienceListPage })));
 const AudienceDetailPage = lazy(() => import('./features/audiences/detail/AudienceDetailPage.tsx').then((m) => ({ default: m.AudienceDetailPage })));
 const AudienceBillingPage = lazy(() => import('./features/audiences/billing/AudienceBillingPage.tsx').then((m) => ({ default: m.AudienceBillingPage })));
+const OutboxPage = lazy(() => import('./features/outbox/OutboxPage.tsx').then((m) => ({ default: m.OutboxPage })));
 const AudienceFormPage = lazy(() => import('./features/audiences/form/AudienceFormPage.tsx').then((m) => ({ default: m.AudienceFormPage })));
+const AudienceImagesPage = lazy(() => import('./features/images/AudienceImagesPage.tsx').then((m) => ({ default: m.AudienceImagesPage })));
+const ConfigurationPage = lazy(() => import('./features/configuration/ConfigurationPage.tsx').then((m) => ({ default: m.ConfigurationPage })));
+const ReportManagementPage = lazy(() => import('./features/reports/ReportManagementPage.tsx').then((m) => ({ default: m.ReportManagementPage })));
+const ReportViewPage = lazy(() => import('./features/reports/ReportViewPage.tsx').then((m) => ({ default: m.ReportViewPage })));
+const OmnichannelReportPage = lazy(() => import('./features/reports/AnalyticsReportPage.tsx').then((m) => ({ default: m.OmnichannelReportPage })));
+const PerformanceReportPage = lazy(() => import('./features/reports/AnalyticsReportPage.tsx').then((m) => ({ default: m.PerformanceReportPage })));
+const MonetizationReportPage = lazy(() => import('./features/reports/AnalyticsReportPage.tsx').then((m) => ({ default: m.MonetizationReportPage })));
+const ShareReportPage = lazy(() => import('./features/reports/AnalyticsReportPage.tsx').then((m) => ({ default: m.ShareReportPage })));
+
+const VariablesPage = lazy(() => import('./features/variables/VariablesPage.tsx').then((m) => ({ default: m.VariablesPage })));
+const CampaignListPage = lazy(() => import('./features/campaigns/CampaignListPage.tsx').then((m) => ({ default: m.CampaignListPage })));
+const CampaignHistoryPage = lazy(() => import('./features/campaigns/CampaignHistoryPage.tsx').then((m) => ({ default: m.CampaignHistoryPage })));
+const CampaignRulesPage = lazy(() => import('./features/campaigns/CampaignRulesPage.tsx').then((m) => ({ default: m.CampaignRulesPage })));
 
 const screen = (element: ReactNode) => <Suspense fallback={<Spinner className="inca-page-loading" aria-label="Cargando" />}>{element}</Suspense>;
 
@@ -33,12 +49,31 @@ export function createRouter() {
         { path: ROUTES.new_merge_segment.path, element: screen(<MergeSegmentPage key="create" mode="create" />) },
         { path: ROUTES.view_merge_segment.path, element: screen(<MergeSegmentPage key="view" mode="view" />) },
         { path: ROUTES.edit_merge_segment.path, element: screen(<MergeSegmentPage key="edit" mode="edit" />) },
+        { path: ROUTES.new_cross_table.path, element: screen(<CrossTablePage key="create" mode="create" />) },
+        { path: ROUTES.view_cross_table.path, element: screen(<CrossTablePage key="view" mode="view" />) },
+        { path: ROUTES.edit_cross_table.path, element: screen(<CrossTablePage key="edit" mode="edit" />) },
+        { path: ROUTES.exception.path, element: screen(<ExceptionPage />) },
         { path: ROUTES.link_list_audiences.path, element: screen(<AudienceListPage />) },
         { path: ROUTES.audience_detail.path, element: screen(<AudienceDetailPage />) },
         { path: ROUTES.audience_billing.path, element: screen(<AudienceBillingPage />) },
+        { path: ROUTES.images.path, element: screen(<AudienceImagesPage />) },
         { path: ROUTES.new_audience.path, element: screen(<AudienceFormPage key="create" mode="create" />) },
         { path: ROUTES.audience_edit.path, element: screen(<AudienceFormPage key="edit" mode="edit" />) },
         { path: ROUTES.audience_view.path, element: screen(<AudienceFormPage key="view" mode="view" />) },
+        { path: ROUTES.campaigns_list.path, element: screen(<CampaignListPage />) },
+        { path: ROUTES.campaigns_history.path, element: screen(<CampaignHistoryPage />) },
+        { path: ROUTES.campaign_history.path, element: screen(<CampaignHistoryPage />) },
+        { path: ROUTES.campaigns_rules.path, element: screen(<CampaignRulesPage />) },
+        { path: ROUTES.variables.path, element: screen(<VariablesPage />) },
+        { path: ROUTES.variable_groups.path, element: screen(<VariablesPage />) },
+        { path: ROUTES.mail_outbox.path, element: screen(<OutboxPage />) },
+        { path: ROUTES.company_configuration.path, element: screen(<ConfigurationPage />) },
+        { path: ROUTES.report_management.path, element: screen(<ReportManagementPage />) },
+        { path: ROUTES.report_management_view.path, element: screen(<ReportViewPage />) },
+        { path: ROUTES.report_omnichannel.path, element: screen(<OmnichannelReportPage />) },
+        { path: ROUTES.report_performance.path, element: screen(<PerformanceReportPage />) },
+        { path: ROUTES.report_monetization.path, element: screen(<MonetizationReportPage />) },
+        { path: ROUTES.report_share.path, element: screen(<ShareReportPage />) },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -5,3 +5,8 @@ export * from './segmentMessages.ts';
 export * from './merge.ts';
 export * from './text.ts';
 export * from './audiences.ts';
+export * from './access.ts';
+export * from './variables.ts';
+export * from './campaigns.ts';
+export * from './reports.ts';
+export * from './adsAccounts.ts';

@@ -1,6 +1,9 @@
 import path from 'node:path';
+import { accessRoutes } from './access/routes.ts';
 import { createServiceApp, type ServiceModule } from '@inca/service-kit';
 import { Warehouse } from '@inca/warehouse';
+import { analyticsRoutes } from './analytics/routes.ts';
+import { configurationRoutes } from './configuration/routes.ts';
 import { audienceRoutes } from './audiences/routes.ts';
 import { seedAudiences } from './audiences/seed.ts';
 import { builderRoutes } from './builder/routes.ts';
@@ -44,7 +47,10 @@ export const audienceManagement: ServiceModule = {
         segmentRoutes(router, pool);
         builderRoutes(router, pool, builder);
         audienceRoutes(router, pool);
-        publishingRoutes(router, pool);
+        publishingRoutes(router, pool, { builder, warehouse });
+        analyticsRoutes(router, pool);
+        configurationRoutes(router, pool);
+        accessRoutes(router, pool, { builder, warehouse });
       },
     });
     app.locals.close = async () => {

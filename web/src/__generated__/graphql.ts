@@ -16,6 +16,102 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** An entry of an audit trail: who changed what, when, with the state before and after. */
+export type AccessAuditEntry = {
+  __typename?: 'AccessAuditEntry';
+  /** What happened: REQUESTED, APPROVED, DECLINED, UNTIL_DATE_UPDATED, RESTRICTIONS_UPDATED or ATTRIBUTE_RESTRICTIONS_UPDATED. */
+  action: Scalars['String']['output'];
+  /** E-mail of who did it. */
+  actor: Scalars['String']['output'];
+  /** State after, as JSON. */
+  after: Scalars['String']['output'];
+  /** When, ISO 8601 in UTC. */
+  at: Scalars['String']['output'];
+  /** State before, as JSON; null when the record was created. */
+  before?: Maybe<Scalars['String']['output']>;
+};
+
+/** A request by which a company asks to use another company's segment until a date (exception screen, Requests tab). */
+export type AccessRequest = {
+  __typename?: 'AccessRequest';
+  /** Every change, oldest first. */
+  auditTrail: Array<AccessAuditEntry>;
+  /** The viewer may approve or decline it now (pending, and the viewer approves requests for the requested company). */
+  canDecide: Scalars['Boolean']['output'];
+  /** The viewer may update its until date now (approved, and the viewer approves requests for the requested company). */
+  canUpdateUntilDate: Scalars['Boolean']['output'];
+  /** Request id. */
+  id: Scalars['ID']['output'];
+  /** E-mail of who filed it (request_user). */
+  requestedBy: Scalars['String']['output'];
+  /** Company that owns the segment (company_name_requested). */
+  requestedCompany: Company;
+  /** Company that asks (company_name_request). */
+  requestingCompany: Company;
+  /** E-mail of who approved or declined it; null while pending. */
+  reviewedBy?: Maybe<Scalars['String']['output']>;
+  /** Code of the segment requested. */
+  segmentCode: Scalars['ID']['output'];
+  /** Description of the segment. */
+  segmentDescription: Scalars['String']['output'];
+  /** Business name of the segment. */
+  segmentName: Scalars['String']['output'];
+  /** Screen that opens the segment read-only (View segment action). */
+  segmentScreen: SegmentScreen;
+  /** Type id of the segment (1/4 cross table, 2 segment, other merge). */
+  segmentTypeId: Scalars['Int']['output'];
+  /** When the status last changed (fecha_estado), ISO 8601 in UTC. */
+  stateDate: Scalars['String']['output'];
+  /** PENDING, APPROVED or DECLINED. */
+  status: AccessRequestStatus;
+  /** Last day of use, YYYY-MM-DD inclusive (request_until_date): asked for while pending, granted once approved. */
+  untilDate?: Maybe<Scalars['String']['output']>;
+};
+
+/** Filters of the Requests tab; every filter given must match. Dates YYYY-MM-DD inclusive (first 10 characters compared). */
+export type AccessRequestFilter = {
+  /** Part of the requester's e-mail, ignoring case. */
+  requestedBy?: InputMaybe<Scalars['String']['input']>;
+  /** Requested (owner) company codes. */
+  requestedCompanyCodes?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Requesting company codes. */
+  requestingCompanyCodes?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Part of the segment name, ignoring case and accents. */
+  segmentName?: InputMaybe<Scalars['String']['input']>;
+  /** First state day included. */
+  stateDateFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Last state day included. */
+  stateDateTo?: InputMaybe<Scalars['String']['input']>;
+  /** Statuses (PENDING, APPROVED, DECLINED); omitted: all. */
+  status?: InputMaybe<Array<AccessRequestStatus>>;
+  /** First until day included. */
+  untilDateFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Last until day included. */
+  untilDateTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of access requests, latest state date first. */
+export type AccessRequestPage = {
+  __typename?: 'AccessRequestPage';
+  /** Requests of the page. */
+  items: Array<AccessRequest>;
+  /** Page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Requests over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Status of a segment access request (spec §4). */
+export type AccessRequestStatus =
+  /** Approved until its until date; only the until date may change. */
+  | 'APPROVED'
+  /** Declined; terminal, view only. */
+  | 'DECLINED'
+  /** Waiting (accepted=0, declined=0); may be approved or declined. */
+  | 'PENDING';
+
 /** Adobe settings of a new audience. */
 export type AdobeAudienceInput = {
   /** Dataset: at most 30 characters, lowercase letters, digits and underscore, starting with a letter, ending with a letter or digit. */
@@ -40,6 +136,8 @@ export type AdobeAudienceSettings = {
 /** An ads account of a company: the credentials under which audiences are published. */
 export type AdsAccount = {
   __typename?: 'AdsAccount';
+  /** When the platforms' health was last checked with their connectors (ISO 8601); null when unknown here or never checked. */
+  apiCheckedAt?: Maybe<Scalars['String']['output']>;
   /** Computed (§4): the API health of each platform the account enables, in platform order. */
   apiHealth: Array<PlatformApiHealth>;
   /** Name shown to users. */
@@ -52,6 +150,121 @@ export type AdsAccount = {
   technicalName: Scalars['ID']['output'];
 };
 
+/** The ads account registration form. */
+export type AdsAccountInput = {
+  /** Name shown to users (3–80). */
+  businessName: Scalars['String']['input'];
+  /** Every channel (the seven platforms). */
+  channels: Array<AdsChannelInput>;
+  /** Company code. */
+  companyCode: Scalars['ID']['input'];
+  /** Google Cloud project. */
+  gcpProject?: InputMaybe<Scalars['String']['input']>;
+  /** IT manager's e-mail. */
+  itManagerEmail?: InputMaybe<Scalars['String']['input']>;
+  /** IT manager. */
+  itManagerName?: InputMaybe<Scalars['String']['input']>;
+  /** Business manager's e-mail. */
+  managerEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Business manager. */
+  managerName?: InputMaybe<Scalars['String']['input']>;
+  /** Notify the managers. */
+  sendNotification: Scalars['Boolean']['input'];
+  /** Technical name (lowercase, digits, underscores; 3–60). */
+  technicalName: Scalars['String']['input'];
+};
+
+/** An ads account with its managers and channels, as registered on the configuration screen (audience admin only). */
+export type AdsAccountSettings = {
+  __typename?: 'AdsAccountSettings';
+  /** Name shown to users. */
+  businessName: Scalars['String']['output'];
+  /** One entry per channel, in platform order. */
+  channels: Array<AdsChannelSettings>;
+  /** Company code. */
+  companyCode: Scalars['ID']['output'];
+  /** Google Cloud project of the account's integrations. */
+  gcpProject?: Maybe<Scalars['String']['output']>;
+  /** Account id. */
+  id: Scalars['ID']['output'];
+  /** IT manager's e-mail (told when a channel becomes unavailable). */
+  itManagerEmail?: Maybe<Scalars['String']['output']>;
+  /** IT manager. */
+  itManagerName?: Maybe<Scalars['String']['output']>;
+  /** Business manager's e-mail. */
+  managerEmail?: Maybe<Scalars['String']['output']>;
+  /** Business manager. */
+  managerName?: Maybe<Scalars['String']['output']>;
+  /** Whether the managers are notified. */
+  sendNotification: Scalars['Boolean']['output'];
+  /** Technical name: the account's code in audience payloads. */
+  technicalName: Scalars['String']['output'];
+};
+
+/** One platform check of an ads account on a day (the daily validation columns of spec §3). */
+export type AdsAccountValidation = {
+  __typename?: 'AdsAccountValidation';
+  /** The account's code (technical name). */
+  adsAccountCode: Scalars['ID']['output'];
+  /** The account's name. */
+  businessName: Scalars['String']['output'];
+  /** When it was checked, ISO 8601. */
+  checkedAt: Scalars['String']['output'];
+  /** Who checked it (an e-mail, or the daily job). */
+  checkedBy: Scalars['String']['output'];
+  /** Company code of the account. */
+  companyCode: Scalars['ID']['output'];
+  /** The §4 kind of the answer. */
+  errorKind: PlatformApiErrorKind;
+  /** What the platform answered ('ok' or its error text). */
+  errorText: Scalars['String']['output'];
+  /** True when the platform answered. */
+  ok: Scalars['Boolean']['output'];
+  /** The platform checked. */
+  platform: Platform;
+};
+
+/** One channel of an ads account in the registration form. */
+export type AdsChannelInput = {
+  /** Account id at the platform (format per platform). */
+  accountId?: InputMaybe<Scalars['String']['input']>;
+  /** Deployment repository. */
+  devopsRepo?: InputMaybe<Scalars['String']['input']>;
+  /** Enabled for audiences. */
+  enabled: Scalars['Boolean']['input'];
+  /** https address of the platform API; empty for its default. */
+  endpoint?: InputMaybe<Scalars['String']['input']>;
+  /** Adobe parameters, a JSON object text. */
+  params?: InputMaybe<Scalars['String']['input']>;
+  /** The channel. */
+  platform: Platform;
+  /** A new credential (token); empty keeps the stored one. Stored encrypted, never answered. */
+  secret?: InputMaybe<Scalars['String']['input']>;
+  /** Salesforce storage. */
+  storage?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How an ads account connects to one channel, as the configuration screen edits it (credentials are never answered). */
+export type AdsChannelSettings = {
+  __typename?: 'AdsChannelSettings';
+  /** The account id at the platform, as entered. */
+  accountId?: Maybe<Scalars['String']['output']>;
+  /** Deployment repository of the integration. */
+  devopsRepo?: Maybe<Scalars['String']['output']>;
+  /** Audiences may publish to it through this account. */
+  enabled: Scalars['Boolean']['output'];
+  /** The platform API's address (https); null: the platform's default (the simulators in embedded mode). */
+  endpoint?: Maybe<Scalars['String']['output']>;
+  /** Adobe: connector parameters as a JSON object text. */
+  params?: Maybe<Scalars['String']['output']>;
+  /** The channel. */
+  platform: Platform;
+  /** True when a credential is stored (encrypted at rest). */
+  secretSet: Scalars['Boolean']['output'];
+  /** Salesforce: the storage (data extension folder) the audiences go to. */
+  storage?: Maybe<Scalars['String']['output']>;
+};
+
 /** An advertising platform as the service's platform table names it. */
 export type AdsPlatformInfo = {
   __typename?: 'AdsPlatformInfo';
@@ -60,6 +273,28 @@ export type AdsPlatformInfo = {
   /** Name shown to users (e.g. Google Ads). */
   name: Scalars['String']['output'];
 };
+
+/** One of the analytics reports of the menu, as the caller may open it. */
+export type AnalyticsReport = {
+  __typename?: 'AnalyticsReport';
+  /** False when the report does not exist for the caller's company (omnichannel outside 032 and 024). */
+  available: Scalars['Boolean']['output'];
+  /** How it opens, when available. */
+  frame?: Maybe<ReportFrame>;
+  /** Which report. */
+  report: AnalyticsReportKind;
+};
+
+/** The company-wide analytics reports of the reports menu. */
+export type AnalyticsReportKind =
+  /** Monetization report. */
+  | 'MONETIZATION'
+  /** Omnichannel report: only for companies 032 and 024. */
+  | 'OMNICHANNEL'
+  /** Audience performance report. */
+  | 'PERFORMANCE'
+  /** Audience share report: audience admin only. */
+  | 'SHARE';
 
 /** A customer attribute the builder offers. */
 export type Attribute = {
@@ -121,6 +356,17 @@ export type AttributeOption = {
   tooltip?: Maybe<Scalars['String']['output']>;
   /** The value stored in a selection (for RANGE and INPUT_COMPARE the two options are the lowest and highest bound). */
   value: Scalars['String']['output'];
+};
+
+/** Attributes a company may not use in its segments (removed from its builder catalogue at once). */
+export type AttributeRestriction = {
+  __typename?: 'AttributeRestriction';
+  /** Restricted attribute ids (attribute_mapping_id). */
+  attributeIds: Array<Scalars['Int']['output']>;
+  /** Changes, oldest first. */
+  auditTrail: Array<AccessAuditEntry>;
+  /** The company. */
+  company: Company;
 };
 
 /** How an attribute is chosen in the builder. */
@@ -203,6 +449,8 @@ export type Audience = {
   name: Scalars['String']['output'];
   /** Platform the audience is published to. */
   platform: AdsPlatformInfo;
+  /** The normalization quality report of the latest measured run; null before the first run. One service call per audience: read it on the detail. */
+  qualityReport?: Maybe<AudienceQualityReport>;
   /** E-mails notified of its runs. */
   recipients: Array<Scalars['String']['output']>;
   /** True when it comes from an approved data-access request: it cannot be edited, deleted, activated or deactivated. */
@@ -334,6 +582,65 @@ export type AudienceFrequencyOption = {
   value: AudienceFrequency;
 };
 
+/**
+ * An image kept for an audience (§3 audience image). Its bytes are served by the gateway under `url` and
+ * `downloadUrl` with the user's session, after the images service checks the user may see them.
+ */
+export type AudienceImage = {
+  __typename?: 'AudienceImage';
+  /** The audience it belongs to. */
+  audienceId: Scalars['ID']['output'];
+  /** Company code of the audience. */
+  companyCode: Scalars['String']['output'];
+  /** MIME type of the stored file (image/png, image/jpeg or image/bmp). */
+  contentType: Scalars['String']['output'];
+  /** When it was stored (ISO 8601 instant). */
+  createdAt: Scalars['String']['output'];
+  /** E-mail of the user who generated or uploaded it. */
+  createdBy: Scalars['String']['output'];
+  /** The description the user wrote when generating it. */
+  description: Scalars['String']['output'];
+  /** Where to download the image as a file (relative to the gateway; needs the session). */
+  downloadUrl: Scalars['String']['output'];
+  /** Stored file name (filename_storage). */
+  filename: Scalars['String']['output'];
+  /** Image id. */
+  id: Scalars['ID']['output'];
+  /** Generated by the provider or uploaded from the designer. */
+  origin: AudienceImageOrigin;
+  /** Selected (1) or candidate (2). */
+  state: AudienceImageState;
+  /** Where to view the image (relative to the gateway; needs the session). */
+  url: Scalars['String']['output'];
+};
+
+/** Where an audience image came from. */
+export type AudienceImageOrigin =
+  /** Drawn by the company's image generation provider. */
+  | 'GENERATED'
+  /** Made by a user in the designer and saved to the gallery. */
+  | 'UPLOADED';
+
+/** One page of an audience's images (§9: 12 first, then steps of 8). */
+export type AudienceImagePage = {
+  __typename?: 'AudienceImagePage';
+  /** Whether more images follow this page. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The images of this page, newest first. */
+  items: Array<AudienceImage>;
+  /** Position of the first item of this page. */
+  offset: Scalars['Int']['output'];
+  /** How many images of the asked state the audience has. */
+  total: Scalars['Int']['output'];
+};
+
+/** The state of an audience image (§4): 1 selected (kept in the audience's gallery) or 2 candidate (discarded). */
+export type AudienceImageState =
+  /** State 2: a generated candidate not (or no longer) kept. */
+  | 'CANDIDATE'
+  /** State 1: kept in the audience's gallery. */
+  | 'SELECTED';
+
 /** A page of audiences and how many match in all. */
 export type AudiencePage = {
   __typename?: 'AudiencePage';
@@ -347,9 +654,41 @@ export type AudiencePage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/**
+ * What share of an audience's segment was usable per identifier its platform takes, and why the rest was not,
+ * measured at its latest run (on a sample of the segment when the segment is large).
+ */
+export type AudienceQualityReport = {
+  __typename?: 'AudienceQualityReport';
+  /** When that run finished, ISO 8601 in UTC; null while it runs. */
+  finishedAt?: Maybe<Scalars['String']['output']>;
+  /** One line per identifier the platform takes and the warehouse holds, the identifiers sent as members first. */
+  identifiers: Array<IdentifierQuality>;
+  /** Customers read without any usable identifier. */
+  rejected: Scalars['Int']['output'];
+  /** Customers the run read (those holding an identifier of the kind the platform takes). */
+  rowsRead: Scalars['Int']['output'];
+  /** The run it was measured at. */
+  runId: Scalars['ID']['output'];
+  /** That run's status (RUNNING, SENT, PUBLISHED, NOTHING, FAILED, ABANDONED). */
+  runStatus: Scalars['String']['output'];
+  /** Customers in that sample (all of them when not sampled). */
+  sampleSize: Scalars['Int']['output'];
+  /** True when the lines below are estimated from a sample of the segment. */
+  sampled: Scalars['Boolean']['output'];
+  /** Customers of the segment when the run read it. */
+  segmentSize: Scalars['Int']['output'];
+  /** When that run started, ISO 8601 in UTC. */
+  startedAt: Scalars['String']['output'];
+  /** Customers with a usable identifier: the run's members. */
+  valid: Scalars['Int']['output'];
+};
+
 /** A publishing run of an audience: one re-evaluation of its segment and upload of the changes to its platform. */
 export type AudienceRun = {
   __typename?: 'AudienceRun';
+  /** The match size the platform answered for this run; null until it answers. */
+  actualMatch?: Maybe<Scalars['Int']['output']>;
   /** Batches sent to the platform. */
   batches: Scalars['Int']['output'];
   /** Duration in milliseconds; null while it runs. */
@@ -360,6 +699,12 @@ export type AudienceRun = {
   finishedAt?: Maybe<Scalars['String']['output']>;
   /** Run id. */
   id: Scalars['ID']['output'];
+  /** Match size predicted when the run sent its members, before the platform answered; null for runs that sent nothing or predate predictions. */
+  predictedMatch?: Maybe<Scalars['Int']['output']>;
+  /** What the prediction's rates came from; null without a prediction. */
+  predictionBasis?: Maybe<MatchPredictionBasis>;
+  /** How far the prediction was from the platform's answer, relative to it: (predicted − actual) / actual, e.g. 0.05 = 5 % over; null until both exist. */
+  predictionError?: Maybe<Scalars['Float']['output']>;
   /** Rows rejected by normalization (sum of rejectedByReason). */
   rejected: Scalars['Int']['output'];
   /** Rejected rows per reason, largest first. */
@@ -514,6 +859,54 @@ export type BillingRow = {
   totalMatch: Scalars['Float']['output'];
 };
 
+/** The figures of a built-in report for the chosen filters. */
+export type BuiltInReport = {
+  __typename?: 'BuiltInReport';
+  /** Billable matches per company and platform. */
+  billing: Array<ReportBillingRow>;
+  /** Companies the figures cover. */
+  companies: Array<Scalars['String']['output']>;
+  /** Audiences created per month and platform. */
+  createdByMonth: Array<ReportMonthCount>;
+  /** First day, YYYY-MM-DD. */
+  from: Scalars['String']['output'];
+  /** Platform code the figures are limited to, if any. */
+  platform?: Maybe<Scalars['String']['output']>;
+  /** Publications, customers sent and matched per month and platform. */
+  publishedByMonth: Array<ReportPublishedMonth>;
+  /** Which report. */
+  report: AnalyticsReportKind;
+  /** Segments and customers reached per company. */
+  segmentReach: Array<ReportSegmentReach>;
+  /** Audiences per platform and current status. */
+  statusByPlatform: Array<ReportStatusCount>;
+  /** Last day, YYYY-MM-DD. */
+  to: Scalars['String']['output'];
+};
+
+/** Filters of a built-in report; each narrows within the caller's companies. */
+export type BuiltInReportFilter = {
+  /** One company (code) instead of all the caller's companies. */
+  companyCode?: InputMaybe<Scalars['String']['input']>;
+  /** First day, YYYY-MM-DD (default: a year before the last day). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Platform code (gads, fbk, tiktok, salesforce, talonone, criteo, adobe). */
+  platform?: InputMaybe<Scalars['String']['input']>;
+  /** Last day, YYYY-MM-DD (default: today in America/Santiago). */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What the list's 'process to recommendation' answers. */
+export type BulkSendResult = {
+  __typename?: 'BulkSendResult';
+  /** Spanish confirmation. */
+  message: Scalars['String']['output'];
+  /** Process ids queued. */
+  queued: Array<Scalars['ID']['output']>;
+  /** Campaigns not sent, with the reason. */
+  skipped: Array<CampaignSendSkip>;
+};
+
 /**
  * A change applied to several audiences at once (§5 bulk update): end date later than today (America/Santiago),
  * frequency, and for WEEKLY or MONTHLY an update day.
@@ -540,6 +933,370 @@ export type BulkUpdateAudiencesResult = {
   updatedCount: Scalars['Int']['output'];
 };
 
+/** A marketing campaign (spec campaigns-variables §3): list row and the further grid fields. */
+export type Campaign = {
+  __typename?: 'Campaign';
+  /** Brand code. */
+  brandCode: Scalars['String']['output'];
+  /** Campaign code. */
+  code: Scalars['String']['output'];
+  /** Code of the company the campaign belongs to. */
+  companyCode: Scalars['String']['output'];
+  /** Whether the campaign's company is the corporate one (032, §6). */
+  corporate: Scalars['Boolean']['output'];
+  /** When the campaign was created (ISO date and time). */
+  createdAt: Scalars['String']['output'];
+  /** Whether today is on or before its end date. */
+  current: Scalars['Boolean']['output'];
+  /** Description (the campaign's name). */
+  description: Scalars['String']['output'];
+  /** Digital campaign type. */
+  digitalType: Scalars['String']['output'];
+  /** Digital campaign type 2. */
+  digitalType2: Scalars['String']['output'];
+  /** Discount type. */
+  discountType: Scalars['String']['output'];
+  /** Whether its rules may be saved, previewed and sent to process. */
+  editable: Scalars['Boolean']['output'];
+  /** End of validity (YYYY-MM-DD). */
+  endDate: Scalars['String']['output'];
+  /** File type: 1 CUPONES, 2 PRODUCTOS, 3 PAQUETE PRODUCTOS. */
+  fileType: Scalars['Int']['output'];
+  /** Flash campaign type. */
+  flashType: Scalars['String']['output'];
+  /** Campaign id. */
+  id: Scalars['ID']['output'];
+  /** INCA status: 1 Pendiente, 2 Por completar, 3 Completado. */
+  incaStatus: Scalars['Int']['output'];
+  /** INCA status name in Spanish. */
+  incaStatusName: Scalars['String']['output'];
+  /** Instant campaign indicator (S or N). */
+  instant: Scalars['String']['output'];
+  /** Minimum purchase amount. */
+  minimumAmount: Scalars['Float']['output'];
+  /** When the campaign was last modified (ISO date and time). */
+  modifiedAt: Scalars['String']['output'];
+  /** Omnichannel indicator (S or N). */
+  omnichannel: Scalars['String']['output'];
+  /** Platform code (the coupons platform). */
+  platformCode: Scalars['String']['output'];
+  /** Campaign priority. */
+  priority: Scalars['Int']['output'];
+  /** Whether a recommendation process has produced its products. */
+  recommendationProcessed: Scalars['Boolean']['output'];
+  /** When its rules were last changed (ISO date and time). */
+  rulesModifiedAt?: Maybe<Scalars['String']['output']>;
+  /** The last rules summary (preview or process); empty in lists. */
+  rulesSummary: Array<RulesSummaryLine>;
+  /** Start of validity (YYYY-MM-DD). */
+  startDate: Scalars['String']['output'];
+  /** Status in the source platform. */
+  status: Scalars['String']['output'];
+  /** End of the usage period (YYYY-MM-DD). */
+  usageEndDate?: Maybe<Scalars['String']['output']>;
+  /** Start of the usage period (YYYY-MM-DD). */
+  usageStartDate?: Maybe<Scalars['String']['output']>;
+  /** Variable groups assigned to the campaign, by priority. */
+  variableGroups: Array<CampaignVariableGroup>;
+};
+
+/** A company of the campaign filter (setting SET0003). */
+export type CampaignCompany = {
+  __typename?: 'CampaignCompany';
+  /** Company code. */
+  code: Scalars['String']['output'];
+  /** Company description. */
+  description: Scalars['String']['output'];
+};
+
+/** The campaign files that can be downloaded or uploaded through a signed link. */
+export type CampaignFile =
+  /** Campaigns of the filter (campaigns.csv). */
+  | 'CAMPAIGNS_CSV'
+  /** Process history of the filter (result.csv). */
+  | 'HISTORY_CSV'
+  /** Items list of a table parameter (result.csv). */
+  | 'PARAM_LIST_ITEMS_CSV'
+  /** Upload the items list of a table parameter (.csv with header items). */
+  | 'PARAM_LIST_UPLOAD'
+  /** Information of a process (information.json). */
+  | 'PROCESS_JSON'
+  /** Result file of an upload process (result.csv). */
+  | 'PROCESS_RESULT'
+  /** Products of a campaign (Products.csv). */
+  | 'PRODUCTS_CSV'
+  /** Rules history of the filtered campaigns (rules_history.csv). */
+  | 'RULES_HISTORY_CSV'
+  /** Rules template of the campaigns still to configure (.xlsx). */
+  | 'RULES_TEMPLATE_XLSX'
+  /** Upload a rules spreadsheet (.xlsx): answers the result file. */
+  | 'RULES_UPLOAD'
+  /** Rules spreadsheet of a campaign or of the filter (.xlsx). */
+  | 'RULES_XLSX';
+
+/** What a file link is for. */
+export type CampaignFileInput = {
+  /** Campaign (products, rules, items list upload). */
+  campaignId?: InputMaybe<Scalars['ID']['input']>;
+  /** Which file. */
+  file: CampaignFile;
+  /** Name of the file being uploaded. */
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  /** Campaign filter (campaigns, rules history, rules spreadsheet). */
+  filter?: InputMaybe<CampaignFilter>;
+  /** Group and variable of a table parameter (items list upload). */
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  /** History filter (history CSV). */
+  historyFilter?: InputMaybe<ProcessHistoryFilter>;
+  /** Parameter (items list download). */
+  paramId?: InputMaybe<Scalars['ID']['input']>;
+  /** Process (information, result file). */
+  processId?: InputMaybe<Scalars['ID']['input']>;
+  /** Products filter (products CSV). */
+  productFilter?: InputMaybe<CampaignProductFilter>;
+  /** Variable of a table parameter (items list upload). */
+  variableId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Campaign list filter (§2.1). */
+export type CampaignFilter = {
+  /** Part of the campaign code. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Companies (only for roles with the company filter). */
+  companyCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Validity to (YYYY-MM-DD). */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** File types (1, 2, 3). */
+  fileTypes?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** INCA statuses (1, 2, 3). */
+  incaStatuses?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Part of the campaign name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Platform code. */
+  platformCode?: InputMaybe<Scalars['String']['input']>;
+  /** Rules modified within the last hours (1, 2, 4, 8 or other up to 99). */
+  rulesModifiedHours?: InputMaybe<Scalars['Int']['input']>;
+  /** Validity from (YYYY-MM-DD). */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A key and value pair of a campaign's source data (the details modal). */
+export type CampaignInfoEntry = {
+  __typename?: 'CampaignInfoEntry';
+  /** Field name. */
+  key: Scalars['String']['output'];
+  /** Field value. */
+  value: Scalars['String']['output'];
+};
+
+/** A page of campaigns. */
+export type CampaignPage = {
+  __typename?: 'CampaignPage';
+  /** The campaigns of this page. */
+  nodes: Array<Campaign>;
+  /** Whether the caller sees the company column and filter (§6). */
+  showCompany: Scalars['Boolean']['output'];
+  /** Campaigns matching the filter, all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A campaign parameter (§3): one variable of one assigned group, with the value configured for the campaign. */
+export type CampaignParam = {
+  __typename?: 'CampaignParam';
+  /** Variable group id. */
+  groupId: Scalars['ID']['output'];
+  /** Variable group name. */
+  groupName: Scalars['String']['output'];
+  /** Variable group priority. */
+  groupPriority: Scalars['Int']['output'];
+  /** Whether the variable has a parent variable. */
+  hasParent: Scalars['Boolean']['output'];
+  /** Parameter id; null while nothing is stored for it. */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** Whether the options are campaigns of the same company. */
+  infoCampaign: Scalars['Boolean']['output'];
+  /** The chosen items (multiple selection or table). */
+  items: Array<Scalars['String']['output']>;
+  /** Whether an items list file is stored for it. */
+  listFileSaved: Scalars['Boolean']['output'];
+  /** How many items its stored list holds. */
+  listItemsCount: Scalars['Int']['output'];
+  /** Largest value allowed (variable maximum or 999999999). */
+  maxRange: Scalars['Float']['output'];
+  /** Smallest value allowed (variable minimum or 0). */
+  minRange: Scalars['Float']['output'];
+  /** Whether several options may be chosen. */
+  multiple: Scalars['Boolean']['output'];
+  /** Options of a selection. */
+  options: Array<CampaignParamOption>;
+  /** Position of the variable in its group (from 1). */
+  order: Scalars['Int']['output'];
+  /** Parent variable id (a child select). */
+  parentVariableId?: Maybe<Scalars['ID']['output']>;
+  /** Whether the value is a numeric range. */
+  range: Scalars['Boolean']['output'];
+  /** Range end. */
+  rangeEnd?: Maybe<Scalars['Float']['output']>;
+  /** Range start. */
+  rangeStart?: Maybe<Scalars['Float']['output']>;
+  /** Whether a value is required. */
+  required: Scalars['Boolean']['output'];
+  /** Whether the value is a segment code chosen in the segment selection modal. */
+  segmentSelector: Scalars['Boolean']['output'];
+  /** Whether a list can be uploaded for it (table variables). */
+  uploadData: Scalars['Boolean']['output'];
+  /** The single value. */
+  value?: Maybe<Scalars['String']['output']>;
+  /** Variable code. */
+  variableCode: Scalars['String']['output'];
+  /** Variable description. */
+  variableDescription: Scalars['String']['output'];
+  /** Variable id. */
+  variableId: Scalars['ID']['output'];
+  /** Variable name. */
+  variableName: Scalars['String']['output'];
+  /** Variable type id (1 NUMBER, 2 TXT, 3 SELECT, 5 DATETIME, 7 TABLA); null when not chosen. */
+  variableTypeId?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A value of one campaign parameter, as the rules page sends it. */
+export type CampaignParamInput = {
+  /** Variable group id. */
+  groupId: Scalars['ID']['input'];
+  /** Chosen items. */
+  items?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Range end. */
+  rangeEnd?: InputMaybe<Scalars['Float']['input']>;
+  /** Range start. */
+  rangeStart?: InputMaybe<Scalars['Float']['input']>;
+  /** Single value. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** Variable id. */
+  variableId: Scalars['ID']['input'];
+};
+
+/** One option of a selection parameter. */
+export type CampaignParamOption = {
+  __typename?: 'CampaignParamOption';
+  /** Option key (what is stored). */
+  key: Scalars['String']['output'];
+  /** Key of the parent option, for a child variable. */
+  parentKey?: Maybe<Scalars['String']['output']>;
+  /** Option text. */
+  value: Scalars['String']['output'];
+};
+
+/** A product recommended for a campaign (§2.3 products tab). */
+export type CampaignProduct = {
+  __typename?: 'CampaignProduct';
+  /** Item code. */
+  itemCode: Scalars['String']['output'];
+  /** Discount mode. */
+  itemDiscountMode: Scalars['String']['output'];
+  /** Discount type. */
+  itemDiscountType: Scalars['String']['output'];
+  /** Discount value. */
+  itemDiscountValue: Scalars['Float']['output'];
+  /** Item name. */
+  itemName: Scalars['String']['output'];
+  /** Offering amount. */
+  itemOfferingAmount: Scalars['Float']['output'];
+  /** Offering mode. */
+  itemOfferingMode: Scalars['String']['output'];
+  /** When the item was created in its source (ISO date and time). */
+  itemSourceCreationTime: Scalars['String']['output'];
+  /** Item status. */
+  itemStatus: Scalars['String']['output'];
+  /** Row number in the whole list. */
+  rowNumber: Scalars['Int']['output'];
+};
+
+/** Products tab filter (§2.3). */
+export type CampaignProductFilter = {
+  /** Created within the last hours (1–99). */
+  createdHours?: InputMaybe<Scalars['Int']['input']>;
+  /** Created until (YYYY-MM-DD). */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the item code. */
+  itemCode?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the item name. */
+  itemName?: InputMaybe<Scalars['String']['input']>;
+  /** Created from (YYYY-MM-DD). */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of campaign products. */
+export type CampaignProductPage = {
+  __typename?: 'CampaignProductPage';
+  /** The products of this page. */
+  nodes: Array<CampaignProduct>;
+  /** Products matching the filter, all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A campaign's rules: the campaign and every parameter of its assigned groups. */
+export type CampaignRules = {
+  __typename?: 'CampaignRules';
+  /** The campaign. */
+  campaign: Campaign;
+  /** Parameters by group priority, then variable order. */
+  params: Array<CampaignParam>;
+};
+
+/** A campaign the bulk send skipped, with the reason. */
+export type CampaignSendSkip = {
+  __typename?: 'CampaignSendSkip';
+  /** Campaign id. */
+  campaignId: Scalars['ID']['output'];
+  /** Why it was not sent. */
+  message: Scalars['String']['output'];
+};
+
+/** Sortable campaign columns. */
+export type CampaignSortField =
+  /** Campaign code. */
+  | 'CODE'
+  /** Company. */
+  | 'COMPANY'
+  /** Creation date. */
+  | 'CREATED'
+  /** Description. */
+  | 'DESCRIPTION'
+  /** End date. */
+  | 'END_DATE'
+  /** INCA status. */
+  | 'INCA_STATUS'
+  /** Minimum amount. */
+  | 'MINIMUM_AMOUNT'
+  /** Modification date. */
+  | 'MODIFIED'
+  /** Priority. */
+  | 'PRIORITY'
+  /** Rules modified time. */
+  | 'RULES_MODIFIED'
+  /** Start date. */
+  | 'START_DATE'
+  /** Source status. */
+  | 'STATUS';
+
+/** Sort direction of campaign lists. */
+export type CampaignSortOrder =
+  /** Ascending. */
+  | 'ASC'
+  /** Descending. */
+  | 'DESC';
+
+/** A variable group assigned to a campaign (the per-row multi-select of the campaign list). */
+export type CampaignVariableGroup = {
+  __typename?: 'CampaignVariableGroup';
+  /** Variable group id. */
+  id: Scalars['ID']['output'];
+  /** Group name. */
+  name: Scalars['String']['output'];
+  /** Priority: groups are listed by it, lowest first. */
+  priority: Scalars['Int']['output'];
+};
+
 /** A company (organisation) of the group, identified by its three-digit code (032 corporate, 022 retail). */
 export type Company = {
   __typename?: 'Company';
@@ -557,6 +1314,32 @@ export type Company = {
   imageCount: Scalars['Int']['output'];
   /** Full company name. */
   name: Scalars['String']['output'];
+};
+
+/** A company as the configuration screen lists it, with its nine flags (audience admin only). */
+export type CompanyConfiguration = {
+  __typename?: 'CompanyConfiguration';
+  /** Every change of its flags, newest first (at most 100). */
+  changes: Array<CompanyFlagChange>;
+  /** The company. */
+  company: Company;
+  /** Its flags now. */
+  flags: CompanyFlags;
+};
+
+/** One change of a company's flags: who, when, before and after. */
+export type CompanyFlagChange = {
+  __typename?: 'CompanyFlagChange';
+  /** The flags after. */
+  after: CompanyFlags;
+  /** The flags before. */
+  before: CompanyFlags;
+  /** When, ISO 8601. */
+  changedAt: Scalars['String']['output'];
+  /** E-mail of who saved it. */
+  changedBy: Scalars['String']['output'];
+  /** Change id. */
+  id: Scalars['ID']['output'];
 };
 
 /** Per-company feature switches, each on or off. */
@@ -582,6 +1365,39 @@ export type CompanyFlags = {
   userIdTalonone: Scalars['Boolean']['output'];
 };
 
+/** The nine flags of a company, all required (saved as "0"/"1"). */
+export type CompanyFlagsInput = {
+  /** Data stewards may approve access requests. */
+  approveRequestData: Scalars['Boolean']['input'];
+  /** The Google Ads audience type may be chosen. */
+  editAudienceTypeGoogle: Scalars['Boolean']['input'];
+  /** Segments that already feed audiences may be edited. */
+  editSegment: Scalars['Boolean']['input'];
+  /** AI image generation is enabled. */
+  gptImages: Scalars['Boolean']['input'];
+  /** Retail purchase-prediction attributes may be used. */
+  retailPurchasePrediction: Scalars['Boolean']['input'];
+  /** Ads keys are kept separately per platform. */
+  separatedKeyAds: Scalars['Boolean']['input'];
+  /** Segments may be shared. */
+  shareAction: Scalars['Boolean']['input'];
+  /** Talon.One coupon campaigns are enabled. */
+  talononeCoupons: Scalars['Boolean']['input'];
+  /** Talon.One uses the user id as identifier. */
+  userIdTalonone: Scalars['Boolean']['input'];
+};
+
+/** Which companies' customers a company may not count (its restricted counts leave them out). */
+export type CompanyRestriction = {
+  __typename?: 'CompanyRestriction';
+  /** Changes, oldest first. */
+  auditTrail: Array<AccessAuditEntry>;
+  /** The company the restriction applies to. */
+  company: Company;
+  /** Companies whose customers it may not count. */
+  restrictedCompanies: Array<Company>;
+};
+
 /** One company's share of a count. */
 export type CompanyShare = {
   __typename?: 'CompanyShare';
@@ -605,6 +1421,18 @@ export type CompareSymbol =
   | 'LE'
   /** Less than (<). */
   | 'LT';
+
+/** A new access request: the companies that want to use a segment until a date (one request per company). */
+export type CreateAccessRequestInput = {
+  /** Companies that will use it, at least one (required), none the segment's owner. */
+  companyCodes?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Last day asked for, YYYY-MM-DD, today or later (required). */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Why, optional, up to 200 characters. */
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** Segment asked for (required). */
+  segmentCode?: InputMaybe<Scalars['ID']['input']>;
+};
 
 /**
  * A new audience: one audience is created per chosen platform. Rules of §5 and §6 are checked by the service;
@@ -652,6 +1480,50 @@ export type CreateAudiencesResult = {
   errors: Array<AudienceCreateError>;
 };
 
+/** What defines a cross-table (type 1) or sandbox (type 4) segment. */
+export type CrossTableDefinition = {
+  __typename?: 'CrossTableDefinition';
+  /** Dataset id of the table (type 1); null for sandbox segments. */
+  datasetId?: Maybe<Scalars['String']['output']>;
+  /** Group of the use case (sandbox_segment, type 4); null for tables. */
+  group?: Maybe<Scalars['String']['output']>;
+  /** Process date of the group, YYYY-MM-DD (sandbox_process_date, type 4); null for tables. */
+  processDate?: Maybe<Scalars['String']['output']>;
+  /** Project id of the table (type 1); null for sandbox segments. */
+  projectId?: Maybe<Scalars['String']['output']>;
+  /** Resource name of the table or view (type 1); null for sandbox segments. */
+  relativeResourceName?: Maybe<Scalars['String']['output']>;
+  /** True for a sandbox segment (type 4): a use-case group instead of a table. */
+  sandbox: Scalars['Boolean']['output'];
+  /** Table or view id (type 1); null for sandbox segments. */
+  tableId?: Maybe<Scalars['String']['output']>;
+  /** Use case (sandbox_use_case, type 4); null for tables. */
+  useCase?: Maybe<Scalars['String']['output']>;
+};
+
+/** A table or sandbox group to count as a segment. */
+export type CrossTableInput = {
+  /** Company the segment is built for (three digits); its restricted companies apply to the restricted counts. */
+  companyCode: Scalars['ID']['input'];
+  /** Group of the use case, required when sandbox is true ('El grupo es requerido'). */
+  group?: InputMaybe<Scalars['String']['input']>;
+  /** Table or view resource name, required when sandbox is false ('La Vista es requerida'). */
+  relativeResourceName?: InputMaybe<Scalars['String']['input']>;
+  /** True for a sandbox group (type 4), false for a table or view (type 1). */
+  sandbox: Scalars['Boolean']['input'];
+  /** Use case, required when sandbox is true. */
+  useCase?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A row of an uploaded CSV that was skipped, with its file row number. */
+export type CsvRowProblem = {
+  __typename?: 'CsvRowProblem';
+  /** Why the row was skipped, in Spanish. */
+  message: Scalars['String']['output'];
+  /** Row number in the file (the header is row 1). */
+  row: Scalars['Int']['output'];
+};
+
 /** The outcome of deleting an audience. */
 export type DeleteAudienceResult = {
   __typename?: 'DeleteAudienceResult';
@@ -677,6 +1549,38 @@ export type DuplicateSegmentResult = {
   message: Scalars['String']['output'];
   /** The new copy, owned by the viewer's company. */
   segment: Segment;
+};
+
+/** Which tabs of the exception screen the viewer sees (spec §6), decided by the service. */
+export type ExceptionAccess = {
+  __typename?: 'ExceptionAccess';
+  /** Configuration tab: audience admin only. */
+  configuration: Scalars['Boolean']['output'];
+  /** Request exception tab: everyone. */
+  requestException: Scalars['Boolean']['output'];
+  /** Requests tab: audience admin, or data steward whose company has approve_request_data. */
+  requests: Scalars['Boolean']['output'];
+};
+
+/** A short-lived signed URL of a file: download it (GET) or upload to it (POST) through the gateway. */
+export type FileLink = {
+  __typename?: 'FileLink';
+  /** When the link stops working (ISO date and time). */
+  expiresAt: Scalars['String']['output'];
+  /** GET to download, POST to upload. */
+  method: Scalars['String']['output'];
+  /** Path of the link on the gateway. */
+  url: Scalars['String']['output'];
+};
+
+/** What the user asks to generate. */
+export type GenerateAudienceImagesInput = {
+  /** The audience the images are for. */
+  audienceId: Scalars['ID']['input'];
+  /** Company code of the audience. */
+  companyCode: Scalars['String']['input'];
+  /** The new image description (at most 1000 characters); the audience description is added to it. */
+  description: Scalars['String']['input'];
 };
 
 /** Store of the app whose advertising ids a MOBILE_ADVERTISING_ID audience uses. */
@@ -714,6 +1618,222 @@ export type GoogleAudienceType =
   /** Customers matched by mobile advertising id (advertising segments); needs an app id. */
   | 'MOBILE_ADVERTISING_ID';
 
+/** One identifier's part of a match prediction. */
+export type IdentifierMatchPrediction = {
+  __typename?: 'IdentifierMatchPrediction';
+  /** The platform's key for it. */
+  key: Scalars['String']['output'];
+  /** usable × rate, rounded. */
+  predictedMatch: Scalars['Int']['output'];
+  /** The platform's match rate for it, from 0 to 1. */
+  rate: Scalars['Float']['output'];
+  /** The kind of identifier. */
+  type: IdentifierType;
+  /** Customers whose member would be this identifier. */
+  usable: Scalars['Int']['output'];
+};
+
+/** The quality of one identifier (a key of the platform's normalizer, e.g. em, phone_number) over the segment. */
+export type IdentifierQuality = {
+  __typename?: 'IdentifierQuality';
+  /** The platform's key for it (em, email_address, phone_number, madid, …). */
+  key: Scalars['String']['output'];
+  /** Why the rest was not usable, largest first; the counts and usable add up to total. */
+  reasons: Array<IdentifierRejection>;
+  /** True when this identifier becomes the member sent to the platform (its first usable member identifier). */
+  sentAsMember: Scalars['Boolean']['output'];
+  /** usable / total, from 0 to 1. */
+  share: Scalars['Float']['output'];
+  /** Customers of the segment. */
+  total: Scalars['Int']['output'];
+  /** The kind of identifier. */
+  type: IdentifierType;
+  /** Customers whose identifier is usable after the platform's normalizer. */
+  usable: Scalars['Int']['output'];
+};
+
+/** How many customers' identifier was unusable for one reason. */
+export type IdentifierRejection = {
+  __typename?: 'IdentifierRejection';
+  /** Customers. */
+  count: Scalars['Int']['output'];
+  /** The reason. */
+  reason: IdentifierRejectionReason;
+};
+
+/** Why an identifier could not be sent. */
+export type IdentifierRejectionReason =
+  /** Not a well-formed e-mail address for the platform. */
+  | 'EMAIL_FORMAT'
+  /** Already hashed, in a form the platform's account does not take. */
+  | 'HASH_FORMAT'
+  /** Any other unusable value. */
+  | 'INVALID'
+  /** The customer has no value for it. */
+  | 'MISSING'
+  /** Not a well-formed mobile advertising id. */
+  | 'MOBILE_ID_FORMAT'
+  /** The all-zero mobile id of a device that limits ad tracking. */
+  | 'MOBILE_ID_LIMITED'
+  /** The platform does not take this identifier in this audience type. */
+  | 'NOT_SUPPORTED'
+  /** No valid phone number has that many digits. */
+  | 'PHONE_LENGTH'
+  /** Not a mobile number, and the platform needs one (SMS). */
+  | 'PHONE_NOT_MOBILE'
+  /** Not a Chilean subscriber number (starts with 0 or 1). */
+  | 'PHONE_NOT_SUBSCRIBER'
+  /** An old 7- or 8-digit Chilean number: ambiguous. */
+  | 'PHONE_OLD'
+  /** The phone holds letters or symbols, or no digits. */
+  | 'PHONE_SYMBOLS'
+  /** The value is a placeholder ('sin correo', 'n/a', …). */
+  | 'PLACEHOLDER';
+
+/** A kind of customer identifier. */
+export type IdentifierType =
+  /** Birth date. */
+  | 'BIRTHDATE'
+  /** City. */
+  | 'CITY'
+  /** Country. */
+  | 'COUNTRY'
+  /** The customer's own id at the platform (Talon.One integration id). */
+  | 'CUSTOMER_ID'
+  /** E-mail address. */
+  | 'EMAIL'
+  /** First name. */
+  | 'FIRST_NAME'
+  /** Gender. */
+  | 'GENDER'
+  /** Last name. */
+  | 'LAST_NAME'
+  /** Mobile advertising id (IDFA / AAID). */
+  | 'MOBILE_ID'
+  /** Phone number. */
+  | 'PHONE'
+  /** Postal code. */
+  | 'POSTAL_CODE'
+  /** Region. */
+  | 'REGION';
+
+/**
+ * An image generation request (§3 image generation request): a job on the Postgres queue asking the
+ * company's provider for 4 images of 1024×1024 from the audience description and the user's text.
+ */
+export type ImageGeneration = {
+  __typename?: 'ImageGeneration';
+  /** The audience the images are for. */
+  audienceId: Scalars['ID']['output'];
+  /** When it was asked (ISO 8601 instant). */
+  createdAt: Scalars['String']['output'];
+  /** The user's new image description. */
+  description: Scalars['String']['output'];
+  /** Request id. */
+  id: Scalars['ID']['output'];
+  /** The candidates stored so far (state candidate until the user keeps them). */
+  images: Array<AudienceImage>;
+  /** The outcome in Spanish, once finished. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Progress in percent (0 to 100). */
+  progress: Scalars['Int']['output'];
+  /** Where the request is. */
+  state: ImageGenerationState;
+};
+
+/** The progress of an image generation request. */
+export type ImageGenerationState =
+  /** The candidates are ready. */
+  | 'DONE'
+  /** The request failed; `message` says why. */
+  | 'FAILED'
+  /** Waiting on the queue. */
+  | 'QUEUED'
+  /** The provider is drawing, or the images are being stored. */
+  | 'RUNNING';
+
+/** How an e-mail about a run was delivered. */
+export type MailDelivery =
+  /** Kept in the outbox only (no SMTP_URL configured). */
+  | 'OUTBOX'
+  /** Sent through SMTP (and kept). */
+  | 'SMTP'
+  /** SMTP refused it; see error. */
+  | 'SMTP_FAILED';
+
+/** An e-mail telling an audience's recipient how one of its runs ended (published or failed). */
+export type MailMessage = {
+  __typename?: 'MailMessage';
+  /** The audience it is about; null once the audience was deleted. */
+  audienceId?: Maybe<Scalars['ID']['output']>;
+  /** The audience's name; null once it was deleted. */
+  audienceName?: Maybe<Scalars['String']['output']>;
+  /** Plain-text body, in Spanish. */
+  body: Scalars['String']['output'];
+  /** The audience's company code. */
+  companyCode: Scalars['String']['output'];
+  /** When it was written, ISO 8601 in UTC. */
+  createdAt: Scalars['String']['output'];
+  /** How it was delivered. */
+  delivery: MailDelivery;
+  /** The SMTP error when delivery is SMTP_FAILED. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Message id. */
+  id: Scalars['ID']['output'];
+  /** The recipient's address. */
+  recipient: Scalars['String']['output'];
+  /** The run it is about. */
+  runId?: Maybe<Scalars['ID']['output']>;
+  /** Subject, in Spanish. */
+  subject: Scalars['String']['output'];
+};
+
+/** A page of e-mails, newest first. */
+export type MailMessagePage = {
+  __typename?: 'MailMessagePage';
+  /** The messages of this page. */
+  nodes: Array<MailMessage>;
+  /** Page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Messages per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Messages over every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/**
+ * The match size a segment is predicted to reach at a platform before anything is sent: its usable identifiers per type
+ * (after the platform's normalizer) × the platform's recent match rate per type.
+ */
+export type MatchPrediction = {
+  __typename?: 'MatchPrediction';
+  /** Contact data or mobile advertising ids (Google's audience type; CONTACT_INFO on other platforms). */
+  audienceType: GoogleAudienceType;
+  /** Where the rates came from. */
+  basis: MatchPredictionBasis;
+  /** Published runs of the platform the rates learnt from (0 with DEFAULT). */
+  historyRuns: Scalars['Int']['output'];
+  /** Per identifier sent as a member: usable customers, rate and their share of the prediction. */
+  identifiers: Array<IdentifierMatchPrediction>;
+  /** The platform. */
+  platform: Platform;
+  /** Predicted match size. */
+  predictedMatch: Scalars['Int']['output'];
+  /** Customers in that sample. */
+  sampleSize: Scalars['Int']['output'];
+  /** True when the usable counts are estimated from a sample of the segment. */
+  sampled: Scalars['Boolean']['output'];
+  /** Customers of the segment now. */
+  segmentSize: Scalars['Int']['output'];
+};
+
+/** Where the match rates of a prediction came from. */
+export type MatchPredictionBasis =
+  /** Default rates per identifier type: there is no history yet, so the prediction is an estimate. */
+  | 'DEFAULT'
+  /** The platform's answers to its recent runs. */
+  | 'HISTORY';
+
 /** The two segments of a merge and how they combine; all three are required to preview or save a merge. */
 export type MergeInput = {
   /** How A and B combine. */
@@ -745,8 +1865,21 @@ export type MergeTypeOption = {
 /** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Approves a pending request (action 1) until a date; CONFLICT when not pending, FORBIDDEN for non-approvers. */
+  approveAccessRequest: AccessRequest;
+  /**
+   * Approves several pending requests until one date. No ids: 'Debe seleccionar al menos un registro.' (BAD_USER_INPUT).
+   * All or nothing: CONFLICT (nothing changes) when any is not pending or not decidable by the viewer.
+   */
+  approveAccessRequests: Array<AccessRequest>;
+  /** Approves a pending request (action 1) and grants access until the date; CONFLICT when not pending. */
+  approveTableAccessRequest: TableAccessRequest;
   /** Sets end date, frequency and update day of several audiences; every one must be editable by the viewer, else nothing changes. */
   bulkUpdateAudiences: BulkUpdateAudiencesResult;
+  /** A short-lived signed URL to download or upload a campaign file. */
+  campaignFileLink: FileLink;
+  /** Files access requests (one per company): 'La solicitud se ha registrado correctamente.' Anyone may file. */
+  createAccessRequest: Array<AccessRequest>;
   /**
    * Creates one audience per chosen platform, each starting at P_NOD (no platform is called). A rule of §5/§6 broken
    * by the input is a BAD_USER_INPUT or FORBIDDEN error with the Spanish message and creates nothing; errors lists
@@ -754,18 +1887,40 @@ export type Mutation = {
    * taken on each), the mutation fails with CONFLICT, the platforms' messages and extensions.details.errors.
    */
   createAudiences: CreateAudiencesResult;
+  /** Creates a cross-table (type 1) or sandbox (type 4) segment; the source must equal the previewed one and access must be current. */
+  createCrossTableSegment: Segment;
+  /** Registers a report (audience admin only). */
+  createReport: Report;
   /** Creates the Salesforce automation flow a Salesforce audience needs, before the audience itself (§2.4). */
   createSalesforceAutomation: SalesforceAutomationResult;
   /** Creates an attribute or merge segment; the selection must equal the previewed one. */
   createSegment: Segment;
+  /** Creates a variable group. */
+  createVariableGroup: VariableGroup;
+  /** Creates variables by code and name (BAD_USER_INPUT with the Spanish reason if a code is invalid or taken; nothing created then). */
+  createVariables: Array<Variable>;
+  /** Declines a pending request (action 2; terminal); CONFLICT when not pending. */
+  declineAccessRequest: AccessRequest;
+  /** Declines several pending requests; same rules as approveAccessRequests. */
+  declineAccessRequests: Array<AccessRequest>;
+  /** Declines a pending request (action 2; terminal); CONFLICT when not pending. */
+  declineTableAccessRequest: TableAccessRequest;
   /** Deletes an audience. FORBIDDEN unless canDelete. */
   deleteAudience: DeleteAudienceResult;
+  /** Deletes an image and its file; answers the id deleted. */
+  deleteAudienceImage: Scalars['ID']['output'];
+  /** Deletes a report (audience admin only); answers its id. */
+  deleteReport: Scalars['ID']['output'];
   /**
    * Deletes a segment that no audience and no merge segment uses. Otherwise CONFLICT, with
    * extensions.details.audiences (audiences using it, checked first) or extensions.details.merges
    * ([{ code, business_name }] of the merge segments using it).
    */
   deleteSegment: DeleteSegmentResult;
+  /** Deletes a variable (CONFLICT with the reason while a group, a child variable or a campaign uses it, or when it is disabled). Answers its id. */
+  deleteVariable: Scalars['ID']['output'];
+  /** Deletes a variable group (CONFLICT while campaigns use it). Answers its id. */
+  deleteVariableGroup: Scalars['ID']['output'];
   /** Copies a segment under a new name (3 to 50 characters; INCA_ is added) for the viewer's company. */
   duplicateSegment: DuplicateSegmentResult;
   /**
@@ -775,24 +1930,109 @@ export type Mutation = {
    * (CONFLICT, see SegmentDefinition.unavailableSegments). The publishing engine re-evaluates under its own service identity.
    */
   evaluateSegment: Segment;
+  /** Queues a generation of 4 candidate images; poll `imageGeneration` for its progress. */
+  generateAudienceImages: ImageGeneration;
+  /** The rules summary of the values given, without saving anything. */
+  previewCampaignRules: Array<RulesSummaryLine>;
+  /**
+   * Counts a table or sandbox group (cross-table preview). Refused when the table is missing or unreadable, when the
+   * viewer holds no grant, or when the grant has expired ('¡El acceso a la tabla ha expirado, debe volver a solicitar el
+   * acceso.'), as BAD_USER_INPUT with the spec's message.
+   */
+  previewCrossTable: SegmentPreview;
   /** Counts a selection or a merge in the warehouse. */
   previewSegment: SegmentPreview;
+  /** Reads a variable data CSV for the Data grid: valid rows and skipped ones with row numbers; stores nothing. */
+  readVariableDataCsv: VariableDataCsvResult;
+  /** Files a productivize request; BAD_USER_INPUT 'La tabla no tiene los mismos campos que el caso de uso.' when a use-case attribute is missing. Its until date is 20 years ahead. */
+  requestProductivize: TableAccessRequest;
+  /** Files a request for access to a table or view of the viewer's domain. CONFLICT when one is already pending. */
+  requestTableAccess: TableAccessRequest;
   /** Sends an audience again. FORBIDDEN unless canResend. */
   resendAudience: AudienceActionResult;
+  /** Registers an ads account (no id) or changes one (audience admin only); credentials are stored encrypted. */
+  saveAdsAccount: AdsAccountSettings;
+  /** Replaces the attributes a company may not use; audience admin only: 'Se ha registrado correctamente.'. Takes effect at once in the builder catalogue. */
+  saveAttributeRestriction: AttributeRestriction;
+  /** Saves the campaign's rules (required fields first: BAD_USER_INPUT lists them). */
+  saveCampaignRules: CampaignRules;
+  /** Assigns the campaign's variable groups (at least one, else BAD_USER_INPUT). */
+  saveCampaignVariableGroups: Campaign;
+  /** Replaces the companies whose customers a company may not count; audience admin only. Takes effect in the next preview. */
+  saveCompanyRestriction: CompanyRestriction;
+  /** Saves a variable's object association (a table and its single associated column). */
+  saveVariableObject: Variable;
+  /** Saves the inline row settings (type, object, required) of a variable. */
+  saveVariableRow: Variable;
+  /** Saves the values given (if any) and queues the recommendation process. */
+  sendCampaignToProcess: SendToProcessResult;
+  /** Queues the recommendation for the given campaigns, or for every complete, editable and unprocessed one of the caller's scope. */
+  sendCampaignsToRecommendation: BulkSendResult;
   /** Activates (true) or deactivates (false) an audience. FORBIDDEN unless canToggle. */
   setAudienceEnabled: AudienceActionResult;
+  /** Keeps an image in the gallery (SELECTED) or returns it to the candidates; failure says 'No se ha podido realizar los cambios.'. */
+  setAudienceImageState: AudienceImage;
+  /**
+   * Test mode only (the service started under the test runner or with TABLE_ACCESS_TEST_CLOCK=1), audience admin only:
+   * sets the service's today (YYYY-MM-DD), or back to the real date with null. FORBIDDEN otherwise. Returns the new today.
+   */
+  setTableAccessTestClock: Scalars['String']['output'];
   /** Shares a segment with a user (who must hold audience_user or audience_analyst) or a company. */
   shareSegment: Segment;
   /** Starts billing an audience ('Se ha iniciado la facturación'). FORBIDDEN unless canBill. */
   startBilling: AudienceActionResult;
   /** Removes a share. */
   unshareSegment: Segment;
+  /** Updates the until date of an approved request (action 3); CONFLICT when not approved. */
+  updateAccessRequestUntilDate: AccessRequest;
   /** Edits an audience (§4 edit fields). FORBIDDEN when the viewer may not edit it (canEdit), e.g. a requested audience. */
   updateAudience: Audience;
   /** Applies a pending frequency update (toUpdate). FORBIDDEN unless canUpdateFrequency. */
   updateAudienceFrequency: AudienceActionResult;
+  /** Saves a company's nine flags (audience admin only); they take effect at once and the change is audited. */
+  updateCompanyFlags: CompanyConfiguration;
+  /** Saves an edited cross-table or sandbox segment under the same code (same rules as create, plus the edit right). */
+  updateCrossTableSegment: Segment;
+  /** Changes a report (audience admin only). */
+  updateReport: Report;
   /** Saves an edited attribute or merge segment under the same code. */
   updateSegment: Segment;
+  /** Changes the until date of an approved request and its grant (action 3); CONFLICT when not approved. */
+  updateTableAccessUntilDate: TableAccessRequest;
+  /** Saves a variable's whole configuration under the §4 save rules and §5 validation. */
+  updateVariable: Variable;
+  /** Saves a variable group: name, priority and members in order. */
+  updateVariableGroup: VariableGroup;
+  /** Creates the variables of a CSV (codigo_de_variable, nombre_de_variable); stops at the first error, creating nothing. */
+  uploadVariables: VariablesUploadResult;
+  /**
+   * Checks the platform APIs of a company's ads accounts (or one of them) with each platform's connector (its real health
+   * call; the simulators in embedded and test mode), keeps one result per account, platform and day, and answers the
+   * accounts with their new apiHealth and apiCheckedAt. Accounts already checked today (America/Santiago) are not checked
+   * again unless force is true. FORBIDDEN for a company outside the viewer's scope.
+   */
+  verifyAdsAccounts: Array<AdsAccount>;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationApproveAccessRequestArgs = {
+  id: Scalars['ID']['input'];
+  untilDate: Scalars['String']['input'];
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationApproveAccessRequestsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  untilDate: Scalars['String']['input'];
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationApproveTableAccessRequestArgs = {
+  id: Scalars['ID']['input'];
+  untilDate: Scalars['String']['input'];
 };
 
 
@@ -803,8 +2043,32 @@ export type MutationBulkUpdateAudiencesArgs = {
 
 
 /** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationCampaignFileLinkArgs = {
+  input: CampaignFileInput;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationCreateAccessRequestArgs = {
+  input: CreateAccessRequestInput;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
 export type MutationCreateAudiencesArgs = {
   input: CreateAudienceInput;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationCreateCrossTableSegmentArgs = {
+  input: SaveCrossTableInput;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationCreateReportArgs = {
+  input: ReportInput;
 };
 
 
@@ -821,7 +2085,51 @@ export type MutationCreateSegmentArgs = {
 
 
 /** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationCreateVariableGroupArgs = {
+  input: VariableGroupInput;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationCreateVariablesArgs = {
+  input: Array<NewVariableInput>;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationDeclineAccessRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationDeclineAccessRequestsArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationDeclineTableAccessRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
 export type MutationDeleteAudienceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationDeleteAudienceImageArgs = {
+  audienceId: Scalars['ID']['input'];
+  companyCode: Scalars['String']['input'];
+  imageId: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationDeleteReportArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -829,6 +2137,18 @@ export type MutationDeleteAudienceArgs = {
 /** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
 export type MutationDeleteSegmentArgs = {
   code: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationDeleteVariableArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationDeleteVariableGroupArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -846,8 +2166,46 @@ export type MutationEvaluateSegmentArgs = {
 
 
 /** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationGenerateAudienceImagesArgs = {
+  input: GenerateAudienceImagesInput;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationPreviewCampaignRulesArgs = {
+  campaignId: Scalars['ID']['input'];
+  params: Array<CampaignParamInput>;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationPreviewCrossTableArgs = {
+  input: CrossTableInput;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
 export type MutationPreviewSegmentArgs = {
   input: SegmentPreviewInput;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationReadVariableDataCsvArgs = {
+  csv: Scalars['String']['input'];
+  withParent: Scalars['Boolean']['input'];
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationRequestProductivizeArgs = {
+  input: RequestProductivizeInput;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationRequestTableAccessArgs = {
+  input: RequestTableAccessInput;
 };
 
 
@@ -858,9 +2216,86 @@ export type MutationResendAudienceArgs = {
 
 
 /** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationSaveAdsAccountArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: AdsAccountInput;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationSaveAttributeRestrictionArgs = {
+  attributeIds: Array<Scalars['Int']['input']>;
+  companyCode: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationSaveCampaignRulesArgs = {
+  campaignId: Scalars['ID']['input'];
+  params: Array<CampaignParamInput>;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationSaveCampaignVariableGroupsArgs = {
+  campaignId: Scalars['ID']['input'];
+  groupIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationSaveCompanyRestrictionArgs = {
+  companyCode: Scalars['ID']['input'];
+  restrictedCompanyCodes: Array<Scalars['ID']['input']>;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationSaveVariableObjectArgs = {
+  id: Scalars['ID']['input'];
+  input: VariableObjectInput;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationSaveVariableRowArgs = {
+  id: Scalars['ID']['input'];
+  input: VariableRowInput;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationSendCampaignToProcessArgs = {
+  campaignId: Scalars['ID']['input'];
+  params?: InputMaybe<Array<CampaignParamInput>>;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationSendCampaignsToRecommendationArgs = {
+  campaignIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
 export type MutationSetAudienceEnabledArgs = {
   enabled: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationSetAudienceImageStateArgs = {
+  audienceId: Scalars['ID']['input'];
+  companyCode: Scalars['String']['input'];
+  imageId: Scalars['ID']['input'];
+  state: AudienceImageState;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationSetTableAccessTestClockArgs = {
+  today?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -885,6 +2320,13 @@ export type MutationUnshareSegmentArgs = {
 
 
 /** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationUpdateAccessRequestUntilDateArgs = {
+  id: Scalars['ID']['input'];
+  untilDate: Scalars['String']['input'];
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
 export type MutationUpdateAudienceArgs = {
   id: Scalars['ID']['input'];
   input: UpdateAudienceInput;
@@ -898,9 +2340,73 @@ export type MutationUpdateAudienceFrequencyArgs = {
 
 
 /** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationUpdateCompanyFlagsArgs = {
+  companyCode: Scalars['ID']['input'];
+  flags: CompanyFlagsInput;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationUpdateCrossTableSegmentArgs = {
+  code: Scalars['ID']['input'];
+  input: SaveCrossTableInput;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationUpdateReportArgs = {
+  id: Scalars['ID']['input'];
+  input: ReportInput;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
 export type MutationUpdateSegmentArgs = {
   code: Scalars['ID']['input'];
   input: SaveSegmentInput;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationUpdateTableAccessUntilDateArgs = {
+  id: Scalars['ID']['input'];
+  untilDate: Scalars['String']['input'];
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationUpdateVariableArgs = {
+  id: Scalars['ID']['input'];
+  input: VariableConfigInput;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationUpdateVariableGroupArgs = {
+  id: Scalars['ID']['input'];
+  input: VariableGroupInput;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationUploadVariablesArgs = {
+  csv: Scalars['String']['input'];
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationVerifyAdsAccountsArgs = {
+  adsAccountCode?: InputMaybe<Scalars['ID']['input']>;
+  companyCode: Scalars['ID']['input'];
+  force?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A variable to create: code and name (its type and configuration come after). */
+export type NewVariableInput = {
+  /** Code: letters, digits and underscores (stored in capitals). */
+  code: Scalars['String']['input'];
+  /** Name. */
+  name: Scalars['String']['input'];
 };
 
 /** An advertising platform an audience can be published to. */
@@ -957,9 +2463,84 @@ export type PlatformApiState =
   /** No errors listed: could not be verified ('No se pudo verificar el estado de la API.'). */
   | 'UNVERIFIED';
 
+/** A process run for campaigns (§2.2): a send to process or a rules upload. */
+export type ProcessHistoryEntry = {
+  __typename?: 'ProcessHistoryEntry';
+  /** Campaign code, when the process is about one campaign. */
+  campaignCode?: Maybe<Scalars['String']['output']>;
+  /** Campaign id, when the process is about one campaign. */
+  campaignId?: Maybe<Scalars['ID']['output']>;
+  /** End (ISO date and time). */
+  endTime?: Maybe<Scalars['String']['output']>;
+  /** Final message of the process. */
+  finalMessage: Scalars['String']['output'];
+  /** Whether a result file can be downloaded. */
+  hasResultFile: Scalars['Boolean']['output'];
+  /** Process id. */
+  id: Scalars['ID']['output'];
+  /** Process name. */
+  processName: Scalars['String']['output'];
+  /** Records rejected. */
+  rejectedRecords: Scalars['Int']['output'];
+  /** Row number in the whole list. */
+  rowNumber: Scalars['Int']['output'];
+  /** Source (file or screen) of the process. */
+  sourceName: Scalars['String']['output'];
+  /** Start (ISO date and time). */
+  startTime: Scalars['String']['output'];
+  /** pending, running, success or error. */
+  status: Scalars['String']['output'];
+  /** Summary shown as key: value lines. */
+  summary: Array<CampaignInfoEntry>;
+  /** Records read. */
+  totalRecords: Scalars['Int']['output'];
+  /** Records applied or written. */
+  uploadedRecords: Scalars['Int']['output'];
+};
+
+/** Process history filter (§2.2). */
+export type ProcessHistoryFilter = {
+  /** Only processes of this campaign. */
+  campaignId?: InputMaybe<Scalars['ID']['input']>;
+  /** Started until (YYYY-MM-DD, the whole day). */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the process name. */
+  processName?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the source name. */
+  sourceName?: InputMaybe<Scalars['String']['input']>;
+  /** Started from (YYYY-MM-DD). */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of process history. */
+export type ProcessHistoryPage = {
+  __typename?: 'ProcessHistoryPage';
+  /** The processes of this page. */
+  nodes: Array<ProcessHistoryEntry>;
+  /** Processes matching the filter, all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** Read operations of the audience platform. */
 export type Query = {
   __typename?: 'Query';
+  /** One access request with its audit trail; NOT_FOUND when the viewer may not see it (approvers, and the requester). */
+  accessRequest: AccessRequest;
+  /**
+   * Segment access requests (Requests tab), latest state date first, 10 a page. FORBIDDEN unless the viewer sees the
+   * Requests tab; a data steward sees requests whose requested company is in their scope.
+   */
+  accessRequests: AccessRequestPage;
+  /** A company's ads accounts with their channel settings (audience admin only); credentials only as set or not. */
+  adsAccountSettings: Array<AdsAccountSettings>;
+  /** The platform checks of ads accounts made on a day (YYYY-MM-DD), of one company or all; audience admin only. */
+  adsAccountValidations: Array<AdsAccountValidation>;
+  /** An analytics report of the menu as the caller may open it. */
+  analyticsReport: AnalyticsReport;
+  /** Attribute restrictions of a company (Configuration tab); FORBIDDEN unless audience admin. */
+  attributeRestriction: AttributeRestriction;
+  /** The whole attribute catalogue by category (the attribute-restriction dialog); FORBIDDEN unless audience admin. */
+  attributeRestrictionCatalogue: Array<AttributeCategory>;
   /** One audience; NOT_FOUND when it does not exist or the viewer may not see it. */
   audience: Audience;
   /**
@@ -969,6 +2550,13 @@ export type Query = {
   audienceFormSegments: Array<AudienceFormSegment>;
   /** Every frequency (the service's frequency table). */
   audienceFrequencies: Array<AudienceFrequencyOption>;
+  /** An audience's images, a page at a time (12 first, then 8); only for the user's companies with the gpt_images flag. */
+  audienceImages: AudienceImagePage;
+  /**
+   * Predicted match size of a segment at each platform, before anything is sent (the audience form). The viewer must be
+   * able to see the segment (NOT_FOUND otherwise).
+   */
+  audienceMatchPrediction: Array<MatchPrediction>;
   /** Every platform (the service's platform table). */
   audiencePlatforms: Array<AdsPlatformInfo>;
   /** Every publication status (the service's status table). */
@@ -979,14 +2567,48 @@ export type Query = {
    * at most 5000). A page costs one service call whatever its size, its segments and ads accounts included.
    */
   audiences: AudiencePage;
+  /** The figures of a built-in report; params are the signed params of its frame. */
+  builtInReport: BuiltInReport;
+  /** One campaign; NOT_FOUND outside the caller's scope. */
+  campaign: Campaign;
+  /** Companies of the campaign filter (setting SET0003). */
+  campaignCompanies: Array<CampaignCompany>;
+  /** The campaign's source data as key and value pairs (details modal). */
+  campaignInfo: Array<CampaignInfoEntry>;
+  /** A page of the campaign's recommended products. */
+  campaignProducts: CampaignProductPage;
+  /** The campaign's rules: every parameter of its assigned groups. */
+  campaignRules: CampaignRules;
+  /** Every variable group, for the campaign list's multi-select. */
+  campaignVariableGroupOptions: Array<CampaignVariableGroup>;
+  /** A page of campaigns of the caller's company scope (§2.1, §6); one REST call per page. */
+  campaigns: CampaignPage;
   /** Every company of the group, to choose whom to share a segment with. */
   companies: Array<Company>;
+  /** Every company with its flags, filtered by a part of its name (accents and case ignored); audience admin only. */
+  companyConfigurations: Array<CompanyConfiguration>;
+  /** Company restrictions of every company (Configuration tab); FORBIDDEN unless audience admin. */
+  companyRestrictions: Array<CompanyRestriction>;
+  /** Tabs of the exception screen the viewer sees. */
+  exceptionAccess: ExceptionAccess;
+  /** A generation request and its progress. */
+  imageGeneration: ImageGeneration;
+  /** E-mails about publishing runs, newest first, 10 a page by default (at most 100). Audience admin only (FORBIDDEN otherwise). */
+  mailOutbox: MailMessagePage;
   /** Segments the viewer may see that can be merged, of a type (contact or advertising), most recently processed first. */
   mergeOptions: Array<SegmentOption>;
-  /** Tables and views the viewer may use for cross-table segments. */
+  /** Tables and views the viewer may use for cross-table segments (current grants; with includeExpired also expired ones). */
   myTables: Array<TableAccess>;
-  /** Reports of a module (default audience-management-campaign), newest first. */
+  /** A page of process history of the caller's scope (all, or one campaign's). */
+  processHistory: ProcessHistoryPage;
+  /** One report the caller may see, with its frame. */
+  report: Report;
+  /** Reports of a module (default audience-management-campaign) the caller may see, newest first. */
   reports: Array<Report>;
+  /** Segments that may be named in a new request (Request exception tab), by name, at most 50. */
+  requestableSegments: Array<RequestableSegment>;
+  /** Sandbox use cases and groups of a company (in the viewer's company scope, FORBIDDEN otherwise), newest process date first. */
+  sandboxUseCases: Array<SandboxUseCase>;
   /** One segment; NOT_FOUND when it does not exist or the viewer may not see it. */
   segment: Segment;
   /**
@@ -1000,6 +2622,24 @@ export type Query = {
   segmentTypes: Array<SegmentType>;
   /** Segments the viewer may see, filtered, sorted (default last process date, newest first) and paged (default 10 a page, at most 5000). */
   segments: SegmentPage;
+  /**
+   * Table access requests, latest state date first, 10 a page. An approver (audience admin; a data steward for tables of
+   * companies in their scope whose company flag approve_request_data is on) sees the requests of the tables they approve;
+   * everyone sees their own.
+   */
+  tableAccessRequests: TableAccessRequestPage;
+  /** The service's today (YYYY-MM-DD): the real date, or the test clock when one is set in test mode. */
+  tableAccessToday: Scalars['String']['output'];
+  /**
+   * Catalogue search (Solicitar Acceso): text of at least 3 letters ('Ingrese un texto a buscar.', 'Ingrese al menos 3
+   * letras.' as BAD_USER_INPUT), ranked, always restricted to one domain: the viewer's own company's domain unless the
+   * viewer is an audience admin, who may pick any domain (FORBIDDEN otherwise). 10 a page by default.
+   */
+  tableSearch: TableSearchPage;
+  /** Domains the viewer may search: their own company's; every company's for an audience admin. */
+  tableSearchDomains: Array<TableDomain>;
+  /** Validates a table for a cross-table segment for the viewer (verify_table_status): exists, readable, grant current. */
+  tableStatus: TableStatusCheck;
   /** Talon.One applications reachable through an ads account of a company (which must enable Talon.One). */
   talonOneApplications: Array<TalonOneApplication>;
   /** Campaigns of a Talon.One application, through an ads account of a company. */
@@ -1012,10 +2652,61 @@ export type Query = {
    * field is not a directory of who holds which role.
    */
   userHasRole: Scalars['Boolean']['output'];
+  /** One variable; null when it does not exist. */
+  variable?: Maybe<Variable>;
+  /** One variable group; null when it does not exist. */
+  variableGroup?: Maybe<VariableGroup>;
+  /** Variable groups by priority, filtered. */
+  variableGroups: Array<VariableGroup>;
+  /** Warehouse tables a variable may be associated with (the object modal), filtered by part of the table name. */
+  variableObjects: Array<VariableObject>;
   /** Every variable type campaigns can use. */
   variableTypes: Array<VariableType>;
+  /** Campaign variables matching the filter, by code (any signed-in user). */
+  variables: Array<Variable>;
   /** The person signed in. */
   viewer: Viewer;
+  /** One catalogue entry; NOT_FOUND ('¡La tabla no existe o la cuenta de servicio no cuenta con acceso!') outside the viewer's domains and grants. */
+  warehouseTable: WarehouseTable;
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryAccessRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryAccessRequestsArgs = {
+  filter?: InputMaybe<AccessRequestFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryAdsAccountSettingsArgs = {
+  companyCode: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryAdsAccountValidationsArgs = {
+  companyCode?: InputMaybe<Scalars['ID']['input']>;
+  processDate: Scalars['String']['input'];
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryAnalyticsReportArgs = {
+  report: AnalyticsReportKind;
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryAttributeRestrictionArgs = {
+  companyCode: Scalars['ID']['input'];
 };
 
 
@@ -1033,11 +2724,93 @@ export type QueryAudienceFormSegmentsArgs = {
 
 
 /** Read operations of the audience platform. */
+export type QueryAudienceImagesArgs = {
+  audienceId: Scalars['ID']['input'];
+  companyCode: Scalars['String']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<AudienceImageState>;
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryAudienceMatchPredictionArgs = {
+  googleAudienceType?: InputMaybe<GoogleAudienceType>;
+  platforms: Array<Platform>;
+  segmentCode: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the audience platform. */
 export type QueryAudiencesArgs = {
   filter?: InputMaybe<AudienceFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<AudienceSort>;
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryBuiltInReportArgs = {
+  filter?: InputMaybe<BuiltInReportFilter>;
+  params: Scalars['String']['input'];
+  report: AnalyticsReportKind;
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryCampaignInfoArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryCampaignProductsArgs = {
+  campaignId: Scalars['ID']['input'];
+  filter?: InputMaybe<CampaignProductFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryCampaignRulesArgs = {
+  campaignId: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryCampaignsArgs = {
+  filter?: InputMaybe<CampaignFilter>;
+  order?: InputMaybe<CampaignSortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CampaignSortField>;
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryCompanyConfigurationsArgs = {
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryImageGenerationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryMailOutboxArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1048,8 +2821,40 @@ export type QueryMergeOptionsArgs = {
 
 
 /** Read operations of the audience platform. */
+export type QueryMyTablesArgs = {
+  includeExpired?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryProcessHistoryArgs = {
+  filter?: InputMaybe<ProcessHistoryFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the audience platform. */
 export type QueryReportsArgs = {
   module?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryRequestableSegmentsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations of the audience platform. */
+export type QuerySandboxUseCasesArgs = {
+  companyCode: Scalars['ID']['input'];
 };
 
 
@@ -1076,6 +2881,29 @@ export type QuerySegmentsArgs = {
 
 
 /** Read operations of the audience platform. */
+export type QueryTableAccessRequestsArgs = {
+  filter?: InputMaybe<TableAccessRequestFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryTableSearchArgs = {
+  domain?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryTableStatusArgs = {
+  relativeResourceName: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the audience platform. */
 export type QueryTalonOneApplicationsArgs = {
   adsAccountCode: Scalars['ID']['input'];
   companyCode: Scalars['ID']['input'];
@@ -1096,6 +2924,42 @@ export type QueryUserHasRoleArgs = {
   role: Role;
 };
 
+
+/** Read operations of the audience platform. */
+export type QueryVariableArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryVariableGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryVariableGroupsArgs = {
+  filter?: InputMaybe<VariableGroupFilter>;
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryVariableObjectsArgs = {
+  tableName?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryVariablesArgs = {
+  filter?: InputMaybe<VariableFilter>;
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryWarehouseTableArgs = {
+  relativeResourceName: Scalars['ID']['input'];
+};
+
 /** How many rows of a run were rejected for one reason. */
 export type RejectionCount = {
   __typename?: 'RejectionCount';
@@ -1105,35 +2969,188 @@ export type RejectionCount = {
   reason: Scalars['String']['output'];
 };
 
-/** An embedded analytics report registered in report management. */
+/** An analytics report registered in report management. */
 export type Report = {
   __typename?: 'Report';
-  /** True when every user may open it. */
+  /** True when every user may open it; otherwise only the listed organisations (and the admin). */
   allPermission: Scalars['Boolean']['output'];
-  /** Stable code of the report. */
+  /** Code of the report, unique within its module. */
   code: Scalars['String']['output'];
   /** Creation time, ISO 8601. */
   createdDate: Scalars['String']['output'];
+  /** Who created it. */
+  createdUser: Scalars['String']['output'];
   /** What the report shows. */
   description: Scalars['String']['output'];
-  /** Report id. */
+  /** How the caller opens it (signed for the caller). */
+  frame: ReportFrame;
+  /** Report id, 'report_' plus the creation timestamp. */
   id: Scalars['ID']['output'];
+  /** Report address: https for hosted reports, inca:<report> for built-in ones. */
+  link: Scalars['String']['output'];
+  /** True while the report is under maintenance: it is listed but not opened. */
+  maintenance: Scalars['Boolean']['output'];
   /** Module the report belongs to, e.g. audience-management-campaign. */
   module: Scalars['String']['output'];
+  /** Company codes the report is open to when it is not open to all. */
+  organizations: Array<Scalars['String']['output']>;
   /** Title shown in lists and menus. */
   title: Scalars['String']['output'];
   /** Hosting product. */
   type: ReportType;
+  /** Hours (HH:MM, America/Santiago) at which the report's data is refreshed. */
+  updateHours: Array<Scalars['String']['output']>;
   /** Last update time, ISO 8601. */
   updatedDate: Scalars['String']['output'];
+  /** Who changed it last. */
+  updatedUser: Scalars['String']['output'];
 };
 
-/** Where an embedded report is hosted. */
+/** Billable matches of a company on a platform. */
+export type ReportBillingRow = {
+  __typename?: 'ReportBillingRow';
+  /** Company code. */
+  companyCode: Scalars['String']['output'];
+  /** Company name. */
+  companyName: Scalars['String']['output'];
+  /** Platform code. */
+  platform: Scalars['String']['output'];
+  /** Matched customers billed. */
+  totalMatch: Scalars['Float']['output'];
+  /** Rows uploaded. */
+  uploaded: Scalars['Float']['output'];
+};
+
+/** How a report opens: a hosted report's address with signed params, or the built-in report to draw. */
+export type ReportFrame = {
+  __typename?: 'ReportFrame';
+  /** For INCA reports: which built-in report to draw. */
+  builtIn?: Maybe<AnalyticsReportKind>;
+  /** The signed params (company, user, filters) as JSON; an edited copy is refused. */
+  params: Scalars['String']['output'];
+  /** Where the report is hosted. */
+  type: ReportType;
+  /** For Power BI and Looker Studio: the report URL plus the URL-encoded signed params. Null for INCA reports. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** The report form (every field required, spec §5). */
+export type ReportInput = {
+  /** Open to every user. */
+  allPermission: Scalars['Boolean']['input'];
+  /** Code, unique within the module. */
+  code: Scalars['String']['input'];
+  /** Description. */
+  description: Scalars['String']['input'];
+  /** https address for hosted reports; inca:omnicanal, inca:performance, inca:monetization or inca:quality_shared for built-in ones. */
+  link: Scalars['String']['input'];
+  /** Under maintenance. */
+  maintenance: Scalars['Boolean']['input'];
+  /** Module (default audience-management-campaign). */
+  module?: InputMaybe<Scalars['String']['input']>;
+  /** Company codes it is open to when not open to all. */
+  organizations?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Title. */
+  title: Scalars['String']['input'];
+  /** Hosting product. */
+  type: ReportType;
+  /** At least one refresh hour, HH:MM. */
+  updateHours: Array<Scalars['String']['input']>;
+};
+
+/** Audiences created in a month on a platform. */
+export type ReportMonthCount = {
+  __typename?: 'ReportMonthCount';
+  /** How many. */
+  count: Scalars['Int']['output'];
+  /** Month, YYYY-MM (America/Santiago). */
+  month: Scalars['String']['output'];
+  /** Platform code (gads, fbk, tiktok, salesforce, talonone, criteo, adobe). */
+  platform: Scalars['String']['output'];
+};
+
+/** Publications of a month on a platform with the customers sent and matched. */
+export type ReportPublishedMonth = {
+  __typename?: 'ReportPublishedMonth';
+  /** Customers the platform matched. */
+  matched: Scalars['Float']['output'];
+  /** Month, YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** Platform code. */
+  platform: Scalars['String']['output'];
+  /** Publications (P_PUB entries) in the month. */
+  runs: Scalars['Int']['output'];
+  /** Unique customers of the segments at those publications. */
+  sent: Scalars['Float']['output'];
+};
+
+/** Segments of a company and the customers they reach. */
+export type ReportSegmentReach = {
+  __typename?: 'ReportSegmentReach';
+  /** Company code. */
+  companyCode: Scalars['String']['output'];
+  /** Company name. */
+  companyName: Scalars['String']['output'];
+  /** Sum of their unique customers. */
+  customers: Scalars['Float']['output'];
+  /** How many segments. */
+  segments: Scalars['Int']['output'];
+};
+
+/** Audiences of a platform in a status now. */
+export type ReportStatusCount = {
+  __typename?: 'ReportStatusCount';
+  /** How many audiences. */
+  count: Scalars['Int']['output'];
+  /** Platform code. */
+  platform: Scalars['String']['output'];
+  /** Status code (P_NOD, P_ENV, P_ACT, P_PUB, E_…). */
+  status: Scalars['String']['output'];
+  /** Status name in Spanish. */
+  statusName: Scalars['String']['output'];
+};
+
+/** Where a report is hosted. */
 export type ReportType =
-  /** Google Looker Studio. */
+  /** Drawn by the platform from its own data (audiences, publications, billing, segments); works offline. */
+  | 'INCA'
+  /** Google Looker Studio, shown in a frame. */
   | 'LOOKERSTUDIO'
-  /** Microsoft Power BI. */
+  /** Microsoft Power BI, shown in a frame. */
   | 'POWERBI';
+
+/** A request to productivize a sandbox use case's table. */
+export type RequestProductivizeInput = {
+  /** Why (required, up to 200 characters). */
+  reason: Scalars['String']['input'];
+  /** Resource name of the table holding the use case's output. */
+  relativeResourceName: Scalars['ID']['input'];
+  /** Use case name (the table must contain every attribute of it: 'La tabla no tiene los mismos campos que el caso de uso.'). */
+  useCase: Scalars['String']['input'];
+};
+
+/** A request for read access to a table or view. */
+export type RequestTableAccessInput = {
+  /** Why access is needed (required, up to 200 characters). */
+  reason: Scalars['String']['input'];
+  /** Resource name of the table or view. */
+  relativeResourceName: Scalars['ID']['input'];
+  /** Until when access is asked for, YYYY-MM-DD, today or later; the approver may change it. */
+  untilDate: Scalars['String']['input'];
+};
+
+/** A segment that may be named in a new access request. */
+export type RequestableSegment = {
+  __typename?: 'RequestableSegment';
+  /** Segment code. */
+  code: Scalars['ID']['output'];
+  /** Business name. */
+  name: Scalars['String']['output'];
+  /** Company that owns it. */
+  ownerCompany: Company;
+  /** Type id. */
+  typeId: Scalars['Int']['output'];
+};
 
 /** A role a person holds in the audience platform. A retail analyst is an AUDIENCE_ANALYST of company 022. */
 export type Role =
@@ -1145,6 +3162,26 @@ export type Role =
   | 'AUDIENCE_USER'
   /** Organisation data steward (org data management): works across the companies in their access list. */
   | 'ORG_DATA_MANAGEMENT';
+
+/** One part of a rules summary line. */
+export type RulesSummaryItem = {
+  __typename?: 'RulesSummaryItem';
+  /** What this part counts. */
+  name: Scalars['String']['output'];
+  /** Its quantity. */
+  quantity: Scalars['Int']['output'];
+};
+
+/** One line of a campaign's rules summary: a quantity with its breakdown (spec campaigns-variables §2.3). */
+export type RulesSummaryLine = {
+  __typename?: 'RulesSummaryLine';
+  /** Its breakdown (by region or category). */
+  children: Array<RulesSummaryItem>;
+  /** What is counted (customers of the segment, buyers of the categories, products that meet the rules). */
+  name: Scalars['String']['output'];
+  /** The whole quantity. */
+  quantity: Scalars['Int']['output'];
+};
 
 /** A Salesforce automation flow, created before a Salesforce audience (spec §2.4). */
 export type SalesforceAutomation = {
@@ -1191,6 +3228,37 @@ export type SalesforceAutomationResult = {
   message: Scalars['String']['output'];
 };
 
+/** A sandbox grouping: one group of customers produced by a use case on a process date (the sandbox option). */
+export type SandboxUseCase = {
+  __typename?: 'SandboxUseCase';
+  /** Attribute (column) names the use case produces; a productivize request needs a table holding all of them. */
+  attributes: Array<Scalars['String']['output']>;
+  /** Company whose use case it is. */
+  companyCode: Scalars['ID']['output'];
+  /** Group within the use case (sandbox_segment). */
+  group: Scalars['String']['output'];
+  /** Customers in the group (sandbox_n_rows). */
+  numRows: Scalars['Float']['output'];
+  /** Process date of the grouping, YYYY-MM-DD (sandbox_process_date). */
+  processDate: Scalars['String']['output'];
+  /** Use case name (sandbox_use_case). */
+  useCase: Scalars['String']['output'];
+};
+
+/** A cross-table or sandbox segment to create or save. */
+export type SaveCrossTableInput = {
+  /** Description (required, up to 200 characters). */
+  description: Scalars['String']['input'];
+  /** Name, 3 to 50 characters after the prefix, starting with the company alias; saved with INCA_. */
+  name: Scalars['String']['input'];
+  /** Id of a preview of exactly this table or group, by the same person for the same company (preview-before-save). */
+  previewId?: InputMaybe<Scalars['ID']['input']>;
+  /** The table or group. */
+  source: CrossTableInput;
+  /** Contact or advertising segment (required). */
+  typeName?: InputMaybe<AudienceSegmentType>;
+};
+
 /** A segment to create or save: name, description, type and the previewed selection. */
 export type SaveSegmentInput = {
   /** Attribute selection (attribute segments). */
@@ -1231,6 +3299,8 @@ export type Segment = {
   createdBy: Scalars['String']['output'];
   /** Creation time, ISO 8601 in UTC (e.g. 2026-10-23T01:26:07.000Z); screens show it in Chilean time. */
   createdDate: Scalars['String']['output'];
+  /** Table or sandbox group of a cross-table (type 1) or sandbox (type 4) segment; null for other types. */
+  crossTable?: Maybe<CrossTableDefinition>;
   /** What defines the segment (attribute selection or merge). Batched like shares. */
   definition: SegmentDefinition;
   /** What the segment holds. */
@@ -1516,6 +3586,17 @@ export type SelectedAttributeInput = {
   values?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
+/** What 'send to process' answers. */
+export type SendToProcessResult = {
+  __typename?: 'SendToProcessResult';
+  /** Spanish confirmation. */
+  message: Scalars['String']['output'];
+  /** Process-history id of the queued process. */
+  processId: Scalars['ID']['output'];
+  /** Rules summary at the moment it was sent. */
+  summary: Array<RulesSummaryLine>;
+};
+
 /** Whom to share a segment with. */
 export type ShareSegmentInput = {
   /** Company shared with (type COMPANY), or the user's company (type USER). */
@@ -1569,20 +3650,185 @@ export type TableAccess = {
   datasetId: Scalars['String']['output'];
   /** What the table holds. */
   description: Scalars['String']['output'];
-  /** Data domain the table belongs to. */
+  /** Data domain the table belongs to (the owner company's e-mail domain, e.g. retail.demo). */
   domain: Scalars['String']['output'];
+  /** True when today (the service's clock) is later than permissionExpirationDate: preview and save are refused. */
+  expired: Scalars['Boolean']['output'];
   /** True when the object is a view. */
   isView: Scalars['Boolean']['output'];
   /** Number of rows. */
   numRows: Scalars['Float']['output'];
   /** Table or view id. */
   objectId: Scalars['String']['output'];
-  /** When the viewer's access ends, ISO 8601 date; null if it does not expire. */
+  /** When the viewer's access ends, ISO 8601 date (YYYY-MM-DD, last day included); null if it does not expire. */
   permissionExpirationDate?: Maybe<Scalars['String']['output']>;
   /** Project id of the table. */
   projectId: Scalars['String']['output'];
-  /** Resource name of the table or view. */
+  /** Resource name of the table or view (projects/<project>/datasets/<dataset>/tables/<table>). */
   relativeResourceName: Scalars['ID']['output'];
+};
+
+/** An entry of a request's audit trail: who changed what, when, with the state before and after. */
+export type TableAccessAuditEntry = {
+  __typename?: 'TableAccessAuditEntry';
+  /** What happened: REQUESTED, APPROVED, DECLINED or UNTIL_DATE_UPDATED. */
+  action: Scalars['String']['output'];
+  /** E-mail of who did it. */
+  actor: Scalars['String']['output'];
+  /** State after the change as JSON (status, untilDate). */
+  after: Scalars['String']['output'];
+  /** When, ISO 8601 in UTC. */
+  at: Scalars['String']['output'];
+  /** State before the change as JSON (status, untilDate); null for REQUESTED. */
+  before?: Maybe<Scalars['String']['output']>;
+};
+
+/** A request for access to a warehouse table or view. */
+export type TableAccessRequest = {
+  __typename?: 'TableAccessRequest';
+  /** Every change, oldest first. */
+  auditTrail: Array<TableAccessAuditEntry>;
+  /** The viewer may approve or decline it now (pending and the viewer is an approver). */
+  canDecide: Scalars['Boolean']['output'];
+  /** The viewer may change its until date now (approved and the viewer is an approver). */
+  canUpdateUntilDate: Scalars['Boolean']['output'];
+  /** Request id. */
+  id: Scalars['ID']['output'];
+  /** ACCESS or PRODUCTIVIZE. */
+  kind: TableAccessRequestKind;
+  /** Why access is needed, as written by the requester. */
+  reason: Scalars['String']['output'];
+  /** E-mail of who asked. */
+  requestedBy: Scalars['String']['output'];
+  /** Company of who asked. */
+  requestingCompanyCode: Scalars['ID']['output'];
+  /** E-mail of who approved or declined; null while pending. */
+  reviewedBy?: Maybe<Scalars['String']['output']>;
+  /** When the status last changed (state date), ISO 8601 in UTC. */
+  stateDate: Scalars['String']['output'];
+  /** PENDING, APPROVED or DECLINED. */
+  status: TableAccessRequestStatus;
+  /** The table or view requested. */
+  table: WarehouseTable;
+  /** Until when access is (or would be) granted, YYYY-MM-DD inclusive; null while pending without a proposed date. */
+  untilDate?: Maybe<Scalars['String']['output']>;
+  /** Use case a PRODUCTIVIZE request was checked against; null for ACCESS. */
+  useCase?: Maybe<Scalars['String']['output']>;
+};
+
+/** Filters of the table access requests list; every filter given must match. Dates YYYY-MM-DD inclusive (first 10 characters compared). */
+export type TableAccessRequestFilter = {
+  /** Only the viewer's own requests. */
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Part of the requester's e-mail, matched ignoring case. */
+  requestedBy?: InputMaybe<Scalars['String']['input']>;
+  /** First state day included. */
+  stateDateFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Last state day included. */
+  stateDateTo?: InputMaybe<Scalars['String']['input']>;
+  /** Statuses; omitted: all. */
+  status?: InputMaybe<Array<TableAccessRequestStatus>>;
+  /** Part of the table id, matched ignoring case. */
+  table?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What a table access request asks for. */
+export type TableAccessRequestKind =
+  /** Read access to the table or view until a date. */
+  | 'ACCESS'
+  /** Make the table of a sandbox use case permanent: its end date is 20 years ahead. */
+  | 'PRODUCTIVIZE';
+
+/** A page of table access requests, latest state date first. */
+export type TableAccessRequestPage = {
+  __typename?: 'TableAccessRequestPage';
+  /** Requests of the page. */
+  items: Array<TableAccessRequest>;
+  /** Page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Requests over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** Status of a table access request (spec §4). */
+export type TableAccessRequestStatus =
+  /** Granted until its until date. */
+  | 'APPROVED'
+  /** Refused; terminal. */
+  | 'DECLINED'
+  /** Waiting for an approver (accepted=0 and declined=0). */
+  | 'PENDING';
+
+/** Where the viewer stands with a warehouse table or view. */
+export type TableAccessState =
+  /** Granted and not expired. */
+  | 'ACTIVE'
+  /** Granted once, but the until date has passed: request it again (the key icon). */
+  | 'EXPIRED'
+  /** Never granted and nothing pending. */
+  | 'NONE'
+  /** A request of the viewer waits for approval. */
+  | 'PENDING';
+
+/** A data domain the viewer may search (the domain combobox of the Solicitar Acceso dialog). */
+export type TableDomain = {
+  __typename?: 'TableDomain';
+  /** Three-digit code of the company owning the domain. */
+  companyCode: Scalars['ID']['output'];
+  /** Domain, e.g. retail.demo. */
+  domain: Scalars['String']['output'];
+  /** Spanish label shown in the combobox (company alias and domain). */
+  label: Scalars['String']['output'];
+};
+
+/** A page of catalogue search results. */
+export type TableSearchPage = {
+  __typename?: 'TableSearchPage';
+  /** Results of the page, best match first. */
+  items: Array<TableSearchResult>;
+  /** Page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Results over all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** One result of a catalogue search, best match first. */
+export type TableSearchResult = {
+  __typename?: 'TableSearchResult';
+  /** Relevance (higher is better): exact table id, then prefix, then similarity of id, description and tags. */
+  rank: Scalars['Float']['output'];
+  /** The table or view found. */
+  table: WarehouseTable;
+};
+
+/** What validating a table for a cross-table segment answers (verify_table_status). */
+export type TableStatus =
+  /** The viewer's grant has expired: '¡El acceso a la tabla ha expirado, debe volver a solicitar el acceso.' */
+  | 'EXPIRED'
+  /** The table does not exist or cannot be read: '¡La tabla no existe o la cuenta de servicio no cuenta con acceso!' */
+  | 'NOT_FOUND'
+  /** The viewer holds no grant on the table: '¡Debe verificar la existencia y acceso a la tabla!' */
+  | 'NO_ACCESS'
+  /** The table exists, is readable and the viewer's grant is current. */
+  | 'OK';
+
+/** The answer of a table validation. */
+export type TableStatusCheck = {
+  __typename?: 'TableStatusCheck';
+  /** Spanish message to show when status is not OK; null when OK. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Rows of the table; null when it does not exist. */
+  numRows?: Maybe<Scalars['Float']['output']>;
+  /** Until when the grant lasts (YYYY-MM-DD); null without a grant. */
+  permissionExpirationDate?: Maybe<Scalars['String']['output']>;
+  /** Resource name checked. */
+  relativeResourceName: Scalars['ID']['output'];
+  /** The outcome. */
+  status: TableStatus;
 };
 
 /** A Talon.One application an audience can feed. */
@@ -1652,6 +3898,299 @@ export type UpdateAudienceInput = {
   updateDay?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A campaign variable (spec campaigns-variables §3): a field campaign rules are configured with. Each flag holds only if the variable's type supports it (§4). */
+export type Variable = {
+  __typename?: 'Variable';
+  /** Every data row in order (the configuration modal's Data grid). */
+  allData: Array<VariableDataRow>;
+  /** BigQuery type of the associated column (STRING or INTEGER); only with an object. */
+  bigQueryType?: Maybe<Scalars['String']['output']>;
+  /** Whether it feeds the campaign client result (SELECT). */
+  campaignClientResult: Scalars['Boolean']['output'];
+  /** Whether its list holds client ids (TABLA). */
+  clientIds: Scalars['Boolean']['output'];
+  /** Code: capital letters, digits and underscores. */
+  code: Scalars['String']['output'];
+  /** The single column of the table the variable's values match. */
+  columnMatchName?: Maybe<Scalars['String']['output']>;
+  /** Parser script applied to the associated column (at most 300 characters). */
+  columnParserScript?: Maybe<Scalars['String']['output']>;
+  /** When it was created (ISO 8601). */
+  createdTime: Scalars['String']['output'];
+  /** A page of its data rows in their order (10 a page by default). */
+  data: VariableDataPage;
+  /** How many data rows (options) it has. */
+  dataCount: Scalars['Int']['output'];
+  /** Default operator (IN or NOT IN); only with the operator flag. */
+  defaultOperator?: Maybe<Scalars['String']['output']>;
+  /** Description. */
+  description: Scalars['String']['output'];
+  /** Disabled by setting SET0005: its code, name and data cannot be edited, nor can it be deleted. */
+  disabled: Scalars['Boolean']['output'];
+  /** Whether it is associated with a warehouse table (object). */
+  hasObject: Scalars['Boolean']['output'];
+  /** Variable id. */
+  id: Scalars['ID']['output'];
+  /** Whether its options are other campaigns (SELECT). */
+  infoCampaign: Scalars['Boolean']['output'];
+  /** Whether it selects a segment (TXT): its value is a segment code. */
+  infoSegment: Scalars['Boolean']['output'];
+  /** Join columns of the associated table. */
+  joinedColumns: Array<Scalars['String']['output']>;
+  /** Largest value of the range. */
+  maxRange?: Maybe<Scalars['Float']['output']>;
+  /** Smallest value of the range. */
+  minRange?: Maybe<Scalars['Float']['output']>;
+  /** When it was last changed (ISO 8601). */
+  modifiedTime: Scalars['String']['output'];
+  /** Whether several options may be chosen (SELECT). */
+  multipleSelect: Scalars['Boolean']['output'];
+  /** Name shown to users. */
+  name: Scalars['String']['output'];
+  /** Document id of the associated warehouse table (project.dataset.table). */
+  objectName?: Maybe<Scalars['String']['output']>;
+  /** Whether an object association (table and column) has been saved. */
+  objectSaved: Scalars['Boolean']['output'];
+  /** Whether rules may choose an operator (IN / NOT IN). */
+  operator: Scalars['Boolean']['output'];
+  /** The parent variable (a SELECT variable). */
+  parent?: Maybe<Variable>;
+  /** Whether its options depend on a parent variable's option (SELECT). */
+  parentVariableExists: Scalars['Boolean']['output'];
+  /** Whether its value is a numeric range (NUMBER). */
+  range: Scalars['Boolean']['output'];
+  /** Whether it belongs to the recommendation section (SELECT). */
+  recommendationSection: Scalars['Boolean']['output'];
+  /** Whether it belongs to the recommendation section of priority 2 (SELECT). */
+  recommendationSectionPriority2: Scalars['Boolean']['output'];
+  /** Whether campaigns must give it a value. */
+  required: Scalars['Boolean']['output'];
+  /** Whether the chosen list is saved as a parameter list (SELECT, TABLA). */
+  saveParamList: Scalars['Boolean']['output'];
+  /** Its type; null for a variable uploaded from CSV whose type is not chosen yet. */
+  type?: Maybe<VariableType>;
+  /** Whether rules may upload a data file for it (SELECT, TABLA). */
+  uploadData: Scalars['Boolean']['output'];
+};
+
+
+/** A campaign variable (spec campaigns-variables §3): a field campaign rules are configured with. Each flag holds only if the variable's type supports it (§4). */
+export type VariableDataArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The whole configuration of a variable (the configuration modal). Flags the type does not support are stored false; range, parent, BigQuery type and operator are cleared when their flag is off; data is kept only for SELECT (§4). */
+export type VariableConfigInput = {
+  /** BigQuery type (STRING or INTEGER; with an object). */
+  bigQueryType?: InputMaybe<Scalars['String']['input']>;
+  /** Campaign client result (SELECT). */
+  campaignClientResult?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Client ids (TABLA). */
+  clientIds?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Code. */
+  code: Scalars['String']['input'];
+  /** Data rows in order (SELECT). */
+  data?: InputMaybe<Array<VariableDataInput>>;
+  /** Default operator (IN or NOT IN). */
+  defaultOperator?: InputMaybe<Scalars['String']['input']>;
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Has an object. */
+  hasObject?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Info campaign (SELECT). */
+  infoCampaign?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Segment info (TXT). */
+  infoSegment?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Largest value (with range). */
+  maxRange?: InputMaybe<Scalars['String']['input']>;
+  /** Smallest value (with range). */
+  minRange?: InputMaybe<Scalars['String']['input']>;
+  /** Multiple select (SELECT). */
+  multipleSelect?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Name. */
+  name: Scalars['String']['input'];
+  /** Operator. */
+  operator?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Parent variable id. */
+  parentId?: InputMaybe<Scalars['String']['input']>;
+  /** Has a parent variable (SELECT). */
+  parentVariableExists?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Range (NUMBER). */
+  range?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Recommendation section (SELECT). */
+  recommendationSection?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Recommendation section priority 2 (SELECT). */
+  recommendationSectionPriority2?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required. */
+  required?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Save param list (SELECT, TABLA). */
+  saveParamList?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Type id (1 NUMBER, 2 TXT, 3 SELECT, 5 DATETIME, 7 TABLA). */
+  typeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Upload data (SELECT, TABLA). */
+  uploadData?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The rows read from a variable data CSV (codigo, valor, codigo_padre): valid ones to append to the Data grid, skipped ones with their reasons. Nothing is stored until the variable is saved. */
+export type VariableDataCsvResult = {
+  __typename?: 'VariableDataCsvResult';
+  /** Valid rows, in file order. */
+  rows: Array<VariableDataRow>;
+  /** Rows skipped (too few columns, code over 20 or value over 200 characters, blank). */
+  skipped: Array<CsvRowProblem>;
+};
+
+/** An option of a SELECT variable as the Data grid holds it. */
+export type VariableDataInput = {
+  /** Code (at most 20 characters). */
+  key: Scalars['String']['input'];
+  /** Parent option code (variables with a parent). */
+  parentKey?: InputMaybe<Scalars['String']['input']>;
+  /** Text (at most 200 characters). */
+  value: Scalars['String']['input'];
+};
+
+/** A page of a variable's data rows. */
+export type VariableDataPage = {
+  __typename?: 'VariableDataPage';
+  /** Rows of the page. */
+  rows: Array<VariableDataRow>;
+  /** Rows in all pages. */
+  total: Scalars['Int']['output'];
+};
+
+/** One option of a SELECT variable. */
+export type VariableDataRow = {
+  __typename?: 'VariableDataRow';
+  /** Code of the option (at most 20 characters). */
+  key: Scalars['String']['output'];
+  /** Code of the parent variable's option this one belongs to. */
+  parentKey?: Maybe<Scalars['String']['output']>;
+  /** Position in the list, from 1. */
+  rowNumber: Scalars['Int']['output'];
+  /** Text of the option (at most 200 characters). */
+  value: Scalars['String']['output'];
+};
+
+/** Filter of the variables list: substrings of code and name (case-insensitive), and the type. */
+export type VariableFilter = {
+  /** Part of the code. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Type id. */
+  typeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A variable group (§3): variables shown together on the campaign rules page, ordered by priority. */
+export type VariableGroup = {
+  __typename?: 'VariableGroup';
+  /** When it was created (ISO 8601). */
+  createdTime: Scalars['String']['output'];
+  /** Description. */
+  description: Scalars['String']['output'];
+  /** Icon name. */
+  icon: Scalars['String']['output'];
+  /** Group id. */
+  id: Scalars['ID']['output'];
+  /** Its variables in order, numbered from 1. */
+  members: Array<VariableGroupMember>;
+  /** When it was last changed (ISO 8601). */
+  modifiedTime: Scalars['String']['output'];
+  /** Name (at least 5 characters). */
+  name: Scalars['String']['output'];
+  /** Priority (0–99): groups are listed by it on the rules page. */
+  priority: Scalars['Int']['output'];
+  /** How many variables it holds. */
+  variablesCount: Scalars['Int']['output'];
+};
+
+/** Filter of the variable groups list. */
+export type VariableGroupFilter = {
+  /** Created on or after this day (YYYY-MM-DD). */
+  createdFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Created on or before this day (YYYY-MM-DD). */
+  createdTo?: InputMaybe<Scalars['String']['input']>;
+  /** Part of the name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A variable group to save: name, priority and its variables in order. */
+export type VariableGroupInput = {
+  /** Name (at least 5 characters). */
+  name: Scalars['String']['input'];
+  /** Priority: digits, at most 2. */
+  priority: Scalars['String']['input'];
+  /** Variable ids in their order (numbered from 1 when stored). */
+  variableIds: Array<Scalars['ID']['input']>;
+};
+
+/** A variable in a group, at its position. */
+export type VariableGroupMember = {
+  __typename?: 'VariableGroupMember';
+  /** Membership id. */
+  id: Scalars['ID']['output'];
+  /** Position in the group, from 1. */
+  order: Scalars['Int']['output'];
+  /** The variable. */
+  variable: Variable;
+};
+
+/** A warehouse table a variable may be associated with (read from the warehouse catalogue). */
+export type VariableObject = {
+  __typename?: 'VariableObject';
+  /** Its columns in table order. */
+  columns: Array<VariableObjectColumn>;
+  /** When the table was first seen (ISO 8601). */
+  creationTime: Scalars['String']['output'];
+  /** Dataset (warehouse schema). */
+  datasetId: Scalars['String']['output'];
+  /** Access scope the table belongs to. */
+  domain: Scalars['String']['output'];
+  /** Document id (project.dataset.table). */
+  id: Scalars['ID']['output'];
+  /** When its columns last changed (ISO 8601). */
+  lastModifiedTime: Scalars['String']['output'];
+  /** Project (warehouse catalogue). */
+  projectId: Scalars['String']['output'];
+  /** Table name. */
+  tableId: Scalars['String']['output'];
+};
+
+/** A column of a warehouse table. */
+export type VariableObjectColumn = {
+  __typename?: 'VariableObjectColumn';
+  /** Column name. */
+  name: Scalars['String']['output'];
+  /** Warehouse data type. */
+  type: Scalars['String']['output'];
+};
+
+/** An object association: a warehouse table, its single associated column, join columns and a script. */
+export type VariableObjectInput = {
+  /** The associated column. */
+  columnMatchName?: InputMaybe<Scalars['String']['input']>;
+  /** Parser script (at most 300 characters). */
+  columnParserScript?: InputMaybe<Scalars['String']['input']>;
+  /** Join columns. */
+  joinedColumns?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Document id of the table (project.dataset.table). */
+  objectName: Scalars['String']['input'];
+  /** Type id, when the row's type changed too. */
+  typeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The inline row save of the variables list: type, object and required. */
+export type VariableRowInput = {
+  /** Has an object. */
+  hasObject: Scalars['Boolean']['input'];
+  /** Required. */
+  required: Scalars['Boolean']['input'];
+  /** Type id (required). */
+  typeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** A kind of campaign variable; it decides which capabilities a variable may have. */
 export type VariableType = {
   __typename?: 'VariableType';
@@ -1659,6 +4198,15 @@ export type VariableType = {
   id: Scalars['ID']['output'];
   /** Variable type name. */
   name: Scalars['String']['output'];
+};
+
+/** What a variables CSV upload did. */
+export type VariablesUploadResult = {
+  __typename?: 'VariablesUploadResult';
+  /** Variables created. */
+  created: Scalars['Int']['output'];
+  /** Confirmation in Spanish. */
+  message: Scalars['String']['output'];
 };
 
 /** The person signed in. */
@@ -1686,6 +4234,209 @@ export type Viewer = {
   segmentFilterCompanies: Array<Company>;
 };
 
+/** A column of a warehouse table or view. */
+export type WarehouseField = {
+  __typename?: 'WarehouseField';
+  /** What the column holds; empty when undocumented. */
+  description: Scalars['String']['output'];
+  /** Column name. */
+  name: Scalars['String']['output'];
+  /** Column type (e.g. BIGINT, VARCHAR, DATE). */
+  type: Scalars['String']['output'];
+};
+
+/**
+ * A table or view of the warehouse catalogue (mirrored from the warehouse's information schema: DuckDB embedded,
+ * BigQuery INFORMATION_SCHEMA in production).
+ */
+export type WarehouseTable = {
+  __typename?: 'WarehouseTable';
+  /** The viewer's access to it. */
+  access: TableAccessState;
+  /** Three-digit code of the company that owns the data. */
+  companyCode: Scalars['ID']['output'];
+  /** When the table was created, ISO 8601 in UTC. */
+  creationTime: Scalars['String']['output'];
+  /** Dataset id. */
+  datasetId: Scalars['String']['output'];
+  /** What the table holds, in Spanish. */
+  description: Scalars['String']['output'];
+  /** Data domain (the owner company's e-mail domain). */
+  domain: Scalars['String']['output'];
+  /** Columns, in table order. */
+  fields: Array<WarehouseField>;
+  /** True for a view (searchResultSubtype entry.table.view), false for a table (entry.table). */
+  isView: Scalars['Boolean']['output'];
+  /** Number of rows. */
+  numRows: Scalars['Float']['output'];
+  /** Until when the viewer's grant lasts (YYYY-MM-DD, inclusive); null without a grant or when it never expires. */
+  permissionExpirationDate?: Maybe<Scalars['String']['output']>;
+  /** Project id. */
+  projectId: Scalars['String']['output'];
+  /** Resource name (projects/<project>/datasets/<dataset>/tables/<table>). */
+  relativeResourceName: Scalars['ID']['output'];
+  /** Table or view id. */
+  tableId: Scalars['String']['output'];
+  /** Catalogue tags (e.g. compras, ventas, fidelizacion). */
+  tags: Array<Scalars['String']['output']>;
+};
+
+export type TableSearchDomainsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TableSearchDomainsQuery = { __typename?: 'Query', tableSearchDomains: Array<{ __typename?: 'TableDomain', domain: string, companyCode: string, label: string }> };
+
+export type TableSearchQueryVariables = Exact<{
+  text: Scalars['String']['input'];
+  domain?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type TableSearchQuery = { __typename?: 'Query', tableSearch: { __typename?: 'TableSearchPage', total: number, page: number, pageSize: number, items: Array<{ __typename?: 'TableSearchResult', rank: number, table: { __typename?: 'WarehouseTable', relativeResourceName: string, projectId: string, datasetId: string, tableId: string, isView: boolean, domain: string, companyCode: string, description: string, tags: Array<string>, numRows: number, creationTime: string, access: TableAccessState, permissionExpirationDate?: string | null, fields: Array<{ __typename?: 'WarehouseField', name: string, type: string }> } }> } };
+
+export type TableResult_TableFragment = { __typename?: 'WarehouseTable', relativeResourceName: string, projectId: string, datasetId: string, tableId: string, isView: boolean, domain: string, companyCode: string, description: string, tags: Array<string>, numRows: number, creationTime: string, access: TableAccessState, permissionExpirationDate?: string | null, fields: Array<{ __typename?: 'WarehouseField', name: string, type: string }> };
+
+export type RequestTableAccessMutationVariables = Exact<{
+  input: RequestTableAccessInput;
+}>;
+
+
+export type RequestTableAccessMutation = { __typename?: 'Mutation', requestTableAccess: { __typename?: 'TableAccessRequest', id: string, status: TableAccessRequestStatus, untilDate?: string | null, table: { __typename?: 'WarehouseTable', relativeResourceName: string, access: TableAccessState } } };
+
+export type TableAccessRequestsQueryVariables = Exact<{
+  filter?: InputMaybe<TableAccessRequestFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type TableAccessRequestsQuery = { __typename?: 'Query', tableAccessRequests: { __typename?: 'TableAccessRequestPage', total: number, page: number, pageSize: number, items: Array<{ __typename?: 'TableAccessRequest', id: string, kind: TableAccessRequestKind, requestedBy: string, requestingCompanyCode: string, reason: string, useCase?: string | null, status: TableAccessRequestStatus, stateDate: string, untilDate?: string | null, reviewedBy?: string | null, canDecide: boolean, canUpdateUntilDate: boolean, table: { __typename?: 'WarehouseTable', relativeResourceName: string, projectId: string, datasetId: string, tableId: string, isView: boolean, domain: string, companyCode: string }, auditTrail: Array<{ __typename?: 'TableAccessAuditEntry', action: string, actor: string, at: string, before?: string | null, after: string }> }> } };
+
+export type ApproveTableAccessRequestMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  untilDate: Scalars['String']['input'];
+}>;
+
+
+export type ApproveTableAccessRequestMutation = { __typename?: 'Mutation', approveTableAccessRequest: { __typename?: 'TableAccessRequest', id: string, status: TableAccessRequestStatus, untilDate?: string | null } };
+
+export type DeclineTableAccessRequestMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeclineTableAccessRequestMutation = { __typename?: 'Mutation', declineTableAccessRequest: { __typename?: 'TableAccessRequest', id: string, status: TableAccessRequestStatus } };
+
+export type UpdateTableAccessUntilDateMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  untilDate: Scalars['String']['input'];
+}>;
+
+
+export type UpdateTableAccessUntilDateMutation = { __typename?: 'Mutation', updateTableAccessUntilDate: { __typename?: 'TableAccessRequest', id: string, status: TableAccessRequestStatus, untilDate?: string | null } };
+
+export type ExceptionAccessQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExceptionAccessQuery = { __typename?: 'Query', exceptionAccess: { __typename?: 'ExceptionAccess', configuration: boolean, requests: boolean, requestException: boolean } };
+
+export type AuditEntry_EntryFragment = { __typename?: 'AccessAuditEntry', action: string, actor: string, at: string, before?: string | null, after: string };
+
+export type AccessRequestsQueryVariables = Exact<{
+  filter?: InputMaybe<AccessRequestFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AccessRequestsQuery = { __typename?: 'Query', accessRequests: { __typename?: 'AccessRequestPage', total: number, page: number, pageSize: number, items: Array<{ __typename?: 'AccessRequest', id: string, requestedBy: string, stateDate: string, untilDate?: string | null, status: AccessRequestStatus, segmentCode: string, segmentName: string, segmentTypeId: number, reviewedBy?: string | null, canDecide: boolean, canUpdateUntilDate: boolean, requestingCompany: { __typename?: 'Company', code: string, name: string, alias: string }, requestedCompany: { __typename?: 'Company', code: string, name: string, alias: string }, auditTrail: Array<{ __typename?: 'AccessAuditEntry', action: string, actor: string, at: string, before?: string | null, after: string }> }> } };
+
+export type AccessRequestRow_RequestFragment = { __typename?: 'AccessRequest', id: string, requestedBy: string, stateDate: string, untilDate?: string | null, status: AccessRequestStatus, segmentCode: string, segmentName: string, segmentTypeId: number, reviewedBy?: string | null, canDecide: boolean, canUpdateUntilDate: boolean, requestingCompany: { __typename?: 'Company', code: string, name: string, alias: string }, requestedCompany: { __typename?: 'Company', code: string, name: string, alias: string }, auditTrail: Array<{ __typename?: 'AccessAuditEntry', action: string, actor: string, at: string, before?: string | null, after: string }> };
+
+export type RequestFilterOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestFilterOptionsQuery = { __typename?: 'Query', companies: Array<{ __typename?: 'Company', code: string, name: string, alias: string }> };
+
+export type ApproveAccessRequestMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  untilDate: Scalars['String']['input'];
+}>;
+
+
+export type ApproveAccessRequestMutation = { __typename?: 'Mutation', approveAccessRequest: { __typename?: 'AccessRequest', id: string, requestedBy: string, stateDate: string, untilDate?: string | null, status: AccessRequestStatus, segmentCode: string, segmentName: string, segmentTypeId: number, reviewedBy?: string | null, canDecide: boolean, canUpdateUntilDate: boolean, requestingCompany: { __typename?: 'Company', code: string, name: string, alias: string }, requestedCompany: { __typename?: 'Company', code: string, name: string, alias: string }, auditTrail: Array<{ __typename?: 'AccessAuditEntry', action: string, actor: string, at: string, before?: string | null, after: string }> } };
+
+export type DeclineAccessRequestMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeclineAccessRequestMutation = { __typename?: 'Mutation', declineAccessRequest: { __typename?: 'AccessRequest', id: string, requestedBy: string, stateDate: string, untilDate?: string | null, status: AccessRequestStatus, segmentCode: string, segmentName: string, segmentTypeId: number, reviewedBy?: string | null, canDecide: boolean, canUpdateUntilDate: boolean, requestingCompany: { __typename?: 'Company', code: string, name: string, alias: string }, requestedCompany: { __typename?: 'Company', code: string, name: string, alias: string }, auditTrail: Array<{ __typename?: 'AccessAuditEntry', action: string, actor: string, at: string, before?: string | null, after: string }> } };
+
+export type UpdateAccessRequestUntilDateMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  untilDate: Scalars['String']['input'];
+}>;
+
+
+export type UpdateAccessRequestUntilDateMutation = { __typename?: 'Mutation', updateAccessRequestUntilDate: { __typename?: 'AccessRequest', id: string, requestedBy: string, stateDate: string, untilDate?: string | null, status: AccessRequestStatus, segmentCode: string, segmentName: string, segmentTypeId: number, reviewedBy?: string | null, canDecide: boolean, canUpdateUntilDate: boolean, requestingCompany: { __typename?: 'Company', code: string, name: string, alias: string }, requestedCompany: { __typename?: 'Company', code: string, name: string, alias: string }, auditTrail: Array<{ __typename?: 'AccessAuditEntry', action: string, actor: string, at: string, before?: string | null, after: string }> } };
+
+export type ApproveAccessRequestsMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+  untilDate: Scalars['String']['input'];
+}>;
+
+
+export type ApproveAccessRequestsMutation = { __typename?: 'Mutation', approveAccessRequests: Array<{ __typename?: 'AccessRequest', id: string, requestedBy: string, stateDate: string, untilDate?: string | null, status: AccessRequestStatus, segmentCode: string, segmentName: string, segmentTypeId: number, reviewedBy?: string | null, canDecide: boolean, canUpdateUntilDate: boolean, requestingCompany: { __typename?: 'Company', code: string, name: string, alias: string }, requestedCompany: { __typename?: 'Company', code: string, name: string, alias: string }, auditTrail: Array<{ __typename?: 'AccessAuditEntry', action: string, actor: string, at: string, before?: string | null, after: string }> }> };
+
+export type DeclineAccessRequestsMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type DeclineAccessRequestsMutation = { __typename?: 'Mutation', declineAccessRequests: Array<{ __typename?: 'AccessRequest', id: string, requestedBy: string, stateDate: string, untilDate?: string | null, status: AccessRequestStatus, segmentCode: string, segmentName: string, segmentTypeId: number, reviewedBy?: string | null, canDecide: boolean, canUpdateUntilDate: boolean, requestingCompany: { __typename?: 'Company', code: string, name: string, alias: string }, requestedCompany: { __typename?: 'Company', code: string, name: string, alias: string }, auditTrail: Array<{ __typename?: 'AccessAuditEntry', action: string, actor: string, at: string, before?: string | null, after: string }> }> };
+
+export type RequestableSegmentsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type RequestableSegmentsQuery = { __typename?: 'Query', requestableSegments: Array<{ __typename?: 'RequestableSegment', code: string, name: string, typeId: number, ownerCompany: { __typename?: 'Company', code: string, name: string, alias: string } }>, companies: Array<{ __typename?: 'Company', code: string, name: string, alias: string }> };
+
+export type CreateAccessRequestMutationVariables = Exact<{
+  input: CreateAccessRequestInput;
+}>;
+
+
+export type CreateAccessRequestMutation = { __typename?: 'Mutation', createAccessRequest: Array<{ __typename?: 'AccessRequest', id: string }> };
+
+export type CompanyRestrictionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanyRestrictionsQuery = { __typename?: 'Query', companyRestrictions: Array<{ __typename?: 'CompanyRestriction', company: { __typename?: 'Company', code: string, name: string, alias: string }, restrictedCompanies: Array<{ __typename?: 'Company', code: string, alias: string }>, auditTrail: Array<{ __typename?: 'AccessAuditEntry', action: string, actor: string, at: string, before?: string | null, after: string }> }>, companies: Array<{ __typename?: 'Company', code: string, name: string, alias: string }> };
+
+export type SaveCompanyRestrictionMutationVariables = Exact<{
+  companyCode: Scalars['ID']['input'];
+  restrictedCompanyCodes: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type SaveCompanyRestrictionMutation = { __typename?: 'Mutation', saveCompanyRestriction: { __typename?: 'CompanyRestriction', company: { __typename?: 'Company', code: string }, restrictedCompanies: Array<{ __typename?: 'Company', code: string, alias: string }>, auditTrail: Array<{ __typename?: 'AccessAuditEntry', action: string, actor: string, at: string, before?: string | null, after: string }> } };
+
+export type AttributeRestrictionQueryVariables = Exact<{
+  companyCode: Scalars['ID']['input'];
+}>;
+
+
+export type AttributeRestrictionQuery = { __typename?: 'Query', attributeRestriction: { __typename?: 'AttributeRestriction', attributeIds: Array<number> }, attributeRestrictionCatalogue: Array<{ __typename?: 'AttributeCategory', name: string, attributes: Array<{ __typename?: 'Attribute', id: number, businessName: string, groupName?: string | null }> }> };
+
+export type SaveAttributeRestrictionMutationVariables = Exact<{
+  companyCode: Scalars['ID']['input'];
+  attributeIds: Array<Scalars['Int']['input']> | Scalars['Int']['input'];
+}>;
+
+
+export type SaveAttributeRestrictionMutation = { __typename?: 'Mutation', saveAttributeRestriction: { __typename?: 'AttributeRestriction', attributeIds: Array<number> } };
+
 export type BillingTable_RowFragment = { __typename?: 'BillingRow', companyName: string, processDate: string, platformName: string, platform: Platform, status: string, statusDate?: string | null, sourceFileRowCount: number, totalMatch: number, percentage: number };
 
 export type AudienceBillingQueryVariables = Exact<{
@@ -1703,7 +4454,9 @@ export type StartBillingMutationVariables = Exact<{
 
 export type StartBillingMutation = { __typename?: 'Mutation', startBilling: { __typename?: 'AudienceActionResult', message: string, audience: { __typename?: 'Audience', id: string } } };
 
-export type AudienceRuns_RunFragment = { __typename?: 'AudienceRun', id: string, status: string, startedAt: string, finishedAt?: string | null, sent: number, removed: number, rejected: number, error?: string | null, rejectedByReason: Array<{ __typename?: 'RejectionCount', reason: string, count: number }> };
+export type AudienceQualityReport_ReportFragment = { __typename?: 'AudienceQualityReport', runId: string, startedAt: string, rowsRead: number, valid: number, rejected: number, segmentSize: number, sampled: boolean, sampleSize: number, identifiers: Array<{ __typename?: 'IdentifierQuality', key: string, type: IdentifierType, sentAsMember: boolean, total: number, usable: number, share: number, reasons: Array<{ __typename?: 'IdentifierRejection', reason: IdentifierRejectionReason, count: number }> }> };
+
+export type AudienceRuns_RunFragment = { __typename?: 'AudienceRun', id: string, status: string, startedAt: string, finishedAt?: string | null, sent: number, removed: number, rejected: number, error?: string | null, predictedMatch?: number | null, predictionBasis?: MatchPredictionBasis | null, actualMatch?: number | null, predictionError?: number | null, rejectedByReason: Array<{ __typename?: 'RejectionCount', reason: string, count: number }> };
 
 export type AudienceTimeline_EntryFragment = { __typename?: 'AudienceTimelineEntry', statusCode: string, statusName: string, statusDate: string, matchCount?: number | null, segmentUniqueUsers: number, sourceFileRowCount: number, message?: string | null };
 
@@ -1714,7 +4467,16 @@ export type AudienceDetailQueryVariables = Exact<{
 }>;
 
 
-export type AudienceDetailQuery = { __typename?: 'Query', audience: { __typename?: 'Audience', id: string, name: string, description: string, frequency: AudienceFrequency, updateDay?: number | null, startDate: string, endDate: string, recipients: Array<string>, enabled: boolean, requested: boolean, statusColor: StatusColor, matchCount?: number | null, matchMessage?: string | null, createdDate: string, lastProcessDate?: string | null, sourceFileRowCount: number, segmentUniqueUsers: number, sourceFileName?: string | null, company: { __typename?: 'Company', code: string, name: string, alias: string }, segment: { __typename?: 'Segment', code: string, name: string, type: { __typename?: 'SegmentType', id: number, label: string } }, platform: { __typename?: 'AdsPlatformInfo', code: Platform, name: string }, adsAccount: { __typename?: 'AdsAccount', technicalName: string, businessName: string }, status: { __typename?: 'AudienceStatus', code: string, name: string, description: string, date: string }, timeline: { __typename?: 'AudienceTimelinePage', totalCount: number, page: number, pageSize: number, nodes: Array<{ __typename?: 'AudienceTimelineEntry', statusCode: string, statusName: string, statusDate: string, matchCount?: number | null, segmentUniqueUsers: number, sourceFileRowCount: number, message?: string | null }> }, tracks: Array<{ __typename?: 'AudienceTrack', date: string, segmentUniqueUsers: number, sourceFileRowCount: number }>, runs: Array<{ __typename?: 'AudienceRun', id: string, status: string, startedAt: string, finishedAt?: string | null, sent: number, removed: number, rejected: number, error?: string | null, rejectedByReason: Array<{ __typename?: 'RejectionCount', reason: string, count: number }> }> }, audienceStates: Array<{ __typename?: 'AudienceState', code: string, name: string }> };
+export type AudienceDetailQuery = { __typename?: 'Query', audience: { __typename?: 'Audience', id: string, name: string, description: string, frequency: AudienceFrequency, updateDay?: number | null, startDate: string, endDate: string, recipients: Array<string>, enabled: boolean, requested: boolean, statusColor: StatusColor, matchCount?: number | null, matchMessage?: string | null, createdDate: string, lastProcessDate?: string | null, sourceFileRowCount: number, segmentUniqueUsers: number, sourceFileName?: string | null, company: { __typename?: 'Company', code: string, name: string, alias: string }, segment: { __typename?: 'Segment', code: string, name: string, type: { __typename?: 'SegmentType', id: number, label: string } }, platform: { __typename?: 'AdsPlatformInfo', code: Platform, name: string }, adsAccount: { __typename?: 'AdsAccount', technicalName: string, businessName: string }, status: { __typename?: 'AudienceStatus', code: string, name: string, description: string, date: string }, timeline: { __typename?: 'AudienceTimelinePage', totalCount: number, page: number, pageSize: number, nodes: Array<{ __typename?: 'AudienceTimelineEntry', statusCode: string, statusName: string, statusDate: string, matchCount?: number | null, segmentUniqueUsers: number, sourceFileRowCount: number, message?: string | null }> }, tracks: Array<{ __typename?: 'AudienceTrack', date: string, segmentUniqueUsers: number, sourceFileRowCount: number }>, runs: Array<{ __typename?: 'AudienceRun', id: string, status: string, startedAt: string, finishedAt?: string | null, sent: number, removed: number, rejected: number, error?: string | null, predictedMatch?: number | null, predictionBasis?: MatchPredictionBasis | null, actualMatch?: number | null, predictionError?: number | null, rejectedByReason: Array<{ __typename?: 'RejectionCount', reason: string, count: number }> }>, qualityReport?: { __typename?: 'AudienceQualityReport', runId: string, startedAt: string, rowsRead: number, valid: number, rejected: number, segmentSize: number, sampled: boolean, sampleSize: number, identifiers: Array<{ __typename?: 'IdentifierQuality', key: string, type: IdentifierType, sentAsMember: boolean, total: number, usable: number, share: number, reasons: Array<{ __typename?: 'IdentifierRejection', reason: IdentifierRejectionReason, count: number }> }> } | null }, audienceStates: Array<{ __typename?: 'AudienceState', code: string, name: string }> };
+
+export type MatchPredictionQueryVariables = Exact<{
+  segmentCode: Scalars['ID']['input'];
+  platforms: Array<Platform> | Platform;
+  googleAudienceType?: InputMaybe<GoogleAudienceType>;
+}>;
+
+
+export type MatchPredictionQuery = { __typename?: 'Query', audienceMatchPrediction: Array<{ __typename?: 'MatchPrediction', platform: Platform, segmentSize: number, sampled: boolean, sampleSize: number, predictedMatch: number, basis: MatchPredictionBasis, historyRuns: number, identifiers: Array<{ __typename?: 'IdentifierMatchPrediction', key: string, type: IdentifierType, usable: number, rate: number, predictedMatch: number }> }> };
 
 export type AudienceFormCompaniesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1794,20 +4556,18 @@ export type AudienceListOptionsQueryVariables = Exact<{ [key: string]: never; }>
 
 export type AudienceListOptionsQuery = { __typename?: 'Query', audienceStates: Array<{ __typename?: 'AudienceState', code: string, name: string, description: string }>, audiencePlatforms: Array<{ __typename?: 'AdsPlatformInfo', code: Platform, name: string }>, audienceFrequencies: Array<{ __typename?: 'AudienceFrequencyOption', value: AudienceFrequency, code: string, name: string }>, viewer: { __typename?: 'Viewer', email: string, accessibleCompanies: Array<{ __typename?: 'Company', code: string, name: string, alias: string }> } };
 
-export type AudienceExportQueryVariables = Exact<{
-  filter?: InputMaybe<AudienceFilter>;
-  sort?: InputMaybe<AudienceSort>;
-  page?: InputMaybe<Scalars['Int']['input']>;
-  pageSize?: InputMaybe<Scalars['Int']['input']>;
-}>;
-
-
-export type AudienceExportQuery = { __typename?: 'Query', audiences: { __typename?: 'AudiencePage', totalCount: number, nodes: Array<{ __typename?: 'Audience', id: string, name: string, description: string, enabled: boolean, sourceFileRowCount: number, frequency: AudienceFrequency, updateDay?: number | null, startDate: string, endDate: string, lastProcessDate?: string | null, matchCount?: number | null, company: { __typename?: 'Company', code: string, name: string }, platform: { __typename?: 'AdsPlatformInfo', code: Platform, name: string }, status: { __typename?: 'AudienceStatus', code: string, name: string, date: string } }> } };
-
 export type AudienceApiHealthQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AudienceApiHealthQuery = { __typename?: 'Query', viewer: { __typename?: 'Viewer', email: string, accessibleCompanies: Array<{ __typename?: 'Company', code: string, name: string, alias: string, adsAccounts: Array<{ __typename?: 'AdsAccount', technicalName: string, businessName: string, itManagerEmail?: string | null, apiHealth: Array<{ __typename?: 'PlatformApiHealth', platform: Platform, state: PlatformApiState, errorKind?: PlatformApiErrorKind | null, error?: string | null }> }> }> }, audiencePlatforms: Array<{ __typename?: 'AdsPlatformInfo', code: Platform, name: string }> };
+
+export type VerifyAdsAccountsMutationVariables = Exact<{
+  companyCode: Scalars['ID']['input'];
+  force?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type VerifyAdsAccountsMutation = { __typename?: 'Mutation', verifyAdsAccounts: Array<{ __typename?: 'AdsAccount', technicalName: string, apiCheckedAt?: string | null, apiHealth: Array<{ __typename?: 'PlatformApiHealth', platform: Platform, state: PlatformApiState, errorKind?: PlatformApiErrorKind | null, error?: string | null }> }> };
 
 export type DeleteAudienceMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -1898,10 +4658,346 @@ export type BuilderOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type BuilderOptionsQuery = { __typename?: 'Query', viewer: { __typename?: 'Viewer', accessibleCompanies: Array<{ __typename?: 'Company', code: string, name: string, alias: string }>, company: { __typename?: 'Company', code: string, flags?: { __typename?: 'CompanyFlags', retailPurchasePrediction: boolean } | null } } };
 
+export type CampaignRowFragment = { __typename?: 'Campaign', id: string, companyCode: string, corporate: boolean, code: string, description: string, startDate: string, endDate: string, status: string, incaStatus: number, incaStatusName: string, minimumAmount: number, createdAt: string, modifiedAt: string, priority: number, usageStartDate?: string | null, usageEndDate?: string | null, discountType: string, omnichannel: string, flashType: string, brandCode: string, instant: string, digitalType2: string, editable: boolean, rulesModifiedAt?: string | null, variableGroups: Array<{ __typename?: 'CampaignVariableGroup', id: string, name: string, priority: number }> };
+
+export type CampaignsPageQueryVariables = Exact<{
+  filter?: InputMaybe<CampaignFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CampaignSortField>;
+  order?: InputMaybe<CampaignSortOrder>;
+}>;
+
+
+export type CampaignsPageQuery = { __typename?: 'Query', campaigns: { __typename?: 'CampaignPage', totalCount: number, showCompany: boolean, nodes: Array<{ __typename?: 'Campaign', id: string, companyCode: string, corporate: boolean, code: string, description: string, startDate: string, endDate: string, status: string, incaStatus: number, incaStatusName: string, minimumAmount: number, createdAt: string, modifiedAt: string, priority: number, usageStartDate?: string | null, usageEndDate?: string | null, discountType: string, omnichannel: string, flashType: string, brandCode: string, instant: string, digitalType2: string, editable: boolean, rulesModifiedAt?: string | null, variableGroups: Array<{ __typename?: 'CampaignVariableGroup', id: string, name: string, priority: number }> }> }, campaignVariableGroupOptions: Array<{ __typename?: 'CampaignVariableGroup', id: string, name: string, priority: number }> };
+
+export type CampaignCompaniesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CampaignCompaniesQuery = { __typename?: 'Query', campaignCompanies: Array<{ __typename?: 'CampaignCompany', code: string, description: string }> };
+
+export type CampaignInfoQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CampaignInfoQuery = { __typename?: 'Query', campaignInfo: Array<{ __typename?: 'CampaignInfoEntry', key: string, value: string }> };
+
+export type SaveCampaignGroupsMutationVariables = Exact<{
+  campaignId: Scalars['ID']['input'];
+  groupIds: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type SaveCampaignGroupsMutation = { __typename?: 'Mutation', saveCampaignVariableGroups: { __typename?: 'Campaign', id: string, companyCode: string, corporate: boolean, code: string, description: string, startDate: string, endDate: string, status: string, incaStatus: number, incaStatusName: string, minimumAmount: number, createdAt: string, modifiedAt: string, priority: number, usageStartDate?: string | null, usageEndDate?: string | null, discountType: string, omnichannel: string, flashType: string, brandCode: string, instant: string, digitalType2: string, editable: boolean, rulesModifiedAt?: string | null, variableGroups: Array<{ __typename?: 'CampaignVariableGroup', id: string, name: string, priority: number }> } };
+
+export type SendCampaignsToRecommendationMutationVariables = Exact<{
+  campaignIds?: InputMaybe<Array<Scalars['ID']['input']> | Scalars['ID']['input']>;
+}>;
+
+
+export type SendCampaignsToRecommendationMutation = { __typename?: 'Mutation', sendCampaignsToRecommendation: { __typename?: 'BulkSendResult', queued: Array<string>, message: string, skipped: Array<{ __typename?: 'CampaignSendSkip', campaignId: string, message: string }> } };
+
+export type CampaignFileLinkMutationVariables = Exact<{
+  input: CampaignFileInput;
+}>;
+
+
+export type CampaignFileLinkMutation = { __typename?: 'Mutation', campaignFileLink: { __typename?: 'FileLink', url: string, method: string, expiresAt: string } };
+
+export type ProcessHistoryQueryVariables = Exact<{
+  filter?: InputMaybe<ProcessHistoryFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ProcessHistoryQuery = { __typename?: 'Query', processHistory: { __typename?: 'ProcessHistoryPage', totalCount: number, nodes: Array<{ __typename?: 'ProcessHistoryEntry', id: string, rowNumber: number, campaignId?: string | null, campaignCode?: string | null, sourceName: string, processName: string, status: string, finalMessage: string, startTime: string, endTime?: string | null, uploadedRecords: number, rejectedRecords: number, totalRecords: number, hasResultFile: boolean, summary: Array<{ __typename?: 'CampaignInfoEntry', key: string, value: string }> }> } };
+
+export type CampaignHeaderQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CampaignHeaderQuery = { __typename?: 'Query', campaign: { __typename?: 'Campaign', id: string, code: string } };
+
+export type CampaignParamFieldsFragment = { __typename?: 'CampaignParam', id?: string | null, groupId: string, groupName: string, groupPriority: number, variableId: string, variableCode: string, variableName: string, variableDescription: string, variableTypeId?: number | null, parentVariableId?: string | null, required: boolean, multiple: boolean, range: boolean, segmentSelector: boolean, infoCampaign: boolean, uploadData: boolean, listFileSaved: boolean, listItemsCount: number, hasParent: boolean, value?: string | null, items: Array<string>, rangeStart?: number | null, rangeEnd?: number | null, minRange: number, maxRange: number, order: number, options: Array<{ __typename?: 'CampaignParamOption', key: string, value: string, parentKey?: string | null }> };
+
+export type CampaignRulesQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CampaignRulesQuery = { __typename?: 'Query', campaignRules: { __typename?: 'CampaignRules', campaign: { __typename?: 'Campaign', id: string, code: string, description: string, startDate: string, endDate: string, editable: boolean, current: boolean, companyCode: string, rulesSummary: Array<{ __typename?: 'RulesSummaryLine', name: string, quantity: number, children: Array<{ __typename?: 'RulesSummaryItem', name: string, quantity: number }> }> }, params: Array<{ __typename?: 'CampaignParam', id?: string | null, groupId: string, groupName: string, groupPriority: number, variableId: string, variableCode: string, variableName: string, variableDescription: string, variableTypeId?: number | null, parentVariableId?: string | null, required: boolean, multiple: boolean, range: boolean, segmentSelector: boolean, infoCampaign: boolean, uploadData: boolean, listFileSaved: boolean, listItemsCount: number, hasParent: boolean, value?: string | null, items: Array<string>, rangeStart?: number | null, rangeEnd?: number | null, minRange: number, maxRange: number, order: number, options: Array<{ __typename?: 'CampaignParamOption', key: string, value: string, parentKey?: string | null }> }> } };
+
+export type SaveCampaignRulesMutationVariables = Exact<{
+  campaignId: Scalars['ID']['input'];
+  params: Array<CampaignParamInput> | CampaignParamInput;
+}>;
+
+
+export type SaveCampaignRulesMutation = { __typename?: 'Mutation', saveCampaignRules: { __typename?: 'CampaignRules', params: Array<{ __typename?: 'CampaignParam', id?: string | null, groupId: string, groupName: string, groupPriority: number, variableId: string, variableCode: string, variableName: string, variableDescription: string, variableTypeId?: number | null, parentVariableId?: string | null, required: boolean, multiple: boolean, range: boolean, segmentSelector: boolean, infoCampaign: boolean, uploadData: boolean, listFileSaved: boolean, listItemsCount: number, hasParent: boolean, value?: string | null, items: Array<string>, rangeStart?: number | null, rangeEnd?: number | null, minRange: number, maxRange: number, order: number, options: Array<{ __typename?: 'CampaignParamOption', key: string, value: string, parentKey?: string | null }> }> } };
+
+export type PreviewCampaignRulesMutationVariables = Exact<{
+  campaignId: Scalars['ID']['input'];
+  params: Array<CampaignParamInput> | CampaignParamInput;
+}>;
+
+
+export type PreviewCampaignRulesMutation = { __typename?: 'Mutation', previewCampaignRules: Array<{ __typename?: 'RulesSummaryLine', name: string, quantity: number, children: Array<{ __typename?: 'RulesSummaryItem', name: string, quantity: number }> }> };
+
+export type SendCampaignToProcessMutationVariables = Exact<{
+  campaignId: Scalars['ID']['input'];
+  params?: InputMaybe<Array<CampaignParamInput> | CampaignParamInput>;
+}>;
+
+
+export type SendCampaignToProcessMutation = { __typename?: 'Mutation', sendCampaignToProcess: { __typename?: 'SendToProcessResult', processId: string, message: string, summary: Array<{ __typename?: 'RulesSummaryLine', name: string, quantity: number, children: Array<{ __typename?: 'RulesSummaryItem', name: string, quantity: number }> }> } };
+
+export type CampaignProductsQueryVariables = Exact<{
+  campaignId: Scalars['ID']['input'];
+  filter?: InputMaybe<CampaignProductFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type CampaignProductsQuery = { __typename?: 'Query', campaignProducts: { __typename?: 'CampaignProductPage', totalCount: number, nodes: Array<{ __typename?: 'CampaignProduct', rowNumber: number, itemCode: string, itemName: string, itemStatus: string, itemSourceCreationTime: string, itemOfferingMode: string, itemOfferingAmount: number, itemDiscountType: string, itemDiscountMode: string, itemDiscountValue: number }> } };
+
+export type SegmentsForCampaignQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SegmentsForCampaignQuery = { __typename?: 'Query', segments: { __typename?: 'SegmentPage', nodes: Array<{ __typename?: 'Segment', code: string, name: string, createdDate: string, lastProcessDate: string, uniqueUsers: number, numAudiences: number, shared: boolean, type: { __typename?: 'SegmentType', id: number, label: string } }> }, segmentTypes: Array<{ __typename?: 'SegmentType', id: number, label: string }> };
+
+export type CompanyConfigurationsQueryVariables = Exact<{
+  name?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CompanyConfigurationsQuery = { __typename?: 'Query', companyConfigurations: Array<{ __typename?: 'CompanyConfiguration', company: { __typename?: 'Company', code: string, name: string, alias: string }, flags: { __typename?: 'CompanyFlags', approveRequestData: boolean, shareAction: boolean, separatedKeyAds: boolean, gptImages: boolean, talononeCoupons: boolean, retailPurchasePrediction: boolean, userIdTalonone: boolean, editSegment: boolean, editAudienceTypeGoogle: boolean } }> };
+
+export type CompanyFlagChangesQueryVariables = Exact<{
+  name?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CompanyFlagChangesQuery = { __typename?: 'Query', companyConfigurations: Array<{ __typename?: 'CompanyConfiguration', company: { __typename?: 'Company', code: string }, changes: Array<{ __typename?: 'CompanyFlagChange', id: string, changedBy: string, changedAt: string, before: { __typename?: 'CompanyFlags', approveRequestData: boolean, shareAction: boolean, separatedKeyAds: boolean, gptImages: boolean, talononeCoupons: boolean, retailPurchasePrediction: boolean, userIdTalonone: boolean, editSegment: boolean, editAudienceTypeGoogle: boolean }, after: { __typename?: 'CompanyFlags', approveRequestData: boolean, shareAction: boolean, separatedKeyAds: boolean, gptImages: boolean, talononeCoupons: boolean, retailPurchasePrediction: boolean, userIdTalonone: boolean, editSegment: boolean, editAudienceTypeGoogle: boolean } }> }> };
+
+export type UpdateCompanyFlagsMutationVariables = Exact<{
+  companyCode: Scalars['ID']['input'];
+  flags: CompanyFlagsInput;
+}>;
+
+
+export type UpdateCompanyFlagsMutation = { __typename?: 'Mutation', updateCompanyFlags: { __typename?: 'CompanyConfiguration', company: { __typename?: 'Company', code: string } } };
+
+export type CompanyAdsAccountsQueryVariables = Exact<{
+  name?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CompanyAdsAccountsQuery = { __typename?: 'Query', companyConfigurations: Array<{ __typename?: 'CompanyConfiguration', company: { __typename?: 'Company', code: string, name: string, alias: string, adsAccounts: Array<{ __typename?: 'AdsAccount', technicalName: string, businessName: string, platforms: Array<Platform>, itManagerEmail?: string | null, apiCheckedAt?: string | null, apiHealth: Array<{ __typename?: 'PlatformApiHealth', platform: Platform, state: PlatformApiState, errorKind?: PlatformApiErrorKind | null, error?: string | null }> }> } }> };
+
+export type AdsAccountValidationsQueryVariables = Exact<{
+  processDate: Scalars['String']['input'];
+  companyCode?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type AdsAccountValidationsQuery = { __typename?: 'Query', adsAccountValidations: Array<{ __typename?: 'AdsAccountValidation', companyCode: string, adsAccountCode: string, businessName: string, platform: Platform, ok: boolean, errorKind: PlatformApiErrorKind, errorText: string, checkedAt: string, checkedBy: string }> };
+
+export type VerifyConfigurationAccountMutationVariables = Exact<{
+  companyCode: Scalars['ID']['input'];
+  adsAccountCode?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type VerifyConfigurationAccountMutation = { __typename?: 'Mutation', verifyAdsAccounts: Array<{ __typename?: 'AdsAccount', technicalName: string, apiCheckedAt?: string | null, apiHealth: Array<{ __typename?: 'PlatformApiHealth', platform: Platform, state: PlatformApiState, errorKind?: PlatformApiErrorKind | null, error?: string | null }> }> };
+
+export type AdsAccountSettingsQueryVariables = Exact<{
+  companyCode: Scalars['ID']['input'];
+}>;
+
+
+export type AdsAccountSettingsQuery = { __typename?: 'Query', adsAccountSettings: Array<{ __typename?: 'AdsAccountSettings', id: string, companyCode: string, technicalName: string, businessName: string, gcpProject?: string | null, managerName?: string | null, managerEmail?: string | null, itManagerName?: string | null, itManagerEmail?: string | null, sendNotification: boolean, channels: Array<{ __typename?: 'AdsChannelSettings', platform: Platform, enabled: boolean, endpoint?: string | null, accountId?: string | null, devopsRepo?: string | null, storage?: string | null, params?: string | null, secretSet: boolean }> }> };
+
+export type SaveAdsAccountMutationVariables = Exact<{
+  id?: InputMaybe<Scalars['ID']['input']>;
+  input: AdsAccountInput;
+}>;
+
+
+export type SaveAdsAccountMutation = { __typename?: 'Mutation', saveAdsAccount: { __typename?: 'AdsAccountSettings', id: string } };
+
+export type TableChoice_TableFragment = { __typename?: 'TableAccess', relativeResourceName: string, domain: string, projectId: string, datasetId: string, objectId: string, isView: boolean, description: string, permissionExpirationDate?: string | null, expired: boolean, numRows: number };
+
+export type CrossTableMyTablesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CrossTableMyTablesQuery = { __typename?: 'Query', myTables: Array<{ __typename?: 'TableAccess', relativeResourceName: string, domain: string, projectId: string, datasetId: string, objectId: string, isView: boolean, description: string, permissionExpirationDate?: string | null, expired: boolean, numRows: number }> };
+
+export type CrossTableSandboxUseCasesQueryVariables = Exact<{
+  companyCode: Scalars['ID']['input'];
+}>;
+
+
+export type CrossTableSandboxUseCasesQuery = { __typename?: 'Query', sandboxUseCases: Array<{ __typename?: 'SandboxUseCase', useCase: string, group: string, processDate: string, numRows: number, companyCode: string }> };
+
+export type CrossTableStatusQueryVariables = Exact<{
+  relativeResourceName: Scalars['ID']['input'];
+}>;
+
+
+export type CrossTableStatusQuery = { __typename?: 'Query', tableStatus: { __typename?: 'TableStatusCheck', relativeResourceName: string, status: TableStatus, message?: string | null, permissionExpirationDate?: string | null, numRows?: number | null } };
+
+export type CrossTableSegmentQueryVariables = Exact<{
+  code: Scalars['ID']['input'];
+}>;
+
+
+export type CrossTableSegmentQuery = { __typename?: 'Query', segment: { __typename?: 'Segment', code: string, name: string, description: string, shared: boolean, requested: boolean, canEdit: boolean, ownerCompany: { __typename?: 'Company', code: string, name: string, alias: string }, definition: { __typename?: 'SegmentDefinition', typeName?: AudienceSegmentType | null, preview?: { __typename?: 'SegmentPreview', previewId: string, uniqueUsers: number, uniqueUsersWithContact: number, uniqueUsersWithAdvertising: number, uniqueUsersWithContactRestricted: number, lowContactable: boolean, companyPercentages: Array<{ __typename?: 'CompanyShare', percentage: number, count: number, company: { __typename?: 'Company', code: string, name: string, alias: string } }>, contactRestrictedByCompany: Array<{ __typename?: 'CompanyShare', percentage: number, company: { __typename?: 'Company', code: string, alias: string } }> } | null }, crossTable?: { __typename?: 'CrossTableDefinition', sandbox: boolean, relativeResourceName?: string | null, projectId?: string | null, datasetId?: string | null, tableId?: string | null, useCase?: string | null, group?: string | null, processDate?: string | null } | null, audiences: Array<{ __typename?: 'Audience', id: string, name: string, platform: { __typename?: 'AdsPlatformInfo', code: Platform } }>, usedInMerges: Array<{ __typename?: 'SegmentMergeUse', code: string, name: string, viewable: boolean }> } };
+
+export type PreviewCrossTableMutationVariables = Exact<{
+  input: CrossTableInput;
+}>;
+
+
+export type PreviewCrossTableMutation = { __typename?: 'Mutation', previewCrossTable: { __typename?: 'SegmentPreview', previewId: string, uniqueUsers: number, uniqueUsersWithContact: number, uniqueUsersWithAdvertising: number, uniqueUsersWithContactRestricted: number, lowContactable: boolean, companyPercentages: Array<{ __typename?: 'CompanyShare', percentage: number, count: number, company: { __typename?: 'Company', code: string, name: string, alias: string } }>, contactRestrictedByCompany: Array<{ __typename?: 'CompanyShare', percentage: number, company: { __typename?: 'Company', code: string, alias: string } }> } };
+
+export type CreateCrossTableSegmentMutationVariables = Exact<{
+  input: SaveCrossTableInput;
+}>;
+
+
+export type CreateCrossTableSegmentMutation = { __typename?: 'Mutation', createCrossTableSegment: { __typename?: 'Segment', code: string, name: string } };
+
+export type UpdateCrossTableSegmentMutationVariables = Exact<{
+  code: Scalars['ID']['input'];
+  input: SaveCrossTableInput;
+}>;
+
+
+export type UpdateCrossTableSegmentMutation = { __typename?: 'Mutation', updateCrossTableSegment: { __typename?: 'Segment', code: string, name: string } };
+
+export type CrossTableStoredTableQueryVariables = Exact<{
+  relativeResourceName: Scalars['ID']['input'];
+}>;
+
+
+export type CrossTableStoredTableQuery = { __typename?: 'Query', warehouseTable: { __typename?: 'WarehouseTable', relativeResourceName: string, isView: boolean, description: string, numRows: number, access: TableAccessState, permissionExpirationDate?: string | null } };
+
 export type HomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type HomeQuery = { __typename?: 'Query', viewer: { __typename?: 'Viewer', email: string, accessibleCompanies: Array<{ __typename?: 'Company', code: string, name: string, alias: string, imageCount: number }>, company: { __typename?: 'Company', code: string, flags?: { __typename?: 'CompanyFlags', shareAction: boolean, gptImages: boolean, talononeCoupons: boolean, editSegment: boolean } | null, adsAccounts: Array<{ __typename?: 'AdsAccount', technicalName: string, businessName: string, platforms: Array<Platform> }> } }, variableTypes: Array<{ __typename?: 'VariableType', id: string, name: string }>, reports: Array<{ __typename?: 'Report', id: string, title: string, type: ReportType, description: string }>, myTables: Array<{ __typename?: 'TableAccess', relativeResourceName: string, datasetId: string, objectId: string, isView: boolean, numRows: number, permissionExpirationDate?: string | null }> };
+
+export type AudienceImageCard_ImageFragment = { __typename?: 'AudienceImage', id: string, audienceId: string, companyCode: string, description: string, state: AudienceImageState, url: string, downloadUrl: string, createdBy: string, createdAt: string };
+
+export type ImagesAudienceQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ImagesAudienceQuery = { __typename?: 'Query', audience: { __typename?: 'Audience', id: string, name: string, description: string, canSeeImages: boolean, company: { __typename?: 'Company', code: string, name: string, alias: string }, platform: { __typename?: 'AdsPlatformInfo', code: Platform, name: string } } };
+
+export type AudienceImagesQueryVariables = Exact<{
+  companyCode: Scalars['String']['input'];
+  audienceId: Scalars['ID']['input'];
+  limit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AudienceImagesQuery = { __typename?: 'Query', audienceImages: { __typename?: 'AudienceImagePage', total: number, hasMore: boolean, items: Array<{ __typename?: 'AudienceImage', id: string, audienceId: string, companyCode: string, description: string, state: AudienceImageState, url: string, downloadUrl: string, createdBy: string, createdAt: string }> } };
+
+export type ImageGenerationQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ImageGenerationQuery = { __typename?: 'Query', imageGeneration: { __typename?: 'ImageGeneration', id: string, state: ImageGenerationState, progress: number, message?: string | null, images: Array<{ __typename?: 'AudienceImage', id: string, audienceId: string, companyCode: string, description: string, state: AudienceImageState, url: string, downloadUrl: string, createdBy: string, createdAt: string }> } };
+
+export type GenerateAudienceImagesMutationVariables = Exact<{
+  input: GenerateAudienceImagesInput;
+}>;
+
+
+export type GenerateAudienceImagesMutation = { __typename?: 'Mutation', generateAudienceImages: { __typename?: 'ImageGeneration', id: string, state: ImageGenerationState, progress: number, message?: string | null, images: Array<{ __typename?: 'AudienceImage', id: string, audienceId: string, companyCode: string, description: string, state: AudienceImageState, url: string, downloadUrl: string, createdBy: string, createdAt: string }> } };
+
+export type SetAudienceImageStateMutationVariables = Exact<{
+  companyCode: Scalars['String']['input'];
+  audienceId: Scalars['ID']['input'];
+  imageId: Scalars['ID']['input'];
+  state: AudienceImageState;
+}>;
+
+
+export type SetAudienceImageStateMutation = { __typename?: 'Mutation', setAudienceImageState: { __typename?: 'AudienceImage', id: string, audienceId: string, companyCode: string, description: string, state: AudienceImageState, url: string, downloadUrl: string, createdBy: string, createdAt: string } };
+
+export type DeleteAudienceImageMutationVariables = Exact<{
+  companyCode: Scalars['String']['input'];
+  audienceId: Scalars['ID']['input'];
+  imageId: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteAudienceImageMutation = { __typename?: 'Mutation', deleteAudienceImage: string };
+
+export type MailOutboxQueryVariables = Exact<{
+  page: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+}>;
+
+
+export type MailOutboxQuery = { __typename?: 'Query', mailOutbox: { __typename?: 'MailMessagePage', totalCount: number, page: number, pageSize: number, nodes: Array<{ __typename?: 'MailMessage', id: string, audienceId?: string | null, audienceName?: string | null, recipient: string, subject: string, body: string, delivery: MailDelivery, error?: string | null, createdAt: string }> } };
+
+export type ReportListQueryVariables = Exact<{
+  module?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ReportListQuery = { __typename?: 'Query', reports: Array<{ __typename?: 'Report', id: string, code: string, title: string, type: ReportType, description: string, link: string, allPermission: boolean, updateHours: Array<string>, maintenance: boolean, organizations: Array<string>, module: string, createdDate: string, updatedDate: string }>, viewer: { __typename?: 'Viewer', email: string, accessibleCompanies: Array<{ __typename?: 'Company', code: string, name: string, alias: string }> } };
+
+export type ReportViewQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ReportViewQuery = { __typename?: 'Query', report: { __typename?: 'Report', id: string, title: string, description: string, maintenance: boolean, frame: { __typename?: 'ReportFrame', type: ReportType, url?: string | null, params: string, builtIn?: AnalyticsReportKind | null } } };
+
+export type AnalyticsReportFrameQueryVariables = Exact<{
+  report: AnalyticsReportKind;
+}>;
+
+
+export type AnalyticsReportFrameQuery = { __typename?: 'Query', analyticsReport: { __typename?: 'AnalyticsReport', report: AnalyticsReportKind, available: boolean, frame?: { __typename?: 'ReportFrame', type: ReportType, url?: string | null, params: string, builtIn?: AnalyticsReportKind | null } | null } };
+
+export type BuiltInReportDataQueryVariables = Exact<{
+  report: AnalyticsReportKind;
+  params: Scalars['String']['input'];
+  filter?: InputMaybe<BuiltInReportFilter>;
+}>;
+
+
+export type BuiltInReportDataQuery = { __typename?: 'Query', builtInReport: { __typename?: 'BuiltInReport', report: AnalyticsReportKind, companies: Array<string>, from: string, to: string, platform?: string | null, createdByMonth: Array<{ __typename?: 'ReportMonthCount', month: string, platform: string, count: number }>, statusByPlatform: Array<{ __typename?: 'ReportStatusCount', platform: string, status: string, statusName: string, count: number }>, publishedByMonth: Array<{ __typename?: 'ReportPublishedMonth', month: string, platform: string, runs: number, sent: number, matched: number }>, billing: Array<{ __typename?: 'ReportBillingRow', companyCode: string, companyName: string, platform: string, totalMatch: number, uploaded: number }>, segmentReach: Array<{ __typename?: 'ReportSegmentReach', companyCode: string, companyName: string, segments: number, customers: number }> }, viewer: { __typename?: 'Viewer', email: string, accessibleCompanies: Array<{ __typename?: 'Company', code: string, name: string, alias: string }> } };
+
+export type CreateReportMutationVariables = Exact<{
+  input: ReportInput;
+}>;
+
+
+export type CreateReportMutation = { __typename?: 'Mutation', createReport: { __typename?: 'Report', id: string } };
+
+export type UpdateReportMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: ReportInput;
+}>;
+
+
+export type UpdateReportMutation = { __typename?: 'Mutation', updateReport: { __typename?: 'Report', id: string } };
+
+export type DeleteReportMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteReportMutation = { __typename?: 'Mutation', deleteReport: string };
 
 export type SegmentTable_SegmentFragment = { __typename?: 'Segment', code: string, name: string, description: string, screen: SegmentScreen, createdDate: string, lastProcessDate: string, uniqueUsers: number, numAudiences: number, shared: boolean, requested: boolean, editVisible: boolean, canEdit: boolean, editBlockedReason?: string | null, canShare: boolean, canDelete: boolean, canDuplicate: boolean, type: { __typename?: 'SegmentType', id: number, name: string, label: string }, ownerCompany: { __typename?: 'Company', code: string, name: string, alias: string } };
 
@@ -1991,22 +5087,154 @@ export type SegmentMergeUsesQueryVariables = Exact<{
 
 export type SegmentMergeUsesQuery = { __typename?: 'Query', segment: { __typename?: 'Segment', code: string, usedInMerges: Array<{ __typename?: 'SegmentMergeUse', code: string, name: string, viewable: boolean }> } };
 
+export type VariableFieldsFragment = { __typename?: 'Variable', id: string, code: string, name: string, description: string, required: boolean, range: boolean, minRange?: number | null, maxRange?: number | null, hasObject: boolean, objectSaved: boolean, objectName?: string | null, columnMatchName?: string | null, joinedColumns: Array<string>, columnParserScript?: string | null, bigQueryType?: string | null, operator: boolean, defaultOperator?: string | null, parentVariableExists: boolean, multipleSelect: boolean, campaignClientResult: boolean, infoCampaign: boolean, saveParamList: boolean, clientIds: boolean, infoSegment: boolean, recommendationSection: boolean, recommendationSectionPriority2: boolean, uploadData: boolean, disabled: boolean, dataCount: number, type?: { __typename?: 'VariableType', id: string, name: string } | null, parent?: { __typename?: 'Variable', id: string, code: string } | null };
+
+export type VariablesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VariablesPageQuery = { __typename?: 'Query', variables: Array<{ __typename?: 'Variable', id: string, code: string, name: string, description: string, required: boolean, range: boolean, minRange?: number | null, maxRange?: number | null, hasObject: boolean, objectSaved: boolean, objectName?: string | null, columnMatchName?: string | null, joinedColumns: Array<string>, columnParserScript?: string | null, bigQueryType?: string | null, operator: boolean, defaultOperator?: string | null, parentVariableExists: boolean, multipleSelect: boolean, campaignClientResult: boolean, infoCampaign: boolean, saveParamList: boolean, clientIds: boolean, infoSegment: boolean, recommendationSection: boolean, recommendationSectionPriority2: boolean, uploadData: boolean, disabled: boolean, dataCount: number, type?: { __typename?: 'VariableType', id: string, name: string } | null, parent?: { __typename?: 'Variable', id: string, code: string } | null }>, variableTypes: Array<{ __typename?: 'VariableType', id: string, name: string }> };
+
+export type VariableDataQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type VariableDataQuery = { __typename?: 'Query', variable?: { __typename?: 'Variable', id: string, allData: Array<{ __typename?: 'VariableDataRow', rowNumber: number, key: string, value: string, parentKey?: string | null }> } | null };
+
+export type UploadVariablesMutationVariables = Exact<{
+  csv: Scalars['String']['input'];
+}>;
+
+
+export type UploadVariablesMutation = { __typename?: 'Mutation', uploadVariables: { __typename?: 'VariablesUploadResult', created: number, message: string } };
+
+export type UpdateVariableMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: VariableConfigInput;
+}>;
+
+
+export type UpdateVariableMutation = { __typename?: 'Mutation', updateVariable: { __typename?: 'Variable', id: string, code: string, name: string, description: string, required: boolean, range: boolean, minRange?: number | null, maxRange?: number | null, hasObject: boolean, objectSaved: boolean, objectName?: string | null, columnMatchName?: string | null, joinedColumns: Array<string>, columnParserScript?: string | null, bigQueryType?: string | null, operator: boolean, defaultOperator?: string | null, parentVariableExists: boolean, multipleSelect: boolean, campaignClientResult: boolean, infoCampaign: boolean, saveParamList: boolean, clientIds: boolean, infoSegment: boolean, recommendationSection: boolean, recommendationSectionPriority2: boolean, uploadData: boolean, disabled: boolean, dataCount: number, type?: { __typename?: 'VariableType', id: string, name: string } | null, parent?: { __typename?: 'Variable', id: string, code: string } | null } };
+
+export type SaveVariableRowMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: VariableRowInput;
+}>;
+
+
+export type SaveVariableRowMutation = { __typename?: 'Mutation', saveVariableRow: { __typename?: 'Variable', id: string, code: string, name: string, description: string, required: boolean, range: boolean, minRange?: number | null, maxRange?: number | null, hasObject: boolean, objectSaved: boolean, objectName?: string | null, columnMatchName?: string | null, joinedColumns: Array<string>, columnParserScript?: string | null, bigQueryType?: string | null, operator: boolean, defaultOperator?: string | null, parentVariableExists: boolean, multipleSelect: boolean, campaignClientResult: boolean, infoCampaign: boolean, saveParamList: boolean, clientIds: boolean, infoSegment: boolean, recommendationSection: boolean, recommendationSectionPriority2: boolean, uploadData: boolean, disabled: boolean, dataCount: number, type?: { __typename?: 'VariableType', id: string, name: string } | null, parent?: { __typename?: 'Variable', id: string, code: string } | null } };
+
+export type DeleteVariableMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteVariableMutation = { __typename?: 'Mutation', deleteVariable: string };
+
+export type ReadVariableDataCsvMutationVariables = Exact<{
+  csv: Scalars['String']['input'];
+  withParent: Scalars['Boolean']['input'];
+}>;
+
+
+export type ReadVariableDataCsvMutation = { __typename?: 'Mutation', readVariableDataCsv: { __typename?: 'VariableDataCsvResult', rows: Array<{ __typename?: 'VariableDataRow', key: string, value: string, parentKey?: string | null }>, skipped: Array<{ __typename?: 'CsvRowProblem', row: number, message: string }> } };
+
+export type VariableObjectsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VariableObjectsQuery = { __typename?: 'Query', variableObjects: Array<{ __typename?: 'VariableObject', id: string, projectId: string, datasetId: string, tableId: string, columns: Array<{ __typename?: 'VariableObjectColumn', name: string, type: string }> }> };
+
+export type SaveVariableObjectMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: VariableObjectInput;
+}>;
+
+
+export type SaveVariableObjectMutation = { __typename?: 'Mutation', saveVariableObject: { __typename?: 'Variable', id: string, code: string, name: string, description: string, required: boolean, range: boolean, minRange?: number | null, maxRange?: number | null, hasObject: boolean, objectSaved: boolean, objectName?: string | null, columnMatchName?: string | null, joinedColumns: Array<string>, columnParserScript?: string | null, bigQueryType?: string | null, operator: boolean, defaultOperator?: string | null, parentVariableExists: boolean, multipleSelect: boolean, campaignClientResult: boolean, infoCampaign: boolean, saveParamList: boolean, clientIds: boolean, infoSegment: boolean, recommendationSection: boolean, recommendationSectionPriority2: boolean, uploadData: boolean, disabled: boolean, dataCount: number, type?: { __typename?: 'VariableType', id: string, name: string } | null, parent?: { __typename?: 'Variable', id: string, code: string } | null } };
+
+export type VariableGroupsQueryVariables = Exact<{
+  filter?: InputMaybe<VariableGroupFilter>;
+}>;
+
+
+export type VariableGroupsQuery = { __typename?: 'Query', variableGroups: Array<{ __typename?: 'VariableGroup', id: string, name: string, priority: number, createdTime: string, modifiedTime: string, variablesCount: number }> };
+
+export type VariableGroupFormQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type VariableGroupFormQuery = { __typename?: 'Query', variableGroup?: { __typename?: 'VariableGroup', id: string, name: string, priority: number, members: Array<{ __typename?: 'VariableGroupMember', id: string, order: number, variable: { __typename?: 'Variable', id: string } }> } | null };
+
+export type CreateVariableGroupMutationVariables = Exact<{
+  input: VariableGroupInput;
+}>;
+
+
+export type CreateVariableGroupMutation = { __typename?: 'Mutation', createVariableGroup: { __typename?: 'VariableGroup', id: string } };
+
+export type UpdateVariableGroupMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: VariableGroupInput;
+}>;
+
+
+export type UpdateVariableGroupMutation = { __typename?: 'Mutation', updateVariableGroup: { __typename?: 'VariableGroup', id: string } };
+
+export type DeleteVariableGroupMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteVariableGroupMutation = { __typename?: 'Mutation', deleteVariableGroup: string };
+
 export type ShellViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ShellViewerQuery = { __typename?: 'Query', viewer: { __typename?: 'Viewer', email: string, name: string, roles: Array<Role>, isRetailAnalyst: boolean, seesCompanyColumn: boolean, company: { __typename?: 'Company', code: string, name: string, alias: string, domain: string } } };
 
+export const TableResult_TableFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TableResult_table"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WarehouseTable"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relativeResourceName"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"datasetId"}},{"kind":"Field","name":{"kind":"Name","value":"tableId"}},{"kind":"Field","name":{"kind":"Name","value":"isView"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"numRows"}},{"kind":"Field","name":{"kind":"Name","value":"creationTime"}},{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"permissionExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<TableResult_TableFragment, unknown>;
+export const AuditEntry_EntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntry_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessAuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]} as unknown as DocumentNode<AuditEntry_EntryFragment, unknown>;
+export const AccessRequestRow_RequestFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRequestRow_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestingCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"requestedCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stateDate"}},{"kind":"Field","name":{"kind":"Name","value":"untilDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"segmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"segmentName"}},{"kind":"Field","name":{"kind":"Name","value":"segmentTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedBy"}},{"kind":"Field","name":{"kind":"Name","value":"canDecide"}},{"kind":"Field","name":{"kind":"Name","value":"canUpdateUntilDate"}},{"kind":"Field","name":{"kind":"Name","value":"auditTrail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEntry_entry"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntry_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessAuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]} as unknown as DocumentNode<AccessRequestRow_RequestFragment, unknown>;
 export const BillingTable_RowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BillingTable_row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BillingRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"processDate"}},{"kind":"Field","name":{"kind":"Name","value":"platformName"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusDate"}},{"kind":"Field","name":{"kind":"Name","value":"sourceFileRowCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalMatch"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}}]} as unknown as DocumentNode<BillingTable_RowFragment, unknown>;
-export const AudienceRuns_RunFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AudienceRuns_run"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"removed"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"rejectedByReason"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<AudienceRuns_RunFragment, unknown>;
+export const AudienceQualityReport_ReportFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AudienceQualityReport_report"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceQualityReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runId"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rowsRead"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"}},{"kind":"Field","name":{"kind":"Name","value":"segmentSize"}},{"kind":"Field","name":{"kind":"Name","value":"sampled"}},{"kind":"Field","name":{"kind":"Name","value":"sampleSize"}},{"kind":"Field","name":{"kind":"Name","value":"identifiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"sentAsMember"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"usable"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<AudienceQualityReport_ReportFragment, unknown>;
+export const AudienceRuns_RunFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AudienceRuns_run"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"removed"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"rejectedByReason"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"predictedMatch"}},{"kind":"Field","name":{"kind":"Name","value":"predictionBasis"}},{"kind":"Field","name":{"kind":"Name","value":"actualMatch"}},{"kind":"Field","name":{"kind":"Name","value":"predictionError"}}]}}]} as unknown as DocumentNode<AudienceRuns_RunFragment, unknown>;
 export const AudienceTimeline_EntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AudienceTimeline_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceTimelineEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statusCode"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"statusDate"}},{"kind":"Field","name":{"kind":"Name","value":"matchCount"}},{"kind":"Field","name":{"kind":"Name","value":"segmentUniqueUsers"}},{"kind":"Field","name":{"kind":"Name","value":"sourceFileRowCount"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]} as unknown as DocumentNode<AudienceTimeline_EntryFragment, unknown>;
 export const AudienceFormCompanyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AudienceFormCompany"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"adsAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"technicalName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"platforms"}}]}},{"kind":"Field","name":{"kind":"Name","value":"flags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editAudienceTypeGoogle"}}]}}]}}]} as unknown as DocumentNode<AudienceFormCompanyFragment, unknown>;
 export const AudienceTable_AudienceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AudienceTable_audience"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Audience"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adsAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"technicalName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"updateDay"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"requested"}},{"kind":"Field","name":{"kind":"Name","value":"toUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"matchCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastProcessDate"}},{"kind":"Field","name":{"kind":"Name","value":"sourceFileRowCount"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"canDelete"}},{"kind":"Field","name":{"kind":"Name","value":"canToggle"}},{"kind":"Field","name":{"kind":"Name","value":"canResend"}},{"kind":"Field","name":{"kind":"Name","value":"canUpdateFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"canBill"}},{"kind":"Field","name":{"kind":"Name","value":"canSeeImages"}}]}}]} as unknown as DocumentNode<AudienceTable_AudienceFragment, unknown>;
 export const SegmentUsage_SegmentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SegmentUsage_segment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Segment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"audiences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"usedInMerges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"viewable"}}]}}]}}]} as unknown as DocumentNode<SegmentUsage_SegmentFragment, unknown>;
 export const PreviewFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PreviewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SegmentPreview"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewId"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueUsers"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueUsersWithContact"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueUsersWithAdvertising"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueUsersWithContactRestricted"}},{"kind":"Field","name":{"kind":"Name","value":"lowContactable"}},{"kind":"Field","name":{"kind":"Name","value":"companyPercentages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contactRestrictedByCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}}]}}]} as unknown as DocumentNode<PreviewFieldsFragment, unknown>;
+export const CampaignRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Campaign"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"corporate"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"incaStatus"}},{"kind":"Field","name":{"kind":"Name","value":"incaStatusName"}},{"kind":"Field","name":{"kind":"Name","value":"minimumAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"modifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"usageStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"usageEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"omnichannel"}},{"kind":"Field","name":{"kind":"Name","value":"flashType"}},{"kind":"Field","name":{"kind":"Name","value":"brandCode"}},{"kind":"Field","name":{"kind":"Name","value":"instant"}},{"kind":"Field","name":{"kind":"Name","value":"digitalType2"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"rulesModifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"variableGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}}]} as unknown as DocumentNode<CampaignRowFragment, unknown>;
+export const CampaignParamFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignParamFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CampaignParam"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"groupPriority"}},{"kind":"Field","name":{"kind":"Name","value":"variableId"}},{"kind":"Field","name":{"kind":"Name","value":"variableCode"}},{"kind":"Field","name":{"kind":"Name","value":"variableName"}},{"kind":"Field","name":{"kind":"Name","value":"variableDescription"}},{"kind":"Field","name":{"kind":"Name","value":"variableTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"parentVariableId"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"segmentSelector"}},{"kind":"Field","name":{"kind":"Name","value":"infoCampaign"}},{"kind":"Field","name":{"kind":"Name","value":"uploadData"}},{"kind":"Field","name":{"kind":"Name","value":"listFileSaved"}},{"kind":"Field","name":{"kind":"Name","value":"listItemsCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasParent"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"items"}},{"kind":"Field","name":{"kind":"Name","value":"rangeStart"}},{"kind":"Field","name":{"kind":"Name","value":"rangeEnd"}},{"kind":"Field","name":{"kind":"Name","value":"minRange"}},{"kind":"Field","name":{"kind":"Name","value":"maxRange"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"parentKey"}}]}}]}}]} as unknown as DocumentNode<CampaignParamFieldsFragment, unknown>;
+export const TableChoice_TableFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TableChoice_table"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TableAccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relativeResourceName"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"datasetId"}},{"kind":"Field","name":{"kind":"Name","value":"objectId"}},{"kind":"Field","name":{"kind":"Name","value":"isView"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"permissionExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"numRows"}}]}}]} as unknown as DocumentNode<TableChoice_TableFragment, unknown>;
+export const AudienceImageCard_ImageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AudienceImageCard_image"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"audienceId"}},{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AudienceImageCard_ImageFragment, unknown>;
 export const SegmentTable_SegmentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SegmentTable_segment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Segment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"screen"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ownerCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastProcessDate"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueUsers"}},{"kind":"Field","name":{"kind":"Name","value":"numAudiences"}},{"kind":"Field","name":{"kind":"Name","value":"shared"}},{"kind":"Field","name":{"kind":"Name","value":"requested"}},{"kind":"Field","name":{"kind":"Name","value":"editVisible"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"editBlockedReason"}},{"kind":"Field","name":{"kind":"Name","value":"canShare"}},{"kind":"Field","name":{"kind":"Name","value":"canDelete"}},{"kind":"Field","name":{"kind":"Name","value":"canDuplicate"}}]}}]} as unknown as DocumentNode<SegmentTable_SegmentFragment, unknown>;
+export const VariableFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VariableFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Variable"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"minRange"}},{"kind":"Field","name":{"kind":"Name","value":"maxRange"}},{"kind":"Field","name":{"kind":"Name","value":"hasObject"}},{"kind":"Field","name":{"kind":"Name","value":"objectSaved"}},{"kind":"Field","name":{"kind":"Name","value":"objectName"}},{"kind":"Field","name":{"kind":"Name","value":"columnMatchName"}},{"kind":"Field","name":{"kind":"Name","value":"joinedColumns"}},{"kind":"Field","name":{"kind":"Name","value":"columnParserScript"}},{"kind":"Field","name":{"kind":"Name","value":"bigQueryType"}},{"kind":"Field","name":{"kind":"Name","value":"operator"}},{"kind":"Field","name":{"kind":"Name","value":"defaultOperator"}},{"kind":"Field","name":{"kind":"Name","value":"parentVariableExists"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"multipleSelect"}},{"kind":"Field","name":{"kind":"Name","value":"campaignClientResult"}},{"kind":"Field","name":{"kind":"Name","value":"infoCampaign"}},{"kind":"Field","name":{"kind":"Name","value":"saveParamList"}},{"kind":"Field","name":{"kind":"Name","value":"clientIds"}},{"kind":"Field","name":{"kind":"Name","value":"infoSegment"}},{"kind":"Field","name":{"kind":"Name","value":"recommendationSection"}},{"kind":"Field","name":{"kind":"Name","value":"recommendationSectionPriority2"}},{"kind":"Field","name":{"kind":"Name","value":"uploadData"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"dataCount"}}]}}]} as unknown as DocumentNode<VariableFieldsFragment, unknown>;
+export const TableSearchDomainsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TableSearchDomains"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tableSearchDomains"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<TableSearchDomainsQuery, TableSearchDomainsQueryVariables>;
+export const TableSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TableSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"domain"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tableSearch"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}},{"kind":"Argument","name":{"kind":"Name","value":"domain"},"value":{"kind":"Variable","name":{"kind":"Name","value":"domain"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rank"}},{"kind":"Field","name":{"kind":"Name","value":"table"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TableResult_table"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TableResult_table"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WarehouseTable"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relativeResourceName"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"datasetId"}},{"kind":"Field","name":{"kind":"Name","value":"tableId"}},{"kind":"Field","name":{"kind":"Name","value":"isView"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"numRows"}},{"kind":"Field","name":{"kind":"Name","value":"creationTime"}},{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"permissionExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<TableSearchQuery, TableSearchQueryVariables>;
+export const RequestTableAccessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequestTableAccess"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestTableAccessInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestTableAccess"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"untilDate"}},{"kind":"Field","name":{"kind":"Name","value":"table"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relativeResourceName"}},{"kind":"Field","name":{"kind":"Name","value":"access"}}]}}]}}]}}]} as unknown as DocumentNode<RequestTableAccessMutation, RequestTableAccessMutationVariables>;
+export const TableAccessRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TableAccessRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TableAccessRequestFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tableAccessRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"requestingCompanyCode"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"useCase"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stateDate"}},{"kind":"Field","name":{"kind":"Name","value":"untilDate"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedBy"}},{"kind":"Field","name":{"kind":"Name","value":"canDecide"}},{"kind":"Field","name":{"kind":"Name","value":"canUpdateUntilDate"}},{"kind":"Field","name":{"kind":"Name","value":"table"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relativeResourceName"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"datasetId"}},{"kind":"Field","name":{"kind":"Name","value":"tableId"}},{"kind":"Field","name":{"kind":"Name","value":"isView"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"companyCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"auditTrail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TableAccessRequestsQuery, TableAccessRequestsQueryVariables>;
+export const ApproveTableAccessRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveTableAccessRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"untilDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveTableAccessRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"untilDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"untilDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"untilDate"}}]}}]}}]} as unknown as DocumentNode<ApproveTableAccessRequestMutation, ApproveTableAccessRequestMutationVariables>;
+export const DeclineTableAccessRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeclineTableAccessRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"declineTableAccessRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<DeclineTableAccessRequestMutation, DeclineTableAccessRequestMutationVariables>;
+export const UpdateTableAccessUntilDateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTableAccessUntilDate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"untilDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTableAccessUntilDate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"untilDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"untilDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"untilDate"}}]}}]}}]} as unknown as DocumentNode<UpdateTableAccessUntilDateMutation, UpdateTableAccessUntilDateMutationVariables>;
+export const ExceptionAccessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExceptionAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exceptionAccess"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configuration"}},{"kind":"Field","name":{"kind":"Name","value":"requests"}},{"kind":"Field","name":{"kind":"Name","value":"requestException"}}]}}]}}]} as unknown as DocumentNode<ExceptionAccessQuery, ExceptionAccessQueryVariables>;
+export const AccessRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccessRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRequestFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessRequestRow_request"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntry_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessAuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRequestRow_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestingCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"requestedCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stateDate"}},{"kind":"Field","name":{"kind":"Name","value":"untilDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"segmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"segmentName"}},{"kind":"Field","name":{"kind":"Name","value":"segmentTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedBy"}},{"kind":"Field","name":{"kind":"Name","value":"canDecide"}},{"kind":"Field","name":{"kind":"Name","value":"canUpdateUntilDate"}},{"kind":"Field","name":{"kind":"Name","value":"auditTrail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEntry_entry"}}]}}]}}]} as unknown as DocumentNode<AccessRequestsQuery, AccessRequestsQueryVariables>;
+export const RequestFilterOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RequestFilterOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}}]}}]} as unknown as DocumentNode<RequestFilterOptionsQuery, RequestFilterOptionsQueryVariables>;
+export const ApproveAccessRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveAccessRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"untilDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveAccessRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"untilDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"untilDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessRequestRow_request"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntry_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessAuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRequestRow_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestingCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"requestedCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stateDate"}},{"kind":"Field","name":{"kind":"Name","value":"untilDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"segmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"segmentName"}},{"kind":"Field","name":{"kind":"Name","value":"segmentTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedBy"}},{"kind":"Field","name":{"kind":"Name","value":"canDecide"}},{"kind":"Field","name":{"kind":"Name","value":"canUpdateUntilDate"}},{"kind":"Field","name":{"kind":"Name","value":"auditTrail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEntry_entry"}}]}}]}}]} as unknown as DocumentNode<ApproveAccessRequestMutation, ApproveAccessRequestMutationVariables>;
+export const DeclineAccessRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeclineAccessRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"declineAccessRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessRequestRow_request"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntry_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessAuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRequestRow_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestingCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"requestedCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stateDate"}},{"kind":"Field","name":{"kind":"Name","value":"untilDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"segmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"segmentName"}},{"kind":"Field","name":{"kind":"Name","value":"segmentTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedBy"}},{"kind":"Field","name":{"kind":"Name","value":"canDecide"}},{"kind":"Field","name":{"kind":"Name","value":"canUpdateUntilDate"}},{"kind":"Field","name":{"kind":"Name","value":"auditTrail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEntry_entry"}}]}}]}}]} as unknown as DocumentNode<DeclineAccessRequestMutation, DeclineAccessRequestMutationVariables>;
+export const UpdateAccessRequestUntilDateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateAccessRequestUntilDate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"untilDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAccessRequestUntilDate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"untilDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"untilDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessRequestRow_request"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntry_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessAuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRequestRow_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestingCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"requestedCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stateDate"}},{"kind":"Field","name":{"kind":"Name","value":"untilDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"segmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"segmentName"}},{"kind":"Field","name":{"kind":"Name","value":"segmentTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedBy"}},{"kind":"Field","name":{"kind":"Name","value":"canDecide"}},{"kind":"Field","name":{"kind":"Name","value":"canUpdateUntilDate"}},{"kind":"Field","name":{"kind":"Name","value":"auditTrail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEntry_entry"}}]}}]}}]} as unknown as DocumentNode<UpdateAccessRequestUntilDateMutation, UpdateAccessRequestUntilDateMutationVariables>;
+export const ApproveAccessRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveAccessRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"untilDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveAccessRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}},{"kind":"Argument","name":{"kind":"Name","value":"untilDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"untilDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessRequestRow_request"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntry_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessAuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRequestRow_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestingCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"requestedCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stateDate"}},{"kind":"Field","name":{"kind":"Name","value":"untilDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"segmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"segmentName"}},{"kind":"Field","name":{"kind":"Name","value":"segmentTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedBy"}},{"kind":"Field","name":{"kind":"Name","value":"canDecide"}},{"kind":"Field","name":{"kind":"Name","value":"canUpdateUntilDate"}},{"kind":"Field","name":{"kind":"Name","value":"auditTrail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEntry_entry"}}]}}]}}]} as unknown as DocumentNode<ApproveAccessRequestsMutation, ApproveAccessRequestsMutationVariables>;
+export const DeclineAccessRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeclineAccessRequests"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ids"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"declineAccessRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ids"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ids"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccessRequestRow_request"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntry_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessAuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccessRequestRow_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestingCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requestedBy"}},{"kind":"Field","name":{"kind":"Name","value":"requestedCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stateDate"}},{"kind":"Field","name":{"kind":"Name","value":"untilDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"segmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"segmentName"}},{"kind":"Field","name":{"kind":"Name","value":"segmentTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"reviewedBy"}},{"kind":"Field","name":{"kind":"Name","value":"canDecide"}},{"kind":"Field","name":{"kind":"Name","value":"canUpdateUntilDate"}},{"kind":"Field","name":{"kind":"Name","value":"auditTrail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEntry_entry"}}]}}]}}]} as unknown as DocumentNode<DeclineAccessRequestsMutation, DeclineAccessRequestsMutationVariables>;
+export const RequestableSegmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RequestableSegments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestableSegments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"typeId"}},{"kind":"Field","name":{"kind":"Name","value":"ownerCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"companies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}}]}}]} as unknown as DocumentNode<RequestableSegmentsQuery, RequestableSegmentsQueryVariables>;
+export const CreateAccessRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateAccessRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateAccessRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createAccessRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateAccessRequestMutation, CreateAccessRequestMutationVariables>;
+export const CompanyRestrictionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyRestrictions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyRestrictions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"restrictedCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"auditTrail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEntry_entry"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"companies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntry_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessAuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]} as unknown as DocumentNode<CompanyRestrictionsQuery, CompanyRestrictionsQueryVariables>;
+export const SaveCompanyRestrictionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveCompanyRestriction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"restrictedCompanyCodes"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveCompanyRestriction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"restrictedCompanyCodes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"restrictedCompanyCodes"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"restrictedCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"auditTrail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuditEntry_entry"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntry_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessAuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]} as unknown as DocumentNode<SaveCompanyRestrictionMutation, SaveCompanyRestrictionMutationVariables>;
+export const AttributeRestrictionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AttributeRestriction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attributeRestriction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attributeIds"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attributeRestrictionCatalogue"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}}]}}]}}]}}]} as unknown as DocumentNode<AttributeRestrictionQuery, AttributeRestrictionQueryVariables>;
+export const SaveAttributeRestrictionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveAttributeRestriction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"attributeIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveAttributeRestriction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"attributeIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"attributeIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attributeIds"}}]}}]}}]} as unknown as DocumentNode<SaveAttributeRestrictionMutation, SaveAttributeRestrictionMutationVariables>;
 export const AudienceBillingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AudienceBilling"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"processDate"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"audience"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"canBill"}},{"kind":"Field","name":{"kind":"Name","value":"billingProcessDates"}},{"kind":"Field","name":{"kind":"Name","value":"billing"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"processDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"processDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BillingTable_row"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"audienceStates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BillingTable_row"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BillingRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"processDate"}},{"kind":"Field","name":{"kind":"Name","value":"platformName"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusDate"}},{"kind":"Field","name":{"kind":"Name","value":"sourceFileRowCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalMatch"}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}}]} as unknown as DocumentNode<AudienceBillingQuery, AudienceBillingQueryVariables>;
 export const StartBillingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartBilling"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startBilling"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"audience"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<StartBillingMutation, StartBillingMutationVariables>;
-export const AudienceDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AudienceDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timelinePage"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timelinePageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"audience"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"segment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adsAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"technicalName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"updateDay"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"requested"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"matchCount"}},{"kind":"Field","name":{"kind":"Name","value":"matchMessage"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastProcessDate"}},{"kind":"Field","name":{"kind":"Name","value":"sourceFileRowCount"}},{"kind":"Field","name":{"kind":"Name","value":"segmentUniqueUsers"}},{"kind":"Field","name":{"kind":"Name","value":"sourceFileName"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timelinePage"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timelinePageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AudienceTimeline_entry"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"tracks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"segmentUniqueUsers"}},{"kind":"Field","name":{"kind":"Name","value":"sourceFileRowCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"runs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AudienceRuns_run"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"audienceStates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AudienceTimeline_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceTimelineEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statusCode"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"statusDate"}},{"kind":"Field","name":{"kind":"Name","value":"matchCount"}},{"kind":"Field","name":{"kind":"Name","value":"segmentUniqueUsers"}},{"kind":"Field","name":{"kind":"Name","value":"sourceFileRowCount"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AudienceRuns_run"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"removed"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"rejectedByReason"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<AudienceDetailQuery, AudienceDetailQueryVariables>;
+export const AudienceDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AudienceDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timelinePage"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"timelinePageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"audience"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"segment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adsAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"technicalName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"updateDay"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"recipients"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"requested"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"matchCount"}},{"kind":"Field","name":{"kind":"Name","value":"matchMessage"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastProcessDate"}},{"kind":"Field","name":{"kind":"Name","value":"sourceFileRowCount"}},{"kind":"Field","name":{"kind":"Name","value":"segmentUniqueUsers"}},{"kind":"Field","name":{"kind":"Name","value":"sourceFileName"}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timelinePage"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"timelinePageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AudienceTimeline_entry"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"tracks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"segmentUniqueUsers"}},{"kind":"Field","name":{"kind":"Name","value":"sourceFileRowCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"runs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AudienceRuns_run"}}]}},{"kind":"Field","name":{"kind":"Name","value":"qualityReport"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AudienceQualityReport_report"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"audienceStates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AudienceTimeline_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceTimelineEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statusCode"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"statusDate"}},{"kind":"Field","name":{"kind":"Name","value":"matchCount"}},{"kind":"Field","name":{"kind":"Name","value":"segmentUniqueUsers"}},{"kind":"Field","name":{"kind":"Name","value":"sourceFileRowCount"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AudienceRuns_run"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceRun"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"finishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"removed"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"rejectedByReason"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"predictedMatch"}},{"kind":"Field","name":{"kind":"Name","value":"predictionBasis"}},{"kind":"Field","name":{"kind":"Name","value":"actualMatch"}},{"kind":"Field","name":{"kind":"Name","value":"predictionError"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AudienceQualityReport_report"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceQualityReport"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"runId"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rowsRead"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"rejected"}},{"kind":"Field","name":{"kind":"Name","value":"segmentSize"}},{"kind":"Field","name":{"kind":"Name","value":"sampled"}},{"kind":"Field","name":{"kind":"Name","value":"sampleSize"}},{"kind":"Field","name":{"kind":"Name","value":"identifiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"sentAsMember"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"usable"}},{"kind":"Field","name":{"kind":"Name","value":"share"}},{"kind":"Field","name":{"kind":"Name","value":"reasons"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]}}]} as unknown as DocumentNode<AudienceDetailQuery, AudienceDetailQueryVariables>;
+export const MatchPredictionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MatchPrediction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"segmentCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"platforms"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Platform"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"googleAudienceType"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"GoogleAudienceType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"audienceMatchPrediction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"segmentCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"segmentCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"platforms"},"value":{"kind":"Variable","name":{"kind":"Name","value":"platforms"}}},{"kind":"Argument","name":{"kind":"Name","value":"googleAudienceType"},"value":{"kind":"Variable","name":{"kind":"Name","value":"googleAudienceType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"segmentSize"}},{"kind":"Field","name":{"kind":"Name","value":"sampled"}},{"kind":"Field","name":{"kind":"Name","value":"sampleSize"}},{"kind":"Field","name":{"kind":"Name","value":"predictedMatch"}},{"kind":"Field","name":{"kind":"Name","value":"basis"}},{"kind":"Field","name":{"kind":"Name","value":"historyRuns"}},{"kind":"Field","name":{"kind":"Name","value":"identifiers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"usable"}},{"kind":"Field","name":{"kind":"Name","value":"rate"}},{"kind":"Field","name":{"kind":"Name","value":"predictedMatch"}}]}}]}}]}}]} as unknown as DocumentNode<MatchPredictionQuery, MatchPredictionQueryVariables>;
 export const AudienceFormCompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AudienceFormCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AudienceFormCompany"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accessibleCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AudienceFormCompany"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AudienceFormCompany"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"adsAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"technicalName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"platforms"}}]}},{"kind":"Field","name":{"kind":"Name","value":"flags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editAudienceTypeGoogle"}}]}}]}}]} as unknown as DocumentNode<AudienceFormCompaniesQuery, AudienceFormCompaniesQueryVariables>;
 export const AudienceFormSegmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AudienceFormSegments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceSegmentType"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"audienceFormSegments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"ownerCompanyCode"}},{"kind":"Field","name":{"kind":"Name","value":"shared"}},{"kind":"Field","name":{"kind":"Name","value":"typeName"}}]}}]}}]} as unknown as DocumentNode<AudienceFormSegmentsQuery, AudienceFormSegmentsQueryVariables>;
 export const TalonOneApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TalonOneApplications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"adsAccountCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"talonOneApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"adsAccountCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"adsAccountCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<TalonOneApplicationsQuery, TalonOneApplicationsQueryVariables>;
@@ -2017,8 +5245,8 @@ export const UpdateAudienceDocument = {"kind":"Document","definitions":[{"kind":
 export const CreateSalesforceAutomationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSalesforceAutomation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SalesforceAutomationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSalesforceAutomation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"automation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"audienceName"}}]}}]}}]}}]} as unknown as DocumentNode<CreateSalesforceAutomationMutation, CreateSalesforceAutomationMutationVariables>;
 export const AudienceListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AudienceList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"audiences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AudienceTable_audience"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AudienceTable_audience"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Audience"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adsAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"technicalName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"updateDay"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"requested"}},{"kind":"Field","name":{"kind":"Name","value":"toUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"matchCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastProcessDate"}},{"kind":"Field","name":{"kind":"Name","value":"sourceFileRowCount"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"canDelete"}},{"kind":"Field","name":{"kind":"Name","value":"canToggle"}},{"kind":"Field","name":{"kind":"Name","value":"canResend"}},{"kind":"Field","name":{"kind":"Name","value":"canUpdateFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"canBill"}},{"kind":"Field","name":{"kind":"Name","value":"canSeeImages"}}]}}]} as unknown as DocumentNode<AudienceListQuery, AudienceListQueryVariables>;
 export const AudienceListOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AudienceListOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"audienceStates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"audiencePlatforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"audienceFrequencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"accessibleCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}}]}}]}}]} as unknown as DocumentNode<AudienceListOptionsQuery, AudienceListOptionsQueryVariables>;
-export const AudienceExportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AudienceExport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"audiences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"sourceFileRowCount"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"updateDay"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastProcessDate"}},{"kind":"Field","name":{"kind":"Name","value":"matchCount"}}]}}]}}]}}]} as unknown as DocumentNode<AudienceExportQuery, AudienceExportQueryVariables>;
 export const AudienceApiHealthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AudienceApiHealth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"accessibleCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"adsAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"technicalName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"itManagerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"apiHealth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"errorKind"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"audiencePlatforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AudienceApiHealthQuery, AudienceApiHealthQueryVariables>;
+export const VerifyAdsAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyAdsAccounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"force"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyAdsAccounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"force"},"value":{"kind":"Variable","name":{"kind":"Name","value":"force"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"technicalName"}},{"kind":"Field","name":{"kind":"Name","value":"apiCheckedAt"}},{"kind":"Field","name":{"kind":"Name","value":"apiHealth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"errorKind"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]}}]} as unknown as DocumentNode<VerifyAdsAccountsMutation, VerifyAdsAccountsMutationVariables>;
 export const DeleteAudienceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAudience"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAudience"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteAudienceMutation, DeleteAudienceMutationVariables>;
 export const SetAudienceEnabledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetAudienceEnabled"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setAudienceEnabled"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"enabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"audience"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AudienceTable_audience"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AudienceTable_audience"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Audience"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adsAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"technicalName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"updateDay"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"requested"}},{"kind":"Field","name":{"kind":"Name","value":"toUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"matchCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastProcessDate"}},{"kind":"Field","name":{"kind":"Name","value":"sourceFileRowCount"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"canDelete"}},{"kind":"Field","name":{"kind":"Name","value":"canToggle"}},{"kind":"Field","name":{"kind":"Name","value":"canResend"}},{"kind":"Field","name":{"kind":"Name","value":"canUpdateFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"canBill"}},{"kind":"Field","name":{"kind":"Name","value":"canSeeImages"}}]}}]} as unknown as DocumentNode<SetAudienceEnabledMutation, SetAudienceEnabledMutationVariables>;
 export const ResendAudienceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendAudience"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendAudience"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"audience"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AudienceTable_audience"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AudienceTable_audience"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Audience"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adsAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"technicalName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"updateDay"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"requested"}},{"kind":"Field","name":{"kind":"Name","value":"toUpdate"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"matchCount"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastProcessDate"}},{"kind":"Field","name":{"kind":"Name","value":"sourceFileRowCount"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"canDelete"}},{"kind":"Field","name":{"kind":"Name","value":"canToggle"}},{"kind":"Field","name":{"kind":"Name","value":"canResend"}},{"kind":"Field","name":{"kind":"Name","value":"canUpdateFrequency"}},{"kind":"Field","name":{"kind":"Name","value":"canBill"}},{"kind":"Field","name":{"kind":"Name","value":"canSeeImages"}}]}}]} as unknown as DocumentNode<ResendAudienceMutation, ResendAudienceMutationVariables>;
@@ -2031,7 +5259,51 @@ export const UpdateSegmentDocument = {"kind":"Document","definitions":[{"kind":"
 export const SegmentForBuilderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SegmentForBuilder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"screen"}},{"kind":"Field","name":{"kind":"Name","value":"requested"}},{"kind":"Field","name":{"kind":"Name","value":"shared"}},{"kind":"Field","name":{"kind":"Name","value":"editVisible"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"editBlockedReason"}},{"kind":"Field","name":{"kind":"Name","value":"ownerCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SegmentUsage_segment"}},{"kind":"Field","name":{"kind":"Name","value":"definition"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"typeName"}},{"kind":"Field","name":{"kind":"Name","value":"mergeType"}},{"kind":"Field","name":{"kind":"Name","value":"unavailableSegments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"segmentA"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"segmentB"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attributes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"values"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"lower"}},{"kind":"Field","name":{"kind":"Name","value":"upper"}},{"kind":"Field","name":{"kind":"Name","value":"symbol"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PreviewFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SegmentUsage_segment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Segment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"audiences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"usedInMerges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"viewable"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PreviewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SegmentPreview"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewId"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueUsers"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueUsersWithContact"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueUsersWithAdvertising"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueUsersWithContactRestricted"}},{"kind":"Field","name":{"kind":"Name","value":"lowContactable"}},{"kind":"Field","name":{"kind":"Name","value":"companyPercentages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contactRestrictedByCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}}]}}]} as unknown as DocumentNode<SegmentForBuilderQuery, SegmentForBuilderQueryVariables>;
 export const MergeOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MergeOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceSegmentType"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeOptions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<MergeOptionsQuery, MergeOptionsQueryVariables>;
 export const BuilderOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BuilderOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accessibleCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"flags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retailPurchasePrediction"}}]}}]}}]}}]}}]} as unknown as DocumentNode<BuilderOptionsQuery, BuilderOptionsQueryVariables>;
+export const CampaignsPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CampaignsPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CampaignFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CampaignSortField"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"order"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CampaignSortOrder"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaigns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"10"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"order"},"value":{"kind":"Variable","name":{"kind":"Name","value":"order"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"showCompany"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CampaignRow"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"campaignVariableGroupOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Campaign"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"corporate"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"incaStatus"}},{"kind":"Field","name":{"kind":"Name","value":"incaStatusName"}},{"kind":"Field","name":{"kind":"Name","value":"minimumAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"modifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"usageStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"usageEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"omnichannel"}},{"kind":"Field","name":{"kind":"Name","value":"flashType"}},{"kind":"Field","name":{"kind":"Name","value":"brandCode"}},{"kind":"Field","name":{"kind":"Name","value":"instant"}},{"kind":"Field","name":{"kind":"Name","value":"digitalType2"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"rulesModifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"variableGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}}]} as unknown as DocumentNode<CampaignsPageQuery, CampaignsPageQueryVariables>;
+export const CampaignCompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CampaignCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaignCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<CampaignCompaniesQuery, CampaignCompaniesQueryVariables>;
+export const CampaignInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CampaignInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaignInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]} as unknown as DocumentNode<CampaignInfoQuery, CampaignInfoQueryVariables>;
+export const SaveCampaignGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveCampaignGroups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupIds"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveCampaignVariableGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"campaignId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}}},{"kind":"Argument","name":{"kind":"Name","value":"groupIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CampaignRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Campaign"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"corporate"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"incaStatus"}},{"kind":"Field","name":{"kind":"Name","value":"incaStatusName"}},{"kind":"Field","name":{"kind":"Name","value":"minimumAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"modifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"usageStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"usageEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"omnichannel"}},{"kind":"Field","name":{"kind":"Name","value":"flashType"}},{"kind":"Field","name":{"kind":"Name","value":"brandCode"}},{"kind":"Field","name":{"kind":"Name","value":"instant"}},{"kind":"Field","name":{"kind":"Name","value":"digitalType2"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"rulesModifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"variableGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}}]} as unknown as DocumentNode<SaveCampaignGroupsMutation, SaveCampaignGroupsMutationVariables>;
+export const SendCampaignsToRecommendationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendCampaignsToRecommendation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campaignIds"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendCampaignsToRecommendation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"campaignIds"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignIds"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"queued"}},{"kind":"Field","name":{"kind":"Name","value":"skipped"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SendCampaignsToRecommendationMutation, SendCampaignsToRecommendationMutationVariables>;
+export const CampaignFileLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CampaignFileLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CampaignFileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaignFileLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<CampaignFileLinkMutation, CampaignFileLinkMutationVariables>;
+export const ProcessHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProcessHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProcessHistoryFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"campaignId"}},{"kind":"Field","name":{"kind":"Name","value":"campaignCode"}},{"kind":"Field","name":{"kind":"Name","value":"sourceName"}},{"kind":"Field","name":{"kind":"Name","value":"processName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"finalMessage"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"uploadedRecords"}},{"kind":"Field","name":{"kind":"Name","value":"rejectedRecords"}},{"kind":"Field","name":{"kind":"Name","value":"totalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasResultFile"}}]}}]}}]}}]} as unknown as DocumentNode<ProcessHistoryQuery, ProcessHistoryQueryVariables>;
+export const CampaignHeaderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CampaignHeader"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<CampaignHeaderQuery, CampaignHeaderQueryVariables>;
+export const CampaignRulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CampaignRules"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaignRules"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"campaignId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"current"}},{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"rulesSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"params"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CampaignParamFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignParamFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CampaignParam"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"groupPriority"}},{"kind":"Field","name":{"kind":"Name","value":"variableId"}},{"kind":"Field","name":{"kind":"Name","value":"variableCode"}},{"kind":"Field","name":{"kind":"Name","value":"variableName"}},{"kind":"Field","name":{"kind":"Name","value":"variableDescription"}},{"kind":"Field","name":{"kind":"Name","value":"variableTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"parentVariableId"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"segmentSelector"}},{"kind":"Field","name":{"kind":"Name","value":"infoCampaign"}},{"kind":"Field","name":{"kind":"Name","value":"uploadData"}},{"kind":"Field","name":{"kind":"Name","value":"listFileSaved"}},{"kind":"Field","name":{"kind":"Name","value":"listItemsCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasParent"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"items"}},{"kind":"Field","name":{"kind":"Name","value":"rangeStart"}},{"kind":"Field","name":{"kind":"Name","value":"rangeEnd"}},{"kind":"Field","name":{"kind":"Name","value":"minRange"}},{"kind":"Field","name":{"kind":"Name","value":"maxRange"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"parentKey"}}]}}]}}]} as unknown as DocumentNode<CampaignRulesQuery, CampaignRulesQueryVariables>;
+export const SaveCampaignRulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveCampaignRules"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"params"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CampaignParamInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveCampaignRules"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"campaignId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}}},{"kind":"Argument","name":{"kind":"Name","value":"params"},"value":{"kind":"Variable","name":{"kind":"Name","value":"params"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"params"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CampaignParamFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignParamFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CampaignParam"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"groupPriority"}},{"kind":"Field","name":{"kind":"Name","value":"variableId"}},{"kind":"Field","name":{"kind":"Name","value":"variableCode"}},{"kind":"Field","name":{"kind":"Name","value":"variableName"}},{"kind":"Field","name":{"kind":"Name","value":"variableDescription"}},{"kind":"Field","name":{"kind":"Name","value":"variableTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"parentVariableId"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"segmentSelector"}},{"kind":"Field","name":{"kind":"Name","value":"infoCampaign"}},{"kind":"Field","name":{"kind":"Name","value":"uploadData"}},{"kind":"Field","name":{"kind":"Name","value":"listFileSaved"}},{"kind":"Field","name":{"kind":"Name","value":"listItemsCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasParent"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"items"}},{"kind":"Field","name":{"kind":"Name","value":"rangeStart"}},{"kind":"Field","name":{"kind":"Name","value":"rangeEnd"}},{"kind":"Field","name":{"kind":"Name","value":"minRange"}},{"kind":"Field","name":{"kind":"Name","value":"maxRange"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"parentKey"}}]}}]}}]} as unknown as DocumentNode<SaveCampaignRulesMutation, SaveCampaignRulesMutationVariables>;
+export const PreviewCampaignRulesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PreviewCampaignRules"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"params"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CampaignParamInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewCampaignRules"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"campaignId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}}},{"kind":"Argument","name":{"kind":"Name","value":"params"},"value":{"kind":"Variable","name":{"kind":"Name","value":"params"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]}}]}}]} as unknown as DocumentNode<PreviewCampaignRulesMutation, PreviewCampaignRulesMutationVariables>;
+export const SendCampaignToProcessDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendCampaignToProcess"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"params"}},"type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CampaignParamInput"}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendCampaignToProcess"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"campaignId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}}},{"kind":"Argument","name":{"kind":"Name","value":"params"},"value":{"kind":"Variable","name":{"kind":"Name","value":"params"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processId"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"summary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"children"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SendCampaignToProcessMutation, SendCampaignToProcessMutationVariables>;
+export const CampaignProductsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CampaignProducts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CampaignProductFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaignProducts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"campaignId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"campaignId"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"itemCode"}},{"kind":"Field","name":{"kind":"Name","value":"itemName"}},{"kind":"Field","name":{"kind":"Name","value":"itemStatus"}},{"kind":"Field","name":{"kind":"Name","value":"itemSourceCreationTime"}},{"kind":"Field","name":{"kind":"Name","value":"itemOfferingMode"}},{"kind":"Field","name":{"kind":"Name","value":"itemOfferingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"itemDiscountType"}},{"kind":"Field","name":{"kind":"Name","value":"itemDiscountMode"}},{"kind":"Field","name":{"kind":"Name","value":"itemDiscountValue"}}]}}]}}]}}]} as unknown as DocumentNode<CampaignProductsQuery, CampaignProductsQueryVariables>;
+export const SegmentsForCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SegmentsForCampaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastProcessDate"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueUsers"}},{"kind":"Field","name":{"kind":"Name","value":"numAudiences"}},{"kind":"Field","name":{"kind":"Name","value":"shared"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"segmentTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}}]}}]} as unknown as DocumentNode<SegmentsForCampaignQuery, SegmentsForCampaignQueryVariables>;
+export const CompanyConfigurationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyConfigurations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyConfigurations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"flags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveRequestData"}},{"kind":"Field","name":{"kind":"Name","value":"shareAction"}},{"kind":"Field","name":{"kind":"Name","value":"separatedKeyAds"}},{"kind":"Field","name":{"kind":"Name","value":"gptImages"}},{"kind":"Field","name":{"kind":"Name","value":"talononeCoupons"}},{"kind":"Field","name":{"kind":"Name","value":"retailPurchasePrediction"}},{"kind":"Field","name":{"kind":"Name","value":"userIdTalonone"}},{"kind":"Field","name":{"kind":"Name","value":"editSegment"}},{"kind":"Field","name":{"kind":"Name","value":"editAudienceTypeGoogle"}}]}}]}}]}}]} as unknown as DocumentNode<CompanyConfigurationsQuery, CompanyConfigurationsQueryVariables>;
+export const CompanyFlagChangesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyFlagChanges"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyConfigurations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"changedBy"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}},{"kind":"Field","name":{"kind":"Name","value":"before"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveRequestData"}},{"kind":"Field","name":{"kind":"Name","value":"shareAction"}},{"kind":"Field","name":{"kind":"Name","value":"separatedKeyAds"}},{"kind":"Field","name":{"kind":"Name","value":"gptImages"}},{"kind":"Field","name":{"kind":"Name","value":"talononeCoupons"}},{"kind":"Field","name":{"kind":"Name","value":"retailPurchasePrediction"}},{"kind":"Field","name":{"kind":"Name","value":"userIdTalonone"}},{"kind":"Field","name":{"kind":"Name","value":"editSegment"}},{"kind":"Field","name":{"kind":"Name","value":"editAudienceTypeGoogle"}}]}},{"kind":"Field","name":{"kind":"Name","value":"after"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveRequestData"}},{"kind":"Field","name":{"kind":"Name","value":"shareAction"}},{"kind":"Field","name":{"kind":"Name","value":"separatedKeyAds"}},{"kind":"Field","name":{"kind":"Name","value":"gptImages"}},{"kind":"Field","name":{"kind":"Name","value":"talononeCoupons"}},{"kind":"Field","name":{"kind":"Name","value":"retailPurchasePrediction"}},{"kind":"Field","name":{"kind":"Name","value":"userIdTalonone"}},{"kind":"Field","name":{"kind":"Name","value":"editSegment"}},{"kind":"Field","name":{"kind":"Name","value":"editAudienceTypeGoogle"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CompanyFlagChangesQuery, CompanyFlagChangesQueryVariables>;
+export const UpdateCompanyFlagsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCompanyFlags"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"flags"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyFlagsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCompanyFlags"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"flags"},"value":{"kind":"Variable","name":{"kind":"Name","value":"flags"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateCompanyFlagsMutation, UpdateCompanyFlagsMutationVariables>;
+export const CompanyAdsAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CompanyAdsAccounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyConfigurations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"adsAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"technicalName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"platforms"}},{"kind":"Field","name":{"kind":"Name","value":"itManagerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"apiCheckedAt"}},{"kind":"Field","name":{"kind":"Name","value":"apiHealth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"errorKind"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CompanyAdsAccountsQuery, CompanyAdsAccountsQueryVariables>;
+export const AdsAccountValidationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdsAccountValidations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"processDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adsAccountValidations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"processDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"processDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"companyCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"adsAccountCode"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"ok"}},{"kind":"Field","name":{"kind":"Name","value":"errorKind"}},{"kind":"Field","name":{"kind":"Name","value":"errorText"}},{"kind":"Field","name":{"kind":"Name","value":"checkedAt"}},{"kind":"Field","name":{"kind":"Name","value":"checkedBy"}}]}}]}}]} as unknown as DocumentNode<AdsAccountValidationsQuery, AdsAccountValidationsQueryVariables>;
+export const VerifyConfigurationAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyConfigurationAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"adsAccountCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyAdsAccounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"adsAccountCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"adsAccountCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"force"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"technicalName"}},{"kind":"Field","name":{"kind":"Name","value":"apiCheckedAt"}},{"kind":"Field","name":{"kind":"Name","value":"apiHealth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"errorKind"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]}}]} as unknown as DocumentNode<VerifyConfigurationAccountMutation, VerifyConfigurationAccountMutationVariables>;
+export const AdsAccountSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdsAccountSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adsAccountSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"technicalName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"gcpProject"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"managerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"itManagerName"}},{"kind":"Field","name":{"kind":"Name","value":"itManagerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"sendNotification"}},{"kind":"Field","name":{"kind":"Name","value":"channels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"devopsRepo"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"params"}},{"kind":"Field","name":{"kind":"Name","value":"secretSet"}}]}}]}}]}}]} as unknown as DocumentNode<AdsAccountSettingsQuery, AdsAccountSettingsQueryVariables>;
+export const SaveAdsAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveAdsAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdsAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveAdsAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveAdsAccountMutation, SaveAdsAccountMutationVariables>;
+export const CrossTableMyTablesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CrossTableMyTables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myTables"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includeExpired"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TableChoice_table"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TableChoice_table"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TableAccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relativeResourceName"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"datasetId"}},{"kind":"Field","name":{"kind":"Name","value":"objectId"}},{"kind":"Field","name":{"kind":"Name","value":"isView"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"permissionExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"numRows"}}]}}]} as unknown as DocumentNode<CrossTableMyTablesQuery, CrossTableMyTablesQueryVariables>;
+export const CrossTableSandboxUseCasesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CrossTableSandboxUseCases"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sandboxUseCases"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"useCase"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"processDate"}},{"kind":"Field","name":{"kind":"Name","value":"numRows"}},{"kind":"Field","name":{"kind":"Name","value":"companyCode"}}]}}]}}]} as unknown as DocumentNode<CrossTableSandboxUseCasesQuery, CrossTableSandboxUseCasesQueryVariables>;
+export const CrossTableStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CrossTableStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"relativeResourceName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tableStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"relativeResourceName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"relativeResourceName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relativeResourceName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"permissionExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"numRows"}}]}}]}}]} as unknown as DocumentNode<CrossTableStatusQuery, CrossTableStatusQueryVariables>;
+export const CrossTableSegmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CrossTableSegment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"shared"}},{"kind":"Field","name":{"kind":"Name","value":"requested"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"ownerCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SegmentUsage_segment"}},{"kind":"Field","name":{"kind":"Name","value":"definition"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"typeName"}},{"kind":"Field","name":{"kind":"Name","value":"preview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PreviewFields"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"crossTable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sandbox"}},{"kind":"Field","name":{"kind":"Name","value":"relativeResourceName"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"datasetId"}},{"kind":"Field","name":{"kind":"Name","value":"tableId"}},{"kind":"Field","name":{"kind":"Name","value":"useCase"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"processDate"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SegmentUsage_segment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Segment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"audiences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"usedInMerges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"viewable"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PreviewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SegmentPreview"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewId"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueUsers"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueUsersWithContact"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueUsersWithAdvertising"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueUsersWithContactRestricted"}},{"kind":"Field","name":{"kind":"Name","value":"lowContactable"}},{"kind":"Field","name":{"kind":"Name","value":"companyPercentages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contactRestrictedByCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}}]}}]} as unknown as DocumentNode<CrossTableSegmentQuery, CrossTableSegmentQueryVariables>;
+export const PreviewCrossTableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PreviewCrossTable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CrossTableInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewCrossTable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PreviewFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PreviewFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SegmentPreview"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewId"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueUsers"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueUsersWithContact"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueUsersWithAdvertising"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueUsersWithContactRestricted"}},{"kind":"Field","name":{"kind":"Name","value":"lowContactable"}},{"kind":"Field","name":{"kind":"Name","value":"companyPercentages"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contactRestrictedByCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"percentage"}}]}}]}}]} as unknown as DocumentNode<PreviewCrossTableMutation, PreviewCrossTableMutationVariables>;
+export const CreateCrossTableSegmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCrossTableSegment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveCrossTableInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCrossTableSegment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateCrossTableSegmentMutation, CreateCrossTableSegmentMutationVariables>;
+export const UpdateCrossTableSegmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCrossTableSegment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveCrossTableInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCrossTableSegment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<UpdateCrossTableSegmentMutation, UpdateCrossTableSegmentMutationVariables>;
+export const CrossTableStoredTableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CrossTableStoredTable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"relativeResourceName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"warehouseTable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"relativeResourceName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"relativeResourceName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relativeResourceName"}},{"kind":"Field","name":{"kind":"Name","value":"isView"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"numRows"}},{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"permissionExpirationDate"}}]}}]}}]} as unknown as DocumentNode<CrossTableStoredTableQuery, CrossTableStoredTableQueryVariables>;
 export const HomeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Home"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"accessibleCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"imageCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"flags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shareAction"}},{"kind":"Field","name":{"kind":"Name","value":"gptImages"}},{"kind":"Field","name":{"kind":"Name","value":"talononeCoupons"}},{"kind":"Field","name":{"kind":"Name","value":"editSegment"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adsAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"technicalName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"platforms"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"variableTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myTables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relativeResourceName"}},{"kind":"Field","name":{"kind":"Name","value":"datasetId"}},{"kind":"Field","name":{"kind":"Name","value":"objectId"}},{"kind":"Field","name":{"kind":"Name","value":"isView"}},{"kind":"Field","name":{"kind":"Name","value":"numRows"}},{"kind":"Field","name":{"kind":"Name","value":"permissionExpirationDate"}}]}}]}}]} as unknown as DocumentNode<HomeQuery, HomeQueryVariables>;
+export const ImagesAudienceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ImagesAudience"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"audience"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"canSeeImages"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<ImagesAudienceQuery, ImagesAudienceQueryVariables>;
+export const AudienceImagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AudienceImages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"audienceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"audienceImages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"audienceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"audienceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"offset"},"value":{"kind":"IntValue","value":"0"}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"EnumValue","value":"SELECTED"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AudienceImageCard_image"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AudienceImageCard_image"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"audienceId"}},{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AudienceImagesQuery, AudienceImagesQueryVariables>;
+export const ImageGenerationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ImageGeneration"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageGeneration"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AudienceImageCard_image"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AudienceImageCard_image"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"audienceId"}},{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<ImageGenerationQuery, ImageGenerationQueryVariables>;
+export const GenerateAudienceImagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateAudienceImages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GenerateAudienceImagesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateAudienceImages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AudienceImageCard_image"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AudienceImageCard_image"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"audienceId"}},{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<GenerateAudienceImagesMutation, GenerateAudienceImagesMutationVariables>;
+export const SetAudienceImageStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetAudienceImageState"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"audienceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceImageState"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setAudienceImageState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"audienceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"audienceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"imageId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AudienceImageCard_image"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AudienceImageCard_image"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"audienceId"}},{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SetAudienceImageStateMutation, SetAudienceImageStateMutationVariables>;
+export const DeleteAudienceImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAudienceImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"audienceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAudienceImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"audienceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"audienceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"imageId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}}}]}]}}]} as unknown as DocumentNode<DeleteAudienceImageMutation, DeleteAudienceImageMutationVariables>;
+export const MailOutboxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailOutbox"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailOutbox"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"audienceId"}},{"kind":"Field","name":{"kind":"Name","value":"audienceName"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"delivery"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<MailOutboxQuery, MailOutboxQueryVariables>;
+export const ReportListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReportList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"module"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reports"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"module"},"value":{"kind":"Variable","name":{"kind":"Name","value":"module"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"allPermission"}},{"kind":"Field","name":{"kind":"Name","value":"updateHours"}},{"kind":"Field","name":{"kind":"Name","value":"maintenance"}},{"kind":"Field","name":{"kind":"Name","value":"organizations"}},{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"accessibleCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}}]}}]}}]} as unknown as DocumentNode<ReportListQuery, ReportListQueryVariables>;
+export const ReportViewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReportView"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"report"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"maintenance"}},{"kind":"Field","name":{"kind":"Name","value":"frame"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"params"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}}]}}]}}]}}]} as unknown as DocumentNode<ReportViewQuery, ReportViewQueryVariables>;
+export const AnalyticsReportFrameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnalyticsReportFrame"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"report"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsReportKind"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analyticsReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"report"},"value":{"kind":"Variable","name":{"kind":"Name","value":"report"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frame"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"params"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}}]}}]}}]}}]} as unknown as DocumentNode<AnalyticsReportFrameQuery, AnalyticsReportFrameQueryVariables>;
+export const BuiltInReportDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BuiltInReportData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"report"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsReportKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"params"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BuiltInReportFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"builtInReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"report"},"value":{"kind":"Variable","name":{"kind":"Name","value":"report"}}},{"kind":"Argument","name":{"kind":"Name","value":"params"},"value":{"kind":"Variable","name":{"kind":"Name","value":"params"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"companies"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"createdByMonth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusByPlatform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publishedByMonth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"runs"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"matched"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"totalMatch"}},{"kind":"Field","name":{"kind":"Name","value":"uploaded"}}]}},{"kind":"Field","name":{"kind":"Name","value":"segmentReach"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"segments"}},{"kind":"Field","name":{"kind":"Name","value":"customers"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"accessibleCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}}]}}]}}]} as unknown as DocumentNode<BuiltInReportDataQuery, BuiltInReportDataQueryVariables>;
+export const CreateReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateReportMutation, CreateReportMutationVariables>;
+export const UpdateReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateReportMutation, UpdateReportMutationVariables>;
+export const DeleteReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteReportMutation, DeleteReportMutationVariables>;
 export const SegmentListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SegmentList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SegmentFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SegmentSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SegmentTable_segment"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SegmentTable_segment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Segment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"screen"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ownerCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastProcessDate"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueUsers"}},{"kind":"Field","name":{"kind":"Name","value":"numAudiences"}},{"kind":"Field","name":{"kind":"Name","value":"shared"}},{"kind":"Field","name":{"kind":"Name","value":"requested"}},{"kind":"Field","name":{"kind":"Name","value":"editVisible"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"editBlockedReason"}},{"kind":"Field","name":{"kind":"Name","value":"canShare"}},{"kind":"Field","name":{"kind":"Name","value":"canDelete"}},{"kind":"Field","name":{"kind":"Name","value":"canDuplicate"}}]}}]} as unknown as DocumentNode<SegmentListQuery, SegmentListQueryVariables>;
 export const SegmentListOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SegmentListOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segmentTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"segmentFilterCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"companies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}}]}}]} as unknown as DocumentNode<SegmentListOptionsQuery, SegmentListOptionsQueryVariables>;
 export const SegmentExportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SegmentExport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SegmentFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"SegmentSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withAudiences"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ownerCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastProcessDate"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueUsers"}},{"kind":"Field","name":{"kind":"Name","value":"numAudiences"}},{"kind":"Field","name":{"kind":"Name","value":"shared"}},{"kind":"Field","name":{"kind":"Name","value":"audiences"},"directives":[{"kind":"Directive","name":{"kind":"Name","value":"include"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"if"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withAudiences"}}}]}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sourceFileRowCount"}},{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"updateDay"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastProcessDate"}},{"kind":"Field","name":{"kind":"Name","value":"matchCount"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SegmentExportQuery, SegmentExportQueryVariables>;
@@ -2043,4 +5315,18 @@ export const UnshareSegmentDocument = {"kind":"Document","definitions":[{"kind":
 export const DuplicateSegmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DuplicateSegment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"duplicateSegment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"segment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<DuplicateSegmentMutation, DuplicateSegmentMutationVariables>;
 export const DeleteSegmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteSegment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSegment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteSegmentMutation, DeleteSegmentMutationVariables>;
 export const SegmentMergeUsesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SegmentMergeUses"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"segment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"usedInMerges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"viewable"}}]}}]}}]}}]} as unknown as DocumentNode<SegmentMergeUsesQuery, SegmentMergeUsesQueryVariables>;
+export const VariablesPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VariablesPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"variables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VariableFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"variableTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VariableFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Variable"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"minRange"}},{"kind":"Field","name":{"kind":"Name","value":"maxRange"}},{"kind":"Field","name":{"kind":"Name","value":"hasObject"}},{"kind":"Field","name":{"kind":"Name","value":"objectSaved"}},{"kind":"Field","name":{"kind":"Name","value":"objectName"}},{"kind":"Field","name":{"kind":"Name","value":"columnMatchName"}},{"kind":"Field","name":{"kind":"Name","value":"joinedColumns"}},{"kind":"Field","name":{"kind":"Name","value":"columnParserScript"}},{"kind":"Field","name":{"kind":"Name","value":"bigQueryType"}},{"kind":"Field","name":{"kind":"Name","value":"operator"}},{"kind":"Field","name":{"kind":"Name","value":"defaultOperator"}},{"kind":"Field","name":{"kind":"Name","value":"parentVariableExists"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"multipleSelect"}},{"kind":"Field","name":{"kind":"Name","value":"campaignClientResult"}},{"kind":"Field","name":{"kind":"Name","value":"infoCampaign"}},{"kind":"Field","name":{"kind":"Name","value":"saveParamList"}},{"kind":"Field","name":{"kind":"Name","value":"clientIds"}},{"kind":"Field","name":{"kind":"Name","value":"infoSegment"}},{"kind":"Field","name":{"kind":"Name","value":"recommendationSection"}},{"kind":"Field","name":{"kind":"Name","value":"recommendationSectionPriority2"}},{"kind":"Field","name":{"kind":"Name","value":"uploadData"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"dataCount"}}]}}]} as unknown as DocumentNode<VariablesPageQuery, VariablesPageQueryVariables>;
+export const VariableDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VariableData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"variable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"allData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"parentKey"}}]}}]}}]}}]} as unknown as DocumentNode<VariableDataQuery, VariableDataQueryVariables>;
+export const UploadVariablesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UploadVariables"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"csv"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uploadVariables"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"csv"},"value":{"kind":"Variable","name":{"kind":"Name","value":"csv"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UploadVariablesMutation, UploadVariablesMutationVariables>;
+export const UpdateVariableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateVariable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VariableConfigInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateVariable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VariableFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VariableFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Variable"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"minRange"}},{"kind":"Field","name":{"kind":"Name","value":"maxRange"}},{"kind":"Field","name":{"kind":"Name","value":"hasObject"}},{"kind":"Field","name":{"kind":"Name","value":"objectSaved"}},{"kind":"Field","name":{"kind":"Name","value":"objectName"}},{"kind":"Field","name":{"kind":"Name","value":"columnMatchName"}},{"kind":"Field","name":{"kind":"Name","value":"joinedColumns"}},{"kind":"Field","name":{"kind":"Name","value":"columnParserScript"}},{"kind":"Field","name":{"kind":"Name","value":"bigQueryType"}},{"kind":"Field","name":{"kind":"Name","value":"operator"}},{"kind":"Field","name":{"kind":"Name","value":"defaultOperator"}},{"kind":"Field","name":{"kind":"Name","value":"parentVariableExists"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"multipleSelect"}},{"kind":"Field","name":{"kind":"Name","value":"campaignClientResult"}},{"kind":"Field","name":{"kind":"Name","value":"infoCampaign"}},{"kind":"Field","name":{"kind":"Name","value":"saveParamList"}},{"kind":"Field","name":{"kind":"Name","value":"clientIds"}},{"kind":"Field","name":{"kind":"Name","value":"infoSegment"}},{"kind":"Field","name":{"kind":"Name","value":"recommendationSection"}},{"kind":"Field","name":{"kind":"Name","value":"recommendationSectionPriority2"}},{"kind":"Field","name":{"kind":"Name","value":"uploadData"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"dataCount"}}]}}]} as unknown as DocumentNode<UpdateVariableMutation, UpdateVariableMutationVariables>;
+export const SaveVariableRowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveVariableRow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VariableRowInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveVariableRow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VariableFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VariableFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Variable"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"minRange"}},{"kind":"Field","name":{"kind":"Name","value":"maxRange"}},{"kind":"Field","name":{"kind":"Name","value":"hasObject"}},{"kind":"Field","name":{"kind":"Name","value":"objectSaved"}},{"kind":"Field","name":{"kind":"Name","value":"objectName"}},{"kind":"Field","name":{"kind":"Name","value":"columnMatchName"}},{"kind":"Field","name":{"kind":"Name","value":"joinedColumns"}},{"kind":"Field","name":{"kind":"Name","value":"columnParserScript"}},{"kind":"Field","name":{"kind":"Name","value":"bigQueryType"}},{"kind":"Field","name":{"kind":"Name","value":"operator"}},{"kind":"Field","name":{"kind":"Name","value":"defaultOperator"}},{"kind":"Field","name":{"kind":"Name","value":"parentVariableExists"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"multipleSelect"}},{"kind":"Field","name":{"kind":"Name","value":"campaignClientResult"}},{"kind":"Field","name":{"kind":"Name","value":"infoCampaign"}},{"kind":"Field","name":{"kind":"Name","value":"saveParamList"}},{"kind":"Field","name":{"kind":"Name","value":"clientIds"}},{"kind":"Field","name":{"kind":"Name","value":"infoSegment"}},{"kind":"Field","name":{"kind":"Name","value":"recommendationSection"}},{"kind":"Field","name":{"kind":"Name","value":"recommendationSectionPriority2"}},{"kind":"Field","name":{"kind":"Name","value":"uploadData"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"dataCount"}}]}}]} as unknown as DocumentNode<SaveVariableRowMutation, SaveVariableRowMutationVariables>;
+export const DeleteVariableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteVariable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteVariable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteVariableMutation, DeleteVariableMutationVariables>;
+export const ReadVariableDataCsvDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReadVariableDataCsv"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"csv"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withParent"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"readVariableDataCsv"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"csv"},"value":{"kind":"Variable","name":{"kind":"Name","value":"csv"}}},{"kind":"Argument","name":{"kind":"Name","value":"withParent"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withParent"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"parentKey"}}]}},{"kind":"Field","name":{"kind":"Name","value":"skipped"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"row"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ReadVariableDataCsvMutation, ReadVariableDataCsvMutationVariables>;
+export const VariableObjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VariableObjects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"variableObjects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"datasetId"}},{"kind":"Field","name":{"kind":"Name","value":"tableId"}},{"kind":"Field","name":{"kind":"Name","value":"columns"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]} as unknown as DocumentNode<VariableObjectsQuery, VariableObjectsQueryVariables>;
+export const SaveVariableObjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveVariableObject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VariableObjectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveVariableObject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VariableFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VariableFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Variable"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"minRange"}},{"kind":"Field","name":{"kind":"Name","value":"maxRange"}},{"kind":"Field","name":{"kind":"Name","value":"hasObject"}},{"kind":"Field","name":{"kind":"Name","value":"objectSaved"}},{"kind":"Field","name":{"kind":"Name","value":"objectName"}},{"kind":"Field","name":{"kind":"Name","value":"columnMatchName"}},{"kind":"Field","name":{"kind":"Name","value":"joinedColumns"}},{"kind":"Field","name":{"kind":"Name","value":"columnParserScript"}},{"kind":"Field","name":{"kind":"Name","value":"bigQueryType"}},{"kind":"Field","name":{"kind":"Name","value":"operator"}},{"kind":"Field","name":{"kind":"Name","value":"defaultOperator"}},{"kind":"Field","name":{"kind":"Name","value":"parentVariableExists"}},{"kind":"Field","name":{"kind":"Name","value":"parent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}},{"kind":"Field","name":{"kind":"Name","value":"multipleSelect"}},{"kind":"Field","name":{"kind":"Name","value":"campaignClientResult"}},{"kind":"Field","name":{"kind":"Name","value":"infoCampaign"}},{"kind":"Field","name":{"kind":"Name","value":"saveParamList"}},{"kind":"Field","name":{"kind":"Name","value":"clientIds"}},{"kind":"Field","name":{"kind":"Name","value":"infoSegment"}},{"kind":"Field","name":{"kind":"Name","value":"recommendationSection"}},{"kind":"Field","name":{"kind":"Name","value":"recommendationSectionPriority2"}},{"kind":"Field","name":{"kind":"Name","value":"uploadData"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"dataCount"}}]}}]} as unknown as DocumentNode<SaveVariableObjectMutation, SaveVariableObjectMutationVariables>;
+export const VariableGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VariableGroups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"VariableGroupFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"variableGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"createdTime"}},{"kind":"Field","name":{"kind":"Name","value":"modifiedTime"}},{"kind":"Field","name":{"kind":"Name","value":"variablesCount"}}]}}]}}]} as unknown as DocumentNode<VariableGroupsQuery, VariableGroupsQueryVariables>;
+export const VariableGroupFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VariableGroupForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"variableGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"variable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<VariableGroupFormQuery, VariableGroupFormQueryVariables>;
+export const CreateVariableGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateVariableGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VariableGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createVariableGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateVariableGroupMutation, CreateVariableGroupMutationVariables>;
+export const UpdateVariableGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateVariableGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VariableGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateVariableGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateVariableGroupMutation, UpdateVariableGroupMutationVariables>;
+export const DeleteVariableGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteVariableGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteVariableGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteVariableGroupMutation, DeleteVariableGroupMutationVariables>;
 export const ShellViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"isRetailAnalyst"}},{"kind":"Field","name":{"kind":"Name","value":"seesCompanyColumn"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}}]}}]}}]}}]} as unknown as DocumentNode<ShellViewerQuery, ShellViewerQueryVariables>;

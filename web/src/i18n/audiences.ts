@@ -74,6 +74,7 @@ export const audiences = {
       campaign: 'Campaña',
       loading: 'Cargando…',
       chooseApplication: 'Elija primero una aplicación.',
+      retry: 'Reintentar',
     },
     adobe: {
       dataset: 'Dataset',
@@ -240,6 +241,10 @@ export const audiences = {
       available: 'API Disponible.',
       unavailable: 'API no disponible.',
       unavailableLong: (platform: string) => `La API de ${platform} no está disponible en este momento, contáctese con su administrador de TI`,
+      checking: 'Verificando las APIs de las plataformas…',
+      verifyNow: 'Verificar ahora',
+      lastChecked: (date: string) => `Última verificación: ${date}`,
+      notChecked: 'Aún sin verificar',
       errors: {
         OK: 'OK',
         VERSION: 'Error de versión de la API.',

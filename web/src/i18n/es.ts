@@ -1,12 +1,26 @@
+import { access } from './access.ts';
 import { audiences } from './audiences.ts';
 import { builder } from './builder.ts';
+import { configuration } from './configuration.ts';
+import { campaigns } from './campaigns.ts';
+import { images } from './images.ts';
+import { publishing } from './publishing.ts';
+import { reports } from './reports.ts';
 import { segments } from './segments.ts';
+import { variables } from './variables.ts';
 
 /** Spanish copy, keyed by screen. Messages quoted in the spec are used verbatim. */
 export const es = {
+  access,
   audiences,
   builder,
+  configuration,
+  campaigns,
+  images,
+  publishing,
+  reports,
   segments,
+  variables,
   appName: 'INCA Audiencias',
   login: {
     title: 'Ingresar a INCA Audiencias',

@@ -12,6 +12,7 @@ export type RouteName =
   | 'new_segment'
   | 'view_segment'
   | 'edit_segment'
+  | 'new_cross_table'
   | 'view_cross_table'
   | 'edit_cross_table'
   | 'new_merge_segment'
@@ -31,10 +32,17 @@ export type RouteName =
   | 'campaigns_list'
   | 'campaigns_history'
   | 'campaign_history'
+  | 'campaigns_rules'
   | 'variables'
   | 'variable_groups'
+  | 'mail_outbox'
   | 'company_configuration'
-  | 'report_management_view';
+  | 'report_management'
+  | 'report_management_view'
+  | 'report_omnichannel'
+  | 'report_performance'
+  | 'report_monetization'
+  | 'report_share';
 
 export type RouteEntry = {
   path: string;
@@ -53,12 +61,13 @@ export const ROUTES: Record<RouteName, RouteEntry> = {
   new_segment: { path: '/segments/new', built: true },
   view_segment: { path: '/segments/:code/view', built: true },
   edit_segment: { path: '/segments/:code/edit', built: true },
-  view_cross_table: { path: '/segments/cross-table/:code/view', built: false },
-  edit_cross_table: { path: '/segments/cross-table/:code/edit', built: false },
+  new_cross_table: { path: '/segments/cross-table/new', built: true },
+  view_cross_table: { path: '/segments/cross-table/:code/view', built: true },
+  edit_cross_table: { path: '/segments/cross-table/:code/edit', built: true },
   new_merge_segment: { path: '/segments/merge/new', built: true },
   view_merge_segment: { path: '/segments/merge/:code/view', built: true },
   edit_merge_segment: { path: '/segments/merge/:code/edit', built: true },
-  exception: { path: '/segments/requests', label: 'Solicitudes de acceso', built: false },
+  exception: { path: '/segments/requests', label: 'Solicitudes de acceso', built: true },
   link_list_audiences: { path: '/audiences/list', label: 'Audiencias', built: true },
   new_audience: { path: '/audiences/new', built: true },
   audience_detail: { path: '/audiences/:id', built: true },
@@ -66,17 +75,27 @@ export const ROUTES: Record<RouteName, RouteEntry> = {
   /** The audience form in view mode (§2.4); the detail screen with timeline and tracks is audience_detail. */
   audience_view: { path: '/audiences/:id/view', built: true },
   audience_billing: { path: '/audiences/:custom_audience_id/billing', built: true },
-  images: { path: '/images/:custom_audience_id', built: false },
+  images: { path: '/images/:custom_audience_id', built: true },
   coupons_list: { path: '/coupons/list', label: 'Cupones', built: false },
   coupons_detail: { path: '/coupons/:id', built: false },
   coupons_edit: { path: '/coupons/:id/edit', built: false },
-  campaigns_list: { path: '/campaigns/list', label: 'Campañas', built: false },
-  campaigns_history: { path: '/campaigns/history', built: false },
-  campaign_history: { path: '/campaigns/:campaign/campaign_history', built: false },
-  variables: { path: '/campaigns/variables', label: 'Variables', built: false },
-  variable_groups: { path: '/campaigns/variable_group', built: false },
-  company_configuration: { path: '/configuration/companies', label: 'Configuración', roles: ['AUDIENCE_ADMIN'], built: false },
-  report_management_view: { path: '/reports/:report', built: false },
+  campaigns_list: { path: '/campaigns/list', label: 'Campañas', built: true },
+  campaigns_history: { path: '/campaigns/history', built: true },
+  campaign_history: { path: '/campaigns/:campaign/campaign_history', built: true },
+  /** The campaign rules page (§2.3), parameter campaign. */
+  campaigns_rules: { path: '/campaigns/rules/:campaign', built: true },
+  variables: { path: '/campaigns/variables', label: 'Variables', built: true },
+  variable_groups: { path: '/campaigns/variable_group', built: true },
+  /** E-mails about publishing runs (issue 10), for the audience admin. */
+  mail_outbox: { path: '/mail/outbox', label: 'Correos enviados', roles: ['AUDIENCE_ADMIN'], built: true },
+  company_configuration: { path: '/configuration/companies', label: 'Configuración', roles: ['AUDIENCE_ADMIN'], built: true },
+  /** Report management; also the audience campaign report screen (module audience-management-campaign, §2.8). */
+  report_management: { path: '/reports/management', label: 'Reportes', built: true },
+  report_management_view: { path: '/reports/view/:report', built: true },
+  report_omnichannel: { path: '/reports/omnichannel', built: true },
+  report_performance: { path: '/reports/performance', built: true },
+  report_monetization: { path: '/reports/monetization', built: true },
+  report_share: { path: '/reports/share', roles: ['AUDIENCE_ADMIN'], built: true },
 };
 
 /** Builds a concrete path from a route name and its params. */

@@ -5,3 +5,4 @@ export { nextRunAt, runsOnDay, PUBLISH_TIME_ZONE, type ScheduleInput } from './s
 export { runsOf, type RunRecord } from './repository.ts';
 export { startPublishing } from './service.ts';
 export { publishingRoutes, presentRun } from './routes.ts';
+export { QUALITY_REASONS, type QualityReason } from './quality.ts';

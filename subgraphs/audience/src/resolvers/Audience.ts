@@ -24,6 +24,7 @@ import type {
 } from '../__generated__/resolvers-types.ts';
 import type { SubgraphContext } from '../context.ts';
 import type { AdsAccountDto, AudienceDto, AudienceRunDto, EmbeddedSegmentDto, SegmentDto } from '../rest/types.ts';
+import { runPrediction } from './Publishing.ts';
 import { apiHealth, billingPercentages, FREQUENCY_CODE, frequencyOf, isOn, matchCount, numberOf, recipientsOf, statusColor } from '../audiences/compute.ts';
 
 const SORT_FIELD: Record<AudienceSortField, string> = {
@@ -68,6 +69,7 @@ const toRun = (r: AudienceRunDto) => ({
     .map(([reason, count]) => ({ reason, count: Number(count) }))
     .filter((c) => c.count > 0)
     .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+  ...runPrediction(r),
 });
 
 function checkPage(page: number, pageSize: number, max: number): void {

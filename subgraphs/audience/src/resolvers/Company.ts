@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { PLATFORMS } from '@inca/domain';
-import type { AdsAccountResolvers, CompanyResolvers, CompanyFlagsResolvers, Platform } from '../__generated__/resolvers-types.ts';
+import type { AdsAccountResolvers, CompanyResolvers, CompanyFlagsResolvers, MutationResolvers, Platform } from '../__generated__/resolvers-types.ts';
 import type { CompanyDto } from '../rest/types.ts';
 import type { SubgraphContext } from '../context.ts';
 import { accountApiHealth } from './Audience.ts';
@@ -44,4 +44,11 @@ export const AdsAccount: AdsAccountResolvers = {
   itManagerEmail: (a) => a.it_manager_email,
   platforms: (a) => PLATFORMS.filter((p) => a[`flag_${p}`] === '1').map((p) => p.toUpperCase() as Platform),
   apiHealth: (a) => accountApiHealth(a),
+  apiCheckedAt: (a) => a.api_checked_at ?? null,
+};
+
+/** Issue 10 "Verify account": the connectors' health checks of a company's ads accounts. */
+export const accountHealthMutations: Pick<MutationResolvers, 'verifyAdsAccounts'> = {
+  verifyAdsAccounts: (_root, { companyCode, adsAccountCode, force }, { audienceManagement }) =>
+    audienceManagement.verifyAdsAccounts({ company_code: companyCode, ...(adsAccountCode ? { ads_account_code: adsAccountCode } : {}), force: force ?? false }),
 };

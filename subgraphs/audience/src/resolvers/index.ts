@@ -1,5 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
-import { AdsAccount, Company, CompanyFlags } from './Company.ts';
+import { AdsAccount, Company, CompanyFlags, accountHealthMutations } from './Company.ts';
+import { AdsAccountSettings, AdsAccountValidation, CompanyConfiguration, CompanyFlagChange, configurationMutations, configurationQueries } from './Configuration.ts';
 import { Query as ViewerQuery } from './Query.ts';
 import {
   DuplicateSegmentResult,
@@ -12,6 +13,20 @@ import {
   segmentQueries,
 } from './Segment.ts';
 import { Viewer } from './Viewer.ts';
+import {
+  AccessAuditEntry,
+  AccessRequest,
+  AccessRequestPage,
+  AttributeRestriction,
+  CompanyRestriction,
+  CrossTableDefinition,
+  ExceptionAccess,
+  RequestableSegment,
+  accessMutations,
+  accessQueries,
+  segmentAccessFields,
+} from './Access.ts';
+import { audienceQualityReport, publishingQueries } from './Publishing.ts';
 import {
   AdsPlatformInfo,
   Audience,
@@ -33,9 +48,9 @@ import {
 import { Attribute, CompanyShare, SegmentDefinition, SegmentOption, SegmentPreview, SelectedAttribute, builderMutations, builderQueries } from './Builder.ts';
 
 export const resolvers: Resolvers = {
-  Query: { ...ViewerQuery, ...segmentQueries, ...builderQueries, ...audienceQueries },
-  Mutation: { ...segmentMutations, ...builderMutations, ...audienceMutations },
-  Audience,
+  Query: { ...ViewerQuery, ...segmentQueries, ...builderQueries, ...audienceQueries, ...publishingQueries, ...accessQueries, ...configurationQueries },
+  Mutation: { ...segmentMutations, ...builderMutations, ...audienceMutations, ...accessMutations, ...accountHealthMutations, ...configurationMutations },
+  Audience: { ...Audience, qualityReport: audienceQualityReport },
   AudiencePage,
   AdsPlatformInfo,
   AudienceFrequencyOption,
@@ -52,8 +67,20 @@ export const resolvers: Resolvers = {
   Viewer,
   Company,
   CompanyFlags,
+  CompanyConfiguration,
+  CompanyFlagChange,
+  AdsAccountValidation,
+  AdsAccountSettings,
   AdsAccount,
-  Segment,
+  Segment: { ...Segment, ...segmentAccessFields },
+  AccessAuditEntry,
+  AccessRequest,
+  AccessRequestPage,
+  AttributeRestriction,
+  CompanyRestriction,
+  CrossTableDefinition,
+  ExceptionAccess,
+  RequestableSegment,
   SegmentPage,
   SegmentShare,
   SegmentRequest,

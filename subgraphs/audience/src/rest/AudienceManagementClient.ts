@@ -52,6 +52,11 @@ export class AudienceManagementClient {
     return codes.map((code) => rows.find((r) => r.code === code) ?? null);
   });
 
+  /** Checks the platform APIs of a company's ads accounts (issue 10 "Verify account"); answers the accounts. */
+  async verifyAdsAccounts(body: { company_code: string; ads_account_code?: string; force?: boolean }): Promise<AdsAccountDto[]> {
+    return (await this.rest.post<Envelope<AdsAccountDto[]>>('/audience-management/ads-accounts/verify', body)).data;
+  }
+
   readonly adsAccountsByCompany = new DataLoader<string, AdsAccountDto[]>(async (codes) => {
     const rows = (await this.rest.get<Envelope<AdsAccountDto[]>>('/audience-management/ads-accounts/list', { company_code: codes })).data;
     return codes.map((code) => rows.filter((r) => r.company_code === code));

@@ -117,12 +117,12 @@ export class AudiencesClient {
 
   async talonOneApplications(companyCode: string, adsAccountCode: string): Promise<TalonOneApplicationDto[]> {
     const params = { company_code: companyCode, ads_account_code: adsAccountCode, platform: 'talonone' };
-    return (await this.rest.get<Envelope<TalonOneApplicationDto[]>>(`${BASE}/talonone/applications`, params)).data;
+    return (await platformCall(this.rest.get<Envelope<TalonOneApplicationDto[]>>(`${BASE}/talonone/applications`, params))).data;
   }
 
   async talonOneCampaigns(companyCode: string, adsAccountCode: string, applicationId: string): Promise<TalonOneCampaignDto[]> {
     const params = { company_code: companyCode, ads_account_code: adsAccountCode, platform: 'talonone', application_id: applicationId };
-    return (await this.rest.get<Envelope<TalonOneCampaignDto[]>>(`${BASE}/talonone/campaigns`, params)).data;
+    return (await platformCall(this.rest.get<Envelope<TalonOneCampaignDto[]>>(`${BASE}/talonone/campaigns`, params))).data;
   }
 
   // ───────────── writes ─────────────
@@ -134,7 +134,7 @@ export class AudiencesClient {
   }
 
   async createSalesforceAutomation(body: CreatePayload): Promise<{ message: string; automation: AutomationAnswer }> {
-    const answer = await this.rest.post<Envelope<AutomationAnswer>>(`${BASE}/create-automation-salesforce`, body);
+    const answer = await platformCall(this.rest.post<Envelope<AutomationAnswer>>(`${BASE}/create-automation-salesforce`, body));
     return { message: answer.message ?? '', automation: answer.data };
   }
 
@@ -169,5 +169,22 @@ export class AudiencesClient {
     const answer = await this.rest.post<Envelope<unknown>>(`${BASE}/start-billing`, { custom_audience_id: id });
     this.byId.clear(id);
     return answer.message ?? '';
+  }
+}
+
+/**
+ * A call the service answers by asking a platform (Talon.One): when the platform fails the service
+ * says so in Spanish with a 5xx, and the user reads that message (SERVICE_UNAVAILABLE passes the
+ * gateway's masking) instead of a generic internal error.
+ */
+async function platformCall<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    const status = error instanceof GraphQLError ? Number(error.extensions?.status) : Number.NaN;
+    if (error instanceof GraphQLError && status >= 500 && status < 600) {
+      throw new GraphQLError(error.message, { extensions: { ...error.extensions, code: 'SERVICE_UNAVAILABLE' } });
+    }
+    throw error;
   }
 }

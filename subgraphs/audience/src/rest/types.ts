@@ -35,6 +35,8 @@ export type AdsAccountDto = {
   flag_adobe: '0' | '1';
   /** Platform API errors (§3): the first item holds gads_error, fbk_error, tiktok_error, talonone_error, criteo_error. */
   errors?: Record<string, string | null | undefined>[] | null;
+  /** When the platforms were last checked (only in the verify answer). */
+  api_checked_at?: string | null;
 };
 
 /** A segment as the audience-management service presents it to one caller (with permissions). */
@@ -214,6 +216,11 @@ export type AudienceRunDto = {
   bytes: Num;
   duration_ms: Num | null;
   error: string | null;
+  /** The match predicted when the run sent, and the platform's answer (absent from services that predate them). */
+  predicted_match?: Num | null;
+  prediction_basis?: 'history' | 'default' | null;
+  actual_match?: Num | null;
+  prediction_error?: number | null;
 };
 
 /** A Salesforce automation flow as the subgraph resolves it. */

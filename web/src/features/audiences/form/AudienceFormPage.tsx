@@ -13,6 +13,7 @@ import { FormTextField } from '../../../ui/FormTextField.tsx';
 import { AdobeTab } from './components/AdobeTab.tsx';
 import { FrequencyField } from './components/FrequencyField.tsx';
 import { GoogleTab } from './components/GoogleTab.tsx';
+import { MatchPredictionPanel } from './components/MatchPredictionPanel.tsx';
 import { PlatformButtons } from './components/PlatformButtons.tsx';
 import { RecipientsField } from './components/RecipientsField.tsx';
 import { SalesforceTab } from './components/SalesforceTab.tsx';
@@ -213,6 +214,8 @@ function AudienceForm({ mode, saved }: { mode: AudienceFormMode; saved: SavedAud
           loading={talonOne.loading}
           disabled={!creating}
           onApplicationChanged={() => form.setValue('talonOne.campaignId', '')}
+          error={talonOne.error}
+          onRetry={talonOne.retry}
         />
       );
     if (p === 'ADOBE') return <AdobeTab control={control} creating={creating} disabled={!creating} />;
@@ -368,7 +371,12 @@ function AudienceForm({ mode, saved }: { mode: AudienceFormMode; saved: SavedAud
           {v.platforms.length > 0 && (
             <Tabs id="audience-platform-tabs" selectedTabId={shownTab} onChange={(tab) => setActiveTab(tab as Platform)} renderActiveTabPanelOnly>
               {FORM_PLATFORMS.filter((p) => v.platforms.includes(p)).map((p) => (
-                <Tab key={p} id={p} title={t.platformNames[p]} icon={tabHasError(p) ? 'error' : undefined} panel={<div className="inca-audience-tab">{tabPanel(p)}</div>} />
+                <Tab key={p} id={p} title={t.platformNames[p]} icon={tabHasError(p) ? 'error' : undefined} panel={
+                    <div className="inca-audience-tab">
+                      {tabPanel(p)}
+                      {creating && <MatchPredictionPanel segmentCode={v.segmentCode} platform={p} platformName={t.platformNames[p] ?? p} googleAudienceType={v.google.audienceType} />}
+                    </div>
+                  } />
               ))}
             </Tabs>
           )}
