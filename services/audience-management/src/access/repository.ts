@@ -86,6 +86,15 @@ export async function findRequests(db: Queryable, ids: readonly number[], forUpd
   return rows;
 }
 
+/** Whether the segment already has a pending request from one of the companies. */
+export async function pendingRequestExists(db: Queryable, segmentCode: string, companies: readonly string[]): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM ${SCHEMA}.access_requests WHERE segment_code = $1 AND requesting_company_code = ANY($2::text[]) AND status = 'PENDING' LIMIT 1`,
+    [segmentCode, companies],
+  );
+  return rows.length > 0;
+}
+
 export async function insertRequest(db: Queryable, r: { segmentCode: string; company: string; login: string; reason: string; untilDate: string }): Promise<number> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO ${SCHEMA}.access_requests (segment_code, requesting_company_code, requested_by, reason, status, until_date)
