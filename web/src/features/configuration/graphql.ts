@@ -1,5 +1,20 @@
 import { graphql } from '../../__generated__/gql.ts';
 
+/** The nine flags, read the same way by the table, the history and the form. */
+export const COMPANY_FLAGS_FIELDS = graphql(`
+  fragment CompanyFlagsFields on CompanyFlags {
+    approveRequestData
+    shareAction
+    separatedKeyAds
+    gptImages
+    talononeCoupons
+    retailPurchasePrediction
+    userIdTalonone
+    editSegment
+    editAudienceTypeGoogle
+  }
+`);
+
 
 export const COMPANY_CONFIGURATIONS = graphql(`
   query CompanyConfigurations($name: String) {
@@ -10,15 +25,7 @@ export const COMPANY_CONFIGURATIONS = graphql(`
         alias
       }
       flags {
-        approveRequestData
-        shareAction
-        separatedKeyAds
-        gptImages
-        talononeCoupons
-        retailPurchasePrediction
-        userIdTalonone
-        editSegment
-        editAudienceTypeGoogle
+        ...CompanyFlagsFields
       }
     }
   }
@@ -35,26 +42,10 @@ export const COMPANY_FLAG_CHANGES = graphql(`
         changedBy
         changedAt
         before {
-          approveRequestData
-          shareAction
-          separatedKeyAds
-          gptImages
-          talononeCoupons
-          retailPurchasePrediction
-          userIdTalonone
-          editSegment
-          editAudienceTypeGoogle
+          ...CompanyFlagsFields
         }
         after {
-          approveRequestData
-          shareAction
-          separatedKeyAds
-          gptImages
-          talononeCoupons
-          retailPurchasePrediction
-          userIdTalonone
-          editSegment
-          editAudienceTypeGoogle
+          ...CompanyFlagsFields
         }
       }
     }
