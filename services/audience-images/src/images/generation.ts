@@ -4,7 +4,7 @@ import type { Pool } from '@inca/db';
 import { providerFor } from '../providers/config.ts';
 import { ProviderError, type ImageProvider } from '../providers/types.ts';
 import type { ImageStorage } from '../storage/index.ts';
-import { findGeneration, insertImage, progressGeneration } from './repository.ts';
+import { findGeneration, insertImage, progressGeneration, type GenerationRow } from './repository.ts';
 import { EXTENSIONS, IMAGE_MESSAGES, imageKindOf } from './rules.ts';
 
 export const GENERATION_QUEUE = 'audience-image-generations';
@@ -101,5 +101,15 @@ export class ImageGenerator {
 
   async stop(): Promise<void> {
     await this.boss.stop({ graceful: true, timeout: 5_000 });
+  }
+}
+
+/** The generation request once finished (DONE or FAILED), or as it stands when `timeoutMs` has passed. */
+export async function waitForGeneration(pool: Pool, id: string, timeoutMs: number): Promise<GenerationRow | undefined> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await findGeneration(pool, id);
+    if (!row || row.state === 'DONE' || row.state === 'FAILED' || Date.now() > until) return row;
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }

@@ -3,11 +3,12 @@ import express, { type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
 import { ROLES } from '@inca/domain';
 import type { Pool } from '@inca/db';
-import { HttpError, badRequest, caller, companyCodeSchema, forbidden, idField, intField, notFound, parseInput, route } from '@inca/service-kit';
+import { HttpError, badRequest, caller, companyCodeSchema, forbidden, notFound, parseInput, route } from '@inca/service-kit';
 import { providerNameFor } from '../providers/config.ts';
 import type { ImageStorage } from '../storage/index.ts';
 import type { AudienceDirectory, AudienceFacts } from './audiences.ts';
-import type { ImageGenerator } from './generation.ts';
+import { waitForGeneration, type ImageGenerator } from './generation.ts';
+import { BASE, presentGeneration, presentImage } from './present.ts';
 import {
   deleteImage,
   findGeneration,
@@ -18,86 +19,10 @@ import {
   insertImage,
   listImages,
   updateImageState,
-  type GenerationRow,
   type ImageRow,
 } from './repository.ts';
 import { CONTENT_TYPES, EXTENSIONS, IMAGE_MESSAGES, IMAGE_RULES, buildImagePrompt, galleryLimit, imageKindOf } from './rules.ts';
-
-const BASE = '/audience-images';
-
-const audienceId = idField('La audiencia no existe.');
-const imageId = idField('La imagen no existe.');
-const isAudienceFlag = z.union([z.boolean(), z.number(), z.string()]).optional();
-const FILENAME = /^[0-9a-f-]{36}\.(png|jpg|bmp)$/;
-const filenameField = z.string().regex(FILENAME, 'La imagen no existe.');
-
-const generateBody = z.object({
-  prompt: z.string({ message: IMAGE_MESSAGES.emptyPrompt }).max(4000, IMAGE_MESSAGES.tooLong),
-  n: z.coerce.number().refine((n) => n === IMAGE_RULES.count, `Se generan ${IMAGE_RULES.count} imágenes por solicitud.`).default(IMAGE_RULES.count),
-  size: z.literal(IMAGE_RULES.size, { message: `El tamaño debe ser ${IMAGE_RULES.size}.` }).default(IMAGE_RULES.size),
-  id_audiencia: audienceId,
-  is_audience: isAudienceFlag,
-  company_code: companyCodeSchema,
-  /** false: answer at once with the job; true (default): wait for the images, as the spec's answer lists them. */
-  wait: z.boolean().default(true),
-});
-
-const listQuery = z.object({
-  offset: intField({ min: 0, max: 1_000_000, message: 'Desplazamiento inválido.' }).default(0),
-  limit: intField({ min: 1, max: 100, message: 'Cantidad inválida.' }).optional(),
-  state: z.enum(['1', '2', 'all'], { message: 'Estado inválido.' }).default('1'),
-});
-
-const stateBody = z.object({
-  id: imageId.optional(),
-  state: z.coerce.number({ message: IMAGE_MESSAGES.stateFailed }).refine((s) => s === 1 || s === 2, IMAGE_MESSAGES.stateFailed),
-  is_audience: isAudienceFlag,
-});
-
-const deleteBody = z.object({ id: imageId, is_audience: isAudienceFlag });
-
-const uploadQuery = z.object({ description: z.string().max(IMAGE_RULES.descriptionMax, IMAGE_MESSAGES.tooLong).default('') });
-
-/** An image as the spec's list answers it (§3 audience image), with the path it is viewed at. */
-export function presentImage(row: ImageRow, total?: number) {
-  return {
-    id: Number(row.id),
-    audience_id: Number(row.audience_id),
-    id_audience: Number(row.audience_id),
-    company_code: row.company_code,
-    filename_storage: row.filename_storage,
-    description: row.description,
-    state: Number(row.state),
-    src: `${BASE}/image-view/${row.company_code}/${row.filename_storage}`,
-    download: `${BASE}/download/${row.audience_id}/${row.filename_storage}`,
-    content_type: row.content_type,
-    size_bytes: Number(row.size_bytes),
-    origin: row.origin,
-    generation_id: row.generation_id,
-    creation_user: row.creation_user,
-    creation_date: row.creation_date,
-    ...(total !== undefined ? { total } : {}),
-  };
-}
-
-export function presentGeneration(row: GenerationRow, images: ImageRow[]) {
-  return {
-    id: row.id,
-    audience_id: Number(row.audience_id),
-    company_code: row.company_code,
-    description: row.user_text,
-    n: Number(row.n),
-    size: row.size,
-    provider: row.provider,
-    state: row.state,
-    progress: Number(row.progress),
-    message: row.message,
-    creation_user: row.creation_user,
-    creation_date: row.creation_date,
-    finished_date: row.finished_date,
-    images: images.map((i) => presentImage(i)),
-  };
-}
+import { audienceId, deleteBody, filenameField, generateBody, imageId, listQuery, stateBody, uploadQuery } from './schemas.ts';
 
 export type ImageRouteDeps = { pool: Pool; storage: ImageStorage; audiences: AudienceDirectory; generator: () => Promise<ImageGenerator> };
 
@@ -142,7 +67,7 @@ export function imageRoutes(router: Router, deps: ImageRouteDeps): void {
       });
       await generator.enqueue(generation.id);
       if (!body.wait) return { status: true, message: IMAGE_MESSAGES.generationQueued, job_id: generation.id, data: [], generation: presentGeneration(generation, []) };
-      const finished = await waitFor(pool, generation.id, 120_000);
+      const finished = await waitForGeneration(pool, generation.id, 120_000);
       const images = await imagesOfGeneration(pool, generation.id);
       const ok = finished?.state === 'DONE';
       return {
@@ -289,13 +214,4 @@ export function imageRoutes(router: Router, deps: ImageRouteDeps): void {
       return { status: true, data: presentImage(row) };
     }),
   );
-}
-
-async function waitFor(pool: Pool, id: string, timeoutMs: number): Promise<GenerationRow | undefined> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const row = await findGeneration(pool, id);
-    if (!row || row.state === 'DONE' || row.state === 'FAILED' || Date.now() > until) return row;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { CAMPAIGN_MESSAGES, isAudienceAdmin } from '@inca/domain';
 import { caller, conflict, notFound } from '@inca/service-kit';
 import type { CampaignContext } from '../context.ts';
-import { findCampaign, type CampaignRow, type CompanyCodes } from './repository.ts';
+import { findCampaign, findProcess, type CampaignRow, type CompanyCodes } from './repository.ts';
 
 /**
  * The companies whose campaigns the caller works with (§6; companyScopeFor, asked of the directory
@@ -28,4 +28,11 @@ export async function editableCampaignFor(ctx: CampaignContext, req: Request, id
   const campaign = await campaignFor(ctx, req, id);
   if (!campaign.flag_editable) throw conflict(CAMPAIGN_MESSAGES.notEditable);
   return campaign;
+}
+
+/** The process if it belongs to one of these companies; otherwise NOT_FOUND. */
+export async function processInScope(ctx: CampaignContext, companies: CompanyCodes, id: number) {
+  const process = await findProcess(ctx.pool, id);
+  if (!process || !inScope(companies, process.company_code)) throw notFound('El proceso no existe.');
+  return process;
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '@inca/db';
 import { S } from '../context.ts';
-import type { CampaignFilter, HistoryFilter, ProductsFilter } from './schemas.ts';
+import type { CampaignFilter, HistoryFilter, ItemsFilter, ProductsFilter } from './schemas.ts';
 
 /** Which companies a caller works with: every one, or a list of codes. */
 export type CompanyCodes = 'all' | readonly string[];
@@ -174,4 +174,47 @@ export async function listProducts(db: Queryable, filter: ProductsFilter): Promi
   );
   const total = rows.length > 0 ? Number(rows[0]!.total_rows) : 0;
   return { rows: rows.map((r) => ({ ...r, row_number: Number(r.row_number), total_rows: total })), total };
+}
+
+/** The campaign's latest process (designed: the rules page tells whether one is running), or null. */
+export async function latestProcess(db: Queryable, idCampaign: number): Promise<Record<string, unknown> | null> {
+  const { rows } = await db.query(
+    `SELECT ${HISTORY_COLUMNS} FROM ${S}.process_history h LEFT JOIN ${S}.campaigns c ON c.id_campaign = h.id_campaign
+     WHERE h.id_campaign = $1 ORDER BY h.start_time DESC, h.id_process DESC LIMIT 1`,
+    [idCampaign],
+  );
+  return rows[0] ?? null;
+}
+
+/** How many of these variable groups exist. */
+export async function countVariableGroups(db: Queryable, ids: readonly number[]): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(`SELECT id_variable_group AS id FROM ${S}.variable_groups WHERE id_variable_group = ANY($1::int[])`, [ids]);
+  return rows.length;
+}
+
+/** Leaves the campaign with exactly these variable groups; parameters of groups no longer assigned go with them. */
+export async function replaceVariableGroups(db: Queryable, idCampaign: number, ids: readonly number[]): Promise<void> {
+  await db.query(`DELETE FROM ${S}.campaign_variable_groups WHERE id_campaign = $1 AND NOT (id_variable_group = ANY($2::int[]))`, [idCampaign, ids]);
+  await db.query(`INSERT INTO ${S}.campaign_variable_groups (id_campaign, id_variable_group) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [idCampaign, ids]);
+  await db.query(`DELETE FROM ${S}.campaign_params WHERE id_campaign = $1 AND NOT (id_variable_group = ANY($2::int[]))`, [idCampaign, ids]);
+}
+
+export async function setIncaStatus(db: Queryable, idCampaign: number, status: 1 | 2 | 3): Promise<void> {
+  await db.query(`UPDATE ${S}.campaigns SET campaign_status_inca = $2, campaign_modification_date = now() WHERE id_campaign = $1`, [idCampaign, status]);
+}
+
+/** One page of the item catalogue (designed: what the recommendation scores) with total_rows on every row. */
+export async function listItems(db: Queryable, filter: ItemsFilter): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  if (filter.item_code) where.push(`item_code ILIKE $${params.push(`%${escapeLike(filter.item_code)}%`)}`);
+  if (filter.item_name) where.push(`item_name ILIKE $${params.push(`%${escapeLike(filter.item_name)}%`)}`);
+  params.push(filter.page_limit, (filter.page_current - 1) * filter.page_limit);
+  const { rows } = await db.query<Record<string, unknown> & { total_rows: string }>(
+    `SELECT item_code, item_name, item_status, item_category, item_brand, item_price::float8 AS item_price, item_source_creation_time, count(*) OVER () AS total_rows
+     FROM ${S}.items ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY item_code LIMIT $${params.length - 1} OFFSET $${params.length}`,
+    params,
+  );
+  const total = rows.length ? Number(rows[0]!.total_rows) : 0;
+  return { rows: rows.map((r) => ({ ...r, total_rows: total })), total };
 }

@@ -102,6 +102,7 @@ export const itemsQuery = z.object({
   item_name: searchText('El nombre del producto').optional(),
   ...pageFields,
 });
+export type ItemsFilter = z.infer<typeof itemsQuery>;
 
 const numberLike = (label: string) =>
   z
