@@ -16,7 +16,9 @@ import {
 } from '../listState.ts';
 import { useLastPageFallback, useViewedHighlight } from '../../../../ui/listHooks.ts';
 
-/** §9: the viewed row stays highlighted for 2000 ms. */
+/** How often a page with audiences in transit is read again, and for how long after their status changed. */
+export const LIVE_POLL_MS = 4_000;
+const LIVE_WINDOW_MS = 60 * 60_000;
 
 /**
  * The list's state: page, filters and sort (kept for the browser tab and restored on return; a
@@ -48,6 +50,17 @@ export function useAudienceListState() {
   const filter = useMemo(() => toAudienceFilter(state.filter), [state.filter]);
   const list = useQuery(AUDIENCE_LIST, { variables: { filter, sort: state.sort, page: state.page, pageSize: AUDIENCE_PAGE_SIZE } });
   const page = list.data?.audiences;
+  // Live status chips: while an audience on the page is being sent or processed at its platform
+  // (P_ENV, P_ACT, changed within the hour), the page is read again every few seconds until it settles.
+  const inTransit = (page?.nodes ?? []).some(
+    (a) => a.enabled && (a.status.code === 'P_ENV' || a.status.code === 'P_ACT') && Date.now() - new Date(a.status.date).getTime() < LIVE_WINDOW_MS,
+  );
+  const { startPolling, stopPolling } = list;
+  useEffect(() => {
+    if (!inTransit) return undefined;
+    startPolling(LIVE_POLL_MS);
+    return () => stopPolling();
+  }, [inTransit, startPolling, stopPolling]);
 
 
   const sortBy = useCallback((field: AudienceSortField) => setState((s) => ({ ...s, page: 1, sort: nextAudienceSort(s.sort, field) })), []);
