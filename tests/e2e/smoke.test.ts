@@ -30,7 +30,7 @@ describe('the Spanish shell for every demo user', () => {
       const company = DEMO_COMPANIES.find((c) => c.code === user.companyCode)!;
       await expect.poll(() => page.getByTestId('navbar-company').textContent()).toContain(company.code);
       await expect.poll(() => page.getByTestId('card-companies').textContent(), { timeout: 15_000 }).toContain(company.alias);
-      await expect.poll(() => page.getByTestId('card-variable-types').textContent(), { timeout: 15_000 }).toContain('NUMBER');
+      await expect.poll(() => page.getByTestId('card-variable-types').textContent(), { timeout: 15_000 }).toContain('Número');
       await page.screenshot({ path: path.join(SHOTS, `home-${user.email.replace(/[@.]/g, '_')}.png`), fullPage: true });
       await page.getByTestId('logout').click();
       await page.waitForURL(/\/login/);

@@ -1,8 +1,16 @@
 import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router';
 import { Card, H2, H5, HTMLTable, NonIdealState, Spinner, Tag, Intent } from '@blueprintjs/core';
 import { graphql } from '../../__generated__/gql.ts';
+import { reports as reportTexts } from '../../i18n/reports.ts';
+import { pathTo } from '../../navigation/routes.ts';
 import { formatDate, formatNumber } from '../../ui/format.ts';
 import { useViewer } from '../../session/viewer.ts';
+
+/** The newest reports the home page lists; the rest are one click away. */
+const HOME_REPORTS = 5;
+/** Variable types in the words a campaign manager uses (the codes stay in the tooltip). */
+const VARIABLE_TYPE_LABELS: Record<string, string> = { NUMBER: 'Número', TXT: 'Texto', SELECT: 'Selección', DATETIME: 'Fecha', TABLA: 'Tabla' };
 
 const HOME = graphql(`
   query Home {
@@ -166,14 +174,20 @@ export function HomePage() {
             {data.reports.length === 0 ? (
               <p className="bp6-text-muted">No hay reportes disponibles para usted.</p>
             ) : (
-              <ul className="inca-list">
-                {data.reports.map((r) => (
-                  <li key={r.id}>
-                    <strong>{r.title}</strong> <Tag minimal>{r.type === 'POWERBI' ? 'Power BI' : 'Looker Studio'}</Tag>
-                    <div className="bp6-text-muted">{r.description}</div>
-                  </li>
-                ))}
-              </ul>
+              <>
+                <ul className="inca-list">
+                  {data.reports.slice(0, HOME_REPORTS).map((r) => (
+                    <li key={r.id}>
+                      <Link to={pathTo('report_management_view', { report: r.id })}>
+                        <strong>{r.title}</strong>
+                      </Link>{' '}
+                      <Tag minimal>{reportTexts.types[r.type] ?? r.type}</Tag>
+                      <div className="bp6-text-muted">{r.description}</div>
+                    </li>
+                  ))}
+                </ul>
+                <Link to={pathTo('report_management')}>{data.reports.length > HOME_REPORTS ? `Ver los ${data.reports.length} reportes` : 'Ir a reportes'}</Link>
+              </>
             )}
           </Card>
 
@@ -181,8 +195,8 @@ export function HomePage() {
             <H5>Tipos de variable de campaña</H5>
             <div className="inca-tags">
               {data.variableTypes.map((t) => (
-                <Tag key={t.id} minimal large>
-                  {t.name}
+                <Tag key={t.id} minimal large title={t.name}>
+                  {VARIABLE_TYPE_LABELS[t.name] ?? t.name}
                 </Tag>
               ))}
             </div>
