@@ -19,6 +19,8 @@ const PARAMS = Number(process.env.BENCH_PARAMS ?? 50_000);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 1_000_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PER_ROUND = Number(process.env.BENCH_PER_ROUND ?? 20);
+/** BENCH_ONLY=uploads skips the campaign list page comparison; BENCH_ONLY=items runs only the items CSV upload (its RSS then starts from a clean baseline). */
+const ONLY = process.env.BENCH_ONLY ?? '';
 const SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const S = 'campaign_management';
 
@@ -111,31 +113,36 @@ async function main(): Promise<void> {
       gatewayUrl + (await gql<{ campaignFileLink: { url: string } }>('mutation($i: CampaignFileInput!) { campaignFileLink(input: $i) { url } }', { i: input })).campaignFileLink.url;
 
     // Rules spreadsheet: every configured rule of every campaign (the admin's scope), downloaded then uploaded back.
-    const down = await withRss(async () => {
-      const r = await fetch(await link({ file: 'RULES_XLSX' }));
-      if (!r.ok) throw new Error(`download: HTTP ${r.status}`);
-      return Buffer.from(await r.arrayBuffer());
-    });
-    const { default: ExcelJS } = await import('exceljs');
-    let sheetRows = 0;
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader((await import('node:stream')).Readable.from([down.result]), { sharedStrings: 'cache', styles: 'ignore', worksheets: 'emit', hyperlinks: 'ignore' });
-    for await (const sheet of reader) for await (const row of sheet as AsyncIterable<{ number: number }>) if (row.number > 1) sheetRows++;
-    const downRate = sheetRows / (down.ms / 1000);
-    console.log(
-      `rules xlsx download: ${sheetRows} rows, ${(down.result.length / 1048576).toFixed(1)} MB in ${fmt(down.ms / 1000)} s (${fmt(downRate)} rows/s); platform RSS ${fmt(down.baselineMb)} MB → peak ${fmt(down.peakMb)} MB`,
-    );
-    const up = await withRss(async () => {
-      const r = await fetch(await link({ file: 'RULES_UPLOAD', fileName: 'reglas_bench.xlsx' }), { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: down.result });
-      const text = await r.text();
-      // 200: every row applied; 400: some refused (seeded campaigns that are no longer editable), with the result file.
-      if (r.status !== 200 && r.status !== 400) throw new Error(`upload: HTTP ${r.status} ${text.slice(0, 300)}`);
-      const lines = text.split('\r\n');
-      return { applied: lines.filter((l) => l.includes('ACEPTADA')).length, refused: lines.filter((l) => l.includes('RECHAZADA')).length };
-    });
-    const upRate = (up.result.applied + up.result.refused) / (up.ms / 1000);
-    console.log(
-      `rules xlsx upload: ${up.result.applied + up.result.refused} rows read, ${up.result.applied} applied, ${up.result.refused} refused (seeded read-only campaigns) in ${fmt(up.ms / 1000)} s (${fmt(upRate)} rows/s); platform RSS ${fmt(up.baselineMb)} MB → peak ${fmt(up.peakMb)} MB`,
-    );
+    const rulesPart = async () => {
+      const down = await withRss(async () => {
+        const r = await fetch(await link({ file: 'RULES_XLSX' }));
+        if (!r.ok) throw new Error(`download: HTTP ${r.status}`);
+        return Buffer.from(await r.arrayBuffer());
+      });
+      const { default: ExcelJS } = await import('exceljs');
+      let sheetRows = 0;
+      const reader = new ExcelJS.stream.xlsx.WorkbookReader((await import('node:stream')).Readable.from([down.result]), { sharedStrings: 'cache', styles: 'ignore', worksheets: 'emit', hyperlinks: 'ignore' });
+      for await (const sheet of reader) for await (const row of sheet as AsyncIterable<{ number: number }>) if (row.number > 1) sheetRows++;
+      const downRate = sheetRows / (down.ms / 1000);
+      console.log(
+        `rules xlsx download: ${sheetRows} rows, ${(down.result.length / 1048576).toFixed(1)} MB in ${fmt(down.ms / 1000)} s (${fmt(downRate)} rows/s); platform RSS ${fmt(down.baselineMb)} MB → peak ${fmt(down.peakMb)} MB`,
+      );
+      const up = await withRss(async () => {
+        const r = await fetch(await link({ file: 'RULES_UPLOAD', fileName: 'reglas_bench.xlsx' }), { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: down.result });
+        const text = await r.text();
+        // 200: every row applied; 400: some refused (seeded campaigns that are no longer editable), with the result file.
+        if (r.status !== 200 && r.status !== 400) throw new Error(`upload: HTTP ${r.status} ${text.slice(0, 300)}`);
+        const lines = text.split('\r\n');
+        return { applied: lines.filter((l) => l.includes('ACEPTADA')).length, refused: lines.filter((l) => l.includes('RECHAZADA')).length };
+      });
+      const upRate = (up.result.applied + up.result.refused) / (up.ms / 1000);
+      console.log(
+        `rules xlsx upload: ${up.result.applied + up.result.refused} rows read, ${up.result.applied} applied, ${up.result.refused} refused (seeded read-only campaigns) in ${fmt(up.ms / 1000)} s (${fmt(upRate)} rows/s); platform RSS ${fmt(up.baselineMb)} MB → peak ${fmt(up.peakMb)} MB`,
+      );
+      return { downRate, upRate, peakMb: Math.max(down.peakMb, up.peakMb) };
+    };
+    const rules = ONLY === 'items' ? { downRate: NaN, upRate: NaN, peakMb: NaN } : await rulesPart();
+    const { downRate, upRate } = rules;
 
     // Items list CSV of a table parameter.
     const { rows: table } = await pool.query<{ grp: number; variable: number; id: number }>(
@@ -158,39 +165,42 @@ async function main(): Promise<void> {
       return body.data.items;
     });
     const itemsRate = items.result / (items.ms / 1000);
-    console.log(`items CSV upload: ${items.result} items (${(csv.length / 1048576).toFixed(1)} MB) in ${fmt(items.ms / 1000)} s (${fmt(itemsRate)} rows/s); platform RSS peak ${fmt(items.peakMb)} MB`);
+    console.log(`items CSV upload: ${items.result} items (${(csv.length / 1048576).toFixed(1)} MB) in ${fmt(items.ms / 1000)} s (${fmt(itemsRate)} rows/s); platform RSS ${fmt(items.baselineMb)} MB → peak ${fmt(items.peakMb)} MB`);
 
     // The campaign list page through the gateway vs the same page as hand-written SQL.
-    const page = () => gql<{ campaigns: { nodes: unknown[] } }>(PAGE, { p: 1 });
-    // The same page as hand-written SQL: the ten rows and the total, then their groups.
-    const raw = () =>
-      pool.query(
-        `WITH page AS (SELECT c.*, count(*) OVER () AS total_rows FROM ${S}.campaigns c ORDER BY c.campaign_start_date DESC, c.id_campaign DESC LIMIT 10)
-         SELECT p.*, (SELECT json_agg(json_build_object('id', g.id_variable_group, 'name', g.variable_group_name, 'priority', g.variable_group_priority))
-           FROM ${S}.campaign_variable_groups cg JOIN ${S}.variable_groups g USING (id_variable_group) WHERE cg.id_campaign = p.id_campaign) AS groups
-         FROM page p ORDER BY p.campaign_start_date DESC, p.id_campaign DESC`,
-      );
-    for (let i = 0; i < 10; i++) {
-      await page();
-      await raw();
-    }
-    const samples = { page: [] as number[], raw: [] as number[] };
-    for (let round = 0; round < ROUNDS; round++) {
-      for (let i = 0; i < PER_ROUND; i++) {
-        let t = performance.now();
+    let ratio = NaN;
+    if (ONLY === '') {
+      const page = () => gql<{ campaigns: { nodes: unknown[] } }>(PAGE, { p: 1 });
+      // The same page as hand-written SQL: the ten rows and the total, then their groups.
+      const raw = () =>
+        pool.query(
+          `WITH page AS (SELECT c.*, count(*) OVER () AS total_rows FROM ${S}.campaigns c ORDER BY c.campaign_start_date DESC, c.id_campaign DESC LIMIT 10)
+           SELECT p.*, (SELECT json_agg(json_build_object('id', g.id_variable_group, 'name', g.variable_group_name, 'priority', g.variable_group_priority))
+             FROM ${S}.campaign_variable_groups cg JOIN ${S}.variable_groups g USING (id_variable_group) WHERE cg.id_campaign = p.id_campaign) AS groups
+           FROM page p ORDER BY p.campaign_start_date DESC, p.id_campaign DESC`,
+        );
+      for (let i = 0; i < 10; i++) {
         await page();
-        samples.page.push(performance.now() - t);
-        t = performance.now();
         await raw();
-        samples.raw.push(performance.now() - t);
       }
+      const samples = { page: [] as number[], raw: [] as number[] };
+      for (let round = 0; round < ROUNDS; round++) {
+        for (let i = 0; i < PER_ROUND; i++) {
+          let t = performance.now();
+          await page();
+          samples.page.push(performance.now() - t);
+          t = performance.now();
+          await raw();
+          samples.raw.push(performance.now() - t);
+        }
+      }
+      const p = summarize(samples.page);
+      const r = summarize(samples.raw);
+      ratio = p.p50 / r.p50;
+      console.log(`campaign list page (10 rows of ${total}): gateway p50 ${fmt(p.p50)} ms p95 ${fmt(p.p95)} ms; hand-written SQL p50 ${fmt(r.p50)} ms; ratio ${fmt(ratio)}`);
     }
-    const p = summarize(samples.page);
-    const r = summarize(samples.raw);
-    const ratio = p.p50 / r.p50;
-    console.log(`campaign list page (10 rows of ${total}): gateway p50 ${fmt(p.p50)} ms p95 ${fmt(p.p95)} ms; hand-written SQL p50 ${fmt(r.p50)} ms; ratio ${fmt(ratio)}`);
     started = Date.now();
-    console.log(`rules_xlsx_download_rows_per_s=${Math.round(downRate)} rules_xlsx_upload_rows_per_s=${Math.round(upRate)} rules_xlsx_peak_rss_mb=${fmt(Math.max(down.peakMb, up.peakMb))}`);
+    console.log(`rules_xlsx_download_rows_per_s=${Math.round(downRate)} rules_xlsx_upload_rows_per_s=${Math.round(upRate)} rules_xlsx_peak_rss_mb=${fmt(rules.peakMb)}`);
     console.log(`rules_xlsx_rows_per_s=${Math.round(Math.min(downRate, upRate))} items_csv_rows_per_s=${Math.round(itemsRate)} campaigns_page_ratio=${fmt(ratio)}`);
   } finally {
     await platform?.stop();

@@ -1,10 +1,11 @@
 import type { Request, Router } from 'express';
-import { CAMPAIGN_FILES, CAMPAIGN_MESSAGES, VARIABLE_TYPE, itemsFromCsvLines, type SummaryLine } from '@inca/domain';
-import { withTransaction } from '@inca/db';
+import { CAMPAIGN_FILES, CAMPAIGN_MESSAGES, VARIABLE_TYPE, type SummaryLine } from '@inca/domain';
+import { withTransaction, type Queryable } from '@inca/db';
 import { HttpError, badRequest, caller, conflict, notFound, parseInput, route } from '@inca/service-kit';
 import { BASE, S, type CampaignContext } from '../context.ts';
-import { csvDocument, parseCsv, startFile, streamCsv } from '../files/csv.ts';
-import { readUpload } from '../files/upload.ts';
+import { csvDocument, startFile, streamCsv } from '../files/csv.ts';
+import { streamItemsCsv } from '../files/itemsUpload.ts';
+import { openUpload } from '../files/upload.ts';
 import { rulesSheetChunks, uploadRules } from '../files/rulesSheet.ts';
 import { writeRulesXlsx } from '../files/xlsx.ts';
 import type { Processing } from '../processing/queue.ts';
@@ -185,7 +186,7 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext, proces
   router.post(
     `${BASE}/campaign-params/upload`,
     route(async (req, res) => {
-      const upload = await readUpload(req);
+      const upload = await openUpload(req);
       if (upload.files === 0) throw badRequest('Seleccione un archivo para cargar.');
       if (upload.files > 1) throw badRequest(CAMPAIGN_MESSAGES.oneFile);
       if (upload.name && !/\.xlsx$/i.test(upload.name)) throw badRequest(CAMPAIGN_MESSAGES.xlsxOnly);
@@ -249,49 +250,53 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext, proces
         ),
         req.query,
       );
-      const upload = await readUpload(req);
+      // The raw file (signed upload links) streams through papaparse into batched INSERTs (a
+      // multipart form is read first). One transaction: a refused file writes nothing.
+      const upload = await openUpload(req);
       if (upload.files === 0) throw badRequest('Seleccione un archivo para cargar.');
       if (upload.name && !/\.csv$/i.test(upload.name)) throw badRequest(CAMPAIGN_MESSAGES.csvOnly);
-      const text = upload.data.toString('utf8');
-      const { rows } = parseCsv(text);
-      const result = itemsFromCsvLines(rows.map((r) => r[0] ?? ''));
-      if (!result.ok) throw badRequest(result.message);
-      let idParam: number;
-      if ('id_campaign_param' in target) {
-        await tableParam(req, target.id_campaign_param, true);
-        idParam = target.id_campaign_param;
-      } else {
+      /** The parameter the items go to (checked, created when missing), resolved once the file's first rows are valid. */
+      const resolveTarget = async (db: Queryable): Promise<number> => {
+        if ('id_campaign_param' in target) {
+          await tableParam(req, target.id_campaign_param, true);
+          return target.id_campaign_param;
+        }
         await editableCampaignFor(ctx, req, target.id_campaign);
         const params = await loadCampaignParams(pool, target.id_campaign);
         const param = params.find((p) => p.id_variable_group === target.id_variable_group && p.id_variable === target.id_variable);
         if (!param) throw badRequest(CAMPAIGN_MESSAGES.variableNotInGroup);
         if (param.id_variable_type !== VARIABLE_TYPE.TABLA) throw badRequest(CAMPAIGN_MESSAGES.notTableParam);
-        const { rows: created } = await pool.query<{ id: number }>(
+        const { rows: created } = await db.query<{ id: number }>(
           `INSERT INTO ${S}.campaign_params (id_campaign, id_variable_group, id_variable) VALUES ($1, $2, $3)
            ON CONFLICT (id_campaign, id_variable_group, id_variable) DO UPDATE SET modified_time = now() RETURNING id_campaign_param AS id`,
           [target.id_campaign, target.id_variable_group, target.id_variable],
         );
-        idParam = created[0]!.id;
-      }
-      const items = result.items;
-      await withTransaction(pool, async (db) => {
-        await db.query(`DELETE FROM ${S}.campaign_param_list_items WHERE id_campaign_param = $1`, [idParam]);
-        const step = 50_000;
-        for (let i = 0; i < items.length; i += step) {
-          const slice = items.slice(i, i + step);
-          await db.query(
-            `INSERT INTO ${S}.campaign_param_list_items (id_campaign_param, item_order, item)
-             SELECT $1, $2 + ord, item FROM unnest($3::text[]) WITH ORDINALITY AS t(item, ord)`,
-            [idParam, i, slice],
-          );
-        }
-        await db.query(`UPDATE ${S}.campaign_params SET flag_param_list_file_saved = true, modified_time = now() WHERE id_campaign_param = $1`, [idParam]);
+        return created[0]!.id;
+      };
+      const { idParam, items } = await withTransaction(pool, async (db) => {
+        let id: number | undefined;
+        const result = await streamItemsCsv(
+          upload.stream,
+          async (batch, offset) => {
+            if (id === undefined) {
+              id = await resolveTarget(db);
+              await db.query(`DELETE FROM ${S}.campaign_param_list_items WHERE id_campaign_param = $1`, [id]);
+            }
+            await db.query(
+              `INSERT INTO ${S}.campaign_param_list_items (id_campaign_param, item_order, item)
+               SELECT $1, $2 + ord, item FROM unnest($3::text[]) WITH ORDINALITY AS t(item, ord)`,
+              [id, offset, batch],
+            );
+          },
+        );
+        await db.query(`UPDATE ${S}.campaign_params SET flag_param_list_file_saved = true, modified_time = now() WHERE id_campaign_param = $1`, [id]);
         await db.query(
           `UPDATE ${S}.campaigns SET rules_modified_time = now() WHERE id_campaign = (SELECT id_campaign FROM ${S}.campaign_params WHERE id_campaign_param = $1)`,
-          [idParam],
+          [id],
         );
+        return { idParam: id!, items: result.items };
       });
-      return { status: true, message: CAMPAIGN_MESSAGES.confirm_save_message, data: { id_campaign_param: idParam, items: items.length } };
+      return { status: true, message: CAMPAIGN_MESSAGES.confirm_save_message, data: { id_campaign_param: idParam, items } };
     }),
   );
 

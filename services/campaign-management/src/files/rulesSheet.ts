@@ -20,7 +20,7 @@ import type { CompanyCodes } from '../campaigns/repository.ts';
 import { loadCampaignParamsMany, storeParamsMany, type CampaignParamRow } from '../campaigns/rules.ts';
 import { csvDocument } from './csv.ts';
 import { looksLikeXlsx, readXlsxRows } from './xlsx.ts';
-import type { Upload } from './upload.ts';
+import type { StreamedUpload } from './upload.ts';
 
 type Cell = string | number | null;
 const CAMPAIGNS_PER_CHUNK = 2_000;
@@ -155,20 +155,20 @@ export function applySheetRow(param: CampaignParamRow, cells: { valor: string; i
 
 /**
  * The rules spreadsheet upload as a process (§7 POST /campaign-params/upload): reads the .xlsx row by
- * row, applies each row to its campaign's parameter (campaign in the caller's scope and editable,
- * group assigned, variable member of the group, value valid for its type), stores every accepted row
+ * row straight from the upload stream (exceljs streaming WorkbookReader), applies each row to its
+ * campaign's parameter (campaign in the caller's scope and editable, group assigned, variable member of the group, value valid for its type), stores every accepted row
  * in one transaction, records a process-history row with the figures and keeps the result file
  * (one line per row: accepted or the reason, with the row number) on it.
  */
-export async function uploadRules(ctx: CampaignContext, req: Request, upload: Upload): Promise<{ id_process: number; rejected: number; file: string }> {
-  if (!looksLikeXlsx(upload.data)) throw badRequest(CAMPAIGN_MESSAGES.xlsxUnreadable);
+export async function uploadRules(ctx: CampaignContext, req: Request, upload: StreamedUpload): Promise<{ id_process: number; rejected: number; file: string }> {
+  if (!looksLikeXlsx(upload.head)) throw badRequest(CAMPAIGN_MESSAGES.xlsxUnreadable);
   const identity = caller(req);
   const companies = await companiesOf(ctx, req);
   const started = new Date();
   const rows: { row: number; cells: string[] }[] = [];
   try {
     let header = true;
-    for await (const sheetRow of readXlsxRows(upload.data)) {
+    for await (const sheetRow of readXlsxRows(upload.stream)) {
       if (header) {
         const names = sheetRow.cells.map((c) => c.toLowerCase());
         if (RULES_SHEET_COLUMNS.some((col, i) => names[i] !== col)) throw badRequest(CAMPAIGN_MESSAGES.xlsxHeaders);

@@ -38,6 +38,55 @@ export async function readUpload(req: Request, limit = UPLOAD_LIMIT_BYTES): Prom
     if (!first) return { name: null, data: Buffer.alloc(0), files: 0 };
     return { name: first.name, data: Buffer.from(await first.arrayBuffer()), files: files.length };
   }
+  return { name: uploadName(req), data: body, files: body.length > 0 ? 1 : 0 };
+}
+
+/** The name of a raw-bytes upload: the `filename` query parameter or an x-file-name header. */
+export function uploadName(req: Request): string | null {
   const named = typeof req.query.filename === 'string' ? req.query.filename : req.header('x-file-name');
-  return { name: named ? decodeURIComponent(named) : null, data: body, files: body.length > 0 ? 1 : 0 };
+  return named ? decodeURIComponent(named) : null;
+}
+
+/** An upload read as a stream: its first bytes (to check the file type) and then every byte, head included. */
+export type StreamedUpload = { name: string | null; files: number; head: Buffer; stream: AsyncIterable<Buffer> };
+
+/**
+ * The uploaded file as a stream, so large files never sit whole in memory: the raw bytes of the
+ * request (signed upload links) flow straight through, counted against `limit`; a multipart form
+ * is read whole first (browser forms) and then handed on the same way.
+ */
+export async function openUpload(req: Request, limit = UPLOAD_LIMIT_BYTES): Promise<StreamedUpload> {
+  if (/^multipart\/form-data/i.test(req.header('content-type') ?? '')) {
+    const upload = await readUpload(req, limit);
+    return { name: upload.name, files: upload.files, head: upload.data.subarray(0, 8), stream: (async function* () {
+      yield upload.data;
+    })() };
+  }
+  const iterator = (req as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+  const first: Buffer[] = [];
+  let size = 0;
+  let ended = false;
+  while (size < 8) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    first.push(next.value);
+    size += next.value.length;
+  }
+  if (size > limit) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'El archivo es demasiado grande (máximo 64 MB).');
+  const head = Buffer.concat(first);
+  const stream = (async function* () {
+    if (head.length > 0) yield head;
+    if (ended) return;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      size += next.value.length;
+      if (size > limit) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'El archivo es demasiado grande (máximo 64 MB).');
+      yield next.value;
+    }
+  })();
+  return { name: uploadName(req), files: head.length > 0 ? 1 : 0, head, stream };
 }

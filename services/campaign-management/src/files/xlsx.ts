@@ -47,10 +47,12 @@ export type SheetRow = { row: number; cells: string[] };
 
 /**
  * Reads the first worksheet of an .xlsx with exceljs's streaming reader, row by row (shared
- * strings cached, nothing else): yields the header and then each row with its sheet row number.
+ * strings cached, nothing else), from the bytes or straight from the upload stream: yields the
+ * header and then each row with its sheet row number.
  */
-export async function* readXlsxRows(file: Buffer): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
+export async function* readXlsxRows(file: Buffer | AsyncIterable<Buffer>): AsyncGenerator<SheetRow> {
+  const input = Buffer.isBuffer(file) ? Readable.from([file]) : Readable.from(file, { objectMode: false });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
   for await (const sheet of reader) {
     for await (const row of sheet) {
       const values = row.values as ExcelJS.CellValue[];
