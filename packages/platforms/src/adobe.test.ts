@@ -1,12 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { startSimulators, type RunningSimulators } from '@inca/simulators';
 import { createAdobeConnector, nestAt } from './adobe.ts';
 import { PlatformError } from './http.ts';
 import type { AccountConfig } from './connector.ts';
+import { simulatorsForTests } from './simulatorsForTests.ts';
 
-let sims: RunningSimulators;
 const waits: number[] = [];
+const sims = simulatorsForTests(() => {
+  waits.length = 0;
+});
 
 function config(overrides: Partial<AccountConfig['credentials']> = {}, http: AccountConfig['http'] = {}): AccountConfig {
   return {
@@ -30,37 +32,15 @@ function config(overrides: Partial<AccountConfig['credentials']> = {}, http: Acc
   };
 }
 
-async function control(method: string, path: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(`${sims.url}/__sim${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.ok).toBe(true);
-  return res.status === 204 ? null : res.json();
-}
-
 type SimAudienceRow = { id: string; name: string; memberCount: number };
 type SimRequestRow = { method: string; path: string; audienceId: string | null; members: number; idempotencyKey: string | null; status: number };
 
-const audiences = () => control('GET', '/adobe/audiences') as Promise<SimAudienceRow[]>;
-const requests = () => control('GET', '/adobe/requests') as Promise<SimRequestRow[]>;
+const audiences = () => sims.control('GET', '/adobe/audiences') as Promise<SimAudienceRow[]>;
+const requests = () => sims.control('GET', '/adobe/requests') as Promise<SimRequestRow[]>;
 /** Email_LC_SHA256 identities, as the Adobe normalizer sends them. */
 const emails = (prefix: string, n: number) =>
   Array.from({ length: n }, (_, i) => createHash('sha256').update(`${prefix}.${i}@example.cl`).digest('hex'));
 const uploads = async () => (await requests()).filter((r) => r.method === 'PUT' && r.path.includes('/files/'));
-
-beforeAll(async () => {
-  sims = await startSimulators({ port: 0, matchDelayMs: 0 });
-});
-afterAll(async () => {
-  await sims.close();
-});
-beforeEach(() => {
-  sims.state.reset();
-  sims.state.matchDelayMs = 0;
-  waits.length = 0;
-});
 
 describe('Adobe Experience Platform connector against its simulator', () => {
   it('nests the flag variable path', () => {
@@ -116,7 +96,7 @@ describe('Adobe Experience Platform connector against its simulator', () => {
   it('waits the Retry-After of a 429 and then succeeds', async () => {
     const aep = createAdobeConnector(config());
     const { externalId } = await aep.ensureAudience('INCA_RATE');
-    await control('POST', '/faults', { platform: 'adobe', status: 429, count: 1, retryAfterSeconds: 4 });
+    await sims.control('POST', '/faults', { platform: 'adobe', status: 429, count: 1, retryAfterSeconds: 4 });
     expect(await aep.addMembers(externalId, emails('r', 5), 'rate-1')).toEqual({ accepted: 5, rejected: [] });
     expect(waits).toContain(4000);
     expect((await requests()).filter((r) => r.status === 429)).toHaveLength(1);
@@ -126,11 +106,11 @@ describe('Adobe Experience Platform connector against its simulator', () => {
   it('retries 500s and then succeeds; an endless 503 ends as a retryable PlatformError', async () => {
     const aep = createAdobeConnector(config({}, { maxAttempts: 3 }));
     const { externalId } = await aep.ensureAudience('INCA_500');
-    await control('POST', '/faults', { platform: 'adobe', status: 500, count: 2 });
+    await sims.control('POST', '/faults', { platform: 'adobe', status: 500, count: 2 });
     expect(await aep.addMembers(externalId, emails('s', 3), 'five-1')).toEqual({ accepted: 3, rejected: [] });
     expect((await requests()).filter((r) => r.status === 500)).toHaveLength(2);
 
-    await control('POST', '/faults', { platform: 'adobe', status: 503, count: 10 });
+    await sims.control('POST', '/faults', { platform: 'adobe', status: 503, count: 10 });
     const error = await aep.addMembers(externalId, emails('z', 2), 'down-1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PlatformError);
     expect(error).toMatchObject({ kind: 'SERVER', status: 503, retryable: true, attempts: 3 });
@@ -140,7 +120,7 @@ describe('Adobe Experience Platform connector against its simulator', () => {
   it('times out a held request and succeeds on the retry, without ingesting twice', async () => {
     const aep = createAdobeConnector(config({}, { timeoutMs: 150 }));
     const { externalId } = await aep.ensureAudience('INCA_LENTO');
-    await control('POST', '/faults', { platform: 'adobe', delayMs: 1_000, count: 1 });
+    await sims.control('POST', '/faults', { platform: 'adobe', delayMs: 1_000, count: 1 });
     expect(await aep.addMembers(externalId, emails('t', 3), 'slow-1')).toEqual({ accepted: 3, rejected: [] });
     expect((await audiences())[0]?.memberCount).toBe(3);
     const creates = (await requests()).filter((r) => r.method === 'POST' && r.path.endsWith('/import/batches'));
@@ -150,7 +130,7 @@ describe('Adobe Experience Platform connector against its simulator', () => {
   it('reports the rows AEP could not ingest, from the batch row errors', async () => {
     const aep = createAdobeConnector(config());
     const { externalId } = await aep.ensureAudience('INCA_RECHAZOS');
-    await control('POST', '/faults', { platform: 'adobe', rejectRate: 0.3 });
+    await sims.control('POST', '/faults', { platform: 'adobe', rejectRate: 0.3 });
     const people = emails('p', 60);
     const result = await aep.addMembers(externalId, people, 'rej-1');
     expect(result.rejected.length).toBeGreaterThan(0);

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { md5Hex, sha256Hex } from '@inca/activation';
-import { startSimulators, type RunningSimulators } from '@inca/simulators';
 import { CRITEO_INVALID_REASON, createCriteoConnector } from './criteo.ts';
 import { PlatformError } from './http.ts';
 import type { AccountConfig } from './connector.ts';
+import { simulatorsForTests } from './simulatorsForTests.ts';
 
-let sims: RunningSimulators;
-
-beforeAll(async () => {
-  sims = await startSimulators({ port: 0, matchDelayMs: 0 });
-});
-afterAll(async () => {
-  await sims.close();
-});
-beforeEach(() => {
-  sims.state.reset();
-  sims.state.matchDelayMs = 0;
-});
+const sims = simulatorsForTests();
 
 function config(overrides: Partial<AccountConfig> = {}): AccountConfig {
   return {
@@ -33,15 +22,9 @@ const emails = (n: number, from = 0) => Array.from({ length: n }, (_, i) => sha2
 
 type LoggedRequest = { at: string; method: string; path: string; audienceId: string | null; members: number; idempotencyKey: string | null; status: number };
 
-async function control(path: string, init?: RequestInit): Promise<unknown> {
-  const res = await fetch(`${sims.url}/__sim${path}`, init);
-  if (res.status === 204) return null;
-  return res.json();
-}
-const fault = (body: Record<string, unknown>) =>
-  control('/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform: 'criteo', ...body }) });
+const fault = (body: Record<string, unknown>) => sims.fault('criteo', body);
 const contactListRequests = async () =>
-  ((await control('/criteo/requests')) as LoggedRequest[]).filter((r) => r.path.endsWith('/contact-list'));
+  ((await sims.get('/criteo/requests')) as LoggedRequest[]).filter((r) => r.path.endsWith('/contact-list'));
 
 describe('Criteo connector against the Criteo simulator', () => {
   it('creates the contact-list segment once and finds it by name afterwards', async () => {
@@ -49,9 +32,9 @@ describe('Criteo connector against the Criteo simulator', () => {
     const second = await criteo().ensureAudience('INCA_clientes_vip');
     expect(first.externalId).toMatch(/^\d+$/);
     expect(second.externalId).toBe(first.externalId);
-    expect(await control('/criteo/audiences')).toEqual([{ id: first.externalId, name: 'INCA_clientes_vip', memberCount: 0 }]);
+    expect(await sims.get('/criteo/audiences')).toEqual([{ id: first.externalId, name: 'INCA_clientes_vip', memberCount: 0 }]);
     expect(sims.state.get('criteo').getAudience(first.externalId)?.extra.advertiserId).toBe('1000');
-    const paths = ((await control('/criteo/requests')) as LoggedRequest[]).map((r) => `${r.method} ${r.path}`);
+    const paths = ((await sims.get('/criteo/requests')) as LoggedRequest[]).map((r) => `${r.method} ${r.path}`);
     expect(paths).toEqual([
       'POST /criteo/oauth2/token',
       'POST /criteo/2026-07/marketing-solutions/audience-segments/search',
@@ -67,7 +50,7 @@ describe('Criteo connector against the Criteo simulator', () => {
     const target = sim.findAudienceByName('INCA_old_125')!;
     expect(await criteo().ensureAudience('INCA_old_125')).toEqual({ externalId: target.id });
     expect(sim.audiences.size).toBe(130);
-    const searches = ((await control('/criteo/requests')) as LoggedRequest[]).filter((r) => r.path.endsWith('/search'));
+    const searches = ((await sims.get('/criteo/requests')) as LoggedRequest[]).filter((r) => r.path.endsWith('/search'));
     expect(searches.length).toBe(2);
   });
 
@@ -77,7 +60,7 @@ describe('Criteo connector against the Criteo simulator', () => {
     const members = emails(250);
     expect(await connector.addMembers(externalId, members, 'run-1:add:0')).toEqual({ accepted: 250, rejected: [] });
     expect(await connector.removeMembers(externalId, members.slice(0, 50), 'run-1:remove:0')).toEqual({ accepted: 50, rejected: [] });
-    expect(((await control('/criteo/audiences')) as { memberCount: number }[])[0]?.memberCount).toBe(200);
+    expect(((await sims.get('/criteo/audiences')) as { memberCount: number }[])[0]?.memberCount).toBe(200);
     const uploads = await contactListRequests();
     expect(uploads.map((r) => [r.method, r.path, r.members, r.status, r.audienceId, r.idempotencyKey])).toEqual([
       ['PATCH', `/criteo/2026-07/marketing-solutions/audience-segments/${externalId}/contact-list`, 250, 200, externalId, 'run-1:add:0'],
@@ -189,7 +172,7 @@ describe('Criteo connector against the Criteo simulator', () => {
     sims.state.get('criteo').createAudience('INCA_token', { advertiserId: '1000' }, externalId);
     await fault({ status: 401, count: 1 });
     expect((await connector.addMembers(externalId, emails(4), 'ktok')).accepted).toBe(4);
-    const tokens = ((await control('/criteo/requests')) as LoggedRequest[]).filter((r) => r.path === '/criteo/oauth2/token');
+    const tokens = ((await sims.get('/criteo/requests')) as LoggedRequest[]).filter((r) => r.path === '/criteo/oauth2/token');
     expect(tokens.length).toBe(1);
   });
 

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '@inca/activation';
-import { startSimulators, type RunningSimulators } from '@inca/simulators';
 import { createGoogleConnector, googleMember, googleUserIdentifiers, type GoogleConnectorOptions } from './google.ts';
 import { PlatformError } from './http.ts';
 import type { AccountConfig } from './connector.ts';
+import { simulatorsForTests } from './simulatorsForTests.ts';
 
-let sims: RunningSimulators;
-
-beforeAll(async () => {
-  sims = await startSimulators({ port: 0, matchDelayMs: 0 });
-});
-afterAll(async () => {
-  await sims.close();
-});
-beforeEach(() => {
-  sims.state.reset();
-  sims.state.matchDelayMs = 0;
-});
+const sims = simulatorsForTests();
 
 function config(overrides: Partial<AccountConfig> = {}): AccountConfig {
   return {
@@ -34,15 +23,9 @@ const emails = (n: number, from = 0) => Array.from({ length: n }, (_, i) => sha2
 
 type LoggedRequest = { at: string; method: string; path: string; audienceId: string | null; members: number; idempotencyKey: string | null; status: number };
 
-async function control(path: string, init?: RequestInit): Promise<unknown> {
-  const res = await fetch(`${sims.url}/__sim${path}`, init);
-  if (res.status === 204) return null;
-  return res.json();
-}
-const fault = (body: Record<string, unknown>) =>
-  control('/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform: 'google', ...body }) });
+const fault = (body: Record<string, unknown>) => sims.fault('google', body);
 const memberRequests = async () =>
-  ((await control('/google/requests')) as LoggedRequest[]).filter((r) => r.path.includes('/v1/audienceMembers:'));
+  ((await sims.get('/google/requests')) as LoggedRequest[]).filter((r) => r.path.includes('/v1/audienceMembers:'));
 
 describe('Google Data Manager connector against the Google simulator', () => {
   it('creates the Customer Match list once and finds it by display name afterwards', async () => {
@@ -51,7 +34,7 @@ describe('Google Data Manager connector against the Google simulator', () => {
     const second = await google().ensureAudience('INCA_clientes_vip');
     expect(first.externalId).toMatch(/^\d+$/);
     expect(second.externalId).toBe(first.externalId);
-    expect(await control('/google/audiences')).toEqual([{ id: first.externalId, name: 'INCA_clientes_vip', memberCount: 0 }]);
+    expect(await sims.get('/google/audiences')).toEqual([{ id: first.externalId, name: 'INCA_clientes_vip', memberCount: 0 }]);
     const list = sims.state.get('google').getAudience(first.externalId);
     expect(list?.extra).toMatchObject({
       accountType: 'GOOGLE_ADS',
@@ -66,7 +49,7 @@ describe('Google Data Manager connector against the Google simulator', () => {
     const members = emails(250);
     expect(await connector.addMembers(externalId, members, 'run-1:add:0')).toEqual({ accepted: 250, rejected: [] });
     expect(await connector.removeMembers(externalId, members.slice(0, 50), 'run-1:remove:0')).toEqual({ accepted: 50, rejected: [] });
-    expect(((await control('/google/audiences')) as { memberCount: number }[])[0]?.memberCount).toBe(200);
+    expect(((await sims.get('/google/audiences')) as { memberCount: number }[])[0]?.memberCount).toBe(200);
     const uploads = await memberRequests();
     expect(uploads.map((r) => [r.method, r.path, r.members, r.status, r.audienceId, r.idempotencyKey])).toEqual([
       ['POST', '/google/v1/audienceMembers:ingest', 250, 200, externalId, 'run-1:add:0'],
@@ -101,7 +84,7 @@ describe('Google Data Manager connector against the Google simulator', () => {
     const connector = google();
     const { externalId } = await connector.ensureAudience('INCA_token');
     await connector.addMembers(externalId, emails(3), 't1');
-    const tokenCalls = async () => ((await control('/google/requests')) as LoggedRequest[]).filter((r) => r.path === '/google/token').length;
+    const tokenCalls = async () => ((await sims.get('/google/requests')) as LoggedRequest[]).filter((r) => r.path === '/google/token').length;
     expect(await tokenCalls()).toBe(1);
     await fault({ status: 401, count: 1 });
     expect((await connector.addMembers(externalId, emails(3, 10), 't2')).accepted).toBe(3);

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '@inca/activation';
-import { startSimulators, type RunningSimulators } from '@inca/simulators';
 import { createMetaConnector, metaSessionId } from './meta.ts';
 import { PlatformError } from './http.ts';
 import type { AccountConfig } from './connector.ts';
+import { simulatorsForTests } from './simulatorsForTests.ts';
 
-let sims: RunningSimulators;
-
-beforeAll(async () => {
-  sims = await startSimulators({ port: 0, matchDelayMs: 0 });
-});
-afterAll(async () => {
-  await sims.close();
-});
-beforeEach(() => {
-  sims.state.reset();
-  sims.state.matchDelayMs = 0;
-});
+const sims = simulatorsForTests();
 
 function config(overrides: Partial<AccountConfig> = {}): AccountConfig {
   return {
@@ -30,13 +19,7 @@ function config(overrides: Partial<AccountConfig> = {}): AccountConfig {
 
 const emails = (n: number, from = 0) => Array.from({ length: n }, (_, i) => sha256Hex(`user${i + from}@example.com`));
 
-async function control(path: string, init?: RequestInit): Promise<unknown> {
-  const res = await fetch(`${sims.url}/__sim${path}`, init);
-  if (res.status === 204) return null;
-  return res.json();
-}
-const fault = (body: Record<string, unknown>) =>
-  control('/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform: 'meta', ...body }) });
+const fault = (body: Record<string, unknown>) => sims.fault('meta', body);
 
 describe('Meta connector against the Meta simulator', () => {
   it('creates the audience once and finds it by name afterwards', async () => {
@@ -45,7 +28,7 @@ describe('Meta connector against the Meta simulator', () => {
     const second = await meta.ensureAudience('INCA_clientes_vip');
     expect(first.externalId).toMatch(/^\d+$/);
     expect(second.externalId).toBe(first.externalId);
-    const audiences = (await control('/meta/audiences')) as { id: string; name: string; memberCount: number }[];
+    const audiences = (await sims.get('/meta/audiences')) as { id: string; name: string; memberCount: number }[];
     expect(audiences).toEqual([{ id: first.externalId, name: 'INCA_clientes_vip', memberCount: 0 }]);
   });
 
@@ -57,9 +40,9 @@ describe('Meta connector against the Meta simulator', () => {
     expect(added).toEqual({ accepted: 250, rejected: [] });
     const removed = await meta.removeMembers(externalId, members.slice(0, 50), 'run-1:remove:0');
     expect(removed).toEqual({ accepted: 50, rejected: [] });
-    const audiences = (await control('/meta/audiences')) as { memberCount: number }[];
+    const audiences = (await sims.get('/meta/audiences')) as { memberCount: number }[];
     expect(audiences[0]?.memberCount).toBe(200);
-    const requests = (await control('/meta/requests')) as { method: string; path: string; members: number; audienceId: string; idempotencyKey: string; status: number }[];
+    const requests = (await sims.get('/meta/requests')) as { method: string; path: string; members: number; audienceId: string; idempotencyKey: string; status: number }[];
     const uploads = requests.filter((r) => r.path.endsWith('/users'));
     expect(uploads.map((r) => [r.method, r.members, r.status])).toEqual([
       ['POST', 250, 200],
@@ -102,7 +85,7 @@ describe('Meta connector against the Meta simulator', () => {
     const { externalId } = await meta.ensureAudience('INCA_batches');
     const result = await meta.addMembers(externalId, emails(10_050), 'big');
     expect(result.accepted).toBe(10_050);
-    const requests = (await control('/meta/requests')) as { members: number; idempotencyKey: string; path: string }[];
+    const requests = (await sims.get('/meta/requests')) as { members: number; idempotencyKey: string; path: string }[];
     const uploads = requests.filter((r) => r.path.endsWith('/users'));
     expect(uploads.map((r) => r.members)).toEqual([10_000, 50]);
     expect(uploads.map((r) => r.idempotencyKey)).toEqual([`${metaSessionId('big')}/1`, `${metaSessionId('big')}/2`]);
@@ -119,7 +102,7 @@ describe('Meta connector against the Meta simulator', () => {
     expect(replay.accepted).toBe(120);
     const audience = sims.state.get('meta').getAudience(externalId);
     expect(audience?.members.size).toBe(100);
-    const requests = (await control('/meta/requests')) as { method: string; path: string; idempotencyKey: string }[];
+    const requests = (await sims.get('/meta/requests')) as { method: string; path: string; idempotencyKey: string }[];
     expect(requests.filter((r) => r.method === 'POST' && r.path.endsWith('/users')).length).toBe(2);
   });
 
@@ -131,7 +114,7 @@ describe('Meta connector against the Meta simulator', () => {
     const result = await meta.addMembers(externalId, emails(10), 'k429');
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     expect(result.accepted).toBe(10);
-    const requests = (await control('/meta/requests')) as { status: number; path: string }[];
+    const requests = (await sims.get('/meta/requests')) as { status: number; path: string }[];
     expect(requests.filter((r) => r.path.endsWith('/users')).map((r) => r.status)).toEqual([429, 200]);
     expect(sims.state.get('meta').getAudience(externalId)?.members.size).toBe(10);
   });

@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSimulators, type RunningSimulators } from '@inca/simulators';
+import { describe, expect, it } from 'vitest';
 import { createSalesforceConnector } from './salesforce.ts';
 import { PlatformError } from './http.ts';
 import type { AccountConfig } from './connector.ts';
+import { simulatorsForTests } from './simulatorsForTests.ts';
 
-let sims: RunningSimulators;
 const waits: number[] = [];
+const sims = simulatorsForTests(() => {
+  waits.length = 0;
+});
 
 function config(overrides: Partial<AccountConfig['credentials']> = {}, http: AccountConfig['http'] = {}): AccountConfig {
   return {
@@ -22,34 +24,12 @@ function config(overrides: Partial<AccountConfig['credentials']> = {}, http: Acc
   };
 }
 
-async function control(method: string, path: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(`${sims.url}/__sim${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.ok).toBe(true);
-  return res.status === 204 ? null : res.json();
-}
-
 type SimAudienceRow = { id: string; name: string; memberCount: number };
 type SimRequestRow = { method: string; path: string; members: number; idempotencyKey: string | null; status: number };
 
-const audiences = () => control('GET', '/salesforce/audiences') as Promise<SimAudienceRow[]>;
-const requests = () => control('GET', '/salesforce/requests') as Promise<SimRequestRow[]>;
+const audiences = () => sims.control('GET', '/salesforce/audiences') as Promise<SimAudienceRow[]>;
+const requests = () => sims.control('GET', '/salesforce/requests') as Promise<SimRequestRow[]>;
 const members = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${i}@example.cl`);
-
-beforeAll(async () => {
-  sims = await startSimulators({ port: 0, matchDelayMs: 0 });
-});
-afterAll(async () => {
-  await sims.close();
-});
-beforeEach(() => {
-  sims.state.reset();
-  sims.state.matchDelayMs = 0;
-  waits.length = 0;
-});
 
 describe('Salesforce Marketing Cloud connector against its simulator', () => {
   it('creates the data extension once, adds and removes rows through the async API', async () => {
@@ -91,7 +71,7 @@ describe('Salesforce Marketing Cloud connector against its simulator', () => {
   it('waits the Retry-After of a 429 and then succeeds', async () => {
     const sfmc = createSalesforceConnector(config());
     const { externalId } = await sfmc.ensureAudience('INCA_RATE');
-    await control('POST', '/faults', { platform: 'salesforce', status: 429, count: 1, retryAfterSeconds: 3 });
+    await sims.control('POST', '/faults', { platform: 'salesforce', status: 429, count: 1, retryAfterSeconds: 3 });
     expect(await sfmc.addMembers(externalId, members('r', 5), 'rate-1')).toEqual({ accepted: 5, rejected: [] });
     expect(waits).toContain(3000);
     const log = await requests();
@@ -102,7 +82,7 @@ describe('Salesforce Marketing Cloud connector against its simulator', () => {
   it('retries 500s and then succeeds', async () => {
     const sfmc = createSalesforceConnector(config());
     const { externalId } = await sfmc.ensureAudience('INCA_500');
-    await control('POST', '/faults', { platform: 'salesforce', status: 500, count: 2 });
+    await sims.control('POST', '/faults', { platform: 'salesforce', status: 500, count: 2 });
     expect(await sfmc.addMembers(externalId, members('s', 6), 'five-1')).toEqual({ accepted: 6, rejected: [] });
     expect((await requests()).filter((r) => r.status === 500)).toHaveLength(2);
     expect((await audiences())[0]?.memberCount).toBe(6);
@@ -111,7 +91,7 @@ describe('Salesforce Marketing Cloud connector against its simulator', () => {
   it('gives up on a 500 that does not end, as a retryable PlatformError', async () => {
     const sfmc = createSalesforceConnector(config({}, { maxAttempts: 3 }));
     const { externalId } = await sfmc.ensureAudience('INCA_500_FIN');
-    await control('POST', '/faults', { platform: 'salesforce', status: 503, count: 10 });
+    await sims.control('POST', '/faults', { platform: 'salesforce', status: 503, count: 10 });
     const error = await sfmc.addMembers(externalId, members('x', 2), 'down-1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PlatformError);
     expect(error).toMatchObject({ kind: 'SERVER', status: 503, retryable: true, attempts: 3 });
@@ -120,19 +100,19 @@ describe('Salesforce Marketing Cloud connector against its simulator', () => {
   it('times out a held request and succeeds on the retry', async () => {
     const sfmc = createSalesforceConnector(config({}, { timeoutMs: 150 }));
     const { externalId } = await sfmc.ensureAudience('INCA_LENTO');
-    await control('POST', '/faults', { platform: 'salesforce', delayMs: 1_000, count: 1 });
+    await sims.control('POST', '/faults', { platform: 'salesforce', delayMs: 1_000, count: 1 });
     expect(await sfmc.addMembers(externalId, members('t', 3), 'slow-1')).toEqual({ accepted: 3, rejected: [] });
     expect((await audiences())[0]?.memberCount).toBe(3);
 
     const once = createSalesforceConnector(config({}, { timeoutMs: 150, maxAttempts: 1 }));
-    await control('POST', '/faults', { platform: 'salesforce', delayMs: 1_000, count: 1 });
+    await sims.control('POST', '/faults', { platform: 'salesforce', delayMs: 1_000, count: 1 });
     await expect(once.verifyAccount()).resolves.toMatchObject({ ok: false, errorKind: 'UNKNOWN' });
   });
 
   it('reports the rows the platform rejects, with the reason', async () => {
     const sfmc = createSalesforceConnector(config());
     const { externalId } = await sfmc.ensureAudience('INCA_RECHAZOS');
-    await control('POST', '/faults', { platform: 'salesforce', rejectRate: 0.3 });
+    await sims.control('POST', '/faults', { platform: 'salesforce', rejectRate: 0.3 });
     const people = members('p', 60);
     const result = await sfmc.addMembers(externalId, people, 'rej-1');
     expect(result.rejected.length).toBeGreaterThan(0);

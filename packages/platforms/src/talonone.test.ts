@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startSimulators, type RunningSimulators } from '@inca/simulators';
+import { describe, expect, it } from 'vitest';
 import { createTalonOneConnector } from './talonone.ts';
 import { PlatformError } from './http.ts';
 import type { AccountConfig } from './connector.ts';
+import { simulatorsForTests } from './simulatorsForTests.ts';
 
-let sims: RunningSimulators;
 const waits: number[] = [];
+const sims = simulatorsForTests(() => {
+  waits.length = 0;
+});
 
 function config(overrides: Partial<AccountConfig['credentials']> = {}, http: AccountConfig['http'] = {}): AccountConfig {
   return {
@@ -22,34 +24,12 @@ function config(overrides: Partial<AccountConfig['credentials']> = {}, http: Acc
   };
 }
 
-async function control(method: string, path: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(`${sims.url}/__sim${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.ok).toBe(true);
-  return res.status === 204 ? null : res.json();
-}
-
 type SimAudienceRow = { id: string; name: string; memberCount: number };
 type SimRequestRow = { method: string; path: string; audienceId: string | null; members: number; idempotencyKey: string | null; status: number };
 
-const audiences = () => control('GET', '/talonone/audiences') as Promise<SimAudienceRow[]>;
-const requests = () => control('GET', '/talonone/requests') as Promise<SimRequestRow[]>;
+const audiences = () => sims.control('GET', '/talonone/audiences') as Promise<SimAudienceRow[]>;
+const requests = () => sims.control('GET', '/talonone/requests') as Promise<SimRequestRow[]>;
 const profiles = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${String(i).padStart(6, '0')}`);
-
-beforeAll(async () => {
-  sims = await startSimulators({ port: 0, matchDelayMs: 0 });
-});
-afterAll(async () => {
-  await sims.close();
-});
-beforeEach(() => {
-  sims.state.reset();
-  sims.state.matchDelayMs = 0;
-  waits.length = 0;
-});
 
 describe('Talon.One connector against its simulator', () => {
   it('creates the audience once and adds and removes customer profiles by integration id', async () => {
@@ -101,7 +81,7 @@ describe('Talon.One connector against its simulator', () => {
   it('waits the Retry-After of a 429 and then succeeds', async () => {
     const talon = createTalonOneConnector(config());
     const { externalId } = await talon.ensureAudience('INCA_RATE');
-    await control('POST', '/faults', { platform: 'talonone', status: 429, count: 1, retryAfterSeconds: 2 });
+    await sims.control('POST', '/faults', { platform: 'talonone', status: 429, count: 1, retryAfterSeconds: 2 });
     expect(await talon.addMembers(externalId, profiles('r', 5), 'rate-1')).toEqual({ accepted: 5, rejected: [] });
     expect(waits).toContain(2000);
     expect((await requests()).filter((r) => r.status === 429)).toHaveLength(1);
@@ -111,11 +91,11 @@ describe('Talon.One connector against its simulator', () => {
   it('retries 500s and then succeeds; an endless 503 ends as a retryable PlatformError', async () => {
     const talon = createTalonOneConnector(config({}, { maxAttempts: 4 }));
     const { externalId } = await talon.ensureAudience('INCA_500');
-    await control('POST', '/faults', { platform: 'talonone', status: 500, count: 2 });
+    await sims.control('POST', '/faults', { platform: 'talonone', status: 500, count: 2 });
     expect(await talon.addMembers(externalId, profiles('s', 3), 'five-1')).toEqual({ accepted: 3, rejected: [] });
     expect((await requests()).filter((r) => r.status === 500)).toHaveLength(2);
 
-    await control('POST', '/faults', { platform: 'talonone', status: 503, count: 10 });
+    await sims.control('POST', '/faults', { platform: 'talonone', status: 503, count: 10 });
     const error = await talon.addMembers(externalId, profiles('z', 2), 'down-1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PlatformError);
     expect(error).toMatchObject({ kind: 'SERVER', status: 503, retryable: true, attempts: 4 });
@@ -125,7 +105,7 @@ describe('Talon.One connector against its simulator', () => {
   it('times out a held request and succeeds on the retry', async () => {
     const talon = createTalonOneConnector(config({}, { timeoutMs: 150 }));
     const { externalId } = await talon.ensureAudience('INCA_LENTO');
-    await control('POST', '/faults', { platform: 'talonone', delayMs: 1_000, count: 1 });
+    await sims.control('POST', '/faults', { platform: 'talonone', delayMs: 1_000, count: 1 });
     expect(await talon.addMembers(externalId, profiles('t', 3), 'slow-1')).toEqual({ accepted: 3, rejected: [] });
     const timedOut = (await requests()).filter((r) => r.idempotencyKey === 'slow-1');
     expect(timedOut.length).toBeGreaterThanOrEqual(1);
@@ -135,7 +115,7 @@ describe('Talon.One connector against its simulator', () => {
   it('reports the profiles the platform rejects, with the reason', async () => {
     const talon = createTalonOneConnector(config());
     const { externalId } = await talon.ensureAudience('INCA_RECHAZOS');
-    await control('POST', '/faults', { platform: 'talonone', rejectRate: 0.25 });
+    await sims.control('POST', '/faults', { platform: 'talonone', rejectRate: 0.25 });
     const ids = profiles('p', 80);
     const result = await talon.addMembers(externalId, ids, 'rej-1');
     expect(result.rejected.length).toBeGreaterThan(0);

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '@inca/activation';
-import { startSimulators, type RunningSimulators } from '@inca/simulators';
 import { createTiktokConnector, tiktokCodeStatus } from './tiktok.ts';
 import { PlatformError } from './http.ts';
 import type { AccountConfig } from './connector.ts';
+import { simulatorsForTests } from './simulatorsForTests.ts';
 
-let sims: RunningSimulators;
-
-beforeAll(async () => {
-  sims = await startSimulators({ port: 0, matchDelayMs: 0 });
-});
-afterAll(async () => {
-  await sims.close();
-});
-beforeEach(() => {
-  sims.state.reset();
-  sims.state.matchDelayMs = 0;
-});
+const sims = simulatorsForTests();
 
 function config(overrides: Partial<AccountConfig> = {}): AccountConfig {
   return {
@@ -32,13 +21,8 @@ const emails = (n: number, from = 0) => Array.from({ length: n }, (_, i) => sha2
 
 type Req = { method: string; path: string; audienceId: string | null; members: number; idempotencyKey: string | null; status: number };
 
-async function control<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(`${sims.url}/__sim${path}`, init);
-  return (res.status === 204 ? null : await res.json()) as T;
-}
-const fault = (body: Record<string, unknown>) =>
-  control('/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform: 'tiktok', ...body }) });
-const updates = async () => (await control<Req[]>('/tiktok/requests')).filter((r) => r.path.endsWith('/custom_audience/update/'));
+const fault = (body: Record<string, unknown>) => sims.fault('tiktok', body);
+const updates = async () => (await sims.get<Req[]>('/tiktok/requests')).filter((r) => r.path.endsWith('/custom_audience/update/'));
 
 describe('TikTok connector against the TikTok simulator', () => {
   it('creates the audience from an empty file once, then finds it by name', async () => {
@@ -46,8 +30,8 @@ describe('TikTok connector against the TikTok simulator', () => {
     const first = await tiktok.ensureAudience('INCA_tiktok_vip');
     const again = await tiktok.ensureAudience('INCA_tiktok_vip');
     expect(again.externalId).toBe(first.externalId);
-    expect(await control('/tiktok/audiences')).toEqual([{ id: first.externalId, name: 'INCA_tiktok_vip', memberCount: 0 }]);
-    const paths = (await control<Req[]>('/tiktok/requests')).map((r) => `${r.method} ${r.path}`);
+    expect(await sims.get('/tiktok/audiences')).toEqual([{ id: first.externalId, name: 'INCA_tiktok_vip', memberCount: 0 }]);
+    const paths = (await sims.get<Req[]>('/tiktok/requests')).map((r) => `${r.method} ${r.path}`);
     expect(paths).toContain('POST /tiktok/open_api/v1.3/dmp/custom_audience/file/upload/');
     expect(paths.filter((p) => p.endsWith('/custom_audience/create/'))).toHaveLength(1);
   });
@@ -96,7 +80,7 @@ describe('TikTok connector against the TikTok simulator', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(900);
     await fault({ status: 500, count: 2 });
     expect((await tiktok.addMembers(externalId, emails(5, 5), 'b')).accepted).toBe(5);
-    const statuses = (await control<Req[]>('/tiktok/requests')).map((r) => r.status);
+    const statuses = (await sims.get<Req[]>('/tiktok/requests')).map((r) => r.status);
     expect(statuses.filter((s) => s === 429)).toHaveLength(1);
     expect(statuses.filter((s) => s === 500)).toHaveLength(2);
     expect(sims.state.get('tiktok').getAudience(externalId)?.members.size).toBe(10);
