@@ -1,13 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { createPool, type Pool } from '@inca/db';
 import { santiagoToday } from '@inca/domain';
-import { startSimulators, type RunningSimulators } from '@inca/simulators';
 import { PublishingEngine } from '@inca/svc-audience-management/publishing';
-import { Warehouse } from '@inca/warehouse';
 import { gatewayUrl, graphql, login, rest } from '../src/client.ts';
 import { launchBrowser, shot, signedInPage } from '../src/browser.ts';
+import { startTestPublishing, type TestPublishing } from '../src/publishing.ts';
 
 /**
  * Publishing in the browser (issue 10): the audience admin resends an audience from the list and
@@ -25,11 +23,9 @@ const RECIPIENT = `marketing.${RUN}@retail.demo`;
 const MATCH_DELAY_MS = 6_000;
 
 let browser: Browser;
-let sims: RunningSimulators;
-let pool: Pool;
 let db: pg.Client;
-let warehouse: Warehouse;
 let engine: PublishingEngine;
+let publishing: TestPublishing | undefined;
 let audienceId = 0;
 let audienceName = '';
 let analystToken = '';
@@ -38,19 +34,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   db = new pg.Client({ connectionString: inject('databaseUrl') });
   await db.connect();
-  pool = createPool(inject('databaseUrl'), { schema: 'audience_management', max: 4 });
-  sims = await startSimulators({ port: 0, matchDelayMs: MATCH_DELAY_MS });
-  warehouse = await Warehouse.open({ size: 20_000 });
-  engine = await PublishingEngine.start({
-    pool,
-    queueSchema: 'audience_publishing_e2e',
-    warehouse: async () => warehouse,
-    simulatorsUrl: sims.url,
-    dispatchIntervalMs: 0,
-    pollingIntervalSeconds: 0.5,
-    matchPollSeconds: 1,
-    chunkSize: 2000,
-  });
+  publishing = await startTestPublishing({ queueSchema: 'audience_publishing_e2e', chunkSize: 2000, matchDelayMs: MATCH_DELAY_MS });
+  ({ engine } = publishing);
   analystToken = (await login('analyst@retail.demo')).token;
   const am = <T>(path: string, init: { method?: string; body?: unknown } = {}) => rest<T>('audience-management', `/audience-management${path}`, { token: analystToken, ...init });
   const offered = (await am<{ data: { code: string; owner_company_code: string; segment_type_name: string }[] }>('/audiences/segments?company_code=022')).body.data;
@@ -79,11 +64,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await engine?.stop();
-  await sims?.close();
-  warehouse?.close();
+  await publishing?.stop();
   if (audienceId) await graphql('mutation($id: ID!) { deleteAudience(id: $id) { id } }', { token: analystToken, variables: { id: String(audienceId) } });
-  await pool?.end();
   await db?.end();
   await browser?.close();
 });

@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPool, type Pool } from '@inca/db';
+import type { Pool } from '@inca/db';
 import { santiagoToday } from '@inca/domain';
-import { startSimulators, type RunningSimulators } from '@inca/simulators';
 import { PublishingEngine, PublishingRunner, QUALITY_REASONS, runsOf, type RunOutcome } from '@inca/svc-audience-management/publishing';
 import { Warehouse } from '@inca/warehouse';
 import { graphql, login, rest } from '../src/client.ts';
+import { startTestPublishing, type TestPublishing } from '../src/publishing.ts';
 
 /**
  * Publishing as the user sees it (issue 10): a run's normalization quality report, the match it
@@ -34,11 +34,11 @@ type Quality = {
 type Prediction = { platform: string; predicted_match: number; basis: string; segment_size: number; identifiers: { key: string; usable: number; rate: number; predicted_match: number }[] };
 type Mail = { id: number; audience_id: number; run_id: number; recipient: string; subject: string; body: string; delivery: string };
 
-let sims: RunningSimulators;
 let pool: Pool;
 let db: pg.Client;
 let warehouse: Warehouse;
 let engine: PublishingEngine;
+let publishing: TestPublishing | undefined;
 let audienceId = 0;
 let audienceName = '';
 let segmentCode = '';
@@ -62,19 +62,8 @@ beforeAll(async () => {
   for (const email of ['analyst@retail.demo', 'admin@corp.demo', 'user@brand.demo']) tokens[email] = (await login(email)).token;
   db = new pg.Client({ connectionString: inject('databaseUrl') });
   await db.connect();
-  pool = createPool(inject('databaseUrl'), { schema: 'audience_management', max: 4 });
-  sims = await startSimulators({ port: 0, matchDelayMs: 0 });
-  warehouse = await Warehouse.open({ size: 20_000 });
-  engine = await PublishingEngine.start({
-    pool,
-    queueSchema: 'audience_publishing_visible',
-    warehouse: async () => warehouse,
-    simulatorsUrl: sims.url,
-    dispatchIntervalMs: 0,
-    pollingIntervalSeconds: 0.5,
-    matchPollSeconds: 1,
-    chunkSize: 1000,
-  });
+  publishing = await startTestPublishing({ queueSchema: 'audience_publishing_visible', chunkSize: 1000 });
+  ({ pool, warehouse, engine } = publishing);
   const offered = (await am<{ data: { code: string; owner_company_code: string; segment_type_name: string }[] }>('analyst@retail.demo', '/audiences/segments?company_code=022')).body.data;
   segmentCode = offered.find((s) => s.owner_company_code === '022' && s.segment_type_name === 'SEGMENT_CONTACT')!.code;
   createPayload = {
@@ -100,10 +89,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   delete process.env.PUBLISH_QUALITY_SAMPLE;
-  await engine?.stop();
-  await sims?.close();
-  warehouse?.close();
-  await pool?.end();
+  await publishing?.stop();
   await db?.end();
 });
 

@@ -1,12 +1,13 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createPool, type Pool } from '@inca/db';
+import type { Pool } from '@inca/db';
 import { santiagoToday } from '@inca/domain';
-import { startSimulators, type RunningSimulators } from '@inca/simulators';
+import type { RunningSimulators } from '@inca/simulators';
 import { ConnectorUnavailable, PUBLISH_MESSAGES, PublishingEngine, PublishingRunner, runsOf, type RunOutcome } from '@inca/svc-audience-management/publishing';
 import { createMetaConnector, type PlatformConnector } from '@inca/platforms';
 import { Warehouse } from '@inca/warehouse';
 import { graphql, login, rest } from '../src/client.ts';
+import { startTestPublishing, type TestPublishing } from '../src/publishing.ts';
 
 /**
  * The publishing engine (issue 10) against the Meta simulator: a pg-boss queue on the test
@@ -28,6 +29,7 @@ let pool: Pool;
 let db: pg.Client;
 let warehouse: Warehouse;
 let engine: PublishingEngine;
+let publishing: TestPublishing | undefined;
 let audienceId = 0;
 let audienceName = '';
 let createPayload: Record<string, unknown> = {};
@@ -58,21 +60,8 @@ beforeAll(async () => {
   for (const email of ['analyst@retail.demo', 'admin@corp.demo', 'user@brand.demo']) tokens[email] = (await login(email)).token;
   db = new pg.Client({ connectionString: inject('databaseUrl') });
   await db.connect();
-  pool = createPool(inject('databaseUrl'), { schema: 'audience_management', max: 4 });
-  sims = await startSimulators({ port: 0, matchDelayMs: 0 });
-  // The platform's warehouse file is held by the platform's process: the same customers, generated in memory here.
-  warehouse = await Warehouse.open({ size: 20_000 });
-  // pg-boss through the engine's pool (as the service runs it), in a queue schema of this test's own.
-  engine = await PublishingEngine.start({
-    pool,
-    queueSchema: 'audience_publishing_test',
-    warehouse: async () => warehouse,
-    simulatorsUrl: sims.url,
-    dispatchIntervalMs: 0,
-    pollingIntervalSeconds: 0.5,
-    matchPollSeconds: 1,
-    chunkSize: 1000,
-  });
+  publishing = await startTestPublishing({ queueSchema: 'audience_publishing_test', chunkSize: 1000 });
+  ({ pool, sims, warehouse, engine } = publishing);
   const offered = (await am<{ data: { code: string; owner_company_code: string; segment_type_name: string }[] }>('analyst@retail.demo', '/audiences/segments?company_code=022')).body.data;
   const segment = offered.find((s) => s.owner_company_code === '022' && s.segment_type_name === 'SEGMENT_CONTACT')!.code;
   createPayload = {
@@ -96,10 +85,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await engine?.stop();
-  await sims?.close();
-  warehouse?.close();
-  await pool?.end();
+  await publishing?.stop();
   await db?.end();
 });
 

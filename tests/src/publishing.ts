@@ -1,0 +1,41 @@
+import { inject } from 'vitest';
+import { createPool, type Pool } from '@inca/db';
+import { startSimulators, type RunningSimulators } from '@inca/simulators';
+import { PublishingEngine } from '@inca/svc-audience-management/publishing';
+import { Warehouse } from '@inca/warehouse';
+
+/** A publishing engine of a test's own against the test platform's database and fresh simulators. */
+export type TestPublishing = { pool: Pool; sims: RunningSimulators; warehouse: Warehouse; engine: PublishingEngine; stop(): Promise<void> };
+
+/**
+ * Starts pg-boss in a queue schema of the test's own (through the engine's pool, as the service runs
+ * it), the platform simulators, and the warehouse's customers generated in memory (the platform's
+ * warehouse file is held by its process). No dispatcher: the test queues its own runs.
+ */
+export async function startTestPublishing(options: { queueSchema: string; chunkSize: number; matchDelayMs?: number }): Promise<TestPublishing> {
+  const pool = createPool(inject('databaseUrl'), { schema: 'audience_management', max: 4 });
+  const sims = await startSimulators({ port: 0, matchDelayMs: options.matchDelayMs ?? 0 });
+  const warehouse = await Warehouse.open({ size: 20_000 });
+  const engine = await PublishingEngine.start({
+    pool,
+    queueSchema: options.queueSchema,
+    warehouse: async () => warehouse,
+    simulatorsUrl: sims.url,
+    dispatchIntervalMs: 0,
+    pollingIntervalSeconds: 0.5,
+    matchPollSeconds: 1,
+    chunkSize: options.chunkSize,
+  });
+  return {
+    pool,
+    sims,
+    warehouse,
+    engine,
+    stop: async () => {
+      await engine.stop();
+      await sims.close();
+      warehouse.close();
+      await pool.end();
+    },
+  };
+}
