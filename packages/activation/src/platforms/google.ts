@@ -1,4 +1,6 @@
 import {
+  PLACEHOLDER,
+  isPlaceholder,
   normalizeCountry,
   normalizeMaid,
   normalizePhone,
@@ -58,7 +60,9 @@ export function googleName(text: string): Step {
     if (stripped === name) break;
     name = stripped;
   }
-  return name.length > 0 ? name : rejected(GOOGLE_REASONS.onlyTitle);
+  if (name.length === 0) return rejected(GOOGLE_REASONS.onlyTitle);
+  // "Dr -": what the title leaves may itself stand for no value; it is absent, as it would be typed alone.
+  return name !== text.toLowerCase() && isPlaceholder(name) ? PLACEHOLDER : name;
 }
 
 function googleRegion(text: string): Step {

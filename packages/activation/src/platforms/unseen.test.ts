@@ -36,6 +36,13 @@ const CASES: readonly Case[] = [
     tiktok: { phone: ok('56912345678') },
   },
   {
+    name: 'an English title before a dash: Google is left with a placeholder, not a name',
+    record: { first_name: 'Dr -' },
+    meta: { fn: ok('dr -') },
+    google: { given_name: PLACEHOLDER },
+    tiktok: {},
+  },
+  {
     name: 'Santiago landline with an extension',
     record: { phone: '(02) 2345 6789 anexo 123' },
     meta: { ph: ok('56223456789') },
