@@ -43,7 +43,9 @@ describe('reports in the browser (issue 13)', () => {
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect.poll(() => page.getByText('El reporte se guardó correctamente.').count(), { timeout: 10_000 }).toBe(1);
 
-    await page.getByLabel('Título', { exact: true }).fill(`e2e ${RUN}`);
+    // The modal closes after the save; the filter's Título is then the only one on the page.
+    await expect.poll(() => page.getByTestId('report-form').count(), { timeout: 10_000 }).toBe(0);
+    await page.getByRole('form', { name: 'Filtros' }).getByLabel('Título', { exact: true }).fill(`e2e ${RUN}`);
     await page.getByRole('button', { name: 'Buscar' }).click();
     await expect.poll(() => page.getByTestId('reports-table').locator('tbody tr').count()).toBe(1);
     await shot(page, 'reports-management');
