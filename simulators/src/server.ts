@@ -16,7 +16,7 @@ import { routes as criteoRoutes } from './criteo/routes.ts';
 import { routes as googleRoutes } from './google/routes.ts';
 import { routes as metaRoutes } from './meta/routes.ts';
 import { routes as salesforceRoutes } from './salesforce/routes.ts';
-import { routes as talononeRoutes } from './talonone/routes.ts';
+import { controlRoutes as talononeControl, routes as talononeRoutes } from './talonone/routes.ts';
 import { routes as tiktokRoutes } from './tiktok/routes.ts';
 import { mountImageSimulators } from './vertex/routes.ts';
 
@@ -182,6 +182,7 @@ export function createSimulatorApp(state: SimState, control = true): express.Exp
   app.use(express.json({ limit: '100mb' }));
   app.use(express.urlencoded({ extended: true, limit: '100mb' }));
   mountImageSimulators(app, control);
+  if (control) app.use('/__sim/talonone', talononeControl(state.get('talonone')));
   if (control) app.use('/__sim', controlApi(state));
   for (const platform of SIM_PLATFORMS) {
     const build = ROUTERS[platform];

@@ -90,6 +90,7 @@ export class PlatformSim {
   matchPercent: number;
   readonly now: SimClock;
   private nextId = 1;
+  private readonly resetHooks: (() => void)[] = [];
 
   constructor(platform: SimPlatform, options: PlatformSimOptions = {}) {
     this.platform = platform;
@@ -210,6 +211,12 @@ export class PlatformSim {
     this.appliedKeys.clear();
     this.clearFaults();
     this.nextId = 1;
+    for (const hook of this.resetHooks) hook();
+  }
+
+  /** State a platform's routes keep of their own (Talon.One's coupons) is emptied with the rest on reset. */
+  onReset(hook: () => void): void {
+    this.resetHooks.push(hook);
   }
 
   /** `GET /__sim/<platform>/audiences`. */

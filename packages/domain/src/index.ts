@@ -10,3 +10,4 @@ export * from './variables.ts';
 export * from './campaigns.ts';
 export * from './reports.ts';
 export * from './adsAccounts.ts';
+export * from './coupons.ts';

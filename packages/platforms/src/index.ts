@@ -5,7 +5,16 @@ export { createTiktokConnector, tiktokCodeStatus, TIKTOK_BATCH_SIZE, type Tiktok
 export { createGoogleConnector } from './google.ts';
 export { createCriteoConnector } from './criteo.ts';
 export { createSalesforceConnector, type SalesforceAutomation, type SalesforceConnector } from './salesforce.ts';
-export { createTalonOneConnector } from './talonone.ts';
+export {
+  createTalonOneConnector,
+  TALONONE_BATCH_SIZE,
+  type CouponDayStats,
+  type RecipientCoupons,
+  type TalonOneCampaign,
+  type TalonOneConnector,
+  type TalonOneCoupon,
+  type TalonOneCouponSettings,
+} from './talonone.ts';
 export { createAdobeConnector } from './adobe.ts';
 
 import type { AccountConfig, PlatformConnector, PlatformId } from './connector.ts';

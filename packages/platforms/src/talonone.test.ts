@@ -29,6 +29,8 @@ type SimRequestRow = { method: string; path: string; audienceId: string | null; 
 
 const audiences = () => sims.control('GET', '/talonone/audiences') as Promise<SimAudienceRow[]>;
 const requests = () => sims.control('GET', '/talonone/requests') as Promise<SimRequestRow[]>;
+type SimCoupons = { count: number; recipients: number; coupons: { value: string; recipientIntegrationId: string; usageLimit: number; discountLimit?: number; reservationLimit?: number; startDate?: string; expiryDate?: string }[] };
+const couponsAt = (applicationId: number, campaignId: number) => sims.control('GET', `/talonone/coupons?applicationId=${applicationId}&campaignId=${campaignId}`) as Promise<SimCoupons>;
 const profiles = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${String(i).padStart(6, '0')}`);
 
 describe('Talon.One connector against its simulator', () => {
@@ -153,5 +155,78 @@ describe('Talon.One connector against its simulator', () => {
     expect(await createTalonOneConnector(config()).verifyAccount()).toEqual({ ok: true, errorKind: 'OK', message: 'ok' });
     const bad = await createTalonOneConnector(config({ managementKey: 'expired-key' })).verifyAccount();
     expect(bad).toMatchObject({ ok: false, errorKind: 'CREDENTIALS' });
+  });
+  it('reads a campaign with its coupon settings, and answers NOT_FOUND and AUTH errors as PlatformErrors', async () => {
+    const talon = createTalonOneConnector(config());
+    expect(await talon.getCampaign(1201, 50101)).toEqual({
+      id: 50101,
+      applicationId: 1201,
+      name: 'Cupón bienvenida 10%',
+      state: 'enabled',
+      couponSettings: { couponPattern: 'BIENV-####-####', validCharacters: expect.arrayContaining(['A', '9']) },
+    });
+    const listed = await talon.listCampaigns(1201);
+    expect(listed.every((c) => typeof c.couponSettings?.couponPattern === 'string')).toBe(true);
+    await expect(talon.getCampaign(1201, 424242)).rejects.toMatchObject({ kind: 'NOT_FOUND', status: 404, message: 'Campaign 424242 not found' });
+    await expect(talon.campaignAnalytics(1201, 424242, '2026-11-01', '2026-11-02')).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    const expired = createTalonOneConnector(config({ managementKey: 'expired-key' }));
+    await expect(expired.getCampaign(1201, 50101)).rejects.toMatchObject({ kind: 'AUTH', status: 401, retryable: false });
+    await expect(expired.createCouponsForRecipients(1201, 50101, { recipients: ['a'], usageLimit: 1 }, 'k')).rejects.toMatchObject({ kind: 'AUTH' });
+    expect((await couponsAt(1201, 50101)).count).toBe(0);
+  });
+
+  it('creates one coupon per recipient in keyed calls of at most 1000, with the pattern, limits and dates', async () => {
+    const talon = createTalonOneConnector(config());
+    const recipients = profiles('cliente', 2500);
+    const coupons = { recipients, usageLimit: 1, discountLimit: 15000, reservationLimit: 2, startDate: '2026-11-01T03:00:00.000Z', expiryDate: '2026-12-01T02:59:59.000Z', couponPattern: 'INCA-####-####', validCharacters: ['X', 'Y', 'Z', '1', '2'] };
+    expect(await talon.createCouponsForRecipients(1201, 50101, coupons, 'cup')).toEqual({ created: 2500 });
+    const posts = (await requests()).filter((r) => r.path.endsWith('/coupons_with_recipients'));
+    expect(posts.map((r) => [r.members, r.idempotencyKey, r.status])).toEqual([
+      [1000, 'cup:0', 204],
+      [1000, 'cup:1', 204],
+      [500, 'cup:2', 204],
+    ]);
+    const at = await couponsAt(1201, 50101);
+    expect(at.count).toBe(2500);
+    expect(at.recipients).toBe(2500);
+    expect(at.coupons.every((c) => /^INCA-[XYZ12]{4}-[XYZ12]{4}$/.test(c.value))).toBe(true);
+    expect(at.coupons[0]).toMatchObject({ usageLimit: 1, discountLimit: 15000, reservationLimit: 2, startDate: coupons.startDate, expiryDate: coupons.expiryDate });
+
+    // A retried call (same keys) creates nothing more; the campaign's own settings apply without a pattern.
+    await talon.createCouponsForRecipients(1201, 50101, coupons, 'cup');
+    expect((await couponsAt(1201, 50101)).count).toBe(2500);
+    await talon.createCouponsForRecipients(1201, 50102, { recipients: ['r1'], usageLimit: 0 }, 'own');
+    expect((await couponsAt(1201, 50102)).coupons[0]!.value).toMatch(/^ANIV-\d{6}$/);
+    expect(await talon.countCoupons(1201, 50101)).toEqual({ total: 2500, withRecipient: 2500 });
+  });
+
+  it('deletes the coupons of the recipients that left, and only theirs', async () => {
+    const talon = createTalonOneConnector(config());
+    const recipients = profiles('d', 12);
+    await talon.createCouponsForRecipients(1202, 50201, { recipients, usageLimit: 1 }, 'del-1');
+    expect(await talon.deleteCouponsOfRecipients(1202, 50201, recipients.slice(0, 5))).toEqual({ deleted: 5 });
+    const left = await couponsAt(1202, 50201);
+    expect(left.count).toBe(7);
+    expect(left.coupons.map((c) => c.recipientIntegrationId).sort()).toEqual(recipients.slice(5));
+    const deletes = (await requests()).filter((r) => r.method === 'DELETE');
+    expect(deletes).toHaveLength(5);
+    expect(await talon.deleteCouponsOfRecipients(1202, 50201, [])).toEqual({ deleted: 0 });
+  });
+
+  it('answers coupons issued, reserved and redeemed per day from the campaign analytics', async () => {
+    const talon = createTalonOneConnector(config());
+    await talon.createCouponsForRecipients(1201, 50103, { recipients: profiles('a', 3000), usageLimit: 1 }, 'an-1');
+    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const days = await talon.campaignAnalytics(1201, 50103, yesterday, today);
+    expect(days.map((d) => d.day)).toEqual([yesterday, today]);
+    expect(days[0]).toEqual({ day: yesterday, issued: 0, reserved: 0, redeemed: 0 });
+    // Redemptions come on later days; some coupons are reserved the day they are issued.
+    expect(days[1]).toMatchObject({ day: today, issued: 3000, redeemed: 0 });
+    expect(days[1]!.reserved).toBeGreaterThan(0);
+    expect(days[1]!.reserved).toBeLessThan(300);
+    const analytics = (await requests()).find((r) => r.path.endsWith('/analytics'));
+    expect(analytics?.status).toBe(200);
+    await expect(talon.campaignAnalytics(1201, 50103, '2026-11', today)).rejects.toThrow('Rango de días inválido');
   });
 });

@@ -4,6 +4,13 @@
  * `POST /v2/customer_audiences` (`{ data: [{ action, profileIntegrationId, audienceId }] }`, at most 1000 items).
  * Match size (`num_received`): `membersCount` from `GET /v1/audiences/analytics`. The audience form lists the
  * account's applications (`GET /v1/applications`) and an application's campaigns.
+ *
+ * Coupons (Management API): a campaign with its `couponSettings` (`GET /v1/applications/{id}/campaigns/{id}`); coupons
+ * for up to 1000 recipients a call (`POST …/coupons_with_recipients`, NewCouponsForMultipleRecipients, keyed by
+ * Idempotency-Key); a recipient's coupons deleted with `DELETE …/coupons?recipientIntegrationId=`; coupons listed
+ * with `GET …/coupons` (paged); and per day coupons created and redeemed from `GET …/analytics` (granularity 1 day).
+ * Campaign analytics carry no reservations: a day's `reserved` counts the coupons issued that day that have been
+ * reserved (reservationCounter > 0), read from the coupon list.
  */
 import {
   VERIFY_OK,
@@ -20,7 +27,43 @@ import { createHttpClient } from './http.ts';
 export const TALONONE_BATCH_SIZE = 1000;
 
 export type TalonOneApplication = { id: number; name: string; description?: string; timezone?: string; currency?: string };
-export type TalonOneCampaign = { id: number; applicationId: number; name: string; state: string };
+/** A campaign's code generator settings (CodeGeneratorSettings). */
+export type TalonOneCouponSettings = { couponPattern: string; validCharacters: string[] };
+export type TalonOneCampaign = { id: number; applicationId: number; name: string; state: string; couponSettings?: TalonOneCouponSettings };
+
+/** Coupons for recipients (NewCouponsForMultipleRecipients, recipients as integration ids). */
+export type RecipientCoupons = {
+  recipients: readonly string[];
+  usageLimit: number;
+  discountLimit?: number;
+  reservationLimit?: number;
+  /** RFC3339 timestamps. */
+  startDate?: string;
+  expiryDate?: string;
+  couponPattern?: string;
+  validCharacters?: readonly string[];
+};
+
+/** One day of a coupon campaign (UTC day, YYYY-MM-DD). */
+export type CouponDayStats = { day: string; issued: number; reserved: number; redeemed: number };
+
+export type TalonOneCoupon = {
+  id: number;
+  created: string;
+  campaignId: number;
+  value: string;
+  usageLimit: number;
+  discountLimit?: number;
+  reservationLimit?: number;
+  startDate?: string;
+  expiryDate?: string;
+  usageCounter: number;
+  reservationCounter?: number;
+  recipientIntegrationId?: string;
+  batchId?: string;
+};
+
+type CampaignAnalyticsRow = { date: string; couponsCreated?: number; couponRedemptions?: number };
 
 type Audience = { id: number; name: string };
 type Page<T> = { data?: T[]; hasMore?: boolean; totalResultSize?: number };
@@ -39,7 +82,22 @@ export function talonOneErrorMessage(body: unknown): string | undefined {
 export type TalonOneConnector = PlatformConnector<'talonone'> & {
   listApplications(): Promise<TalonOneApplication[]>;
   listCampaigns(applicationId: number | string): Promise<TalonOneCampaign[]>;
+  getCampaign(applicationId: number | string, campaignId: number | string): Promise<TalonOneCampaign>;
+  /** Creates one coupon per recipient, in calls of at most 1000 recipients (each keyed from `idempotencyKey`). */
+  createCouponsForRecipients(applicationId: number | string, campaignId: number | string, coupons: RecipientCoupons, idempotencyKey: string): Promise<{ created: number }>;
+  /** Deletes the campaign's coupons of each recipient (one call per recipient, as the API filters by one). */
+  deleteCouponsOfRecipients(applicationId: number | string, campaignId: number | string, recipients: readonly string[]): Promise<{ deleted: number }>;
+  /** The campaign's coupons, and those assigned to a recipient. */
+  countCoupons(applicationId: number | string, campaignId: number | string): Promise<{ total: number; withRecipient: number }>;
+  /** Coupons issued, reserved and redeemed per day from `rangeStart` to `rangeEnd` (days, YYYY-MM-DD, both included). */
+  campaignAnalytics(applicationId: number | string, campaignId: number | string, rangeStart: string, rangeEnd: string): Promise<CouponDayStats[]>;
 };
+
+/** Recipients deleted at a time. */
+const DELETE_CONCURRENCY = 4;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayOf = (timestamp: string) => new Date(timestamp).toISOString().slice(0, 10);
 
 /**
  * Credentials: `apiKey` (Integration API key, sent as `ApiKey-v1`) and `managementKey` (Management API key, sent as
@@ -82,7 +140,7 @@ export function createTalonOneConnector(config: AccountConfig): TalonOneConnecto
     return { accepted: members.length - rejected.length, rejected };
   }
 
-  return {
+  const connector: TalonOneConnector = {
     platform: 'talonone',
     batchSize: TALONONE_BATCH_SIZE,
 
@@ -125,7 +183,120 @@ export function createTalonOneConnector(config: AccountConfig): TalonOneConnecto
         `/v1/applications/${encodeURIComponent(String(applicationId))}/campaigns`,
         { query: { pageSize: 1000 } },
       );
-      return (page?.data ?? []).map(({ id, applicationId: appId, name, state }) => ({ id, applicationId: appId, name, state }));
+      return (page?.data ?? []).map(campaignOf);
     },
+
+    async getCampaign(applicationId, campaignId) {
+      return campaignOf(await management.get<TalonOneCampaign>(campaignPath(applicationId, campaignId)));
+    },
+
+    async createCouponsForRecipients(applicationId, campaignId, coupons, idempotencyKey) {
+      const { recipients, ...settings } = coupons;
+      const batches = chunk(recipients, TALONONE_BATCH_SIZE);
+      let created = 0;
+      for (const [n, batch] of batches.entries()) {
+        const key = batches.length === 1 ? idempotencyKey : `${idempotencyKey}:${n}`;
+        const body = {
+          usageLimit: settings.usageLimit,
+          ...(settings.discountLimit !== undefined ? { discountLimit: settings.discountLimit } : {}),
+          ...(settings.reservationLimit !== undefined ? { reservationLimit: settings.reservationLimit } : {}),
+          ...(settings.startDate ? { startDate: settings.startDate } : {}),
+          ...(settings.expiryDate ? { expiryDate: settings.expiryDate } : {}),
+          ...(settings.couponPattern ? { couponPattern: settings.couponPattern } : {}),
+          ...(settings.validCharacters && settings.validCharacters.length > 0 ? { validCharacters: [...settings.validCharacters] } : {}),
+          recipientsIntegrationIds: batch,
+        };
+        await management.post(`${campaignPath(applicationId, campaignId)}/coupons_with_recipients`, body, {
+          query: { silent: 'yes' },
+          headers: { 'idempotency-key': key },
+        });
+        created += batch.length;
+      }
+      return { created };
+    },
+
+    async deleteCouponsOfRecipients(applicationId, campaignId, recipients) {
+      const path = `${campaignPath(applicationId, campaignId)}/coupons`;
+      let next = 0;
+      const worker = async () => {
+        while (next < recipients.length) {
+          const recipient = recipients[next++]!;
+          // Never without the filter: a DELETE without one removes every coupon of the campaign.
+          if (recipient === '') continue;
+          await management.delete(path, undefined, { query: { recipientIntegrationId: recipient } });
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(DELETE_CONCURRENCY, recipients.length) }, worker));
+      return { deleted: recipients.filter((r) => r !== '').length };
+    },
+
+    async countCoupons(applicationId, campaignId) {
+      let total = 0;
+      let withRecipient = 0;
+      for await (const coupon of coupons(applicationId, campaignId, {})) {
+        total += 1;
+        if (coupon.recipientIntegrationId) withRecipient += 1;
+      }
+      return { total, withRecipient };
+    },
+
+    async campaignAnalytics(applicationId, campaignId, rangeStart, rangeEnd) {
+      if (!DAY.test(rangeStart) || !DAY.test(rangeEnd)) throw new Error(`Rango de días inválido: ${rangeStart} – ${rangeEnd}`);
+      const start = `${rangeStart}T00:00:00Z`;
+      const end = `${rangeEnd}T23:59:59Z`;
+      const answer = await management.get<Page<CampaignAnalyticsRow>>(`${campaignPath(applicationId, campaignId)}/analytics`, {
+        query: { rangeStart: start, rangeEnd: end, granularity: '1 day' },
+      });
+      const days = new Map<string, CouponDayStats>();
+      for (const row of answer?.data ?? []) {
+        const day = dayOf(row.date);
+        if (day < rangeStart || day > rangeEnd) continue;
+        const entry = days.get(day) ?? { day, issued: 0, reserved: 0, redeemed: 0 };
+        entry.issued += row.couponsCreated ?? 0;
+        entry.redeemed += row.couponRedemptions ?? 0;
+        days.set(day, entry);
+      }
+      // Reservations: the coupons issued in the range that have been reserved, on the day they were issued.
+      const after = new Date(Date.parse(start) - 1000).toISOString();
+      const before = new Date(Date.parse(end) + 1000).toISOString();
+      for await (const coupon of coupons(applicationId, campaignId, { createdAfter: after, createdBefore: before })) {
+        if (!coupon.reservationCounter) continue;
+        const day = dayOf(coupon.created);
+        if (day < rangeStart || day > rangeEnd) continue;
+        const entry = days.get(day) ?? { day, issued: 0, reserved: 0, redeemed: 0 };
+        entry.reserved += 1;
+        days.set(day, entry);
+      }
+      return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
+    },
+  };
+  return connector;
+
+  /** Every coupon of a campaign matching the query, page by page. */
+  async function* coupons(applicationId: number | string, campaignId: number | string, query: Record<string, string>): AsyncGenerator<TalonOneCoupon> {
+    const pageSize = 1000;
+    for (let skip = 0; ; skip += pageSize) {
+      const page = await management.get<Page<TalonOneCoupon>>(`${campaignPath(applicationId, campaignId)}/coupons`, { query: { ...query, pageSize, skip } });
+      const data = page?.data ?? [];
+      yield* data;
+      const more = page?.hasMore ?? (typeof page?.totalResultSize === 'number' ? skip + data.length < page.totalResultSize : false);
+      if (!more || data.length === 0) return;
+    }
+  }
+}
+
+const campaignPath = (applicationId: number | string, campaignId: number | string) =>
+  `/v1/applications/${encodeURIComponent(String(applicationId))}/campaigns/${encodeURIComponent(String(campaignId))}`;
+
+function campaignOf(c: TalonOneCampaign): TalonOneCampaign {
+  const settings = c.couponSettings;
+  return {
+    id: c.id,
+    applicationId: c.applicationId,
+    name: c.name,
+    state: c.state,
+    ...(settings && typeof settings.couponPattern === 'string'
+      ? { couponSettings: { couponPattern: settings.couponPattern, validCharacters: Array.isArray(settings.validCharacters) ? [...settings.validCharacters] : [] } }
+      : {}),
   };
 }

@@ -4,6 +4,8 @@ import { createServiceApp, type ServiceModule } from '@inca/service-kit';
 import { Warehouse } from '@inca/warehouse';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { configurationRoutes } from './configuration/routes.ts';
+import { couponRoutes } from './coupons/routes.ts';
+import { seedCoupons } from './coupons/seed.ts';
 import { audienceRoutes } from './audiences/routes.ts';
 import { seedAudiences } from './audiences/seed.ts';
 import { builderRoutes } from './builder/routes.ts';
@@ -47,6 +49,7 @@ export const audienceManagement: ServiceModule = {
         segmentRoutes(router, pool);
         builderRoutes(router, pool, builder);
         audienceRoutes(router, pool);
+        couponRoutes(router, pool);
         publishingRoutes(router, pool, { builder, warehouse });
         analyticsRoutes(router, pool);
         configurationRoutes(router, pool);
@@ -66,5 +69,6 @@ export const audienceManagement: ServiceModule = {
     await seedSegments(pool);
     await seedCatalogue(pool);
     await seedAudiences(pool);
+    await seedCoupons(pool);
   },
 };

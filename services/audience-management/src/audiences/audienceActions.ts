@@ -231,7 +231,11 @@ export async function createAudiences(pool: Pool, identity: Identity, p: CreateP
 const permissionsOf = (v: VisibleAudience) => audiencePermissions(v.identity, factsOf(v.row), { gptImages: v.row.company_gpt_images });
 
 /** Edit (§4, §6): name and description always; dates, frequency, update day and recipients except on gads, fbk, tiktok, criteo. */
+/** A coupon audience's name and dates belong to its coupon campaign (coupons/update): the audience edits refuse it. */
+const COUPON_AUDIENCE_LOCKED = 'Esta audiencia pertenece a una campaña de cupones: edítela desde Mis cupones.';
+
 export async function editAudience(pool: Pool, v: VisibleAudience, body: EditPayload): Promise<void> {
+  if (v.row.coupon_campaign_id) throw badRequest(COUPON_AUDIENCE_LOCKED);
   if (v.row.requested) throw forbidden(AUDIENCE_MESSAGES.requestedLocked);
   if (!permissionsOf(v).canEdit) throw forbidden(AUDIENCE_MESSAGES.editForbidden);
   const row = v.row;
@@ -321,6 +325,7 @@ export async function bulkUpdateAudiences(
     const rows = await findAudiences(db, scope, ids);
     if (rows.length !== ids.length) throw notFound(AUDIENCE_MESSAGES.notFound);
     const check = (row: AudienceRecord) => audiencePermissions(identity, factsOf(row), { gptImages: row.company_gpt_images }).canEdit;
+    if (rows.some((r) => r.coupon_campaign_id)) throw badRequest(COUPON_AUDIENCE_LOCKED);
     if (rows.some((r) => r.requested)) throw forbidden(AUDIENCE_MESSAGES.requestedLocked);
     if (!rows.every(check)) throw forbidden(AUDIENCE_MESSAGES.editForbidden);
     if (rows.some((r) => r.start_date > endDate)) throw badRequest(AUDIENCE_MESSAGES.datesOrder);

@@ -67,6 +67,8 @@ export type AudienceRecord = {
   salesforce_automation_name: string | null;
   talonone_application_id: string | null;
   talonone_campaign_id: string | null;
+  /** The coupon campaign a coupon audience belongs to (migration 012); null for ordinary audiences. */
+  coupon_campaign_id: string | null;
   company_gpt_images: boolean;
 } & Record<`flag_${(typeof PLATFORMS)[number]}`, '0' | '1'>;
 
@@ -83,7 +85,7 @@ const SELECT = `SELECT a.id, a.custom_audience_id, a.custom_audience_name, a.cus
        a.created_date, a.created_by, a.last_process_date, a.source_file_name, a.source_file_row_count, a.audience_match_count, a.match_data,
        a.recipients, a.audience_type_google, a.app_id_type, a.app_id, a.dataset_adobe, a.table_adobe, a.nombre_var_adobe,
        a.salesforce_automation_id::text AS salesforce_automation, a.salesforce_automation_name, a.talonone_application_id, a.talonone_campaign_id,
-       coalesce(f.gpt_images, '0') = '1' AS company_gpt_images`;
+       a.coupon_campaign_id, coalesce(f.gpt_images, '0') = '1' AS company_gpt_images`;
 
 /** The joins of a row; written after the driving relation (the planner keeps the written order past 8 joins). */
 const JOINS = `
@@ -125,6 +127,8 @@ export type AudienceFilter = {
   createdTo?: string;
   segmentCodes?: string[];
   ids?: number[];
+  /** The audiences of these coupon campaigns (coupon audiences only). */
+  couponCampaignIds?: number[];
 };
 
 export type AudienceQuery = AudienceFilter & { sort: keyof typeof AUDIENCE_SORTABLE; order: 'asc' | 'desc'; offset?: number; limit?: number };
@@ -134,6 +138,11 @@ const SANTIAGO = `'America/Santiago'`;
 
 function filters(p: Params, scope: CompanyScope, f: AudienceFilter): string {
   const where = [inScope(p, scope)];
+  // Coupon audiences (issue 11) are not ordinary audiences: the list, its export and the restriction
+  // list leave them out; by id (actions, timeline, by-ids), by campaign and by segment (a segment's
+  // audiences, as its audience count and the segment file's rows count them) they are reached.
+  if (f.couponCampaignIds) where.push(`a.coupon_campaign_id = ANY(${p.add(f.couponCampaignIds)}::bigint[])`);
+  else if (!f.ids && !f.segmentCodes) where.push('a.coupon_campaign_id IS NULL');
   if (f.ids) where.push(`a.id = ANY(${p.add(f.ids)}::bigint[])`);
   if (f.segmentCodes) where.push(`a.segment_code = ANY(${p.add(f.segmentCodes)}::text[])`);
   if (f.companyCodes?.length) where.push(`a.company_code = ANY(${p.add(f.companyCodes)}::text[])`);
@@ -316,9 +325,23 @@ export async function setEnabled(db: Queryable, id: number, enabled: boolean, by
   await db.query(`UPDATE ${SCHEMA}.audiences SET is_enabled = $2, updated_by = $3, updated_date = now() WHERE id = $1`, [id, enabled ? '1' : '0', by]);
 }
 
-/** Deletes an audience (timeline, tracks and billing go with it); returns its segment code. */
+/**
+ * Deletes an audience (timeline, tracks and billing go with it); returns its segment code. A coupon
+ * audience takes its coupon campaign along when it was the campaign's last audience (deleting the
+ * coupon audience is how a coupon campaign is deleted, spec §2.6).
+ */
 export async function deleteAudience(db: Queryable, id: number): Promise<string | undefined> {
-  const { rows } = await db.query<{ segment_code: string }>(`DELETE FROM ${SCHEMA}.audiences WHERE id = $1 RETURNING segment_code`, [id]);
+  const { rows } = await db.query<{ segment_code: string; coupon_campaign_id: string | null }>(
+    `DELETE FROM ${SCHEMA}.audiences WHERE id = $1 RETURNING segment_code, coupon_campaign_id`,
+    [id],
+  );
+  const coupon = rows[0]?.coupon_campaign_id;
+  if (coupon) {
+    await db.query(
+      `DELETE FROM ${SCHEMA}.coupon_campaigns c WHERE c.id = $1 AND NOT EXISTS (SELECT 1 FROM ${SCHEMA}.audiences a WHERE a.coupon_campaign_id = c.id)`,
+      [coupon],
+    );
+  }
   return rows[0]?.segment_code;
 }
 

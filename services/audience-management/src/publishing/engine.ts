@@ -7,6 +7,7 @@ import { COMPANY_BITS, type Warehouse } from '@inca/warehouse';
 import { restrictedCompanies } from '../builder/repository.ts';
 import { SegmentBuilder } from '../builder/segmentBuilder.ts';
 import { accountConfigFor, connectorFor as defaultConnectorFor, ConnectorUnavailable, PLATFORM_OF, type ConnectorFactory } from './connectors.ts';
+import { couponTargetOf, createCouponConnector, syncCouponStats } from './couponConnector.ts';
 import { contactColumnsFor, MEMBER_KEYS, memberFrom } from './members.ts';
 import {
   acknowledgeAdded,
@@ -106,13 +107,38 @@ export class PublishingRunner {
     this.hour = settings.hour ?? Number(process.env.PUBLISH_HOUR ?? 6);
   }
 
-  private async connectorOf(target: PublishTarget): Promise<PlatformConnector> {
+  /** The platform's own connector for the audience's ads account. */
+  private async platformOf(target: PublishTarget): Promise<PlatformConnector> {
     const config = accountConfigFor(
       target.ads_platform_code,
       { id: target.account_id, technical_name: target.account_technical_name, platform_config: target.platform_config ?? {} },
       this.settings.simulatorsUrl,
     );
     return this.connectorFor(target.ads_platform_code, config);
+  }
+
+  /** What the audience publishes through: a coupon audience's coupon campaign (couponConnector.ts), else its platform's audience. */
+  private async connectorOf(target: PublishTarget): Promise<PlatformConnector> {
+    const platform = await this.platformOf(target);
+    const coupon = couponTargetOf(target);
+    return coupon ? createCouponConnector(platform, coupon) : platform;
+  }
+
+  /**
+   * Copies a coupon audience's figures per day (issued, reserved, redeemed) from Talon.One into coupon_daily_stats;
+   * false for an ordinary audience or when Talon.One did not answer (the figures stay as last synced).
+   */
+  async syncCouponStats(audienceId: number): Promise<boolean> {
+    const target = await findTarget(this.settings.pool, audienceId);
+    const coupon = target && couponTargetOf(target);
+    if (!target || !coupon) return false;
+    try {
+      await syncCouponStats(this.settings.pool, await this.platformOf(target), coupon);
+      return true;
+    } catch (error) {
+      console.warn(`[publishing] cupones ${coupon.couponCampaignId}: no se pudieron leer las cifras diarias de Talon One: ${(error as Error).message}`);
+      return false;
+    }
   }
 
   async run(audienceId: number, trigger: string): Promise<RunOutcome> {
@@ -133,6 +159,8 @@ export class PublishingRunner {
     try {
       const outcome = await this.send(target, runId, lease);
       await this.scheduleNext(target, startedAt);
+      // A coupon run that went through refreshes the campaign's daily figures (never fails the run).
+      if (target.coupon_campaign_id) await this.syncCouponStats(audienceId);
       return outcome;
     } catch (error) {
       // Another worker holds the audience now: its run owns the status and the record.

@@ -23,6 +23,19 @@ export type PublishTarget = {
   account_id: string;
   account_technical_name: string;
   platform_config: Record<string, never>;
+  /** Coupon audiences (issue 11): the coupon campaign and what its coupons carry; null for ordinary audiences. */
+  coupon_campaign_id: string | null;
+  talonone_application_id: string | null;
+  talonone_campaign_id: string | null;
+  coupon_usage_limit: number | null;
+  coupon_discount_limit: number | null;
+  coupon_reservation_limit: number | null;
+  coupon_start_date: string | null;
+  coupon_end_date: string | null;
+  /** The coupon campaign's day of creation (YYYY-MM-DD): its daily figures are read from then on. */
+  coupon_created_day: string | null;
+  /** The Talon.One campaign as stored with the coupon campaign: {name, couponSettings: {couponPattern, validCharacters}}. */
+  talonone_campaign: { name?: string; couponSettings?: { couponPattern?: string | null; validCharacters?: string[] | null } | null } | null;
 };
 
 export async function findTarget(db: Queryable, audienceId: number): Promise<PublishTarget | undefined> {
@@ -30,14 +43,52 @@ export async function findTarget(db: Queryable, audienceId: number): Promise<Pub
     `SELECT a.id, a.custom_audience_name, a.company_code, a.segment_code, s.owner_company_code AS segment_owner, s.row_count_unique AS segment_row_count_unique,
             a.ads_platform_code, a.assignment_status_code, a.match_data, a.audience_match_count, a.audience_type_google, a.external_audience_id,
             a.is_enabled, a.frequency, a.update_date_number, a.start_date, a.end_date,
-            acc.id AS account_id, acc.technical_name AS account_technical_name, acc.platform_config
+            acc.id AS account_id, acc.technical_name AS account_technical_name, acc.platform_config,
+            a.coupon_campaign_id, coalesce(cc.talonone_application_id, a.talonone_application_id) AS talonone_application_id,
+            coalesce(cc.talonone_campaign_id, a.talonone_campaign_id) AS talonone_campaign_id,
+            cc.usage_limit AS coupon_usage_limit, cc.discount_limit::float8 AS coupon_discount_limit, cc.reservation_limit AS coupon_reservation_limit,
+            cc.start_date AS coupon_start_date, cc.end_date AS coupon_end_date,
+            to_char(cc.created_date AT TIME ZONE 'America/Santiago', 'YYYY-MM-DD') AS coupon_created_day, cc.talonone_campaign
        FROM ${SCHEMA}.audiences a
        JOIN ${SCHEMA}.segments s ON s.code = a.segment_code
        JOIN ${SCHEMA}.ads_accounts acc ON acc.id = a.ads_account_id
+       LEFT JOIN ${SCHEMA}.coupon_campaigns cc ON cc.id = a.coupon_campaign_id
       WHERE a.id = $1`,
     [audienceId],
   );
   return rows[0];
+}
+
+/**
+ * Coupon audiences whose figures the daily job refreshes: sent to Talon.One at least once and whose campaign
+ * ended at most `graceDays` ago (coupons issued before the end may still be redeemed afterwards).
+ */
+export async function couponAudiencesToSync(db: Queryable, graceDays = 30): Promise<number[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT a.id FROM ${SCHEMA}.audiences a JOIN ${SCHEMA}.coupon_campaigns c ON c.id = a.coupon_campaign_id
+      WHERE a.external_audience_id IS NOT NULL
+        AND c.end_date >= (now() AT TIME ZONE 'America/Santiago')::date - $1::int
+      ORDER BY a.id`,
+    [graceDays],
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** A coupon campaign's figures per day as Talon.One reported them (one row per day, replaced on each sync). */
+export async function upsertCouponDailyStats(
+  db: Queryable,
+  couponCampaignId: number,
+  days: readonly { day: string; issued: number; reserved: number; redeemed: number }[],
+): Promise<void> {
+  if (days.length === 0) return;
+  await db.query(
+    `INSERT INTO ${SCHEMA}.coupon_daily_stats (coupon_campaign_id, day, issued, reserved, redeemed, synced_at)
+     SELECT $1, d.day, d.issued, d.reserved, d.redeemed, now()
+       FROM unnest($2::date[], $3::int[], $4::int[], $5::int[]) AS d(day, issued, reserved, redeemed)
+     ON CONFLICT (coupon_campaign_id, day) DO UPDATE
+        SET issued = EXCLUDED.issued, reserved = EXCLUDED.reserved, redeemed = EXCLUDED.redeemed, synced_at = EXCLUDED.synced_at`,
+    [couponCampaignId, days.map((d) => d.day), days.map((d) => d.issued), days.map((d) => d.reserved), days.map((d) => d.redeemed)],
+  );
 }
 
 /** A run's lease: a worker that stops beating for this long is considered lost and its run abandoned. */
@@ -383,11 +434,17 @@ export async function markDelivery(db: Queryable, id: string, delivery: 'SMTP' |
   await db.query(`UPDATE ${SCHEMA}.mail_outbox SET delivery = $2, error = $3 WHERE id = $1`, [id, delivery, error]);
 }
 
-/** One page of the kept messages, newest first, with the audience's name when it still exists. */
-export async function outboxPage(db: Queryable, page: number, pageSize: number): Promise<{ rows: (OutboxMessage & { audience_name: string | null })[]; total: number }> {
-  const { rows } = await db.query<OutboxMessage & { audience_name: string | null; total: string }>(
-    `SELECT o.*, a.custom_audience_name AS audience_name, count(*) OVER () AS total
+type OutboxRow = OutboxMessage & { audience_name: string | null; ads_account_name: string | null; ads_platform_code: string | null };
+
+/**
+ * One page of the kept messages, newest first, with the audience's name when it still exists, and
+ * for an ads-account notice (the daily check) the account's name and channel.
+ */
+export async function outboxPage(db: Queryable, page: number, pageSize: number): Promise<{ rows: OutboxRow[]; total: number }> {
+  const { rows } = await db.query<OutboxRow & { total: string }>(
+    `SELECT o.*, a.custom_audience_name AS audience_name, acc.business_name AS ads_account_name, count(*) OVER () AS total
        FROM ${SCHEMA}.mail_outbox o LEFT JOIN ${SCHEMA}.audiences a ON a.id = o.audience_id
+       LEFT JOIN ${SCHEMA}.ads_accounts acc ON acc.id = o.ads_account_id
       ORDER BY o.created_at DESC, o.id DESC LIMIT $1 OFFSET $2`,
     [pageSize, (page - 1) * pageSize],
   );

@@ -63,7 +63,10 @@ export async function* segmentMembers(
   const wanted = options.columns ?? ALL_CONTACT;
   const columns =
     options.kind === 'MOBILE_ADVERTISING_ID' ? `customer_id, ${MAID} AS maid` : ['customer_id', ...wanted.map((c) => CONTACT_COLUMNS[c])].join(', ');
-  const has = options.kind === 'MOBILE_ADVERTISING_ID' ? 'has_maid' : '(has_email OR has_phone)';
+  // A read of contact data wants customers with an e-mail or a phone; one keyed by the customer id alone (Talon.One's
+  // integration ids: no contact column asked for) takes every customer of the segment.
+  const byCustomerId = options.kind === 'CONTACT_INFO' && options.columns !== undefined && !wanted.some((c) => c === 'email' || c === 'phone');
+  const has = options.kind === 'MOBILE_ADVERTISING_ID' ? 'has_maid' : byCustomerId ? 'TRUE' : '(has_email OR has_phone)';
   const [bounds] = await warehouse.query(`SELECT min(customer_id) AS lo, max(customer_id) AS hi FROM ${CUSTOMERS_TABLE}`);
   if (bounds?.hi === null || bounds?.hi === undefined) return;
   const last = Number(bounds.hi);
