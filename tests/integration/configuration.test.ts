@@ -146,4 +146,33 @@ describe('ads accounts (configuration screen)', () => {
     expect(listed.data!.adsAccountSettings.find((a) => a.id === saved.id)?.businessName).toBe(`Marcas cambiada ${RUN}`);
     await db.query('DELETE FROM audience_management.ads_accounts WHERE id = $1', [saved.id]);
   });
+
+  it("seals each channel's secret under the names its connector reads: Talon.One's two keys verify at the platform, a refused key is a credential error", async () => {
+    const VERIFY = `mutation($c: ID!, $a: ID) { verifyAdsAccounts(companyCode: $c, adsAccountCode: $a, force: true) { apiHealth { platform state errorKind } } }`;
+    const talonone = (secret: string) => channels({ TALONONE: { enabled: true, accountId: '7', secret } });
+    const r = await graphql<{ saveAdsAccount: { id: string; technicalName: string } }>(SAVE, {
+      token: admin,
+      variables: { i: input({ technicalName: `talon_prueba_${RUN}`, channels: talonone(`int-${RUN} mgmt-${RUN}`) }) },
+    });
+    expect(r.errors).toBeUndefined();
+    const { id, technicalName } = r.data!.saveAdsAccount;
+    try {
+      const health = async () =>
+        (await graphql<{ verifyAdsAccounts: { apiHealth: { platform: string; state: string; errorKind: string | null }[] }[] }>(VERIFY, { token: admin, variables: { c: '024', a: technicalName } })).data!
+          .verifyAdsAccounts[0]!.apiHealth;
+      expect(await health()).toEqual([{ platform: 'TALONONE', state: 'AVAILABLE', errorKind: 'OK' }]);
+
+      const refusedKey = await graphql(SAVE, { token: admin, variables: { id, i: input({ technicalName, channels: talonone('invalid-key') }) } });
+      expect(refusedKey.errors).toBeUndefined();
+      expect(await health()).toEqual([{ platform: 'TALONONE', state: 'UNAVAILABLE', errorKind: 'CREDENTIALS' }]);
+
+      const threeWords = await graphql(SAVE, { token: admin, variables: { id, i: input({ technicalName, channels: talonone('a b c') }) } });
+      expect(threeWords.errors?.[0]?.message).toBe(
+        'La credencial de Talonone no es válida: escriba el token (Talonone: la clave de integración y la de gestión separadas por un espacio) o un objeto JSON con sus campos.',
+      );
+    } finally {
+      await db.query('DELETE FROM audience_management.ads_account_validations WHERE ads_account_id = $1', [id]);
+      await db.query('DELETE FROM audience_management.ads_accounts WHERE id = $1', [id]);
+    }
+  });
 });

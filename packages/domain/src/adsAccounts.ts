@@ -22,6 +22,8 @@ export const ADS_ACCOUNT_MESSAGES = {
   technicalName: 'El nombre técnico usa minúsculas, dígitos y guiones bajos (3 a 60).',
   technicalTaken: 'Ya existe una cuenta con ese nombre técnico.',
   params: 'Los parámetros de Adobe deben ser un objeto JSON.',
+  secret: (platform: string) =>
+    `La credencial de ${platform} no es válida: escriba el token (Talonone: la clave de integración y la de gestión separadas por un espacio) o un objeto JSON con sus campos.`,
   noKey: 'No se configuró la clave de cifrado de credenciales (SECRETS_KEY): no se pueden guardar credenciales.',
   saved: 'El registro se guardó correctamente.',
   notSaved: 'No se pudo guardar el registro.',

@@ -4,6 +4,7 @@ import { ADS_ACCOUNT_MESSAGES, PLATFORM_LABELS, PLATFORMS, accountIdProblem, isA
 import { withTransaction, type Pool } from '@inca/db';
 import { caller, companyCodeSchema, conflict, emailField, forbidden, idField, notFound, parseInput, route, singleLineText, textField } from '@inca/service-kit';
 import { SCHEMA as S } from '../schema.ts';
+import { credentialsFromSecret } from './credentials.ts';
 import { isSealed, seal } from './secrets.ts';
 import { CONFIGURATION_MESSAGES } from './routes.ts';
 
@@ -42,6 +43,8 @@ const accountBody = z
       if (c.enabled && !c.account_id) ctx.addIssue({ code: 'custom', path: ['channels', p, 'account_id'], message: ADS_ACCOUNT_MESSAGES.enabledNeedsId(PLATFORM_LABELS[p]) });
       const problem = c.account_id ? accountIdProblem(p, c.account_id) : undefined;
       if (problem) ctx.addIssue({ code: 'custom', path: ['channels', p, 'account_id'], message: problem });
+      if (c.secret && c.secret.trim() && !credentialsFromSecret(p, c.secret))
+        ctx.addIssue({ code: 'custom', path: ['channels', p, 'secret'], message: ADS_ACCOUNT_MESSAGES.secret(PLATFORM_LABELS[p]) });
     }
   });
 type AccountBody = z.infer<typeof accountBody>;
@@ -112,8 +115,9 @@ function configOf(body: AccountBody, previous: Record<string, Record<string, unk
     if (c.account_id) entry.displayAccountId = c.account_id.trim();
     else delete entry.displayAccountId;
     if (c.params) entry.options = c.params;
-    if (c.secret) {
-      entry.sealedCredentials = seal(JSON.stringify({ accessToken: c.secret }));
+    const credentials = c.secret ? credentialsFromSecret(p, c.secret) : null;
+    if (credentials) {
+      entry.sealedCredentials = seal(JSON.stringify(credentials));
       delete entry.credentials;
     }
     if (Object.keys(entry).length) next[p] = entry;

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
-import { scheduleUnscheduled, takeDue } from './repository.ts';
+import { couponAudiencesToSync, scheduleUnscheduled, takeDue } from './repository.ts';
 import { PublishingRunner, type EngineSettings, type RunOutcome } from './engine.ts';
+import { runDailyVerification, verifyCron, verifyHourFrom, VERIFY_QUEUE, VERIFY_TIME_ZONE, type DailyVerifyReport } from '../configuration/dailyVerify.ts';
 
 /**
  * Runs, one job per audience queued at a time (`short` policy). Not `stately`: a stately queue cannot
@@ -29,12 +30,19 @@ export type PublishingEngineOptions = EngineSettings & {
   pollingIntervalSeconds?: number;
   /** Seconds before a run that found its audience busy (another worker's run, or a dead worker's lease) is tried again. */
   busyRetrySeconds?: number;
+  /**
+   * The daily verification of the ads accounts (issue 11): the hour it runs at, America/Santiago
+   * (default VERIFY_HOUR, else 6); false neither schedules it nor works its jobs in this process.
+   */
+  verifyHour?: number | false;
   /** Called with each run this process worked, when it ends (logs, the worker entry's report). */
   onOutcome?: (outcome: RunOutcome, job: { audienceId: number; trigger: string; startedAt: Date; finishedAt: Date }) => void;
 };
 
 type RunJob = { audienceId: number; trigger: string };
 type MatchJob = { runId: string; attempt: number };
+/** The scheduled job carries no data (every account); a manual one may name accounts. */
+type VerifyJob = { accountIds?: string[] } | null;
 
 /**
  * The publishing engine on a pg-boss queue in the services' PostgreSQL. Runs are jobs keyed by
@@ -52,6 +60,8 @@ export class PublishingEngine {
   private stopped = false;
   /** Outcomes of the runs this process worked, newest last (for tests and logs). */
   readonly outcomes: RunOutcome[] = [];
+  /** Reports of the daily verifications this process worked, newest last. */
+  readonly verifications: DailyVerifyReport[] = [];
 
   private constructor(
     private readonly boss: PgBoss,
@@ -71,6 +81,13 @@ export class PublishingEngine {
     // its RUNNING row (heartbeat), so the retry answers busy and waits instead of running it twice.
     await boss.createQueue(RUN_QUEUE, { name: RUN_QUEUE, policy: 'short', expireInSeconds: 900, retryLimit: 5, retryDelay: 30, retryBackoff: true });
     await boss.createQueue(MATCH_QUEUE, { name: MATCH_QUEUE, policy: 'standard', retryLimit: 5, retryDelay: 10 });
+    // One verification at a time (a day's job queued while one runs waits); the schedule is kept by
+    // pg-boss in its schema, so every process that starts the engine agrees on the same one.
+    const verifyHour = options.verifyHour === false ? false : (options.verifyHour ?? verifyHourFrom());
+    if (verifyHour !== false) {
+      await boss.createQueue(VERIFY_QUEUE, { name: VERIFY_QUEUE, policy: 'singleton', expireInSeconds: 3600, retryLimit: 2, retryDelay: 300 });
+      await boss.schedule(VERIFY_QUEUE, verifyCron(verifyHour), {}, { tz: VERIFY_TIME_ZONE });
+    }
     const engine = new PublishingEngine(boss, options);
     if (options.workers !== false) await engine.startWorkers();
     const every = options.dispatchIntervalMs ?? 5000;
@@ -94,6 +111,22 @@ export class PublishingEngine {
       if (outcome.kind === 'sent') await this.boss.send(MATCH_QUEUE, { runId: outcome.runId, attempt: 1 } satisfies MatchJob);
       return outcome;
     });
+    if (this.options.verifyHour !== false) {
+      await this.boss.work<VerifyJob>(VERIFY_QUEUE, { pollingIntervalSeconds: Math.max(pollingIntervalSeconds, 1), batchSize: 1 }, async ([job]) => {
+        const report = await runDailyVerification(this.options.pool, {
+          ...(this.options.simulatorsUrl ? { simulatorsUrl: this.options.simulatorsUrl } : {}),
+          ...(this.options.connectorFor ? { connectorFor: this.options.connectorFor } : {}),
+          ...(job!.data?.accountIds ? { accountIds: job!.data.accountIds } : {}),
+        });
+        this.verifications.push(report);
+        // The daily pass also refreshes the coupon campaigns' issued/reserved/redeemed figures (a campaign past its
+        // end date runs no more, yet its coupons are still redeemed for a while).
+        if (!job!.data?.accountIds) {
+          for (const audienceId of await couponAudiencesToSync(this.options.pool)) await this.runner.syncCouponStats(audienceId);
+        }
+        return report;
+      });
+    }
     await this.boss.work<MatchJob>(MATCH_QUEUE, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
       const { runId, attempt } = job!.data;
       if (await this.runner.pollMatch(runId)) return { published: true };
@@ -107,6 +140,17 @@ export class PublishingEngine {
   /** Queues a run of the audience now (resend, frequency update); null when one is already queued. */
   async enqueueRun(audienceId: number, trigger: string): Promise<string | null> {
     return this.boss.send(RUN_QUEUE, { audienceId, trigger } satisfies RunJob, { singletonKey: String(audienceId) });
+  }
+
+  /** Queues a daily verification now (outside its schedule), of every account or of `accountIds`. */
+  async enqueueVerification(accountIds?: readonly string[]): Promise<string | null> {
+    return this.boss.send(VERIFY_QUEUE, accountIds ? { accountIds: [...accountIds] } : {});
+  }
+
+  /** The daily verification's schedule as pg-boss keeps it (cron and time zone), if this engine set it. */
+  async verificationSchedule(): Promise<{ cron: string; tz: string | undefined } | undefined> {
+    const found = (await this.boss.getSchedules()).find((s) => s.name === VERIFY_QUEUE);
+    return found ? { cron: found.cron, tz: found.options?.tz } : undefined;
   }
 
   /** Turns every audience due now (next_run_at passed) into a queued run; `onlyIds` limits it to those audiences. */

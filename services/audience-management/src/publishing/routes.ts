@@ -91,7 +91,7 @@ export function presentQuality(run: RunRecord & { identifier_quality: Record<str
  * GET /audience-management/audiences/{id}/quality: the normalization quality report of the audience's
  * latest measured run (null before its first run). GET /audience-management/audiences/match-prediction:
  * the predicted match size of a segment at each platform, before anything is sent (the caller must see
- * the segment). GET /audience-management/mail/outbox: the e-mails about runs, newest first (audience admin).
+ * the segment). GET /audience-management/mail/outbox: the e-mails about runs and the daily check's notices to IT managers, newest first (audience admin).
  */
 function qualityAndPredictionRoutes(router: Router, pool: Pool, access?: WarehouseAccess): void {
   router.get(
@@ -158,6 +158,8 @@ function qualityAndPredictionRoutes(router: Router, pool: Pool, access?: Warehou
             id: Number(m.id),
             audience_id: m.audience_id === null ? null : Number(m.audience_id),
             audience_name: m.audience_name,
+            ads_account_name: m.ads_account_name,
+            ads_platform_code: m.ads_platform_code,
             run_id: m.run_id === null ? null : Number(m.run_id),
             company_code: m.company_code,
             recipient: m.recipient,

@@ -13,6 +13,9 @@
  *   only), PUBLISH_POLL_SECONDS (default 2), PUBLISH_BATCH_SIZE (members per call, default the
  *   platform's), PUBLISH_CHUNK_SIZE (customers per warehouse read), PUBLISH_RUN_LEASE_SECONDS,
  *   PUBLISH_BUSY_RETRY_SECONDS, PUBLISH_MATCH_POLL_SECONDS, PUBLISH_HOUR.
+ * - VERIFY_HOUR (0–23, America/Santiago, default 6; read by the engine): when the daily verification
+ *   of the ads accounts runs (a pg-boss schedule on the same queue; whichever worker takes it e-mails
+ *   the IT managers through SMTP_URL / MAIL_FROM / PUBLIC_URL, else keeps the messages in the outbox).
  *
  * It writes one JSON line per event on standard output: `{"event":"ready","pid"}` once the workers
  * listen, `{"event":"run","pid","audienceId","kind",…}` when a run ends. SIGTERM/SIGINT stop it

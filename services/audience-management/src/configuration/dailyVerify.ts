@@ -1,0 +1,218 @@
+/**
+ * The daily verification of every ads account (issue 11, spec §2.7 / §3 daily validation columns):
+ * a job on the publishing queue (pg-boss schedule, VERIFY_HOUR in America/Santiago, default 6) runs
+ * each enabled channel's health check through the same code path as the 'Verificar' button
+ * (checkAccount + storeChecks), and when a channel turns unavailable it e-mails the account's IT
+ * manager (only when the account's send_notification is '1'), through the runs' outbox and, with
+ * SMTP_URL, nodemailer. The mail names the account, the channel and the §4 error kind; never the
+ * platform's raw answer nor any credential.
+ */
+import type { Pool } from '@inca/db';
+import { PLATFORM_LABELS, PLATFORMS, santiagoToday, type Platform } from '@inca/domain';
+import type { AccountErrorKind } from '@inca/platforms';
+import { checkAccount, storeChecks, type PlatformCheck } from '../audiences/accountHealth.ts';
+import type { ConnectorFactory } from '../publishing/connectors.ts';
+import { deliverBySmtp, mailSettingsFrom, type MailSettings } from '../publishing/notify.ts';
+import { markDelivery } from '../publishing/repository.ts';
+import { SCHEMA as S } from '../schema.ts';
+
+/** The pg-boss queue (and schedule name) of the daily verification. */
+export const VERIFY_QUEUE = 'ads-accounts-daily-verify';
+/** Who the stored checks name as their author (ads_account_validations.checked_by). */
+export const VERIFY_BY = 'verificacion-diaria';
+export const VERIFY_TIME_ZONE = 'America/Santiago';
+
+/** VERIFY_HOUR: the hour (0–23, America/Santiago) the job runs at; default 6. */
+export function verifyHourFrom(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.VERIFY_HOUR?.trim();
+  if (!raw) return 6;
+  const hour = Number(raw);
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new Error(`VERIFY_HOUR debe ser una hora entre 0 y 23 (se recibió «${raw}»).`);
+  return hour;
+}
+
+/** The pg-boss cron of the job: every day at `hour`:00 (evaluated in VERIFY_TIME_ZONE). */
+export const verifyCron = (hour: number): string => `0 ${hour} * * *`;
+
+/** The §4 error kinds as the mail words them (the same texts as the errors dialog). */
+export const ERROR_KIND_TEXT: Record<AccountErrorKind, string> = {
+  OK: 'OK',
+  VERSION: 'Error de versión de la API.',
+  CREDENTIALS: 'Error de credenciales: la autorización expiró o no es válida.',
+  DATA_USE_CHECKUP: 'Debe completar el Data Use Checkup de la aplicación.',
+  APP_DELETED: 'La aplicación fue eliminada.',
+  UNKNOWN: 'Error desconocido.',
+};
+
+/** What is known of a channel before today's check: its latest OK check, and the latest notice its IT manager got. */
+export type ChannelHistory = { lastOkAt: Date | null; lastNoticeAt: Date | null };
+
+/**
+ * Whether a check means the channel turned unavailable and the IT manager must be told: it failed now,
+ * it was OK at some earlier check, and no notice was sent since that OK check. A channel that never
+ * answered OK is not "turning" unavailable; one already reported stays quiet until it is OK again
+ * (so a second run the same day, or the next days of one outage, send nothing), and an outage first
+ * seen with the 'Verificar' button is still reported by the next daily run.
+ */
+export function turnedUnavailable(history: ChannelHistory | undefined, check: Pick<PlatformCheck, 'ok'>): boolean {
+  if (check.ok || !history?.lastOkAt) return false;
+  return !history.lastNoticeAt || history.lastNoticeAt.getTime() < history.lastOkAt.getTime();
+}
+
+const santiago = (d: Date) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: VERIFY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(d);
+
+export type UnavailableFacts = {
+  itManagerName: string | null;
+  companyCode: string;
+  companyName: string;
+  accountName: string;
+  accountCode: string;
+  platform: Platform;
+  kind: AccountErrorKind;
+  lastOkAt: Date | null;
+  checkedAt: Date;
+};
+
+/** The Spanish e-mail telling the IT manager a channel turned unavailable: subject and plain text. */
+export function unavailableMessage(f: UnavailableFacts, publicUrl: string): { subject: string; body: string } {
+  const channel = PLATFORM_LABELS[f.platform];
+  const lines = [
+    f.itManagerName ? `Hola ${f.itManagerName}:` : 'Hola:',
+    '',
+    `La verificación diaria del ${santiago(f.checkedAt)} (hora de Santiago) encontró que el canal ${channel} de la cuenta publicitaria ${f.accountName} (${f.accountCode}) de la empresa ${f.companyName} (${f.companyCode}) dejó de estar disponible.`,
+    '',
+    `Canal: ${channel}`,
+    `Error: ${ERROR_KIND_TEXT[f.kind]}`,
+    ...(f.lastOkAt ? [`Última verificación correcta: ${santiago(f.lastOkAt)}`] : []),
+    '',
+    `Revise la cuenta en Configuración › Cuentas publicitarias: ${publicUrl}/configuration/companies`,
+    '',
+    'Este mensaje se envió automáticamente porque usted figura como responsable de TI de la cuenta; no lo responda.',
+  ];
+  return { subject: `La API de ${channel} no está disponible para la cuenta ${f.accountName}`, body: lines.join('\n') };
+}
+
+type VerifyAccountRow = {
+  id: string;
+  company_code: string;
+  company_name: string;
+  technical_name: string;
+  business_name: string;
+  platform_config: Record<string, Record<string, unknown> | undefined>;
+  api_checked_at: string | null;
+  it_manager_name: string | null;
+  it_manager_email: string | null;
+  send_notification: '0' | '1';
+} & Record<`flag_${Platform}`, '0' | '1'>;
+
+export type DailyVerifyOptions = {
+  connectorFor?: ConnectorFactory;
+  /** Where accounts without platform settings are checked (the simulators; default SIMULATORS_URL). */
+  simulatorsUrl?: string;
+  mail?: MailSettings;
+  /** Only these accounts (tests, a manual re-run); default every account. */
+  accountIds?: readonly string[];
+  /** Accounts checked at once (default 4). */
+  concurrency?: number;
+  now?: () => Date;
+};
+
+export type DailyVerifyReport = { accounts: number; checks: number; unavailable: number; notices: { accountId: string; platform: string; recipient: string; delivery: string }[] };
+
+async function historyOf(pool: Pool, accountId: string): Promise<Map<string, ChannelHistory>> {
+  const { rows } = await pool.query<{ platform: string; last_ok_at: Date | null; last_notice_at: Date | null }>(
+    `SELECT p.code AS platform,
+            (SELECT max(v.checked_at) FROM ${S}.ads_account_validations v WHERE v.ads_account_id = $1 AND v.ads_platform_code = p.code AND v.ok) AS last_ok_at,
+            (SELECT max(o.created_at) FROM ${S}.mail_outbox o WHERE o.ads_account_id = $1 AND o.ads_platform_code = p.code) AS last_notice_at
+       FROM unnest($2::text[]) AS p(code)`,
+    [accountId, [...PLATFORMS]],
+  );
+  return new Map(rows.map((r) => [r.platform, { lastOkAt: r.last_ok_at ? new Date(r.last_ok_at) : null, lastNoticeAt: r.last_notice_at ? new Date(r.last_notice_at) : null }]));
+}
+
+/** Keeps the notice in the outbox (once per account, channel, recipient and day); null when it was kept already. */
+async function keepNotice(pool: Pool, m: { accountId: string; platform: string; companyCode: string; recipient: string; subject: string; body: string; day: string }): Promise<string | null> {
+  const { rows } = await pool.query<{ id: string }>(
+    `INSERT INTO ${S}.mail_outbox (company_code, recipient, subject, body, delivery, ads_account_id, ads_platform_code, notice_on)
+     VALUES ($1, $2, $3, $4, 'OUTBOX', $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id::text`,
+    [m.companyCode, m.recipient, m.subject, m.body, m.accountId, m.platform, m.day],
+  );
+  return rows[0]?.id ?? null;
+}
+
+async function verifyOne(pool: Pool, account: VerifyAccountRow, options: DailyVerifyOptions, mail: MailSettings, report: DailyVerifyReport): Promise<void> {
+  const history = await historyOf(pool, account.id);
+  const checks = await checkAccount(account, options.connectorFor, options.simulatorsUrl);
+  if (checks.length === 0) return;
+  const now = options.now?.() ?? new Date();
+  await storeChecks(pool, account.id, checks, VERIFY_BY, now);
+  report.accounts += 1;
+  report.checks += checks.length;
+  const turned = checks.filter((c) => turnedUnavailable(history.get(c.platform), c));
+  report.unavailable += turned.length;
+  const recipient = account.it_manager_email?.trim().toLowerCase();
+  if (account.send_notification !== '1' || !recipient || !recipient.includes('@')) return;
+  for (const check of turned) {
+    const platform = check.platform as Platform;
+    const { subject, body } = unavailableMessage(
+      {
+        itManagerName: account.it_manager_name,
+        companyCode: account.company_code,
+        companyName: account.company_name,
+        accountName: account.business_name,
+        accountCode: account.technical_name,
+        platform,
+        kind: check.error_kind,
+        lastOkAt: history.get(platform)?.lastOkAt ?? null,
+        checkedAt: now,
+      },
+      mail.publicUrl,
+    );
+    const id = await keepNotice(pool, { accountId: account.id, platform, companyCode: account.company_code, recipient, subject, body, day: santiagoToday(now) });
+    if (!id) continue;
+    let delivery = 'OUTBOX';
+    if (mail.smtpUrl) {
+      try {
+        await deliverBySmtp(mail.smtpUrl, { from: mail.from, to: recipient, subject, text: body });
+        await markDelivery(pool, id, 'SMTP');
+        delivery = 'SMTP';
+      } catch (error) {
+        await markDelivery(pool, id, 'SMTP_FAILED', (error as Error).message.slice(0, 500));
+        delivery = 'SMTP_FAILED';
+      }
+    }
+    report.notices.push({ accountId: account.id, platform, recipient, delivery });
+  }
+}
+
+/**
+ * One run of the daily verification: every ads account (or `accountIds`) with an enabled channel is
+ * checked, its day's validation columns stored, and each channel that turned unavailable reported to
+ * the account's IT manager. An account whose check or mail fails is logged and the others go on.
+ */
+export async function runDailyVerification(pool: Pool, options: DailyVerifyOptions = {}): Promise<DailyVerifyReport> {
+  const mail = options.mail ?? mailSettingsFrom();
+  const { rows: accounts } = await pool.query<VerifyAccountRow>(
+    `SELECT a.id::text, a.company_code, c.name AS company_name, a.technical_name, a.business_name, a.platform_config, a.api_checked_at,
+            a.it_manager_name, a.it_manager_email, a.send_notification, ${PLATFORMS.map((p) => `a.flag_${p}`).join(', ')}
+       FROM ${S}.ads_accounts a JOIN ${S}.companies c ON c.code = a.company_code
+      WHERE ($1::bigint[] IS NULL OR a.id = ANY ($1::bigint[])) AND (${PLATFORMS.map((p) => `a.flag_${p} = '1'`).join(' OR ')})
+      ORDER BY a.id`,
+    [options.accountIds ? [...options.accountIds] : null],
+  );
+  const report: DailyVerifyReport = { accounts: 0, checks: 0, unavailable: 0, notices: [] };
+  let next = 0;
+  const worker = async () => {
+    while (next < accounts.length) {
+      const account = accounts[next++]!;
+      try {
+        await verifyOne(pool, account, options, mail, report);
+      } catch (error) {
+        console.error('[verificación diaria] cuenta', account.id, (error as Error).message);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency ?? 4, accounts.length)) }, worker));
+  return report;
+}
