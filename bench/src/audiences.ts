@@ -3,21 +3,29 @@
  * 100,000, made by AUD-SERVICE's generator) on the machine's PostgreSQL, side by side in one run with the same first
  * page as hand-written SQL; a filtered page; REST calls per GraphQL request; and lista_audiencias.xlsx for every
  * row as the browser gets it: GET /downloads/lista_audiencias.xlsx through the gateway, streamed by the audience
- * service (PostgreSQL cursor → exceljs WorkbookWriter → HTTP). Rows per second end to end, and the platform
- * process's RSS (the services run in it) sampled every 10 ms during the download, for the whole list and for a
- * filtered seventh of it: flat memory means the same peak whatever the row count. The file is read back.
+ * service (PostgreSQL cursor → xlsx stream writer → HTTP).
+ *
+ * The file is downloaded by curl in its own process, like a browser: this process's CPU time during a download is
+ * then the service's and the gateway's alone. The whole list is downloaded BENCH_EXPORT_ROUNDS times through the
+ * gateway and as many times straight from the service (same token, same route), interleaved; the median CPU of
+ * the direct downloads is the service's, the difference the gateway's. PostgreSQL's share is the CPU time of this
+ * database's backends (/proc). The machine is shared, so CPU seconds are the honest figure; wall-clock rows per
+ * second are printed beside them. Flat memory: the platform process's RSS, sampled every 10 ms, peaks as high for
+ * the whole list as for a seventh of it. Every file is read back.
  */
-import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import pg from 'pg';
 import { fmt, summarize } from './stats.ts';
 
 const COUNT = Number(process.env.BENCH_AUDIENCES ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const PER_ROUND = Number(process.env.BENCH_PER_ROUND ?? 20);
+const EXPORT_ROUNDS = Number(process.env.BENCH_EXPORT_ROUNDS ?? 5);
 const SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const PAGE_QUERY = `query($filter: AudienceFilter, $page: Int) { audiences(filter: $filter, page: $page, pageSize: 10) { totalCount nodes {
@@ -25,32 +33,81 @@ const PAGE_QUERY = `query($filter: AudienceFilter, $page: Int) { audiences(filte
   status { code name date } statusColor enabled requested frequency updateDay startDate endDate createdDate lastProcessDate
   sourceFileRowCount matchCount canEdit canDelete canToggle canResend canUpdateFrequency canBill canSeeImages } } }`;
 
-/** Downloads lista_audiencias.xlsx through the gateway while sampling this process's RSS; reads the file back. */
-async function exportThroughGateway(gatewayUrl: string, token: string, query: string, file: string) {
+/** CPU ticks used so far by each PostgreSQL backend of `database` (their process titles name it), from /proc. */
+async function postgresTicks(database: string): Promise<Map<string, number>> {
+  const ticks = new Map<string, number>();
+  for (const pid of await readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const title = await readFile(`/proc/${pid}/cmdline`, 'latin1');
+      if (!title.startsWith('postgres:') || !title.includes(` ${database} `)) continue;
+      const stat = await readFile(`/proc/${pid}/stat`, 'latin1');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks.set(pid, Number(fields[11]) + Number(fields[12])); // utime, stime (fields 14 and 15 of stat)
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
+  return ticks;
+}
+
+/** CPU seconds the backends used between two readings (a backend that ended meanwhile is not counted). */
+function postgresCpuSeconds(before: Map<string, number>, after: Map<string, number>): number {
+  let ticks = 0;
+  for (const [pid, t] of after) {
+    const b = before.get(pid) ?? 0;
+    ticks += t >= b ? t - b : t; // a lower count: a new backend under a reused pid
+  }
+  return ticks / 100; // USER_HZ
+}
+
+type Download = {
+  total: number;
+  rows: number;
+  bytes: number;
+  totalMs: number;
+  firstByteMs: number;
+  cpuMs: number;
+  /** This process's CPU over as long a quiet moment right after (the platform's background work: schedulers, queues). */
+  idleCpuMs: number;
+  postgresCpuMs: number;
+  baselineMb: number;
+  peakMb: number;
+  header: unknown[];
+};
+
+/**
+ * Downloads `url` with curl (another process, as a browser would) while sampling this process's RSS and CPU (the
+ * platform: gateway and services) and the database's backends' CPU; then reads the file back.
+ */
+async function download(url: string, token: string, file: string, database: string): Promise<Download> {
   const { default: ExcelJS } = await import('exceljs');
-  global.gc?.();
+  collectGarbage();
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  const pgBefore = await postgresTicks(database);
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  let firstByteMs = 0;
-  let bytes = 0;
-  const response = await fetch(`${gatewayUrl}/downloads/lista_audiencias.xlsx?${query}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!response.ok || !response.body) throw new Error(`download: HTTP ${response.status} ${await response.text()}`);
-  const total = Number(response.headers.get('x-total-count'));
-  const out = createWriteStream(file);
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    if (bytes === 0) firstByteMs = performance.now() - started;
-    bytes += chunk.length;
-    if (!out.write(chunk)) await once(out, 'drain');
-  }
-  out.end();
-  await once(out, 'close');
+  const out = await new Promise<string>((resolve, reject) =>
+    execFile(
+      'curl',
+      ['-sS', '--fail-with-body', '-o', file, '-D', '-', '-H', `authorization: Bearer ${token}`, '-w', 'timing %{time_starttransfer} %{size_download}\n', url],
+      { maxBuffer: 1024 * 1024 },
+      (error, stdout, stderr) => (error ? reject(new Error(`download ${url}: ${stderr || stdout || error.message}`)) : resolve(stdout)),
+    ),
+  );
   const totalMs = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
+  const postgresCpuMs = postgresCpuSeconds(pgBefore, await postgresTicks(database)) * 1000;
+  const idleBefore = process.cpuUsage();
+  await new Promise((resolve) => setTimeout(resolve, totalMs));
+  const idle = process.cpuUsage(idleBefore);
+  if (!/^HTTP\/[\d.]+ 200/m.test(out)) throw new Error(`download ${url}: ${out.slice(0, 300)}`);
+  const total = Number(/^x-total-count: *(\d+)/im.exec(out)?.[1]);
+  const [, startTransfer, size] = /timing ([\d.]+) (\d+)/.exec(out) ?? [];
   // Read back with the streaming reader: every data row counted, the header checked.
   let rows = 0;
   let header: unknown[] = [];
@@ -61,10 +118,26 @@ async function exportThroughGateway(gatewayUrl: string, token: string, query: st
       else rows++;
     }
   }
-  // CPU of this process (service, gateway and the downloading client together), before the read-back.
-  const cpuMs = (cpu.user + cpu.system) / 1000;
-  return { total, rows, bytes, totalMs, cpuMs, firstByteMs, baselineMb: baseline / 1024 / 1024, peakMb: peak / 1024 / 1024, header };
+  return {
+    total,
+    rows,
+    bytes: Number(size),
+    totalMs,
+    firstByteMs: Number(startTransfer) * 1000,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    idleCpuMs: (idle.user + idle.system) / 1000,
+    postgresCpuMs,
+    baselineMb: baseline / 1024 / 1024,
+    peakMb: peak / 1024 / 1024,
+    header,
+  };
 }
+
+const median = (values: number[]) => summarize(values).p50;
+
+/** A full garbage collection before each download, so that its RSS baseline is comparable (the script runs without --expose-gc). */
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc') as () => void;
 
 async function main(): Promise<void> {
   const [{ ephemeralPorts, launch }, { DEMO_PASSWORD }, { generateAudiences }] = await Promise.all([
@@ -92,7 +165,8 @@ async function main(): Promise<void> {
     const started = Date.now();
     await generateAudiences(pool, COUNT);
     await pool.query('ANALYZE audience_management.audiences');
-    const total = Number((await pool.query('SELECT count(*) AS n FROM audience_management.audiences')).rows[0].n);
+    // Coupon audiences (issue 11) are not in the list nor in its file.
+    const total = Number((await pool.query('SELECT count(*) AS n FROM audience_management.audiences WHERE coupon_campaign_id IS NULL')).rows[0].n);
     console.log(`${COUNT} synthetic audiences inserted in ${((Date.now() - started) / 1000).toFixed(1)} s (${total} in all)`);
 
     const response = await fetch(`${gatewayUrl}/auth/login`, {
@@ -172,23 +246,57 @@ async function main(): Promise<void> {
     const first = summarize(samples.first_page);
     console.log(`first page through the gateway vs hand-written SQL: ratio=${fmt(first.p50 / summarize(samples.raw_sql).p50)}`);
 
-    // lista_audiencias.xlsx as the browser downloads it: the whole list (every company: admin), then a filtered seventh.
+    // lista_audiencias.xlsx as the browser downloads it: the whole list (every company: admin), then a filtered seventh;
+    // the whole list also straight from the service (the gateway forwards the same token to the same route).
     const file = path.join(dataDir, 'lista_audiencias.xlsx');
-    await exportThroughGateway(gatewayUrl, token, 'platform=criteo', file); // warm-up (module load, plans)
-    const small = await exportThroughGateway(gatewayUrl, token, 'platform=gads', file);
-    const e = await exportThroughGateway(gatewayUrl, token, '', file);
-    const rate = e.rows / (e.totalMs / 1000);
-    for (const [label, x] of [['filtered (gads)', small], ['whole list', e]] as const) {
+    const dbOf = new URL(platform.databaseUrl).pathname.slice(1);
+    const gatewayFile = (query: string) => `${gatewayUrl}/downloads/lista_audiencias.xlsx${query ? `?${query}` : ''}`;
+    const serviceFile = `${services['audience-management'].url.replace(/\/+$/, '')}/audience-management/audiences/export`;
+    await download(gatewayFile('platform=criteo'), token, file, dbOf); // warm-up (module load, plans)
+    await download(serviceFile, token, file, dbOf);
+    const small = await download(gatewayFile('platform=gads'), token, file, dbOf);
+    const viaGateway: Download[] = [];
+    const direct: Download[] = [];
+    for (let round = 0; round < EXPORT_ROUNDS; round++) {
+      viaGateway.push(await download(gatewayFile(''), token, file, dbOf));
+      direct.push(await download(serviceFile, token, file, dbOf));
+    }
+    for (const x of [...viaGateway, ...direct]) {
+      if (x.rows !== total || x.total !== total) throw new Error(`the export holds ${x.rows} rows (x-total-count ${x.total}), the list ${total}`);
+      if (x.header[0] !== 'Empresa' || x.header.length !== 13) throw new Error(`unexpected header ${JSON.stringify(x.header)}`);
+    }
+    const describe = (label: string, x: Download) =>
       console.log(
         `lista_audiencias.xlsx ${label}: ${x.rows} rows (x-total-count ${x.total}), ${(x.bytes / 1024 / 1024).toFixed(1)} MB in ${fmt(x.totalMs / 1000)} s ` +
-          `(${fmt(x.rows / (x.totalMs / 1000))} rows/s, first byte ${fmt(x.firstByteMs)} ms; ${fmt(x.cpuMs / 1000)} CPU s in the platform process: ` +
-          `${fmt(x.rows / (x.cpuMs / 1000))} rows per CPU second; load average ${os.loadavg()[0]!.toFixed(1)}); platform RSS ${fmt(x.baselineMb)} MB before, ` +
+          `(${fmt(x.rows / (x.totalMs / 1000))} rows/s, first byte ${fmt(x.firstByteMs)} ms; platform process ${fmt(x.cpuMs / 1000)} CPU s ` +
+          `(${fmt(x.idleCpuMs / 1000)} s in as long a quiet moment after), ` +
+          `PostgreSQL ${fmt(x.postgresCpuMs / 1000)} CPU s; load average ${os.loadavg()[0]!.toFixed(1)}); platform RSS ${fmt(x.baselineMb)} MB before, ` +
           `peak ${fmt(x.peakMb)} MB (+${fmt(x.peakMb - x.baselineMb)} MB)`,
       );
-    }
-    if (e.rows !== total || e.total !== total) throw new Error(`the export holds ${e.rows} rows, the list ${total}`);
-    if (e.header[0] !== 'Empresa' || e.header.length !== 13) throw new Error(`unexpected header ${JSON.stringify(e.header)}`);
-    console.log(`export_peak_rss_mb=${fmt(e.peakMb)} export_rss_growth_mb=${fmt(e.peakMb - e.baselineMb)} export_rss_growth_filtered_mb=${fmt(small.peakMb - small.baselineMb)}`);
+    describe('filtered (gads), gateway', small);
+    viaGateway.forEach((x, i) => describe(`whole list, gateway #${i + 1}`, x));
+    direct.forEach((x, i) => describe(`whole list, service #${i + 1}`, x));
+
+    const rate = median(viaGateway.map((x) => x.rows / (x.totalMs / 1000)));
+    // The export's own CPU: the platform process's during the download less its background work over as long a time.
+    const net = (x: Download) => Math.max(1, x.cpuMs - x.idleCpuMs) / 1000;
+    const serviceCpu = median(direct.map(net));
+    const platformCpu = median(viaGateway.map(net));
+    const gatewayCpu = Math.max(0, platformCpu - serviceCpu);
+    const postgresCpu = median(viaGateway.map((x) => x.postgresCpuMs)) / 1000;
+    const background = median([...viaGateway, ...direct].map((x) => x.idleCpuMs / x.totalMs));
+    const growth = Math.max(...viaGateway.map((x) => x.peakMb - x.baselineMb));
+    const peakMb = Math.max(...viaGateway.map((x) => x.peakMb));
+    console.log(
+      `export CPU for ${total} rows (medians of ${EXPORT_ROUNDS}, background work of ${fmt(background)} CPU s/s taken out): service ${fmt(serviceCpu)} s, ` +
+        `gateway ${fmt(gatewayCpu)} s, PostgreSQL ${fmt(postgresCpu)} s; rows per CPU second: service ${fmt(total / serviceCpu)}, ` +
+        `service+gateway ${fmt(total / platformCpu)}, service+gateway+PostgreSQL ${fmt(total / (platformCpu + postgresCpu))}`,
+    );
+    console.log(
+      `export_cpu_s_service=${fmt(serviceCpu)} export_cpu_s_gateway=${fmt(gatewayCpu)} export_cpu_s_postgres=${fmt(postgresCpu)} ` +
+        `export_rows_per_cpu_s=${Math.round(total / platformCpu)} export_wall_rows_per_s_service=${Math.round(median(direct.map((x) => x.rows / (x.totalMs / 1000))))}`,
+    );
+    console.log(`export_peak_rss_mb=${fmt(peakMb)} export_rss_growth_mb=${fmt(growth)} export_rss_growth_filtered_mb=${fmt(small.peakMb - small.baselineMb)}`);
     console.log(`audiences_page_p50_ms=${fmt(first.p50)} rest_calls_per_request=${fmt(perRequest)} export_rows_per_s=${Math.round(rate)}`);
   } finally {
     await platform?.stop();

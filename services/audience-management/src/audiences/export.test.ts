@@ -1,7 +1,6 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { AUDIENCE_EXPORT_COLUMNS, exportCells, inertText, rowXml, santiagoDateTime, xmlText } from './export.ts';
+import { AUDIENCE_EXPORT_COLUMNS, exportCells, inertText, santiagoDateTime } from './export.ts';
+import { audienceExportQuery } from './repository.ts';
 
 /** Chile time by the platform's own formatter, for comparison. */
 const reference = new Intl.DateTimeFormat('sv-SE', {
@@ -19,12 +18,6 @@ describe('lista_audiencias.xlsx cells', () => {
   it('makes formula-looking text inert and leaves other text alone', () => {
     for (const text of ['=HYPERLINK("http://x")', '+SUM(A1)', '-1+1', '@cmd', '\tx', '\rx']) expect(inertText(text)).toBe(`'${text}`);
     for (const text of ['INCA_verano', 'a=b', '', ' =x']) expect(inertText(text)).toBe(text);
-  });
-
-  it('encodes XML text as exceljs does: entities, and characters XML forbids dropped', () => {
-    expect(xmlText(`a<b>&"c'`)).toBe('a&lt;b&gt;&amp;&quot;c&apos;');
-    expect(xmlText('x\u0001y\u0008z\u000Bw')).toBe('xyzw');
-    expect(xmlText('Ñuñoa, Peñalolén\ttab\nline')).toBe('Ñuñoa, Peñalolén\ttab\nline');
   });
 
   it('formats instants in Chile time, across both daylight-saving changes, like Intl', () => {
@@ -61,34 +54,8 @@ describe('lista_audiencias.xlsx cells', () => {
     expect(cells).toHaveLength(AUDIENCE_EXPORT_COLUMNS.length);
   });
 
-  it('writes rows exceljs reads back with the same values, types and positions', async () => {
-    // The sheet as the export writes it: exceljs's WorkbookWriter for the package and header, rows from rowXml.
-    const out = new PassThrough();
-    const chunks: Buffer[] = [];
-    out.on('data', (c: Buffer) => chunks.push(c));
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-    const sheet = workbook.addWorksheet('Audiencias');
-    sheet.columns = AUDIENCE_EXPORT_COLUMNS.map((c) => ({ header: c.header, width: c.width }));
-    sheet.getRow(1).commit();
-    const stream = (sheet as unknown as { stream: { write(text: string): unknown } }).stream;
-    stream.write(rowXml(2, ["'=cmd", 'a<b & "c"', null, '', 42, 0, 'x\u0002y']));
-    stream.write(rowXml(3, ['solo']));
-    sheet.commit();
-    await workbook.commit();
-    const read = new ExcelJS.Workbook();
-    const bytes = Buffer.concat(chunks);
-    await read.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-    const ws = read.worksheets[0]!;
-    expect(ws.getRow(1).getCell(1).value).toBe('Empresa');
-    expect(ws.getRow(2).getCell(1).value).toBe("'=cmd");
-    expect(ws.getRow(2).getCell(1).type).toBe(ExcelJS.ValueType.String);
-    expect(ws.getRow(2).getCell(2).value).toBe('a<b & "c"');
-    expect(ws.getRow(2).getCell(3).value).toBeNull();
-    expect(ws.getRow(2).getCell(4).value).toBeNull();
-    expect(ws.getRow(2).getCell(5).value).toBe(42);
-    expect(ws.getRow(2).getCell(6).value).toBe(0);
-    expect(ws.getRow(2).getCell(7).value).toBe('xy');
-    expect(ws.getRow(3).getCell(1).value).toBe('solo');
-    expect(ws.actualRowCount).toBe(3);
+  it("leaves coupon audiences out of the export and its count with the list's own filter", () => {
+    const query = audienceExportQuery({ kind: 'list', codes: ['022'] }, { name: 'verano', platforms: ['gads'], enabled: true, sort: 'created_date', order: 'desc' });
+    for (const sql of [query.text, query.count]) expect(sql).toContain('a.coupon_campaign_id IS NULL');
   });
 });
