@@ -8,7 +8,7 @@
  * - the campaign list page through the gateway against the same page as hand-written SQL (p50 ratio).
  * Last line: rules_xlsx_rows_per_s=<slower direction> items_csv_rows_per_s=<y> campaigns_page_ratio=<z>.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -28,20 +28,63 @@ const PAGE = `query($p: Int) { campaigns(page: $p, pageSize: 10) { totalCount sh
   minimumAmount createdAt modifiedAt priority usageStartDate usageEndDate discountType omnichannel flashType brandCode instant digitalType2 editable
   rulesModifiedAt variableGroups { id name priority } } } }`;
 
-/** Samples the process RSS while `work` runs. */
-async function withRss<T>(work: () => Promise<T>): Promise<{ result: T; ms: number; baselineMb: number; peakMb: number }> {
+/** The bench database's name: its PostgreSQL backends are the ones whose process title names it. */
+let benchDb = '';
+
+/**
+ * CPU seconds (user + system) of this database's PostgreSQL backends, by process id, read from
+ * /proc (Linux; empty elsewhere). The machine is shared, so CPU time judges a change better than wall time.
+ */
+async function postgresCpu(): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (!benchDb) return out;
+  const tick = 100; // USER_HZ on Linux
+  for (const name of await readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const cmdline = await readFile(`/proc/${name}/cmdline`, 'utf8');
+      if (!cmdline.startsWith('postgres:') || !cmdline.includes(` ${benchDb} `)) continue;
+      const stat = await readFile(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(Number(name), (Number(fields[11]) + Number(fields[12])) / tick);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return out;
+}
+
+type Measured<T> = { result: T; ms: number; baselineMb: number; peakMb: number; cpuS: number; pgCpuS: number; heapMb?: [number, number] };
+
+/** Samples the process RSS while `work` runs, and the CPU seconds of this process and of the database's backends. */
+async function withRss<T>(work: () => Promise<T>): Promise<Measured<T>> {
   global.gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
+  const pgBefore = await postgresCpu();
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  const cpu = process.cpuUsage();
   const started = performance.now();
   try {
     const result = await work();
-    return { result, ms: performance.now() - started, baselineMb: baseline / 1048576, peakMb: Math.max(peak, process.memoryUsage().rss) / 1048576 };
+    const ms = performance.now() - started;
+    const used = process.cpuUsage(cpu);
+    let pgCpuS = 0;
+    for (const [pid, s] of await postgresCpu()) pgCpuS += s - (pgBefore.get(pid) ?? 0);
+    const peakMb = Math.max(peak, process.memoryUsage().rss) / 1048576;
+    // With --expose-gc: the live heap before and after (what the phase keeps, garbage aside).
+    global.gc?.();
+    const heapMb: [number, number] | undefined = global.gc ? [heapBefore / 1048576, process.memoryUsage().heapUsed / 1048576] : undefined;
+    return { result, ms, baselineMb: baseline / 1048576, peakMb, cpuS: (used.user + used.system) / 1e6, pgCpuS, heapMb };
   } finally {
     clearInterval(sampler);
   }
 }
+
+/** The CPU part of a phase's line: this process (client, gateway and services) and the database backends (and the live heap, run with --expose-gc). */
+const cpuOf = (m: Measured<unknown>) =>
+  `; CPU ${fmt(m.cpuS)} s platform + ${fmt(m.pgCpuS)} s PostgreSQL${m.heapMb ? `; live heap ${fmt(m.heapMb[0])} → ${fmt(m.heapMb[1])} MB after GC` : ''}`;
 
 async function main(): Promise<void> {
   const [{ ephemeralPorts, launch }, { DEMO_PASSWORD }] = await Promise.all([import('@inca/launcher'), import('@inca/demo-data')]);
@@ -55,6 +98,7 @@ async function main(): Promise<void> {
     const url = new URL(SERVER);
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
+    benchDb = dbName;
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inca-bench-cmp-'));
   let platform: Awaited<ReturnType<typeof launch>> | undefined;
@@ -125,7 +169,7 @@ async function main(): Promise<void> {
       for await (const sheet of reader) for await (const row of sheet as AsyncIterable<{ number: number }>) if (row.number > 1) sheetRows++;
       const downRate = sheetRows / (down.ms / 1000);
       console.log(
-        `rules xlsx download: ${sheetRows} rows, ${(down.result.length / 1048576).toFixed(1)} MB in ${fmt(down.ms / 1000)} s (${fmt(downRate)} rows/s); platform RSS ${fmt(down.baselineMb)} MB → peak ${fmt(down.peakMb)} MB`,
+        `rules xlsx download: ${sheetRows} rows, ${(down.result.length / 1048576).toFixed(1)} MB in ${fmt(down.ms / 1000)} s (${fmt(downRate)} rows/s); platform RSS ${fmt(down.baselineMb)} MB → peak ${fmt(down.peakMb)} MB${cpuOf(down)}`,
       );
       const up = await withRss(async () => {
         const r = await fetch(await link({ file: 'RULES_UPLOAD', fileName: 'reglas_bench.xlsx' }), { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: down.result });
@@ -137,7 +181,7 @@ async function main(): Promise<void> {
       });
       const upRate = (up.result.applied + up.result.refused) / (up.ms / 1000);
       console.log(
-        `rules xlsx upload: ${up.result.applied + up.result.refused} rows read, ${up.result.applied} applied, ${up.result.refused} refused (seeded read-only campaigns) in ${fmt(up.ms / 1000)} s (${fmt(upRate)} rows/s); platform RSS ${fmt(up.baselineMb)} MB → peak ${fmt(up.peakMb)} MB`,
+        `rules xlsx upload: ${up.result.applied + up.result.refused} rows read, ${up.result.applied} applied, ${up.result.refused} refused (seeded read-only campaigns) in ${fmt(up.ms / 1000)} s (${fmt(upRate)} rows/s); platform RSS ${fmt(up.baselineMb)} MB → peak ${fmt(up.peakMb)} MB${cpuOf(up)}`,
       );
       return { downRate, upRate, peakMb: Math.max(down.peakMb, up.peakMb) };
     };
@@ -165,7 +209,7 @@ async function main(): Promise<void> {
       return body.data.items;
     });
     const itemsRate = items.result / (items.ms / 1000);
-    console.log(`items CSV upload: ${items.result} items (${(csv.length / 1048576).toFixed(1)} MB) in ${fmt(items.ms / 1000)} s (${fmt(itemsRate)} rows/s); platform RSS ${fmt(items.baselineMb)} MB → peak ${fmt(items.peakMb)} MB`);
+    console.log(`items CSV upload: ${items.result} items (${(csv.length / 1048576).toFixed(1)} MB) in ${fmt(items.ms / 1000)} s (${fmt(itemsRate)} rows/s); platform RSS ${fmt(items.baselineMb)} MB → peak ${fmt(items.peakMb)} MB${cpuOf(items)}`);
 
     // The campaign list page through the gateway vs the same page as hand-written SQL.
     let ratio = NaN;

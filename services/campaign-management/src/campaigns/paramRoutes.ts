@@ -4,7 +4,7 @@ import { withTransaction, type Queryable } from '@inca/db';
 import { HttpError, badRequest, caller, conflict, notFound, parseInput, route } from '@inca/service-kit';
 import { BASE, S, type CampaignContext } from '../context.ts';
 import { csvDocument, startFile, streamCsv } from '../files/csv.ts';
-import { streamItemsCsv } from '../files/itemsUpload.ts';
+import { itemsListWriter, streamItemsCsv } from '../files/itemsUpload.ts';
 import { openUpload } from '../files/upload.ts';
 import { rulesSheetChunks, uploadRules } from '../files/rulesSheet.ts';
 import { writeRulesXlsx } from '../files/xlsx.ts';
@@ -275,20 +275,18 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext, proces
       };
       const { idParam, items } = await withTransaction(pool, async (db) => {
         let id: number | undefined;
+        const list = itemsListWriter(pool, db, S);
         const result = await streamItemsCsv(
           upload.stream,
           async (batch, offset) => {
             if (id === undefined) {
               id = await resolveTarget(db);
-              await db.query(`DELETE FROM ${S}.campaign_param_list_items WHERE id_campaign_param = $1`, [id]);
+              await list.start(id);
             }
-            await db.query(
-              `INSERT INTO ${S}.campaign_param_list_items (id_campaign_param, item_order, item)
-               SELECT $1, $2 + ord, item FROM unnest($3::text[]) WITH ORDINALITY AS t(item, ord)`,
-              [id, offset, batch],
-            );
+            await list.insert(id, offset, batch);
           },
         );
+        await list.finish();
         await db.query(`UPDATE ${S}.campaign_params SET flag_param_list_file_saved = true, modified_time = now() WHERE id_campaign_param = $1`, [id]);
         await db.query(
           `UPDATE ${S}.campaigns SET rules_modified_time = now() WHERE id_campaign = (SELECT id_campaign FROM ${S}.campaign_params WHERE id_campaign_param = $1)`,

@@ -195,14 +195,16 @@ export async function storeParams(db: Queryable, idCampaign: number, params: rea
 
 /**
  * Stores the parameters of many campaigns in three statements: configured ones upserted, emptied
- * ones removed, and each campaign's rules-modified time and INCA status updated.
+ * ones removed, and each campaign's rules-modified time and INCA status updated (from all its
+ * parameters). `changed`, when given, names the only parameters to write (the others are as stored).
  */
-export async function storeParamsMany(db: Queryable, byCampaign: ReadonlyMap<number, readonly CampaignParamRow[]>): Promise<void> {
+export async function storeParamsMany(db: Queryable, byCampaign: ReadonlyMap<number, readonly CampaignParamRow[]>, changed?: (param: CampaignParamRow) => boolean): Promise<void> {
   const upserts: unknown[] = [];
   const removals: unknown[] = [];
   const statuses: { id_campaign: number; status: number }[] = [];
   for (const [idCampaign, params] of byCampaign) {
     for (const p of params) {
+      if (changed && !changed(p)) continue;
       if (isParamConfigured(p)) {
         upserts.push({
           id_campaign: idCampaign, id_variable_group: p.id_variable_group, id_variable: p.id_variable, configuration_value: p.configuration_value ?? null,

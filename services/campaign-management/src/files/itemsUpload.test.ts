@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_MESSAGES } from '@inca/domain';
-import { ITEMS_BATCH, streamItemsCsv } from './itemsUpload.ts';
+import { ITEMS_BATCH, newlineOf, streamItemsCsv } from './itemsUpload.ts';
 
 /** The text as a byte stream cut every `size` bytes (a character or a quoted field may be split). */
 async function* bytes(text: string, size = 7): AsyncGenerator<Buffer> {
@@ -61,5 +61,19 @@ describe('streamItemsCsv write failures', () => {
       yield Buffer.from(`${lines.join('\n')}\n`);
     }
     await expect(streamItemsCsv(one(), async () => Promise.reject(new Error('sin permiso')))).rejects.toThrow('sin permiso');
+  });
+});
+
+describe('newlineOf', () => {
+  it('tells the line break of the first line, as Spanish Excel and other programs write it', () => {
+    expect(newlineOf('items\r\nA\r\n')).toBe('\r\n');
+    expect(newlineOf('items\nA\r\n')).toBe('\n');
+    expect(newlineOf('items\rA\r')).toBe('\r');
+    expect(newlineOf('items')).toBe('\n');
+  });
+
+  it('keeps a quoted line break inside an item of a LF file', async () => {
+    const { items } = await collect('items\n"uno\r\ndos"\ntres\n', 4);
+    expect(items).toEqual(['uno\r\ndos', 'tres']);
   });
 });

@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES } from '@inca/domain';
-import { badRequest } from '@inca/service-kit';
+import type { Pool, PoolClient } from '@inca/db';
+import { badRequest, notFound } from '@inca/service-kit';
 
 /** Items written per INSERT while an items list streams in. */
 export const ITEMS_BATCH = 50_000;
@@ -48,6 +49,17 @@ async function* decoded(bytes: AsyncIterable<Buffer | Uint8Array>): AsyncGenerat
   if (rest !== '') yield rest;
 }
 
+/**
+ * The file's line break, from its first piece, as papaparse would guess it for the whole file
+ * (told once, papaparse does not split every piece twice to guess it again).
+ */
+export function newlineOf(text: string): '\r\n' | '\n' | '\r' {
+  const n = text.indexOf('\n');
+  const r = text.indexOf('\r');
+  if (r === -1 || (n !== -1 && n < r)) return '\n';
+  return n === r + 1 ? '\r\n' : '\r';
+}
+
 export type ItemsStreamResult = { items: number; bytes: number };
 
 /**
@@ -72,6 +84,7 @@ export async function streamItemsCsv(
     }
   })();
   let delimiter: string | undefined;
+  let newline: '\r\n' | '\n' | '\r' | undefined;
   let row = 0; // non-blank rows seen (the header is row 1), as the whole-file rule counts them
   let written = 0;
   let batch: string[] = [];
@@ -93,8 +106,9 @@ export async function streamItemsCsv(
       if (delimiter === undefined) {
         const firstLine = piece.slice(0, piece.search(/\r?\n|$/));
         delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+        newline = newlineOf(piece);
       }
-      const parsed = Papa.parse<string[]>(piece, { delimiter, skipEmptyLines: false, header: false });
+      const parsed = Papa.parse<string[]>(piece, { delimiter, newline, skipEmptyLines: false, header: false });
       for (const cells of parsed.data) {
         if (cells.length === 1 && cells[0]!.trim() === '') continue;
         row++;
@@ -120,4 +134,56 @@ export async function streamItemsCsv(
   await flush();
   await pending;
   return { items: written, bytes: size };
+}
+
+/**
+ * Whether this connection's role may switch off per-row trigger checks for its own transaction
+ * (`session_replication_role`: a superuser, or a role granted SET on that parameter, PostgreSQL 15+).
+ * Asked once per process, outside any transaction (a refused question would abort one).
+ */
+let rowChecksSkippable: Promise<boolean> | undefined;
+function canSkipRowChecks(pool: Pool): Promise<boolean> {
+  rowChecksSkippable ??= pool
+    .query<{ ok: boolean }>(`SELECT current_setting('is_superuser') = 'on' OR has_parameter_privilege('session_replication_role', 'SET') AS ok`)
+    .then((r) => r.rows[0]?.ok === true)
+    .catch(() => false);
+  return rowChecksSkippable;
+}
+
+/**
+ * Writes an items list into campaign_param_list_items inside the caller's transaction, batch by
+ * batch. The foreign key to the parameter stays; since every item of an upload belongs to the same
+ * parameter, its row is checked and locked once (FOR KEY SHARE: it cannot be deleted, nor its key
+ * changed, until the transaction ends) and, when the role may, the per-row foreign-key trigger is
+ * switched off for the item inserts only (SET LOCAL session_replication_role = replica, back to
+ * origin before anything else is written) — the check the trigger would repeat a million times has
+ * been made once. Without that privilege every row is checked as usual.
+ */
+export function itemsListWriter(pool: Pool, db: PoolClient, schema: string) {
+  let skipping = false;
+  return {
+    /** Locks the parameter, removes its previous items and prepares the fast path. */
+    async start(idCampaignParam: number): Promise<void> {
+      const { rowCount } = await db.query(`SELECT 1 FROM ${schema}.campaign_params WHERE id_campaign_param = $1 FOR KEY SHARE`, [idCampaignParam]);
+      if (rowCount !== 1) throw notFound('El parámetro no existe.');
+      await db.query(`DELETE FROM ${schema}.campaign_param_list_items WHERE id_campaign_param = $1`, [idCampaignParam]);
+      if (await canSkipRowChecks(pool)) {
+        await db.query(`SET LOCAL session_replication_role = replica`);
+        skipping = true;
+      }
+    },
+    /** One batch, numbered from `offset + 1` in file order. */
+    async insert(idCampaignParam: number, offset: number, items: readonly string[]): Promise<void> {
+      await db.query(
+        `INSERT INTO ${schema}.campaign_param_list_items (id_campaign_param, item_order, item)
+         SELECT $1, $2 + ord, item FROM unnest($3::text[]) WITH ORDINALITY AS t(item, ord)`,
+        [idCampaignParam, offset, items],
+      );
+    },
+    /** Every row checked again from here on (call before writing anything else in the transaction). */
+    async finish(): Promise<void> {
+      if (skipping) await db.query(`SET LOCAL session_replication_role = origin`);
+      skipping = false;
+    },
+  };
 }

@@ -7,19 +7,20 @@ import {
   VARIABLE_TYPE,
   VARIABLE_TYPE_LABELS,
   clampRange,
+  csvLine,
   joinItems,
   rangeBounds,
   splitItems,
+  type VariableOption,
   type VariableTypeId,
 } from '@inca/domain';
-import type { Pool } from '@inca/db';
+import type { Pool, PoolClient } from '@inca/db';
 import { badRequest, caller } from '@inca/service-kit';
 import { S, type CampaignContext } from '../context.ts';
 import { companiesOf, inScope } from '../campaigns/access.ts';
 import type { CompanyCodes } from '../campaigns/repository.ts';
 import { loadCampaignParamsMany, storeParamsMany, type CampaignParamRow } from '../campaigns/rules.ts';
-import { csvDocument } from './csv.ts';
-import { looksLikeXlsx, readXlsxRows } from './xlsx.ts';
+import { looksLikeXlsx, readXlsxRows, type SheetRow } from './xlsx.ts';
 import type { StreamedUpload } from './upload.ts';
 
 type Cell = string | number | null;
@@ -32,7 +33,7 @@ const typeLabel = (id: number | null) => (id && id in VARIABLE_TYPE_LABELS ? VAR
  * stored value. `template`: only campaigns whose rules are not complete (unless one is named), values
  * empty. `flag_data`: only rules with a value. `flag_recommendation_processed`: only campaigns already
  * processed (true) or not (false). `flag_pending_rule_configured`: only campaigns whose rules are
- * pending (INCA status other than Completado). Chunks of 500 campaigns keep memory flat.
+ * pending (INCA status other than Completado). Windows of CAMPAIGNS_PER_CHUNK campaigns keep memory flat.
  */
 export async function* rulesSheetChunks(
   pool: Pool,
@@ -48,7 +49,12 @@ export async function* rulesSheetChunks(
   const onlyData = options.flag_data === 'true' && !options.template;
   // Per chunk: the next campaigns of the filter, then one statement for their rows (campaign, group,
   // member variable, stored value; nothing else).
-  const windowSql = `SELECT id_campaign FROM ${S}.campaigns WHERE ${[...where, `id_campaign > $${params.length + 1}`].join(' AND ')} ORDER BY id_campaign LIMIT ${CAMPAIGNS_PER_CHUNK}`;
+  // Only campaigns with an assigned group have rows: the others are skipped in the same statement
+  // (the bound repeated inside lets the merge with the assignments start where the window starts).
+  const bound = `$${params.length + 1}`;
+  const windowSql = `SELECT c.id_campaign FROM ${S}.campaigns c WHERE ${[...where, `c.id_campaign > ${bound}`].join(' AND ')}
+      AND EXISTS (SELECT 1 FROM ${S}.campaign_variable_groups cg WHERE cg.id_campaign = c.id_campaign AND cg.id_campaign > ${bound})
+    ORDER BY c.id_campaign LIMIT ${CAMPAIGNS_PER_CHUNK}`;
   const rowsSql = `SELECT c.id_campaign, c.itc_company_campaign_code, c.campaign_code, g.variable_group_name, v.variable_code, v.variable_name, v.id_variable_type,
       cp.configuration_value, cp.configuration_items, cp.configuration_range_start::float8 AS s, cp.configuration_range_end::float8 AS e
     FROM ${S}.campaigns c
@@ -59,47 +65,67 @@ export async function* rulesSheetChunks(
     ${onlyData ? 'JOIN' : 'LEFT JOIN'} ${S}.campaign_params cp ON cp.id_campaign = c.id_campaign AND cp.id_variable_group = g.id_variable_group AND cp.id_variable = v.id_variable
     WHERE c.id_campaign = ANY($1::int[])
     ORDER BY c.id_campaign, g.variable_group_priority, g.id_variable_group, d.variable_group_detail_order`;
-  let last = 0;
-  for (;;) {
-    const window = (await pool.query<{ id_campaign: number }>(windowSql, [...params, last])).rows.map((r) => r.id_campaign);
-    if (window.length === 0) return;
-    last = window[window.length - 1]!;
-    const { rows } = await pool.query<{
-      itc_company_campaign_code: string;
-      campaign_code: string;
-      variable_group_name: string;
-      variable_code: string;
-      variable_name: string;
-      id_variable_type: number | null;
-      configuration_value: string | null;
-      configuration_items: string[] | null;
-      s: number | null;
-      e: number | null;
-    }>(rowsSql, [window]);
-    const chunk: Cell[][] = [];
-    for (const r of rows) {
-      const items = r.configuration_items ?? [];
-      if (onlyData && !r.configuration_value && items.length === 0 && r.s === null && r.e === null) continue;
-      const empty = options.template;
-      chunk.push([
-        r.itc_company_campaign_code,
-        r.campaign_code,
-        r.variable_group_name,
-        r.variable_code,
-        r.variable_name,
-        typeLabel(r.id_variable_type),
-        empty ? '' : (r.configuration_value ?? ''),
-        empty ? '' : joinItems(items),
-        empty ? null : r.s,
-        empty ? null : r.e,
-      ]);
+  type Row = {
+    itc_company_campaign_code: string;
+    campaign_code: string;
+    variable_group_name: string;
+    variable_code: string;
+    variable_name: string;
+    id_variable_type: number | null;
+    configuration_value: string | null;
+    configuration_items: string[] | null;
+    s: number | null;
+    e: number | null;
+  };
+  /** The rows of the campaigns after `after` (one window), and where the next window starts (null: none). */
+  const fetchChunk = async (after: number): Promise<{ rows: Row[]; next: number | null }> => {
+    const window = (await pool.query<{ id_campaign: number }>(windowSql, [...params, after])).rows.map((r) => r.id_campaign);
+    if (window.length === 0) return { rows: [], next: null };
+    const { rows } = await pool.query<Row>(rowsSql, [window]);
+    return { rows, next: window.length < CAMPAIGNS_PER_CHUNK ? null : window[window.length - 1]! };
+  };
+  // The next window is read while the current one is written (the database works while the
+  // spreadsheet is rendered); at most two windows are in memory.
+  let ahead: Promise<{ rows: Row[]; next: number | null }> | null = fetchChunk(0);
+  try {
+    while (ahead) {
+      const current: { rows: Row[]; next: number | null } = await ahead;
+      const { rows } = current;
+      ahead = current.next === null ? null : fetchChunk(current.next);
+      ahead?.catch(() => undefined);
+      const chunk: Cell[][] = [];
+      for (const r of rows) {
+        const items = r.configuration_items ?? [];
+        if (onlyData && !r.configuration_value && items.length === 0 && r.s === null && r.e === null) continue;
+        const empty = options.template;
+        chunk.push([
+          r.itc_company_campaign_code,
+          r.campaign_code,
+          r.variable_group_name,
+          r.variable_code,
+          r.variable_name,
+          typeLabel(r.id_variable_type),
+          empty ? '' : (r.configuration_value ?? ''),
+          empty ? '' : joinItems(items),
+          empty ? null : r.s,
+          empty ? null : r.e,
+        ]);
+      }
+      if (chunk.length > 0) yield chunk;
     }
-    yield chunk;
-    if (window.length < CAMPAIGNS_PER_CHUNK) return;
+  } finally {
+    // A consumer that stops early (the user left) leaves no read behind unobserved.
+    await ahead?.catch(() => undefined);
   }
 }
 
-type RowOutcome = { row: number; campaign: string; variable: string; ok: boolean; message: string };
+/** The keys of a variable's options, built once per options list (the rows of one variable share it). */
+const optionKeySets = new WeakMap<readonly VariableOption[], ReadonlySet<string>>();
+function optionKeys(options: readonly VariableOption[]): ReadonlySet<string> {
+  let keys = optionKeySets.get(options);
+  if (!keys) optionKeySets.set(options, (keys = new Set(options.map((o) => o.data_key))));
+  return keys;
+}
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const DATE_VALUE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2})?)?$/;
@@ -116,7 +142,7 @@ export function applySheetRow(param: CampaignParamRow, cells: { valor: string; i
   switch (param.id_variable_type) {
     case VARIABLE_TYPE.SELECT: {
       const chosen = items.length ? items : value ? [value] : [];
-      const known = new Set(param.variable_data_options.map((o) => o.data_key));
+      const known = optionKeys(param.variable_data_options);
       const unknown = chosen.find((k) => !known.has(k));
       if (unknown !== undefined) return M.optionUnknown(row, unknown);
       if (!param.flag_multiple_select && chosen.length > 1) return M.single(row);
@@ -153,22 +179,46 @@ export function applySheetRow(param: CampaignParamRow, cells: { valor: string; i
   }
 }
 
+/** A parameter's stored value (what the store writes), to tell whether rows changed it. */
+type StoredValue = { value: string | null; items: readonly string[]; start: number | null; end: number | null };
+const storedValue = (p: CampaignParamRow): StoredValue => ({
+  value: p.configuration_value ?? null,
+  items: p.configuration_items ?? [],
+  start: p.configuration_range_start ?? null,
+  end: p.configuration_range_end ?? null,
+});
+const sameValue = (a: StoredValue, b: StoredValue): boolean =>
+  a.value === b.value && a.start === b.start && a.end === b.end && a.items.length === b.items.length && a.items.every((item, i) => item === b.items[i]);
+
+/** Spreadsheet rows applied and stored per step of an upload (one campaign lookup, one parameter load, one store each). */
+export const RULES_UPLOAD_BATCH = 10_000;
+
+const RESULT_HEADER = ['fila', 'codigo_campana', 'codigo_variable', 'resultado', 'mensaje'] as const;
+/** Refusal messages kept on the process row's information (the result file has them all). */
+const INFORMATION_ERRORS = 100;
+
+type UploadState = {
+  accepted: number;
+  rejected: number;
+  /** The first INFORMATION_ERRORS refusal messages. */
+  errors: string[];
+  /** Campaigns with at least one applied row. */
+  touched: Set<number>;
+  /** Rules already named by an earlier row (campaign, group, variable): a repeat is refused. */
+  seen: Set<string>;
+  /** The result file so far (UTF-8 CSV lines, one piece per batch). */
+  result: Buffer[];
+};
+
 /**
- * The rules spreadsheet upload as a process (§7 POST /campaign-params/upload): reads the .xlsx row by
- * row straight from the upload stream (exceljs streaming WorkbookReader), applies each row to its
- * campaign's parameter (campaign in the caller's scope and editable, group assigned, variable member of the group, value valid for its type), stores every accepted row
- * in one transaction, records a process-history row with the figures and keeps the result file
- * (one line per row: accepted or the reason, with the row number) on it.
+ * Reads the spreadsheet's rows after checking the header (§5), skipping blank rows: a file exceljs
+ * cannot read is refused with the Spanish message (errors of the caller's own work pass unchanged).
  */
-export async function uploadRules(ctx: CampaignContext, req: Request, upload: StreamedUpload): Promise<{ id_process: number; rejected: number; file: string }> {
-  if (!looksLikeXlsx(upload.head)) throw badRequest(CAMPAIGN_MESSAGES.xlsxUnreadable);
-  const identity = caller(req);
-  const companies = await companiesOf(ctx, req);
-  const started = new Date();
-  const rows: { row: number; cells: string[] }[] = [];
+async function* sheetRows(stream: AsyncIterable<Buffer>): AsyncGenerator<SheetRow> {
+  let header = true;
+  let count = 0;
   try {
-    let header = true;
-    for await (const sheetRow of readXlsxRows(upload.stream)) {
+    for await (const sheetRow of readXlsxRows(stream)) {
       if (header) {
         const names = sheetRow.cells.map((c) => c.toLowerCase());
         if (RULES_SHEET_COLUMNS.some((col, i) => names[i] !== col)) throw badRequest(CAMPAIGN_MESSAGES.xlsxHeaders);
@@ -176,99 +226,180 @@ export async function uploadRules(ctx: CampaignContext, req: Request, upload: St
         continue;
       }
       if (sheetRow.cells.every((c) => c === '')) continue;
-      rows.push(sheetRow);
-      if (rows.length > CAMPAIGN_LIMITS.rulesUploadRowsMax) throw badRequest(`El archivo tiene demasiadas filas (máximo ${CAMPAIGN_LIMITS.rulesUploadRowsMax.toLocaleString('es-CL')}).`);
+      if (++count > CAMPAIGN_LIMITS.rulesUploadRowsMax) throw badRequest(`El archivo tiene demasiadas filas (máximo ${CAMPAIGN_LIMITS.rulesUploadRowsMax.toLocaleString('es-CL')}).`);
+      yield sheetRow;
     }
-    if (header) throw badRequest(CAMPAIGN_MESSAGES.xlsxHeaders);
   } catch (error) {
     if (error instanceof Error && error.name === 'HttpError') throw error;
     throw badRequest(CAMPAIGN_MESSAGES.xlsxUnreadable);
   }
-  if (rows.length === 0) throw badRequest(CAMPAIGN_MESSAGES.xlsxEmpty);
+  if (header) throw badRequest(CAMPAIGN_MESSAGES.xlsxHeaders);
+}
 
-  // The campaigns the file names, in one statement.
-  const keys = [...new Set(rows.map((r) => `${r.cells[0] ?? ''}|${r.cells[1] ?? ''}`))];
-  const pairs = keys.map((k) => k.split('|') as [string, string]);
-  const { rows: found } = await ctx.pool.query<{ id_campaign: number; itc_company_campaign_code: string; campaign_code: string; flag_editable: boolean }>(
+/**
+ * Applies one batch of rows inside the upload's transaction: the campaigns the batch names (one
+ * statement), the rules of the editable ones in scope (read in the transaction, so rows of a
+ * campaign in an earlier batch are seen), each row checked and applied (§4/§5, row number in every
+ * message), the touched campaigns stored, and the batch's result lines added. Nothing of the batch
+ * stays in memory afterwards.
+ */
+async function applyBatch(db: PoolClient, companies: CompanyCodes, rows: readonly SheetRow[], state: UploadState): Promise<void> {
+  const companyOf: string[] = [];
+  const codeOf: string[] = [];
+  const named = new Set<string>();
+  for (const { cells } of rows) {
+    const key = `${cells[0] ?? ''}|${cells[1] ?? ''}`;
+    if (named.has(key)) continue;
+    named.add(key);
+    companyOf.push(cells[0] ?? '');
+    codeOf.push(cells[1] ?? '');
+  }
+  const { rows: found } = await db.query<{ id_campaign: number; itc_company_campaign_code: string; campaign_code: string; flag_editable: boolean }>(
     `SELECT c.id_campaign, c.itc_company_campaign_code, c.campaign_code, c.flag_editable FROM ${S}.campaigns c
      JOIN unnest($1::text[], $2::text[]) AS k(company, code) ON c.itc_company_campaign_code = k.company AND c.campaign_code = k.code`,
-    [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
+    [companyOf, codeOf],
   );
   const campaigns = new Map(found.filter((c) => inScope(companies, c.itc_company_campaign_code)).map((c) => [`${c.itc_company_campaign_code}|${c.campaign_code}`, c]));
-  const params = await loadCampaignParamsMany(ctx.pool, [...campaigns.values()].map((c) => c.id_campaign));
+  // Rows of a campaign that cannot be modified are refused before their rules matter: only editable ones are read.
+  const params = await loadCampaignParamsMany(db, [...campaigns.values()].filter((c) => c.flag_editable).map((c) => c.id_campaign));
+  // Group names and variable codes repeat on every row: their case is folded once per batch.
+  const folded = new Map<string, string>();
+  const fold = (text: string, kind: 'l' | 'u') => {
+    const key = kind + text;
+    let done = folded.get(key);
+    if (done === undefined) folded.set(key, (done = kind === 'l' ? text.toLowerCase() : text.toUpperCase()));
+    return done;
+  };
+  const lower = (text: string) => fold(text, 'l');
+  const upper = (text: string) => fold(text, 'u');
   const index = new Map<string, CampaignParamRow>();
   const assignedGroups = new Set<string>();
   for (const [id, list] of params) {
     for (const p of list) {
-      index.set(`${id}|${p.variable_group_name.toLowerCase()}|${p.variable_code}`, p);
-      assignedGroups.add(`${id}|${p.variable_group_name.toLowerCase()}`);
+      const group = lower(p.variable_group_name);
+      index.set(`${id}|${group}|${p.variable_code}`, p);
+      assignedGroups.add(`${id}|${group}`);
     }
   }
 
-  const outcomes: RowOutcome[] = [];
-  const seen = new Set<string>();
   const touched = new Set<number>();
+  /** The stored value of each parameter a row is applied to, before it. */
+  const before = new Map<CampaignParamRow, StoredValue>();
   const M = CAMPAIGN_MESSAGES.uploadRow;
+  let lines = '';
   for (const { row, cells } of rows) {
-    const [company = '', code = '', group = '', variable = '', , , valor = '', items = '', inicio = '', fin = ''] = cells;
-    const outcome = (message?: string) => outcomes.push({ row, campaign: code, variable, ok: !message, message: message ?? 'Aplicada' });
+    const company = cells[0] ?? '';
+    const code = cells[1] ?? '';
+    const group = lower(cells[2] ?? '');
+    const variable = cells[3] ?? '';
+    let message: string | undefined;
     const campaign = campaigns.get(`${company}|${code}`);
-    if (!campaign) {
-      outcome(M.campaignUnknown(row, code || '(vacío)'));
-      continue;
+    if (!campaign) message = M.campaignUnknown(row, code || '(vacío)');
+    else if (!campaign.flag_editable) message = M.notEditable(row, code);
+    else {
+      const key = `${campaign.id_campaign}|${group}|${upper(variable)}`;
+      const param = index.get(key);
+      if (!param) {
+        message = assignedGroups.has(`${campaign.id_campaign}|${group}`) ? M.variableUnknown(row, variable || '(vacía)') : M.groupUnknown(row, cells[2] || '(vacío)');
+      } else if (state.seen.has(key)) message = M.duplicate(row);
+      else {
+        state.seen.add(key);
+        if (!before.has(param)) before.set(param, storedValue(param));
+        message = applySheetRow(param, { valor: cells[6] ?? '', items: cells[7] ?? '', inicio: cells[8] ?? '', fin: cells[9] ?? '' }, row);
+        if (message === undefined) touched.add(campaign.id_campaign);
+      }
     }
-    if (!campaign.flag_editable) {
-      outcome(M.notEditable(row, code));
-      continue;
+    if (message === undefined) state.accepted++;
+    else {
+      state.rejected++;
+      if (state.errors.length < INFORMATION_ERRORS) state.errors.push(message);
     }
-    const key = `${campaign.id_campaign}|${group.toLowerCase()}|${variable.toUpperCase()}`;
-    const param = index.get(key);
-    if (!param) {
-      const groupAssigned = assignedGroups.has(`${campaign.id_campaign}|${group.toLowerCase()}`);
-      outcome(groupAssigned ? M.variableUnknown(row, variable || '(vacía)') : M.groupUnknown(row, group || '(vacío)'));
-      continue;
-    }
-    if (seen.has(key)) {
-      outcome(M.duplicate(row));
-      continue;
-    }
-    seen.add(key);
-    const refusal = applySheetRow(param, { valor, items, inicio, fin }, row);
-    if (!refusal) touched.add(campaign.id_campaign);
-    outcome(refusal);
+    lines += `${csvLine([row, code, variable, message === undefined ? 'ACEPTADA' : 'RECHAZADA', message ?? 'Aplicada'])}\r\n`;
   }
+  state.result.push(Buffer.from(lines, 'utf8'));
+  if (touched.size > 0) {
+    // Only rules a row changed are written (a file downloaded and sent back unchanged writes none);
+    // every touched campaign gets its rules-modified time and INCA status.
+    await storeParamsMany(
+      db,
+      new Map([...touched].map((id) => [id, params.get(id)!])),
+      (p) => {
+        const was = before.get(p);
+        return was !== undefined && !sameValue(was, storedValue(p));
+      },
+    );
+    for (const id of touched) state.touched.add(id);
+  }
+}
 
-  const accepted = outcomes.filter((o) => o.ok).length;
-  const rejected = outcomes.length - accepted;
-  const file = csvDocument(['fila', 'codigo_campana', 'codigo_variable', 'resultado', 'mensaje'], outcomes.map((o) => [o.row, o.campaign, o.variable, o.ok ? 'ACEPTADA' : 'RECHAZADA', o.message]));
-  const single = touched.size === 1 ? [...touched][0]! : null;
-  const message =
-    rejected === 0
-      ? `Carga terminada: ${accepted.toLocaleString('es-CL')} reglas aplicadas.`
-      : `Carga terminada con errores: ${accepted.toLocaleString('es-CL')} reglas aplicadas y ${rejected.toLocaleString('es-CL')} rechazadas.`;
+/**
+ * The rules spreadsheet upload as a process (§7 POST /campaign-params/upload): reads the .xlsx row by
+ * row straight from the upload stream (exceljs streaming WorkbookReader) and, in batches of
+ * RULES_UPLOAD_BATCH rows, applies each row to its campaign's parameter (campaign in the caller's
+ * scope and editable, group assigned, variable member of the group, value valid for its type) and
+ * stores the batch, while the next batch is read. Everything happens in one transaction: a file
+ * refused as a whole (unreadable, wrong header, no rows, too many rows) writes nothing. Records a
+ * process-history row with the figures and keeps the result file (one line per row: accepted or the
+ * reason, with the row number) on it. Memory holds two batches and the result file's bytes.
+ */
+export async function uploadRules(ctx: CampaignContext, req: Request, upload: StreamedUpload): Promise<{ id_process: number; rejected: number; file: Buffer }> {
+  if (!looksLikeXlsx(upload.head)) throw badRequest(CAMPAIGN_MESSAGES.xlsxUnreadable);
+  const identity = caller(req);
+  const companies = await companiesOf(ctx, req);
+  const started = new Date();
+  const state: UploadState = { accepted: 0, rejected: 0, errors: [], touched: new Set(), seen: new Set(), result: [] };
   const client = await ctx.pool.connect();
-  let idProcess: number;
+  // The batch being applied while the next one is read (the database works while exceljs parses).
+  let pending: Promise<void> = Promise.resolve();
+  let broken: Error | undefined; // a connection whose rollback failed is not given back to the pool
   try {
     await client.query('BEGIN');
-    if (touched.size > 0) await storeParamsMany(client, new Map([...touched].map((id) => [id, params.get(id)!])));
+    let batch: SheetRow[] = [];
+    let rows = 0;
+    const flush = async () => {
+      await pending;
+      if (batch.length === 0) return;
+      const rowsOfBatch = batch;
+      batch = [];
+      pending = applyBatch(client, companies, rowsOfBatch, state);
+      pending.catch(() => undefined);
+    };
+    for await (const sheetRow of sheetRows(upload.stream)) {
+      rows++;
+      batch.push(sheetRow);
+      if (batch.length >= RULES_UPLOAD_BATCH) await flush();
+    }
+    await flush();
+    await pending;
+    if (rows === 0) throw badRequest(CAMPAIGN_MESSAGES.xlsxEmpty);
+
+    const { accepted, rejected, touched } = state;
+    const file = Buffer.concat([Buffer.from(`\uFEFF${csvLine(RESULT_HEADER)}\r\n`, 'utf8'), ...state.result]);
+    state.result = [];
+    const single = touched.size === 1 ? [...touched][0]! : null;
+    const name = upload.name ?? CAMPAIGN_FILES.rules;
+    const message =
+      rejected === 0
+        ? `Carga terminada: ${accepted.toLocaleString('es-CL')} reglas aplicadas.`
+        : `Carga terminada con errores: ${accepted.toLocaleString('es-CL')} reglas aplicadas y ${rejected.toLocaleString('es-CL')} rechazadas.`;
     const { rows: inserted } = await client.query<{ id: string }>(
       `INSERT INTO ${S}.process_history (id_campaign, company_code, source_name, process_name, process_status, process_final_message, start_time, end_time,
          uploaded_records, rejected_records, total_records, summary, information, result_file, created_by)
        VALUES ($1, $2, $3, 'Carga de reglas', $4, $5, $6, now(), $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13) RETURNING id_process AS id`,
       [
-        single, identity.companyCode, upload.name ?? CAMPAIGN_FILES.rules, rejected === 0 ? 'success' : 'error', message, started.toISOString(), accepted, rejected,
-        outcomes.length, JSON.stringify({ Archivo: upload.name ?? CAMPAIGN_FILES.rules, 'Reglas aplicadas': String(accepted), 'Reglas rechazadas': String(rejected), Campañas: String(touched.size) }),
-        JSON.stringify(rejected === 0 ? { status: true, data: { applied: accepted, campaigns: touched.size } } : { status: false, message, errors: outcomes.filter((o) => !o.ok).slice(0, 100).map((o) => o.message) }),
-        Buffer.from(file, 'utf8'), identity.email,
+        single, identity.companyCode, name, rejected === 0 ? 'success' : 'error', message, started.toISOString(), accepted, rejected, accepted + rejected,
+        JSON.stringify({ Archivo: name, 'Reglas aplicadas': String(accepted), 'Reglas rechazadas': String(rejected), Campañas: String(touched.size) }),
+        JSON.stringify(rejected === 0 ? { status: true, data: { applied: accepted, campaigns: touched.size } } : { status: false, message, errors: state.errors }),
+        file, identity.email,
       ],
     );
-    idProcess = Number(inserted[0]!.id);
     await client.query('COMMIT');
+    return { id_process: Number(inserted[0]!.id), rejected, file };
   } catch (error) {
-    await client.query('ROLLBACK');
+    await pending.catch(() => undefined);
+    await client.query('ROLLBACK').catch((failure: Error) => (broken = failure));
     throw error;
   } finally {
-    client.release();
+    client.release(broken);
   }
-  return { id_process: idProcess, rejected, file };
 }

@@ -4,6 +4,22 @@ import { RULES_SHEET_COLUMNS, RULES_SHEET_NAME, inertSheetCell, restoreInertCell
 
 type Cell = string | number | null | undefined;
 
+/** Resolves once `out` has room again (at once when it has); refuses when it closed meanwhile (the reader left). */
+function drained(out: Writable): Promise<void> {
+  if (out.destroyed) return Promise.reject(new Error('El destino del archivo se cerró.'));
+  if (!out.writableNeedDrain) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      if (out.destroyed) reject(new Error('El destino del archivo se cerró.'));
+      else resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+}
+
 /**
  * Writes the rules spreadsheet with exceljs's streaming writer straight to `out` (no shared
  * strings, no styles, each row committed as written: flat memory). Text that a spreadsheet could
@@ -16,9 +32,18 @@ export async function writeRulesXlsx(out: Writable, chunks: AsyncIterable<readon
   let count = 0;
   for await (const rows of chunks) {
     for (const row of rows) {
-      sheet.addRow(row.map(inertSheetCell)).commit();
+      // An empty cell is left out of the sheet (undefined: no cell at all), as a spreadsheet program
+      // writes it: fewer cells to render, and it reads back as the same empty text.
+      const values: (string | number | undefined)[] = new Array(row.length);
+      for (let i = 0; i < row.length; i++) {
+        const value = inertSheetCell(row[i]);
+        values[i] = value === '' ? undefined : value;
+      }
+      sheet.addRow(values).commit();
       count++;
     }
+    // The archive is written as rows are committed: wait while the reader is slower than the sheet.
+    await drained(out);
   }
   sheet.commit();
   await workbook.commit();
