@@ -50,6 +50,12 @@ const subgraphs: Record<string, Record<string, string>> = {
     RequestableSegment: '../rest/accessTypes.ts#RequestableSegmentDto',
     CrossTableDefinition: '../rest/accessTypes.ts#CrossTableDefinitionDto',
     ExceptionAccess: '../rest/accessTypes.ts#ExceptionAccessDto',
+    // Coupon campaigns (issue 11, helper H3).
+    CouponCampaign: '../rest/CouponsClient.ts#CouponCampaignDto',
+    CouponCampaignPage: '../rest/CouponsClient.ts#CouponCampaignPageDto',
+    CouponTimelineEntry: '../rest/CouponsClient.ts#CouponTimelineDto',
+    CouponDayStats: '../rest/CouponsClient.ts#CouponDayStatsDto',
+    TalonOneCouponCampaign: '../rest/CouponsClient.ts#TalonOneCouponCampaignDto',
   },
   campaign: {
     VariableType: '../rest/types.ts#VariableTypeDto',

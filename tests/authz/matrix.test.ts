@@ -373,13 +373,14 @@ async function ensureRequestedAudiences(): Promise<void> {
   audiences = await loadAudiences();
 }
 
+/** The ordinary audiences (coupon audiences belong to their campaign: coupon rows below). */
 async function loadAudiences(): Promise<Aud[]> {
   const { rows } = await db.query<Aud>(
     `SELECT a.id::text AS id, a.custom_audience_name AS name, a.company_code AS company, a.ads_platform_code AS platform,
             a.assignment_status_code AS status, a.source_file_row_count::int AS rows, a.requested,
             to_char(a.start_date, 'YYYY-MM-DD') AS "startDate", to_char(a.end_date, 'YYYY-MM-DD') AS "endDate",
             a.frequency, a.update_date_number AS "updateDay"
-       FROM ${SCHEMA}.audiences a ORDER BY a.id`,
+       FROM ${SCHEMA}.audiences a WHERE a.coupon_campaign_id IS NULL ORDER BY a.id`,
   );
   return rows;
 }
@@ -1800,4 +1801,160 @@ Object.assign(RUNNERS, {
   ),
   campaignVariableGroupOptions: simple('{ campaignVariableGroupOptions { id } }'),
   campaignCompanies: simple('{ campaignCompanies { code } }'),
+} satisfies Record<string, Runner>);
+
+// ───────────────────────────── coupon campaigns (issue 11, helper H3) ─────────────────────────────
+// Each cell works on a coupon campaign (and its Talon.One audience row) the test writes in PostgreSQL for the target
+// company, whatever its flag, so that the flag refusal is observed on a real campaign; deleted after the file.
+const AM_COUPONS = '/audience-management/coupons';
+/** The Talon.One simulator's application and campaign (services/audience-management/src/coupons/seed.ts). */
+const T1_APPLICATION = '1201';
+const T1_CAMPAIGN = '50101';
+const COUPON_RUN = `matriz_cup ${RUN}`;
+const madeCoupons: string[] = [];
+afterAll(async () => {
+  const client = new pg.Client({ connectionString: inject('databaseUrl') });
+  await client.connect();
+  const ids = (await client.query<{ id: string }>(`SELECT id::text FROM ${SCHEMA}.coupon_campaigns WHERE id = ANY($1::bigint[]) OR custom_coupons_name LIKE $2`, [madeCoupons, `INCA_${COUPON_RUN} %`])).rows.map((r) => r.id);
+  await client.query(`DELETE FROM ${SCHEMA}.audiences WHERE coupon_campaign_id = ANY($1::bigint[])`, [ids]);
+  await client.query(`DELETE FROM ${SCHEMA}.coupon_campaigns WHERE id = ANY($1::bigint[])`, [ids]);
+  await client.end();
+});
+
+/** A contact segment of the company that no one shares (the form offers it to its users and to the admin) and its Talon.One account, or else any account. */
+async function couponInputsOf(companyCode: string): Promise<{ segment: string; account: string; accountId: string }> {
+  const segment = await db.query<{ code: string }>(
+    `SELECT code FROM ${SCHEMA}.segments WHERE owner_company_code = $1 AND segment_type_id = 2 AND definition->>'type_name' = 'SEGMENT_CONTACT' AND NOT flag_shared
+       AND business_name NOT LIKE '%matriz%' ORDER BY code LIMIT 1`,
+    [companyCode],
+  );
+  const account = await db.query<{ id: string; technical_name: string }>(
+    `SELECT id::text, technical_name FROM ${SCHEMA}.ads_accounts WHERE company_code = $1 ORDER BY (flag_talonone = '1') DESC, id LIMIT 1`,
+    [companyCode],
+  );
+  if (!segment.rows[0] || !account.rows[0]) throw new Error(`no contact segment or ads account for coupons of ${companyCode}`);
+  return { segment: segment.rows[0].code, account: account.rows[0].technical_name, accountId: account.rows[0].id };
+}
+
+/** A coupon campaign of the company at P_NOD with its Talon.One audience row, written in PostgreSQL (as the seed writes them). */
+async function matrixCoupon(companyCode: string): Promise<{ id: string; startDate: string; endDate: string }> {
+  const inputs = await couponInputsOf(companyCode);
+  const name = `INCA_${COUPON_RUN} ${next()}`;
+  const campaign = await db.query<{ id: string }>(
+    `INSERT INTO ${SCHEMA}.coupon_campaigns (custom_coupons_name, custom_coupons_description, company_code, segment_code, ads_account_id, start_date, end_date,
+       usage_limit, discount_limit, reservation_limit, talonone_application_id, talonone_campaign_id, talonone_campaign, created_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, 1, 1000, 1, $8, $9, $10, 'admin@corp.demo') RETURNING id::text`,
+    [name, DESCRIPTION, companyCode, inputs.segment, inputs.accountId, TODAY, FUTURE, T1_APPLICATION, T1_CAMPAIGN, JSON.stringify({ name: 'Cupón bienvenida 10%', couponSettings: { couponPattern: 'BIENV-####', validCharacters: ['A', 'B'] } })],
+  );
+  const id = campaign.rows[0]!.id;
+  madeCoupons.push(id);
+  await db.query(
+    `INSERT INTO ${SCHEMA}.audiences (custom_audience_name, custom_audience_description, company_code, segment_code, ads_platform_code, ads_account_id,
+       assignment_status_code, assignment_status_date, source_file_row_count, frequency, start_date, end_date, is_enabled, requested, to_update, recipients,
+       created_by, talonone_application_id, talonone_campaign_id, coupon_campaign_id)
+     VALUES ($1, $2, $3, $4, 'talonone', $5, 'P_NOD', now(), 0, '1_DAY', $6, $7, '1', false, false, '', 'admin@corp.demo', $8, $9, $10)`,
+    [name, DESCRIPTION, companyCode, inputs.segment, inputs.accountId, TODAY, FUTURE, T1_APPLICATION, T1_CAMPAIGN, id],
+  );
+  return { id, startDate: TODAY, endDate: FUTURE };
+}
+
+type CouponCall = (cell: Cell, coupon: { id: string; startDate: string; endDate: string }) => Promise<Observed>;
+type CouponRest = (cell: Cell, coupon: { id: string; startDate: string; endDate: string }) => Promise<RestObserved>;
+const onCoupon = (gateway: CouponCall, service: CouponRest): Runner => ({
+  target: 'company',
+  gateway: async (cell) => gateway(cell, await matrixCoupon(company(cell))),
+  service: async (cell) => service(cell, await matrixCoupon(company(cell))),
+});
+const couponRest = async (cell: Cell, method: string, url: string, body?: unknown): Promise<RestObserved> => ({ status: (await restCall(cell.token, method, url, body)).status });
+
+const COUPON_CREATE = 'mutation($i: CreateCouponCampaignInput!) { createCouponCampaign(input: $i) { id } }';
+/** The create body of the service (§7) and the graph's input, for a company. */
+const couponCreateBody = (companyCode: string, c: { segment: string; account: string }, name: string) => ({
+  segment_code: c.segment,
+  company_code: companyCode,
+  coupons_name: name,
+  coupons_description: DESCRIPTION,
+  coupons_start_date: TODAY,
+  coupons_end_date: FUTURE,
+  usage_limit: 1,
+  discount_limit: 1000,
+  reservation_limit: 1,
+  campaign: { application_id: T1_APPLICATION, campaign_id: T1_CAMPAIGN },
+  platform: ['talonone'],
+  ads_account_code: c.account,
+});
+
+Object.assign(RUNNERS, {
+  couponCampaigns: {
+    target: 'company',
+    gateway: async (cell) => observed(await gql('query($c: ID!) { couponCampaigns(filter: { companyCode: $c }) { totalCount } }', cell.token, { c: company(cell) })),
+    service: (cell) => couponRest(cell, 'GET', `${AM_COUPONS}/list?company_code=${company(cell)}`),
+  },
+  couponCampaign: onCoupon(
+    async (cell, c) => observed(await gql('query($id: ID!) { couponCampaign(id: $id) { id audience { id } } }', cell.token, { id: c.id })),
+    (cell, c) => couponRest(cell, 'GET', `${AM_COUPONS}/${c.id}/retrieve`),
+  ),
+  updateCouponCampaignDates: onCoupon(
+    async (cell, c) =>
+      observed(await gql('mutation($id: ID!, $s: String!, $e: String!) { updateCouponCampaignDates(id: $id, startDate: $s, endDate: $e) { id } }', cell.token, { id: c.id, s: c.startDate, e: c.endDate })),
+    (cell, c) => couponRest(cell, 'PUT', `${AM_COUPONS}/${c.id}/update`, { start_date: c.startDate, end_date: c.endDate }),
+  ),
+  resendCouponCampaign: onCoupon(
+    async (cell, c) => observed(await gql('mutation($id: ID!) { resendCouponCampaign(id: $id) { id } }', cell.token, { id: c.id })),
+    (cell, c) => couponRest(cell, 'POST', `${AM_COUPONS}/resend`, { custom_coupons_id: c.id }),
+  ),
+  talonOneCouponCampaigns: {
+    target: 'company',
+    gateway: async (cell) => {
+      const { account } = await couponInputsOf(company(cell));
+      const query = 'query($c: ID!, $a: ID!, $p: ID!) { talonOneCouponCampaigns(companyCode: $c, adsAccountCode: $a, applicationId: $p) { id couponSettings { couponPattern } } }';
+      return observed(await gql(query, cell.token, { c: company(cell), a: account, p: T1_APPLICATION }));
+    },
+    service: async (cell) => {
+      const { account } = await couponInputsOf(company(cell));
+      return couponRest(cell, 'POST', `${AM_COUPONS}/talonone-campaigns`, { company_code: company(cell), platform: 'talonone', ads_account_code: account, application_id: T1_APPLICATION });
+    },
+  },
+  couponSegmentCheck: {
+    target: 'company',
+    gateway: async (cell) => {
+      const { segment, account } = await couponInputsOf(company(cell));
+      const query = 'query($c: ID!, $s: ID!, $a: ID!) { couponSegmentCheck(companyCode: $c, segmentCode: $s, adsAccountCode: $a) { valid message } }';
+      const r = await gql<{ couponSegmentCheck: { valid: boolean } }>(query, cell.token, { c: company(cell), s: segment, a: account });
+      return observed(r, () => r.data!.couponSegmentCheck.valid);
+    },
+    service: async (cell) => {
+      const { segment, account } = await couponInputsOf(company(cell));
+      return couponRest(cell, 'POST', `${AM_COUPONS}/check-segmento-coupons`, { company_code: company(cell), segment_code: segment, ads_account_code: account });
+    },
+  },
+  createCouponCampaign: {
+    target: 'company',
+    gateway: async (cell) => {
+      const inputs = await couponInputsOf(company(cell));
+      const body = couponCreateBody(company(cell), inputs, `${COUPON_RUN} ${next()}`);
+      const input = {
+        companyCode: body.company_code,
+        segmentCode: body.segment_code,
+        name: body.coupons_name,
+        description: body.coupons_description,
+        startDate: body.coupons_start_date,
+        endDate: body.coupons_end_date,
+        usageLimit: body.usage_limit,
+        discountLimit: body.discount_limit,
+        reservationLimit: body.reservation_limit,
+        adsAccountCode: body.ads_account_code,
+        platforms: ['TALONONE'],
+        talonOneApplicationId: T1_APPLICATION,
+        talonOneCampaignId: T1_CAMPAIGN,
+      };
+      const r = await gql<{ createCouponCampaign: { id: string } }>(COUPON_CREATE, cell.token, { i: input });
+      if (r.data?.createCouponCampaign) madeCoupons.push(r.data.createCouponCampaign.id);
+      return observed(r);
+    },
+    service: async (cell) => {
+      const inputs = await couponInputsOf(company(cell));
+      return couponRest(cell, 'POST', `${AM_COUPONS}/create`, couponCreateBody(company(cell), inputs, `${COUPON_RUN} ${next()}`));
+    },
+  },
 } satisfies Record<string, Runner>);

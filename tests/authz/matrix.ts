@@ -313,6 +313,34 @@ const REQUESTED_AUDIENCE = table(`
   AUDIENCE_USER         FORBIDDEN   —
 `);
 
+/**
+ * Coupon campaigns of a company (issue 11 contract): the company scope as for audiences (admin any company; steward
+ * its access list; others their own; else FORBIDDEN 'No puede gestionar cupones de esa empresa.'), then the company's
+ * talonone_coupons flag (032 and 011 off: FORBIDDEN 'No tiene habilitados los cupones.'; 022 and 024 on). The admin's
+ * and the steward's OWN cells are the flag refusal. The target is a coupon campaign the test makes in the company.
+ */
+const COUPONS_FOR = table(`
+                        OWN         ACCESS     FOREIGN
+  AUDIENCE_ADMIN        FORBIDDEN   ALLOWED    —
+  ORG_DATA_MANAGEMENT   FORBIDDEN   ALLOWED    FORBIDDEN
+  AUDIENCE_ANALYST      ALLOWED     —          FORBIDDEN
+  RETAIL_ANALYST        ALLOWED     —          FORBIDDEN
+  AUDIENCE_USER         ALLOWED     —          FORBIDDEN
+`);
+
+/**
+ * As COUPONS_FOR, through an ads account of the company enabling Talon One: 024 (flag on) has none, so its users'
+ * OWN cells are BAD_USER_INPUT ('La cuenta publicitaria no tiene habilitada la plataforma Talon One.').
+ */
+const COUPON_TALONONE_FOR = table(`
+                        OWN              ACCESS     FOREIGN
+  AUDIENCE_ADMIN        FORBIDDEN        ALLOWED    —
+  ORG_DATA_MANAGEMENT   FORBIDDEN        ALLOWED    FORBIDDEN
+  AUDIENCE_ANALYST      BAD_USER_INPUT   —          FORBIDDEN
+  RETAIL_ANALYST        ALLOWED          —          FORBIDDEN
+  AUDIENCE_USER         BAD_USER_INPUT   —          FORBIDDEN
+`);
+
 export const MATRIX: MatrixRow[] = [
   // ───────────── operations without a target ─────────────
   { id: 'companies', rule: 'every signed-in user (to choose whom to share with)', call: '{ companies { code } }', cells: EVERYONE_ALLOWED },
@@ -919,6 +947,57 @@ export const MATRIX: MatrixRow[] = [
     `),
   })),
   { id: 'setTableAccessTestClock', rule: 'the test clock: audience admin only (and only in test mode)', call: 'setTableAccessTestClock(today: null)', cells: ADMIN_ONLY },
+
+  // ───────────── coupon campaigns (issue 11, helper H3) ─────────────
+  {
+    id: 'couponCampaigns',
+    rule: 'coupons contract: the company scope, then the talonone_coupons flag of the company asked for',
+    call: 'couponCampaigns(filter: { companyCode: target company }) { totalCount }',
+    cells: COUPONS_FOR,
+  },
+  {
+    id: 'couponCampaign',
+    rule: "coupons contract: a campaign of the caller's scope whose company has talonone_coupons (a campaign the test makes in the target company)",
+    call: 'couponCampaign(id: a campaign made in the target company) { id }',
+    cells: COUPONS_FOR,
+  },
+  {
+    id: 'updateCouponCampaignDates',
+    rule: 'as couponCampaign, plus the audience edit right (§6: admin, steward, retail analyst, others their own company); the dates sent are the campaign\'s own',
+    call: 'updateCouponCampaignDates(id: a campaign made in the target company, its own dates) { id }',
+    cells: COUPONS_FOR,
+  },
+  {
+    id: 'resendCouponCampaign',
+    rule: 'as couponCampaign, then the audience resend rule of an unsent audience (a fresh campaign is P_NOD): its own company, or the admin (the steward on 022: FORBIDDEN)',
+    call: 'resendCouponCampaign(id: a campaign made in the target company) { id }',
+    cells: table(`
+                          OWN         ACCESS      FOREIGN
+      AUDIENCE_ADMIN      FORBIDDEN   ALLOWED     —
+      ORG_DATA_MANAGEMENT FORBIDDEN   FORBIDDEN   FORBIDDEN
+      AUDIENCE_ANALYST    ALLOWED     —           FORBIDDEN
+      RETAIL_ANALYST      ALLOWED     —           FORBIDDEN
+      AUDIENCE_USER       ALLOWED     —           FORBIDDEN
+    `),
+  },
+  {
+    id: 'talonOneCouponCampaigns',
+    rule: 'coupons contract: scope, flag, then an account of the company enabling Talon One',
+    call: 'talonOneCouponCampaigns(companyCode: target company, adsAccountCode: its Talon.One account or else any, applicationId: the simulator\'s 1201)',
+    cells: COUPON_TALONONE_FOR,
+  },
+  {
+    id: 'couponSegmentCheck',
+    rule: 'check-segmento-coupons: scope, flag, a segment the form offers, an account enabling Talon One',
+    call: 'couponSegmentCheck(companyCode: target company, segmentCode: one of its contact segments, adsAccountCode: as talonOneCouponCampaigns)',
+    cells: COUPON_TALONONE_FOR,
+  },
+  {
+    id: 'createCouponCampaign',
+    rule: 'coupons contract: scope, flag, every §5 rule, an account enabling Talon One (the test deletes what it creates)',
+    call: 'createCouponCampaign(input: { companyCode: target company, a contact segment and an account of it, TALONONE, application 1201, campaign 50101 })',
+    cells: COUPON_TALONONE_FOR,
+  },
 
   // ───────────── campaign variables, objects and groups (issue 12, helper E) ─────────────
   // Variables and groups are the campaign area's shared reference configuration (no company column);

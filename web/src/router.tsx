@@ -1,10 +1,10 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { Navigate, createBrowserRouter, useLocation, useParams } from 'react-router';
 import { Spinner } from '@blueprintjs/core';
 import { LoginPage } from './features/auth/LoginPage.tsx';
 import { Shell } from './features/shell/Shell.tsx';
 import { NotFoundPage } from './features/shell/NotFoundPage.tsx';
-import { ROUTES } from './navigation/routes.ts';
+import { ROUTES, pathTo, type RouteName } from './navigation/routes.ts';
 
 // Each screen is its own chunk, fetched when first opened: the login and the shell load alone.
 const HomePage = lazy(() => import('./features/home/HomePage.tsx').then((m) => ({ default: m.HomePage })));
@@ -27,10 +27,28 @@ const PerformanceReportPage = lazy(() => import('./features/reports/AnalyticsRep
 const MonetizationReportPage = lazy(() => import('./features/reports/AnalyticsReportPage.tsx').then((m) => ({ default: m.MonetizationReportPage })));
 const ShareReportPage = lazy(() => import('./features/reports/AnalyticsReportPage.tsx').then((m) => ({ default: m.ShareReportPage })));
 
+const CouponListPage = lazy(() => import('./features/coupons/CouponListPage.tsx').then((m) => ({ default: m.CouponListPage })));
+const CouponFormPage = lazy(() => import('./features/coupons/CouponFormPage.tsx').then((m) => ({ default: m.CouponFormPage })));
+const CouponDetailPage = lazy(() => import('./features/coupons/CouponDetailPage.tsx').then((m) => ({ default: m.CouponDetailPage })));
 const VariablesPage = lazy(() => import('./features/variables/VariablesPage.tsx').then((m) => ({ default: m.VariablesPage })));
 const CampaignListPage = lazy(() => import('./features/campaigns/CampaignListPage.tsx').then((m) => ({ default: m.CampaignListPage })));
 const CampaignHistoryPage = lazy(() => import('./features/campaigns/CampaignHistoryPage.tsx').then((m) => ({ default: m.CampaignHistoryPage })));
 const CampaignRulesPage = lazy(() => import('./features/campaigns/CampaignRulesPage.tsx').then((m) => ({ default: m.CampaignRulesPage })));
+
+/** /cupones… addresses → the coupon routes (params and query kept). */
+const SPANISH_COUPON_PATHS: [string, RouteName][] = [
+  ['/cupones', 'coupons_list'],
+  ['/cupones/nuevo', 'coupons_new'],
+  ['/cupones/:id', 'coupons_view'],
+  ['/cupones/:id/editar', 'coupons_edit'],
+  ['/cupones/:id/detalle', 'coupons_detail'],
+];
+
+function RedirectTo({ to }: { to: RouteName }) {
+  const params = useParams();
+  const { search } = useLocation();
+  return <Navigate to={`${pathTo(to, params as Record<string, string>)}${search}`} replace />;
+}
 
 const screen = (element: ReactNode) => <Suspense fallback={<Spinner className="inca-page-loading" aria-label="Cargando" />}>{element}</Suspense>;
 
@@ -60,6 +78,13 @@ export function createRouter() {
         { path: ROUTES.new_audience.path, element: screen(<AudienceFormPage key="create" mode="create" />) },
         { path: ROUTES.audience_edit.path, element: screen(<AudienceFormPage key="edit" mode="edit" />) },
         { path: ROUTES.audience_view.path, element: screen(<AudienceFormPage key="view" mode="view" />) },
+        { path: ROUTES.coupons_list.path, element: screen(<CouponListPage />) },
+        { path: ROUTES.coupons_new.path, element: screen(<CouponFormPage key="create" mode="create" />) },
+        { path: ROUTES.coupons_edit.path, element: screen(<CouponFormPage key="edit" mode="edit" />) },
+        { path: ROUTES.coupons_view.path, element: screen(<CouponFormPage key="view" mode="view" />) },
+        { path: ROUTES.coupons_detail.path, element: screen(<CouponDetailPage />) },
+        // The Spanish addresses of the coupon screens (issue 11 brief) lead to the spec's routes.
+        ...SPANISH_COUPON_PATHS.map(([from, to]) => ({ path: from, element: <RedirectTo to={to} /> })),
         { path: ROUTES.campaigns_list.path, element: screen(<CampaignListPage />) },
         { path: ROUTES.campaigns_history.path, element: screen(<CampaignHistoryPage />) },
         { path: ROUTES.campaign_history.path, element: screen(<CampaignHistoryPage />) },

@@ -866,6 +866,8 @@ export type BuiltInReport = {
   billing: Array<ReportBillingRow>;
   /** Companies the figures cover. */
   companies: Array<Scalars['String']['output']>;
+  /** Coupons issued, reserved and redeemed per day and company (Talon.One coupon campaigns; empty under another platform's filter). */
+  couponsByDay: Array<ReportCouponDay>;
   /** Audiences created per month and platform. */
   createdByMonth: Array<ReportMonthCount>;
   /** First day, YYYY-MM-DD. */
@@ -1422,6 +1424,149 @@ export type CompareSymbol =
   /** Less than (<). */
   | 'LT';
 
+/**
+ * A coupon campaign (spec §2.6, §3): a segment's customers sent to a Talon.One campaign as coupon holders, through
+ * an ads account, from a start to an end date, with coupon limits. Its Talon.One audience carries the publication
+ * status, the enabled switch, the match and the row actions (delete, activate, deactivate, resend, frequency
+ * update act on that audience by its id).
+ */
+export type CouponCampaign = {
+  __typename?: 'CouponCampaign';
+  /** Ads account it is published through (enables Talon.One). */
+  adsAccount: AdsAccount;
+  /** Its Talon.One audience: status, statusColor, enabled, matchCount and the can* rights come from it. */
+  audience: Audience;
+  /** Company the campaign belongs to. */
+  company: Company;
+  /** Computed: coupons issued over every day (the sum of dailyStats.issued). */
+  couponsIssued: Scalars['Int']['output'];
+  /** Computed: coupons redeemed over every day (the sum of dailyStats.redeemed). */
+  couponsRedeemed: Scalars['Int']['output'];
+  /** Computed: coupons reserved over every day (the sum of dailyStats.reserved). */
+  couponsReserved: Scalars['Int']['output'];
+  /** When it was created, ISO 8601 in UTC (the list's order, newest first). */
+  createdDate: Scalars['String']['output'];
+  /** Coupons issued, reserved and redeemed per day, oldest first; between two days (YYYY-MM-DD, inclusive) when given. */
+  dailyStats: Array<CouponDayStats>;
+  /** Campaign description. */
+  description: Scalars['String']['output'];
+  /** Total discount a coupon may grant. */
+  discountLimit: Scalars['Float']['output'];
+  /** Last day of the campaign, YYYY-MM-DD. */
+  endDate: Scalars['String']['output'];
+  /** The campaign id (custom_coupons_id): the id of every coupon route and service path. */
+  id: Scalars['ID']['output'];
+  /** Last time it was processed, ISO 8601 in UTC; null if never. */
+  lastProcessDate?: Maybe<Scalars['String']['output']>;
+  /** Campaign name (starts with INCA_). */
+  name: Scalars['String']['output'];
+  /** Reservations allowed per coupon. */
+  reservationLimit: Scalars['Int']['output'];
+  /** Segment whose customers receive the coupons. */
+  segment: Segment;
+  /** Unique customers of the segment at the last run; null before the first run. */
+  segmentSize?: Maybe<Scalars['Int']['output']>;
+  /** Name of the file uploaded in the last run (the card's file); null when none. */
+  sourceFileName?: Maybe<Scalars['String']['output']>;
+  /** Rows uploaded to Talon.One in the last run; null before the first run. */
+  sourceFileRowCount?: Maybe<Scalars['Int']['output']>;
+  /** First day of the campaign, YYYY-MM-DD. */
+  startDate: Scalars['String']['output'];
+  /** Talon.One application the coupons are created in. */
+  talonOneApplicationId: Scalars['ID']['output'];
+  /** Talon.One campaign the coupons are created in, as read when the coupon campaign was saved. */
+  talonOneCampaign: TalonOneCouponCampaign;
+  /** Status history of its audiences (estados), newest first. One service call per campaign: read it on the detail. */
+  timeline: Array<CouponTimelineEntry>;
+  /** Redemptions allowed per coupon (0 = unlimited). */
+  usageLimit: Scalars['Int']['output'];
+};
+
+
+/**
+ * A coupon campaign (spec §2.6, §3): a segment's customers sent to a Talon.One campaign as coupon holders, through
+ * an ads account, from a start to an end date, with coupon limits. Its Talon.One audience carries the publication
+ * status, the enabled switch, the match and the row actions (delete, activate, deactivate, resend, frequency
+ * update act on that audience by its id).
+ */
+export type CouponCampaignDailyStatsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of coupon campaigns and how many match in all. */
+export type CouponCampaignPage = {
+  __typename?: 'CouponCampaignPage';
+  /** The campaigns of this page, newest first (created date, then id). */
+  nodes: Array<CouponCampaign>;
+  /** Page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (1 to 100). */
+  pageSize: Scalars['Int']['output'];
+  /** How many campaigns match the filter, over every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Coupons of a campaign on one day, as Talon.One's campaign analytics reported them. */
+export type CouponDayStats = {
+  __typename?: 'CouponDayStats';
+  /** Calendar day, YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  /** Coupons created and assigned to customers that day. */
+  issued: Scalars['Int']['output'];
+  /** Coupons redeemed that day. */
+  redeemed: Scalars['Int']['output'];
+  /** Coupons reserved that day. */
+  reserved: Scalars['Int']['output'];
+};
+
+/** Filters of the coupon list; every filter given must match. Dates are YYYY-MM-DD, inclusive, in Chilean time. */
+export type CouponFilter = {
+  /** Company (three digits); omitted: every company of the viewer's scope that has coupons enabled. */
+  companyCode?: InputMaybe<Scalars['ID']['input']>;
+  /** First creation day included, YYYY-MM-DD. */
+  createdFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Last creation day included, YYYY-MM-DD. */
+  createdTo?: InputMaybe<Scalars['String']['input']>;
+  /** Only enabled (true) or only disabled (false) campaigns; omitted: both. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Part of the campaign name, matched ignoring case and accents. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Status code of its audience (P_NOD, P_ENV, P_ACT, P_PUB, …). */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Whether a segment may feed a coupon campaign (§5, check-segmento-coupons): with the company's user_id_talonone flag
+ * on, the segment must carry the customers' user id.
+ */
+export type CouponSegmentCheck = {
+  __typename?: 'CouponSegmentCheck';
+  /** Why it may not, the service's Spanish message ('Debe seleccionar un segmento que contenga la columna "user_id".'); null when valid. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** True when the segment may be used. */
+  valid: Scalars['Boolean']['output'];
+};
+
+/** One entry of a coupon campaign's status timeline (the estados of its audiences), newest first. */
+export type CouponTimelineEntry = {
+  __typename?: 'CouponTimelineEntry';
+  /** Match size: customers the platform reported (audience_match_count); null when none. */
+  matchSize?: Maybe<Scalars['Int']['output']>;
+  /** Platform of the audience the entry belongs to. */
+  platform: Platform;
+  /** Rows of the uploaded file (source_file_row_count). */
+  sourceFileRowCount: Scalars['Float']['output'];
+  /** Status code of the entry (P_NOD, P_ENV, P_ACT, P_PUB or a platform error code). */
+  statusCode: Scalars['String']['output'];
+  /** When the status was set, ISO 8601 in UTC. */
+  statusDate: Scalars['String']['output'];
+  /** Spanish name from the status table; 'INICIO' for a code the table does not know. */
+  statusName: Scalars['String']['output'];
+  /** Upload size: unique customers of the segment sent (segment_row_count_unique). */
+  uploadSize: Scalars['Float']['output'];
+};
+
 /** A new access request: the companies that want to use a segment until a date (one request per company). */
 export type CreateAccessRequestInput = {
   /** Companies that will use it, at least one (required), none the segment's owner. */
@@ -1478,6 +1623,39 @@ export type CreateAudiencesResult = {
   created: Array<Audience>;
   /** Platforms that failed while others were created (partial success only; a refused input is a GraphQL error). */
   errors: Array<AudienceCreateError>;
+};
+
+/**
+ * A new coupon campaign (§5). The service checks every rule; a broken one is a BAD_USER_INPUT or FORBIDDEN error
+ * with the Spanish message, and nothing is created.
+ */
+export type CreateCouponCampaignInput = {
+  /** Ads account (technical name) of the company; must enable Talon.One. */
+  adsAccountCode: Scalars['ID']['input'];
+  /** Company (three digits); must be in the viewer's scope and have coupons enabled. */
+  companyCode: Scalars['ID']['input'];
+  /** Description (required, at most 200 characters). */
+  description: Scalars['String']['input'];
+  /** Total discount a coupon may grant. */
+  discountLimit: Scalars['Float']['input'];
+  /** Last day, YYYY-MM-DD; not before startDate. */
+  endDate: Scalars['String']['input'];
+  /** Name: at most 45 characters, none of < > " ' `; INCA_ is added when it does not already start with it. */
+  name: Scalars['String']['input'];
+  /** Platforms (at least one; only TALONONE is accepted). */
+  platforms: Array<Platform>;
+  /** Reservations allowed per coupon. */
+  reservationLimit: Scalars['Int']['input'];
+  /** Segment whose customers receive the coupons; must pass couponSegmentCheck. */
+  segmentCode: Scalars['ID']['input'];
+  /** First day, YYYY-MM-DD, not before today (America/Santiago) and not after endDate. */
+  startDate: Scalars['String']['input'];
+  /** Talon.One application (from talonOneApplications). */
+  talonOneApplicationId: Scalars['ID']['input'];
+  /** Talon.One campaign of that application (from talonOneCouponCampaigns). */
+  talonOneCampaignId: Scalars['ID']['input'];
+  /** Redemptions allowed per coupon (0 = unlimited). */
+  usageLimit: Scalars['Int']['input'];
 };
 
 /** What defines a cross-table (type 1) or sandbox (type 4) segment. */
@@ -1764,6 +1942,10 @@ export type MailDelivery =
 /** An e-mail telling an audience's recipient how one of its runs ended (published or failed). */
 export type MailMessage = {
   __typename?: 'MailMessage';
+  /** For a notice of the daily ads-account check: the account's name (null otherwise). */
+  adsAccountName?: Maybe<Scalars['String']['output']>;
+  /** For a notice of the daily ads-account check: the channel that turned unavailable (null otherwise). */
+  adsPlatform?: Maybe<Platform>;
   /** The audience it is about; null once the audience was deleted. */
   audienceId?: Maybe<Scalars['ID']['output']>;
   /** The audience's name; null once it was deleted. */
@@ -1887,6 +2069,8 @@ export type Mutation = {
    * taken on each), the mutation fails with CONFLICT, the platforms' messages and extensions.details.errors.
    */
   createAudiences: CreateAudiencesResult;
+  /** Creates a coupon campaign and its Talon.One audience (status P_NOD until the publishing worker sends it). */
+  createCouponCampaign: CouponCampaign;
   /** Creates a cross-table (type 1) or sandbox (type 4) segment; the source must equal the previewed one and access must be current. */
   createCrossTableSegment: Segment;
   /** Registers a report (audience admin only). */
@@ -1950,6 +2134,8 @@ export type Mutation = {
   requestTableAccess: TableAccessRequest;
   /** Sends an audience again. FORBIDDEN unless canResend. */
   resendAudience: AudienceActionResult;
+  /** Sends every enabled audience of a coupon campaign again ('Los cupones se estan reenviado.'). */
+  resendCouponCampaign: CouponCampaign;
   /** Registers an ads account (no id) or changes one (audience admin only); credentials are stored encrypted. */
   saveAdsAccount: AdsAccountSettings;
   /** Replaces the attributes a company may not use; audience admin only: 'Se ha registrado correctamente.'. Takes effect at once in the builder catalogue. */
@@ -1991,6 +2177,8 @@ export type Mutation = {
   updateAudienceFrequency: AudienceActionResult;
   /** Saves a company's nine flags (audience admin only); they take effect at once and the change is audited. */
   updateCompanyFlags: CompanyConfiguration;
+  /** Changes only the dates of a coupon campaign and its audiences (§5 edit mode) ('La audiencia se actualizó correctamente'). */
+  updateCouponCampaignDates: CouponCampaign;
   /** Saves an edited cross-table or sandbox segment under the same code (same rules as create, plus the edit right). */
   updateCrossTableSegment: Segment;
   /** Changes a report (audience admin only). */
@@ -2057,6 +2245,12 @@ export type MutationCreateAccessRequestArgs = {
 /** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
 export type MutationCreateAudiencesArgs = {
   input: CreateAudienceInput;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationCreateCouponCampaignArgs = {
+  input: CreateCouponCampaignInput;
 };
 
 
@@ -2216,6 +2410,12 @@ export type MutationResendAudienceArgs = {
 
 
 /** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationResendCouponCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
 export type MutationSaveAdsAccountArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: AdsAccountInput;
@@ -2343,6 +2543,14 @@ export type MutationUpdateAudienceFrequencyArgs = {
 export type MutationUpdateCompanyFlagsArgs = {
   companyCode: Scalars['ID']['input'];
   flags: CompanyFlagsInput;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationUpdateCouponCampaignDatesArgs = {
+  endDate: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  startDate: Scalars['String']['input'];
 };
 
 
@@ -2589,6 +2797,16 @@ export type Query = {
   companyConfigurations: Array<CompanyConfiguration>;
   /** Company restrictions of every company (Configuration tab); FORBIDDEN unless audience admin. */
   companyRestrictions: Array<CompanyRestriction>;
+  /** One coupon campaign with its timeline and daily stats; NOT_FOUND when the viewer may not see it. */
+  couponCampaign: CouponCampaign;
+  /**
+   * Coupon campaigns the viewer may see (company scope as for audiences), filtered and paged (10 a page by default),
+   * newest first. FORBIDDEN ('No tiene habilitados los cupones.') for a company without talonone_coupons. One
+   * service call per page, audiences included.
+   */
+  couponCampaigns: CouponCampaignPage;
+  /** Checks a segment for coupons (§5); a segment without the user id answers valid false with the message. */
+  couponSegmentCheck: CouponSegmentCheck;
   /** Tabs of the exception screen the viewer sees. */
   exceptionAccess: ExceptionAccess;
   /** A generation request and its progress. */
@@ -2644,6 +2862,8 @@ export type Query = {
   talonOneApplications: Array<TalonOneApplication>;
   /** Campaigns of a Talon.One application, through an ads account of a company. */
   talonOneCampaigns: Array<TalonOneCampaign>;
+  /** Campaigns of a Talon.One application with their coupon settings, through an ads account of a company. */
+  talonOneCouponCampaigns: Array<TalonOneCouponCampaign>;
   /**
    * True when the user holds the role (used by the share dialog to warn before sharing with a user). It answers only
    * what a share would tell: true only when the viewer may share segments (the audience admin of 032, or a steward or
@@ -2802,6 +3022,28 @@ export type QueryCompanyConfigurationsArgs = {
 
 
 /** Read operations of the audience platform. */
+export type QueryCouponCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryCouponCampaignsArgs = {
+  filter?: InputMaybe<CouponFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryCouponSegmentCheckArgs = {
+  adsAccountCode: Scalars['ID']['input'];
+  companyCode: Scalars['ID']['input'];
+  segmentCode: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the audience platform. */
 export type QueryImageGenerationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2919,6 +3161,14 @@ export type QueryTalonOneCampaignsArgs = {
 
 
 /** Read operations of the audience platform. */
+export type QueryTalonOneCouponCampaignsArgs = {
+  adsAccountCode: Scalars['ID']['input'];
+  applicationId: Scalars['ID']['input'];
+  companyCode: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the audience platform. */
 export type QueryUserHasRoleArgs = {
   email: Scalars['String']['input'];
   role: Role;
@@ -3019,6 +3269,23 @@ export type ReportBillingRow = {
   totalMatch: Scalars['Float']['output'];
   /** Rows uploaded. */
   uploaded: Scalars['Float']['output'];
+};
+
+/** Talon.One coupons of a company's coupon campaigns on one day. */
+export type ReportCouponDay = {
+  __typename?: 'ReportCouponDay';
+  /** Company code. */
+  companyCode: Scalars['String']['output'];
+  /** Company name. */
+  companyName: Scalars['String']['output'];
+  /** Day, YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  /** Coupons created for the campaigns' customers that day. */
+  issued: Scalars['Int']['output'];
+  /** Coupons redeemed that day. */
+  redeemed: Scalars['Int']['output'];
+  /** Coupons reserved (held for a customer) that day. */
+  reserved: Scalars['Int']['output'];
 };
 
 /** How a report opens: a hosted report's address with signed params, or the built-in report to draw. */
@@ -3281,8 +3548,8 @@ export type SaveSegmentInput = {
 export type Segment = {
   __typename?: 'Segment';
   /**
-   * Audiences that use the segment (those the viewer may see), newest first. A segment with audiences cannot be
-   * deleted. Batched: a page of segments costs one service call for this field, whatever its size.
+   * Audiences that use the segment (those the viewer may see, coupon campaigns' Talon.One audiences included), newest
+   * first. A segment with audiences cannot be deleted. Batched: a page of segments costs one service call for this field, whatever its size.
    */
   audiences: Array<Audience>;
   /** The viewer may delete it. */
@@ -3866,6 +4133,30 @@ export type TalonOneCampaign = {
   id: Scalars['ID']['output'];
   /** Campaign name. */
   name: Scalars['String']['output'];
+};
+
+/** A Talon.One campaign that coupons can be created in, with its coupon settings. */
+export type TalonOneCouponCampaign = {
+  __typename?: 'TalonOneCouponCampaign';
+  /** Id of the Talon.One application it belongs to. */
+  applicationId: Scalars['ID']['output'];
+  /** How its coupon codes are generated; null when Talon.One answered none. */
+  couponSettings?: Maybe<TalonOneCouponSettings>;
+  /** Campaign id at Talon.One. */
+  id: Scalars['ID']['output'];
+  /** Campaign name. */
+  name: Scalars['String']['output'];
+  /** Campaign state at Talon.One (enabled, disabled, …); null when not known (a saved campaign keeps only name and settings). */
+  state?: Maybe<Scalars['String']['output']>;
+};
+
+/** Talon.One coupon settings of a campaign: how its coupon codes are generated. */
+export type TalonOneCouponSettings = {
+  __typename?: 'TalonOneCouponSettings';
+  /** Pattern of the codes, '#' standing for one random character (e.g. INCA-####-####). */
+  couponPattern: Scalars['String']['output'];
+  /** Characters a '#' may become. */
+  validCharacters: Array<Scalars['String']['output']>;
 };
 
 /** A base of a merge segment that the merge's owner may no longer see (see SegmentDefinition.unavailableSegments). */
@@ -4828,6 +5119,121 @@ export type SaveAdsAccountMutationVariables = Exact<{
 
 export type SaveAdsAccountMutation = { __typename?: 'Mutation', saveAdsAccount: { __typename?: 'AdsAccountSettings', id: string } };
 
+export type CouponRowFragment = { __typename?: 'CouponCampaign', id: string, name: string, description: string, startDate: string, endDate: string, createdDate: string, company: { __typename?: 'Company', code: string, name: string, alias: string }, segment: { __typename?: 'Segment', code: string, name: string }, audience: { __typename?: 'Audience', id: string, enabled: boolean, requested: boolean, statusColor: StatusColor, matchCount?: number | null, canEdit: boolean, canDelete: boolean, canToggle: boolean, canResend: boolean, canUpdateFrequency: boolean, status: { __typename?: 'AudienceStatus', code: string, name: string, description: string, date: string } } };
+
+export type CouponListOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CouponListOptionsQuery = { __typename?: 'Query', viewer: { __typename?: 'Viewer', email: string, accessibleCompanies: Array<{ __typename?: 'Company', code: string, name: string, alias: string, flags?: { __typename?: 'CompanyFlags', talononeCoupons: boolean } | null }> }, audienceStates: Array<{ __typename?: 'AudienceState', code: string, name: string }> };
+
+export type CouponListQueryVariables = Exact<{
+  filter?: InputMaybe<CouponFilter>;
+  page: Scalars['Int']['input'];
+  pageSize: Scalars['Int']['input'];
+}>;
+
+
+export type CouponListQuery = { __typename?: 'Query', couponCampaigns: { __typename?: 'CouponCampaignPage', totalCount: number, page: number, pageSize: number, nodes: Array<{ __typename?: 'CouponCampaign', id: string, name: string, description: string, startDate: string, endDate: string, createdDate: string, company: { __typename?: 'Company', code: string, name: string, alias: string }, segment: { __typename?: 'Segment', code: string, name: string }, audience: { __typename?: 'Audience', id: string, enabled: boolean, requested: boolean, statusColor: StatusColor, matchCount?: number | null, canEdit: boolean, canDelete: boolean, canToggle: boolean, canResend: boolean, canUpdateFrequency: boolean, status: { __typename?: 'AudienceStatus', code: string, name: string, description: string, date: string } } }> } };
+
+export type CouponFormCompaniesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CouponFormCompaniesQuery = { __typename?: 'Query', viewer: { __typename?: 'Viewer', email: string, company: { __typename?: 'Company', code: string, name: string, alias: string, adsAccounts: Array<{ __typename?: 'AdsAccount', technicalName: string, businessName: string, platforms: Array<Platform> }>, flags?: { __typename?: 'CompanyFlags', talononeCoupons: boolean, userIdTalonone: boolean } | null }, accessibleCompanies: Array<{ __typename?: 'Company', code: string, name: string, alias: string, adsAccounts: Array<{ __typename?: 'AdsAccount', technicalName: string, businessName: string, platforms: Array<Platform> }>, flags?: { __typename?: 'CompanyFlags', talononeCoupons: boolean, userIdTalonone: boolean } | null }> } };
+
+export type CouponFormCompanyFragment = { __typename?: 'Company', code: string, name: string, alias: string, adsAccounts: Array<{ __typename?: 'AdsAccount', technicalName: string, businessName: string, platforms: Array<Platform> }>, flags?: { __typename?: 'CompanyFlags', talononeCoupons: boolean, userIdTalonone: boolean } | null };
+
+export type CouponFormSegmentsQueryVariables = Exact<{
+  companyCode: Scalars['ID']['input'];
+}>;
+
+
+export type CouponFormSegmentsQuery = { __typename?: 'Query', audienceFormSegments: Array<{ __typename?: 'AudienceFormSegment', code: string, name: string, shared: boolean }> };
+
+export type CouponSegmentCheckQueryVariables = Exact<{
+  companyCode: Scalars['ID']['input'];
+  segmentCode: Scalars['ID']['input'];
+  adsAccountCode: Scalars['ID']['input'];
+}>;
+
+
+export type CouponSegmentCheckQuery = { __typename?: 'Query', couponSegmentCheck: { __typename?: 'CouponSegmentCheck', valid: boolean, message?: string | null } };
+
+export type CouponTalonOneApplicationsQueryVariables = Exact<{
+  companyCode: Scalars['ID']['input'];
+  adsAccountCode: Scalars['ID']['input'];
+}>;
+
+
+export type CouponTalonOneApplicationsQuery = { __typename?: 'Query', talonOneApplications: Array<{ __typename?: 'TalonOneApplication', id: string, name: string }> };
+
+export type CouponTalonOneCampaignsQueryVariables = Exact<{
+  companyCode: Scalars['ID']['input'];
+  adsAccountCode: Scalars['ID']['input'];
+  applicationId: Scalars['ID']['input'];
+}>;
+
+
+export type CouponTalonOneCampaignsQuery = { __typename?: 'Query', talonOneCouponCampaigns: Array<{ __typename?: 'TalonOneCouponCampaign', id: string, name: string, state?: string | null, couponSettings?: { __typename?: 'TalonOneCouponSettings', couponPattern: string } | null }> };
+
+export type CouponForFormQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CouponForFormQuery = { __typename?: 'Query', couponCampaign: { __typename?: 'CouponCampaign', id: string, name: string, description: string, startDate: string, endDate: string, usageLimit: number, discountLimit: number, reservationLimit: number, talonOneApplicationId: string, talonOneCampaign: { __typename?: 'TalonOneCouponCampaign', id: string, name: string, couponSettings?: { __typename?: 'TalonOneCouponSettings', couponPattern: string } | null }, company: { __typename?: 'Company', code: string, name: string, alias: string, adsAccounts: Array<{ __typename?: 'AdsAccount', technicalName: string, businessName: string, platforms: Array<Platform> }>, flags?: { __typename?: 'CompanyFlags', talononeCoupons: boolean, userIdTalonone: boolean } | null }, segment: { __typename?: 'Segment', code: string, name: string, shared: boolean }, adsAccount: { __typename?: 'AdsAccount', technicalName: string, businessName: string, platforms: Array<Platform> }, audience: { __typename?: 'Audience', id: string, canEdit: boolean } } };
+
+export type CouponDetailQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CouponDetailQuery = { __typename?: 'Query', couponCampaign: { __typename?: 'CouponCampaign', id: string, name: string, description: string, startDate: string, endDate: string, createdDate: string, lastProcessDate?: string | null, sourceFileName?: string | null, segmentSize?: number | null, sourceFileRowCount?: number | null, couponsIssued: number, couponsReserved: number, couponsRedeemed: number, talonOneCampaign: { __typename?: 'TalonOneCouponCampaign', name: string, couponSettings?: { __typename?: 'TalonOneCouponSettings', couponPattern: string } | null }, company: { __typename?: 'Company', code: string, alias: string }, segment: { __typename?: 'Segment', code: string, name: string, type: { __typename?: 'SegmentType', id: number } }, audience: { __typename?: 'Audience', id: string, enabled: boolean, statusColor: StatusColor, matchCount?: number | null, status: { __typename?: 'AudienceStatus', code: string, name: string, description: string, date: string } }, timeline: Array<{ __typename?: 'CouponTimelineEntry', statusCode: string, statusName: string, statusDate: string, platform: Platform, uploadSize: number, sourceFileRowCount: number, matchSize?: number | null }>, dailyStats: Array<{ __typename?: 'CouponDayStats', day: string, issued: number, reserved: number, redeemed: number }> } };
+
+export type CreateCouponCampaignMutationVariables = Exact<{
+  input: CreateCouponCampaignInput;
+}>;
+
+
+export type CreateCouponCampaignMutation = { __typename?: 'Mutation', createCouponCampaign: { __typename?: 'CouponCampaign', id: string, name: string } };
+
+export type UpdateCouponCampaignDatesMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  startDate: Scalars['String']['input'];
+  endDate: Scalars['String']['input'];
+}>;
+
+
+export type UpdateCouponCampaignDatesMutation = { __typename?: 'Mutation', updateCouponCampaignDates: { __typename?: 'CouponCampaign', id: string, startDate: string, endDate: string } };
+
+export type ResendCouponCampaignMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ResendCouponCampaignMutation = { __typename?: 'Mutation', resendCouponCampaign: { __typename?: 'CouponCampaign', id: string, name: string, description: string, startDate: string, endDate: string, createdDate: string, company: { __typename?: 'Company', code: string, name: string, alias: string }, segment: { __typename?: 'Segment', code: string, name: string }, audience: { __typename?: 'Audience', id: string, enabled: boolean, requested: boolean, statusColor: StatusColor, matchCount?: number | null, canEdit: boolean, canDelete: boolean, canToggle: boolean, canResend: boolean, canUpdateFrequency: boolean, status: { __typename?: 'AudienceStatus', code: string, name: string, description: string, date: string } } } };
+
+export type DeleteCouponAudienceMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteCouponAudienceMutation = { __typename?: 'Mutation', deleteAudience: { __typename?: 'DeleteAudienceResult', id: string, message: string } };
+
+export type SetCouponAudienceEnabledMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  enabled: Scalars['Boolean']['input'];
+}>;
+
+
+export type SetCouponAudienceEnabledMutation = { __typename?: 'Mutation', setAudienceEnabled: { __typename?: 'AudienceActionResult', message: string, audience: { __typename?: 'Audience', id: string, enabled: boolean, statusColor: StatusColor } } };
+
+export type UpdateCouponAudienceFrequencyMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UpdateCouponAudienceFrequencyMutation = { __typename?: 'Mutation', updateAudienceFrequency: { __typename?: 'AudienceActionResult', message: string, audience: { __typename?: 'Audience', id: string, canUpdateFrequency: boolean } } };
+
 export type TableChoice_TableFragment = { __typename?: 'TableAccess', relativeResourceName: string, domain: string, projectId: string, datasetId: string, objectId: string, isView: boolean, description: string, permissionExpirationDate?: string | null, expired: boolean, numRows: number };
 
 export type CrossTableMyTablesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -4947,7 +5353,7 @@ export type MailOutboxQueryVariables = Exact<{
 }>;
 
 
-export type MailOutboxQuery = { __typename?: 'Query', mailOutbox: { __typename?: 'MailMessagePage', totalCount: number, page: number, pageSize: number, nodes: Array<{ __typename?: 'MailMessage', id: string, audienceId?: string | null, audienceName?: string | null, recipient: string, subject: string, body: string, delivery: MailDelivery, error?: string | null, createdAt: string }> } };
+export type MailOutboxQuery = { __typename?: 'Query', mailOutbox: { __typename?: 'MailMessagePage', totalCount: number, page: number, pageSize: number, nodes: Array<{ __typename?: 'MailMessage', id: string, audienceId?: string | null, audienceName?: string | null, adsAccountName?: string | null, adsPlatform?: Platform | null, recipient: string, subject: string, body: string, delivery: MailDelivery, error?: string | null, createdAt: string }> } };
 
 export type ReportListQueryVariables = Exact<{
   module?: InputMaybe<Scalars['String']['input']>;
@@ -4977,7 +5383,7 @@ export type BuiltInReportDataQueryVariables = Exact<{
 }>;
 
 
-export type BuiltInReportDataQuery = { __typename?: 'Query', builtInReport: { __typename?: 'BuiltInReport', report: AnalyticsReportKind, companies: Array<string>, from: string, to: string, platform?: string | null, createdByMonth: Array<{ __typename?: 'ReportMonthCount', month: string, platform: string, count: number }>, statusByPlatform: Array<{ __typename?: 'ReportStatusCount', platform: string, status: string, statusName: string, count: number }>, publishedByMonth: Array<{ __typename?: 'ReportPublishedMonth', month: string, platform: string, runs: number, sent: number, matched: number }>, billing: Array<{ __typename?: 'ReportBillingRow', companyCode: string, companyName: string, platform: string, totalMatch: number, uploaded: number }>, segmentReach: Array<{ __typename?: 'ReportSegmentReach', companyCode: string, companyName: string, segments: number, customers: number }> }, viewer: { __typename?: 'Viewer', email: string, accessibleCompanies: Array<{ __typename?: 'Company', code: string, name: string, alias: string }> } };
+export type BuiltInReportDataQuery = { __typename?: 'Query', builtInReport: { __typename?: 'BuiltInReport', report: AnalyticsReportKind, companies: Array<string>, from: string, to: string, platform?: string | null, createdByMonth: Array<{ __typename?: 'ReportMonthCount', month: string, platform: string, count: number }>, statusByPlatform: Array<{ __typename?: 'ReportStatusCount', platform: string, status: string, statusName: string, count: number }>, publishedByMonth: Array<{ __typename?: 'ReportPublishedMonth', month: string, platform: string, runs: number, sent: number, matched: number }>, billing: Array<{ __typename?: 'ReportBillingRow', companyCode: string, companyName: string, platform: string, totalMatch: number, uploaded: number }>, segmentReach: Array<{ __typename?: 'ReportSegmentReach', companyCode: string, companyName: string, segments: number, customers: number }>, couponsByDay: Array<{ __typename?: 'ReportCouponDay', day: string, companyCode: string, companyName: string, issued: number, reserved: number, redeemed: number }> }, viewer: { __typename?: 'Viewer', email: string, accessibleCompanies: Array<{ __typename?: 'Company', code: string, name: string, alias: string }> } };
 
 export type CreateReportMutationVariables = Exact<{
   input: ReportInput;
@@ -5193,7 +5599,7 @@ export type DeleteVariableGroupMutation = { __typename?: 'Mutation', deleteVaria
 export type ShellViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ShellViewerQuery = { __typename?: 'Query', viewer: { __typename?: 'Viewer', email: string, name: string, roles: Array<Role>, isRetailAnalyst: boolean, seesCompanyColumn: boolean, company: { __typename?: 'Company', code: string, name: string, alias: string, domain: string } } };
+export type ShellViewerQuery = { __typename?: 'Query', viewer: { __typename?: 'Viewer', email: string, name: string, roles: Array<Role>, isRetailAnalyst: boolean, seesCompanyColumn: boolean, company: { __typename?: 'Company', code: string, name: string, alias: string, domain: string, flags?: { __typename?: 'CompanyFlags', talononeCoupons: boolean } | null } } };
 
 export const TableResult_TableFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TableResult_table"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WarehouseTable"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relativeResourceName"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"datasetId"}},{"kind":"Field","name":{"kind":"Name","value":"tableId"}},{"kind":"Field","name":{"kind":"Name","value":"isView"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"tags"}},{"kind":"Field","name":{"kind":"Name","value":"numRows"}},{"kind":"Field","name":{"kind":"Name","value":"creationTime"}},{"kind":"Field","name":{"kind":"Name","value":"access"}},{"kind":"Field","name":{"kind":"Name","value":"permissionExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<TableResult_TableFragment, unknown>;
 export const AuditEntry_EntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuditEntry_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccessAuditEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actor"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]} as unknown as DocumentNode<AuditEntry_EntryFragment, unknown>;
@@ -5209,6 +5615,8 @@ export const PreviewFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind
 export const CampaignRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Campaign"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"corporate"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"incaStatus"}},{"kind":"Field","name":{"kind":"Name","value":"incaStatusName"}},{"kind":"Field","name":{"kind":"Name","value":"minimumAmount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"modifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"usageStartDate"}},{"kind":"Field","name":{"kind":"Name","value":"usageEndDate"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}},{"kind":"Field","name":{"kind":"Name","value":"omnichannel"}},{"kind":"Field","name":{"kind":"Name","value":"flashType"}},{"kind":"Field","name":{"kind":"Name","value":"brandCode"}},{"kind":"Field","name":{"kind":"Name","value":"instant"}},{"kind":"Field","name":{"kind":"Name","value":"digitalType2"}},{"kind":"Field","name":{"kind":"Name","value":"editable"}},{"kind":"Field","name":{"kind":"Name","value":"rulesModifiedAt"}},{"kind":"Field","name":{"kind":"Name","value":"variableGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}}]}}]}}]} as unknown as DocumentNode<CampaignRowFragment, unknown>;
 export const CampaignParamFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CampaignParamFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CampaignParam"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"groupPriority"}},{"kind":"Field","name":{"kind":"Name","value":"variableId"}},{"kind":"Field","name":{"kind":"Name","value":"variableCode"}},{"kind":"Field","name":{"kind":"Name","value":"variableName"}},{"kind":"Field","name":{"kind":"Name","value":"variableDescription"}},{"kind":"Field","name":{"kind":"Name","value":"variableTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"parentVariableId"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"multiple"}},{"kind":"Field","name":{"kind":"Name","value":"range"}},{"kind":"Field","name":{"kind":"Name","value":"segmentSelector"}},{"kind":"Field","name":{"kind":"Name","value":"infoCampaign"}},{"kind":"Field","name":{"kind":"Name","value":"uploadData"}},{"kind":"Field","name":{"kind":"Name","value":"listFileSaved"}},{"kind":"Field","name":{"kind":"Name","value":"listItemsCount"}},{"kind":"Field","name":{"kind":"Name","value":"hasParent"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"items"}},{"kind":"Field","name":{"kind":"Name","value":"rangeStart"}},{"kind":"Field","name":{"kind":"Name","value":"rangeEnd"}},{"kind":"Field","name":{"kind":"Name","value":"minRange"}},{"kind":"Field","name":{"kind":"Name","value":"maxRange"}},{"kind":"Field","name":{"kind":"Name","value":"order"}},{"kind":"Field","name":{"kind":"Name","value":"options"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"parentKey"}}]}}]}}]} as unknown as DocumentNode<CampaignParamFieldsFragment, unknown>;
 export const CompanyFlagsFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CompanyFlagsFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CompanyFlags"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveRequestData"}},{"kind":"Field","name":{"kind":"Name","value":"shareAction"}},{"kind":"Field","name":{"kind":"Name","value":"separatedKeyAds"}},{"kind":"Field","name":{"kind":"Name","value":"gptImages"}},{"kind":"Field","name":{"kind":"Name","value":"talononeCoupons"}},{"kind":"Field","name":{"kind":"Name","value":"retailPurchasePrediction"}},{"kind":"Field","name":{"kind":"Name","value":"userIdTalonone"}},{"kind":"Field","name":{"kind":"Name","value":"editSegment"}},{"kind":"Field","name":{"kind":"Name","value":"editAudienceTypeGoogle"}}]}}]} as unknown as DocumentNode<CompanyFlagsFieldsFragment, unknown>;
+export const CouponRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CouponRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CouponCampaign"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"segment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"audience"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"requested"}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"matchCount"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"canDelete"}},{"kind":"Field","name":{"kind":"Name","value":"canToggle"}},{"kind":"Field","name":{"kind":"Name","value":"canResend"}},{"kind":"Field","name":{"kind":"Name","value":"canUpdateFrequency"}}]}}]}}]} as unknown as DocumentNode<CouponRowFragment, unknown>;
+export const CouponFormCompanyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CouponFormCompany"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"adsAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"technicalName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"platforms"}}]}},{"kind":"Field","name":{"kind":"Name","value":"flags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"talononeCoupons"}},{"kind":"Field","name":{"kind":"Name","value":"userIdTalonone"}}]}}]}}]} as unknown as DocumentNode<CouponFormCompanyFragment, unknown>;
 export const TableChoice_TableFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TableChoice_table"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TableAccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relativeResourceName"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"datasetId"}},{"kind":"Field","name":{"kind":"Name","value":"objectId"}},{"kind":"Field","name":{"kind":"Name","value":"isView"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"permissionExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"numRows"}}]}}]} as unknown as DocumentNode<TableChoice_TableFragment, unknown>;
 export const AudienceImageCard_ImageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AudienceImageCard_image"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"audienceId"}},{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<AudienceImageCard_ImageFragment, unknown>;
 export const SegmentTable_SegmentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SegmentTable_segment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Segment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"screen"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"ownerCompany"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastProcessDate"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueUsers"}},{"kind":"Field","name":{"kind":"Name","value":"numAudiences"}},{"kind":"Field","name":{"kind":"Name","value":"shared"}},{"kind":"Field","name":{"kind":"Name","value":"requested"}},{"kind":"Field","name":{"kind":"Name","value":"editVisible"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"editBlockedReason"}},{"kind":"Field","name":{"kind":"Name","value":"canShare"}},{"kind":"Field","name":{"kind":"Name","value":"canDelete"}},{"kind":"Field","name":{"kind":"Name","value":"canDuplicate"}}]}}]} as unknown as DocumentNode<SegmentTable_SegmentFragment, unknown>;
@@ -5284,6 +5692,21 @@ export const AdsAccountValidationsDocument = {"kind":"Document","definitions":[{
 export const VerifyConfigurationAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyConfigurationAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"adsAccountCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyAdsAccounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"adsAccountCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"adsAccountCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"force"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"technicalName"}},{"kind":"Field","name":{"kind":"Name","value":"apiCheckedAt"}},{"kind":"Field","name":{"kind":"Name","value":"apiHealth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"errorKind"}},{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]}}]} as unknown as DocumentNode<VerifyConfigurationAccountMutation, VerifyConfigurationAccountMutationVariables>;
 export const AdsAccountSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdsAccountSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adsAccountSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"technicalName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"gcpProject"}},{"kind":"Field","name":{"kind":"Name","value":"managerName"}},{"kind":"Field","name":{"kind":"Name","value":"managerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"itManagerName"}},{"kind":"Field","name":{"kind":"Name","value":"itManagerEmail"}},{"kind":"Field","name":{"kind":"Name","value":"sendNotification"}},{"kind":"Field","name":{"kind":"Name","value":"channels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"}},{"kind":"Field","name":{"kind":"Name","value":"accountId"}},{"kind":"Field","name":{"kind":"Name","value":"devopsRepo"}},{"kind":"Field","name":{"kind":"Name","value":"storage"}},{"kind":"Field","name":{"kind":"Name","value":"params"}},{"kind":"Field","name":{"kind":"Name","value":"secretSet"}}]}}]}}]}}]} as unknown as DocumentNode<AdsAccountSettingsQuery, AdsAccountSettingsQueryVariables>;
 export const SaveAdsAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveAdsAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AdsAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveAdsAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveAdsAccountMutation, SaveAdsAccountMutationVariables>;
+export const CouponListOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CouponListOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"accessibleCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"flags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"talononeCoupons"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"audienceStates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CouponListOptionsQuery, CouponListOptionsQueryVariables>;
+export const CouponListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CouponList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CouponFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"couponCampaigns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CouponRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CouponRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CouponCampaign"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"segment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"audience"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"requested"}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"matchCount"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"canDelete"}},{"kind":"Field","name":{"kind":"Name","value":"canToggle"}},{"kind":"Field","name":{"kind":"Name","value":"canResend"}},{"kind":"Field","name":{"kind":"Name","value":"canUpdateFrequency"}}]}}]}}]} as unknown as DocumentNode<CouponListQuery, CouponListQueryVariables>;
+export const CouponFormCompaniesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CouponFormCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CouponFormCompany"}}]}},{"kind":"Field","name":{"kind":"Name","value":"accessibleCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CouponFormCompany"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CouponFormCompany"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"adsAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"technicalName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"platforms"}}]}},{"kind":"Field","name":{"kind":"Name","value":"flags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"talononeCoupons"}},{"kind":"Field","name":{"kind":"Name","value":"userIdTalonone"}}]}}]}}]} as unknown as DocumentNode<CouponFormCompaniesQuery, CouponFormCompaniesQueryVariables>;
+export const CouponFormSegmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CouponFormSegments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"audienceFormSegments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shared"}}]}}]}}]} as unknown as DocumentNode<CouponFormSegmentsQuery, CouponFormSegmentsQueryVariables>;
+export const CouponSegmentCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CouponSegmentCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"segmentCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"adsAccountCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"couponSegmentCheck"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"segmentCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"segmentCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"adsAccountCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"adsAccountCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CouponSegmentCheckQuery, CouponSegmentCheckQueryVariables>;
+export const CouponTalonOneApplicationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CouponTalonOneApplications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"adsAccountCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"talonOneApplications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"adsAccountCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"adsAccountCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CouponTalonOneApplicationsQuery, CouponTalonOneApplicationsQueryVariables>;
+export const CouponTalonOneCampaignsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CouponTalonOneCampaigns"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"adsAccountCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"talonOneCouponCampaigns"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"adsAccountCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"adsAccountCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"couponSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"couponPattern"}}]}}]}}]}}]} as unknown as DocumentNode<CouponTalonOneCampaignsQuery, CouponTalonOneCampaignsQueryVariables>;
+export const CouponForFormDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CouponForForm"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"couponCampaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"usageLimit"}},{"kind":"Field","name":{"kind":"Name","value":"discountLimit"}},{"kind":"Field","name":{"kind":"Name","value":"reservationLimit"}},{"kind":"Field","name":{"kind":"Name","value":"talonOneApplicationId"}},{"kind":"Field","name":{"kind":"Name","value":"talonOneCampaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"couponSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"couponPattern"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CouponFormCompany"}}]}},{"kind":"Field","name":{"kind":"Name","value":"segment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shared"}}]}},{"kind":"Field","name":{"kind":"Name","value":"adsAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"technicalName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"platforms"}}]}},{"kind":"Field","name":{"kind":"Name","value":"audience"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CouponFormCompany"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Company"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"adsAccounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"technicalName"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"platforms"}}]}},{"kind":"Field","name":{"kind":"Name","value":"flags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"talononeCoupons"}},{"kind":"Field","name":{"kind":"Name","value":"userIdTalonone"}}]}}]}}]} as unknown as DocumentNode<CouponForFormQuery, CouponForFormQueryVariables>;
+export const CouponDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CouponDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"couponCampaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"lastProcessDate"}},{"kind":"Field","name":{"kind":"Name","value":"sourceFileName"}},{"kind":"Field","name":{"kind":"Name","value":"segmentSize"}},{"kind":"Field","name":{"kind":"Name","value":"sourceFileRowCount"}},{"kind":"Field","name":{"kind":"Name","value":"talonOneCampaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"couponSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"couponPattern"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"segment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"audience"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"matchCount"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"timeline"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"statusCode"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"statusDate"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"uploadSize"}},{"kind":"Field","name":{"kind":"Name","value":"sourceFileRowCount"}},{"kind":"Field","name":{"kind":"Name","value":"matchSize"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dailyStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"issued"}},{"kind":"Field","name":{"kind":"Name","value":"reserved"}},{"kind":"Field","name":{"kind":"Name","value":"redeemed"}}]}},{"kind":"Field","name":{"kind":"Name","value":"couponsIssued"}},{"kind":"Field","name":{"kind":"Name","value":"couponsReserved"}},{"kind":"Field","name":{"kind":"Name","value":"couponsRedeemed"}}]}}]}}]} as unknown as DocumentNode<CouponDetailQuery, CouponDetailQueryVariables>;
+export const CreateCouponCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCouponCampaign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCouponCampaignInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCouponCampaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<CreateCouponCampaignMutation, CreateCouponCampaignMutationVariables>;
+export const UpdateCouponCampaignDatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCouponCampaignDates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCouponCampaignDates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"startDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"startDate"}}},{"kind":"Argument","name":{"kind":"Name","value":"endDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}}]}}]}}]} as unknown as DocumentNode<UpdateCouponCampaignDatesMutation, UpdateCouponCampaignDatesMutationVariables>;
+export const ResendCouponCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendCouponCampaign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendCouponCampaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CouponRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CouponRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CouponCampaign"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}},{"kind":"Field","name":{"kind":"Name","value":"segment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"audience"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"requested"}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}},{"kind":"Field","name":{"kind":"Name","value":"matchCount"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"canDelete"}},{"kind":"Field","name":{"kind":"Name","value":"canToggle"}},{"kind":"Field","name":{"kind":"Name","value":"canResend"}},{"kind":"Field","name":{"kind":"Name","value":"canUpdateFrequency"}}]}}]}}]} as unknown as DocumentNode<ResendCouponCampaignMutation, ResendCouponCampaignMutationVariables>;
+export const DeleteCouponAudienceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteCouponAudience"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAudience"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteCouponAudienceMutation, DeleteCouponAudienceMutationVariables>;
+export const SetCouponAudienceEnabledDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetCouponAudienceEnabled"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setAudienceEnabled"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"enabled"},"value":{"kind":"Variable","name":{"kind":"Name","value":"enabled"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"audience"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"statusColor"}}]}}]}}]}}]} as unknown as DocumentNode<SetCouponAudienceEnabledMutation, SetCouponAudienceEnabledMutationVariables>;
+export const UpdateCouponAudienceFrequencyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateCouponAudienceFrequency"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateAudienceFrequency"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"audience"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"canUpdateFrequency"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateCouponAudienceFrequencyMutation, UpdateCouponAudienceFrequencyMutationVariables>;
 export const CrossTableMyTablesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CrossTableMyTables"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myTables"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includeExpired"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TableChoice_table"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TableChoice_table"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TableAccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relativeResourceName"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"projectId"}},{"kind":"Field","name":{"kind":"Name","value":"datasetId"}},{"kind":"Field","name":{"kind":"Name","value":"objectId"}},{"kind":"Field","name":{"kind":"Name","value":"isView"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"permissionExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"expired"}},{"kind":"Field","name":{"kind":"Name","value":"numRows"}}]}}]} as unknown as DocumentNode<CrossTableMyTablesQuery, CrossTableMyTablesQueryVariables>;
 export const CrossTableSandboxUseCasesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CrossTableSandboxUseCases"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sandboxUseCases"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"useCase"}},{"kind":"Field","name":{"kind":"Name","value":"group"}},{"kind":"Field","name":{"kind":"Name","value":"processDate"}},{"kind":"Field","name":{"kind":"Name","value":"numRows"}},{"kind":"Field","name":{"kind":"Name","value":"companyCode"}}]}}]}}]} as unknown as DocumentNode<CrossTableSandboxUseCasesQuery, CrossTableSandboxUseCasesQueryVariables>;
 export const CrossTableStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CrossTableStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"relativeResourceName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tableStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"relativeResourceName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"relativeResourceName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relativeResourceName"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"permissionExpirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"numRows"}}]}}]}}]} as unknown as DocumentNode<CrossTableStatusQuery, CrossTableStatusQueryVariables>;
@@ -5299,11 +5722,11 @@ export const ImageGenerationDocument = {"kind":"Document","definitions":[{"kind"
 export const GenerateAudienceImagesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"GenerateAudienceImages"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GenerateAudienceImagesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"generateAudienceImages"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"progress"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"images"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AudienceImageCard_image"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AudienceImageCard_image"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"audienceId"}},{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<GenerateAudienceImagesMutation, GenerateAudienceImagesMutationVariables>;
 export const SetAudienceImageStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetAudienceImageState"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"audienceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceImageState"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setAudienceImageState"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"audienceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"audienceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"imageId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AudienceImageCard_image"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AudienceImageCard_image"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AudienceImage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"audienceId"}},{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"downloadUrl"}},{"kind":"Field","name":{"kind":"Name","value":"createdBy"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<SetAudienceImageStateMutation, SetAudienceImageStateMutationVariables>;
 export const DeleteAudienceImageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAudienceImage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"audienceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAudienceImage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"companyCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"companyCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"audienceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"audienceId"}}},{"kind":"Argument","name":{"kind":"Name","value":"imageId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"imageId"}}}]}]}}]} as unknown as DocumentNode<DeleteAudienceImageMutation, DeleteAudienceImageMutationVariables>;
-export const MailOutboxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailOutbox"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailOutbox"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"audienceId"}},{"kind":"Field","name":{"kind":"Name","value":"audienceName"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"delivery"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<MailOutboxQuery, MailOutboxQueryVariables>;
+export const MailOutboxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MailOutbox"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mailOutbox"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"pageSize"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pageSize"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"page"}},{"kind":"Field","name":{"kind":"Name","value":"pageSize"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"audienceId"}},{"kind":"Field","name":{"kind":"Name","value":"audienceName"}},{"kind":"Field","name":{"kind":"Name","value":"adsAccountName"}},{"kind":"Field","name":{"kind":"Name","value":"adsPlatform"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"delivery"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<MailOutboxQuery, MailOutboxQueryVariables>;
 export const ReportListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReportList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"module"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reports"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"module"},"value":{"kind":"Variable","name":{"kind":"Name","value":"module"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"link"}},{"kind":"Field","name":{"kind":"Name","value":"allPermission"}},{"kind":"Field","name":{"kind":"Name","value":"updateHours"}},{"kind":"Field","name":{"kind":"Name","value":"maintenance"}},{"kind":"Field","name":{"kind":"Name","value":"organizations"}},{"kind":"Field","name":{"kind":"Name","value":"module"}},{"kind":"Field","name":{"kind":"Name","value":"createdDate"}},{"kind":"Field","name":{"kind":"Name","value":"updatedDate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"accessibleCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}}]}}]}}]} as unknown as DocumentNode<ReportListQuery, ReportListQueryVariables>;
 export const ReportViewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReportView"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"report"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"maintenance"}},{"kind":"Field","name":{"kind":"Name","value":"frame"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"params"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}}]}}]}}]}}]} as unknown as DocumentNode<ReportViewQuery, ReportViewQueryVariables>;
 export const AnalyticsReportFrameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AnalyticsReportFrame"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"report"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsReportKind"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"analyticsReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"report"},"value":{"kind":"Variable","name":{"kind":"Name","value":"report"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"available"}},{"kind":"Field","name":{"kind":"Name","value":"frame"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"params"}},{"kind":"Field","name":{"kind":"Name","value":"builtIn"}}]}}]}}]}}]} as unknown as DocumentNode<AnalyticsReportFrameQuery, AnalyticsReportFrameQueryVariables>;
-export const BuiltInReportDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BuiltInReportData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"report"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsReportKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"params"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BuiltInReportFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"builtInReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"report"},"value":{"kind":"Variable","name":{"kind":"Name","value":"report"}}},{"kind":"Argument","name":{"kind":"Name","value":"params"},"value":{"kind":"Variable","name":{"kind":"Name","value":"params"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"companies"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"createdByMonth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusByPlatform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publishedByMonth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"runs"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"matched"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"totalMatch"}},{"kind":"Field","name":{"kind":"Name","value":"uploaded"}}]}},{"kind":"Field","name":{"kind":"Name","value":"segmentReach"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"segments"}},{"kind":"Field","name":{"kind":"Name","value":"customers"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"accessibleCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}}]}}]}}]} as unknown as DocumentNode<BuiltInReportDataQuery, BuiltInReportDataQueryVariables>;
+export const BuiltInReportDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BuiltInReportData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"report"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnalyticsReportKind"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"params"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"BuiltInReportFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"builtInReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"report"},"value":{"kind":"Variable","name":{"kind":"Name","value":"report"}}},{"kind":"Argument","name":{"kind":"Name","value":"params"},"value":{"kind":"Variable","name":{"kind":"Name","value":"params"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"report"}},{"kind":"Field","name":{"kind":"Name","value":"companies"}},{"kind":"Field","name":{"kind":"Name","value":"from"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"createdByMonth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"statusByPlatform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusName"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publishedByMonth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"runs"}},{"kind":"Field","name":{"kind":"Name","value":"sent"}},{"kind":"Field","name":{"kind":"Name","value":"matched"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"platform"}},{"kind":"Field","name":{"kind":"Name","value":"totalMatch"}},{"kind":"Field","name":{"kind":"Name","value":"uploaded"}}]}},{"kind":"Field","name":{"kind":"Name","value":"segmentReach"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"segments"}},{"kind":"Field","name":{"kind":"Name","value":"customers"}}]}},{"kind":"Field","name":{"kind":"Name","value":"couponsByDay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"companyCode"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"issued"}},{"kind":"Field","name":{"kind":"Name","value":"reserved"}},{"kind":"Field","name":{"kind":"Name","value":"redeemed"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"accessibleCompanies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}}]}}]}}]}}]} as unknown as DocumentNode<BuiltInReportDataQuery, BuiltInReportDataQueryVariables>;
 export const CreateReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateReportMutation, CreateReportMutationVariables>;
 export const UpdateReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateReportMutation, UpdateReportMutationVariables>;
 export const DeleteReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteReportMutation, DeleteReportMutationVariables>;
@@ -5332,4 +5755,4 @@ export const VariableGroupFormDocument = {"kind":"Document","definitions":[{"kin
 export const CreateVariableGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateVariableGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VariableGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createVariableGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<CreateVariableGroupMutation, CreateVariableGroupMutationVariables>;
 export const UpdateVariableGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateVariableGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VariableGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateVariableGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<UpdateVariableGroupMutation, UpdateVariableGroupMutationVariables>;
 export const DeleteVariableGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteVariableGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteVariableGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<DeleteVariableGroupMutation, DeleteVariableGroupMutationVariables>;
-export const ShellViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"isRetailAnalyst"}},{"kind":"Field","name":{"kind":"Name","value":"seesCompanyColumn"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}}]}}]}}]}}]} as unknown as DocumentNode<ShellViewerQuery, ShellViewerQueryVariables>;
+export const ShellViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShellViewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"isRetailAnalyst"}},{"kind":"Field","name":{"kind":"Name","value":"seesCompanyColumn"}},{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"alias"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"flags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"talononeCoupons"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ShellViewerQuery, ShellViewerQueryVariables>;

@@ -81,6 +81,7 @@ export const configuration = {
       secret: 'Credencial (token)',
       secretSet: 'Hay una credencial guardada; déjela vacía para conservarla.',
       secretUnset: 'Sin credencial guardada.',
+      secretTalonone: 'Talonone: la clave de integración y la de gestión, separadas por un espacio.',
       storage: 'Almacenamiento de Salesforce',
       params: 'Parámetros de Adobe (JSON)',
       save: 'Guardar',

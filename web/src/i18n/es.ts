@@ -2,6 +2,7 @@ import { access } from './access.ts';
 import { audiences } from './audiences.ts';
 import { builder } from './builder.ts';
 import { configuration } from './configuration.ts';
+import { coupons } from './coupons.ts';
 import { campaigns } from './campaigns.ts';
 import { images } from './images.ts';
 import { publishing } from './publishing.ts';
@@ -15,6 +16,7 @@ export const es = {
   audiences,
   builder,
   configuration,
+  coupons,
   campaigns,
   images,
   publishing,

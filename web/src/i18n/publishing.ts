@@ -77,7 +77,8 @@ export const publishing = {
   },
   outbox: {
     title: 'Correos enviados',
-    subtitle: 'Avisos a los destinatarios de cada audiencia cuando una publicación termina o falla, del más reciente al más antiguo.',
+    subtitle:
+      'Avisos a los destinatarios de cada audiencia cuando una publicación termina o falla, y al responsable de TI de una cuenta publicitaria cuando uno de sus canales deja de responder; del más reciente al más antiguo.',
     loading: 'Cargando correos',
     loadFailed: 'No se pudieron cargar los correos',
     forbidden: 'Solo el administrador de audiencias puede ver los correos enviados.',
@@ -87,7 +88,9 @@ export const publishing = {
     date: 'Fecha',
     recipient: 'Destinatario',
     subject: 'Asunto',
-    audience: 'Audiencia',
+    audience: 'Audiencia o cuenta',
+    adsAccount: (account: string, platform?: string) => `Cuenta ${account}${platform ? ` · ${platform}` : ''}`,
+    platforms: { GADS: 'Google Ads', FBK: 'Facebook', TIKTOK: 'TikTok', SALESFORCE: 'Salesforce', TALONONE: 'Talon.One', CRITEO: 'Criteo', ADOBE: 'Adobe' } as Record<string, string>,
     delivery: 'Entrega',
     view: 'Ver',
     viewLabel: (subject: string) => `Ver el correo «${subject}»`,

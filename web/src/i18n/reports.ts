@@ -108,8 +108,26 @@ export const reports = {
       matchRate: 'Tasa de coincidencia por plataforma',
       billing: 'Coincidencias facturables por empresa y plataforma',
       reach: 'Alcance de los segmentos por empresa',
+      coupons: 'Canje de cupones',
     },
-    series: { audiences: 'Audiencias', runs: 'Publicaciones', matchRate: 'Coincidencia (%)', matched: 'Coincidencias', customers: 'Clientes', segments: 'Segmentos' },
+    /** A chart's own empty state, where the general one would mislead. */
+    empty: {
+      coupons: {
+        title: 'Sin movimientos de cupones',
+        hint: 'No hay cupones emitidos, reservados ni canjeados en Talon.One para estos filtros.',
+      },
+    } as Partial<Record<string, { title: string; hint: string }>>,
+    series: {
+      audiences: 'Audiencias',
+      runs: 'Publicaciones',
+      matchRate: 'Coincidencia (%)',
+      matched: 'Coincidencias',
+      customers: 'Clientes',
+      segments: 'Segmentos',
+      issued: 'Emitidos',
+      reserved: 'Reservados',
+      redeemed: 'Canjeados',
+    },
     columns: {
       month: 'Mes',
       platform: 'Plataforma',
@@ -124,6 +142,10 @@ export const reports = {
       uploaded: 'Filas cargadas',
       segments: 'Segmentos',
       customers: 'Clientes',
+      day: 'Día',
+      issued: 'Cupones emitidos',
+      reserved: 'Cupones reservados',
+      redeemed: 'Cupones canjeados',
     },
     totals: { audiences: 'Audiencias creadas', runs: 'Publicaciones', matchRate: 'Coincidencia media', billed: 'Coincidencias facturables' },
   },

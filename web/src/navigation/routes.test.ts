@@ -24,4 +24,11 @@ describe('routes', () => {
     expect(names(['AUDIENCE_USER'])).toContain('home');
     expect(names(['AUDIENCE_USER'])).not.toContain('company_configuration');
   });
+
+  it("'Cupones' is listed only when the viewer's company has talonone_coupons", () => {
+    const names = (flags: Parameters<typeof navigationFor>[1]) => navigationFor(['AUDIENCE_USER'], flags).map((n) => n.label);
+    expect(names({ talononeCoupons: true })).toContain('Cupones');
+    expect(names({ talononeCoupons: false })).not.toContain('Cupones');
+    expect(names(null)).not.toContain('Cupones');
+  });
 });

@@ -27,8 +27,10 @@ export type RouteName =
   | 'audience_billing'
   | 'images'
   | 'coupons_list'
+  | 'coupons_new'
   | 'coupons_detail'
   | 'coupons_edit'
+  | 'coupons_view'
   | 'campaigns_list'
   | 'campaigns_history'
   | 'campaign_history'
@@ -52,6 +54,8 @@ export type RouteEntry = {
   roles?: readonly Role[];
   /** True once the screen exists. */
   built: boolean;
+  /** A company flag of the viewer the menu entry needs (the screen redirects home without it). */
+  flag?: 'talononeCoupons';
 };
 
 export const ROUTES: Record<RouteName, RouteEntry> = {
@@ -76,9 +80,14 @@ export const ROUTES: Record<RouteName, RouteEntry> = {
   audience_view: { path: '/audiences/:id/view', built: true },
   audience_billing: { path: '/audiences/:custom_audience_id/billing', built: true },
   images: { path: '/images/:custom_audience_id', built: true },
-  coupons_list: { path: '/coupons/list', label: 'Cupones', built: false },
-  coupons_detail: { path: '/coupons/:id', built: false },
-  coupons_edit: { path: '/coupons/:id/edit', built: false },
+  /** Coupon campaigns (§2.6): shown only when the viewer's company has talonone_coupons. */
+  coupons_list: { path: '/coupons/list', label: 'Cupones', flag: 'talononeCoupons', built: true },
+  coupons_new: { path: '/coupons/new', built: true },
+  /** The coupon detail: card, status timeline and the coupons-per-day chart. */
+  coupons_detail: { path: '/coupons/:id', built: true },
+  coupons_edit: { path: '/coupons/:id/edit', built: true },
+  /** The coupon form in view mode (read-only). */
+  coupons_view: { path: '/coupons/:id/view', built: true },
   campaigns_list: { path: '/campaigns/list', label: 'Campañas', built: true },
   campaigns_history: { path: '/campaigns/history', built: true },
   campaign_history: { path: '/campaigns/:campaign/campaign_history', built: true },
@@ -109,9 +118,12 @@ export function pathTo(name: RouteName, params: Record<string, string | number> 
   return search ? `${path}?${search}` : path;
 }
 
-/** Menu entries the viewer sees: built screens with a label that their roles allow. */
-export function navigationFor(roles: readonly Role[]): { name: RouteName; label: string; path: string }[] {
+/** Menu entries the viewer sees: built screens with a label that their roles allow (and their company's flags, when one is needed). */
+export function navigationFor(
+  roles: readonly Role[],
+  flags: Partial<Record<NonNullable<RouteEntry['flag']>, boolean>> | null = null,
+): { name: RouteName; label: string; path: string }[] {
   return (Object.entries(ROUTES) as [RouteName, RouteEntry][])
-    .filter(([, r]) => r.built && r.label && (!r.roles || r.roles.some((role) => roles.includes(role))))
+    .filter(([, r]) => r.built && r.label && (!r.roles || r.roles.some((role) => roles.includes(role))) && (!r.flag || flags?.[r.flag] === true))
     .map(([name, r]) => ({ name, label: r.label!, path: r.path }));
 }

@@ -15,6 +15,9 @@ export const SHELL_VIEWER = graphql(`
         name
         alias
         domain
+        flags {
+          talononeCoupons
+        }
       }
     }
   }

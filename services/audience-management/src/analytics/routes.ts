@@ -24,6 +24,8 @@ export type AnalyticsData = {
   publishedByMonth: { month: string; platform: string; runs: number; sent: number; matched: number }[];
   billing: { company_code: string; company_name: string; platform: string; total_match: number; uploaded: number }[];
   segmentReach: { company_code: string; company_name: string; segments: number; customers: number }[];
+  /** Talon.One coupons of the companies' coupon campaigns per day (coupon_daily_stats): issued, reserved, redeemed. */
+  couponsByDay: { day: string; company_code: string; company_name: string; issued: number; reserved: number; redeemed: number }[];
 };
 
 type Filter = { companies: string[]; from: string; to: string; platform?: string };
@@ -31,7 +33,7 @@ type Filter = { companies: string[]; from: string; to: string; platform?: string
 async function analytics(pool: Pool, f: Filter): Promise<AnalyticsData> {
   const args = [f.companies, f.from, f.to, f.platform ?? null];
   const platformOf = (alias: string) => `($4::text IS NULL OR ${alias}.ads_platform_code = $4)`;
-  const [created, status, published, billing, reach] = await Promise.all([
+  const [created, status, published, billing, reach, coupons] = await Promise.all([
     pool.query(
       `SELECT to_char(a.created_date AT TIME ZONE 'America/Santiago', 'YYYY-MM') AS month, a.ads_platform_code AS platform, count(*)::int AS count
          FROM ${S}.audiences a
@@ -71,6 +73,17 @@ async function analytics(pool: Pool, f: Filter): Promise<AnalyticsData> {
         GROUP BY 1, 2 ORDER BY 1`,
       [f.companies],
     ),
+    // Coupons live only on Talon.One: another platform's filter leaves none.
+    f.platform && f.platform !== 'talonone'
+      ? Promise.resolve({ rows: [] })
+      : pool.query(
+          `SELECT to_char(d.day, 'YYYY-MM-DD') AS day, c.company_code, co.name AS company_name,
+                  sum(d.issued)::int AS issued, sum(d.reserved)::int AS reserved, sum(d.redeemed)::int AS redeemed
+             FROM ${S}.coupon_daily_stats d JOIN ${S}.coupon_campaigns c ON c.id = d.coupon_campaign_id JOIN ${S}.companies co ON co.code = c.company_code
+            WHERE c.company_code = ANY ($1) AND d.day BETWEEN $2 AND $3
+            GROUP BY 1, 2, 3 ORDER BY 1, 2`,
+          [f.companies, f.from, f.to],
+        ),
   ]);
   return {
     createdByMonth: created.rows,
@@ -78,6 +91,7 @@ async function analytics(pool: Pool, f: Filter): Promise<AnalyticsData> {
     publishedByMonth: published.rows,
     billing: billing.rows,
     segmentReach: reach.rows,
+    couponsByDay: coupons.rows,
   } as AnalyticsData;
 }
 

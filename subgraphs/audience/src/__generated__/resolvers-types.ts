@@ -4,6 +4,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { CompanyDto, ViewerDto, AdsAccountDto, CompanyFlagsDto, SegmentDto, SegmentTypeDto, SegmentShareDto, AudienceDto, AudiencePageDto, AudienceStateDto, AdsPlatformDto, AudienceFrequencyDto, AudienceTimelineDto, AudienceTimelinePageDto, AudienceTrackDto, BillingRowDto, SalesforceAutomationDto, SalesforceAutomationResultDto, CreateAudiencesResultDto, AudienceCreateErrorDto, AudienceActionResultDto, BulkUpdateResultDto, TalonOneApplicationDto, TalonOneCampaignDto, AudienceFormSegmentDto, SegmentRequestDto, SegmentPageDto, DuplicateSegmentResultDto, AttributeDto, PreviewDto, CompanyShareDto, DefinitionDto, SelectedAttributeDto, SegmentOptionDto, SegmentMergeUseDto } from '../rest/types.ts';
 import type { CompanyConfigurationDto, CompanyFlagChangeDto, AdsValidationDto, AdsAccountSettingsDto } from '../rest/ConfigurationClient.ts';
 import type { AccessRequestDto, AccessRequestPageDto, AuditEntryDto, CompanyRestrictionDto, AttributeRestrictionDto, RequestableSegmentDto, CrossTableDefinitionDto, ExceptionAccessDto } from '../rest/accessTypes.ts';
+import type { CouponCampaignDto, CouponCampaignPageDto, CouponTimelineDto, CouponDayStatsDto, TalonOneCouponCampaignDto } from '../rest/CouponsClient.ts';
 import type { SubgraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -935,6 +936,149 @@ export type CompareSymbol =
   /** Less than (<). */
   | 'LT';
 
+/**
+ * A coupon campaign (spec §2.6, §3): a segment's customers sent to a Talon.One campaign as coupon holders, through
+ * an ads account, from a start to an end date, with coupon limits. Its Talon.One audience carries the publication
+ * status, the enabled switch, the match and the row actions (delete, activate, deactivate, resend, frequency
+ * update act on that audience by its id).
+ */
+export type CouponCampaign = {
+  __typename?: 'CouponCampaign';
+  /** Ads account it is published through (enables Talon.One). */
+  adsAccount: AdsAccount;
+  /** Its Talon.One audience: status, statusColor, enabled, matchCount and the can* rights come from it. */
+  audience: Audience;
+  /** Company the campaign belongs to. */
+  company: Company;
+  /** Computed: coupons issued over every day (the sum of dailyStats.issued). */
+  couponsIssued: Scalars['Int']['output'];
+  /** Computed: coupons redeemed over every day (the sum of dailyStats.redeemed). */
+  couponsRedeemed: Scalars['Int']['output'];
+  /** Computed: coupons reserved over every day (the sum of dailyStats.reserved). */
+  couponsReserved: Scalars['Int']['output'];
+  /** When it was created, ISO 8601 in UTC (the list's order, newest first). */
+  createdDate: Scalars['String']['output'];
+  /** Coupons issued, reserved and redeemed per day, oldest first; between two days (YYYY-MM-DD, inclusive) when given. */
+  dailyStats: Array<CouponDayStats>;
+  /** Campaign description. */
+  description: Scalars['String']['output'];
+  /** Total discount a coupon may grant. */
+  discountLimit: Scalars['Float']['output'];
+  /** Last day of the campaign, YYYY-MM-DD. */
+  endDate: Scalars['String']['output'];
+  /** The campaign id (custom_coupons_id): the id of every coupon route and service path. */
+  id: Scalars['ID']['output'];
+  /** Last time it was processed, ISO 8601 in UTC; null if never. */
+  lastProcessDate?: Maybe<Scalars['String']['output']>;
+  /** Campaign name (starts with INCA_). */
+  name: Scalars['String']['output'];
+  /** Reservations allowed per coupon. */
+  reservationLimit: Scalars['Int']['output'];
+  /** Segment whose customers receive the coupons. */
+  segment: Segment;
+  /** Unique customers of the segment at the last run; null before the first run. */
+  segmentSize?: Maybe<Scalars['Int']['output']>;
+  /** Name of the file uploaded in the last run (the card's file); null when none. */
+  sourceFileName?: Maybe<Scalars['String']['output']>;
+  /** Rows uploaded to Talon.One in the last run; null before the first run. */
+  sourceFileRowCount?: Maybe<Scalars['Int']['output']>;
+  /** First day of the campaign, YYYY-MM-DD. */
+  startDate: Scalars['String']['output'];
+  /** Talon.One application the coupons are created in. */
+  talonOneApplicationId: Scalars['ID']['output'];
+  /** Talon.One campaign the coupons are created in, as read when the coupon campaign was saved. */
+  talonOneCampaign: TalonOneCouponCampaign;
+  /** Status history of its audiences (estados), newest first. One service call per campaign: read it on the detail. */
+  timeline: Array<CouponTimelineEntry>;
+  /** Redemptions allowed per coupon (0 = unlimited). */
+  usageLimit: Scalars['Int']['output'];
+};
+
+
+/**
+ * A coupon campaign (spec §2.6, §3): a segment's customers sent to a Talon.One campaign as coupon holders, through
+ * an ads account, from a start to an end date, with coupon limits. Its Talon.One audience carries the publication
+ * status, the enabled switch, the match and the row actions (delete, activate, deactivate, resend, frequency
+ * update act on that audience by its id).
+ */
+export type CouponCampaignDailyStatsArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of coupon campaigns and how many match in all. */
+export type CouponCampaignPage = {
+  __typename?: 'CouponCampaignPage';
+  /** The campaigns of this page, newest first (created date, then id). */
+  nodes: Array<CouponCampaign>;
+  /** Page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Rows per page (1 to 100). */
+  pageSize: Scalars['Int']['output'];
+  /** How many campaigns match the filter, over every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Coupons of a campaign on one day, as Talon.One's campaign analytics reported them. */
+export type CouponDayStats = {
+  __typename?: 'CouponDayStats';
+  /** Calendar day, YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  /** Coupons created and assigned to customers that day. */
+  issued: Scalars['Int']['output'];
+  /** Coupons redeemed that day. */
+  redeemed: Scalars['Int']['output'];
+  /** Coupons reserved that day. */
+  reserved: Scalars['Int']['output'];
+};
+
+/** Filters of the coupon list; every filter given must match. Dates are YYYY-MM-DD, inclusive, in Chilean time. */
+export type CouponFilter = {
+  /** Company (three digits); omitted: every company of the viewer's scope that has coupons enabled. */
+  companyCode?: InputMaybe<Scalars['ID']['input']>;
+  /** First creation day included, YYYY-MM-DD. */
+  createdFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Last creation day included, YYYY-MM-DD. */
+  createdTo?: InputMaybe<Scalars['String']['input']>;
+  /** Only enabled (true) or only disabled (false) campaigns; omitted: both. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Part of the campaign name, matched ignoring case and accents. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Status code of its audience (P_NOD, P_ENV, P_ACT, P_PUB, …). */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Whether a segment may feed a coupon campaign (§5, check-segmento-coupons): with the company's user_id_talonone flag
+ * on, the segment must carry the customers' user id.
+ */
+export type CouponSegmentCheck = {
+  __typename?: 'CouponSegmentCheck';
+  /** Why it may not, the service's Spanish message ('Debe seleccionar un segmento que contenga la columna "user_id".'); null when valid. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** True when the segment may be used. */
+  valid: Scalars['Boolean']['output'];
+};
+
+/** One entry of a coupon campaign's status timeline (the estados of its audiences), newest first. */
+export type CouponTimelineEntry = {
+  __typename?: 'CouponTimelineEntry';
+  /** Match size: customers the platform reported (audience_match_count); null when none. */
+  matchSize?: Maybe<Scalars['Int']['output']>;
+  /** Platform of the audience the entry belongs to. */
+  platform: Platform;
+  /** Rows of the uploaded file (source_file_row_count). */
+  sourceFileRowCount: Scalars['Float']['output'];
+  /** Status code of the entry (P_NOD, P_ENV, P_ACT, P_PUB or a platform error code). */
+  statusCode: Scalars['String']['output'];
+  /** When the status was set, ISO 8601 in UTC. */
+  statusDate: Scalars['String']['output'];
+  /** Spanish name from the status table; 'INICIO' for a code the table does not know. */
+  statusName: Scalars['String']['output'];
+  /** Upload size: unique customers of the segment sent (segment_row_count_unique). */
+  uploadSize: Scalars['Float']['output'];
+};
+
 /** A new access request: the companies that want to use a segment until a date (one request per company). */
 export type CreateAccessRequestInput = {
   /** Companies that will use it, at least one (required), none the segment's owner. */
@@ -991,6 +1135,39 @@ export type CreateAudiencesResult = {
   created: Array<Audience>;
   /** Platforms that failed while others were created (partial success only; a refused input is a GraphQL error). */
   errors: Array<AudienceCreateError>;
+};
+
+/**
+ * A new coupon campaign (§5). The service checks every rule; a broken one is a BAD_USER_INPUT or FORBIDDEN error
+ * with the Spanish message, and nothing is created.
+ */
+export type CreateCouponCampaignInput = {
+  /** Ads account (technical name) of the company; must enable Talon.One. */
+  adsAccountCode: Scalars['ID']['input'];
+  /** Company (three digits); must be in the viewer's scope and have coupons enabled. */
+  companyCode: Scalars['ID']['input'];
+  /** Description (required, at most 200 characters). */
+  description: Scalars['String']['input'];
+  /** Total discount a coupon may grant. */
+  discountLimit: Scalars['Float']['input'];
+  /** Last day, YYYY-MM-DD; not before startDate. */
+  endDate: Scalars['String']['input'];
+  /** Name: at most 45 characters, none of < > " ' `; INCA_ is added when it does not already start with it. */
+  name: Scalars['String']['input'];
+  /** Platforms (at least one; only TALONONE is accepted). */
+  platforms: Array<Platform>;
+  /** Reservations allowed per coupon. */
+  reservationLimit: Scalars['Int']['input'];
+  /** Segment whose customers receive the coupons; must pass couponSegmentCheck. */
+  segmentCode: Scalars['ID']['input'];
+  /** First day, YYYY-MM-DD, not before today (America/Santiago) and not after endDate. */
+  startDate: Scalars['String']['input'];
+  /** Talon.One application (from talonOneApplications). */
+  talonOneApplicationId: Scalars['ID']['input'];
+  /** Talon.One campaign of that application (from talonOneCouponCampaigns). */
+  talonOneCampaignId: Scalars['ID']['input'];
+  /** Redemptions allowed per coupon (0 = unlimited). */
+  usageLimit: Scalars['Int']['input'];
 };
 
 /** What defines a cross-table (type 1) or sandbox (type 4) segment. */
@@ -1212,6 +1389,10 @@ export type MailDelivery =
 /** An e-mail telling an audience's recipient how one of its runs ended (published or failed). */
 export type MailMessage = {
   __typename?: 'MailMessage';
+  /** For a notice of the daily ads-account check: the account's name (null otherwise). */
+  adsAccountName?: Maybe<Scalars['String']['output']>;
+  /** For a notice of the daily ads-account check: the channel that turned unavailable (null otherwise). */
+  adsPlatform?: Maybe<Platform>;
   /** The audience it is about; null once the audience was deleted. */
   audienceId?: Maybe<Scalars['ID']['output']>;
   /** The audience's name; null once it was deleted. */
@@ -1331,6 +1512,8 @@ export type Mutation = {
    * taken on each), the mutation fails with CONFLICT, the platforms' messages and extensions.details.errors.
    */
   createAudiences: CreateAudiencesResult;
+  /** Creates a coupon campaign and its Talon.One audience (status P_NOD until the publishing worker sends it). */
+  createCouponCampaign: CouponCampaign;
   /** Creates a cross-table (type 1) or sandbox (type 4) segment; the source must equal the previewed one and access must be current. */
   createCrossTableSegment: Segment;
   /** Creates the Salesforce automation flow a Salesforce audience needs, before the audience itself (§2.4). */
@@ -1368,6 +1551,8 @@ export type Mutation = {
   previewSegment: SegmentPreview;
   /** Sends an audience again. FORBIDDEN unless canResend. */
   resendAudience: AudienceActionResult;
+  /** Sends every enabled audience of a coupon campaign again ('Los cupones se estan reenviado.'). */
+  resendCouponCampaign: CouponCampaign;
   /** Registers an ads account (no id) or changes one (audience admin only); credentials are stored encrypted. */
   saveAdsAccount: AdsAccountSettings;
   /** Replaces the attributes a company may not use; audience admin only: 'Se ha registrado correctamente.'. Takes effect at once in the builder catalogue. */
@@ -1390,6 +1575,8 @@ export type Mutation = {
   updateAudienceFrequency: AudienceActionResult;
   /** Saves a company's nine flags (audience admin only); they take effect at once and the change is audited. */
   updateCompanyFlags: CompanyConfiguration;
+  /** Changes only the dates of a coupon campaign and its audiences (§5 edit mode) ('La audiencia se actualizó correctamente'). */
+  updateCouponCampaignDates: CouponCampaign;
   /** Saves an edited cross-table or sandbox segment under the same code (same rules as create, plus the edit right). */
   updateCrossTableSegment: Segment;
   /** Saves an edited attribute or merge segment under the same code. */
@@ -1433,6 +1620,12 @@ export type MutationCreateAccessRequestArgs = {
 /** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
 export type MutationCreateAudiencesArgs = {
   input: CreateAudienceInput;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationCreateCouponCampaignArgs = {
+  input: CreateCouponCampaignInput;
 };
 
 
@@ -1510,6 +1703,12 @@ export type MutationResendAudienceArgs = {
 
 
 /** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationResendCouponCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
 export type MutationSaveAdsAccountArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   input: AdsAccountInput;
@@ -1581,6 +1780,14 @@ export type MutationUpdateAudienceFrequencyArgs = {
 export type MutationUpdateCompanyFlagsArgs = {
   companyCode: Scalars['ID']['input'];
   flags: CompanyFlagsInput;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationUpdateCouponCampaignDatesArgs = {
+  endDate: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  startDate: Scalars['String']['input'];
 };
 
 
@@ -1707,6 +1914,16 @@ export type Query = {
   companyConfigurations: Array<CompanyConfiguration>;
   /** Company restrictions of every company (Configuration tab); FORBIDDEN unless audience admin. */
   companyRestrictions: Array<CompanyRestriction>;
+  /** One coupon campaign with its timeline and daily stats; NOT_FOUND when the viewer may not see it. */
+  couponCampaign: CouponCampaign;
+  /**
+   * Coupon campaigns the viewer may see (company scope as for audiences), filtered and paged (10 a page by default),
+   * newest first. FORBIDDEN ('No tiene habilitados los cupones.') for a company without talonone_coupons. One
+   * service call per page, audiences included.
+   */
+  couponCampaigns: CouponCampaignPage;
+  /** Checks a segment for coupons (§5); a segment without the user id answers valid false with the message. */
+  couponSegmentCheck: CouponSegmentCheck;
   /** Tabs of the exception screen the viewer sees. */
   exceptionAccess: ExceptionAccess;
   /** E-mails about publishing runs, newest first, 10 a page by default (at most 100). Audience admin only (FORBIDDEN otherwise). */
@@ -1732,6 +1949,8 @@ export type Query = {
   talonOneApplications: Array<TalonOneApplication>;
   /** Campaigns of a Talon.One application, through an ads account of a company. */
   talonOneCampaigns: Array<TalonOneCampaign>;
+  /** Campaigns of a Talon.One application with their coupon settings, through an ads account of a company. */
+  talonOneCouponCampaigns: Array<TalonOneCouponCampaign>;
   /**
    * True when the user holds the role (used by the share dialog to warn before sharing with a user). It answers only
    * what a share would tell: true only when the viewer may share segments (the audience admin of 032, or a steward or
@@ -1815,6 +2034,28 @@ export type QueryCompanyConfigurationsArgs = {
 
 
 /** Read operations of the audience platform. */
+export type QueryCouponCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryCouponCampaignsArgs = {
+  filter?: InputMaybe<CouponFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryCouponSegmentCheckArgs = {
+  adsAccountCode: Scalars['ID']['input'];
+  companyCode: Scalars['ID']['input'];
+  segmentCode: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the audience platform. */
 export type QueryMailOutboxArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1864,6 +2105,14 @@ export type QueryTalonOneApplicationsArgs = {
 
 /** Read operations of the audience platform. */
 export type QueryTalonOneCampaignsArgs = {
+  adsAccountCode: Scalars['ID']['input'];
+  applicationId: Scalars['ID']['input'];
+  companyCode: Scalars['ID']['input'];
+};
+
+
+/** Read operations of the audience platform. */
+export type QueryTalonOneCouponCampaignsArgs = {
   adsAccountCode: Scalars['ID']['input'];
   applicationId: Scalars['ID']['input'];
   companyCode: Scalars['ID']['input'];
@@ -1990,8 +2239,8 @@ export type SaveSegmentInput = {
 export type Segment = {
   __typename?: 'Segment';
   /**
-   * Audiences that use the segment (those the viewer may see), newest first. A segment with audiences cannot be
-   * deleted. Batched: a page of segments costs one service call for this field, whatever its size.
+   * Audiences that use the segment (those the viewer may see, coupon campaigns' Talon.One audiences included), newest
+   * first. A segment with audiences cannot be deleted. Batched: a page of segments costs one service call for this field, whatever its size.
    */
   audiences: Array<Audience>;
   /** The viewer may delete it. */
@@ -2378,6 +2627,30 @@ export type TalonOneCampaign = {
   name: Scalars['String']['output'];
 };
 
+/** A Talon.One campaign that coupons can be created in, with its coupon settings. */
+export type TalonOneCouponCampaign = {
+  __typename?: 'TalonOneCouponCampaign';
+  /** Id of the Talon.One application it belongs to. */
+  applicationId: Scalars['ID']['output'];
+  /** How its coupon codes are generated; null when Talon.One answered none. */
+  couponSettings?: Maybe<TalonOneCouponSettings>;
+  /** Campaign id at Talon.One. */
+  id: Scalars['ID']['output'];
+  /** Campaign name. */
+  name: Scalars['String']['output'];
+  /** Campaign state at Talon.One (enabled, disabled, …); null when not known (a saved campaign keeps only name and settings). */
+  state?: Maybe<Scalars['String']['output']>;
+};
+
+/** Talon.One coupon settings of a campaign: how its coupon codes are generated. */
+export type TalonOneCouponSettings = {
+  __typename?: 'TalonOneCouponSettings';
+  /** Pattern of the codes, '#' standing for one random character (e.g. INCA-####-####). */
+  couponPattern: Scalars['String']['output'];
+  /** Characters a '#' may become. */
+  validCharacters: Array<Scalars['String']['output']>;
+};
+
 /** A base of a merge segment that the merge's owner may no longer see (see SegmentDefinition.unavailableSegments). */
 export type UnavailableSegment = {
   __typename?: 'UnavailableSegment';
@@ -2516,6 +2789,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type FederationTypes = ResolversObject<{
   Audience: Audience;
   Company: Company;
+  CouponCampaign: CouponCampaign;
   Segment: Segment;
 }>;
 
@@ -2527,6 +2801,9 @@ export type FederationReferenceTypes = ResolversObject<{
   Company:
     ( { __typename: 'Company' }
     & GraphQLRecursivePick<FederationTypes['Company'], {"code":true}> );
+  CouponCampaign:
+    ( { __typename: 'CouponCampaign' }
+    & GraphQLRecursivePick<FederationTypes['CouponCampaign'], {"id":true}> );
   Segment:
     ( { __typename: 'Segment' }
     & GraphQLRecursivePick<FederationTypes['Segment'], {"code":true}> );
@@ -2590,9 +2867,16 @@ export type ResolversTypes = ResolversObject<{
   CompanyRestriction: ResolverTypeWrapper<CompanyRestrictionDto>;
   CompanyShare: ResolverTypeWrapper<CompanyShareDto>;
   CompareSymbol: CompareSymbol;
+  CouponCampaign: ResolverTypeWrapper<CouponCampaignDto>;
+  CouponCampaignPage: ResolverTypeWrapper<CouponCampaignPageDto>;
+  CouponDayStats: ResolverTypeWrapper<CouponDayStatsDto>;
+  CouponFilter: CouponFilter;
+  CouponSegmentCheck: ResolverTypeWrapper<CouponSegmentCheck>;
+  CouponTimelineEntry: ResolverTypeWrapper<CouponTimelineDto>;
   CreateAccessRequestInput: CreateAccessRequestInput;
   CreateAudienceInput: CreateAudienceInput;
   CreateAudiencesResult: ResolverTypeWrapper<CreateAudiencesResultDto>;
+  CreateCouponCampaignInput: CreateCouponCampaignInput;
   CrossTableDefinition: ResolverTypeWrapper<CrossTableDefinitionDto>;
   CrossTableInput: CrossTableInput;
   DeleteAudienceResult: ResolverTypeWrapper<DeleteAudienceResult>;
@@ -2656,6 +2940,8 @@ export type ResolversTypes = ResolversObject<{
   TalonOneAudienceInput: TalonOneAudienceInput;
   TalonOneAudienceSettings: ResolverTypeWrapper<TalonOneAudienceSettings>;
   TalonOneCampaign: ResolverTypeWrapper<TalonOneCampaignDto>;
+  TalonOneCouponCampaign: ResolverTypeWrapper<TalonOneCouponCampaignDto>;
+  TalonOneCouponSettings: ResolverTypeWrapper<TalonOneCouponSettings>;
   UnavailableSegment: ResolverTypeWrapper<UnavailableSegment>;
   UpdateAudienceInput: UpdateAudienceInput;
   Viewer: ResolverTypeWrapper<ViewerDto>;
@@ -2711,9 +2997,16 @@ export type ResolversParentTypes = ResolversObject<{
   CompanyFlagsInput: CompanyFlagsInput;
   CompanyRestriction: CompanyRestrictionDto;
   CompanyShare: CompanyShareDto;
+  CouponCampaign: CouponCampaignDto;
+  CouponCampaignPage: CouponCampaignPageDto;
+  CouponDayStats: CouponDayStatsDto;
+  CouponFilter: CouponFilter;
+  CouponSegmentCheck: CouponSegmentCheck;
+  CouponTimelineEntry: CouponTimelineDto;
   CreateAccessRequestInput: CreateAccessRequestInput;
   CreateAudienceInput: CreateAudienceInput;
   CreateAudiencesResult: CreateAudiencesResultDto;
+  CreateCouponCampaignInput: CreateCouponCampaignInput;
   CrossTableDefinition: CrossTableDefinitionDto;
   CrossTableInput: CrossTableInput;
   DeleteAudienceResult: DeleteAudienceResult;
@@ -2760,6 +3053,8 @@ export type ResolversParentTypes = ResolversObject<{
   TalonOneAudienceInput: TalonOneAudienceInput;
   TalonOneAudienceSettings: TalonOneAudienceSettings;
   TalonOneCampaign: TalonOneCampaignDto;
+  TalonOneCouponCampaign: TalonOneCouponCampaignDto;
+  TalonOneCouponSettings: TalonOneCouponSettings;
   UnavailableSegment: UnavailableSegment;
   UpdateAudienceInput: UpdateAudienceInput;
   Viewer: ViewerDto;
@@ -3108,6 +3403,63 @@ export type CompanyShareResolvers<ContextType = SubgraphContext, ParentType exte
   percentage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type CouponCampaignResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CouponCampaign'] = ResolversParentTypes['CouponCampaign'], FederationReferenceType extends FederationReferenceTypes['CouponCampaign'] = FederationReferenceTypes['CouponCampaign']> = ResolversObject<{
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['CouponCampaign']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  adsAccount?: Resolver<ResolversTypes['AdsAccount'], ParentType, ContextType>;
+  audience?: Resolver<ResolversTypes['Audience'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['Company'], ParentType, ContextType>;
+  couponsIssued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  couponsRedeemed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  couponsReserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dailyStats?: Resolver<Array<ResolversTypes['CouponDayStats']>, ParentType, ContextType, Partial<CouponCampaignDailyStatsArgs>>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discountLimit?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastProcessDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reservationLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  segment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType>;
+  segmentSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sourceFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceFileRowCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  talonOneApplicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  talonOneCampaign?: Resolver<ResolversTypes['TalonOneCouponCampaign'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['CouponTimelineEntry']>, ParentType, ContextType>;
+  usageLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CouponCampaignPageResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CouponCampaignPage'] = ResolversParentTypes['CouponCampaignPage']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['CouponCampaign']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CouponDayStatsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CouponDayStats'] = ResolversParentTypes['CouponDayStats']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redeemed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CouponSegmentCheckResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CouponSegmentCheck'] = ResolversParentTypes['CouponSegmentCheck']> = ResolversObject<{
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CouponTimelineEntryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CouponTimelineEntry'] = ResolversParentTypes['CouponTimelineEntry']> = ResolversObject<{
+  matchSize?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  platform?: Resolver<ResolversTypes['Platform'], ParentType, ContextType>;
+  sourceFileRowCount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadSize?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type CreateAudiencesResultResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateAudiencesResult'] = ResolversParentTypes['CreateAudiencesResult']> = ResolversObject<{
   created?: Resolver<Array<ResolversTypes['Audience']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['AudienceCreateError']>, ParentType, ContextType>;
@@ -3175,6 +3527,8 @@ export type IdentifierRejectionResolvers<ContextType = SubgraphContext, ParentTy
 }>;
 
 export type MailMessageResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MailMessage'] = ResolversParentTypes['MailMessage']> = ResolversObject<{
+  adsAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  adsPlatform?: Resolver<Maybe<ResolversTypes['Platform']>, ParentType, ContextType>;
   audienceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   audienceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3218,6 +3572,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   bulkUpdateAudiences?: Resolver<ResolversTypes['BulkUpdateAudiencesResult'], ParentType, ContextType, RequireFields<MutationBulkUpdateAudiencesArgs, 'input'>>;
   createAccessRequest?: Resolver<Array<ResolversTypes['AccessRequest']>, ParentType, ContextType, RequireFields<MutationCreateAccessRequestArgs, 'input'>>;
   createAudiences?: Resolver<ResolversTypes['CreateAudiencesResult'], ParentType, ContextType, RequireFields<MutationCreateAudiencesArgs, 'input'>>;
+  createCouponCampaign?: Resolver<ResolversTypes['CouponCampaign'], ParentType, ContextType, RequireFields<MutationCreateCouponCampaignArgs, 'input'>>;
   createCrossTableSegment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, RequireFields<MutationCreateCrossTableSegmentArgs, 'input'>>;
   createSalesforceAutomation?: Resolver<ResolversTypes['SalesforceAutomationResult'], ParentType, ContextType, RequireFields<MutationCreateSalesforceAutomationArgs, 'input'>>;
   createSegment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, RequireFields<MutationCreateSegmentArgs, 'input'>>;
@@ -3230,6 +3585,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   previewCrossTable?: Resolver<ResolversTypes['SegmentPreview'], ParentType, ContextType, RequireFields<MutationPreviewCrossTableArgs, 'input'>>;
   previewSegment?: Resolver<ResolversTypes['SegmentPreview'], ParentType, ContextType, RequireFields<MutationPreviewSegmentArgs, 'input'>>;
   resendAudience?: Resolver<ResolversTypes['AudienceActionResult'], ParentType, ContextType, RequireFields<MutationResendAudienceArgs, 'id'>>;
+  resendCouponCampaign?: Resolver<ResolversTypes['CouponCampaign'], ParentType, ContextType, RequireFields<MutationResendCouponCampaignArgs, 'id'>>;
   saveAdsAccount?: Resolver<ResolversTypes['AdsAccountSettings'], ParentType, ContextType, RequireFields<MutationSaveAdsAccountArgs, 'input'>>;
   saveAttributeRestriction?: Resolver<ResolversTypes['AttributeRestriction'], ParentType, ContextType, RequireFields<MutationSaveAttributeRestrictionArgs, 'attributeIds' | 'companyCode'>>;
   saveCompanyRestriction?: Resolver<ResolversTypes['CompanyRestriction'], ParentType, ContextType, RequireFields<MutationSaveCompanyRestrictionArgs, 'companyCode' | 'restrictedCompanyCodes'>>;
@@ -3241,6 +3597,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   updateAudience?: Resolver<ResolversTypes['Audience'], ParentType, ContextType, RequireFields<MutationUpdateAudienceArgs, 'id' | 'input'>>;
   updateAudienceFrequency?: Resolver<ResolversTypes['AudienceActionResult'], ParentType, ContextType, RequireFields<MutationUpdateAudienceFrequencyArgs, 'id'>>;
   updateCompanyFlags?: Resolver<ResolversTypes['CompanyConfiguration'], ParentType, ContextType, RequireFields<MutationUpdateCompanyFlagsArgs, 'companyCode' | 'flags'>>;
+  updateCouponCampaignDates?: Resolver<ResolversTypes['CouponCampaign'], ParentType, ContextType, RequireFields<MutationUpdateCouponCampaignDatesArgs, 'endDate' | 'id' | 'startDate'>>;
   updateCrossTableSegment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, RequireFields<MutationUpdateCrossTableSegmentArgs, 'code' | 'input'>>;
   updateSegment?: Resolver<ResolversTypes['Segment'], ParentType, ContextType, RequireFields<MutationUpdateSegmentArgs, 'code' | 'input'>>;
   verifyAdsAccounts?: Resolver<Array<ResolversTypes['AdsAccount']>, ParentType, ContextType, RequireFields<MutationVerifyAdsAccountsArgs, 'companyCode' | 'force'>>;
@@ -3270,6 +3627,9 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   companies?: Resolver<Array<ResolversTypes['Company']>, ParentType, ContextType>;
   companyConfigurations?: Resolver<Array<ResolversTypes['CompanyConfiguration']>, ParentType, ContextType, Partial<QueryCompanyConfigurationsArgs>>;
   companyRestrictions?: Resolver<Array<ResolversTypes['CompanyRestriction']>, ParentType, ContextType>;
+  couponCampaign?: Resolver<ResolversTypes['CouponCampaign'], ParentType, ContextType, RequireFields<QueryCouponCampaignArgs, 'id'>>;
+  couponCampaigns?: Resolver<ResolversTypes['CouponCampaignPage'], ParentType, ContextType, RequireFields<QueryCouponCampaignsArgs, 'page' | 'pageSize'>>;
+  couponSegmentCheck?: Resolver<ResolversTypes['CouponSegmentCheck'], ParentType, ContextType, RequireFields<QueryCouponSegmentCheckArgs, 'adsAccountCode' | 'companyCode' | 'segmentCode'>>;
   exceptionAccess?: Resolver<ResolversTypes['ExceptionAccess'], ParentType, ContextType>;
   mailOutbox?: Resolver<ResolversTypes['MailMessagePage'], ParentType, ContextType, RequireFields<QueryMailOutboxArgs, 'page' | 'pageSize'>>;
   mergeOptions?: Resolver<Array<ResolversTypes['SegmentOption']>, ParentType, ContextType, RequireFields<QueryMergeOptionsArgs, 'type'>>;
@@ -3280,6 +3640,7 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   segments?: Resolver<ResolversTypes['SegmentPage'], ParentType, ContextType, RequireFields<QuerySegmentsArgs, 'page' | 'pageSize'>>;
   talonOneApplications?: Resolver<Array<ResolversTypes['TalonOneApplication']>, ParentType, ContextType, RequireFields<QueryTalonOneApplicationsArgs, 'adsAccountCode' | 'companyCode'>>;
   talonOneCampaigns?: Resolver<Array<ResolversTypes['TalonOneCampaign']>, ParentType, ContextType, RequireFields<QueryTalonOneCampaignsArgs, 'adsAccountCode' | 'applicationId' | 'companyCode'>>;
+  talonOneCouponCampaigns?: Resolver<Array<ResolversTypes['TalonOneCouponCampaign']>, ParentType, ContextType, RequireFields<QueryTalonOneCouponCampaignsArgs, 'adsAccountCode' | 'applicationId' | 'companyCode'>>;
   userHasRole?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryUserHasRoleArgs, 'email' | 'role'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 }>;
@@ -3432,6 +3793,19 @@ export type TalonOneCampaignResolvers<ContextType = SubgraphContext, ParentType 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TalonOneCouponCampaignResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['TalonOneCouponCampaign'] = ResolversParentTypes['TalonOneCouponCampaign']> = ResolversObject<{
+  applicationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  couponSettings?: Resolver<Maybe<ResolversTypes['TalonOneCouponSettings']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TalonOneCouponSettingsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['TalonOneCouponSettings'] = ResolversParentTypes['TalonOneCouponSettings']> = ResolversObject<{
+  couponPattern?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  validCharacters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type UnavailableSegmentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UnavailableSegment'] = ResolversParentTypes['UnavailableSegment']> = ResolversObject<{
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3484,6 +3858,11 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   CompanyFlags?: CompanyFlagsResolvers<ContextType>;
   CompanyRestriction?: CompanyRestrictionResolvers<ContextType>;
   CompanyShare?: CompanyShareResolvers<ContextType>;
+  CouponCampaign?: CouponCampaignResolvers<ContextType>;
+  CouponCampaignPage?: CouponCampaignPageResolvers<ContextType>;
+  CouponDayStats?: CouponDayStatsResolvers<ContextType>;
+  CouponSegmentCheck?: CouponSegmentCheckResolvers<ContextType>;
+  CouponTimelineEntry?: CouponTimelineEntryResolvers<ContextType>;
   CreateAudiencesResult?: CreateAudiencesResultResolvers<ContextType>;
   CrossTableDefinition?: CrossTableDefinitionResolvers<ContextType>;
   DeleteAudienceResult?: DeleteAudienceResultResolvers<ContextType>;
@@ -3519,6 +3898,8 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   TalonOneApplication?: TalonOneApplicationResolvers<ContextType>;
   TalonOneAudienceSettings?: TalonOneAudienceSettingsResolvers<ContextType>;
   TalonOneCampaign?: TalonOneCampaignResolvers<ContextType>;
+  TalonOneCouponCampaign?: TalonOneCouponCampaignResolvers<ContextType>;
+  TalonOneCouponSettings?: TalonOneCouponSettingsResolvers<ContextType>;
   UnavailableSegment?: UnavailableSegmentResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 }>;

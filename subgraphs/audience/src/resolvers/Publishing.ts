@@ -71,6 +71,8 @@ export const toMailMessage = (m: MailMessageDto): MailMessage => ({
   id: String(m.id),
   audienceId: m.audience_id === null ? null : String(m.audience_id),
   audienceName: m.audience_name,
+  adsAccountName: m.ads_account_name ?? null,
+  adsPlatform: m.ads_platform_code ? (m.ads_platform_code.toUpperCase() as MailMessage['adsPlatform']) : null,
   runId: m.run_id === null ? null : String(m.run_id),
   companyCode: m.company_code,
   recipient: m.recipient,

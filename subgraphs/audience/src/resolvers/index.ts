@@ -45,11 +45,12 @@ import {
   audienceMutations,
   audienceQueries,
 } from './Audience.ts';
+import { CouponCampaign, CouponCampaignPage, CouponDayStats, CouponTimelineEntry, TalonOneCouponCampaign, couponMutations, couponQueries } from './Coupon.ts';
 import { Attribute, CompanyShare, SegmentDefinition, SegmentOption, SegmentPreview, SelectedAttribute, builderMutations, builderQueries } from './Builder.ts';
 
 export const resolvers: Resolvers = {
-  Query: { ...ViewerQuery, ...segmentQueries, ...builderQueries, ...audienceQueries, ...publishingQueries, ...accessQueries, ...configurationQueries },
-  Mutation: { ...segmentMutations, ...builderMutations, ...audienceMutations, ...accessMutations, ...accountHealthMutations, ...configurationMutations },
+  Query: { ...ViewerQuery, ...segmentQueries, ...builderQueries, ...audienceQueries, ...publishingQueries, ...accessQueries, ...configurationQueries, ...couponQueries },
+  Mutation: { ...segmentMutations, ...builderMutations, ...audienceMutations, ...accessMutations, ...accountHealthMutations, ...configurationMutations, ...couponMutations },
   Audience: { ...Audience, qualityReport: audienceQualityReport },
   AudiencePage,
   AdsPlatformInfo,
@@ -92,4 +93,9 @@ export const resolvers: Resolvers = {
   SegmentDefinition,
   SelectedAttribute,
   SegmentOption,
+  CouponCampaign,
+  CouponCampaignPage,
+  CouponTimelineEntry,
+  CouponDayStats,
+  TalonOneCouponCampaign,
 };

@@ -45,6 +45,9 @@ export type MailMessageDto = {
   id: number;
   audience_id: number | null;
   audience_name: string | null;
+  /** Set on the daily check's notices to an account's IT manager (with its channel). */
+  ads_account_name?: string | null;
+  ads_platform_code?: string | null;
   run_id: number | null;
   company_code: string;
   recipient: string;

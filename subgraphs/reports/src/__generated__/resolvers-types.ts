@@ -51,6 +51,8 @@ export type BuiltInReport = {
   billing: Array<ReportBillingRow>;
   /** Companies the figures cover. */
   companies: Array<Scalars['String']['output']>;
+  /** Coupons issued, reserved and redeemed per day and company (Talon.One coupon campaigns; empty under another platform's filter). */
+  couponsByDay: Array<ReportCouponDay>;
   /** Audiences created per month and platform. */
   createdByMonth: Array<ReportMonthCount>;
   /** First day, YYYY-MM-DD. */
@@ -200,6 +202,23 @@ export type ReportBillingRow = {
   totalMatch: Scalars['Float']['output'];
   /** Rows uploaded. */
   uploaded: Scalars['Float']['output'];
+};
+
+/** Talon.One coupons of a company's coupon campaigns on one day. */
+export type ReportCouponDay = {
+  __typename?: 'ReportCouponDay';
+  /** Company code. */
+  companyCode: Scalars['String']['output'];
+  /** Company name. */
+  companyName: Scalars['String']['output'];
+  /** Day, YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  /** Coupons created for the campaigns' customers that day. */
+  issued: Scalars['Int']['output'];
+  /** Coupons redeemed that day. */
+  redeemed: Scalars['Int']['output'];
+  /** Coupons reserved (held for a customer) that day. */
+  reserved: Scalars['Int']['output'];
 };
 
 /** How a report opens: a hosted report's address with signed params, or the built-in report to draw. */
@@ -386,10 +405,11 @@ export type ResolversTypes = ResolversObject<{
   Report: ResolverTypeWrapper<ReportDto>;
   ReportBillingRow: ResolverTypeWrapper<ReportBillingRow>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  ReportCouponDay: ResolverTypeWrapper<ReportCouponDay>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ReportFrame: ResolverTypeWrapper<ReportFrameDto>;
   ReportInput: ReportInput;
   ReportMonthCount: ResolverTypeWrapper<ReportMonthCount>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ReportPublishedMonth: ResolverTypeWrapper<ReportPublishedMonth>;
   ReportSegmentReach: ResolverTypeWrapper<ReportSegmentReach>;
   ReportStatusCount: ResolverTypeWrapper<ReportStatusCount>;
@@ -409,10 +429,11 @@ export type ResolversParentTypes = ResolversObject<{
   Report: ReportDto;
   ReportBillingRow: ReportBillingRow;
   Float: Scalars['Float']['output'];
+  ReportCouponDay: ReportCouponDay;
+  Int: Scalars['Int']['output'];
   ReportFrame: ReportFrameDto;
   ReportInput: ReportInput;
   ReportMonthCount: ReportMonthCount;
-  Int: Scalars['Int']['output'];
   ReportPublishedMonth: ReportPublishedMonth;
   ReportSegmentReach: ReportSegmentReach;
   ReportStatusCount: ReportStatusCount;
@@ -427,6 +448,7 @@ export type AnalyticsReportResolvers<ContextType = SubgraphContext, ParentType e
 export type BuiltInReportResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BuiltInReport'] = ResolversParentTypes['BuiltInReport']> = ResolversObject<{
   billing?: Resolver<Array<ResolversTypes['ReportBillingRow']>, ParentType, ContextType>;
   companies?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  couponsByDay?: Resolver<Array<ResolversTypes['ReportCouponDay']>, ParentType, ContextType>;
   createdByMonth?: Resolver<Array<ResolversTypes['ReportMonthCount']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   platform?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -477,6 +499,15 @@ export type ReportBillingRowResolvers<ContextType = SubgraphContext, ParentType 
   uploaded?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type ReportCouponDayResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ReportCouponDay'] = ResolversParentTypes['ReportCouponDay']> = ResolversObject<{
+  companyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  redeemed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reserved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ReportFrameResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ReportFrame'] = ResolversParentTypes['ReportFrame']> = ResolversObject<{
   builtIn?: Resolver<Maybe<ResolversTypes['AnalyticsReportKind']>, ParentType, ContextType>;
   params?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -519,6 +550,7 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportBillingRow?: ReportBillingRowResolvers<ContextType>;
+  ReportCouponDay?: ReportCouponDayResolvers<ContextType>;
   ReportFrame?: ReportFrameResolvers<ContextType>;
   ReportMonthCount?: ReportMonthCountResolvers<ContextType>;
   ReportPublishedMonth?: ReportPublishedMonthResolvers<ContextType>;

@@ -42,6 +42,8 @@ export type BuiltInReportDto = {
     publishedByMonth: { month: string; platform: string; runs: number; sent: number; matched: number }[];
     billing: { company_code: string; company_name: string; platform: string; total_match: number; uploaded: number }[];
     segmentReach: { company_code: string; company_name: string; segments: number; customers: number }[];
+    /** Absent from an audience-management that predates coupon figures. */
+    couponsByDay?: { day: string; company_code: string; company_name: string; issued: number; reserved: number; redeemed: number }[];
   };
 };
 

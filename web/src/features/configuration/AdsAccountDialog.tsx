@@ -138,7 +138,10 @@ export function AdsAccountDialog({ companyCode, account, onClose, onSaved }: { c
                       {field(`channels.${p}.endpoint`, t.endpoint, { hint: t.endpointHint, placeholder: 'https://' })}
                     </div>
                     {field(`channels.${p}.devopsRepo`, t.devopsRepo)}
-                    {field(`channels.${p}.secret`, t.secret, { type: 'password', hint: channels[p].secretSet ? t.secretSet : t.secretUnset })}
+                    {field(`channels.${p}.secret`, t.secret, {
+                      type: 'password',
+                      hint: `${channels[p].secretSet ? t.secretSet : t.secretUnset}${p === 'TALONONE' ? ` ${t.secretTalonone}` : ''}`,
+                    })}
                     {p === 'SALESFORCE' && field(`channels.${p}.storage`, t.storage)}
                     {p === 'ADOBE' && (
                       <Controller

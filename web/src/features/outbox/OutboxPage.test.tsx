@@ -12,6 +12,8 @@ const message = (id: number, extra: Record<string, unknown> = {}) => ({
   id: String(id),
   audienceId: '42',
   audienceName: 'INCA_retail_compradores',
+  adsAccountName: null,
+  adsPlatform: null,
   recipient: `persona${id}@retail.demo`,
   subject: `Audiencia INCA_retail_compradores publicada en Facebook Ads (${id})`,
   body: `Hola:\n\nLa audiencia INCA_retail_compradores se publicó.\nClientes enviados a la plataforma: ${id},000`,
@@ -51,6 +53,13 @@ describe('outbox screen', () => {
     expect(second).toHaveLength(2);
     expect(within(second[1]!).getByText('No se pudo enviar')).toBeInTheDocument();
     expect(within(second[1]!).getByText('Audiencia eliminada')).toBeInTheDocument();
+  });
+
+  it("names the ads account and channel of the daily check's notice to an IT manager, not a deleted audience", async () => {
+    show([page(1, [message(5, { audienceId: null, audienceName: null, adsAccountName: 'Retail Fidelización', adsPlatform: 'TALONONE', subject: 'Canal Talon.One no disponible' })], 1)]);
+    const row = await screen.findByTestId('outbox-row');
+    expect(within(row).getByText('Cuenta Retail Fidelización · Talon.One')).toBeInTheDocument();
+    expect(within(row).queryByText('Audiencia eliminada')).not.toBeInTheDocument();
   });
 
   it('opens a message in a dialog with its recipient and its whole body', async () => {

@@ -18,6 +18,13 @@ type Message = MailOutboxQuery['mailOutbox']['nodes'][number];
 
 const DELIVERY_INTENT: Record<string, Intent> = { OUTBOX: Intent.NONE, SMTP: Intent.SUCCESS, SMTP_FAILED: Intent.DANGER };
 
+/** What a message is about: its audience (a link), an ads account's channel (the daily check's notice), or a deleted audience. */
+function about(m: Message) {
+  if (m.audienceId && m.audienceName) return <Link to={pathTo('audience_detail', { id: m.audienceId })}>{m.audienceName}</Link>;
+  if (m.adsAccountName) return t.adsAccount(m.adsAccountName, m.adsPlatform ? t.platforms[m.adsPlatform] : undefined);
+  return <span className="bp6-text-muted">{t.deletedAudience}</span>;
+}
+
 /** "Correos enviados": the e-mails that told audiences' recipients how their runs ended, 10 a page, newest first, each readable in a dialog (audience admin). */
 export function OutboxPage() {
   const [page, setPage] = useState(1);
@@ -68,7 +75,7 @@ export function OutboxPage() {
                   <td className="inca-nowrap">{formatDateTime(m.createdAt)}</td>
                   <td>{m.recipient}</td>
                   <td>{m.subject}</td>
-                  <td>{m.audienceId && m.audienceName ? <Link to={pathTo('audience_detail', { id: m.audienceId })}>{m.audienceName}</Link> : <span className="bp6-text-muted">{t.deletedAudience}</span>}</td>
+                  <td>{about(m)}</td>
                   <td>
                     <Tag minimal intent={DELIVERY_INTENT[m.delivery]} title={m.error ? t.smtpError(m.error) : undefined}>
                       {t.deliveries[m.delivery] ?? m.delivery}

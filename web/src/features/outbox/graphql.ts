@@ -11,6 +11,8 @@ export const MAIL_OUTBOX = graphql(`
         id
         audienceId
         audienceName
+        adsAccountName
+        adsPlatform
         recipient
         subject
         body

@@ -107,7 +107,7 @@ export function BuiltInReport({ report, params }: { report: AnalyticsReportKind;
               <Button variant="minimal" icon="download" text={t.export} disabled={isEmpty(spec)} onClick={() => void download(spec)} />
             </div>
             {isEmpty(spec) ? (
-              <NonIdealState icon="timeline-bar-chart" title={t.noData} description={t.noDataHint} />
+              <NonIdealState icon="timeline-bar-chart" title={spec.empty?.title ?? t.noData} description={spec.empty?.hint ?? t.noDataHint} />
             ) : (
               <Suspense fallback={<Spinner size={24} aria-label={reports.frame.loading} />}>
                 <EChart option={spec.option} label={spec.title} onRendered={index === 0 ? onFirstChart : undefined} />

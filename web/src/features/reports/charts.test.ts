@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildChart, CHARTS_OF, totals, type BuiltInData } from './charts.ts';
+import { buildChart, CHARTS_OF, couponSeries, isEmpty, totals, type BuiltInData } from './charts.ts';
 
 const DATA: BuiltInData = {
   __typename: 'BuiltInReport',
@@ -20,6 +20,11 @@ const DATA: BuiltInData = {
   ],
   billing: [{ __typename: 'ReportBillingRow', companyCode: '022', companyName: 'Retail', platform: 'fbk', totalMatch: 900, uploaded: 1200 }],
   segmentReach: [{ __typename: 'ReportSegmentReach', companyCode: '022', companyName: 'Retail', segments: 7, customers: 123456 }],
+  couponsByDay: [
+    { __typename: 'ReportCouponDay', day: '2026-03-02', companyCode: '022', companyName: 'Retail', issued: 500, reserved: 40, redeemed: 12 },
+    { __typename: 'ReportCouponDay', day: '2026-03-01', companyCode: '022', companyName: 'Retail', issued: 1000, reserved: 0, redeemed: 0 },
+    { __typename: 'ReportCouponDay', day: '2026-03-02', companyCode: '024', companyName: 'Marcas', issued: 0, reserved: 5, redeemed: 3 },
+  ],
 };
 
 describe('built-in report charts', () => {
@@ -54,5 +59,32 @@ describe('built-in report charts', () => {
         expect((spec.option as { tooltip: { renderMode: string } }).tooltip.renderMode).toBe('richText');
       }
     }
+  });
+
+  it('draws coupons issued, reserved and redeemed per day, every company of the filter added up', () => {
+    expect(couponSeries(DATA.couponsByDay)).toEqual({ days: ['2026-03-01', '2026-03-02'], issued: [1000, 500], reserved: [0, 45], redeemed: [0, 15] });
+    const spec = buildChart('coupons', DATA);
+    expect(spec.title).toBe('Canje de cupones');
+    const option = spec.option as { xAxis: { data: string[] }; series: { name: string; type: string; data: number[] }[] };
+    expect(option.xAxis.data).toEqual(['2026-03-01', '2026-03-02']);
+    expect(option.series.map((s) => [s.name, s.type, s.data])).toEqual([
+      ['Emitidos', 'line', [1000, 500]],
+      ['Reservados', 'line', [0, 45]],
+      ['Canjeados', 'line', [0, 15]],
+    ]);
+    // The export keeps each company's day.
+    expect(spec.table.columns).toEqual(['Día', 'Empresa', 'Cupones emitidos', 'Cupones reservados', 'Cupones canjeados']);
+    expect(spec.table.rows).toContainEqual(['2026-03-02', 'Marcas', 0, 5, 3]);
+    expect(spec.table.rows).toHaveLength(3);
+  });
+
+  it('shows coupons in the omnichannel and monetization reports, with their own Spanish empty state', () => {
+    expect(CHARTS_OF.OMNICHANNEL).toContain('coupons');
+    expect(CHARTS_OF.MONETIZATION).toContain('coupons');
+    expect(CHARTS_OF.PERFORMANCE).not.toContain('coupons');
+    const none = buildChart('coupons', { ...DATA, couponsByDay: [] });
+    expect(isEmpty(none)).toBe(true);
+    expect(none.empty).toEqual({ title: 'Sin movimientos de cupones', hint: 'No hay cupones emitidos, reservados ni canjeados en Talon.One para estos filtros.' });
+    expect(isEmpty(buildChart('coupons', DATA))).toBe(false);
   });
 });

@@ -11,13 +11,15 @@ export type ChartSpec = {
   title: string;
   option: Record<string, unknown>;
   table: { columns: string[]; rows: (string | number)[][] };
+  /** The chart's own empty state (Spanish), where the report's general one would mislead. */
+  empty?: { title: string; hint: string };
 };
 
 /** Which charts each built-in report shows, in order. */
 export const CHARTS_OF: Record<AnalyticsReportKind, ChartId[]> = {
-  OMNICHANNEL: ['created', 'status', 'reach'],
+  OMNICHANNEL: ['created', 'status', 'reach', 'coupons'],
   PERFORMANCE: ['published', 'matchRate', 'created'],
-  MONETIZATION: ['billing', 'matchRate'],
+  MONETIZATION: ['billing', 'matchRate', 'coupons'],
   SHARE: ['reach', 'status', 'created'],
 };
 
@@ -147,6 +149,25 @@ export function buildChart(id: ChartId, data: BuiltInData): ChartSpec {
         },
         table: { columns: [c.company, c.segments, c.customers], rows: data.segmentReach.map((r) => [r.companyName, r.segments, r.customers]) },
       };
+    case 'coupons': {
+      const { days, issued, reserved, redeemed } = couponSeries(data.couponsByDay);
+      const line = (name: string, values: number[], color: string) => ({ name, type: 'line', showSymbol: days.length <= 31, data: values, itemStyle: { color }, lineStyle: { color } });
+      return {
+        id,
+        title: t.charts.coupons,
+        option: {
+          ...BASE,
+          xAxis: { type: 'category', data: days },
+          yAxis: { type: 'value', minInterval: 1 },
+          series: [line(t.series.issued, issued, '#2d72d2'), line(t.series.reserved, reserved, '#c87619'), line(t.series.redeemed, redeemed, '#238551')],
+        },
+        table: {
+          columns: [c.day, c.company, c.issued, c.reserved, c.redeemed],
+          rows: data.couponsByDay.map((r) => [r.day, r.companyName, r.issued, r.reserved, r.redeemed]),
+        },
+        empty: t.empty.coupons,
+      };
+    }
   }
 }
 
@@ -159,6 +180,28 @@ export function totals(data: BuiltInData) {
     runs: data.publishedByMonth.reduce((s, r) => s + r.runs, 0),
     matchRate: percent(matched, sent),
     billed: data.billing.reduce((s, r) => s + r.totalMatch, 0),
+  };
+}
+
+/**
+ * Coupons issued, reserved and redeemed per day (every company of the filter added up) as three lines;
+ * the table keeps each company's day for the xlsx export.
+ */
+export function couponSeries(rows: BuiltInData['couponsByDay']): { days: string[]; issued: number[]; reserved: number[]; redeemed: number[] } {
+  const byDay = new Map<string, { issued: number; reserved: number; redeemed: number }>();
+  for (const r of rows) {
+    const acc = byDay.get(r.day) ?? { issued: 0, reserved: 0, redeemed: 0 };
+    acc.issued += r.issued;
+    acc.reserved += r.reserved;
+    acc.redeemed += r.redeemed;
+    byDay.set(r.day, acc);
+  }
+  const days = sorted(byDay.keys());
+  return {
+    days,
+    issued: days.map((d) => byDay.get(d)!.issued),
+    reserved: days.map((d) => byDay.get(d)!.reserved),
+    redeemed: days.map((d) => byDay.get(d)!.redeemed),
   };
 }
 

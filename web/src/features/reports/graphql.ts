@@ -99,6 +99,14 @@ export const BUILT_IN_REPORT = graphql(`
         segments
         customers
       }
+      couponsByDay {
+        day
+        companyCode
+        companyName
+        issued
+        reserved
+        redeemed
+      }
     }
     viewer {
       email

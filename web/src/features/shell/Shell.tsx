@@ -44,7 +44,7 @@ export function Shell() {
   }
 
   const viewer = data.viewer;
-  const items = navigationFor(viewer.roles);
+  const items = navigationFor(viewer.roles, viewer.company.flags);
 
   return (
     <ViewerContext.Provider value={viewer}>

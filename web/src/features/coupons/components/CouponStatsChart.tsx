@@ -1,0 +1,49 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { coupons } from '../../../i18n/coupons.ts';
+import { formatNumber } from '../../../ui/format.ts';
+
+const t = coupons.detail;
+// ECharts is fetched with the chart, not with the detail screen.
+const EChart = lazy(() => import('../../reports/EChart.tsx'));
+
+export type CouponDay = { day: string; issued: number; reserved: number; redeemed: number };
+
+/** The chart's option: one bar series per figure, a day per category, tooltips drawn on the canvas. */
+export function couponStatsOption(days: readonly CouponDay[]): Record<string, unknown> {
+  const series = (key: keyof Omit<CouponDay, 'day'>, color: string) => ({ name: t.series[key], type: 'bar', data: days.map((d) => d[key]), itemStyle: { color } });
+  return {
+    animation: false,
+    tooltip: { trigger: 'axis', renderMode: 'richText' },
+    legend: { bottom: 0 },
+    grid: { left: 48, right: 16, top: 16, bottom: 48, containLabel: true },
+    xAxis: { type: 'category', data: days.map((d) => d.day) },
+    yAxis: { type: 'value', minInterval: 1 },
+    series: [series('issued', '#2d72d2'), series('reserved', '#c87619'), series('redeemed', '#238551')],
+  };
+}
+
+/** ★ Coupons issued, reserved and redeemed per day (Talon.One's analytics), with the totals; a Spanish empty state. */
+export function CouponStatsChart({ days, totals }: { days: readonly CouponDay[]; totals: { issued: number; reserved: number; redeemed: number } }) {
+  const option = useMemo(() => couponStatsOption(days), [days]);
+  const empty = days.length === 0 || days.every((d) => d.issued + d.reserved + d.redeemed === 0);
+  return (
+    <div data-testid="coupon-stats">
+      <div className="inca-coupon-totals">
+        {(['issued', 'reserved', 'redeemed'] as const).map((key) => (
+          <div key={key} className="inca-coupon-total" data-testid={`coupon-total-${key}`}>
+            <span className="bp6-text-muted">{t.totals[key]}</span>
+            <strong>{formatNumber(totals[key])}</strong>
+          </div>
+        ))}
+      </div>
+      {empty ? (
+        <NonIdealState icon="timeline-bar-chart" title={t.chartEmpty} description={t.chartEmptyHint} />
+      ) : (
+        <Suspense fallback={<Spinner aria-label={t.loading} />}>
+          <EChart option={option} label={t.chartLabel} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
