@@ -1,7 +1,7 @@
 /**
  * lista_audiencias.xlsx streamed from the service (§2.5, issue 9): the whole filtered list, in the
  * list's order, read from PostgreSQL through one cursor in chunks and written row by row by a small
- * streaming .xlsx writer (xlsxWriter.ts) straight into the HTTP response. Memory stays flat: at most
+ * streaming .xlsx writer (@inca/xlsx) straight into the HTTP response. Memory stays flat: at most
  * two chunks of rows are held (the next one is read while this one is written), deflate's and the
  * response's backpressure are honoured, and nothing else accumulates (no shared strings, no styles).
  * Coupon audiences (issue 11) are not ordinary audiences: the list's own filter (repository.ts) leaves them out here too.
@@ -10,7 +10,7 @@ import type { Response } from 'express';
 import type { Pool, PoolClient } from '@inca/db';
 import { matchCountOf, type CompanyScope } from '@inca/domain';
 import { audienceExportQuery, type AudienceQuery } from './repository.ts';
-import { XlsxStreamWriter } from './xlsxWriter.ts';
+import { XlsxStreamWriter } from '@inca/xlsx';
 
 export const AUDIENCES_FILE_NAME = 'lista_audiencias.xlsx';
 export const AUDIENCES_SHEET = 'Audiencias';

@@ -1,12 +1,12 @@
 /**
- * A streaming writer for a one-sheet .xlsx of plain text and number cells (lista_audiencias.xlsx):
+ * A streaming writer for a one-sheet .xlsx of plain text and number cells (lista_audiencias.xlsx, the campaign rules sheet):
  * the package's few XML parts in a zip written straight to an HTTP response, the sheet's rows
  * deflated as they come (node:zlib, raw deflate) with the zip's data descriptor after them, so
  * nothing waits for the whole file and memory stays flat whatever the row count.
  *
  * The cells are the markup exceljs's own WorkbookWriter writes without shared strings or styles
  * (`t="str"` text, `<v>` numbers, empty cells left out), so exceljs, Excel and LibreOffice read the
- * file alike (xlsxWriter.test.ts reads it back with exceljs). Rows are rendered into a reused byte
+ * file alike (writer.test.ts reads it back with exceljs). Rows are rendered into a reused byte
  * buffer instead of exceljs's Row and Cell objects and its string-to-buffer stream, which cost most of
  * the export's time. Limits: one sheet, no styles, under 4 GiB of sheet XML (no ZIP64; the writer
  * fails instead of writing a broken file).

@@ -6,7 +6,7 @@ import { PassThrough, Writable } from 'node:stream';
 import { crc32, inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { columnLetters, putXmlText, xmlText, XlsxStreamWriter, type XlsxCell, type XlsxColumn } from './xlsxWriter.ts';
+import { columnLetters, putXmlText, xmlText, XlsxStreamWriter, type XlsxCell, type XlsxColumn } from './writer.ts';
 
 const COLUMNS: XlsxColumn[] = [
   { header: 'Empresa', width: 28 },
