@@ -148,7 +148,7 @@ describe('publishing a coupon campaign to Talon.One', () => {
         [couponCampaignId],
       )
     ).rows;
-    const today = stats.find((s) => s.day === new Date().toISOString().slice(0, 10));
+    const today = stats.find((s) => s.day === santiagoToday());
     expect(today).toMatchObject({ issued: at.count, redeemed: 0 });
     expect(today!.reserved).toBeLessThan(at.count);
     expect(stats.reduce((n, s) => n + s.issued, 0)).toBe(at.count);

@@ -216,8 +216,10 @@ describe('Talon.One connector against its simulator', () => {
   it('answers coupons issued, reserved and redeemed per day from the campaign analytics', async () => {
     const talon = createTalonOneConnector(config());
     await talon.createCouponsForRecipients(1201, 50103, { recipients: profiles('a', 3000), usageLimit: 1 }, 'an-1');
-    const today = new Date().toISOString().slice(0, 10);
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    // Days as the application counts them, in its timezone (America/Santiago), whatever the UTC day.
+    const chileDay = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+    const today = chileDay(Date.now());
+    const yesterday = chileDay(Date.parse(`${today}T12:00:00Z`) - 86_400_000);
     const days = await talon.campaignAnalytics(1201, 50103, yesterday, today);
     expect(days.map((d) => d.day)).toEqual([yesterday, today]);
     expect(days[0]).toEqual({ day: yesterday, issued: 0, reserved: 0, redeemed: 0 });

@@ -97,7 +97,18 @@ export type TalonOneConnector = PlatformConnector<'talonone'> & {
 const DELETE_CONCURRENCY = 4;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayOf = (timestamp: string) => new Date(timestamp).toISOString().slice(0, 10);
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** The day (YYYY-MM-DD) of an instant in a timezone: an application's analytics days are its timezone's days. */
+const dayOf = (timestamp: string, timeZone: string) => {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(new Date(timestamp));
+};
+/** One day either side of a range of days, in ms: whatever the application's timezone, its days lie within. */
+const ZONE_MARGIN_MS = 86_400_000;
 
 /**
  * Credentials: `apiKey` (Integration API key, sent as `ApiKey-v1`) and `managementKey` (Management API key, sent as
@@ -242,14 +253,17 @@ export function createTalonOneConnector(config: AccountConfig): TalonOneConnecto
 
     async campaignAnalytics(applicationId, campaignId, rangeStart, rangeEnd) {
       if (!DAY.test(rangeStart) || !DAY.test(rangeEnd)) throw new Error(`Rango de días inválido: ${rangeStart} – ${rangeEnd}`);
-      const start = `${rangeStart}T00:00:00Z`;
-      const end = `${rangeEnd}T23:59:59Z`;
+      // Days are the application's (its `timezone`); the range asked is one day wider each side of the UTC days.
+      const application = await management.get<{ timezone?: string }>(`/v1/applications/${encodeURIComponent(String(applicationId))}`);
+      const timeZone = application?.timezone || 'UTC';
+      const start = new Date(Date.parse(`${rangeStart}T00:00:00Z`) - ZONE_MARGIN_MS).toISOString();
+      const end = new Date(Date.parse(`${rangeEnd}T23:59:59Z`) + ZONE_MARGIN_MS).toISOString();
       const answer = await management.get<Page<CampaignAnalyticsRow>>(`${campaignPath(applicationId, campaignId)}/analytics`, {
         query: { rangeStart: start, rangeEnd: end, granularity: '1 day' },
       });
       const days = new Map<string, CouponDayStats>();
       for (const row of answer?.data ?? []) {
-        const day = dayOf(row.date);
+        const day = dayOf(row.date, timeZone);
         if (day < rangeStart || day > rangeEnd) continue;
         const entry = days.get(day) ?? { day, issued: 0, reserved: 0, redeemed: 0 };
         entry.issued += row.couponsCreated ?? 0;
@@ -261,7 +275,7 @@ export function createTalonOneConnector(config: AccountConfig): TalonOneConnecto
       const before = new Date(Date.parse(end) + 1000).toISOString();
       for await (const coupon of coupons(applicationId, campaignId, { createdAfter: after, createdBefore: before })) {
         if (!coupon.reservationCounter) continue;
-        const day = dayOf(coupon.created);
+        const day = dayOf(coupon.created, timeZone);
         if (day < rangeStart || day > rangeEnd) continue;
         const entry = days.get(day) ?? { day, issued: 0, reserved: 0, redeemed: 0 };
         entry.reserved += 1;

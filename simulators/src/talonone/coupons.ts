@@ -50,7 +50,32 @@ function digest(text: string): Buffer {
   return createHash('sha256').update(text).digest();
 }
 
-const dayStart = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS;
+/** The applications' timezone (Talon.One counts an application's days in its own `timezone`). */
+export const APPLICATION_TIME_ZONE = 'America/Santiago';
+
+const zoneParts = new Map<string, Intl.DateTimeFormat>();
+/** The zone's offset from UTC at `ms`, in ms (Chile: -3 h in summer, -4 h in winter). */
+function zoneOffset(ms: number, timeZone: string): number {
+  let format = zoneParts.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    zoneParts.set(timeZone, format);
+  }
+  const p: Record<string, number> = {};
+  for (const part of format.formatToParts(new Date(ms))) if (part.type !== 'literal') p[part.type] = Number(part.value);
+  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - Math.floor(ms / 1000) * 1000;
+}
+
+/** The instant the zone's day holding `ms` began (its local midnight). */
+export function dayStart(ms: number, timeZone = APPLICATION_TIME_ZONE): number {
+  const local = ms + zoneOffset(ms, timeZone);
+  const midnight = Math.floor(local / DAY_MS) * DAY_MS;
+  // The offset at midnight itself (a day a clock change happens in keeps its own midnight's offset).
+  return midnight - zoneOffset(midnight - zoneOffset(ms, timeZone), timeZone);
+}
+
+/** The next local day's start after the day starting at `start` (23 to 25 hours later around clock changes). */
+const nextDay = (start: number, timeZone: string) => dayStart(start + DAY_MS + 6 * 3_600_000, timeZone);
 
 /** The code for `#` placeholders filled from `seed`'s digest with the valid characters (other characters kept). */
 export function couponValue(pattern: string, validCharacters: readonly string[], seed: string): string {
@@ -74,10 +99,11 @@ export function couponValue(pattern: string, validCharacters: readonly string[],
 /** What a coupon's code decides: its redemption and reservation days after `issuedAt` (null: never). */
 export function couponFate(value: string, issuedAt: number): { redeemedOn: number | null; reservedOn: number | null } {
   const h = digest(`fate:${value}`);
-  const day = dayStart(issuedAt);
+  // Noon of the issue day (local), plus whole days: always inside the intended local day.
+  const noon = dayStart(issuedAt) + 12 * 3_600_000;
   return {
-    redeemedOn: h.readUInt16BE(0) % 100 < REDEEMED_PERCENT ? day + (1 + (h[2]! % 7)) * DAY_MS : null,
-    reservedOn: h.readUInt16BE(4) % 100 < RESERVED_PERCENT ? day + (h[6]! % 5) * DAY_MS : null,
+    redeemedOn: h.readUInt16BE(0) % 100 < REDEEMED_PERCENT ? noon + (1 + (h[2]! % 7)) * DAY_MS : null,
+    reservedOn: h.readUInt16BE(4) % 100 < RESERVED_PERCENT ? noon + (h[6]! % 5) * DAY_MS : null,
   };
 }
 
@@ -168,27 +194,29 @@ export class CouponStore {
   }
 
   /**
-   * Coupons created and redeemed per UTC day from `from` to `to` (both days included), with the totals since the
-   * campaign began; redemptions only up to now (a redemption decided for a later day has not happened yet).
+   * Coupons created and redeemed per day of the application's timezone from `from` to `to` (both days included),
+   * each day's `date` its local midnight, with the totals since the campaign began; redemptions only up to now (a
+   * redemption decided for a later day has not happened yet).
    */
-  days(applicationId: number, campaignId: number, from: number, to: number): CampaignDay[] {
+  days(applicationId: number, campaignId: number, from: number, to: number, timeZone = APPLICATION_TIME_ZONE): CampaignDay[] {
     const created = new Map<number, number>();
     const redeemed = new Map<number, number>();
     const now = this.now();
-    const first = dayStart(from);
+    const first = dayStart(from, timeZone);
     let totalCreated = 0;
     let totalRedeemed = 0;
     const count = (map: Map<number, number>, day: number) => map.set(day, (map.get(day) ?? 0) + 1);
     for (const c of this.list(applicationId, campaignId)) {
-      const day = dayStart(c.created.getTime());
+      const day = dayStart(c.created.getTime(), timeZone);
       if (day < first) totalCreated += 1;
       else count(created, day);
       if (c.redeemedOn === null || c.redeemedOn > now) continue;
-      if (c.redeemedOn < first) totalRedeemed += 1;
-      else count(redeemed, c.redeemedOn);
+      const redeemedDay = dayStart(c.redeemedOn, timeZone);
+      if (redeemedDay < first) totalRedeemed += 1;
+      else count(redeemed, redeemedDay);
     }
     const out: CampaignDay[] = [];
-    for (let day = first; day <= dayStart(to); day += DAY_MS) {
+    for (let day = first; day <= dayStart(to, timeZone); day = nextDay(day, timeZone)) {
       const couponsCreated = created.get(day) ?? 0;
       const couponRedemptions = redeemed.get(day) ?? 0;
       totalCreated += couponsCreated;

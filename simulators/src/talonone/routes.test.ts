@@ -251,20 +251,22 @@ describe('Talon.One simulator coupon analytics on its own clock', () => {
     });
     expect(created.status).toBe(204);
 
-    const today = await analytics('2026-11-02T00:00:00Z', '2026-11-10T00:00:00Z');
+    // Days of the application's timezone (America/Santiago, UTC-3 in November): each starts at its local midnight.
+    const today = await analytics('2026-11-02T03:00:00Z', '2026-11-10T03:00:00Z');
     expect(today).toHaveLength(9);
-    expect(today[0]).toMatchObject({ date: '2026-11-02T00:00:00.000Z', couponsCreated: 400, couponRedemptions: 0 });
+    expect(today[0]).toMatchObject({ date: '2026-11-02T03:00:00.000Z', couponsCreated: 400, couponRedemptions: 0 });
+    expect(today[1]!.date).toBe('2026-11-03T03:00:00.000Z');
     expect(today.reduce((n, d) => n + d.couponRedemptions, 0)).toBe(0);
 
     clock = day0 + 10 * DAY;
-    const later = await analytics('2026-11-02T00:00:00Z', '2026-11-10T00:00:00Z');
+    const later = await analytics('2026-11-02T03:00:00Z', '2026-11-10T03:00:00Z');
     const redeemed = later.reduce((n, d) => n + d.couponRedemptions, 0);
     // About 35 % of the codes are redeemed, each 1 to 7 days after it was issued.
     expect(redeemed).toBeGreaterThan(100);
     expect(redeemed).toBeLessThan(180);
     expect(later[0]!.couponRedemptions).toBe(0);
     expect(later.at(-1)!.totalCouponRedemptions).toBe(redeemed);
-    expect(await analytics('2026-11-02T00:00:00Z', '2026-11-10T00:00:00Z')).toEqual(later);
+    expect(await analytics('2026-11-02T03:00:00Z', '2026-11-10T03:00:00Z')).toEqual(later);
 
     const list = (await (await fetch(`${url}/talonone/v1/applications/1201/campaigns/50103/coupons`, { headers: { authorization: MANAGEMENT } })).json()) as {
       data: { usageCounter: number; reservationCounter: number }[];

@@ -333,6 +333,16 @@ export function routes(sim: PlatformSim): Router {
     res.json({ totalResultSize: data.length, data });
   });
 
+  router.get('/v1/applications/:applicationId', management, (req, res) => {
+    const app = findApplication(String(req.params.applicationId));
+    if (!app) {
+      talonError(res, 404, `Application ${req.params.applicationId} not found`);
+      return;
+    }
+    const { campaigns: _c, ...rest } = app;
+    res.json({ ...rest, created: '2025-03-01T12:00:00Z', modified: '2026-01-15T12:00:00Z', accountId: ACCOUNT_ID, enableFlattenedCartItems: false });
+  });
+
   router.get('/v1/applications/:applicationId/campaigns', management, (req, res) => {
     const app = findApplication(String(req.params.applicationId));
     if (!app) {
@@ -431,7 +441,7 @@ export function routes(sim: PlatformSim): Router {
       talonError(res, 400, 'granularity: the simulator reports 1 day only');
       return;
     }
-    const data = coupons.days(found.app.id, found.campaign.id, start, end).map((d) => ({
+    const data = coupons.days(found.app.id, found.campaign.id, start, end, found.app.timezone).map((d) => ({
       ...d,
       campaignRevenue: 0,
       totalCampaignRevenue: 0,

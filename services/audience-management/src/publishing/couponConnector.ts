@@ -1,4 +1,5 @@
 import type { Queryable } from '@inca/db';
+import { santiagoToday } from '@inca/domain';
 import { PlatformError, TALONONE_BATCH_SIZE, type PlatformConnector, type TalonOneConnector } from '@inca/platforms';
 import { upsertCouponDailyStats, type PublishTarget } from './repository.ts';
 
@@ -142,16 +143,15 @@ export function createCouponConnector(platform: PlatformConnector, campaign: Cou
 /** At most this many days are read from the campaign analytics at a time (the newest ones). */
 export const COUPON_STATS_MAX_DAYS = 366;
 
-const utcDay = (d: Date) => d.toISOString().slice(0, 10);
-
 /**
  * Copies the coupon campaign's figures per day from Talon.One's campaign analytics into coupon_daily_stats, from
- * the earlier of its creation and start day to today (UTC days, at most COUPON_STATS_MAX_DAYS). Answers the days read.
+ * the earlier of its creation and start day to today (days in Chile, as the application counts them; at most
+ * COUPON_STATS_MAX_DAYS). Answers the days read.
  */
 export async function syncCouponStats(db: Queryable, platform: PlatformConnector, campaign: CouponCampaignTarget, now = new Date()): Promise<number> {
   if (!hasCouponCalls(platform)) throw new Error(COUPON_PUBLISH_MESSAGES.noCouponConnector);
-  const to = utcDay(now);
-  const earliest = utcDay(new Date(now.getTime() - (COUPON_STATS_MAX_DAYS - 1) * 86_400_000));
+  const to = santiagoToday(now);
+  const earliest = santiagoToday(new Date(now.getTime() - (COUPON_STATS_MAX_DAYS - 1) * 86_400_000));
   let from = [campaign.createdDay, campaign.startDate].filter(Boolean).sort()[0] ?? to;
   if (from < earliest) from = earliest;
   if (from > to) from = to;
