@@ -80,6 +80,17 @@ describe('reports in the browser (issue 13)', () => {
     expect(errors).toEqual([]);
   });
 
+  it("the admin reads the monetization report's coupon redemptions per day next to billing", async () => {
+    const { page, errors } = await signedInPage(browser, 'admin@corp.demo');
+    await page.goto(`${gatewayUrl()}/reports/monetization`);
+    const coupons = page.getByTestId('chart-coupons');
+    await expect.poll(() => coupons.locator('canvas').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    expect(await coupons.getByText('Canje de cupones').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('chart-billing').locator('canvas').count()).toBeGreaterThan(0);
+    await shot(page, 'reports-monetization');
+    expect(errors).toEqual([]);
+  });
+
   it('a user of 022 sees the omnichannel empty state', async () => {
     const { page, errors } = await signedInPage(browser, 'user@retail.demo');
     await page.goto(`${gatewayUrl()}/reports/omnichannel`);

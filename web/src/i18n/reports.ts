@@ -117,6 +117,8 @@ export const reports = {
         hint: 'No hay cupones emitidos, reservados ni canjeados en Talon.One para estos filtros.',
       },
     } as Partial<Record<string, { title: string; hint: string }>>,
+    /** Axis names of the coupon chart (issued on the left, the few reserved and redeemed on the right). */
+    axes: { issued: 'Emitidos', used: 'Reservados y canjeados' },
     series: {
       audiences: 'Audiencias',
       runs: 'Publicaciones',

@@ -65,17 +65,27 @@ describe('built-in report charts', () => {
     expect(couponSeries(DATA.couponsByDay)).toEqual({ days: ['2026-03-01', '2026-03-02'], issued: [1000, 500], reserved: [0, 45], redeemed: [0, 15] });
     const spec = buildChart('coupons', DATA);
     expect(spec.title).toBe('Canje de cupones');
-    const option = spec.option as { xAxis: { data: string[] }; series: { name: string; type: string; data: number[] }[] };
+    const option = spec.option as { xAxis: { data: string[] }; yAxis: { name: string }[]; series: { name: string; type: string; yAxisIndex: number; data: number[] }[] };
     expect(option.xAxis.data).toEqual(['2026-03-01', '2026-03-02']);
-    expect(option.series.map((s) => [s.name, s.type, s.data])).toEqual([
-      ['Emitidos', 'line', [1000, 500]],
-      ['Reservados', 'line', [0, 45]],
-      ['Canjeados', 'line', [0, 15]],
+    // Issued in bulk as bars; the few reserved and redeemed as lines on their own axis, readable beside them.
+    expect(option.series.map((s) => [s.name, s.type, s.yAxisIndex, s.data])).toEqual([
+      ['Emitidos', 'bar', 0, [1000, 500]],
+      ['Reservados', 'line', 1, [0, 45]],
+      ['Canjeados', 'line', 1, [0, 15]],
     ]);
+    expect(option.yAxis.map((a) => a.name)).toEqual(['Emitidos', 'Reservados y canjeados']);
     // The export keeps each company's day.
     expect(spec.table.columns).toEqual(['Día', 'Empresa', 'Cupones emitidos', 'Cupones reservados', 'Cupones canjeados']);
     expect(spec.table.rows).toContainEqual(['2026-03-02', 'Marcas', 0, 5, 3]);
     expect(spec.table.rows).toHaveLength(3);
+  });
+
+  it('names every company and platform under its bar (ECharts would skip every other label), long names wrapped', () => {
+    const billing = buildChart('billing', DATA).option as { xAxis: { data: string[]; axisLabel?: { interval: number; overflow: string } } };
+    expect(billing.xAxis.data).toEqual(['Retail']);
+    expect(billing.xAxis.axisLabel).toMatchObject({ interval: 0, overflow: 'break' });
+    const match = buildChart('matchRate', DATA).option as { xAxis: { axisLabel?: { interval: number } } };
+    expect(match.xAxis.axisLabel?.interval).toBe(0);
   });
 
   it('shows coupons in the omnichannel and monetization reports, with their own Spanish empty state', () => {

@@ -37,6 +37,11 @@ const BASE = {
   animation: false,
 };
 
+/** Up to this many categories, every one is named under its bar. */
+const FEW_CATEGORIES = 8;
+/** Pixels of a half-width chart's axis shared among its category labels. */
+const CHART_LABEL_SPACE = 440;
+
 /** A stacked bar chart of `value` by `x` and `series` keys. */
 function stacked<T>(
   rows: readonly T[],
@@ -50,9 +55,11 @@ function stacked<T>(
   const xs = sorted(rows.map(x));
   const ss = sorted(rows.map(series));
   const cell = new Map(rows.map((r) => [`${x(r)}\u0000${series(r)}`, value(r)]));
+  // A few categories (companies) are all named, long names wrapped under their bar; many (months) keep ECharts' spacing.
+  const few = xs.length <= FEW_CATEGORIES;
   return {
     ...BASE,
-    xAxis: { type: 'category', data: xs.map(xLabel) },
+    xAxis: { type: 'category', data: xs.map(xLabel), ...(few ? { axisLabel: { interval: 0, width: Math.floor(CHART_LABEL_SPACE / Math.max(1, xs.length)), overflow: 'break', lineHeight: 14 } } : {}) },
     yAxis: { type: 'value', minInterval: 1 },
     series: ss.map((s) => ({ name: label(s), type: 'bar', stack: 'total', data: xs.map((xv) => cell.get(`${xv}\u0000${s}`) ?? 0), ...(color(s) ? { itemStyle: { color: color(s) } } : {}) })),
   };
@@ -117,7 +124,8 @@ export function buildChart(id: ChartId, data: BuiltInData): ChartSpec {
         option: {
           ...BASE,
           tooltip: { trigger: 'axis', renderMode: 'richText', valueFormatter: (v: number) => `${v} %` },
-          xAxis: { type: 'category', data: platforms.map(platformName) },
+          // Every platform named under its bar (at most seven; ECharts would otherwise skip every other label).
+          xAxis: { type: 'category', data: platforms.map(platformName), axisLabel: { interval: 0 } },
           yAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value} %' } },
           series: [{ name: t.series.matchRate, type: 'bar', data: platforms.map((p) => percent(byPlatform.get(p)!.matched, byPlatform.get(p)!.sent)) }],
         },
@@ -151,15 +159,24 @@ export function buildChart(id: ChartId, data: BuiltInData): ChartSpec {
       };
     case 'coupons': {
       const { days, issued, reserved, redeemed } = couponSeries(data.couponsByDay);
-      const line = (name: string, values: number[], color: string) => ({ name, type: 'line', showSymbol: days.length <= 31, data: values, itemStyle: { color }, lineStyle: { color } });
+      // Coupons are issued in bulk on a campaign's send days and used a few at a time afterwards: issued as bars on
+      // the left axis, reserved and redeemed as lines on their own right axis, so that redemptions stay readable.
+      const line = (name: string, values: number[], color: string) => ({ name, type: 'line', yAxisIndex: 1, showSymbol: days.length <= 31, data: values, itemStyle: { color }, lineStyle: { color } });
       return {
         id,
         title: t.charts.coupons,
         option: {
           ...BASE,
           xAxis: { type: 'category', data: days },
-          yAxis: { type: 'value', minInterval: 1 },
-          series: [line(t.series.issued, issued, '#2d72d2'), line(t.series.reserved, reserved, '#c87619'), line(t.series.redeemed, redeemed, '#238551')],
+          yAxis: [
+            { type: 'value', minInterval: 1, name: t.axes.issued },
+            { type: 'value', minInterval: 1, name: t.axes.used, splitLine: { show: false } },
+          ],
+          series: [
+            { name: t.series.issued, type: 'bar', yAxisIndex: 0, data: issued, itemStyle: { color: '#2d72d2' } },
+            line(t.series.reserved, reserved, '#c87619'),
+            line(t.series.redeemed, redeemed, '#238551'),
+          ],
         },
         table: {
           columns: [c.day, c.company, c.issued, c.reserved, c.redeemed],
