@@ -88,8 +88,8 @@ describe('coupon campaigns in the browser (issue 11)', () => {
     await form.getByRole('tab', { name: 'Talonone' }).click();
     await form.getByText('Canal activo').click();
     await form.getByLabel('ID de la cuenta en la plataforma').fill(APPLICATION);
-    // No credential: the connector then uses the simulator's. (A token typed here is stored as an access token,
-    // which Talon.One's connector does not read: its verification answers 'Invalid API key' — reported.)
+    // Talon.One's integration and management keys, sealed at rest; verification and publishing use them.
+    await form.getByLabel('Credencial (token)').fill(`${ACCOUNT_CODE}-int ${ACCOUNT_CODE}-mgmt`);
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect.poll(() => page.getByText('El registro se guardó correctamente.').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     const account = table.locator('tbody tr', { hasText: ACCOUNT_NAME });

@@ -101,7 +101,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await publishing?.stop();
-  await db?.end();
+  if (db) {
+    // The campaigns and their audiences go (runs, members and figures with them), and the segment's audience count is the segment's again.
+    await db.query(`DELETE FROM audience_management.coupon_campaigns WHERE custom_coupons_name LIKE $1`, [`INCA_CUPONES_%_${RUN}`]);
+    await db.query(`UPDATE audience_management.segments s SET num_audiences = (SELECT count(*) FROM audience_management.audiences a WHERE a.segment_code = s.code) WHERE s.code = $1`, [segmentCode]);
+    await db.end();
+  }
 });
 
 describe('publishing a coupon campaign to Talon.One', () => {
