@@ -207,4 +207,25 @@ describe('coupon campaigns in the browser (issue 11)', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   }, 240_000);
+
+  it("the retail analyst reads a demo campaign's weeks of coupons: issued, reserved and redeemed per day", async () => {
+    // The demo campaign of 022 with the most days of figures.
+    const seeded = (
+      await db.query<{ id: string; days: number; issued: string; redeemed: string }>(
+        `SELECT s.coupon_campaign_id::text AS id, count(*)::int AS days, sum(s.issued) AS issued, sum(s.redeemed) AS redeemed
+           FROM audience_management.coupon_daily_stats s JOIN audience_management.coupon_campaigns c ON c.id = s.coupon_campaign_id
+          WHERE c.company_code = '022' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`,
+      )
+    ).rows[0]!;
+    expect(seeded.days).toBeGreaterThan(7);
+    const { page, errors } = await signedInPage(browser, 'analyst@retail.demo');
+    await page.goto(`${gatewayUrl()}/coupons/${seeded.id}`);
+    await expect.poll(() => page.getByTestId('coupon-total-redeemed').innerText(), { timeout: 15_000 }).toContain(Number(seeded.redeemed).toLocaleString('en-US'));
+    expect(await page.getByTestId('coupon-total-issued').innerText()).toContain(Number(seeded.issued).toLocaleString('en-US'));
+    await expect.poll(() => page.getByRole('img', { name: 'Gráfico de cupones emitidos, reservados y canjeados por día' }).count(), { timeout: 15_000 }).toBe(1);
+    await page.waitForTimeout(500);
+    await shot(page, 'coupons-detail-demo');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });

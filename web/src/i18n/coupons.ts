@@ -144,6 +144,8 @@ export const coupons = {
     chartEmpty: 'Aún no hay cupones emitidos',
     chartEmptyHint: 'Las cifras aparecen cuando Talon.One informa los cupones de la campaña, después de su publicación.',
     series: { issued: 'Emitidos', reserved: 'Reservados', redeemed: 'Canjeados' },
+    /** Axis names of the chart: issued on the left, the few reserved and redeemed on the right. */
+    axes: { issued: 'Emitidos', used: 'Reservados y canjeados' },
     totals: { issued: 'Cupones emitidos', reserved: 'Cupones reservados', redeemed: 'Cupones canjeados' },
   },
   platformNames: { TALONONE: 'Talon One' } as Record<string, string>,

@@ -170,7 +170,7 @@ export function buildChart(id: ChartId, data: BuiltInData): ChartSpec {
           xAxis: { type: 'category', data: days },
           yAxis: [
             { type: 'value', minInterval: 1, name: t.axes.issued },
-            { type: 'value', minInterval: 1, name: t.axes.used, splitLine: { show: false } },
+            { type: 'value', minInterval: 1, name: t.axes.used, nameTextStyle: { align: 'right' }, splitLine: { show: false } },
           ],
           series: [
             { name: t.series.issued, type: 'bar', yAxisIndex: 0, data: issued, itemStyle: { color: '#2d72d2' } },

@@ -9,16 +9,32 @@ const EChart = lazy(() => import('../../reports/EChart.tsx'));
 
 export type CouponDay = { day: string; issued: number; reserved: number; redeemed: number };
 
-/** The chart's option: one bar series per figure, a day per category, tooltips drawn on the canvas. */
+/**
+ * The chart's option: one bar series per figure, a day per category, tooltips drawn on the canvas. Coupons are
+ * issued in bulk and used a few at a time, so reserved and redeemed have their own right axis to stay readable.
+ */
 export function couponStatsOption(days: readonly CouponDay[]): Record<string, unknown> {
-  const series = (key: keyof Omit<CouponDay, 'day'>, color: string) => ({ name: t.series[key], type: 'bar', data: days.map((d) => d[key]), itemStyle: { color } });
+  // Beyond a month of days, bars grow too thin to read: reserved and redeemed become lines.
+  const long = days.length > 31;
+  const series = (key: keyof Omit<CouponDay, 'day'>, color: string) => ({
+    name: t.series[key],
+    type: key === 'issued' || !long ? 'bar' : 'line',
+    ...(long && key !== 'issued' ? { showSymbol: false, lineStyle: { color } } : {}),
+    yAxisIndex: key === 'issued' ? 0 : 1,
+    data: days.map((d) => d[key]),
+    itemStyle: { color },
+  });
   return {
     animation: false,
     tooltip: { trigger: 'axis', renderMode: 'richText' },
     legend: { bottom: 0 },
-    grid: { left: 48, right: 16, top: 16, bottom: 48, containLabel: true },
+    grid: { left: 48, right: 16, top: 32, bottom: 48, containLabel: true },
     xAxis: { type: 'category', data: days.map((d) => d.day) },
-    yAxis: { type: 'value', minInterval: 1 },
+    yAxis: [
+      { type: 'value', minInterval: 1, name: t.axes.issued },
+      // Its name ends at the axis (not centred on it), so the card's edge does not clip it.
+      { type: 'value', minInterval: 1, name: t.axes.used, nameTextStyle: { align: 'right' }, splitLine: { show: false } },
+    ],
     series: [series('issued', '#2d72d2'), series('reserved', '#c87619'), series('redeemed', '#238551')],
   };
 }
