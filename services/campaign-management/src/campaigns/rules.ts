@@ -42,56 +42,192 @@ export async function loadCampaignParams(db: Queryable, idCampaign: number): Pro
   return (await loadCampaignParamsMany(db, [idCampaign])).get(idCampaign) ?? [];
 }
 
+/** A group's member variable with what the rules page shows of both (the same for every campaign). */
+export type MemberRow = Omit<CampaignParamRow, 'id_campaign_param' | 'id_campaign' | 'flag_param_list_file_saved' | 'configuration_value' | 'configuration_items' | 'configuration_range_start' | 'configuration_range_end' | 'list_items_count' | 'variable_data_options'>;
+
 /**
- * The parameters of many campaigns, by campaign: one statement for the rows, one for the options of
- * the variables involved (shared by every row of a variable), one per company for info-campaign options.
+ * What reading campaigns' parameters needs that is the same for every campaign (group members with
+ * their variables, the variables' options, the campaigns an info-campaign variable offers): a caller
+ * reading many batches of campaigns (the rules upload, in one transaction) reads it once.
  */
-export async function loadCampaignParamsMany(db: Queryable, ids: readonly number[]): Promise<Map<number, CampaignParamRow[]>> {
-  const { rows } = await db.query<CampaignParamRow & { configuration_items: string[] | null; company: string }>(
-    `SELECT cp.id_campaign_param, c.id_campaign, c.itc_company_campaign_code AS company, g.id_variable_group, g.variable_group_name, g.variable_group_priority,
-       v.id_variable, v.id_variable_type, v.id_variable_parent, v.variable_name, v.variable_code, v.variable_description,
-       v.flag_required, v.flag_multiple_select, v.flag_range, v.flag_info_segment, v.flag_info_campaign, v.flag_upload_data,
-       v.flag_save_param_list, v.flag_parent_variable_exists,
-       COALESCE(cp.flag_param_list_file_saved, false) AS flag_param_list_file_saved,
-       cp.configuration_value, COALESCE(cp.configuration_items, '[]'::jsonb) AS configuration_items,
-       cp.configuration_range_start::float8 AS configuration_range_start, cp.configuration_range_end::float8 AS configuration_range_end,
-       v.variable_min_range::float8 AS variable_min_range, v.variable_max_range::float8 AS variable_max_range,
-       d.variable_group_detail_order,
-       CASE WHEN cp.flag_param_list_file_saved THEN (SELECT count(*)::int FROM ${S}.campaign_param_list_items li WHERE li.id_campaign_param = cp.id_campaign_param) ELSE 0 END AS list_items_count
-     FROM ${S}.campaigns c
-     JOIN ${S}.campaign_variable_groups cg ON cg.id_campaign = c.id_campaign
-     JOIN ${S}.variable_groups g ON g.id_variable_group = cg.id_variable_group
-     JOIN ${S}.variable_group_details d ON d.id_variable_group = g.id_variable_group
-     JOIN ${S}.variables v ON v.id_variable = d.id_variable
-     LEFT JOIN ${S}.campaign_params cp ON cp.id_campaign = c.id_campaign AND cp.id_variable_group = g.id_variable_group AND cp.id_variable = v.id_variable
-     WHERE c.id_campaign = ANY($1::int[])
-     ORDER BY c.id_campaign, g.variable_group_priority, g.id_variable_group, d.variable_group_detail_order`,
+export type CampaignParamsCache = {
+  members: Map<number, MemberRow[]>;
+  options: Map<number, VariableOption[]>;
+  /** Per company: its latest 201 campaigns (ids) and as options; `first` is the options of a campaign not among them (the first 200). */
+  campaignOptions: Map<string, { ids: number[]; options: VariableOption[]; first: VariableOption[] }>;
+  /**
+   * Where that shared data (and saved lists' item counts) is read, when not on the caller's own
+   * connection: the pool, for a caller whose transaction has statements queued (the rules upload), so
+   * these small reads never wait behind them. None of it is written by such a caller.
+   */
+  shared?: Queryable;
+};
+export const campaignParamsCache = (shared?: Queryable): CampaignParamsCache => ({ members: new Map(), options: new Map(), campaignOptions: new Map(), shared });
+
+/** An info-campaign variable's options for campaign `id`: the company's latest campaigns but itself, at most 200 (one list shared by the campaigns not among them). */
+function campaignOptionsFor(company: { ids: number[]; options: VariableOption[]; first: VariableOption[] } | undefined, id: number): VariableOption[] {
+  if (!company) return [];
+  const at = company.ids.indexOf(id);
+  return at < 0 ? company.first : company.options.filter((_, i) => i !== at).slice(0, 200);
+}
+
+/** A stored value: [id_variable_group, id_variable, id_campaign_param, flag_param_list_file_saved, value, items, range start, range end]. */
+type StoredTuple = [number, number, number, boolean, string | null, string[] | null, number | string | null, number | string | null];
+
+/** What campaignParamsOf needs of one campaign: its company, its assigned groups by priority, and its stored values. */
+export type CampaignRulesOf = { id_campaign: number; company: string; groups: number[] | null; stored: StoredTuple[] | null };
+
+/**
+ * SQL for the assigned groups (ids by priority) and the stored values of the campaign row `c`, each
+ * one JSON document of short arrays (two index scans per campaign). JSON.parse reads such documents
+ * many times faster than node-pg parses the same values field by field, which was most of a rules
+ * upload's time; the variables' names, descriptions and flags, the same for every campaign, are read
+ * apart, once (CampaignParamsCache).
+ */
+export const campaignRulesSql = (c: string): { groups: string; stored: string } => ({
+  groups: `(SELECT json_agg(cg.id_variable_group ORDER BY g.variable_group_priority, g.id_variable_group)
+      FROM ${S}.campaign_variable_groups cg JOIN ${S}.variable_groups g ON g.id_variable_group = cg.id_variable_group WHERE cg.id_campaign = ${c}.id_campaign)`,
+  stored: `(SELECT json_agg(json_build_array(cp.id_variable_group, cp.id_variable, cp.id_campaign_param, cp.flag_param_list_file_saved, cp.configuration_value,
+        cp.configuration_items, cp.configuration_range_start::float8, cp.configuration_range_end::float8))
+      FROM ${S}.campaign_params cp WHERE cp.id_campaign = ${c}.id_campaign)`,
+});
+
+/** A float8 from a JSON document (PostgreSQL writes NaN and infinities as strings). */
+const jsonNumber = (value: number | string | null): number | null => (value === null ? null : typeof value === 'number' ? value : Number(value));
+
+/**
+ * The parameters of many campaigns, by campaign in the order of `ids` (each campaign's groups by
+ * priority, members in order; info-campaign options exclude the campaign itself): one statement for
+ * the campaigns' own data, then campaignParamsOf.
+ */
+export async function loadCampaignParamsMany(db: Queryable, ids: readonly number[], cache: CampaignParamsCache = campaignParamsCache()): Promise<Map<number, CampaignParamRow[]>> {
+  const byCampaign = new Map<number, CampaignParamRow[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byCampaign;
+  const rules = campaignRulesSql('c');
+  const { rows } = await db.query<{ campaigns: [number, string, number[] | null, StoredTuple[] | null][] | null }>(
+    `SELECT json_agg(json_build_array(c.id_campaign, c.itc_company_campaign_code, ${rules.groups}, ${rules.stored})) AS campaigns
+     FROM ${S}.campaigns c WHERE c.id_campaign = ANY($1::int[])`,
     [ids],
   );
-  const variables = [...new Set(rows.filter((r) => !r.flag_info_campaign).map((r) => r.id_variable))];
-  const options = new Map<number, VariableOption[]>(variables.map((id) => [id, []]));
-  if (variables.length) {
-    const data = await db.query<VariableOption & { id_variable: number }>(
-      `SELECT id_variable, data_key, data_value, parent_data_key FROM ${S}.variable_data WHERE id_variable = ANY($1::int[]) ORDER BY id_variable, variable_data_order`,
-      [variables],
+  const found = (rows[0]?.campaigns ?? []).map(([id_campaign, company, groups, stored]) => ({ id_campaign, company, groups, stored }));
+  for (const [id, list] of await campaignParamsOf(db, found, cache)) byCampaign.set(id, list);
+  return byCampaign;
+}
+
+/**
+ * The members of the groups (with their variables, in order) and the options of those variables,
+ * read into `cache` for the groups it does not hold yet; answers the cache's members.
+ */
+export async function groupMembers(db: Queryable, groups: Iterable<number>, cache: CampaignParamsCache): Promise<ReadonlyMap<number, readonly MemberRow[]>> {
+  const { members, options } = cache;
+  const newGroups = [...new Set(groups)].filter((g) => !members.has(g));
+  if (newGroups.length > 0) {
+    const { rows: memberRows } = await db.query<MemberRow>(
+      `SELECT g.id_variable_group, g.variable_group_name, g.variable_group_priority,
+         v.id_variable, v.id_variable_type, v.id_variable_parent, v.variable_name, v.variable_code, v.variable_description,
+         v.flag_required, v.flag_multiple_select, v.flag_range, v.flag_info_segment, v.flag_info_campaign, v.flag_upload_data,
+         v.flag_save_param_list, v.flag_parent_variable_exists,
+         v.variable_min_range::float8 AS variable_min_range, v.variable_max_range::float8 AS variable_max_range, d.variable_group_detail_order
+       FROM ${S}.variable_groups g JOIN ${S}.variable_group_details d ON d.id_variable_group = g.id_variable_group JOIN ${S}.variables v ON v.id_variable = d.id_variable
+       WHERE g.id_variable_group = ANY($1::int[]) ORDER BY g.id_variable_group, d.variable_group_detail_order`,
+      [newGroups],
     );
-    for (const d of data.rows) options.get(d.id_variable)!.push({ data_key: d.data_key, data_value: d.data_value, parent_data_key: d.parent_data_key });
+    for (const g of newGroups) members.set(g, []);
+    for (const m of memberRows) members.get(m.id_variable_group)!.push(m);
+    const variables = [...new Set(memberRows.filter((m) => !m.flag_info_campaign && !options.has(m.id_variable)).map((m) => m.id_variable))];
+    for (const id of variables) options.set(id, []);
+    if (variables.length) {
+      const data = await db.query<VariableOption & { id_variable: number }>(
+        `SELECT id_variable, data_key, data_value, parent_data_key FROM ${S}.variable_data WHERE id_variable = ANY($1::int[]) ORDER BY id_variable, variable_data_order`,
+        [variables],
+      );
+      for (const d of data.rows) options.get(d.id_variable)!.push({ data_key: d.data_key, data_value: d.data_value, parent_data_key: d.parent_data_key });
+    }
   }
+  return members;
+}
+
+/**
+ * The parameters of campaigns from what campaignRulesSql read of them: each assigned group's
+ * members with the stored value of each, if any. What every campaign shares is read into `cache`
+ * when missing: members of groups not seen yet with their variables, those variables' options, and
+ * per company the campaigns an info-campaign variable offers; and the items of saved lists are counted.
+ */
+export async function campaignParamsOf(db: Queryable, campaigns: readonly CampaignRulesOf[], cache: CampaignParamsCache): Promise<Map<number, CampaignParamRow[]>> {
+  const byCampaign = new Map<number, CampaignParamRow[]>();
+  const { members, options, campaignOptions } = cache;
+  const shared = cache.shared ?? db;
+  await groupMembers(shared, campaigns.flatMap((c) => c.groups ?? []), cache);
   // An info-campaign variable offers the campaigns of the same company (the 200 latest).
-  const campaignOptions = new Map<string, (VariableOption & { id: number })[]>();
-  for (const company of new Set(rows.filter((r) => r.flag_info_campaign).map((r) => r.company))) {
-    const list = await db.query<{ id: number; campaign_code: string; campaign_description: string }>(
+  for (const company of new Set(campaigns.filter((c) => (c.groups ?? []).some((g) => members.get(g)!.some((m) => m.flag_info_campaign))).map((c) => c.company))) {
+    if (campaignOptions.has(company)) continue;
+    const list = await shared.query<{ id: number; campaign_code: string; campaign_description: string }>(
       `SELECT id_campaign AS id, campaign_code, campaign_description FROM ${S}.campaigns WHERE itc_company_campaign_code = $1 ORDER BY campaign_start_date DESC, id_campaign DESC LIMIT 201`,
       [company],
     );
-    campaignOptions.set(company, list.rows.map((c) => ({ id: c.id, data_key: c.campaign_code, data_value: `${c.campaign_code} · ${c.campaign_description}`, parent_data_key: null })));
+    const all = list.rows.map((c) => ({ data_key: c.campaign_code, data_value: `${c.campaign_code} · ${c.campaign_description}`, parent_data_key: null }));
+    campaignOptions.set(company, { ids: list.rows.map((c) => c.id), options: all, first: all.slice(0, 200) });
   }
-  const byCampaign = new Map<number, CampaignParamRow[]>(ids.map((id) => [id, []]));
-  for (const { company, ...r } of rows) {
-    const variable_data_options = r.flag_info_campaign
-      ? (campaignOptions.get(company) ?? []).filter((o) => o.id !== r.id_campaign).slice(0, 200).map(({ id: _id, ...o }) => o)
-      : options.get(r.id_variable)!;
-    byCampaign.get(r.id_campaign)?.push({ ...r, configuration_items: r.configuration_items ?? [], variable_data_options });
+  // Items of saved lists, counted for those only.
+  const listCounts = new Map<number, number>();
+  const saved = campaigns.flatMap((c) => (c.stored ?? []).filter((r) => r[3]).map((r) => r[2]));
+  if (saved.length > 0) {
+    const { rows: counts } = await shared.query<{ id: number; n: number }>(
+      `SELECT id_campaign_param AS id, count(*)::int AS n FROM ${S}.campaign_param_list_items WHERE id_campaign_param = ANY($1::int[]) GROUP BY id_campaign_param`,
+      [saved],
+    );
+    for (const c of counts) listCounts.set(c.id, c.n);
+  }
+
+  for (const { id_campaign: id, company, groups, stored } of campaigns) {
+    const list: CampaignParamRow[] = [];
+    byCampaign.set(id, list);
+    for (const group of groups ?? []) {
+      for (const m of members.get(group) ?? []) {
+        // A campaign has a handful of stored values: a scan finds this member's.
+        let s: StoredTuple | undefined;
+        for (let i = 0; stored && i < stored.length; i++) {
+          const r = stored[i]!;
+          if (r[0] === group && r[1] === m.id_variable) {
+            s = r;
+            break;
+          }
+        }
+        list.push({
+          id_campaign_param: s ? s[2] : null,
+          id_campaign: id,
+          id_variable_group: group,
+          variable_group_name: m.variable_group_name,
+          variable_group_priority: m.variable_group_priority,
+          id_variable: m.id_variable,
+          id_variable_type: m.id_variable_type,
+          id_variable_parent: m.id_variable_parent,
+          variable_name: m.variable_name,
+          variable_code: m.variable_code,
+          variable_description: m.variable_description,
+          flag_required: m.flag_required,
+          flag_multiple_select: m.flag_multiple_select,
+          flag_range: m.flag_range,
+          flag_info_segment: m.flag_info_segment,
+          flag_info_campaign: m.flag_info_campaign,
+          flag_upload_data: m.flag_upload_data,
+          flag_save_param_list: m.flag_save_param_list,
+          flag_parent_variable_exists: m.flag_parent_variable_exists,
+          flag_param_list_file_saved: s ? s[3] : false,
+          configuration_value: s ? s[4] : null,
+          configuration_items: (s && s[5]) ?? [],
+          configuration_range_start: s ? jsonNumber(s[6]) : null,
+          configuration_range_end: s ? jsonNumber(s[7]) : null,
+          variable_min_range: m.variable_min_range,
+          variable_max_range: m.variable_max_range,
+          variable_group_detail_order: m.variable_group_detail_order,
+          list_items_count: s && s[3] ? (listCounts.get(s[2]) ?? 0) : 0,
+          variable_data_options: m.flag_info_campaign
+            ? campaignOptionsFor(campaignOptions.get(company), id)
+            : options.get(m.id_variable)!,
+        });
+      }
+    }
   }
   return byCampaign;
 }
@@ -194,17 +330,28 @@ export async function storeParams(db: Queryable, idCampaign: number, params: rea
 }
 
 /**
- * Stores the parameters of many campaigns in three statements: configured ones upserted, emptied
- * ones removed, and each campaign's rules-modified time and INCA status updated (from all its
- * parameters). `changed`, when given, names the only parameters to write (the others are as stored).
+ * Stores the parameters of many campaigns in at most three statements: configured ones upserted,
+ * emptied ones removed, and the campaigns' rules-modified time and INCA status updated (from all
+ * their parameters). Without `only`, every parameter is written and every campaign updated (the
+ * rules page). With `only` (the spreadsheet upload), only the parameters it names are written; a
+ * campaign with one of them gets its rules-modified time and status, and a campaign without gets
+ * its status alone, and only when it differs from `storedStatus` (a file sent back unchanged
+ * writes nothing). Answers each campaign's INCA status (as stored now).
  */
-export async function storeParamsMany(db: Queryable, byCampaign: ReadonlyMap<number, readonly CampaignParamRow[]>, changed?: (param: CampaignParamRow) => boolean): Promise<void> {
+export async function storeParamsMany(
+  db: Queryable,
+  byCampaign: ReadonlyMap<number, readonly CampaignParamRow[]>,
+  only?: { changed: ReadonlySet<CampaignParamRow>; storedStatus: ReadonlyMap<number, number> },
+): Promise<Map<number, number>> {
+  const now = new Map<number, number>();
   const upserts: unknown[] = [];
   const removals: unknown[] = [];
-  const statuses: { id_campaign: number; status: number }[] = [];
+  const statuses: { id_campaign: number; status: number; modified: boolean }[] = [];
   for (const [idCampaign, params] of byCampaign) {
+    let modified = false;
     for (const p of params) {
-      if (changed && !changed(p)) continue;
+      if (only && !only.changed.has(p)) continue;
+      modified = true;
       if (isParamConfigured(p)) {
         upserts.push({
           id_campaign: idCampaign, id_variable_group: p.id_variable_group, id_variable: p.id_variable, configuration_value: p.configuration_value ?? null,
@@ -212,7 +359,9 @@ export async function storeParamsMany(db: Queryable, byCampaign: ReadonlyMap<num
         });
       } else removals.push({ id_campaign: idCampaign, id_variable_group: p.id_variable_group, id_variable: p.id_variable });
     }
-    statuses.push({ id_campaign: idCampaign, status: incaStatusOf(params) });
+    const status = incaStatusOf(params);
+    now.set(idCampaign, status);
+    if (!only || modified || only.storedStatus.get(idCampaign) !== status) statuses.push({ id_campaign: idCampaign, status, modified: !only || modified });
   }
   if (upserts.length) {
     await db.query(
@@ -233,11 +382,16 @@ export async function storeParamsMany(db: Queryable, byCampaign: ReadonlyMap<num
       [JSON.stringify(removals)],
     );
   }
-  await db.query(
-    `UPDATE ${S}.campaigns c SET rules_modified_time = now(), campaign_modification_date = now(), campaign_status_inca = t.status
-     FROM jsonb_to_recordset($1::jsonb) AS t(id_campaign int, status smallint) WHERE c.id_campaign = t.id_campaign`,
-    [JSON.stringify(statuses)],
-  );
+  if (statuses.length) {
+    await db.query(
+      `UPDATE ${S}.campaigns c SET campaign_status_inca = t.status,
+         rules_modified_time = CASE WHEN t.modified THEN now() ELSE c.rules_modified_time END,
+         campaign_modification_date = CASE WHEN t.modified THEN now() ELSE c.campaign_modification_date END
+       FROM jsonb_to_recordset($1::jsonb) AS t(id_campaign int, status smallint, modified boolean) WHERE c.id_campaign = t.id_campaign`,
+      [JSON.stringify(statuses)],
+    );
+  }
+  return now;
 }
 
 /** INCA status from the rules (§2.1): nothing configured → Pendiente, a required one missing → Por completar, else Completado. */

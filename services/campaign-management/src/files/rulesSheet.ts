@@ -10,17 +10,25 @@ import {
   csvLine,
   joinItems,
   rangeBounds,
-  splitItems,
   type VariableOption,
   type VariableTypeId,
 } from '@inca/domain';
-import type { Pool, PoolClient } from '@inca/db';
+import type { Pool, PoolClient, Queryable } from '@inca/db';
 import { badRequest, caller } from '@inca/service-kit';
 import { S, type CampaignContext } from '../context.ts';
 import { companiesOf, inScope } from '../campaigns/access.ts';
 import type { CompanyCodes } from '../campaigns/repository.ts';
-import { loadCampaignParamsMany, storeParamsMany, type CampaignParamRow } from '../campaigns/rules.ts';
-import { looksLikeXlsx, readXlsxRows, type SheetRow } from './xlsx.ts';
+import {
+  campaignParamsCache,
+  campaignParamsOf,
+  campaignRulesSql,
+  groupMembers,
+  storeParamsMany,
+  type CampaignParamRow,
+  type CampaignParamsCache,
+  type CampaignRulesOf,
+} from '../campaigns/rules.ts';
+import { looksLikeXlsx, readSheetRowBatches, type SheetRow } from './xlsx.ts';
 import type { StreamedUpload } from './upload.ts';
 
 type Cell = string | number | null;
@@ -47,69 +55,64 @@ export async function* rulesSheetChunks(
   else if (options.template || options.flag_pending_rule_configured === 'true') where.push('campaign_status_inca <> 3');
   if (options.flag_recommendation_processed) where.push(`flag_recommendation_processed = $${params.push(options.flag_recommendation_processed === 'true')}`);
   const onlyData = options.flag_data === 'true' && !options.template;
-  // Per chunk: the next campaigns of the filter, then one statement for their rows (campaign, group,
-  // member variable, stored value; nothing else).
-  // Only campaigns with an assigned group have rows: the others are skipped in the same statement
-  // (the bound repeated inside lets the merge with the assignments start where the window starts).
+  // Per window, one statement: the next campaigns of the filter that have an assigned group (the bound
+  // repeated inside lets the merge with the assignments start where the window starts), each with its
+  // code, its groups by priority and its stored values as one JSON document (campaignRulesSql). The
+  // groups' members (names, codes, types), the same for every campaign, are read once (groupMembers):
+  // a join repeating them on every row cost most of the download's time.
   const bound = `$${params.length + 1}`;
-  const windowSql = `SELECT c.id_campaign FROM ${S}.campaigns c WHERE ${[...where, `c.id_campaign > ${bound}`].join(' AND ')}
-      AND EXISTS (SELECT 1 FROM ${S}.campaign_variable_groups cg WHERE cg.id_campaign = c.id_campaign AND cg.id_campaign > ${bound})
-    ORDER BY c.id_campaign LIMIT ${CAMPAIGNS_PER_CHUNK}`;
-  const rowsSql = `SELECT c.id_campaign, c.itc_company_campaign_code, c.campaign_code, g.variable_group_name, v.variable_code, v.variable_name, v.id_variable_type,
-      cp.configuration_value, cp.configuration_items, cp.configuration_range_start::float8 AS s, cp.configuration_range_end::float8 AS e
-    FROM ${S}.campaigns c
-    JOIN ${S}.campaign_variable_groups cg ON cg.id_campaign = c.id_campaign
-    JOIN ${S}.variable_groups g ON g.id_variable_group = cg.id_variable_group
-    JOIN ${S}.variable_group_details d ON d.id_variable_group = g.id_variable_group
-    JOIN ${S}.variables v ON v.id_variable = d.id_variable
-    ${onlyData ? 'JOIN' : 'LEFT JOIN'} ${S}.campaign_params cp ON cp.id_campaign = c.id_campaign AND cp.id_variable_group = g.id_variable_group AND cp.id_variable = v.id_variable
-    WHERE c.id_campaign = ANY($1::int[])
-    ORDER BY c.id_campaign, g.variable_group_priority, g.id_variable_group, d.variable_group_detail_order`;
-  type Row = {
-    itc_company_campaign_code: string;
-    campaign_code: string;
-    variable_group_name: string;
-    variable_code: string;
-    variable_name: string;
-    id_variable_type: number | null;
-    configuration_value: string | null;
-    configuration_items: string[] | null;
-    s: number | null;
-    e: number | null;
-  };
-  /** The rows of the campaigns after `after` (one window), and where the next window starts (null: none). */
-  const fetchChunk = async (after: number): Promise<{ rows: Row[]; next: number | null }> => {
-    const window = (await pool.query<{ id_campaign: number }>(windowSql, [...params, after])).rows.map((r) => r.id_campaign);
-    if (window.length === 0) return { rows: [], next: null };
-    const { rows } = await pool.query<Row>(rowsSql, [window]);
-    return { rows, next: window.length < CAMPAIGNS_PER_CHUNK ? null : window[window.length - 1]! };
+  const rules = campaignRulesSql('w');
+  const windowSql = `WITH w AS (
+      SELECT c.id_campaign, c.itc_company_campaign_code, c.campaign_code FROM ${S}.campaigns c WHERE ${[...where, `c.id_campaign > ${bound}`].join(' AND ')}
+        AND EXISTS (SELECT 1 FROM ${S}.campaign_variable_groups cg WHERE cg.id_campaign = c.id_campaign AND cg.id_campaign > ${bound})
+      ORDER BY c.id_campaign LIMIT ${CAMPAIGNS_PER_CHUNK})
+    SELECT count(*)::int AS n, max(w.id_campaign) AS last,
+      json_agg(json_build_array(w.itc_company_campaign_code, w.campaign_code, ${rules.groups}, ${rules.stored}) ORDER BY w.id_campaign) AS campaigns
+    FROM w`;
+  type Window = { n: number; last: number | null; campaigns: [string, string, number[] | null, CampaignRulesOf['stored']][] | null };
+  const cache = campaignParamsCache();
+  /** The campaigns after `after` (one window) with what their rows need, and where the next window starts (null: none). */
+  const fetchChunk = async (after: number): Promise<{ campaigns: NonNullable<Window['campaigns']>; next: number | null }> => {
+    const { rows } = await pool.query<Window>(windowSql, [...params, after]);
+    const window = rows[0]!;
+    const campaigns = window.campaigns ?? [];
+    await groupMembers(pool, campaigns.flatMap((c) => c[2] ?? []), cache);
+    return { campaigns, next: window.n < CAMPAIGNS_PER_CHUNK || window.last === null ? null : window.last };
   };
   // The next window is read while the current one is written (the database works while the
   // spreadsheet is rendered); at most two windows are in memory.
-  let ahead: Promise<{ rows: Row[]; next: number | null }> | null = fetchChunk(0);
+  let ahead: Promise<{ campaigns: NonNullable<Window['campaigns']>; next: number | null }> | null = fetchChunk(0);
   try {
     while (ahead) {
-      const current: { rows: Row[]; next: number | null } = await ahead;
-      const { rows } = current;
+      const current: { campaigns: NonNullable<Window['campaigns']>; next: number | null } = await ahead;
       ahead = current.next === null ? null : fetchChunk(current.next);
       ahead?.catch(() => undefined);
       const chunk: Cell[][] = [];
-      for (const r of rows) {
-        const items = r.configuration_items ?? [];
-        if (onlyData && !r.configuration_value && items.length === 0 && r.s === null && r.e === null) continue;
-        const empty = options.template;
-        chunk.push([
-          r.itc_company_campaign_code,
-          r.campaign_code,
-          r.variable_group_name,
-          r.variable_code,
-          r.variable_name,
-          typeLabel(r.id_variable_type),
-          empty ? '' : (r.configuration_value ?? ''),
-          empty ? '' : joinItems(items),
-          empty ? null : r.s,
-          empty ? null : r.e,
-        ]);
+      const empty = options.template;
+      for (const [company, code, groups, stored] of current.campaigns) {
+        for (const group of groups ?? []) {
+          for (const m of cache.members.get(group) ?? []) {
+            // A campaign has a handful of stored values: a scan finds this member's.
+            const s = stored?.find((r) => r[0] === group && r[1] === m.id_variable);
+            const items = (s && s[5]) ?? [];
+            const value = s ? s[4] : null;
+            const start = s && s[6] !== null ? Number(s[6]) : null;
+            const end = s && s[7] !== null ? Number(s[7]) : null;
+            if (onlyData && !value && items.length === 0 && start === null && end === null) continue;
+            chunk.push([
+              company,
+              code,
+              m.variable_group_name,
+              m.variable_code,
+              m.variable_name,
+              typeLabel(m.id_variable_type),
+              empty ? '' : (value ?? ''),
+              empty ? '' : joinItems(items),
+              empty ? null : start,
+              empty ? null : end,
+            ]);
+          }
+        }
       }
       if (chunk.length > 0) yield chunk;
     }
@@ -137,7 +140,7 @@ const DATE_VALUE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2})?)?$/;
 export function applySheetRow(param: CampaignParamRow, cells: { valor: string; items: string; inicio: string; fin: string }, row: number): string | undefined {
   const M = CAMPAIGN_MESSAGES.uploadRow;
   const value = cells.valor.trim();
-  const items = splitItems(cells.items);
+  const items = itemsOf(cells.items);
   if (value.length > CAMPAIGN_LIMITS.itemMaxChars || items.some((i) => i.length > CAMPAIGN_LIMITS.itemMaxChars)) return M.tooLong(row);
   switch (param.id_variable_type) {
     case VARIABLE_TYPE.SELECT: {
@@ -187,15 +190,43 @@ const storedValue = (p: CampaignParamRow): StoredValue => ({
   start: p.configuration_range_start ?? null,
   end: p.configuration_range_end ?? null,
 });
-const sameValue = (a: StoredValue, b: StoredValue): boolean =>
-  a.value === b.value && a.start === b.start && a.end === b.end && a.items.length === b.items.length && a.items.every((item, i) => item === b.items[i]);
+/** Whether the parameter still holds the value it had. */
+function unchanged(was: StoredValue, p: CampaignParamRow): boolean {
+  const items = p.configuration_items ?? [];
+  if (was.value !== (p.configuration_value ?? null) || was.start !== (p.configuration_range_start ?? null) || was.end !== (p.configuration_range_end ?? null)) return false;
+  if (was.items.length !== items.length) return false;
+  for (let i = 0; i < items.length; i++) if (was.items[i] !== items[i]) return false;
+  return true;
+}
 
-/** Spreadsheet rows applied and stored per step of an upload (one campaign lookup, one parameter load, one store each). */
-export const RULES_UPLOAD_BATCH = 10_000;
+/** Sheet rows applied per step of an upload (one read of their campaigns and rules, one store). */
+export const RULES_UPLOAD_BATCH = 2_500;
 
 const RESULT_HEADER = ['fila', 'codigo_campana', 'codigo_variable', 'resultado', 'mensaje'] as const;
 /** Refusal messages kept on the process row's information (the result file has them all). */
 const INFORMATION_ERRORS = 100;
+
+/** A set of rules by their ids (campaign, group, variable): numbers, so no key text is made per row. */
+class RuleSet {
+  private readonly byCampaign = new Map<number, Map<number, Set<number>>>();
+
+  /** Adds the rule; answers false when it was there already. */
+  add(p: CampaignParamRow): boolean {
+    let groups = this.byCampaign.get(p.id_campaign);
+    if (!groups) this.byCampaign.set(p.id_campaign, (groups = new Map()));
+    let variables = groups.get(p.id_variable_group);
+    if (!variables) groups.set(p.id_variable_group, (variables = new Set()));
+    if (variables.has(p.id_variable)) return false;
+    variables.add(p.id_variable);
+    return true;
+  }
+}
+
+/** A batch applied (its number in the upload): its campaigns' rules as they are now (stored), with their INCA status. */
+type Applied = { index: number; params: ReadonlyMap<number, CampaignParamRow[]>; status: ReadonlyMap<number, number> };
+
+/** Batches read (from the file and the database) while earlier ones are still being applied. */
+const BATCHES_AHEAD = 2;
 
 type UploadState = {
   accepted: number;
@@ -205,29 +236,42 @@ type UploadState = {
   /** Campaigns with at least one applied row. */
   touched: Set<number>;
   /** Rules already named by an earlier row (campaign, group, variable): a repeat is refused. */
-  seen: Set<string>;
+  seen: RuleSet;
   /** The result file so far (UTF-8 CSV lines, one piece per batch). */
   result: Buffer[];
+  /** Group members and options, read by the first batch that needs them (the same for every batch). */
+  cache: CampaignParamsCache;
+  /** Batches whose store is complete, in order. */
+  applied: number;
+  /** The last batches applied (BATCHES_AHEAD + 1): a batch read before their store takes their campaigns from here. */
+  recent: Applied[];
+  /** Result-file text of the codes and variable codes seen (csvLine of one cell), as they repeat on every row. */
+  csvCells: Map<string, string>;
 };
 
 /**
- * Reads the spreadsheet's rows after checking the header (§5), skipping blank rows: a file exceljs
- * cannot read is refused with the Spanish message (errors of the caller's own work pass unchanged).
+ * Reads the spreadsheet's rows in batches after checking the header (§5), skipping blank rows: a
+ * file the reader cannot read is refused with the Spanish message (errors of the caller's own work,
+ * such as a too large upload, pass unchanged).
  */
-async function* sheetRows(stream: AsyncIterable<Buffer>): AsyncGenerator<SheetRow> {
+async function* sheetBatches(stream: AsyncIterable<Buffer>): AsyncGenerator<SheetRow[]> {
   let header = true;
   let count = 0;
   try {
-    for await (const sheetRow of readXlsxRows(stream)) {
-      if (header) {
-        const names = sheetRow.cells.map((c) => c.toLowerCase());
-        if (RULES_SHEET_COLUMNS.some((col, i) => names[i] !== col)) throw badRequest(CAMPAIGN_MESSAGES.xlsxHeaders);
-        header = false;
-        continue;
+    for await (const batch of readSheetRowBatches(stream)) {
+      const rows: SheetRow[] = [];
+      for (const sheetRow of batch) {
+        if (header) {
+          const names = sheetRow.cells.map((c) => c.toLowerCase());
+          if (RULES_SHEET_COLUMNS.some((col, i) => names[i] !== col)) throw badRequest(CAMPAIGN_MESSAGES.xlsxHeaders);
+          header = false;
+          continue;
+        }
+        if (sheetRow.cells.every((c) => c === '')) continue;
+        if (++count > CAMPAIGN_LIMITS.rulesUploadRowsMax) throw badRequest(`El archivo tiene demasiadas filas (máximo ${CAMPAIGN_LIMITS.rulesUploadRowsMax.toLocaleString('es-CL')}).`);
+        rows.push(sheetRow);
       }
-      if (sheetRow.cells.every((c) => c === '')) continue;
-      if (++count > CAMPAIGN_LIMITS.rulesUploadRowsMax) throw badRequest(`El archivo tiene demasiadas filas (máximo ${CAMPAIGN_LIMITS.rulesUploadRowsMax.toLocaleString('es-CL')}).`);
-      yield sheetRow;
+      if (rows.length > 0) yield rows;
     }
   } catch (error) {
     if (error instanceof Error && error.name === 'HttpError') throw error;
@@ -236,100 +280,206 @@ async function* sheetRows(stream: AsyncIterable<Buffer>): AsyncGenerator<SheetRo
   if (header) throw badRequest(CAMPAIGN_MESSAGES.xlsxHeaders);
 }
 
+/** Folds texts (group names, variable codes) that repeat on every row once per batch. */
+function folder(fold: (text: string) => string): (text: string) => string {
+  const done = new Map<string, string>();
+  return (text) => {
+    let folded = done.get(text);
+    if (folded === undefined) done.set(text, (folded = fold(text)));
+    return folded;
+  };
+}
+
+type Found = { id_campaign: number; itc_company_campaign_code: string; campaign_code: string; flag_editable: boolean; campaign_status_inca: number };
+/** What a batch needs from the database: the campaigns its rows name, and the rules of the editable ones in scope. */
+type BatchReads = { found: Found[]; params: Map<number, CampaignParamRow[]> };
+
 /**
- * Applies one batch of rows inside the upload's transaction: the campaigns the batch names (one
- * statement), the rules of the editable ones in scope (read in the transaction, so rows of a
- * campaign in an earlier batch are seen), each row checked and applied (§4/§5, row number in every
- * message), the touched campaigns stored, and the batch's result lines added. Nothing of the batch
- * stays in memory afterwards.
+ * Reads what a batch of rows needs in one statement: the campaigns its rows name (by company and
+ * code) and, for the editable ones in the caller's scope, their assigned groups and stored values
+ * (campaignRulesSql), as one JSON document; then their rules (campaignParamsOf, which reads the
+ * shared members and options the first time). Queued on the upload's connection as soon as the
+ * batch is complete, so it runs while the previous batch is applied (see applyBatch).
  */
-async function applyBatch(db: PoolClient, companies: CompanyCodes, rows: readonly SheetRow[], state: UploadState): Promise<void> {
+async function readBatch(db: Queryable, companies: CompanyCodes, rows: readonly SheetRow[], cache: CampaignParamsCache): Promise<BatchReads> {
   const companyOf: string[] = [];
   const codeOf: string[] = [];
-  const named = new Set<string>();
+  // Distinct (company, code) pairs by the cells' own strings: the reader hands the same string for a repeated text.
+  const named = new Map<string, Set<string>>();
   for (const { cells } of rows) {
-    const key = `${cells[0] ?? ''}|${cells[1] ?? ''}`;
-    if (named.has(key)) continue;
-    named.add(key);
-    companyOf.push(cells[0] ?? '');
-    codeOf.push(cells[1] ?? '');
+    const company = cells[0] ?? '';
+    const code = cells[1] ?? '';
+    let codes = named.get(company);
+    if (!codes) named.set(company, (codes = new Set()));
+    if (codes.has(code)) continue;
+    codes.add(code);
+    companyOf.push(company);
+    codeOf.push(code);
   }
-  const { rows: found } = await db.query<{ id_campaign: number; itc_company_campaign_code: string; campaign_code: string; flag_editable: boolean }>(
-    `SELECT c.id_campaign, c.itc_company_campaign_code, c.campaign_code, c.flag_editable FROM ${S}.campaigns c
-     JOIN unnest($1::text[], $2::text[]) AS k(company, code) ON c.itc_company_campaign_code = k.company AND c.campaign_code = k.code`,
-    [companyOf, codeOf],
-  );
-  const campaigns = new Map(found.filter((c) => inScope(companies, c.itc_company_campaign_code)).map((c) => [`${c.itc_company_campaign_code}|${c.campaign_code}`, c]));
+  const rules = campaignRulesSql('c');
   // Rows of a campaign that cannot be modified are refused before their rules matter: only editable ones are read.
-  const params = await loadCampaignParamsMany(db, [...campaigns.values()].filter((c) => c.flag_editable).map((c) => c.id_campaign));
-  // Group names and variable codes repeat on every row: their case is folded once per batch.
-  const folded = new Map<string, string>();
-  const fold = (text: string, kind: 'l' | 'u') => {
-    const key = kind + text;
-    let done = folded.get(key);
-    if (done === undefined) folded.set(key, (done = kind === 'l' ? text.toLowerCase() : text.toUpperCase()));
-    return done;
+  // Each named campaign is looked up by its key (LIMIT 1 keeps the planner from hashing the whole table instead).
+  const readable = `c.flag_editable AND ($3::text[] IS NULL OR c.itc_company_campaign_code = ANY($3::text[]))`;
+  type Tuple = [number, string, string, boolean, number, number[] | null, CampaignRulesOf['stored']];
+  const { rows: result } = await db.query<{ campaigns: Tuple[] | null }>(
+    `SELECT json_agg(json_build_array(c.id_campaign, c.itc_company_campaign_code, c.campaign_code, c.flag_editable, c.campaign_status_inca,
+       CASE WHEN ${readable} THEN ${rules.groups} END, CASE WHEN ${readable} THEN ${rules.stored} END)) AS campaigns
+     FROM unnest($1::text[], $2::text[]) AS k(company, code)
+       CROSS JOIN LATERAL (SELECT * FROM ${S}.campaigns c WHERE c.itc_company_campaign_code = k.company AND c.campaign_code = k.code LIMIT 1) c`,
+    [companyOf, codeOf, companies === 'all' ? null : companies],
+  );
+  const found: Found[] = [];
+  const editable: CampaignRulesOf[] = [];
+  for (const [id_campaign, company, campaign_code, flag_editable, campaign_status_inca, groups, stored] of result[0]?.campaigns ?? []) {
+    found.push({ id_campaign, itc_company_campaign_code: company, campaign_code, flag_editable, campaign_status_inca });
+    if (flag_editable && inScope(companies, company)) editable.push({ id_campaign, company, groups, stored });
+  }
+  return { found, params: await campaignParamsOf(db, editable, cache) };
+}
+
+/** The same items as splitItems (trimmed, in order, empty and repeated ones dropped), without its intermediate arrays. */
+function itemsOf(cell: string): string[] {
+  const items: string[] = [];
+  if (cell === '') return items;
+  let many: Set<string> | undefined;
+  for (let from = 0; from <= cell.length; ) {
+    let bar = cell.indexOf('|', from);
+    if (bar < 0) bar = cell.length;
+    const item = (from === 0 && bar === cell.length ? cell : cell.slice(from, bar)).trim();
+    from = bar + 1;
+    if (item === '') continue;
+    if (items.length >= 16) {
+      many ??= new Set(items);
+      if (many.has(item)) continue;
+      many.add(item);
+    } else if (items.includes(item)) continue;
+    items.push(item);
+  }
+  return items;
+}
+
+/** A cell of the result file as csvLine writes it (inert, quoted when needed), remembered: codes repeat on every row. */
+function csvCell(state: UploadState, text: string): string {
+  let cell = state.csvCells.get(text);
+  if (cell === undefined) {
+    cell = csvLine([text]);
+    if (state.csvCells.size > 50_000) state.csvCells.clear();
+    state.csvCells.set(text, cell);
+  }
+  return cell;
+}
+
+/**
+ * The upload's connection with its statements run one after another in the order they are asked
+ * for: a batch's reads are asked for while an earlier batch is still being stored (node-pg would
+ * queue them itself, but deprecates it).
+ */
+function serialClient(client: PoolClient): Queryable {
+  let last: Promise<unknown> = Promise.resolve();
+  const run = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  const query = (...args: unknown[]) => {
+    const next = last.then(() => run(...args));
+    last = next.catch(() => undefined);
+    return next;
   };
-  const lower = (text: string) => fold(text, 'l');
-  const upper = (text: string) => fold(text, 'u');
-  const index = new Map<string, CampaignParamRow>();
-  const assignedGroups = new Set<string>();
+  return { query } as unknown as Queryable;
+}
+
+/** A batch on its way: its rows, its reads (queued on the connection), and how many batches were stored when they were queued. */
+type QueuedBatch = { index: number; rows: readonly SheetRow[]; reads: Promise<BatchReads>; storedBefore: number };
+
+/**
+ * Applies one batch of rows inside the upload's transaction: each row checked against its campaign
+ * (in the caller's scope, editable), group (assigned) and variable (member), its value applied
+ * (§4/§5, row number in every message), then the rules the rows changed stored with their campaigns'
+ * status, and the batch's result lines added. The batch's reads were queued while earlier batches
+ * were still being applied: the campaigns of a batch stored after that are taken as that batch left
+ * them (state.recent), never as read.
+ */
+async function applyBatch(db: Queryable, companies: CompanyCodes, batch: QueuedBatch, state: UploadState): Promise<void> {
+  const { rows } = batch;
+  const { found, params } = await batch.reads;
+  // Batches stored after this one's reads, oldest first: the latest state of a campaign wins.
+  const unseen = state.recent.filter((a) => a.index >= batch.storedBefore);
+  // Lookups by the cells' own strings: campaigns by company then code, rules by campaign, group (lower case) and code.
+  const campaigns = new Map<string, Map<string, Found>>();
+  const storedStatus = new Map<number, number>();
+  for (const c of found) {
+    if (!inScope(companies, c.itc_company_campaign_code)) continue;
+    let codes = campaigns.get(c.itc_company_campaign_code);
+    if (!codes) campaigns.set(c.itc_company_campaign_code, (codes = new Map()));
+    codes.set(c.campaign_code, c);
+    storedStatus.set(c.id_campaign, c.campaign_status_inca);
+  }
+  for (const applied of unseen) {
+    for (const [id, status] of applied.status) if (storedStatus.has(id)) storedStatus.set(id, status);
+    for (const [id, list] of applied.params) if (params.has(id)) params.set(id, list);
+  }
+  const lower = folder((text) => text.toLowerCase());
+  const upper = folder((text) => text.toUpperCase());
+  const rules = new Map<number, Map<string, Map<string, CampaignParamRow>>>();
   for (const [id, list] of params) {
+    const groups = new Map<string, Map<string, CampaignParamRow>>();
+    rules.set(id, groups);
     for (const p of list) {
       const group = lower(p.variable_group_name);
-      index.set(`${id}|${group}|${p.variable_code}`, p);
-      assignedGroups.add(`${id}|${group}`);
+      let members = groups.get(group);
+      if (!members) groups.set(group, (members = new Map()));
+      members.set(p.variable_code, p);
     }
   }
 
   const touched = new Set<number>();
-  /** The stored value of each parameter a row is applied to, before it. */
-  const before = new Map<CampaignParamRow, StoredValue>();
+  // The value each applied parameter had before its row (a rule is applied once per upload: `seen`).
+  const applied: CampaignParamRow[] = [];
+  const before: StoredValue[] = [];
   const M = CAMPAIGN_MESSAGES.uploadRow;
   let lines = '';
   for (const { row, cells } of rows) {
-    const company = cells[0] ?? '';
     const code = cells[1] ?? '';
-    const group = lower(cells[2] ?? '');
     const variable = cells[3] ?? '';
     let message: string | undefined;
-    const campaign = campaigns.get(`${company}|${code}`);
+    const campaign = campaigns.get(cells[0] ?? '')?.get(code);
     if (!campaign) message = M.campaignUnknown(row, code || '(vacío)');
     else if (!campaign.flag_editable) message = M.notEditable(row, code);
     else {
-      const key = `${campaign.id_campaign}|${group}|${upper(variable)}`;
-      const param = index.get(key);
-      if (!param) {
-        message = assignedGroups.has(`${campaign.id_campaign}|${group}`) ? M.variableUnknown(row, variable || '(vacía)') : M.groupUnknown(row, cells[2] || '(vacío)');
-      } else if (state.seen.has(key)) message = M.duplicate(row);
+      const members = rules.get(campaign.id_campaign)?.get(lower(cells[2] ?? ''));
+      const param = members?.get(upper(variable));
+      if (!param) message = members ? M.variableUnknown(row, variable || '(vacía)') : M.groupUnknown(row, cells[2] || '(vacío)');
+      else if (!state.seen.add(param)) message = M.duplicate(row);
       else {
-        state.seen.add(key);
-        if (!before.has(param)) before.set(param, storedValue(param));
+        applied.push(param);
+        before.push(storedValue(param));
         message = applySheetRow(param, { valor: cells[6] ?? '', items: cells[7] ?? '', inicio: cells[8] ?? '', fin: cells[9] ?? '' }, row);
         if (message === undefined) touched.add(campaign.id_campaign);
       }
     }
-    if (message === undefined) state.accepted++;
-    else {
+    // The row's line of the result file: csvLine's cells (the fixed words need no quoting).
+    const names = `${csvCell(state, code)},${csvCell(state, variable)}`;
+    if (message === undefined) {
+      state.accepted++;
+      lines += `${row},${names},ACEPTADA,Aplicada\r\n`;
+    } else {
       state.rejected++;
       if (state.errors.length < INFORMATION_ERRORS) state.errors.push(message);
+      lines += `${row},${names},RECHAZADA,${csvLine([message])}\r\n`;
     }
-    lines += `${csvLine([row, code, variable, message === undefined ? 'ACEPTADA' : 'RECHAZADA', message ?? 'Aplicada'])}\r\n`;
   }
   state.result.push(Buffer.from(lines, 'utf8'));
+  const status = new Map(storedStatus);
   if (touched.size > 0) {
-    // Only rules a row changed are written (a file downloaded and sent back unchanged writes none);
-    // every touched campaign gets its rules-modified time and INCA status.
-    await storeParamsMany(
-      db,
-      new Map([...touched].map((id) => [id, params.get(id)!])),
-      (p) => {
-        const was = before.get(p);
-        return was !== undefined && !sameValue(was, storedValue(p));
-      },
-    );
+    // Only rules a row changed are written, and only campaigns with such a rule get a new
+    // rules-modified time (a file downloaded and sent back unchanged writes nothing); a touched
+    // campaign's INCA status is corrected when it differs from the stored one.
+    const changed = new Set<CampaignParamRow>();
+    for (let i = 0; i < applied.length; i++) if (!unchanged(before[i]!, applied[i]!)) changed.add(applied[i]!);
+    const byCampaign = new Map([...touched].map((id) => [id, params.get(id)!]));
+    for (const [id, now] of await storeParamsMany(db, byCampaign, { changed, storedStatus })) status.set(id, now);
     for (const id of touched) state.touched.add(id);
   }
+  state.recent.push({ index: batch.index, params, status });
+  if (state.recent.length > BATCHES_AHEAD + 1) state.recent.shift();
+  state.applied = batch.index + 1;
 }
 
 /**
@@ -347,30 +497,44 @@ export async function uploadRules(ctx: CampaignContext, req: Request, upload: St
   const identity = caller(req);
   const companies = await companiesOf(ctx, req);
   const started = new Date();
-  const state: UploadState = { accepted: 0, rejected: 0, errors: [], touched: new Set(), seen: new Set(), result: [] };
+  const state: UploadState = {
+    accepted: 0, rejected: 0, errors: [], touched: new Set(), seen: new RuleSet(), result: [], cache: campaignParamsCache(ctx.pool),
+    applied: 0, recent: [], csvCells: new Map(),
+  };
   const client = await ctx.pool.connect();
-  // The batch being applied while the next one is read (the database works while exceljs parses).
-  let pending: Promise<void> = Promise.resolve();
+  // Batches are applied one after another (`applying`), while reading runs up to BATCHES_AHEAD
+  // batches ahead: the file is parsed and the next batches' reads run in the database while a batch
+  // is applied.
+  let applying: Promise<void> = Promise.resolve();
+  const inFlight: Promise<void>[] = [];
   let broken: Error | undefined; // a connection whose rollback failed is not given back to the pool
+  const db = serialClient(client);
   try {
-    await client.query('BEGIN');
+    await db.query('BEGIN');
     let batch: SheetRow[] = [];
     let rows = 0;
+    let index = 0;
     const flush = async () => {
-      await pending;
       if (batch.length === 0) return;
-      const rowsOfBatch = batch;
+      const storedBefore = state.applied;
+      const queued: QueuedBatch = { index: index++, rows: batch, reads: readBatch(db, companies, batch, state.cache), storedBefore };
+      queued.reads.catch(() => undefined);
       batch = [];
-      pending = applyBatch(client, companies, rowsOfBatch, state);
-      pending.catch(() => undefined);
+      const before = applying;
+      applying = before.then(() => applyBatch(db, companies, queued, state));
+      applying.catch(() => undefined);
+      inFlight.push(applying);
+      while (inFlight.length > BATCHES_AHEAD) await inFlight.shift();
     };
-    for await (const sheetRow of sheetRows(upload.stream)) {
-      rows++;
-      batch.push(sheetRow);
-      if (batch.length >= RULES_UPLOAD_BATCH) await flush();
+    for await (const sheetBatch of sheetBatches(upload.stream)) {
+      for (const sheetRow of sheetBatch) {
+        rows++;
+        batch.push(sheetRow);
+        if (batch.length >= RULES_UPLOAD_BATCH) await flush();
+      }
     }
     await flush();
-    await pending;
+    await applying;
     if (rows === 0) throw badRequest(CAMPAIGN_MESSAGES.xlsxEmpty);
 
     const { accepted, rejected, touched } = state;
@@ -382,7 +546,7 @@ export async function uploadRules(ctx: CampaignContext, req: Request, upload: St
       rejected === 0
         ? `Carga terminada: ${accepted.toLocaleString('es-CL')} reglas aplicadas.`
         : `Carga terminada con errores: ${accepted.toLocaleString('es-CL')} reglas aplicadas y ${rejected.toLocaleString('es-CL')} rechazadas.`;
-    const { rows: inserted } = await client.query<{ id: string }>(
+    const { rows: inserted } = await db.query<{ id: string }>(
       `INSERT INTO ${S}.process_history (id_campaign, company_code, source_name, process_name, process_status, process_final_message, start_time, end_time,
          uploaded_records, rejected_records, total_records, summary, information, result_file, created_by)
        VALUES ($1, $2, $3, 'Carga de reglas', $4, $5, $6, now(), $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13) RETURNING id_process AS id`,
@@ -393,11 +557,12 @@ export async function uploadRules(ctx: CampaignContext, req: Request, upload: St
         file, identity.email,
       ],
     );
-    await client.query('COMMIT');
+    await db.query('COMMIT');
     return { id_process: Number(inserted[0]!.id), rejected, file };
   } catch (error) {
-    await pending.catch(() => undefined);
-    await client.query('ROLLBACK').catch((failure: Error) => (broken = failure));
+    await applying.catch(() => undefined);
+    // After whatever is still queued on the connection (reads of batches not applied).
+    await db.query('ROLLBACK').catch((failure: Error) => (broken = failure));
     throw error;
   } finally {
     client.release(broken);

@@ -1,92 +1,81 @@
-import { Readable, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { Writable } from 'node:stream';
 import { RULES_SHEET_COLUMNS, RULES_SHEET_NAME, inertSheetCell, restoreInertCell } from '@inca/domain';
+import { readXlsxRowBatches, XlsxStreamWriter, type XlsxColumn } from '@inca/xlsx';
 
 type Cell = string | number | null | undefined;
 
-/** Resolves once `out` has room again (at once when it has); refuses when it closed meanwhile (the reader left). */
-function drained(out: Writable): Promise<void> {
-  if (out.destroyed) return Promise.reject(new Error('El destino del archivo se cerró.'));
-  if (!out.writableNeedDrain) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const done = () => {
-      out.off('drain', done);
-      out.off('close', done);
-      if (out.destroyed) reject(new Error('El destino del archivo se cerró.'));
-      else resolve();
-    };
-    out.on('drain', done);
-    out.on('close', done);
-  });
-}
+/** Column widths of the rules sheet (characters), so codes, names and item lists are readable as opened. */
+const RULES_COLUMN_WIDTHS = [16, 18, 28, 22, 32, 14, 24, 40, 14, 14];
+const RULES_COLUMNS: readonly XlsxColumn[] = RULES_SHEET_COLUMNS.map((header, i) => ({ header, width: RULES_COLUMN_WIDTHS[i] ?? 16 }));
 
 /**
- * Writes the rules spreadsheet with exceljs's streaming writer straight to `out` (no shared
- * strings, no styles, each row committed as written: flat memory). Text that a spreadsheet could
- * run as a formula is written inert.
+ * Writes the rules spreadsheet straight to `out` with the package's streaming writer (@inca/xlsx:
+ * one sheet of inline strings and numbers, no styles, rows deflated as they come), not exceljs's,
+ * whose per-cell objects held the download to a fraction of the rows per second it must reach.
+ * Text that a spreadsheet could run as a formula is written inert; empty cells are left out (they
+ * read back as the same empty text). Waits while `out` or deflate is behind (flat memory); a reader
+ * that leaves stops the rows and the file (answers the rows written); a failure of the rows destroys
+ * `out`, so the client never takes a cut file for a whole one, and is thrown.
  */
 export async function writeRulesXlsx(out: Writable, chunks: AsyncIterable<readonly (readonly Cell[])[]>): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
-  const sheet = workbook.addWorksheet(RULES_SHEET_NAME);
-  sheet.addRow([...RULES_SHEET_COLUMNS]).commit();
+  const writer = new XlsxStreamWriter(out, { sheetName: RULES_SHEET_NAME, columns: RULES_COLUMNS, creator: 'INCA', freezeHeader: true });
+  // 'close' before the file is finished means the reader went away.
+  let gone = false;
+  const onClose = () => {
+    if (!out.writableFinished) gone = true;
+  };
+  out.on('close', onClose);
+  const cells: (string | number)[] = new Array(RULES_COLUMNS.length);
   let count = 0;
-  for await (const rows of chunks) {
-    for (const row of rows) {
-      // An empty cell is left out of the sheet (undefined: no cell at all), as a spreadsheet program
-      // writes it: fewer cells to render, and it reads back as the same empty text.
-      const values: (string | number | undefined)[] = new Array(row.length);
-      for (let i = 0; i < row.length; i++) {
-        const value = inertSheetCell(row[i]);
-        values[i] = value === '' ? undefined : value;
+  try {
+    await writer.start();
+    for await (const rows of chunks) {
+      for (const row of rows) {
+        for (let i = 0; i < cells.length; i++) cells[i] = inertSheetCell(row[i]);
+        writer.row(cells);
+        count++;
       }
-      sheet.addRow(values).commit();
-      count++;
+      await writer.drained();
+      if (gone) break;
     }
-    // The archive is written as rows are committed: wait while the reader is slower than the sheet.
-    await drained(out);
-  }
-  sheet.commit();
-  await workbook.commit();
-  return count;
-}
-
-/** The text of a cell as read back: formulas are never evaluated (their text is the value, inert), rich text joined. */
-export function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return restoreInertCell(value);
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('formula' in value || 'sharedFormula' in value) {
-      const v = value as { formula?: string; sharedFormula?: string };
-      return `=${v.formula ?? v.sharedFormula ?? ''}`;
+    if (gone) {
+      writer.abort();
+      return count;
     }
-    if ('richText' in value) return (value as ExcelJS.CellRichTextValue).richText.map((r) => r.text).join('');
-    if ('text' in value) return String((value as { text: unknown }).text);
-    if ('error' in value) return '';
+    await writer.finish();
+    return count;
+  } catch (error) {
+    writer.abort();
+    if (!out.destroyed) out.destroy(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  } finally {
+    out.off('close', onClose);
   }
-  return String(value);
 }
 
 export type SheetRow = { row: number; cells: string[] };
 
 /**
- * Reads the first worksheet of an .xlsx with exceljs's streaming reader, row by row (shared
- * strings cached, nothing else), from the bytes or straight from the upload stream: yields the
- * header and then each row with its sheet row number.
+ * Reads the first worksheet of an .xlsx with the package's streaming reader (@inca/xlsx; an upload
+ * stream is spooled to a temporary file, removed afterwards), from the bytes or straight from the
+ * upload stream: yields the rows in batches as the sheet is inflated, the header first, each row with
+ * its sheet row number and every cell as text (formulas never evaluated: '=' and their text),
+ * trimmed, formula-looking text that the download made inert restored. A file it cannot read throws
+ * an XlsxReadError.
  */
-export async function* readXlsxRows(file: Buffer | AsyncIterable<Buffer>): AsyncGenerator<SheetRow> {
-  const input = Buffer.isBuffer(file) ? Readable.from([file]) : Readable.from(file, { objectMode: false });
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
-  for await (const sheet of reader) {
-    for await (const row of sheet) {
-      const values = row.values as ExcelJS.CellValue[];
-      const cells: string[] = [];
-      for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]).trim());
-      yield { row: row.number, cells };
+export async function* readSheetRowBatches(file: Buffer | AsyncIterable<Buffer>): AsyncGenerator<SheetRow[]> {
+  for await (const batch of readXlsxRowBatches(file)) {
+    for (const row of batch) {
+      const cells = row.cells;
+      for (let i = 0; i < cells.length; i++) cells[i] = restoreInertCell(cells[i]!).trim();
     }
-    return;
+    yield batch;
   }
+}
+
+/** readSheetRowBatches row by row. */
+export async function* readXlsxRows(file: Buffer | AsyncIterable<Buffer>): AsyncGenerator<SheetRow> {
+  for await (const batch of readSheetRowBatches(file)) yield* batch;
 }
 
 /** Whether the bytes look like an .xlsx (a ZIP archive). */
