@@ -99,11 +99,12 @@ export function couponValue(pattern: string, validCharacters: readonly string[],
 /** What a coupon's code decides: its redemption and reservation days after `issuedAt` (null: never). */
 export function couponFate(value: string, issuedAt: number): { redeemedOn: number | null; reservedOn: number | null } {
   const h = digest(`fate:${value}`);
-  // Noon of the issue day (local), plus whole days: always inside the intended local day.
+  // Later days at their local noon (always inside the intended local day); a reservation the same day at once.
   const noon = dayStart(issuedAt) + 12 * 3_600_000;
+  const reservedAfter = h[6]! % 5;
   return {
     redeemedOn: h.readUInt16BE(0) % 100 < REDEEMED_PERCENT ? noon + (1 + (h[2]! % 7)) * DAY_MS : null,
-    reservedOn: h.readUInt16BE(4) % 100 < RESERVED_PERCENT ? noon + (h[6]! % 5) * DAY_MS : null,
+    reservedOn: h.readUInt16BE(4) % 100 < RESERVED_PERCENT ? (reservedAfter === 0 ? issuedAt : noon + reservedAfter * DAY_MS) : null,
   };
 }
 
