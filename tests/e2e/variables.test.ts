@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { gatewayUrl } from '../src/client.ts';
 import { launchBrowser, shot, signedInPage } from '../src/browser.ts';
 
@@ -42,6 +42,13 @@ async function openConfiguration(page: Page, code: string) {
   return page.getByRole('dialog', { name: 'Configuración de la variable' });
 }
 
+/** The type's capability flags enable these boxes a render after the type changes: wait for that, then check. */
+async function checkWhenEnabled(box: Locator): Promise<void> {
+  await expect.poll(() => box.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await box.check({ force: true });
+  await expect.poll(() => box.isChecked()).toBe(true);
+}
+
 describe('variables in the browser (issue 12)', () => {
   it('creates a SELECT variable with a parent from CSV files, puts it in a new group and reorders by drag', async () => {
     const { page, errors } = await signedInPage(browser, 'analyst@retail.demo');
@@ -65,7 +72,7 @@ describe('variables in the browser (issue 12)', () => {
     // The parent: SELECT with two options from a CSV.
     let dialog = await openConfiguration(page, PARENT);
     await dialog.getByLabel('Tipo', { exact: true }).selectOption({ label: 'Selección' });
-    await dialog.getByRole('checkbox', { name: 'Selección múltiple' }).check({ force: true });
+    await checkWhenEnabled(dialog.getByRole('checkbox', { name: 'Selección múltiple' }));
     await dialog.getByRole('tab', { name: 'Datos' }).click();
     await dialog.getByTestId('variable-data-upload').setInputFiles(csv('regiones.csv', '\uFEFFcodigo;valor\r\n13;Metropolitana\r\n5;"Valparaíso"\r\n'));
     await expect.poll(() => dialog.getByTestId('variable-data-row').count()).toBe(2);
@@ -76,7 +83,7 @@ describe('variables in the browser (issue 12)', () => {
     // The child: SELECT with parent = the first; data with codigo_padre (one row too long is skipped with its row number).
     dialog = await openConfiguration(page, CHILD);
     await dialog.getByLabel('Tipo', { exact: true }).selectOption({ label: 'Selección' });
-    await dialog.getByRole('checkbox', { name: 'Tiene variable padre' }).check({ force: true });
+    await checkWhenEnabled(dialog.getByRole('checkbox', { name: 'Tiene variable padre' }));
     await dialog.getByRole('combobox', { name: /Variable padre/ }).selectOption({ label: `${PARENT} · Región de despacho` });
     await dialog.getByRole('tab', { name: 'Datos' }).click();
     await dialog
@@ -99,7 +106,7 @@ describe('variables in the browser (issue 12)', () => {
     expect(child.rows).toEqual([{ parent: PARENT, data: '101>13,501>5' }]);
 
     // Object: tick "Tiene objeto" inline, save the row, associate a warehouse column.
-    await row(page, PARENT).getByRole('checkbox', { name: `Tiene objeto ${PARENT}` }).check({ force: true });
+    await checkWhenEnabled(row(page, PARENT).getByRole('checkbox', { name: `Tiene objeto ${PARENT}` }));
     await row(page, PARENT).getByRole('button', { name: `Guardar fila ${PARENT}` }).click();
     await toast(page, 'Se guardó la fila.');
     await page.getByTestId(`variable-actions-${PARENT}`).click();
@@ -107,7 +114,7 @@ describe('variables in the browser (issue 12)', () => {
     const objects = page.getByRole('dialog', { name: 'Objeto de la variable' });
     await objects.getByRole('row').filter({ hasText: 'customers' }).getByRole('button', { name: 'Ver columnas' }).click();
     await objects.getByLabel('Filtrar por nombre de columna').fill('region');
-    await objects.getByRole('checkbox', { name: 'Asociada region' }).check({ force: true });
+    await checkWhenEnabled(objects.getByRole('checkbox', { name: 'Asociada region' }));
     await shot(page, 'variables-object');
     await objects.getByRole('button', { name: 'Guardar' }).click();
     await toast(page, 'Se guardó la asociación del objeto.');
@@ -161,7 +168,7 @@ describe('variables in the browser (issue 12)', () => {
     await expect.poll(() => page.getByText('Comuna; despacho').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.getByText('Región de despacho').count()).toBeGreaterThan(0);
     // The parent's choice filters the child's options by codigo_padre.
-    await page.getByRole('checkbox', { name: 'Metropolitana' }).check({ force: true });
+    await checkWhenEnabled(page.getByRole('checkbox', { name: 'Metropolitana' }));
     const childOptions = () => page.getByRole('combobox').filter({ has: page.locator('option', { hasText: 'Providencia' }) }).locator('option').allTextContents();
     await expect.poll(childOptions).toContain('Providencia');
     expect(await childOptions()).not.toContain('Viña del Mar');
