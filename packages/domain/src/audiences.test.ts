@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  santiagoOffsetMs,
   AUDIENCE_MESSAGES,
   adobeFieldErrors,
   adobeTableName,
@@ -402,6 +403,21 @@ describe('segments offered in the form (§6)', () => {
       expect(segmentOfferedForAudience(viewers[v]!, '022', seg('022', true))).toBe(true);
       expect(segmentOfferedForAudience(viewers[v]!, '022', seg('032', false))).toBe(true);
       expect(segmentOfferedForAudience(viewers[v]!, '022', seg('032', true))).toBe(false);
+    }
+  });
+});
+
+describe("Chile's offset from UTC", () => {
+  it('is -3 h in summer and -4 h in winter, and follows the clock change within the day it happens', () => {
+    expect(santiagoOffsetMs(Date.parse('2026-11-27T03:00:00Z'))).toBe(-3 * 3_600_000);
+    expect(santiagoOffsetMs(Date.parse('2026-07-15T12:00:00Z'))).toBe(-4 * 3_600_000);
+    const day = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' }).format(Date.parse(iso));
+    // Every hour of April and September 2026 (both changes): the offset turns the instant into Chile's wall clock.
+    for (const month of ['2026-04-01T00:00:00Z', '2026-09-01T00:00:00Z']) {
+      for (let ms = Date.parse(month), n = 0; n < 30 * 24; ms += 3_600_000, n++) {
+        const wall = new Date(ms + santiagoOffsetMs(ms)).toISOString().replace('T', ', ').slice(0, 20);
+        expect(wall, new Date(ms).toISOString()).toBe(day(new Date(ms).toISOString()));
+      }
     }
   });
 });

@@ -15,7 +15,7 @@
  */
 import type { Response } from 'express';
 import type { Pool, PoolClient } from '@inca/db';
-import { matchCountOf, type CompanyScope } from '@inca/domain';
+import { matchCountOf, santiagoOffsetMs, type CompanyScope } from '@inca/domain';
 import { audienceExportQuery, EXPORT_FIELD_SEPARATOR, type AudienceQuery } from './repository.ts';
 import { XlsxStreamWriter, type XlsxCell } from '@inca/xlsx';
 
@@ -52,46 +52,6 @@ export const EXPORT_DEFLATE_LEVEL = Math.min(9, Math.max(1, Number(process.env.A
 export function inertText(value: string): string {
   const c = value.charCodeAt(0);
   return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13 ? `'${value}` : value;
-}
-
-const SANTIAGO_PARTS = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Santiago',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-/** Chile's UTC offset (ms) per UTC hour: it changes only on the hour, twice a year. */
-const offsetByHour = new Map<number, number>();
-/** The offset per UTC day when it holds all day (NaN on the two days it changes): one Intl call a day instead of one an hour. */
-const offsetByDay = new Map<number, number>();
-
-function hourOffset(hour: number): number {
-  let offset = offsetByHour.get(hour);
-  if (offset === undefined) {
-    const p: Record<string, number> = {};
-    for (const part of SANTIAGO_PARTS.formatToParts(new Date(hour * 3_600_000))) if (part.type !== 'literal') p[part.type] = Number(part.value);
-    offset = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - hour * 3_600_000;
-    if (offsetByHour.size > 50_000) offsetByHour.clear();
-    offsetByHour.set(hour, offset);
-  }
-  return offset;
-}
-
-function santiagoOffset(ms: number): number {
-  const day = Math.floor(ms / 86_400_000);
-  let offset = offsetByDay.get(day);
-  if (offset === undefined) {
-    // At most one change a day (they are months apart): the same offset at its first and last hour holds all day.
-    const first = hourOffset(day * 24);
-    offset = first === hourOffset(day * 24 + 23) ? first : NaN;
-    if (offsetByDay.size > 50_000) offsetByDay.clear();
-    offsetByDay.set(day, offset);
-  }
-  return Number.isNaN(offset) ? hourOffset(Math.floor(ms / 3_600_000)) : offset;
 }
 
 /** A text cell read in place (see XlsxTextRange); one per column, reused for every row. */
@@ -133,7 +93,7 @@ function timesOfDay(): string {
 function santiagoDateTimeCell(epochSeconds: number | null, cell: TextRange): TextRange | '' {
   if (epochSeconds === null || !Number.isFinite(epochSeconds)) return '';
   const seconds = Math.floor(epochSeconds);
-  const local = seconds + santiagoOffset(seconds * 1000) / 1000;
+  const local = seconds + santiagoOffsetMs(seconds * 1000) / 1000;
   const days = Math.floor(local / 86_400);
   const inDay = local - days * 86_400;
   cell.prefix = localDayText(days);

@@ -1,5 +1,5 @@
 import type { Queryable } from '@inca/db';
-import { santiagoToday } from '@inca/domain';
+import { santiagoOffsetMs, santiagoToday } from '@inca/domain';
 import { PlatformError, TALONONE_BATCH_SIZE, type PlatformConnector, type TalonOneConnector } from '@inca/platforms';
 import { upsertCouponDailyStats, type PublishTarget } from './repository.ts';
 
@@ -57,24 +57,11 @@ export function couponTargetOf(target: PublishTarget): CouponCampaignTarget | un
   };
 }
 
-const SANTIAGO_PARTS = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Santiago',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
 /** The instant (RFC3339, UTC) of a wall-clock time in America/Santiago on `day`. */
 export function santiagoInstant(day: string, time: string): string {
   const asIfUtc = Date.parse(`${day}T${time}Z`);
-  const parts = Object.fromEntries(SANTIAGO_PARTS.formatToParts(new Date(asIfUtc)).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  // Santiago's offset at that moment (-03:00 or -04:00): the wall time there is `wall` when UTC is `asIfUtc`.
-  return new Date(asIfUtc + (asIfUtc - wall)).toISOString();
+  // Santiago's offset at that moment (-03:00 or -04:00): the wall time there is `time` when UTC is asIfUtc − offset.
+  return new Date(asIfUtc - santiagoOffsetMs(asIfUtc)).toISOString();
 }
 
 const hasCouponCalls = (c: PlatformConnector): c is TalonOneConnector =>
