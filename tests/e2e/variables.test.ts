@@ -42,10 +42,14 @@ async function openConfiguration(page: Page, code: string) {
   return page.getByRole('dialog', { name: 'Configuración de la variable' });
 }
 
-/** The type's capability flags enable these boxes a render after the type changes: wait for that, then check. */
+/**
+ * Checks a Blueprint checkbox once it is enabled (the type's capability flags enable it a render after the type
+ * changes). The click is sent to the box itself, not to a point on the screen: the previous save's toast may still
+ * cover the top of the dialog, and a click at the box's coordinates then lands on the toast.
+ */
 async function checkWhenEnabled(box: Locator): Promise<void> {
   await expect.poll(() => box.isEnabled(), { timeout: 10_000 }).toBe(true);
-  await box.check({ force: true });
+  if (!(await box.isChecked())) await box.dispatchEvent('click');
   await expect.poll(() => box.isChecked()).toBe(true);
 }
 
