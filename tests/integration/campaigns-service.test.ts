@@ -49,7 +49,7 @@ async function raw(path: string, token: string, init: RequestInit = {}): Promise
 
 /** A fingerprint of every campaign table: a refused or read-only request must leave it unchanged. */
 async function fingerprint(): Promise<string> {
-  const tables = ['campaigns', 'campaign_variable_groups', 'campaign_params', 'campaign_param_list_items', 'campaign_products', 'process_history'];
+  const tables = ['campaigns', 'campaign_variable_groups', 'campaign_params', 'campaign_param_item_blocks', 'campaign_products', 'process_history'];
   const parts = tables.map((t) => `(SELECT md5(coalesce(string_agg(to_jsonb(x)::text, ',' ORDER BY to_jsonb(x)::text), '')) FROM ${S}.${t} x)`);
   const { rows } = await db.query<{ f: string }>(`SELECT md5(concat_ws('|', ${parts.join(', ')})) AS f`);
   return rows[0]!.f;

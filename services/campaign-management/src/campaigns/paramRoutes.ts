@@ -217,22 +217,27 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext, proces
     route(async (req, res) => {
       const { id_campaign_param } = parseInput(campaignParamIdQuery, req.query);
       await tableParam(req, id_campaign_param, false);
-      const count = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${S}.campaign_param_list_items WHERE id_campaign_param = $1`, [id_campaign_param]);
+      const count = await pool.query<{ n: number }>(
+        `SELECT coalesce(sum(cardinality(items)), 0)::int AS n FROM ${S}.campaign_param_item_blocks WHERE id_campaign_param = $1`,
+        [id_campaign_param],
+      );
       if ((count.rows[0]?.n ?? 0) === 0) throw notFound(CAMPAIGN_MESSAGES.noRecordsEs);
       await streamCsv(
         res,
         CAMPAIGN_FILES.listItems,
         ['items'],
         (async function* () {
+          // One block at a time, in file order (its items arrive as one JSON array).
           let after = 0;
           for (;;) {
-            const { rows } = await pool.query<{ item_order: number; item: string }>(
-              `SELECT item_order, item FROM ${S}.campaign_param_list_items WHERE id_campaign_param = $1 AND item_order > $2 ORDER BY item_order LIMIT 20000`,
+            const { rows } = await pool.query<{ block_order: number; items: string[] }>(
+              `SELECT block_order, to_json(items) AS items FROM ${S}.campaign_param_item_blocks WHERE id_campaign_param = $1 AND block_order > $2 ORDER BY block_order LIMIT 1`,
               [id_campaign_param, after],
             );
-            if (rows.length === 0) return;
-            yield rows.map((r) => [r.item]);
-            after = rows[rows.length - 1]!.item_order;
+            const block = rows[0];
+            if (!block) return;
+            yield block.items.map((item) => [item]);
+            after = block.block_order;
           }
         })(),
       );
@@ -275,18 +280,17 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext, proces
       };
       const { idParam, items } = await withTransaction(pool, async (db) => {
         let id: number | undefined;
-        const list = itemsListWriter(pool, db, S);
+        const list = itemsListWriter(db, S);
         const result = await streamItemsCsv(
           upload.stream,
-          async (batch, offset) => {
+          async (batch) => {
             if (id === undefined) {
               id = await resolveTarget(db);
               await list.start(id);
             }
-            await list.insert(id, offset, batch);
+            await list.insert(id, batch);
           },
         );
-        await list.finish();
         await db.query(`UPDATE ${S}.campaign_params SET flag_param_list_file_saved = true, modified_time = now() WHERE id_campaign_param = $1`, [id]);
         await db.query(
           `UPDATE ${S}.campaigns SET rules_modified_time = now() WHERE id_campaign = (SELECT id_campaign FROM ${S}.campaign_params WHERE id_campaign_param = $1)`,

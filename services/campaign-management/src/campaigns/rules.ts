@@ -173,7 +173,7 @@ export async function campaignParamsOf(db: Queryable, campaigns: readonly Campai
   const saved = campaigns.flatMap((c) => (c.stored ?? []).filter((r) => r[3]).map((r) => r[2]));
   if (saved.length > 0) {
     const { rows: counts } = await shared.query<{ id: number; n: number }>(
-      `SELECT id_campaign_param AS id, count(*)::int AS n FROM ${S}.campaign_param_list_items WHERE id_campaign_param = ANY($1::int[]) GROUP BY id_campaign_param`,
+      `SELECT id_campaign_param AS id, sum(cardinality(items))::int AS n FROM ${S}.campaign_param_item_blocks WHERE id_campaign_param = ANY($1::int[]) GROUP BY id_campaign_param`,
       [saved],
     );
     for (const c of counts) listCounts.set(c.id, c.n);

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES } from '@inca/domain';
-import type { Pool, PoolClient } from '@inca/db';
+import type { PoolClient } from '@inca/db';
 import { badRequest, notFound } from '@inca/service-kit';
 
 /** Items written per INSERT while an items list streams in. */
@@ -137,53 +137,28 @@ export async function streamItemsCsv(
 }
 
 /**
- * Whether this connection's role may switch off per-row trigger checks for its own transaction
- * (`session_replication_role`: a superuser, or a role granted SET on that parameter, PostgreSQL 15+).
- * Asked once per process, outside any transaction (a refused question would abort one).
+ * Writes an items list into campaign_param_item_blocks inside the caller's transaction: each batch
+ * the reader hands over is one block (its items in file order, numbered from 1), so a million-item
+ * list is a few dozen rows rather than a million (the list is only ever read whole). The items
+ * travel to PostgreSQL as one JSON text per block, which the database turns into the block's array.
  */
-let rowChecksSkippable: Promise<boolean> | undefined;
-function canSkipRowChecks(pool: Pool): Promise<boolean> {
-  rowChecksSkippable ??= pool
-    .query<{ ok: boolean }>(`SELECT current_setting('is_superuser') = 'on' OR has_parameter_privilege('session_replication_role', 'SET') AS ok`)
-    .then((r) => r.rows[0]?.ok === true)
-    .catch(() => false);
-  return rowChecksSkippable;
-}
-
-/**
- * Writes an items list into campaign_param_list_items inside the caller's transaction, batch by
- * batch. The foreign key to the parameter stays; since every item of an upload belongs to the same
- * parameter, its row is checked and locked once (FOR KEY SHARE: it cannot be deleted, nor its key
- * changed, until the transaction ends) and, when the role may, the per-row foreign-key trigger is
- * switched off for the item inserts only (SET LOCAL session_replication_role = replica, back to
- * origin before anything else is written) — the check the trigger would repeat a million times has
- * been made once. Without that privilege every row is checked as usual.
- */
-export function itemsListWriter(pool: Pool, db: PoolClient, schema: string) {
-  let skipping = false;
+export function itemsListWriter(db: PoolClient, schema: string) {
+  let block = 0;
   return {
-    /** Locks the parameter, removes its previous items and prepares the fast path. */
+    /** Checks the parameter (locked against deletion until the transaction ends) and removes its previous items. */
     async start(idCampaignParam: number): Promise<void> {
       const { rowCount } = await db.query(`SELECT 1 FROM ${schema}.campaign_params WHERE id_campaign_param = $1 FOR KEY SHARE`, [idCampaignParam]);
       if (rowCount !== 1) throw notFound('El parámetro no existe.');
-      await db.query(`DELETE FROM ${schema}.campaign_param_list_items WHERE id_campaign_param = $1`, [idCampaignParam]);
-      if (await canSkipRowChecks(pool)) {
-        await db.query(`SET LOCAL session_replication_role = replica`);
-        skipping = true;
-      }
+      await db.query(`DELETE FROM ${schema}.campaign_param_item_blocks WHERE id_campaign_param = $1`, [idCampaignParam]);
+      block = 0;
     },
-    /** One batch, numbered from `offset + 1` in file order. */
-    async insert(idCampaignParam: number, offset: number, items: readonly string[]): Promise<void> {
+    /** The next block of the list, in file order. */
+    async insert(idCampaignParam: number, items: readonly string[]): Promise<void> {
+      block++;
       await db.query(
-        `INSERT INTO ${schema}.campaign_param_list_items (id_campaign_param, item_order, item)
-         SELECT $1, $2 + ord, item FROM unnest($3::text[]) WITH ORDINALITY AS t(item, ord)`,
-        [idCampaignParam, offset, items],
+        `INSERT INTO ${schema}.campaign_param_item_blocks (id_campaign_param, block_order, items) VALUES ($1, $2, ARRAY(SELECT json_array_elements_text($3::json)))`,
+        [idCampaignParam, block, JSON.stringify(items)],
       );
-    },
-    /** Every row checked again from here on (call before writing anything else in the transaction). */
-    async finish(): Promise<void> {
-      if (skipping) await db.query(`SET LOCAL session_replication_role = origin`);
-      skipping = false;
     },
   };
 }

@@ -65,7 +65,7 @@ export async function audienceSignals(warehouse: Warehouse, query: AudienceQuery
 export async function recommendationRulesOf(db: Queryable, params: readonly CampaignParamRow[], minimumAmount: number): Promise<RecommendationRules> {
   const listParams = params.filter((p) => p.variable_code === 'LISTA_SKU' && p.id_campaign_param !== null).map((p) => p.id_campaign_param);
   const listed = listParams.length
-    ? (await db.query<{ item: string }>(`SELECT DISTINCT item FROM ${S}.campaign_param_list_items WHERE id_campaign_param = ANY($1::int[])`, [listParams])).rows.map((r) => r.item)
+    ? (await db.query<{ item: string }>(`SELECT DISTINCT unnest(items) AS item FROM ${S}.campaign_param_item_blocks WHERE id_campaign_param = ANY($1::int[])`, [listParams])).rows.map((r) => r.item)
     : [];
   const amount = rangeOf(params, 'MONTO_COMPRA');
   const discount = keysOf(params, 'TIPO_DESCUENTO')[0];
