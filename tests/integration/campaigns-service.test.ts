@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CAMPAIGN_MESSAGES, RULES_SHEET_COLUMNS } from '@inca/domain';
 import { login, rest } from '../src/client.ts';
+import { rulesSheetChunks } from '../../services/campaign-management/src/files/rulesSheet.ts';
 
 /**
  * The campaign side of campaign-management (issue 12): the list by company scope (§6), details,
@@ -418,6 +419,25 @@ describe('rules spreadsheet and items list', () => {
     const { rows } = await db.query(`SELECT process_status, uploaded_records, rejected_records, total_records, source_name FROM ${S}.process_history WHERE id_process = $1`, [processId]);
     expect(rows[0]).toMatchObject({ process_status: 'error', rejected_records: 3, total_records: sheet.rowCount - 1, source_name: `reglas ${RUN}.xlsx` });
     expect(rows[0].uploaded_records).toBe(sheet.rowCount - 1 - 3);
+  });
+
+  it('rules spreadsheet rows: read in windows side by side, they are the rows of one window, in the same order', async () => {
+    const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 4 });
+    try {
+      const rowsOf = async (windowSize: number) => {
+        const chunks: unknown[][][] = [];
+        for await (const chunk of rulesSheetChunks(pool, 'all', { template: false, windowSize })) chunks.push(chunk);
+        return { chunks: chunks.length, rows: chunks.flat() };
+      };
+      const whole = await rowsOf(1_000_000);
+      const windowed = await rowsOf(7);
+      expect(whole.chunks).toBe(1);
+      expect(windowed.chunks).toBeGreaterThan(3);
+      expect(whole.rows.length).toBeGreaterThan(50);
+      expect(windowed.rows).toEqual(whole.rows);
+    } finally {
+      await pool.end();
+    }
   });
 
   it('refuses a file that is not .xlsx and two files, writing nothing', async () => {

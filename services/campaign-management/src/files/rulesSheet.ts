@@ -33,6 +33,8 @@ import type { StreamedUpload } from './upload.ts';
 
 type Cell = string | number | null;
 const CAMPAIGNS_PER_CHUNK = 2_000;
+/** Windows of campaigns read side by side while the spreadsheet is written. */
+const WINDOWS_AHEAD = 2;
 
 const typeLabel = (id: number | null) => (id && id in VARIABLE_TYPE_LABELS ? VARIABLE_TYPE_LABELS[id as VariableTypeId] : '');
 
@@ -41,13 +43,14 @@ const typeLabel = (id: number | null) => (id && id in VARIABLE_TYPE_LABELS ? VAR
  * stored value. `template`: only campaigns whose rules are not complete (unless one is named), values
  * empty. `flag_data`: only rules with a value. `flag_recommendation_processed`: only campaigns already
  * processed (true) or not (false). `flag_pending_rule_configured`: only campaigns whose rules are
- * pending (INCA status other than Completado). Windows of CAMPAIGNS_PER_CHUNK campaigns keep memory flat.
+ * pending (INCA status other than Completado). Windows of CAMPAIGNS_PER_CHUNK campaigns (`windowSize`) keep memory flat.
  */
 export async function* rulesSheetChunks(
   pool: Pool,
   companies: CompanyCodes,
-  options: { id_campaign?: number; flag_data?: string; flag_recommendation_processed?: string; flag_pending_rule_configured?: string; template: boolean },
+  options: { id_campaign?: number; flag_data?: string; flag_recommendation_processed?: string; flag_pending_rule_configured?: string; template: boolean; windowSize?: number },
 ): AsyncGenerator<Cell[][]> {
+  const windowSize = options.windowSize ?? CAMPAIGNS_PER_CHUNK;
   const where: string[] = [];
   const params: unknown[] = [];
   if (companies !== 'all') where.push(`itc_company_campaign_code = ANY($${params.push(companies)}::text[])`);
@@ -55,41 +58,62 @@ export async function* rulesSheetChunks(
   else if (options.template || options.flag_pending_rule_configured === 'true') where.push('campaign_status_inca <> 3');
   if (options.flag_recommendation_processed) where.push(`flag_recommendation_processed = $${params.push(options.flag_recommendation_processed === 'true')}`);
   const onlyData = options.flag_data === 'true' && !options.template;
-  // Per window, one statement: the next campaigns of the filter that have an assigned group (the bound
-  // repeated inside lets the merge with the assignments start where the window starts), each with its
-  // code, its groups by priority and its stored values as one JSON document (campaignRulesSql). The
-  // groups' members (names, codes, types), the same for every campaign, are read once (groupMembers):
-  // a join repeating them on every row cost most of the download's time.
-  const bound = `$${params.length + 1}`;
+  // The campaigns of the filter that have an assigned group, cut into windows of CAMPAIGNS_PER_CHUNK by
+  // id (one cheap statement: every CAMPAIGNS_PER_CHUNK-th id), so that windows can be read side by side.
+  // Per window, one statement: its campaigns, each with its code, its groups by priority and its stored
+  // values as one JSON document (campaignRulesSql; plain rows cost the database less but this thread
+  // more, and made the download slower). The groups' members (names, codes, types), the same for every
+  // campaign, are read once (groupMembers): a join repeating them on every row cost most of the
+  // download's time.
+  const filtered = `${S}.campaigns c WHERE ${[...where, `EXISTS (SELECT 1 FROM ${S}.campaign_variable_groups cg WHERE cg.id_campaign = c.id_campaign)`].join(' AND ')}`;
+  const { rows: bounds } = await pool.query<{ id: number }>(
+    `SELECT id FROM (SELECT c.id_campaign AS id, row_number() OVER (ORDER BY c.id_campaign) AS n FROM ${filtered}) x
+      WHERE n % ${Math.max(1, Math.floor(windowSize))} = 0 ORDER BY id`,
+    params,
+  );
+  const lo = `$${params.length + 1}`;
+  const hi = `$${params.length + 2}`;
   const rules = campaignRulesSql('w');
   const windowSql = `WITH w AS (
-      SELECT c.id_campaign, c.itc_company_campaign_code, c.campaign_code FROM ${S}.campaigns c WHERE ${[...where, `c.id_campaign > ${bound}`].join(' AND ')}
-        AND EXISTS (SELECT 1 FROM ${S}.campaign_variable_groups cg WHERE cg.id_campaign = c.id_campaign AND cg.id_campaign > ${bound})
-      ORDER BY c.id_campaign LIMIT ${CAMPAIGNS_PER_CHUNK})
-    SELECT count(*)::int AS n, max(w.id_campaign) AS last,
-      json_agg(json_build_array(w.itc_company_campaign_code, w.campaign_code, ${rules.groups}, ${rules.stored}) ORDER BY w.id_campaign) AS campaigns
+      SELECT c.id_campaign, c.itc_company_campaign_code, c.campaign_code FROM ${S}.campaigns c
+       WHERE ${[...where, `c.id_campaign > ${lo}`, `(${hi}::int IS NULL OR c.id_campaign <= ${hi})`].join(' AND ')}
+         AND EXISTS (SELECT 1 FROM ${S}.campaign_variable_groups cg WHERE cg.id_campaign = c.id_campaign AND cg.id_campaign > ${lo}))
+    SELECT json_agg(json_build_array(w.itc_company_campaign_code, w.campaign_code, ${rules.groups}, ${rules.stored}) ORDER BY w.id_campaign) AS campaigns
     FROM w`;
-  type Window = { n: number; last: number | null; campaigns: [string, string, number[] | null, CampaignRulesOf['stored']][] | null };
+  type Campaigns = [string, string, number[] | null, CampaignRulesOf['stored']][];
   const cache = campaignParamsCache();
-  /** The campaigns after `after` (one window) with what their rows need, and where the next window starts (null: none). */
-  const fetchChunk = async (after: number): Promise<{ campaigns: NonNullable<Window['campaigns']>; next: number | null }> => {
-    const { rows } = await pool.query<Window>(windowSql, [...params, after]);
-    const window = rows[0]!;
-    const campaigns = window.campaigns ?? [];
-    await groupMembers(pool, campaigns.flatMap((c) => c[2] ?? []), cache);
-    return { campaigns, next: window.n < CAMPAIGNS_PER_CHUNK || window.last === null ? null : window.last };
+  // Members not seen yet are read one window after another (the cache is filled by one reader at a time).
+  let membersRead: Promise<unknown> = Promise.resolve();
+  /** The campaigns of window `i` (ids after bound i-1, up to bound i; the last one has no end) with what their rows need. */
+  const fetchWindow = async (i: number): Promise<Campaigns> => {
+    const { rows } = await pool.query<{ campaigns: Campaigns | null }>(windowSql, [...params, i === 0 ? 0 : bounds[i - 1]!.id, i < bounds.length ? bounds[i]!.id : null]);
+    const campaigns = rows[0]?.campaigns ?? [];
+    const read = membersRead.then(() => groupMembers(pool, campaigns.flatMap((c) => c[2] ?? []), cache));
+    membersRead = read.catch(() => undefined);
+    await read;
+    return campaigns;
   };
-  // The next window is read while the current one is written (the database works while the
-  // spreadsheet is rendered); at most two windows are in memory.
-  let ahead: Promise<{ campaigns: NonNullable<Window['campaigns']>; next: number | null }> | null = fetchChunk(0);
+  // WINDOWS_AHEAD windows are read side by side (on as many connections) while the current one is
+  // written: the database's part, most of the download's time, runs on more than one core. At most
+  // WINDOWS_AHEAD + 1 windows are in memory.
+  const windows = bounds.length + 1;
+  const ahead: Promise<Campaigns>[] = [];
+  let requested = 0;
+  const request = () => {
+    while (requested < windows && ahead.length < WINDOWS_AHEAD) {
+      const fetching = fetchWindow(requested++);
+      fetching.catch(() => undefined);
+      ahead.push(fetching);
+    }
+  };
   try {
-    while (ahead) {
-      const current: { campaigns: NonNullable<Window['campaigns']>; next: number | null } = await ahead;
-      ahead = current.next === null ? null : fetchChunk(current.next);
-      ahead?.catch(() => undefined);
+    request();
+    while (ahead.length > 0) {
+      const campaigns = await ahead.shift()!;
+      request();
       const chunk: Cell[][] = [];
       const empty = options.template;
-      for (const [company, code, groups, stored] of current.campaigns) {
+      for (const [company, code, groups, stored] of campaigns) {
         for (const group of groups ?? []) {
           for (const m of cache.members.get(group) ?? []) {
             // A campaign has a handful of stored values: a scan finds this member's.
@@ -118,7 +142,7 @@ export async function* rulesSheetChunks(
     }
   } finally {
     // A consumer that stops early (the user left) leaves no read behind unobserved.
-    await ahead?.catch(() => undefined);
+    await Promise.allSettled(ahead);
   }
 }
 
