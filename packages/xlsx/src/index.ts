@@ -3,4 +3,4 @@
  * styles) and the reader (the first worksheet's rows as text, from the bytes or an upload stream).
  */
 export { columnLetters, putXmlText, xmlText, XlsxStreamWriter, type XlsxCell, type XlsxColumn, type XlsxTextRange, type XlsxWriterOptions } from './writer.ts';
-export { readXlsxRowBatches, readXlsxRows, XlsxReadError, type XlsxReadErrorCode, type XlsxReadOptions, type XlsxRow } from './reader.ts';
+export { readXlsxRowBatches, readXlsxRows, sweepSpoolFolders, XlsxReadError, type XlsxReadErrorCode, type XlsxReadOptions, type XlsxRow } from './reader.ts';

@@ -449,3 +449,27 @@ describe('readXlsxRows', () => {
     expect(await listing()).toEqual([]);
   });
 });
+
+describe('sweepSpoolFolders', () => {
+  it('removes spool folders left over an hour ago and keeps recent ones and other folders', async () => {
+    const { mkdir, utimes, writeFile } = await import('node:fs/promises');
+    const { sweepSpoolFolders } = await import('./reader.ts');
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'sweep-test-'));
+    try {
+      const old = path.join(dir, 'inca-xlsx-old');
+      const recent = path.join(dir, 'inca-xlsx-recent');
+      const other = path.join(dir, 'otra-carpeta');
+      for (const folder of [old, recent, other]) {
+        await mkdir(folder);
+        await writeFile(path.join(folder, 'upload.xlsx'), 'x');
+      }
+      const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+      await utimes(old, twoHoursAgo, twoHoursAgo);
+      await utimes(other, twoHoursAgo, twoHoursAgo);
+      expect(await sweepSpoolFolders({ tmpDir: dir })).toBe(1);
+      expect((await readdir(dir)).sort()).toEqual(['inca-xlsx-recent', 'otra-carpeta']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

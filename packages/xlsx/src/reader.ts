@@ -27,7 +27,7 @@
  * encrypted entries or compression other than deflate, no worksheet, XML with a DOCTYPE or in UTF-16,
  * more inflated bytes than the budget.
  */
-import { mkdtemp, open, rm, type FileHandle } from 'node:fs/promises';
+import { mkdtemp, open, readdir, rm, stat, type FileHandle } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline, Readable } from 'node:stream';
@@ -101,13 +101,41 @@ async function writeFully(handle: FileHandle, data: Buffer, position: number): P
   }
 }
 
+/** The prefix of the folders uploads are spooled in. */
+const SPOOL_PREFIX = 'inca-xlsx-';
+
+/**
+ * Removes spool folders a process left behind when it ended in the middle of an upload (a crash or a
+ * kill skips the removal): those under `tmpDir` last changed more than `olderThanMs` ago (1 hour by
+ * default; an upload in progress writes its folder within seconds). Answers how many were removed.
+ * Call at start-up.
+ */
+export async function sweepSpoolFolders(options: { tmpDir?: string; olderThanMs?: number; now?: number } = {}): Promise<number> {
+  const dir = options.tmpDir ?? os.tmpdir();
+  const limit = (options.now ?? Date.now()) - (options.olderThanMs ?? 3_600_000);
+  let removed = 0;
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (!name.startsWith(SPOOL_PREFIX)) continue;
+    const folder = path.join(dir, name);
+    try {
+      const info = await stat(folder);
+      if (!info.isDirectory() || info.mtimeMs > limit) continue;
+      await rm(folder, { recursive: true, force: true });
+      removed++;
+    } catch {
+      // gone meanwhile, or not ours to remove
+    }
+  }
+  return removed;
+}
+
 /**
  * The upload written to a file of its own in a private temporary folder (0700), read back from there;
  * close() removes the folder. A failure of the upload stream (too large, client gone) passes unchanged,
  * after the folder is removed.
  */
 async function spool(input: AsyncIterable<Buffer | Uint8Array>, tmpDir: string): Promise<SpooledFile> {
-  const folder = await mkdtemp(path.join(tmpDir, 'inca-xlsx-'));
+  const folder = await mkdtemp(path.join(tmpDir, SPOOL_PREFIX));
   let handle: FileHandle | undefined;
   const remove = async () => {
     await handle?.close().catch(() => undefined);

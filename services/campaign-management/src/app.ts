@@ -2,6 +2,7 @@ import path from 'node:path';
 import express from 'express';
 import { createServiceApp, type ServiceModule } from '@inca/service-kit';
 import { Warehouse } from '@inca/warehouse';
+import { sweepSpoolFolders } from '@inca/xlsx';
 import { campaignRoutes } from './campaigns/routes.ts';
 import { campaignParamRoutes } from './campaigns/paramRoutes.ts';
 import { seedCampaigns } from './campaigns/seed.ts';
@@ -23,6 +24,11 @@ export const campaignManagement: ServiceModule = {
     let opening: Promise<Warehouse> | undefined;
     const warehouse = () => (opening ??= Warehouse.open(settings));
     const ctx: CampaignContext = { pool, directory, warehouse };
+    // Rules uploads a previous process was killed in the middle of left their spooled files behind.
+    void sweepSpoolFolders().then(
+      (removed) => removed > 0 && console.log(`[campaign-management] ${removed} carpeta(s) temporales de cargas interrumpidas eliminadas`),
+      () => undefined,
+    );
     // Send to process runs as jobs on the Postgres queue, worked in this process.
     const processing = startProcessing(ctx).catch((error: unknown) => {
       console.error('[campaign-management] procesamiento', error);
