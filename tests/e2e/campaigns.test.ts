@@ -182,4 +182,36 @@ describe('campaigns in the browser (issue 12)', () => {
     expect((await paramOf('TIPO_DESCUENTO')).configuration_value).toBe('PORCENTAJE');
     expect(errors).toEqual([]);
   });
+
+  it('uploads a products list (.csv) to the rules page, sees its count and downloads it back (result.csv, §7)', async () => {
+    const { page, errors } = await signedInPage(browser, 'analyst@retail.demo');
+    await page.goto(`${gatewayUrl()}/campaigns/rules/${campaignId}`);
+    await expect.poll(() => page.getByRole('heading', { name: `Reglas de la campaña ${CODE}` }).count(), { timeout: 15_000 }).toBe(1);
+    await page.getByTestId('rules-group-2').click();
+    // As Spanish Excel saves it: a BOM, a blank line, a quoted item holding the separator.
+    const items = ['SKU-0001', 'SKU;0002', ...Array.from({ length: 2_498 }, (_, i) => `SKU-${String(i + 3).padStart(4, '0')}`)];
+    const csv = `\uFEFFitems\r\n${items.map((item) => (item.includes(';') ? `"${item}"` : item)).join('\r\n')}\r\n\r\n`;
+    await page.getByTestId('list-upload-LISTA_SKU').setInputFiles({ name: `productos ${RUN}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    // Quantities as the spec writes them (§9: comma thousands).
+    await toast(page, 'Se cargó la lista con 2,500 ítems.');
+    await expect.poll(() => page.getByText('Lista cargada: 2,500 ítems').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByText('2,500 ítems', { exact: true }).count()).toBe(1);
+    await shot(page, 'campaign-rules-products-list');
+    const stored = await db.query<{ items: string[] }>(
+      `SELECT b.items FROM ${S}.campaign_param_item_blocks b JOIN ${S}.campaign_params cp USING (id_campaign_param) JOIN ${S}.variables v USING (id_variable)
+        WHERE cp.id_campaign = $1 AND v.variable_code = 'LISTA_SKU' ORDER BY b.block_order`,
+      [campaignId],
+    );
+    expect(stored.rows.flatMap((r) => r.items)).toEqual(items);
+
+    const download = page.waitForEvent('download', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Descargar lista' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('result.csv');
+    const text = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
+    const lines = text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('items');
+    expect(lines.slice(1).map((l) => l.replace(/^"(.*)"$/, '$1'))).toEqual(items);
+    expect(errors).toEqual([]);
+  });
 });

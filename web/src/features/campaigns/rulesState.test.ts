@@ -88,5 +88,10 @@ describe('rules page state (§4)', () => {
     expect(describeValue(parent, values[keyOf(parent)]!)).toBe('Tecnología');
     const range = param({ range: true, variableTypeId: 1, rangeStart: 10, rangeEnd: 20 });
     expect(describeValue(range, initialValues([range])[keyOf(range)]!)).toBe('10 – 20');
+    const amount = param({ range: true, variableTypeId: 1, rangeStart: 0, rangeEnd: 400000 });
+    expect(describeValue(amount, initialValues([amount])[keyOf(amount)]!)).toBe('0 – 400,000');
+    // A saved items list: its count as every quantity is written (§9: comma thousands).
+    const list = { ...range, range: false, listFileSaved: true, listItemsCount: 2500 };
+    expect(describeValue(list, { value: '', items: [], rangeStart: null, rangeEnd: null })).toBe('2,500 ítems');
   });
 });

@@ -1,4 +1,4 @@
-import { VARIABLE_TYPE, childOptions, clampRange, isParamConfigured, keepKnownItems, type VariableOption } from '@inca/domain';
+import { VARIABLE_TYPE, childOptions, clampRange, formatQuantity, isParamConfigured, keepKnownItems, type VariableOption } from '@inca/domain';
 import type { CampaignParamFieldsFragment, CampaignParamInput } from '../../__generated__/graphql.ts';
 
 /** The value the rules page holds for one parameter. */
@@ -66,10 +66,12 @@ export const isConfigured = (p: CampaignParamFieldsFragment, v: ParamValue | und
 
 /** A short text of a parameter's value for the filter summary. */
 export function describeValue(p: CampaignParamFieldsFragment, v: ParamValue): string {
-  if (p.range) return `${v.rangeStart ?? '—'} – ${v.rangeEnd ?? '—'}`;
+  // Whole numbers with comma thousands (§9); a fraction someone typed is shown as typed, not rounded.
+  const bound = (n: number | null) => (n === null ? '—' : Number.isInteger(n) ? formatQuantity(n) : String(n));
+  if (p.range) return `${bound(v.rangeStart)} – ${bound(v.rangeEnd)}`;
   const names = new Map(p.options.map((o) => [o.key, o.value]));
   const keys = chosenKeys(v);
   if (keys.length) return keys.map((k) => names.get(k) ?? k).join(', ');
-  if (p.listFileSaved) return `${p.listItemsCount} ítems`;
+  if (p.listFileSaved) return `${formatQuantity(p.listItemsCount)} ítems`;
   return v.value;
 }
