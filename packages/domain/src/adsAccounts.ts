@@ -29,6 +29,19 @@ export const ADS_ACCOUNT_MESSAGES = {
   notSaved: 'No se pudo guardar el registro.',
 } as const;
 
+/**
+ * The §4 platform API health kinds of an account check, as the errors dialog and the daily check's
+ * mail word them (one text for both, so they cannot drift apart).
+ */
+export const ACCOUNT_ERROR_TEXTS = {
+  OK: 'OK',
+  VERSION: 'Error de versión de la API.',
+  CREDENTIALS: 'Error de credenciales: la autorización expiró o no es válida.',
+  DATA_USE_CHECKUP: 'Debe completar el Data Use Checkup de la aplicación.',
+  APP_DELETED: 'La aplicación fue eliminada.',
+  UNKNOWN: 'Error desconocido.',
+} as const;
+
 export const PLATFORM_LABELS: Record<Platform, string> = {
   gads: 'Google',
   fbk: 'Facebook',

@@ -1,3 +1,5 @@
+import { ACCOUNT_ERROR_TEXTS } from '@inca/domain';
+
 /** Spanish copy of the audience screens (audiences §2.4–2.7, §8 verbatim where the spec quotes it). */
 export const audiences = {
   // `form` belongs to AUD-WEB-FORM (the §2.4 form); `list`, `detail` and `billing` to AUD-WEB-LIST.
@@ -245,14 +247,7 @@ export const audiences = {
       verifyNow: 'Verificar ahora',
       lastChecked: (date: string) => `Última verificación: ${date}`,
       notChecked: 'Aún sin verificar',
-      errors: {
-        OK: 'OK',
-        VERSION: 'Error de versión de la API.',
-        CREDENTIALS: 'Error de credenciales: la autorización expiró o no es válida.',
-        DATA_USE_CHECKUP: 'Debe completar el Data Use Checkup de la aplicación.',
-        APP_DELETED: 'La aplicación fue eliminada.',
-        UNKNOWN: 'Error desconocido.',
-      },
+      errors: ACCOUNT_ERROR_TEXTS,
     },
     download: {
       preparing: 'Preparando lista_audiencias.xlsx…',

@@ -8,7 +8,7 @@
  * platform's raw answer nor any credential.
  */
 import type { Pool } from '@inca/db';
-import { PLATFORM_LABELS, PLATFORMS, santiagoToday, type Platform } from '@inca/domain';
+import { ACCOUNT_ERROR_TEXTS, PLATFORM_LABELS, PLATFORMS, santiagoToday, type Platform } from '@inca/domain';
 import type { AccountErrorKind } from '@inca/platforms';
 import { checkAccount, storeChecks, type PlatformCheck } from '../audiences/accountHealth.ts';
 import type { ConnectorFactory } from '../publishing/connectors.ts';
@@ -34,15 +34,8 @@ export function verifyHourFrom(env: NodeJS.ProcessEnv = process.env): number {
 /** The pg-boss cron of the job: every day at `hour`:00 (evaluated in VERIFY_TIME_ZONE). */
 export const verifyCron = (hour: number): string => `0 ${hour} * * *`;
 
-/** The §4 error kinds as the mail words them (the same texts as the errors dialog). */
-export const ERROR_KIND_TEXT: Record<AccountErrorKind, string> = {
-  OK: 'OK',
-  VERSION: 'Error de versión de la API.',
-  CREDENTIALS: 'Error de credenciales: la autorización expiró o no es válida.',
-  DATA_USE_CHECKUP: 'Debe completar el Data Use Checkup de la aplicación.',
-  APP_DELETED: 'La aplicación fue eliminada.',
-  UNKNOWN: 'Error desconocido.',
-};
+/** The §4 error kinds as the mail words them (@inca/domain's texts, the errors dialog's too). */
+export const ERROR_KIND_TEXT: Record<AccountErrorKind, string> = ACCOUNT_ERROR_TEXTS;
 
 /** What is known of a channel before today's check: its latest OK check, and the latest notice its IT manager got. */
 export type ChannelHistory = { lastOkAt: Date | null; lastNoticeAt: Date | null };
