@@ -1,7 +1,7 @@
--- A TABLA parameter's items list is only ever read whole (downloaded back as items.csv, counted, and
+-- A TABLA parameter's items list is only ever read whole (downloaded back as result.csv, counted, and
 -- read as a set by the recommendation), never one item at a time; a million-item upload stored as a
 -- million rows cost PostgreSQL a heap tuple and a primary-key entry per item (issue 12's items CSV
--- target). The list is now stored as ordered blocks of items, one row per block (up to ITEMS_BATCH
+-- target). The list is now stored as ordered blocks of items, one row per block (about ITEMS_BATCH
 -- items each, in file order). STORAGE EXTERNAL: the blocks are kept out of line uncompressed (SKU
 -- codes compress little and the compression would cost more CPU than the bytes it saves).
 CREATE TABLE campaign_management.campaign_param_item_blocks (

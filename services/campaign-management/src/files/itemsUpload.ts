@@ -3,7 +3,7 @@ import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES } from '@inca/domain';
 import type { PoolClient } from '@inca/db';
 import { badRequest, notFound } from '@inca/service-kit';
 
-/** Items written per INSERT while an items list streams in. */
+/** Items per block of a list (one INSERT each; a block ends at the first piece of the file that fills it, so it may hold a few more). */
 export const ITEMS_BATCH = 50_000;
 
 /**
