@@ -435,6 +435,18 @@ describe('rules spreadsheet and items list', () => {
       expect(windowed.chunks).toBeGreaterThan(3);
       expect(whole.rows.length).toBeGreaterThan(50);
       expect(windowed.rows).toEqual(whole.rows);
+      // Each campaign's rows come group by group in the groups' priority order (then their ids).
+      const { rows: groups } = await db.query<{ name: string; priority: number; id: number }>(
+        `SELECT variable_group_name AS name, variable_group_priority AS priority, id_variable_group AS id FROM ${S}.variable_groups`,
+      );
+      const rank = new Map(groups.map((g) => [g.name, g.priority * 1e6 + g.id]));
+      const byCampaign = new Map<string, number[]>();
+      for (const row of whole.rows) {
+        const key = `${row[0]}|${row[1]}`;
+        byCampaign.set(key, [...(byCampaign.get(key) ?? []), rank.get(String(row[2]))!]);
+      }
+      expect([...byCampaign.values()].filter((ranks) => new Set(ranks).size > 1).length).toBeGreaterThan(3);
+      for (const ranks of byCampaign.values()) expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     } finally {
       await pool.end();
     }
