@@ -71,24 +71,55 @@ function campaignOptionsFor(company: { ids: number[]; options: VariableOption[];
   return at < 0 ? company.first : company.options.filter((_, i) => i !== at).slice(0, 200);
 }
 
-/** A stored value: [id_variable_group, id_variable, id_campaign_param, flag_param_list_file_saved, value, items, range start, range end]. */
-type StoredTuple = [number, number, number, boolean, string | null, string[] | null, number | string | null, number | string | null];
+/**
+ * A campaign's stored values as parallel arrays, one per field (value k of each is stored value k):
+ * id_variable_group, id_variable, id_campaign_param, flag_param_list_file_saved, value, items, range
+ * start, range end. Every array is null when the campaign has none.
+ */
+export type StoredColumns = [
+  number[] | null,
+  number[] | null,
+  number[] | null,
+  boolean[] | null,
+  (string | null)[] | null,
+  (string[] | null)[] | null,
+  (number | string | null)[] | null,
+  (number | string | null)[] | null,
+];
 
-/** What campaignParamsOf needs of one campaign: its company, its assigned groups by priority, and its stored values. */
-export type CampaignRulesOf = { id_campaign: number; company: string; groups: number[] | null; stored: StoredTuple[] | null };
+/** Where the stored value of `group` and `variable` is in `stored` (-1: none). A campaign has a handful: a scan finds it. */
+export function storedIndex(stored: StoredColumns | null, group: number, variable: number): number {
+  const groups = stored?.[0];
+  const variables = stored?.[1];
+  if (!groups || !variables) return -1;
+  for (let k = 0; k < groups.length; k++) if (groups[k] === group && variables[k] === variable) return k;
+  return -1;
+}
+
+/** Orders a campaign's group ids as the rules page does: by priority (its members carry it, see groupMembers), then id. */
+export function sortGroups(groups: number[] | null, members: ReadonlyMap<number, readonly MemberRow[]>): number[] {
+  if (!groups) return [];
+  if (groups.length < 2) return groups;
+  const priority = (g: number) => members.get(g)?.[0]?.variable_group_priority ?? 0;
+  return groups.sort((a, b) => priority(a) - priority(b) || a - b);
+}
+
+/** What campaignParamsOf needs of one campaign: its company, its assigned groups (any order), and its stored values. */
+export type CampaignRulesOf = { id_campaign: number; company: string; groups: number[] | null; stored: StoredColumns | null };
 
 /**
- * SQL for the assigned groups (ids by priority) and the stored values of the campaign row `c`, each
- * one JSON document of short arrays (two index scans per campaign). JSON.parse reads such documents
- * many times faster than node-pg parses the same values field by field, which was most of a rules
- * upload's time; the variables' names, descriptions and flags, the same for every campaign, are read
- * apart, once (CampaignParamsCache).
+ * SQL for the assigned groups and the stored values of the campaign row `c`, in the form cheapest
+ * for the database: the groups' ids unordered (sortGroups orders them by their members' priority: a
+ * join per campaign to read it cost more), the stored values as parallel arrays (StoredColumns: a
+ * JSON array per value cost about a third more). JSON.parse reads such documents many times faster
+ * than node-pg parses the same values field by field, which was most of a rules upload's time; the
+ * variables' names, descriptions and flags, the same for every campaign, are read apart, once
+ * (CampaignParamsCache).
  */
 export const campaignRulesSql = (c: string): { groups: string; stored: string } => ({
-  groups: `(SELECT json_agg(cg.id_variable_group ORDER BY g.variable_group_priority, g.id_variable_group)
-      FROM ${S}.campaign_variable_groups cg JOIN ${S}.variable_groups g ON g.id_variable_group = cg.id_variable_group WHERE cg.id_campaign = ${c}.id_campaign)`,
-  stored: `(SELECT json_agg(json_build_array(cp.id_variable_group, cp.id_variable, cp.id_campaign_param, cp.flag_param_list_file_saved, cp.configuration_value,
-        cp.configuration_items, cp.configuration_range_start::float8, cp.configuration_range_end::float8))
+  groups: `(SELECT json_agg(cg.id_variable_group) FROM ${S}.campaign_variable_groups cg WHERE cg.id_campaign = ${c}.id_campaign)`,
+  stored: `(SELECT json_build_array(json_agg(cp.id_variable_group), json_agg(cp.id_variable), json_agg(cp.id_campaign_param), json_agg(cp.flag_param_list_file_saved),
+        json_agg(cp.configuration_value), json_agg(cp.configuration_items), json_agg(cp.configuration_range_start::float8), json_agg(cp.configuration_range_end::float8))
       FROM ${S}.campaign_params cp WHERE cp.id_campaign = ${c}.id_campaign)`,
 });
 
@@ -104,7 +135,7 @@ export async function loadCampaignParamsMany(db: Queryable, ids: readonly number
   const byCampaign = new Map<number, CampaignParamRow[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byCampaign;
   const rules = campaignRulesSql('c');
-  const { rows } = await db.query<{ campaigns: [number, string, number[] | null, StoredTuple[] | null][] | null }>(
+  const { rows } = await db.query<{ campaigns: [number, string, number[] | null, StoredColumns | null][] | null }>(
     `SELECT json_agg(json_build_array(c.id_campaign, c.itc_company_campaign_code, ${rules.groups}, ${rules.stored})) AS campaigns
      FROM ${S}.campaigns c WHERE c.id_campaign = ANY($1::int[])`,
     [ids],
@@ -170,7 +201,7 @@ export async function campaignParamsOf(db: Queryable, campaigns: readonly Campai
   }
   // Items of saved lists, counted for those only.
   const listCounts = new Map<number, number>();
-  const saved = campaigns.flatMap((c) => (c.stored ?? []).filter((r) => r[3]).map((r) => r[2]));
+  const saved = campaigns.flatMap((c) => (c.stored?.[2] ?? []).filter((_, k) => c.stored![3]![k]));
   if (saved.length > 0) {
     const { rows: counts } = await shared.query<{ id: number; n: number }>(
       `SELECT id_campaign_param AS id, sum(cardinality(items))::int AS n FROM ${S}.campaign_param_item_blocks WHERE id_campaign_param = ANY($1::int[]) GROUP BY id_campaign_param`,
@@ -182,19 +213,14 @@ export async function campaignParamsOf(db: Queryable, campaigns: readonly Campai
   for (const { id_campaign: id, company, groups, stored } of campaigns) {
     const list: CampaignParamRow[] = [];
     byCampaign.set(id, list);
-    for (const group of groups ?? []) {
+    for (const group of sortGroups(groups, members)) {
       for (const m of members.get(group) ?? []) {
-        // A campaign has a handful of stored values: a scan finds this member's.
-        let s: StoredTuple | undefined;
-        for (let i = 0; stored && i < stored.length; i++) {
-          const r = stored[i]!;
-          if (r[0] === group && r[1] === m.id_variable) {
-            s = r;
-            break;
-          }
-        }
+        const k = storedIndex(stored, group, m.id_variable);
+        const s = k >= 0 ? stored! : undefined;
+        const idParam = s ? s[2]![k]! : null;
+        const saved = s ? s[3]![k]! : false;
         list.push({
-          id_campaign_param: s ? s[2] : null,
+          id_campaign_param: idParam,
           id_campaign: id,
           id_variable_group: group,
           variable_group_name: m.variable_group_name,
@@ -213,15 +239,15 @@ export async function campaignParamsOf(db: Queryable, campaigns: readonly Campai
           flag_upload_data: m.flag_upload_data,
           flag_save_param_list: m.flag_save_param_list,
           flag_parent_variable_exists: m.flag_parent_variable_exists,
-          flag_param_list_file_saved: s ? s[3] : false,
-          configuration_value: s ? s[4] : null,
-          configuration_items: (s && s[5]) ?? [],
-          configuration_range_start: s ? jsonNumber(s[6]) : null,
-          configuration_range_end: s ? jsonNumber(s[7]) : null,
+          flag_param_list_file_saved: saved,
+          configuration_value: s ? (s[4]![k] ?? null) : null,
+          configuration_items: (s && s[5]![k]) ?? [],
+          configuration_range_start: s ? jsonNumber(s[6]![k] ?? null) : null,
+          configuration_range_end: s ? jsonNumber(s[7]![k] ?? null) : null,
           variable_min_range: m.variable_min_range,
           variable_max_range: m.variable_max_range,
           variable_group_detail_order: m.variable_group_detail_order,
-          list_items_count: s && s[3] ? (listCounts.get(s[2]) ?? 0) : 0,
+          list_items_count: saved && idParam !== null ? (listCounts.get(idParam) ?? 0) : 0,
           variable_data_options: m.flag_info_campaign
             ? campaignOptionsFor(campaignOptions.get(company), id)
             : options.get(m.id_variable)!,

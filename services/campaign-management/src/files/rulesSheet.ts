@@ -22,11 +22,14 @@ import {
   campaignParamsCache,
   campaignParamsOf,
   campaignRulesSql,
+  sortGroups,
+  storedIndex,
   groupMembers,
   storeParamsMany,
   type CampaignParamRow,
   type CampaignParamsCache,
   type CampaignRulesOf,
+  type StoredColumns,
 } from '../campaigns/rules.ts';
 import { looksLikeXlsx, readSheetRowBatches, type SheetRow } from './xlsx.ts';
 import type { StreamedUpload } from './upload.ts';
@@ -72,28 +75,17 @@ export async function* rulesSheetChunks(
   );
   const lo = `$${params.length + 1}`;
   const hi = `$${params.length + 2}`;
-  // What the rows need, in the cheapest form for the database (about 40% less than a JSON array per
-  // stored value and groups ordered by a join): each campaign's groups as ids (ordered here by the
-  // priority its members carry), its stored values as parallel arrays (group, variable, value, items,
-  // range start, range end).
+  const rules = campaignRulesSql('w');
   const windowSql = `WITH w AS (
       SELECT c.id_campaign, c.itc_company_campaign_code, c.campaign_code FROM ${S}.campaigns c
        WHERE ${[...where, `c.id_campaign > ${lo}`, `(${hi}::int IS NULL OR c.id_campaign <= ${hi})`].join(' AND ')}
          AND EXISTS (SELECT 1 FROM ${S}.campaign_variable_groups cg WHERE cg.id_campaign = c.id_campaign AND cg.id_campaign > ${lo}))
-    SELECT json_agg(json_build_array(w.itc_company_campaign_code, w.campaign_code,
-        (SELECT json_agg(cg.id_variable_group) FROM ${S}.campaign_variable_groups cg WHERE cg.id_campaign = w.id_campaign),
-        (SELECT json_build_array(json_agg(cp.id_variable_group), json_agg(cp.id_variable), json_agg(cp.configuration_value), json_agg(cp.configuration_items),
-                json_agg(cp.configuration_range_start::float8), json_agg(cp.configuration_range_end::float8))
-           FROM ${S}.campaign_params cp WHERE cp.id_campaign = w.id_campaign)) ORDER BY w.id_campaign) AS campaigns
+    SELECT json_agg(json_build_array(w.itc_company_campaign_code, w.campaign_code, ${rules.groups}, ${rules.stored}) ORDER BY w.id_campaign) AS campaigns
     FROM w`;
-  /** A campaign's stored values, one array per field (null when it has none). */
-  type Stored = [number[] | null, number[] | null, (string | null)[] | null, (string[] | null)[] | null, (number | string | null)[] | null, (number | string | null)[] | null];
-  type Campaigns = [string, string, number[] | null, Stored][];
+  type Campaigns = [string, string, number[] | null, StoredColumns | null][];
   const cache = campaignParamsCache();
   // Members not seen yet are read one window after another (the cache is filled by one reader at a time).
   let membersRead: Promise<unknown> = Promise.resolve();
-  /** A group's priority, from its members (a group without members gives no rows: its place does not matter). */
-  const priorityOf = (group: number) => cache.members.get(group)?.[0]?.variable_group_priority ?? 0;
   /** The campaigns of window `i` (ids after bound i-1, up to bound i; the last one has no end) with what their rows need. */
   const fetchWindow = async (i: number): Promise<Campaigns> => {
     const { rows } = await pool.query<{ campaigns: Campaigns | null }>(windowSql, [...params, i === 0 ? 0 : bounds[i - 1]!.id, i < bounds.length ? bounds[i]!.id : null]);
@@ -102,7 +94,7 @@ export async function* rulesSheetChunks(
     membersRead = read.catch(() => undefined);
     await read;
     // Groups by priority, then id (the rules page's order).
-    for (const c of campaigns) if (c[2] && c[2].length > 1) c[2].sort((a, b) => priorityOf(a) - priorityOf(b) || a - b);
+    for (const c of campaigns) c[2] = sortGroups(c[2], cache.members);
     return campaigns;
   };
   // WINDOWS_AHEAD windows are read side by side (on as many connections) while the current one is
@@ -128,19 +120,12 @@ export async function* rulesSheetChunks(
       for (const [company, code, groups, stored] of campaigns) {
         for (const group of groups ?? []) {
           for (const m of cache.members.get(group) ?? []) {
-            // A campaign has a handful of stored values: a scan finds this member's.
-            const [groupsOf, variablesOf, values, itemsOf, starts, ends] = stored;
-            let at = -1;
-            for (let k = 0; groupsOf && k < groupsOf.length; k++) {
-              if (groupsOf[k] === group && variablesOf![k] === m.id_variable) {
-                at = k;
-                break;
-              }
-            }
-            const items = (at >= 0 && itemsOf![at]) || [];
-            const value = at >= 0 ? (values![at] ?? null) : null;
-            const start = at >= 0 && starts![at] !== null ? Number(starts![at]) : null;
-            const end = at >= 0 && ends![at] !== null ? Number(ends![at]) : null;
+            const k = storedIndex(stored, group, m.id_variable);
+            const s = k >= 0 ? stored! : undefined;
+            const items = (s && s[5]![k]) || [];
+            const value = s ? (s[4]![k] ?? null) : null;
+            const start = s && s[6]![k] !== null ? Number(s[6]![k]) : null;
+            const end = s && s[7]![k] !== null ? Number(s[7]![k]) : null;
             if (onlyData && !value && items.length === 0 && start === null && end === null) continue;
             chunk.push([
               company,
