@@ -218,7 +218,7 @@ export async function campaignParamsOf(db: Queryable, campaigns: readonly Campai
         const k = storedIndex(stored, group, m.id_variable);
         const s = k >= 0 ? stored! : undefined;
         const idParam = s ? s[2]![k]! : null;
-        const saved = s ? s[3]![k]! : false;
+        const listSaved = s ? s[3]![k]! : false;
         list.push({
           id_campaign_param: idParam,
           id_campaign: id,
@@ -239,7 +239,7 @@ export async function campaignParamsOf(db: Queryable, campaigns: readonly Campai
           flag_upload_data: m.flag_upload_data,
           flag_save_param_list: m.flag_save_param_list,
           flag_parent_variable_exists: m.flag_parent_variable_exists,
-          flag_param_list_file_saved: saved,
+          flag_param_list_file_saved: listSaved,
           configuration_value: s ? (s[4]![k] ?? null) : null,
           configuration_items: (s && s[5]![k]) ?? [],
           configuration_range_start: s ? jsonNumber(s[6]![k] ?? null) : null,
@@ -247,7 +247,7 @@ export async function campaignParamsOf(db: Queryable, campaigns: readonly Campai
           variable_min_range: m.variable_min_range,
           variable_max_range: m.variable_max_range,
           variable_group_detail_order: m.variable_group_detail_order,
-          list_items_count: saved && idParam !== null ? (listCounts.get(idParam) ?? 0) : 0,
+          list_items_count: listSaved && idParam !== null ? (listCounts.get(idParam) ?? 0) : 0,
           variable_data_options: m.flag_info_campaign
             ? campaignOptionsFor(campaignOptions.get(company), id)
             : options.get(m.id_variable)!,
