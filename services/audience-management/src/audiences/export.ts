@@ -17,7 +17,7 @@ import type { Response } from 'express';
 import type { Pool, PoolClient } from '@inca/db';
 import { matchCountOf, santiagoOffsetMs, type CompanyScope } from '@inca/domain';
 import { audienceExportQuery, EXPORT_FIELD_SEPARATOR, type AudienceQuery } from './repository.ts';
-import { XlsxStreamWriter, type XlsxCell } from '@inca/xlsx';
+import { XlsxStreamWriter, XlsxText, type XlsxCell } from '@inca/xlsx';
 
 export const AUDIENCES_FILE_NAME = 'lista_audiencias.xlsx';
 export const AUDIENCES_SHEET = 'Audiencias';
@@ -55,18 +55,18 @@ export function inertText(value: string): string {
 }
 
 /** A text cell read in place (see XlsxTextRange); one per column, reused for every row. */
-type TextRange = { text: string; start: number; end: number; prefix: string };
+type TextRange = { text: string; start: number; end: number; prefix: string | XlsxText };
 const range = (): TextRange => ({ text: '', start: 0, end: 0, prefix: '' });
 
 const TWO = Array.from({ length: 60 }, (_, n) => (n < 10 ? `0${n}` : String(n)));
-/** "yyyy-mm-dd " per local day number (days since 1970-01-01). */
-const dayText = new Map<number, string>();
+/** "yyyy-mm-dd " per local day number (days since 1970-01-01), encoded once for the writer. */
+const dayText = new Map<number, XlsxText>();
 
-function localDayText(days: number): string {
+function localDayText(days: number): XlsxText {
   let text = dayText.get(days);
   if (text === undefined) {
     const d = new Date(days * 86_400_000);
-    text = `${String(d.getUTCFullYear()).padStart(4, '0')}-${TWO[d.getUTCMonth() + 1]}-${TWO[d.getUTCDate()]} `;
+    text = new XlsxText(`${String(d.getUTCFullYear()).padStart(4, '0')}-${TWO[d.getUTCMonth() + 1]}-${TWO[d.getUTCDate()]} `);
     if (dayText.size > 50_000) dayText.clear();
     dayText.set(days, text);
   }
@@ -108,15 +108,61 @@ const dateScratch = range();
 /** An instant (epoch seconds) as the list shows it: "yyyy-mm-dd hh:mm:ss" in Chile time; '' when absent. */
 export function santiagoDateTime(epochSeconds: number | null): string {
   const cell = santiagoDateTimeCell(epochSeconds, dateScratch);
-  return cell === '' ? '' : cell.prefix + cell.text.slice(cell.start, cell.end);
+  return cell === '' ? '' : (cell.prefix as XlsxText).text + cell.text.slice(cell.start, cell.end);
+}
+
+/** A code and the name the file shows for it, encoded once (it repeats on many rows). */
+type Named = { code: string; name: XlsxText };
+
+/**
+ * Names by code, looked up by the code's place in a row's text: no string is cut out of the row
+ * and hashed per lookup (four per row; as Map<string> lookups they cost more than the rest of the
+ * row's reading). A hash of the characters finds the candidates, which are compared character by character.
+ */
+export class CodeNames {
+  private readonly byHash = new Map<number, Named[]>();
+
+  set(code: string, name: string): void {
+    const hash = rangeHash(code, 0, code.length);
+    const list = this.byHash.get(hash) ?? [];
+    const found = list.find((n) => n.code === code);
+    if (found) found.name = new XlsxText(name);
+    else list.push({ code, name: new XlsxText(name) });
+    this.byHash.set(hash, list);
+  }
+
+  /** The entry of the code `line.slice(start, end)`, if any. */
+  find(line: string, start: number, end: number): Named | undefined {
+    const list = this.byHash.get(rangeHash(line, start, end));
+    if (list === undefined) return undefined;
+    for (const named of list) if (sameText(named.code, line, start, end)) return named;
+    return undefined;
+  }
+
+  /** The name of a code given as a string. */
+  get(code: string): string | undefined {
+    return this.find(code, 0, code.length)?.name.text;
+  }
+}
+
+function rangeHash(text: string, start: number, end: number): number {
+  let hash = end - start;
+  for (let i = start; i < end; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
+  return hash;
+}
+
+function sameText(code: string, line: string, start: number, end: number): boolean {
+  if (code.length !== end - start) return false;
+  for (let i = 0; i < code.length; i++) if (code.charCodeAt(i) !== line.charCodeAt(start + i)) return false;
+  return true;
 }
 
 /** The names the file shows for the codes of an export row, per kind; company names already inert. */
-export type ExportNames = Record<'company' | 'platform' | 'status' | 'frequency', Map<string, string>>;
+export type ExportNames = Record<'company' | 'platform' | 'status' | 'frequency', CodeNames>;
 
 /** The names query's rows (see audienceExportQuery) as lookups. */
 export function exportNames(rows: readonly { kind: string; code: string; name: string }[]): ExportNames {
-  const names: ExportNames = { company: new Map(), platform: new Map(), status: new Map(), frequency: new Map() };
+  const names: ExportNames = { company: new CodeNames(), platform: new CodeNames(), status: new CodeNames(), frequency: new CodeNames() };
   for (const r of rows) {
     if (r.kind === 'company') names.company.set(r.code, inertText(r.name));
     else names[r.kind as keyof ExportNames]?.set(r.code, r.name);
@@ -135,11 +181,13 @@ function inertPrefix(line: string, at: number, end: number): string {
   return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13 ? QUOTE : '';
 }
 
-/** A code's name; a code without one (a foreign key makes it impossible) stops the file rather than leave the cell wrong. */
-function nameOf(names: Map<string, string>, code: string): string {
-  const name = names.get(code);
-  if (name === undefined) throw new Error(`lista_audiencias: código sin nombre (${JSON.stringify(code)})`);
-  return name;
+const DISABLED = new XlsxText('DESACTIVADO');
+
+/** A code's entry; a code without one (a foreign key makes it impossible) stops the file rather than leave the cell wrong. */
+function namedOf(names: CodeNames, line: string, start: number, end: number): Named {
+  const named = names.find(line, start, end);
+  if (named === undefined) throw new Error(`lista_audiencias: código sin nombre (${JSON.stringify(line.slice(start, end))})`);
+  return named;
 }
 
 
@@ -169,22 +217,22 @@ export class ExportRowReader {
     this.line = line;
     this.stop = -1;
     const cells = this.cells;
-    cells[0] = nameOf(this.names.company, this.text());
+    cells[0] = this.named(this.names.company).name;
     cells[1] = this.inert(this.name);
     cells[2] = this.inert(this.description);
-    const platform = this.text();
-    cells[3] = nameOf(this.names.platform, platform);
+    const platform = this.named(this.names.platform);
+    cells[3] = platform.name;
     this.next();
-    cells[4] = line.charCodeAt(this.at) === ENABLED ? nameOf(this.names.status, line.slice(this.at + 1, this.stop)) : 'DESACTIVADO';
+    cells[4] = line.charCodeAt(this.at) === ENABLED ? namedOf(this.names.status, line, this.at + 1, this.stop).name : DISABLED;
     cells[5] = santiagoDateTimeCell(this.number(), this.statusDate);
     cells[6] = this.number();
-    cells[7] = nameOf(this.names.frequency, this.text());
+    cells[7] = this.named(this.names.frequency).name;
     cells[8] = this.number();
     cells[9] = this.inPlace(this.start);
     cells[10] = this.inPlace(this.end);
     cells[11] = santiagoDateTimeCell(this.number(), this.lastUpdate);
     const match = this.text();
-    cells[12] = matchCountOf(platform, match === '' ? null : (JSON.parse(match) as Parameters<typeof matchCountOf>[1]));
+    cells[12] = matchCountOf(platform.code, match === '' ? null : (JSON.parse(match) as Parameters<typeof matchCountOf>[1]));
     if (this.stop !== line.length) throw new Error(`lista_audiencias: la fila tiene más de ${EXPORT_FIELDS} campos`);
     return cells;
   }
@@ -197,7 +245,13 @@ export class ExportRowReader {
     this.stop = separator === -1 ? this.line.length : separator;
   }
 
-  /** The next field as a string (codes and the match shape: short, or rare). */
+  /** The next field as a code's entry in `names`. */
+  private named(names: CodeNames): Named {
+    this.next();
+    return namedOf(names, this.line, this.at, this.stop);
+  }
+
+  /** The next field as a string (the match shape: short, or rare). */
   private text(): string {
     this.next();
     return this.line.slice(this.at, this.stop);
