@@ -83,6 +83,9 @@ describe('lista_audiencias.xlsx cells', () => {
     // Disabled: DESACTIVADO whatever the status; a 16-digit count rounds as Number (and float8) does;
     // an instant before 1970 and an infinite one; dates as PostgreSQL wrote them; no match shape.
     expect(cells).toEqual(["'@Retail", 'INCA_x', 'd', 'Facebook Ads', 'DESACTIVADO', reference.format(new Date(-1000)), Number('9007199254740993'), 'Diaria', null, '0001-01-01', 'infinity', '', null]);
+    // Dates other than yyyy-mm-dd come as PostgreSQL wrote them.
+    for (const date of ['12026-01-01', '0044-03-15 BC', '2026-1a-01', '-infinity']) expect(values(read(base.map((f, i) => (i === 9 ? date : f))))[9]).toBe(date);
+    expect(values(read(base.map((f, i) => (i === 9 ? '2026-10-01' : i === 10 ? '2026-10-01' : f)))).slice(9, 11)).toEqual(['2026-10-01', '2026-10-01']);
     // Numbers PostgreSQL may write other than as digits go through Number.
     expect(values(read(base.map((f, i) => (i === 6 ? '1e+21' : i === 8 ? '-3' : f))))[6]).toBe(1e21);
     expect(values(read(base.map((f, i) => (i === 8 ? '-3' : f))))[8]).toBe(-3);

@@ -59,6 +59,8 @@ type TextRange = { text: string; start: number; end: number; prefix: string | Xl
 const range = (): TextRange => ({ text: '', start: 0, end: 0, prefix: '' });
 
 const TWO = Array.from({ length: 60 }, (_, n) => (n < 10 ? `0${n}` : String(n)));
+/** Dates as PostgreSQL writes them ('2026-10-01'), by their digits as a number (20261001), encoded once for the writer. */
+const dateText = new Map<number, XlsxText>();
 /** "yyyy-mm-dd " per local day number (days since 1970-01-01), encoded once for the writer. */
 const dayText = new Map<number, XlsxText>();
 
@@ -228,8 +230,8 @@ export class ExportRowReader {
     cells[6] = this.number();
     cells[7] = this.named(this.names.frequency).name;
     cells[8] = this.number();
-    cells[9] = this.inPlace(this.start);
-    cells[10] = this.inPlace(this.end);
+    cells[9] = this.date(this.start);
+    cells[10] = this.date(this.end);
     cells[11] = santiagoDateTimeCell(this.number(), this.lastUpdate);
     const match = this.text();
     cells[12] = matchCountOf(platform.code, match === '' ? null : (JSON.parse(match) as Parameters<typeof matchCountOf>[1]));
@@ -257,14 +259,46 @@ export class ExportRowReader {
     return this.line.slice(this.at, this.stop);
   }
 
-  /** The next field as a cell read in place. */
-  private inPlace(cell: TextRange): TextRange {
+  /**
+   * The next field, a date as PostgreSQL writes it ('2026-10-01'): its text encoded once per day
+   * (dates repeat from row to row); anything else ('infinity', a year past 9999) read in place.
+   */
+  private date(cell: TextRange): XlsxText | TextRange | '' {
     this.next();
+    const { line, at, stop } = this;
+    if (at === stop) return '';
+    if (stop - at === 10 && line.charCodeAt(at + 4) === 45 && line.charCodeAt(at + 7) === 45) {
+      let key = 0;
+      for (let i = at; i < stop; i++) {
+        if (i === at + 4 || i === at + 7) continue;
+        const digit = line.charCodeAt(i) - 48;
+        if (digit < 0 || digit > 9) return this.inPlaceCurrent(cell);
+        key = key * 10 + digit;
+      }
+      let text = dateText.get(key);
+      if (text === undefined) {
+        text = new XlsxText(line.slice(at, stop));
+        if (dateText.size > 50_000) dateText.clear();
+        dateText.set(key, text);
+      }
+      return text;
+    }
+    return this.inPlaceCurrent(cell);
+  }
+
+  /** The current field as a cell read in place. */
+  private inPlaceCurrent(cell: TextRange): TextRange {
     cell.text = this.line;
     cell.start = this.at;
     cell.end = this.stop;
     cell.prefix = '';
     return cell;
+  }
+
+  /** The next field as a cell read in place. */
+  private inPlace(cell: TextRange): TextRange {
+    this.next();
+    return this.inPlaceCurrent(cell);
   }
 
   /** The next field as a cell read in place, with the quote `inertText` would add. */
