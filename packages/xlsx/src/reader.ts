@@ -30,8 +30,8 @@
 import { mkdtemp, open, readdir, rm, stat, type FileHandle } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { pipeline, Readable } from 'node:stream';
-import { crc32, createInflateRaw } from 'node:zlib';
+import { pipeline, Readable, type TransformOptions } from 'node:stream';
+import { crc32, createInflateRaw, type ZlibOptions } from 'node:zlib';
 
 /** One sheet row: its row number and its cells' text, column A first. */
 export type XlsxRow = { row: number; cells: string[] };
@@ -77,9 +77,17 @@ interface ZipSource {
   range(start: number, end: number): Readable;
 }
 
-/** Bytes read from the file at a time, and the most bytes zlib hands on at a time. */
+/** Bytes read from the file at a time, the most bytes zlib hands on at a time, and the pieces the XML scanner is given. */
 const READ_CHUNK = 256 * 1024;
-const INFLATE_CHUNK = 128 * 1024;
+const INFLATE_CHUNK = 512 * 1024;
+const SCAN_PIECE = 128 * 1024;
+/**
+ * Inflated bytes zlib may hold ready before the scanner takes them. zlib runs on libuv's thread
+ * pool but is handed its next piece of work only by this thread: with room for just one piece it
+ * waited for the scanner after each one, and the read was their sum; with a few MiB of room it
+ * inflates ahead while the sheet is scanned (bench:campaigns-xlsx: the read back about 15 % faster).
+ */
+const INFLATE_AHEAD = 4 * 1024 * 1024;
 /** Bytes of the upload gathered before one write to the temporary file. */
 const SPOOL_BATCH = 1024 * 1024;
 
@@ -287,7 +295,7 @@ async function* entryBytes(source: ZipSource, zip: ZipDirectory, entry: ZipEntry
   const start = entry.offset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
   if (start + entry.compressed > zip.centralStart) throw broken(`la parte ${entry.name} está fuera del archivo`);
   const raw = source.range(start, start + entry.compressed);
-  const data: Readable = entry.method === 8 ? pipeline(raw, createInflateRaw({ chunkSize: INFLATE_CHUNK }), () => undefined) : raw;
+  const data: Readable = entry.method === 8 ? pipeline(raw, createInflateRaw({ chunkSize: INFLATE_CHUNK, readableHighWaterMark: INFLATE_AHEAD } as ZlibOptions & Pick<TransformOptions, 'readableHighWaterMark'>), () => undefined) : raw;
   let size = 0;
   let crc = 0;
   try {
@@ -1083,7 +1091,7 @@ export async function* readXlsxRowBatches(input: Buffer | AsyncIterable<Buffer |
     const source = Buffer.isBuffer(input) ? bufferSource(input) : (spooled = await spool(input, options.tmpDir ?? os.tmpdir()));
     const zip = await readDirectory(source);
     const limit = options.maxInflatedBytes ?? defaultInflateLimit(source.size);
-    const ctx: ReadContext = { source, zip, budget: new InflateBudget(limit, limit), piece: Math.max(1, options.chunkBytes ?? INFLATE_CHUNK) };
+    const ctx: ReadContext = { source, zip, budget: new InflateBudget(limit, limit), piece: Math.max(1, options.chunkBytes ?? SCAN_PIECE) };
     const parts = await locateParts(ctx);
     let shared: string[] = [];
     if (parts.sharedStrings) {
