@@ -3,6 +3,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { PLATFORM_NODE_FLAGS } from '../launcher/node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const newest = (dir) =>
@@ -24,7 +25,8 @@ if (sourcesChanged) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'launcher/src/main.ts')], {
+// The platform's Node.js flags (launcher/node-flags.mjs: a larger young generation for the bulk file work).
+const child = spawn(process.execPath, [...PLATFORM_NODE_FLAGS, '--import', 'tsx', path.join(root, 'launcher/src/main.ts')], {
   cwd: root,
   stdio: 'inherit',
   // Production unless told otherwise: Express and every part then keep stacks out of answers.

@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
+import { PLATFORM_NODE_FLAGS } from '../../launcher/node-flags.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000000').split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0);
 const SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -191,9 +192,9 @@ async function child(): Promise<void> {
   console.log(JSON.stringify(report));
 }
 
-/** Runs `node --import tsx <file> <args>` and resolves with its stdout lines (stderr passes through). */
+/** Runs `node <the platform's flags> --import tsx <file> <args>` and resolves with its stdout lines (stderr passes through). */
 function run(args: string[], env: Record<string, string>, onLine?: (line: string) => void): { done: Promise<string[]>; kill: () => void } {
-  const proc = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const proc = spawn(process.execPath, [...PLATFORM_NODE_FLAGS, '--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const lines: string[] = [];
   createInterface({ input: proc.stdout! }).on('line', (line) => {
     lines.push(line);

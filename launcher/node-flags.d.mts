@@ -1,0 +1,2 @@
+/** See node-flags.mjs. */
+export declare const PLATFORM_NODE_FLAGS: readonly string[];
