@@ -111,6 +111,7 @@ async function startEmbeddedPostgres(dataDir: string) {
   // pg_trgm backs audience-management's accent-insensitive name search index.
   const db = await PGlite.create(dir, { extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db, path: socket, maxConnections: 100 });
+  runExtendedQueriesWhole(server);
   await server.start();
   await chmod(socket, 0o600);
   return {
@@ -119,6 +120,44 @@ async function startEmbeddedPostgres(dataDir: string) {
       await server.stop();
       await db.close();
     },
+  };
+}
+
+/** The frontend messages of the extended query protocol that wait for their Sync: Parse, Bind, Describe, Execute, Close. */
+const EXTENDED = new Set([0x50, 0x42, 0x44, 0x45, 0x43]);
+
+type QueryQueue = {
+  enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number>;
+  clearQueueForHandler(handlerId: number): void;
+};
+
+/**
+ * pglite-socket runs every connection's protocol messages one at a time in PGlite's single session,
+ * interleaved with the other connections': another connection's Parse could land between a Parse
+ * and its Bind and replace the unnamed statement, and the query failed ("bind message supplies 1
+ * parameters, but prepared statement "" requires 2": at every first start a seeded segment was left
+ * without its counts). Here a connection's extended-protocol messages are held until its Sync (or
+ * Flush) and run together, as one unit, the way PostgreSQL itself keeps them in one session.
+ */
+export function runExtendedQueriesWhole(server: PGLiteSocketServer): void {
+  const queue = (server as unknown as { queryQueue: QueryQueue }).queryQueue;
+  const enqueue = queue.enqueue.bind(queue);
+  const clear = queue.clearQueueForHandler.bind(queue);
+  const held = new Map<number, Uint8Array[]>();
+  queue.enqueue = (handlerId, message, onData) => {
+    const waiting = held.get(handlerId);
+    if (EXTENDED.has(message[0]!)) {
+      if (waiting) waiting.push(message);
+      else held.set(handlerId, [message]);
+      return Promise.resolve(0);
+    }
+    if (!waiting) return enqueue(handlerId, message, onData);
+    held.delete(handlerId);
+    return enqueue(handlerId, Buffer.concat([...waiting, message]), onData);
+  };
+  queue.clearQueueForHandler = (handlerId) => {
+    held.delete(handlerId);
+    clear(handlerId);
   };
 }
 

@@ -46,6 +46,20 @@ describe('embedded defaults (PGlite)', () => {
       expect(await mode('.')).toBe(0o700);
       expect(await mode('run')).toBe(0o700);
       expect(await mode('run/.s.PGSQL.5432')).toBe(0o600);
+      // Parameterized statements of several connections side by side, each with its own parameters
+      // (pglite-socket interleaved their messages: see runExtendedQueriesWhole).
+      const pool = first.services['audience-management'].pool;
+      // A large parameter (a segment's stored evaluation, say) reaches the socket in several pieces:
+      // the others' statements came between its Parse and its Bind.
+      const large = 'x'.repeat(300_000);
+      const statement = (i: number) =>
+        i % 3 === 0
+          ? pool.query<{ n: number }>('SELECT length($1::text) - 300000 + $2::int + $3::int AS n', [large, i, 1])
+          : i % 3 === 1
+            ? pool.query<{ n: number }>('SELECT $1::int + $2::int AS n', [i, 1])
+            : pool.query<{ n: number }>('SELECT $1::int + 1 AS n', [i]);
+      const sums = await Promise.allSettled(Array.from({ length: 150 }, (_, i) => statement(i)));
+      expect(sums.map((r) => (r.status === 'fulfilled' ? r.value.rows[0]!.n : String(r.reason)))).toEqual(Array.from({ length: 150 }, (_, i) => i + 1));
       token = await signIn(first.gatewayUrl);
       expect(await viewerEmail(first.gatewayUrl, token)).toBe('analyst@brand.demo');
     } finally {
