@@ -11,7 +11,7 @@
  * the direct downloads is the service's, the difference the gateway's. PostgreSQL's share is the CPU time of this
  * database's backends (/proc). The machine is shared, so CPU seconds are the honest figure; wall-clock rows per
  * second are printed beside them. Flat memory: the platform process's RSS, sampled every 10 ms, peaks as high for
- * the whole list as for a seventh of it. Every file is read back.
+ * the whole list as for a seventh of it. Every file is read back, once every download is timed.
  */
 import { execFile } from 'node:child_process';
 import { readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
@@ -62,6 +62,8 @@ function postgresCpuSeconds(before: Map<string, number>, after: Map<string, numb
 }
 
 type Download = {
+  /** The downloaded file (read back once every download is timed). */
+  file: string;
   total: number;
   rows: number;
   bytes: number;
@@ -78,10 +80,9 @@ type Download = {
 
 /**
  * Downloads `url` with curl (another process, as a browser would) while sampling this process's RSS and CPU (the
- * platform: gateway and services) and the database's backends' CPU; then reads the file back.
+ * platform: gateway and services) and the database's backends' CPU (the file is read back later, readBack).
  */
 async function download(url: string, token: string, file: string, database: string): Promise<Download> {
-  const { default: ExcelJS } = await import('exceljs');
   collectGarbage();
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
@@ -109,19 +110,10 @@ async function download(url: string, token: string, file: string, database: stri
   if (!/^HTTP\/[\d.]+ 200/m.test(out)) throw new Error(`download ${url}: ${out.slice(0, 300)}`);
   const total = Number(/^x-total-count: *(\d+)/im.exec(out)?.[1]);
   const [, startTransfer, size] = /timing ([\d.]+) (\d+)/.exec(out) ?? [];
-  // Read back with the streaming reader: every data row counted, the header checked.
-  let rows = 0;
-  let header: unknown[] = [];
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'ignore', styles: 'ignore', worksheets: 'emit', hyperlinks: 'ignore' });
-  for await (const sheet of reader) {
-    for await (const row of sheet as AsyncIterable<{ number: number; values: unknown[] }>) {
-      if (row.number === 1) header = row.values.slice(1);
-      else rows++;
-    }
-  }
   return {
+    file,
     total,
-    rows,
+    rows: 0,
     bytes: Number(size),
     totalMs,
     firstByteMs: Number(startTransfer) * 1000,
@@ -130,8 +122,24 @@ async function download(url: string, token: string, file: string, database: stri
     postgresCpuMs,
     baselineMb: baseline / 1024 / 1024,
     peakMb: peak / 1024 / 1024,
-    header,
+    header: [],
   };
+}
+
+/**
+ * Reads a downloaded file back with exceljs's streaming reader: every data row counted, the header
+ * checked. Done after every timed download, not between them: the reader leaves this process
+ * (the platform's) hundreds of MB of garbage, whose collection ran during the next download.
+ */
+async function readBack(x: Download): Promise<void> {
+  const { default: ExcelJS } = await import('exceljs');
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(x.file, { sharedStrings: 'ignore', styles: 'ignore', worksheets: 'emit', hyperlinks: 'ignore' });
+  for await (const sheet of reader) {
+    for await (const row of sheet as AsyncIterable<{ number: number; values: unknown[] }>) {
+      if (row.number === 1) x.header = row.values.slice(1);
+      else x.rows++;
+    }
+  }
 }
 
 const median = (values: number[]) => summarize(values).p50;
@@ -252,19 +260,22 @@ async function main(): Promise<void> {
 
     // lista_audiencias.xlsx as the browser downloads it: the whole list (every company: admin), then a filtered seventh;
     // the whole list also straight from the service (the gateway forwards the same token to the same route).
-    const file = path.join(dataDir, 'lista_audiencias.xlsx');
+    // Each download keeps its own file: they are all read back once every download is timed (see readBack).
+    let downloads = 0;
+    const nextFile = () => path.join(dataDir, `lista_audiencias_${++downloads}.xlsx`);
     const dbOf = new URL(platform.databaseUrl).pathname.slice(1);
     const gatewayFile = (query: string) => `${gatewayUrl}/downloads/lista_audiencias.xlsx${query ? `?${query}` : ''}`;
     const serviceFile = `${services['audience-management'].url.replace(/\/+$/, '')}/audience-management/audiences/export`;
-    await download(gatewayFile('platform=criteo'), token, file, dbOf); // warm-up (module load, plans)
-    await download(serviceFile, token, file, dbOf);
-    const small = await download(gatewayFile('platform=gads'), token, file, dbOf);
+    await download(gatewayFile('platform=criteo'), token, nextFile(), dbOf); // warm-up (module load, plans)
+    await download(serviceFile, token, nextFile(), dbOf);
+    const small = await download(gatewayFile('platform=gads'), token, nextFile(), dbOf);
     const viaGateway: Download[] = [];
     const direct: Download[] = [];
     for (let round = 0; round < EXPORT_ROUNDS; round++) {
-      viaGateway.push(await download(gatewayFile(''), token, file, dbOf));
-      direct.push(await download(serviceFile, token, file, dbOf));
+      viaGateway.push(await download(gatewayFile(''), token, nextFile(), dbOf));
+      direct.push(await download(serviceFile, token, nextFile(), dbOf));
     }
+    for (const x of [small, ...viaGateway, ...direct]) await readBack(x);
     for (const x of [...viaGateway, ...direct]) {
       if (x.rows !== total || x.total !== total) throw new Error(`the export holds ${x.rows} rows (x-total-count ${x.total}), the list ${total}`);
       if (x.header[0] !== 'Empresa' || x.header.length !== 13) throw new Error(`unexpected header ${JSON.stringify(x.header)}`);
