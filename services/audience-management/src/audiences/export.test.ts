@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchCountOf } from '@inca/domain';
 import { XlsxText, type XlsxCell } from '@inca/xlsx';
-import { AUDIENCE_EXPORT_COLUMNS, CodeNames, ExportRowReader, exportNames, inertText, santiagoDateTime } from './export.ts';
+import { AUDIENCE_EXPORT_COLUMNS, ExportRowReader, exportNames, inertText, santiagoDateTime } from './export.ts';
 import { audienceExportQuery, EXPORT_FIELD_SEPARATOR } from './repository.ts';
 
 /** Chile time by the platform's own formatter, for comparison. */
@@ -127,22 +127,6 @@ describe('lista_audiencias.xlsx cells', () => {
     expect(() => read([...row, ''])).toThrow(/más/);
     expect(() => read(row.map((f, i) => (i === 0 ? '999' : f)))).toThrow(/código/);
   });
-  it('finds a name by the code written inside a longer text, and no name for a code that only starts or ends like one', () => {
-    const names = new CodeNames();
-    const codes = ['1_DAY', '1_DA', 'P_PUB', 'P_ENV', 'gads', 'Aa', 'BB'];
-    for (const code of codes) names.set(code, `nombre de ${code}`);
-    const line = 'x|1_DAY|1_DA|P_PUB|gads|Aa|BB|1_DAYS|_DAY|P_PU';
-    const found = line.split('|').map((field, i, all) => {
-      const start = all.slice(0, i).reduce((n, f) => n + f.length + 1, 0);
-      return names.find(line, start, start + field.length)?.name.text ?? null;
-    });
-    // 'Aa' and 'BB' hash alike (Java's classic collision): each still finds its own name.
-    expect(found).toEqual([null, 'nombre de 1_DAY', 'nombre de 1_DA', 'nombre de P_PUB', 'nombre de gads', 'nombre de Aa', 'nombre de BB', null, null, null]);
-    names.set('gads', 'Google Ads');
-    expect(names.get('gads')).toBe('Google Ads');
-    expect(names.get('fbk')).toBeUndefined();
-  });
-
   it("leaves coupon audiences out of the export and its count with the list's own filter", () => {
     const query = audienceExportQuery({ kind: 'list', codes: ['022'] }, { name: 'verano', platforms: ['gads'], enabled: true, sort: 'created_date', order: 'desc' });
     for (const sql of [query.text, query.count]) expect(sql).toContain('a.coupon_campaign_id IS NULL');

@@ -116,58 +116,15 @@ export function santiagoDateTime(epochSeconds: number | null): string {
 /** A code and the name the file shows for it, encoded once (it repeats on many rows). */
 type Named = { code: string; name: XlsxText };
 
-/**
- * Names by code, looked up by the code's place in a row's text: no string is cut out of the row
- * and hashed per lookup (four per row; as Map<string> lookups they cost more than the rest of the
- * row's reading). A hash of the characters finds the candidates, which are compared character by character.
- */
-export class CodeNames {
-  private readonly byHash = new Map<number, Named[]>();
-
-  set(code: string, name: string): void {
-    const hash = rangeHash(code, 0, code.length);
-    const list = this.byHash.get(hash) ?? [];
-    const found = list.find((n) => n.code === code);
-    if (found) found.name = new XlsxText(name);
-    else list.push({ code, name: new XlsxText(name) });
-    this.byHash.set(hash, list);
-  }
-
-  /** The entry of the code `line.slice(start, end)`, if any. */
-  find(line: string, start: number, end: number): Named | undefined {
-    const list = this.byHash.get(rangeHash(line, start, end));
-    if (list === undefined) return undefined;
-    for (const named of list) if (sameText(named.code, line, start, end)) return named;
-    return undefined;
-  }
-
-  /** The name of a code given as a string. */
-  get(code: string): string | undefined {
-    return this.find(code, 0, code.length)?.name.text;
-  }
-}
-
-function rangeHash(text: string, start: number, end: number): number {
-  let hash = end - start;
-  for (let i = start; i < end; i++) hash = (Math.imul(hash, 31) + text.charCodeAt(i)) | 0;
-  return hash;
-}
-
-function sameText(code: string, line: string, start: number, end: number): boolean {
-  if (code.length !== end - start) return false;
-  for (let i = 0; i < code.length; i++) if (code.charCodeAt(i) !== line.charCodeAt(start + i)) return false;
-  return true;
-}
-
 /** The names the file shows for the codes of an export row, per kind; company names already inert. */
-export type ExportNames = Record<'company' | 'platform' | 'status' | 'frequency', CodeNames>;
+export type ExportNames = Record<'company' | 'platform' | 'status' | 'frequency', Map<string, Named>>;
 
 /** The names query's rows (see audienceExportQuery) as lookups. */
 export function exportNames(rows: readonly { kind: string; code: string; name: string }[]): ExportNames {
-  const names: ExportNames = { company: new CodeNames(), platform: new CodeNames(), status: new CodeNames(), frequency: new CodeNames() };
+  const names: ExportNames = { company: new Map(), platform: new Map(), status: new Map(), frequency: new Map() };
   for (const r of rows) {
-    if (r.kind === 'company') names.company.set(r.code, inertText(r.name));
-    else names[r.kind as keyof ExportNames]?.set(r.code, r.name);
+    const name = new XlsxText(r.kind === 'company' ? inertText(r.name) : r.name);
+    names[r.kind as keyof ExportNames]?.set(r.code, { code: r.code, name });
   }
   return names;
 }
@@ -186,9 +143,9 @@ function inertPrefix(line: string, at: number, end: number): string {
 const DISABLED = new XlsxText('DESACTIVADO');
 
 /** A code's entry; a code without one (a foreign key makes it impossible) stops the file rather than leave the cell wrong. */
-function namedOf(names: CodeNames, line: string, start: number, end: number): Named {
-  const named = names.find(line, start, end);
-  if (named === undefined) throw new Error(`lista_audiencias: código sin nombre (${JSON.stringify(line.slice(start, end))})`);
+function namedOf(names: Map<string, Named>, code: string): Named {
+  const named = names.get(code);
+  if (named === undefined) throw new Error(`lista_audiencias: código sin nombre (${JSON.stringify(code)})`);
   return named;
 }
 
@@ -225,7 +182,7 @@ export class ExportRowReader {
     const platform = this.named(this.names.platform);
     cells[3] = platform.name;
     this.next();
-    cells[4] = line.charCodeAt(this.at) === ENABLED ? namedOf(this.names.status, line, this.at + 1, this.stop).name : DISABLED;
+    cells[4] = line.charCodeAt(this.at) === ENABLED ? namedOf(this.names.status, line.slice(this.at + 1, this.stop)).name : DISABLED;
     cells[5] = santiagoDateTimeCell(this.number(), this.statusDate);
     cells[6] = this.number();
     cells[7] = this.named(this.names.frequency).name;
@@ -248,12 +205,11 @@ export class ExportRowReader {
   }
 
   /** The next field as a code's entry in `names`. */
-  private named(names: CodeNames): Named {
-    this.next();
-    return namedOf(names, this.line, this.at, this.stop);
+  private named(names: Map<string, Named>): Named {
+    return namedOf(names, this.text());
   }
 
-  /** The next field as a string (the match shape: short, or rare). */
+  /** The next field as a string (codes and the match shape: short, or rare). */
   private text(): string {
     this.next();
     return this.line.slice(this.at, this.stop);
