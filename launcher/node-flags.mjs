@@ -10,8 +10,10 @@
  * while the next one arrives). With 16 MB the collector ran every 25–30 ms during an upload, copied
  * each batch twice and then moved it to the old generation (over 200 ms of a 1.1 s upload went to
  * collection); with 32 MB most batches die young. Measured on the 2-core development machine:
- * bench:campaigns warm medians 82k → 114k rows/s down and 52k → 59k up, lista_audiencias.xlsx
- * through the gateway about 13 % faster. The cost is memory: up to about 48 MB more young
- * generation while the process is busy.
+ * bench:campaigns warm medians 82k → 114k rows/s down and 52k → 59k up. For lista_audiencias.xlsx
+ * the evidence is mixed (an export-only harness alternating both: about 13 % faster; full
+ * bench:audiences runs with the flag: 73k–80k rows/s, one without it in the same hour: 85k):
+ * to settle with both side by side in one bench run. The cost is memory: up to about 48 MB more
+ * young generation while the process is busy.
  */
 export const PLATFORM_NODE_FLAGS = ['--max-semi-space-size=32'];
