@@ -39,4 +39,11 @@ export async function signedInPage(browser: Browser, email: string): Promise<{ p
   return { page, errors };
 }
 
-export const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+/** Blueprint's overlay transitions in progress (a dialog fading in or out). */
+const TRANSITIONS = '[class*="-overlay-enter-active"], [class*="-overlay-appear-active"], [class*="-overlay-exit-active"]';
+
+/** A full-page screenshot once every dialog has finished its transition (one taken while it fades in shows it half transparent). */
+export const shot = async (page: Page, name: string) => {
+  await page.locator(TRANSITIONS).first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+};
