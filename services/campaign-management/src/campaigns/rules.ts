@@ -61,8 +61,52 @@ export type CampaignParamsCache = {
    * these small reads never wait behind them. None of it is written by such a caller.
    */
   shared?: Queryable;
+  /**
+   * Parameters that share their member's fields (group, variable, flags, bounds: the same for every
+   * campaign) through their prototype instead of copying them: for callers that only read fields
+   * (the rules spreadsheet's upload and download, tens of thousands of parameters a file), never for
+   * a caller that copies (`{ ...p }`) or serializes them, which would lose those fields.
+   */
+  lean?: { prototypes: Map<MemberRow, CampaignParamRow> };
 };
-export const campaignParamsCache = (shared?: Queryable): CampaignParamsCache => ({ members: new Map(), options: new Map(), campaignOptions: new Map(), shared });
+export const campaignParamsCache = (shared?: Queryable, options: { lean?: boolean } = {}): CampaignParamsCache => ({
+  members: new Map(),
+  options: new Map(),
+  campaignOptions: new Map(),
+  shared,
+  lean: options.lean ? { prototypes: new Map() } : undefined,
+});
+
+/** What every parameter of member `m` shares (see CampaignParamsCache.lean): its fields, made once per member. */
+function memberPrototype(lean: NonNullable<CampaignParamsCache['lean']>, m: MemberRow): CampaignParamRow {
+  let proto = lean.prototypes.get(m);
+  if (!proto) {
+    proto = {
+      id_variable_group: m.id_variable_group,
+      variable_group_name: m.variable_group_name,
+      variable_group_priority: m.variable_group_priority,
+      id_variable: m.id_variable,
+      id_variable_type: m.id_variable_type,
+      id_variable_parent: m.id_variable_parent,
+      variable_name: m.variable_name,
+      variable_code: m.variable_code,
+      variable_description: m.variable_description,
+      flag_required: m.flag_required,
+      flag_multiple_select: m.flag_multiple_select,
+      flag_range: m.flag_range,
+      flag_info_segment: m.flag_info_segment,
+      flag_info_campaign: m.flag_info_campaign,
+      flag_upload_data: m.flag_upload_data,
+      flag_save_param_list: m.flag_save_param_list,
+      flag_parent_variable_exists: m.flag_parent_variable_exists,
+      variable_min_range: m.variable_min_range,
+      variable_max_range: m.variable_max_range,
+      variable_group_detail_order: m.variable_group_detail_order,
+    } as CampaignParamRow;
+    lean.prototypes.set(m, proto);
+  }
+  return proto;
+}
 
 /** An info-campaign variable's options for campaign `id`: the company's latest campaigns but itself, at most 200 (one list shared by the campaigns not among them). */
 function campaignOptionsFor(company: { ids: number[]; options: VariableOption[]; first: VariableOption[] } | undefined, id: number): VariableOption[] {
@@ -186,7 +230,7 @@ export async function groupMembers(db: Queryable, groups: Iterable<number>, cach
  */
 export async function campaignParamsOf(db: Queryable, campaigns: readonly CampaignRulesOf[], cache: CampaignParamsCache): Promise<Map<number, CampaignParamRow[]>> {
   const byCampaign = new Map<number, CampaignParamRow[]>();
-  const { members, options, campaignOptions } = cache;
+  const { members, options, campaignOptions, lean } = cache;
   const shared = cache.shared ?? db;
   await groupMembers(shared, campaigns.flatMap((c) => c.groups ?? []), cache);
   // An info-campaign variable offers the campaigns of the same company (the 200 latest).
@@ -219,6 +263,22 @@ export async function campaignParamsOf(db: Queryable, campaigns: readonly Campai
         const s = k >= 0 ? stored! : undefined;
         const idParam = s ? s[2]![k]! : null;
         const listSaved = s ? s[3]![k]! : false;
+        const options_ = m.flag_info_campaign ? campaignOptionsFor(campaignOptions.get(company), id) : options.get(m.id_variable)!;
+        if (lean) {
+          // The campaign's own fields only: the member's come from the prototype.
+          const p = Object.create(memberPrototype(lean, m)) as CampaignParamRow;
+          p.id_campaign_param = idParam;
+          p.id_campaign = id;
+          p.flag_param_list_file_saved = listSaved;
+          p.configuration_value = s ? (s[4]![k] ?? null) : null;
+          p.configuration_items = (s && s[5]![k]) ?? [];
+          p.configuration_range_start = s ? jsonNumber(s[6]![k] ?? null) : null;
+          p.configuration_range_end = s ? jsonNumber(s[7]![k] ?? null) : null;
+          p.list_items_count = listSaved && idParam !== null ? (listCounts.get(idParam) ?? 0) : 0;
+          p.variable_data_options = options_;
+          list.push(p);
+          continue;
+        }
         list.push({
           id_campaign_param: idParam,
           id_campaign: id,
@@ -248,9 +308,7 @@ export async function campaignParamsOf(db: Queryable, campaigns: readonly Campai
           variable_max_range: m.variable_max_range,
           variable_group_detail_order: m.variable_group_detail_order,
           list_items_count: listSaved && idParam !== null ? (listCounts.get(idParam) ?? 0) : 0,
-          variable_data_options: m.flag_info_campaign
-            ? campaignOptionsFor(campaignOptions.get(company), id)
-            : options.get(m.id_variable)!,
+          variable_data_options: options_,
         });
       }
     }

@@ -526,7 +526,7 @@ export async function uploadRules(ctx: CampaignContext, req: Request, upload: St
   const companies = await companiesOf(ctx, req);
   const started = new Date();
   const state: UploadState = {
-    accepted: 0, rejected: 0, errors: [], touched: new Set(), seen: new RuleSet(), result: [], cache: campaignParamsCache(ctx.pool),
+    accepted: 0, rejected: 0, errors: [], touched: new Set(), seen: new RuleSet(), result: [], cache: campaignParamsCache(ctx.pool, { lean: true }),
     applied: 0, recent: [], csvCells: new Map(),
   };
   const client = await ctx.pool.connect();
