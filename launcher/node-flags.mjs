@@ -4,16 +4,18 @@
  * the platform inside their own process, start through run.mjs with them too, so that what the
  * benchmarks measure is what runs.
  *
- * --max-semi-space-size=32: V8's young generation at 32 MB a half instead of 16. The bulk file work
- * holds each batch of rows for 100–200 ms (rules spreadsheet upload: read, checked against the
+ * --max-semi-space-size=128: V8's young generation at 128 MB a half instead of 16. The bulk file
+ * work holds each batch of rows for 100–200 ms (rules spreadsheet upload: read, checked against the
  * database and applied two batches behind the reader; lista_audiencias.xlsx: a FETCH of 5,000 rows
  * while the next one arrives). With 16 MB the collector ran every 25–30 ms during an upload, copied
  * each batch twice and then moved it to the old generation (over 200 ms of a 1.1 s upload went to
- * collection); with 32 MB most batches die young. Measured on the 2-core development machine:
- * bench:campaigns warm medians 82k → 114k rows/s down and 52k → 59k up. For lista_audiencias.xlsx
- * the evidence is mixed (an export-only harness alternating both: about 13 % faster; full
- * bench:audiences runs with the flag: 73k–80k rows/s, one without it in the same hour: 85k):
- * to settle with both side by side in one bench run. The cost is memory: up to about 48 MB more
- * young generation while the process is busy.
+ * collection, on this thread and on V8's helper threads, which take the core PostgreSQL needs); the
+ * larger the young generation, the fewer batches are still alive when it runs. Measured on the
+ * 2-core development machine, bench:campaigns warm upload medians, runs alternating in one hour:
+ * 32 MB 55k and 62k rows/s, 64 MB 64k and 70k, 128 MB 74k and 76k (the download 139k–162k at 32,
+ * 147k–172k at 128). lista_audiencias.xlsx is indifferent to it (export-only harness alternating
+ * 32 and 128 MB: 154k/154k/149k against 148k/150k/141k rows/s). The cost is memory: the young
+ * generation grows only while the process is busy, by about 100 MB at the peak of an upload
+ * (bench:campaigns peak RSS 684–710 MB at 32, 810 MB at 128), and shrinks again when idle.
  */
-export const PLATFORM_NODE_FLAGS = ['--max-semi-space-size=32'];
+export const PLATFORM_NODE_FLAGS = ['--max-semi-space-size=128'];
