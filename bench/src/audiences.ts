@@ -144,11 +144,12 @@ async function readBack(x: Download): Promise<void> {
 const median = (values: number[]) => summarize(values).p50;
 
 /**
- * One full garbage collection, before the warm-up download, so that the downloads start from the same heap (the
- * script runs without --expose-gc). Not one before each timed download, as this script once did: after a forced
- * collection V8 holds the heap's limits tight and ran four or five more full collections during the next second,
- * a third of the export's time (100,000 rows: 23 mark-compacts in four downloads against 3 without; 0.75–1.1 CPU s
- * a download against 1.1–1.6). A platform serving users never forces one, so a download is timed as it would run.
+ * One full garbage collection, before the warm-up download (the script runs without --expose-gc): after it V8
+ * keeps the old generation's limit just above what lives, the state a platform reaches on its own whenever it
+ * idles (V8's memory reducer), so the timed downloads run as they would for a user. Not one before each timed
+ * download, as this script once did: each renewed that state at its tightest right before the download, and full
+ * collections followed one another through it (23 mark-compacts in four downloads), costing the export a fifth
+ * to a third of its time.
  */
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = vm.runInNewContext('gc') as () => void;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchCountOf } from '@inca/domain';
 import { XlsxText, type XlsxCell } from '@inca/xlsx';
-import { AUDIENCE_EXPORT_COLUMNS, ExportRowReader, exportNames, inertText, santiagoDateTime } from './export.ts';
+import { AUDIENCE_EXPORT_COLUMNS, CodeTable, ExportRowReader, exportNames, inertText, santiagoDateTime } from './export.ts';
 import { audienceExportQuery, EXPORT_FIELD_SEPARATOR } from './repository.ts';
 
 /** Chile time by the platform's own formatter, for comparison. */
@@ -118,6 +118,20 @@ describe('lista_audiencias.xlsx cells', () => {
     for (const [platform, json] of shapes) {
       const cells = read(['022', 'INCA_x', '', platform, '1P_PUB', '', '0', '1_DAY', '', '2026-01-01', '2026-01-02', '', json]);
       expect(cells[12], `${platform} ${json}`).toBe(matchCountOf(platform, JSON.parse(json)));
+    }
+  });
+
+  it('finds a code where it lies in the row, never one that merely starts or ends alike, in a short table and in a long one', () => {
+    for (const extra of [0, 100]) {
+      const table = new CodeTable();
+      for (const code of ['02', '022', '0220', ...Array.from({ length: extra }, (_, i) => `X${i}`)]) table.add(code, new XlsxText(`Empresa ${code}`));
+      const line = `a|022|b|02|0220|022`;
+      expect(table.codeAt(line, 2, 5).name.text).toBe('Empresa 022');
+      expect(table.codeAt(line, 8, 10).name.text).toBe('Empresa 02');
+      expect(table.codeAt(line, 11, 15).name.text).toBe('Empresa 0220');
+      expect(table.codeAt(line, 16, 19).name.text).toBe('Empresa 022');
+      expect(table.codeAt(line, 2, 4).name.text).toBe('Empresa 02');
+      expect(() => table.codeAt(line, 0, 1)).toThrow(/código sin nombre \("a"\)/);
     }
   });
 

@@ -13,6 +13,7 @@
  * and the loop pauses every few hundred rows so that deflate, on libuv's thread pool, and the next
  * FETCH work while this thread encodes.
  */
+import { EventEmitter } from 'node:events';
 import type { Response } from 'express';
 import type { Pool, PoolClient } from '@inca/db';
 import { matchCountOf, santiagoOffsetMs, type CompanyScope } from '@inca/domain';
@@ -116,16 +117,46 @@ export function santiagoDateTime(epochSeconds: number | null): string {
 /** A code and the name the file shows for it, encoded once (it repeats on many rows). */
 type Named = { code: string; name: XlsxText };
 
+/**
+ * The codes of one kind and their names, looked up where the code lies in the row (see `codeAt`):
+ * slicing each code out of the row to look it up in a Map was a string per code and row, a sixth
+ * of the export's garbage (with node-pg's row arrays, what made the collector run several full
+ * collections per file).
+ */
+export class CodeTable {
+  private readonly byCode = new Map<string, Named>();
+  private readonly entries: Named[] = [];
+  /** The last code found: rows in the list's order often repeat it. */
+  private last: Named | undefined;
+
+  add(code: string, name: XlsxText): void {
+    const named = { code, name };
+    if (!this.byCode.has(code)) this.entries.push(named);
+    this.byCode.set(code, named);
+  }
+
+  /** The entry of the code that is exactly `line.slice(at, stop)`; a code without one stops the file rather than leave the cell wrong. */
+  codeAt(line: string, at: number, stop: number): Named {
+    const length = stop - at;
+    const last = this.last;
+    if (last !== undefined && last.code.length === length && line.startsWith(last.code, at)) return last;
+    // A short list (platforms, states, frequencies, a platform's companies) is compared in place; a long one is looked up by a slice.
+    if (this.entries.length <= 64) {
+      for (const named of this.entries) if (named.code.length === length && line.startsWith(named.code, at)) return (this.last = named);
+    }
+    const named = this.byCode.get(line.slice(at, stop));
+    if (named === undefined) throw new Error(`lista_audiencias: código sin nombre (${JSON.stringify(line.slice(at, stop))})`);
+    return (this.last = named);
+  }
+}
+
 /** The names the file shows for the codes of an export row, per kind; company names already inert. */
-export type ExportNames = Record<'company' | 'platform' | 'status' | 'frequency', Map<string, Named>>;
+export type ExportNames = Record<'company' | 'platform' | 'status' | 'frequency', CodeTable>;
 
 /** The names query's rows (see audienceExportQuery) as lookups. */
 export function exportNames(rows: readonly { kind: string; code: string; name: string }[]): ExportNames {
-  const names: ExportNames = { company: new Map(), platform: new Map(), status: new Map(), frequency: new Map() };
-  for (const r of rows) {
-    const name = new XlsxText(r.kind === 'company' ? inertText(r.name) : r.name);
-    names[r.kind as keyof ExportNames]?.set(r.code, { code: r.code, name });
-  }
+  const names: ExportNames = { company: new CodeTable(), platform: new CodeTable(), status: new CodeTable(), frequency: new CodeTable() };
+  for (const r of rows) names[r.kind as keyof ExportNames]?.add(r.code, new XlsxText(r.kind === 'company' ? inertText(r.name) : r.name));
   return names;
 }
 
@@ -141,14 +172,6 @@ function inertPrefix(line: string, at: number, end: number): string {
 }
 
 const DISABLED = new XlsxText('DESACTIVADO');
-
-/** A code's entry; a code without one (a foreign key makes it impossible) stops the file rather than leave the cell wrong. */
-function namedOf(names: Map<string, Named>, code: string): Named {
-  const named = names.get(code);
-  if (named === undefined) throw new Error(`lista_audiencias: código sin nombre (${JSON.stringify(code)})`);
-  return named;
-}
-
 
 /**
  * The file's rows out of export rows (audienceExportQuery, one text each), into one reused array of
@@ -182,7 +205,7 @@ export class ExportRowReader {
     const platform = this.named(this.names.platform);
     cells[3] = platform.name;
     this.next();
-    cells[4] = line.charCodeAt(this.at) === ENABLED ? namedOf(this.names.status, line.slice(this.at + 1, this.stop)).name : DISABLED;
+    cells[4] = line.charCodeAt(this.at) === ENABLED ? this.names.status.codeAt(line, this.at + 1, this.stop).name : DISABLED;
     cells[5] = santiagoDateTimeCell(this.number(), this.statusDate);
     cells[6] = this.number();
     cells[7] = this.named(this.names.frequency).name;
@@ -205,8 +228,9 @@ export class ExportRowReader {
   }
 
   /** The next field as a code's entry in `names`. */
-  private named(names: Map<string, Named>): Named {
-    return namedOf(names, this.text());
+  private named(names: CodeTable): Named {
+    this.next();
+    return names.codeAt(this.line, this.at, this.stop);
   }
 
   /** The next field as a string (codes and the match shape: short, or rare). */
@@ -289,6 +313,49 @@ export class ExportRowReader {
 }
 
 const CURSOR = 'lista_audiencias';
+
+/**
+ * One FETCH of export rows (one text each), collected as the texts node-pg decoded: its Query would
+ * also make an array and a result row per row, which the export never needs (a quarter of the
+ * garbage of a file; each full collection it caused cost 20–60 ms). A node-pg Submittable: the
+ * client hands it the protocol's messages for its statement.
+ */
+class FetchRows extends EventEmitter {
+  readonly rows: string[] = [];
+  readonly done: Promise<string[]>;
+  private settle!: (error?: Error) => void;
+
+  constructor(readonly text: string) {
+    super();
+    this.done = new Promise<string[]>((resolve, reject) => {
+      this.settle = (error) => (error ? reject(error) : resolve(this.rows));
+    });
+    // Awaited later; a failure meanwhile must not count as unhandled.
+    this.done.catch(() => undefined);
+  }
+
+  submit(connection: { query: (text: string) => void }): void {
+    connection.query(this.text);
+  }
+
+  handleRowDescription(): void {}
+
+  handleDataRow(message: { fields: (string | null)[] }): void {
+    this.rows.push(message.fields[0] ?? '');
+  }
+
+  handleCommandComplete(): void {}
+
+  handleEmptyQuery(): void {}
+
+  handleError(error: Error): void {
+    this.settle(error);
+  }
+
+  handleReadyForQuery(): void {
+    this.settle();
+  }
+}
 /**
  * Rows written between pauses for deflate and the response (`drained()`): often enough that deflate
  * (on another core) and the next FETCH's rows arriving from PostgreSQL keep pace with the encoding.
@@ -337,21 +404,16 @@ export async function streamAudiencesXlsx(
     });
     await xlsx.start();
 
-    const fetchChunk = () => {
-      const fetching = client.query<[string]>({ text: `FETCH ${chunkRows} FROM ${CURSOR}`, rowMode: 'array' });
-      // Awaited later; a failure meanwhile must not count as unhandled.
-      fetching.catch(() => undefined);
-      return fetching;
-    };
+    const fetchChunk = () => client.query(new FetchRows(`FETCH ${chunkRows} FROM ${CURSOR}`)).done;
     const reader = new ExportRowReader(names);
     // Read ahead: PostgreSQL prepares the next chunk while this process writes the current one.
     let next = fetchChunk();
     while (!closed) {
-      const chunk = (await next).rows as unknown as [string][];
+      const chunk = await next;
       if (chunk.length === 0) break;
       next = fetchChunk();
       for (let i = 0; i < chunk.length && !closed; i++) {
-        xlsx.row(reader.read(chunk[i]![0]));
+        xlsx.row(reader.read(chunk[i]!));
         rows++;
         if (rows % YIELD_ROWS === 0) await xlsx.drained();
       }
