@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VARIABLE_TYPE, missingRequiredParams } from '@inca/domain';
 import type { Queryable } from '@inca/db';
 import { applySheetRow } from '../files/rulesSheet.ts';
-import { campaignParamsCache, campaignParamsOf, type CampaignParamsCache, type CampaignRulesOf, type MemberRow } from './rules.ts';
+import { campaignParamsCache, campaignParamsOf, sortGroups, type CampaignParamsCache, type CampaignRulesOf, type MemberRow } from './rules.ts';
 
 const member = (group: number, priority: number, order: number, v: Partial<MemberRow> & { id_variable: number; variable_code: string }): MemberRow => ({
   id_variable_group: group,
@@ -98,5 +98,17 @@ describe('campaign parameters read for the rules spreadsheet (lean)', () => {
     expect(first!.configuration_items).toEqual(['BELLEZA', 'TECNOLOGIA']);
     expect(other!.configuration_items).toEqual([]);
     expect(other!.variable_name).toBe('Variable CATEGORIA');
+  });
+});
+
+describe('sortGroups', () => {
+  it('orders group ids by their priority, then id, as the rules page shows them', () => {
+    const cache = campaignParamsCache();
+    filledCache(cache);
+    cache.members.set(5, [member(5, 1, 1, { id_variable: 15, variable_code: 'OTRA' })]);
+    cache.members.set(9, [member(9, 3, 1, { id_variable: 16, variable_code: 'ULTIMA' })]);
+    expect(sortGroups([9, 3, 7, 5, 2], cache.members)).toEqual([2, 5, 7, 3, 9]);
+    expect(sortGroups([3, 7], cache.members)).toEqual([7, 3]);
+    expect(sortGroups(null, cache.members)).toEqual([]);
   });
 });

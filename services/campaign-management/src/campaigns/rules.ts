@@ -140,12 +140,27 @@ export function storedIndex(stored: StoredColumns | null, group: number, variabl
   return -1;
 }
 
-/** Orders a campaign's group ids as the rules page does: by priority (its members carry it, see groupMembers), then id. */
+/**
+ * Orders a campaign's group ids as the rules page does: by priority (its members carry it, see
+ * groupMembers), then id; in place. A campaign has a handful of groups: an insertion sort, since
+ * Array.prototype.sort's work areas were 8 MB of garbage per 10,000 campaigns of a rules upload.
+ */
 export function sortGroups(groups: number[] | null, members: ReadonlyMap<number, readonly MemberRow[]>): number[] {
   if (!groups) return [];
-  if (groups.length < 2) return groups;
   const priority = (g: number) => members.get(g)?.[0]?.variable_group_priority ?? 0;
-  return groups.sort((a, b) => priority(a) - priority(b) || a - b);
+  for (let i = 1; i < groups.length; i++) {
+    const group = groups[i]!;
+    const p = priority(group);
+    let j = i - 1;
+    for (; j >= 0; j--) {
+      const other = groups[j]!;
+      const q = priority(other);
+      if (q < p || (q === p && other <= group)) break;
+      groups[j + 1] = other;
+    }
+    groups[j + 1] = group;
+  }
+  return groups;
 }
 
 /** What campaignParamsOf needs of one campaign: its company, its assigned groups (any order), and its stored values. */
