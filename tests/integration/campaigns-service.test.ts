@@ -398,6 +398,7 @@ describe('rules spreadsheet and items list', () => {
     rowOf('MARCA').getCell(8).value = 'NO_EXISTE';
     rowOf('CANAL_VENTA').getCell(7).value = { formula: 'HYPERLINK("http://x","WEB")' } as ExcelJS.CellFormulaValue;
     sheet.addRow(['022', `T${RUN}X2`, 'Productos y categorías', 'NO_VARIABLE', '', '', 'x', '', '', '']);
+    sheet.addRow(['022', `T${RUN}X2`, 'Grupo sin asignar', 'CATEGORIA', '', '', 'x', '', '', '']);
     const edited = Buffer.from(await sheet.workbook.xlsx.writeBuffer());
     const marcaRow = rowOf('MARCA').number;
     const canalRow = rowOf('CANAL_VENTA').number;
@@ -410,15 +411,16 @@ describe('rules spreadsheet and items list', () => {
     const result = (await upload.text()).replace(/^\uFEFF/, '').replaceAll('""', '"');
     expect(result).toContain(`Fila ${marcaRow}: el valor "NO_EXISTE" no es una opción de la variable.`);
     expect(result).toContain(`Fila ${canalRow}: el valor "=HYPERLINK("http://x","WEB")" no es una opción de la variable.`);
-    expect(result).toContain(`Fila ${sheet.rowCount}: la variable NO_VARIABLE no pertenece al grupo.`);
+    expect(result).toContain(`Fila ${sheet.rowCount - 1}: la variable NO_VARIABLE no pertenece al grupo.`);
+    expect(result).toContain(`Fila ${sheet.rowCount}: el grupo "Grupo sin asignar" no está asignado a la campaña.`);
     const stored = await params(id);
     expect(find(stored, 'CATEGORIA').configuration_items).toEqual(['BELLEZA', 'DEPORTES']);
     expect(find(stored, 'REGION').configuration_items).toEqual(['7']);
     expect(find(stored, 'MARCA').configuration_items).toEqual([]);
     const processId = Number(upload.headers.get('x-process-id'));
     const { rows } = await db.query(`SELECT process_status, uploaded_records, rejected_records, total_records, source_name FROM ${S}.process_history WHERE id_process = $1`, [processId]);
-    expect(rows[0]).toMatchObject({ process_status: 'error', rejected_records: 3, total_records: sheet.rowCount - 1, source_name: `reglas ${RUN}.xlsx` });
-    expect(rows[0].uploaded_records).toBe(sheet.rowCount - 1 - 3);
+    expect(rows[0]).toMatchObject({ process_status: 'error', rejected_records: 4, total_records: sheet.rowCount - 1, source_name: `reglas ${RUN}.xlsx` });
+    expect(rows[0].uploaded_records).toBe(sheet.rowCount - 1 - 4);
   });
 
   it('rules spreadsheet rows: read in windows side by side, they are the rows of one window, in the same order', async () => {

@@ -67,7 +67,7 @@ export type CampaignParamsCache = {
    * (the rules spreadsheet's upload and download, tens of thousands of parameters a file), never for
    * a caller that copies (`{ ...p }`) or serializes them, which would lose those fields.
    */
-  lean?: { prototypes: Map<MemberRow, CampaignParamRow> };
+  lean?: { prototypes: Map<MemberRow, LeanParamConstructor> };
 };
 export const campaignParamsCache = (shared?: Queryable, options: { lean?: boolean } = {}): CampaignParamsCache => ({
   members: new Map(),
@@ -77,11 +77,50 @@ export const campaignParamsCache = (shared?: Queryable, options: { lean?: boolea
   lean: options.lean ? { prototypes: new Map() } : undefined,
 });
 
-/** What every parameter of member `m` shares (see CampaignParamsCache.lean): its fields, made once per member. */
-function memberPrototype(lean: NonNullable<CampaignParamsCache['lean']>, m: MemberRow): CampaignParamRow {
-  let proto = lean.prototypes.get(m);
-  if (!proto) {
-    proto = {
+/** A campaign's own fields of a parameter, made by its member's constructor (see memberParams). */
+type LeanParamConstructor = new (
+  id_campaign_param: number | null,
+  id_campaign: number,
+  flag_param_list_file_saved: boolean,
+  configuration_value: string | null,
+  configuration_items: string[],
+  configuration_range_start: number | null,
+  configuration_range_end: number | null,
+  list_items_count: number,
+  variable_data_options: VariableOption[],
+) => CampaignParamRow;
+
+/**
+ * The constructor of member `m`'s parameters (see CampaignParamsCache.lean): its prototype holds
+ * the member's fields, made once; each parameter holds the campaign's own nine, in the object itself
+ * (a constructor's objects are sized to their fields; Object.create's kept some apart).
+ */
+function memberParams(lean: NonNullable<CampaignParamsCache['lean']>, m: MemberRow): LeanParamConstructor {
+  let make = lean.prototypes.get(m);
+  if (!make) {
+    const LeanParam = function (
+      this: CampaignParamRow,
+      idParam: number | null,
+      id: number,
+      listSaved: boolean,
+      value: string | null,
+      items: string[],
+      start: number | null,
+      end: number | null,
+      count: number,
+      options: VariableOption[],
+    ) {
+      this.id_campaign_param = idParam;
+      this.id_campaign = id;
+      this.flag_param_list_file_saved = listSaved;
+      this.configuration_value = value;
+      this.configuration_items = items;
+      this.configuration_range_start = start;
+      this.configuration_range_end = end;
+      this.list_items_count = count;
+      this.variable_data_options = options;
+    } as unknown as LeanParamConstructor;
+    LeanParam.prototype = {
       id_variable_group: m.id_variable_group,
       variable_group_name: m.variable_group_name,
       variable_group_priority: m.variable_group_priority,
@@ -103,9 +142,10 @@ function memberPrototype(lean: NonNullable<CampaignParamsCache['lean']>, m: Memb
       variable_max_range: m.variable_max_range,
       variable_group_detail_order: m.variable_group_detail_order,
     } as CampaignParamRow;
-    lean.prototypes.set(m, proto);
+    make = LeanParam;
+    lean.prototypes.set(m, make);
   }
-  return proto;
+  return make;
 }
 
 /** An info-campaign variable's options for campaign `id`: the company's latest campaigns but itself, at most 200 (one list shared by the campaigns not among them). */
@@ -281,17 +321,20 @@ export async function campaignParamsOf(db: Queryable, campaigns: readonly Campai
         const options_ = m.flag_info_campaign ? campaignOptionsFor(campaignOptions.get(company), id) : options.get(m.id_variable)!;
         if (lean) {
           // The campaign's own fields only: the member's come from the prototype.
-          const p = Object.create(memberPrototype(lean, m)) as CampaignParamRow;
-          p.id_campaign_param = idParam;
-          p.id_campaign = id;
-          p.flag_param_list_file_saved = listSaved;
-          p.configuration_value = s ? (s[4]![k] ?? null) : null;
-          p.configuration_items = (s && s[5]![k]) ?? [];
-          p.configuration_range_start = s ? jsonNumber(s[6]![k] ?? null) : null;
-          p.configuration_range_end = s ? jsonNumber(s[7]![k] ?? null) : null;
-          p.list_items_count = listSaved && idParam !== null ? (listCounts.get(idParam) ?? 0) : 0;
-          p.variable_data_options = options_;
-          list.push(p);
+          const LeanParam = memberParams(lean, m);
+          list.push(
+            new LeanParam(
+              idParam,
+              id,
+              listSaved,
+              s ? (s[4]![k] ?? null) : null,
+              (s && s[5]![k]) ?? [],
+              s ? jsonNumber(s[6]![k] ?? null) : null,
+              s ? jsonNumber(s[7]![k] ?? null) : null,
+              listSaved && idParam !== null ? (listCounts.get(idParam) ?? 0) : 0,
+              options_,
+            ),
+          );
           continue;
         }
         list.push({

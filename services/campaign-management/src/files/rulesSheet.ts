@@ -429,7 +429,7 @@ async function applyBatch(db: Queryable, companies: CompanyCodes, batch: QueuedB
   const { found, params } = await batch.reads;
   // Batches stored after this one's reads, oldest first: the latest state of a campaign wins.
   const unseen = state.recent.filter((a) => a.index >= batch.storedBefore);
-  // Lookups by the cells' own strings: campaigns by company then code, rules by campaign, group (lower case) and code.
+  // Campaigns looked up by the cells' own strings, by company then code.
   const campaigns = new Map<string, Map<string, Found>>();
   const storedStatus = new Map<number, number>();
   for (const c of found) {
@@ -445,17 +445,6 @@ async function applyBatch(db: Queryable, companies: CompanyCodes, batch: QueuedB
   }
   const lower = folder((text) => text.toLowerCase());
   const upper = folder((text) => text.toUpperCase());
-  const rules = new Map<number, Map<string, Map<string, CampaignParamRow>>>();
-  for (const [id, list] of params) {
-    const groups = new Map<string, Map<string, CampaignParamRow>>();
-    rules.set(id, groups);
-    for (const p of list) {
-      const group = lower(p.variable_group_name);
-      let members = groups.get(group);
-      if (!members) groups.set(group, (members = new Map()));
-      members.set(p.variable_code, p);
-    }
-  }
 
   const touched = new Set<number>();
   // The value each applied parameter had before its row (a rule is applied once per upload: `seen`).
@@ -471,9 +460,20 @@ async function applyBatch(db: Queryable, companies: CompanyCodes, batch: QueuedB
     if (!campaign) message = M.campaignUnknown(row, code || '(vacío)');
     else if (!campaign.flag_editable) message = M.notEditable(row, code);
     else {
-      const members = rules.get(campaign.id_campaign)?.get(lower(cells[2] ?? ''));
-      const param = members?.get(upper(variable));
-      if (!param) message = members ? M.variableUnknown(row, variable || '(vacía)') : M.groupUnknown(row, cells[2] || '(vacío)');
+      // The campaign's rule of that group (any case) and variable (upper case): a campaign has a handful, a scan finds it.
+      const group = lower(cells[2] ?? '');
+      const variableCode = upper(variable);
+      let param: CampaignParamRow | undefined;
+      let groupFound = false;
+      for (const p of params.get(campaign.id_campaign) ?? []) {
+        if (lower(p.variable_group_name) !== group) continue;
+        groupFound = true;
+        if (p.variable_code === variableCode) {
+          param = p;
+          break;
+        }
+      }
+      if (!param) message = groupFound ? M.variableUnknown(row, variable || '(vacía)') : M.groupUnknown(row, cells[2] || '(vacío)');
       else if (!state.seen.add(param)) message = M.duplicate(row);
       else {
         applied.push(param);
