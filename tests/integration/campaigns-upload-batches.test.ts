@@ -103,4 +103,44 @@ describe('rules spreadsheet upload in batches', () => {
     expect(rows[0]).toMatchObject({ id_campaign: editable.id, process_status: 'error', uploaded_records: 2, rejected_records: RULES_UPLOAD_BATCH + 2, total_records: RULES_UPLOAD_BATCH + 4 });
     expect(Number(rows[0].bytes)).toBe(Buffer.byteLength(`\uFEFF${lines.join('\r\n')}\r\n`));
   });
+
+  it('rows that leave a rule as it is write nothing; a changed one updates that rule and its campaign alone', async () => {
+    const campaign = await makeCampaign('N', true);
+    const list = await params(campaign.id);
+    const categoria = list.find((p) => p.variable_code === 'CATEGORIA')!;
+    const region = list.find((p) => p.variable_code === 'REGION')!;
+    const upload = async (rows: [Param, string][]) => {
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('Reglas');
+      sheet.addRow([...RULES_SHEET_COLUMNS]);
+      for (const [p, items] of rows) sheet.addRow(['022', campaign.code, p.variable_group_name, p.variable_code, '', '', '', items, '', '']);
+      const form = new FormData();
+      form.append('file', new Blob([Buffer.from(await book.xlsx.writeBuffer())]), `sin cambios ${RUN}.xlsx`);
+      const response = await fetch(`${base()}/campaign-params/upload`, { method: 'POST', headers: { authorization: `Bearer ${retail}` }, body: form });
+      expect(response.status).toBe(200);
+    };
+    const state = async () => {
+      const { rows } = await db.query<{ code: string; modified: number }>(
+        `SELECT v.variable_code AS code, extract(epoch FROM cp.modified_time)::float8 AS modified FROM ${S}.campaign_params cp JOIN ${S}.variables v USING (id_variable) WHERE cp.id_campaign = $1 ORDER BY 1`,
+        [campaign.id],
+      );
+      const { rows: c } = await db.query<{ rules: number | null }>(`SELECT extract(epoch FROM rules_modified_time)::float8 AS rules FROM ${S}.campaigns WHERE id_campaign = $1`, [campaign.id]);
+      return { params: Object.fromEntries(rows.map((r) => [r.code, r.modified])), rules: c[0]!.rules };
+    };
+    await upload([[categoria, 'BELLEZA|DEPORTES'], [region, '7']]);
+    const first = await state();
+    expect(Object.keys(first.params)).toEqual(['CATEGORIA', 'REGION']);
+    expect(first.rules).not.toBeNull();
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await upload([[categoria, 'BELLEZA|DEPORTES'], [region, '7']]);
+    expect(await state()).toEqual(first);
+
+    await upload([[categoria, 'BELLEZA|DEPORTES'], [region, '8']]);
+    const changed = await state();
+    expect(changed.params.CATEGORIA).toBe(first.params.CATEGORIA);
+    expect(changed.params.REGION).toBeGreaterThan(first.params.REGION!);
+    expect(changed.rules).toBeGreaterThan(first.rules!);
+    expect((await params(campaign.id)).find((p) => p.variable_code === 'REGION')!.configuration_items).toEqual(['8']);
+  });
 });

@@ -183,9 +183,12 @@ export function applySheetRow(param: CampaignParamRow, cells: { valor: string; i
     }
     case VARIABLE_TYPE.NUMBER: {
       if (param.flag_range) {
-        for (const [text, field] of [[cells.inicio, 'rango_inicio'], [cells.fin, 'rango_fin']] as const) if (text.trim() && !NUMBER.test(text.trim())) return M.notNumeric(row, field);
-        const start = cells.inicio.trim() ? Number(cells.inicio) : null;
-        const end = cells.fin.trim() ? Number(cells.fin) : null;
+        const startText = cells.inicio.trim();
+        const endText = cells.fin.trim();
+        if (startText && !NUMBER.test(startText)) return M.notNumeric(row, 'rango_inicio');
+        if (endText && !NUMBER.test(endText)) return M.notNumeric(row, 'rango_fin');
+        const start = startText ? Number(startText) : null;
+        const end = endText ? Number(endText) : null;
         if (start !== null && end !== null && start > end) return M.rangeOrder(row);
         const range = clampRange(start, end, rangeBounds(param));
         param.configuration_range_start = range.start;
@@ -210,21 +213,36 @@ export function applySheetRow(param: CampaignParamRow, cells: { valor: string; i
   }
 }
 
-/** A parameter's stored value (what the store writes), to tell whether rows changed it. */
-type StoredValue = { value: string | null; items: readonly string[]; start: number | null; end: number | null };
-const storedValue = (p: CampaignParamRow): StoredValue => ({
-  value: p.configuration_value ?? null,
-  items: p.configuration_items ?? [],
-  start: p.configuration_range_start ?? null,
-  end: p.configuration_range_end ?? null,
-});
-/** Whether the parameter still holds the value it had. */
-function unchanged(was: StoredValue, p: CampaignParamRow): boolean {
-  const items = p.configuration_items ?? [];
-  if (was.value !== (p.configuration_value ?? null) || was.start !== (p.configuration_range_start ?? null) || was.end !== (p.configuration_range_end ?? null)) return false;
-  if (was.items.length !== items.length) return false;
-  for (let i = 0; i < items.length; i++) if (was.items[i] !== items[i]) return false;
-  return true;
+/**
+ * What the applied parameters held before their rows, as parallel columns (one entry per applied
+ * row, no object per row): value, items, range start and end, to tell whether a row changed them.
+ */
+class ValuesBefore {
+  readonly params: CampaignParamRow[] = [];
+  private readonly value: (string | null)[] = [];
+  private readonly items: (readonly string[])[] = [];
+  private readonly start: (number | null)[] = [];
+  private readonly end: (number | null)[] = [];
+
+  /** Remembers what `p` holds now (before its row is applied). */
+  add(p: CampaignParamRow): void {
+    this.params.push(p);
+    this.value.push(p.configuration_value ?? null);
+    this.items.push(p.configuration_items ?? []);
+    this.start.push(p.configuration_range_start ?? null);
+    this.end.push(p.configuration_range_end ?? null);
+  }
+
+  /** Whether the i-th applied parameter still holds the value it had. */
+  unchanged(i: number): boolean {
+    const p = this.params[i]!;
+    const items = p.configuration_items ?? [];
+    const was = this.items[i]!;
+    if (this.value[i] !== (p.configuration_value ?? null) || this.start[i] !== (p.configuration_range_start ?? null) || this.end[i] !== (p.configuration_range_end ?? null)) return false;
+    if (was.length !== items.length) return false;
+    for (let k = 0; k < items.length; k++) if (was[k] !== items[k]) return false;
+    return true;
+  }
 }
 
 /** Sheet rows applied per step of an upload (one read of their campaigns and rules, one store). */
@@ -448,8 +466,9 @@ async function applyBatch(db: Queryable, companies: CompanyCodes, batch: QueuedB
 
   const touched = new Set<number>();
   // The value each applied parameter had before its row (a rule is applied once per upload: `seen`).
-  const applied: CampaignParamRow[] = [];
-  const before: StoredValue[] = [];
+  const before = new ValuesBefore();
+  // One object for every row's cells (applySheetRow reads them during the call only).
+  const sheetCells = { valor: '', items: '', inicio: '', fin: '' };
   const M = CAMPAIGN_MESSAGES.uploadRow;
   let lines = '';
   for (const { row, cells } of rows) {
@@ -476,9 +495,12 @@ async function applyBatch(db: Queryable, companies: CompanyCodes, batch: QueuedB
       if (!param) message = groupFound ? M.variableUnknown(row, variable || '(vacía)') : M.groupUnknown(row, cells[2] || '(vacío)');
       else if (!state.seen.add(param)) message = M.duplicate(row);
       else {
-        applied.push(param);
-        before.push(storedValue(param));
-        message = applySheetRow(param, { valor: cells[6] ?? '', items: cells[7] ?? '', inicio: cells[8] ?? '', fin: cells[9] ?? '' }, row);
+        before.add(param);
+        sheetCells.valor = cells[6] ?? '';
+        sheetCells.items = cells[7] ?? '';
+        sheetCells.inicio = cells[8] ?? '';
+        sheetCells.fin = cells[9] ?? '';
+        message = applySheetRow(param, sheetCells, row);
         if (message === undefined) touched.add(campaign.id_campaign);
       }
     }
@@ -500,7 +522,7 @@ async function applyBatch(db: Queryable, companies: CompanyCodes, batch: QueuedB
     // rules-modified time (a file downloaded and sent back unchanged writes nothing); a touched
     // campaign's INCA status is corrected when it differs from the stored one.
     const changed = new Set<CampaignParamRow>();
-    for (let i = 0; i < applied.length; i++) if (!unchanged(before[i]!, applied[i]!)) changed.add(applied[i]!);
+    for (let i = 0; i < before.params.length; i++) if (!before.unchanged(i)) changed.add(before.params[i]!);
     const byCampaign = new Map([...touched].map((id) => [id, params.get(id)!]));
     for (const [id, now] of await storeParamsMany(db, byCampaign, { changed, storedStatus })) status.set(id, now);
     for (const id of touched) state.touched.add(id);
