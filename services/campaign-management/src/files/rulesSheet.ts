@@ -252,18 +252,24 @@ const RESULT_HEADER = ['fila', 'codigo_campana', 'codigo_variable', 'resultado',
 /** Refusal messages kept on the process row's information (the result file has them all). */
 const INFORMATION_ERRORS = 100;
 
-/** A set of rules by their ids (campaign, group, variable): numbers, so no key text is made per row. */
+/**
+ * A set of rules by their ids (campaign, group, variable): per campaign, its rules' group and
+ * variable ids side by side in one array (a campaign has a handful: a scan finds them). Numbers, so
+ * no key text is made per row; one small array per campaign, where a Map per campaign and a Set per
+ * group were tens of thousands of objects the collector copied again and again during an upload.
+ */
 class RuleSet {
-  private readonly byCampaign = new Map<number, Map<number, Set<number>>>();
+  private readonly byCampaign = new Map<number, number[]>();
 
   /** Adds the rule; answers false when it was there already. */
   add(p: CampaignParamRow): boolean {
-    let groups = this.byCampaign.get(p.id_campaign);
-    if (!groups) this.byCampaign.set(p.id_campaign, (groups = new Map()));
-    let variables = groups.get(p.id_variable_group);
-    if (!variables) groups.set(p.id_variable_group, (variables = new Set()));
-    if (variables.has(p.id_variable)) return false;
-    variables.add(p.id_variable);
+    const pairs = this.byCampaign.get(p.id_campaign);
+    if (!pairs) {
+      this.byCampaign.set(p.id_campaign, [p.id_variable_group, p.id_variable]);
+      return true;
+    }
+    for (let i = 0; i < pairs.length; i += 2) if (pairs[i] === p.id_variable_group && pairs[i + 1] === p.id_variable) return false;
+    pairs.push(p.id_variable_group, p.id_variable);
     return true;
   }
 }
