@@ -169,13 +169,13 @@ export function applySheetRow(param: CampaignParamRow, cells: { valor: string; i
   const M = CAMPAIGN_MESSAGES.uploadRow;
   const value = cells.valor.trim();
   const items = itemsOf(cells.items);
-  if (value.length > CAMPAIGN_LIMITS.itemMaxChars || items.some((i) => i.length > CAMPAIGN_LIMITS.itemMaxChars)) return M.tooLong(row);
+  if (value.length > CAMPAIGN_LIMITS.itemMaxChars) return M.tooLong(row);
+  for (const item of items) if (item.length > CAMPAIGN_LIMITS.itemMaxChars) return M.tooLong(row);
   switch (param.id_variable_type) {
     case VARIABLE_TYPE.SELECT: {
       const chosen = items.length ? items : value ? [value] : [];
       const known = optionKeys(param.variable_data_options);
-      const unknown = chosen.find((k) => !known.has(k));
-      if (unknown !== undefined) return M.optionUnknown(row, unknown);
+      for (const key of chosen) if (!known.has(key)) return M.optionUnknown(row, key);
       if (!param.flag_multiple_select && chosen.length > 1) return M.single(row);
       param.configuration_items = param.flag_multiple_select ? chosen : [];
       param.configuration_value = param.flag_multiple_select ? null : (chosen[0] ?? null);
