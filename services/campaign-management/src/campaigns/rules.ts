@@ -64,17 +64,17 @@ export type CampaignParamsCache = {
   /**
    * Parameters that share their member's fields (group, variable, flags, bounds: the same for every
    * campaign) through their prototype instead of copying them: for callers that only read fields
-   * (the rules spreadsheet's upload and download, tens of thousands of parameters a file), never for
-   * a caller that copies (`{ ...p }`) or serializes them, which would lose those fields.
+   * (the rules spreadsheet upload, tens of thousands of parameters a file), never for a caller that
+   * copies (`{ ...p }`) or serializes them, which would lose those fields.
    */
-  lean?: { prototypes: Map<MemberRow, LeanParamConstructor> };
+  lean?: { constructors: Map<MemberRow, LeanParamConstructor> };
 };
 export const campaignParamsCache = (shared?: Queryable, options: { lean?: boolean } = {}): CampaignParamsCache => ({
   members: new Map(),
   options: new Map(),
   campaignOptions: new Map(),
   shared,
-  lean: options.lean ? { prototypes: new Map() } : undefined,
+  lean: options.lean ? { constructors: new Map() } : undefined,
 });
 
 /** A campaign's own fields of a parameter, made by its member's constructor (see memberParams). */
@@ -96,7 +96,7 @@ type LeanParamConstructor = new (
  * (a constructor's objects are sized to their fields; Object.create's kept some apart).
  */
 function memberParams(lean: NonNullable<CampaignParamsCache['lean']>, m: MemberRow): LeanParamConstructor {
-  let make = lean.prototypes.get(m);
+  let make = lean.constructors.get(m);
   if (!make) {
     const LeanParam = function (
       this: CampaignParamRow,
@@ -143,7 +143,7 @@ function memberParams(lean: NonNullable<CampaignParamsCache['lean']>, m: MemberR
       variable_group_detail_order: m.variable_group_detail_order,
     } as CampaignParamRow;
     make = LeanParam;
-    lean.prototypes.set(m, make);
+    lean.constructors.set(m, make);
   }
   return make;
 }

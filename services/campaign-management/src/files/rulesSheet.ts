@@ -485,15 +485,21 @@ async function applyBatch(db: Queryable, companies: CompanyCodes, batch: QueuedB
     if (!campaign) message = M.campaignUnknown(row, code || '(vacío)');
     else if (!campaign.flag_editable) message = M.notEditable(row, code);
     else {
-      // The campaign's rule of that group (any case) and variable (upper case): a campaign has a handful, a scan finds it.
+      // The campaign's rule of that group (any case) and variable (upper case), by a scan of its
+      // rules: they come group after group, so each group's name is compared once.
       const group = lower(cells[2] ?? '');
       const variableCode = upper(variable);
       let param: CampaignParamRow | undefined;
       let groupFound = false;
+      let lastGroup = Number.NaN;
+      let inGroup = false;
       for (const p of params.get(campaign.id_campaign) ?? []) {
-        if (lower(p.variable_group_name) !== group) continue;
-        groupFound = true;
-        if (p.variable_code === variableCode) {
+        if (p.id_variable_group !== lastGroup) {
+          lastGroup = p.id_variable_group;
+          inGroup = lower(p.variable_group_name) === group;
+          groupFound ||= inGroup;
+        }
+        if (inGroup && p.variable_code === variableCode) {
           param = p;
           break;
         }
