@@ -91,9 +91,9 @@ type LeanParamConstructor = new (
 ) => CampaignParamRow;
 
 /**
- * The constructor of member `m`'s parameters (see CampaignParamsCache.lean): its prototype holds
- * the member's fields, made once; each parameter holds the campaign's own nine, in the object itself
- * (a constructor's objects are sized to their fields; Object.create's kept some apart).
+ * The constructor of member `m`'s parameters (see CampaignParamsCache.lean): its prototype is the
+ * member row, which holds the member's fields; each parameter holds the campaign's own nine, in the
+ * object itself (a constructor's objects are sized to their fields).
  */
 function memberParams(lean: NonNullable<CampaignParamsCache['lean']>, m: MemberRow): LeanParamConstructor {
   let make = lean.constructors.get(m);
@@ -120,28 +120,8 @@ function memberParams(lean: NonNullable<CampaignParamsCache['lean']>, m: MemberR
       this.list_items_count = count;
       this.variable_data_options = options;
     } as unknown as LeanParamConstructor;
-    LeanParam.prototype = {
-      id_variable_group: m.id_variable_group,
-      variable_group_name: m.variable_group_name,
-      variable_group_priority: m.variable_group_priority,
-      id_variable: m.id_variable,
-      id_variable_type: m.id_variable_type,
-      id_variable_parent: m.id_variable_parent,
-      variable_name: m.variable_name,
-      variable_code: m.variable_code,
-      variable_description: m.variable_description,
-      flag_required: m.flag_required,
-      flag_multiple_select: m.flag_multiple_select,
-      flag_range: m.flag_range,
-      flag_info_segment: m.flag_info_segment,
-      flag_info_campaign: m.flag_info_campaign,
-      flag_upload_data: m.flag_upload_data,
-      flag_save_param_list: m.flag_save_param_list,
-      flag_parent_variable_exists: m.flag_parent_variable_exists,
-      variable_min_range: m.variable_min_range,
-      variable_max_range: m.variable_max_range,
-      variable_group_detail_order: m.variable_group_detail_order,
-    } as CampaignParamRow;
+    // The member row itself: it holds exactly the member's fields (groupMembers reads them, no more).
+    LeanParam.prototype = m;
     make = LeanParam;
     lean.constructors.set(m, make);
   }
