@@ -283,13 +283,13 @@ export async function generateAudiences(db: Queryable, count: number): Promise<v
             c.account_id,
             (ARRAY['P_NOD','P_ENV','P_ACT','P_PUB','E_ENV'])[1 + g % 5],
             now() - (g % 400) * interval '1 day',
-            (g * 7919) % 900000,
-            CASE WHEN g % 5 = 3 THEN (g * 7919) % 500000 END,
+            (g::bigint * 7919) % 900000,
+            CASE WHEN g % 5 = 3 THEN (g::bigint * 7919) % 500000 END,
             CASE WHEN g % 5 = 3 THEN CASE c.platform
-              WHEN 'gads' THEN jsonb_build_object('size_for_display', (g * 7919) % 500000, 'size_for_search', (g * 7919) % 500000)
-              WHEN 'fbk' THEN jsonb_build_object('lower_bound', (g * 7919) % 500000, 'upper_bound', (g * 7919) % 500000)
-              WHEN 'tiktok' THEN jsonb_build_object('cover_num', (g * 7919) % 500000)
-              ELSE jsonb_build_object('size', (g * 7919) % 500000) END END,
+              WHEN 'gads' THEN jsonb_build_object('size_for_display', (g::bigint * 7919) % 500000, 'size_for_search', (g::bigint * 7919) % 500000)
+              WHEN 'fbk' THEN jsonb_build_object('lower_bound', (g::bigint * 7919) % 500000, 'upper_bound', (g::bigint * 7919) % 500000)
+              WHEN 'tiktok' THEN jsonb_build_object('cover_num', (g::bigint * 7919) % 500000)
+              ELSE jsonb_build_object('size', (g::bigint * 7919) % 500000) END END,
             (ARRAY['1_DAY','1_WEEK','15_DAY','1_MONTH','6_MONTH'])[1 + g % 5],
             CASE g % 5 WHEN 1 THEN g % 7 WHEN 3 THEN 1 + g % 28 END,
             (now() - (g % 400) * interval '1 day')::date,
