@@ -30,7 +30,7 @@ export const CAMPAIGN_LIMITS = {
   pageSizeMax: 100,
   rangeMin: 0,
   rangeMax: 999_999_999,
-  /** Items of one TABLA parameter (a guard, not a spec number). */
+  /** Items of one TABLA parameter (a guard, not a spec number): a longer file is refused whole. */
   listItemsMax: 2_000_000,
   itemMaxChars: 200,
   /** Products a recommendation writes per campaign. */
@@ -66,10 +66,12 @@ export const CAMPAIGN_MESSAGES = {
   xlsxUnreadable: 'No se pudo leer el archivo. Verifique que sea un libro de Excel (.xlsx) válido.',
   xlsxHeaders: 'La primera fila de la hoja debe tener las columnas de la plantilla de reglas.',
   xlsxEmpty: 'El archivo no tiene filas de reglas.',
+  xlsxTooManyRows: (max: number) => `El archivo tiene demasiadas filas (máximo ${max.toLocaleString('es-CL')}).`,
   csvOnly: 'Solo se aceptan archivos .csv.',
   itemsHeader: 'El archivo debe tener una cabecera llamada "items"',
   itemsEmpty: 'El archivo no tiene ítems.',
   itemTooLong: (row: number) => `Fila ${row}: el ítem supera los 200 caracteres.`,
+  itemsTooMany: (max: number) => `El archivo supera el máximo de ${max.toLocaleString('es-CL')} ítems.`,
   notTableParam: 'El parámetro no es una variable de tipo tabla.',
   processAlreadyRunning: 'La campaña ya tiene un proceso en curso.',
   noSegment: 'La campaña no tiene un segmento configurado.',

@@ -37,6 +37,13 @@ describe('streamItemsCsv', () => {
     await expect(collect(`items\nA\n\nB\n${'x'.repeat(201)}\n`)).rejects.toThrow(CAMPAIGN_MESSAGES.itemTooLong(4));
   });
 
+  it('refuses a list longer than the limit, and takes one exactly at it', async () => {
+    const write = async () => undefined;
+    await expect(streamItemsCsv(bytes('items\nA\nB\n\nC\n'), write, { maxItems: 3 })).resolves.toMatchObject({ items: 3 });
+    await expect(streamItemsCsv(bytes('items\nA\nB\nC\nD\n'), write, { maxItems: 3 })).rejects.toThrow(CAMPAIGN_MESSAGES.itemsTooMany(3));
+    expect(CAMPAIGN_MESSAGES.itemsTooMany(2_000_000)).toBe('El archivo supera el máximo de 2.000.000 ítems.');
+  });
+
   it('writes in batches in file order', async () => {
     const n = ITEMS_BATCH * 2 + 5;
     const lines = ['items'];

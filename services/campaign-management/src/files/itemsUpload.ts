@@ -64,7 +64,7 @@ export type ItemsStreamResult = { items: number; bytes: number };
 
 /**
  * Reads an items list CSV (§5: header exactly 'items', one item per row, blank rows skipped, an
- * item over 200 characters names its row, no items refused) from a byte stream with papaparse,
+ * item over 200 characters names its row, no items refused, at most `maxItems`) from a byte stream with papaparse,
  * piece by piece, handing the items to `write` in batches of ITEMS_BATCH in file order. The
  * separator is chosen from the first line as Spanish Excel writes it (';' or ','). Throws a 400
  * with the Spanish message on the first broken rule (the caller's transaction then writes nothing);
@@ -73,8 +73,9 @@ export type ItemsStreamResult = { items: number; bytes: number };
 export async function streamItemsCsv(
   bytes: AsyncIterable<Buffer | Uint8Array>,
   write: (items: string[], offset: number) => Promise<void>,
-  options: { limit?: number; onTooLarge?: () => Error; onEmpty?: () => Error } = {},
+  options: { limit?: number; onTooLarge?: () => Error; onEmpty?: () => Error; maxItems?: number } = {},
 ): Promise<ItemsStreamResult> {
+  const maxItems = options.maxItems ?? CAMPAIGN_LIMITS.listItemsMax;
   let size = 0;
   const counted = (async function* () {
     for await (const chunk of bytes) {
@@ -119,6 +120,7 @@ export async function streamItemsCsv(
         }
         if (item === '') continue;
         if (item.length > CAMPAIGN_LIMITS.itemMaxChars) throw badRequest(CAMPAIGN_MESSAGES.itemTooLong(row));
+        if (written + batch.length >= maxItems) throw badRequest(CAMPAIGN_MESSAGES.itemsTooMany(maxItems));
         batch.push(item);
       }
       if (batch.length >= ITEMS_BATCH) await flush();

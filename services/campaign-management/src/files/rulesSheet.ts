@@ -320,7 +320,7 @@ async function* sheetBatches(stream: AsyncIterable<Buffer>): AsyncGenerator<Shee
           continue;
         }
         if (sheetRow.cells.every((c) => c === '')) continue;
-        if (++count > CAMPAIGN_LIMITS.rulesUploadRowsMax) throw badRequest(`El archivo tiene demasiadas filas (máximo ${CAMPAIGN_LIMITS.rulesUploadRowsMax.toLocaleString('es-CL')}).`);
+        if (++count > CAMPAIGN_LIMITS.rulesUploadRowsMax) throw badRequest(CAMPAIGN_MESSAGES.xlsxTooManyRows(CAMPAIGN_LIMITS.rulesUploadRowsMax));
         rows.push(sheetRow);
       }
       if (rows.length > 0) yield rows;
