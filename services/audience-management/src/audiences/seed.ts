@@ -1,4 +1,5 @@
 import {
+  AUDIENCE_NAME_MAX_CREATE,
   PLATFORMS,
   adobeFieldErrors,
   audienceFormErrors,
@@ -77,10 +78,20 @@ function lifeOf(platform: Platform, created: Date, now: Date, finalStatus: strin
   return entries;
 }
 
-/** A name of at most 45 typed characters (§5): the organisation prefix, the platform, a number, the segment's theme. */
-function audienceName(prefix: string, platform: string, n: number, segmentName: string): string {
+/**
+ * A name of at most 45 typed characters (§5): the organisation prefix, the platform, a number, the
+ * segment's theme, shortened by whole words as a person would ("Compradores online", not
+ * "Compradores online Nacion").
+ */
+export function audienceName(prefix: string, platform: string, n: number, segmentName: string): string {
   const theme = segmentName.replace(/^INCA_[^_]+_/, '').replace(/[<>"'`]/g, '');
-  return `INCA_${`${prefix}${platform}${String(n).padStart(2, '0')} ${theme}`.slice(0, 45).trim()}`;
+  const words = `${prefix}${platform}${String(n).padStart(2, '0')} ${theme}`.split(/\s+/).filter(Boolean);
+  let typed = words[0]!.slice(0, AUDIENCE_NAME_MAX_CREATE);
+  for (const word of words.slice(1)) {
+    if (typed.length + 1 + word.length > AUDIENCE_NAME_MAX_CREATE) break;
+    typed += ` ${word}`;
+  }
+  return `INCA_${typed}`;
 }
 
 /**
