@@ -111,7 +111,6 @@ const ALL_FLAGS = [
   'flag_recommendation_section_priority_2', 'flag_upload_data',
 ] as const;
 
-const STATUSES = ['ACTIVA', 'INACTIVA', 'FINALIZADA', 'PROGRAMADA'];
 const THEMES = ['Cyber', 'Aniversario', 'Fiestas Patrias', 'Navidad', 'Vuelta a clases', 'Día de la Madre', 'Black Friday', 'Invierno', 'Verano', 'Club de beneficios', 'Liquidación', 'Lanzamiento'];
 const DIGITAL_TYPES = ['CUPON_DIGITAL', 'CUPON_IMPRESO', 'APP'];
 
@@ -216,6 +215,16 @@ async function insertItems(db: Queryable, items: CatalogueItem[]): Promise<void>
 
 type CampaignSeedContext = { now: Date; perCompany: number; variableIds: Map<string, number>; groupIds: number[]; items: CatalogueItem[] };
 
+/**
+ * A demo campaign's status as its dates allow: FINALIZADA once it has ended, PROGRAMADA before it
+ * starts, and while it runs ACTIVA or INACTIVA (paused) as drawn (`drawn` PROGRAMADA counts as ACTIVA).
+ */
+export function statusOn(now: Date, start: Date, end: Date, drawn: string): string {
+  if (end < now) return 'FINALIZADA';
+  if (start > now) return 'PROGRAMADA';
+  return drawn === 'INACTIVA' ? 'INACTIVA' : 'ACTIVA';
+}
+
 async function seedCampaignRows(db: Queryable, ctx: CampaignSeedContext): Promise<void> {
   const random = prng(20_261_123);
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
@@ -227,11 +236,14 @@ async function seedCampaignRows(db: Queryable, ctx: CampaignSeedContext): Promis
       serial++;
       const start = new Date(ctx.now.getTime() - Math.floor(random() * 700) * DAY + 30 * DAY);
       const end = new Date(start.getTime() + (7 + Math.floor(random() * 60)) * DAY);
-      const created = new Date(start.getTime() - (5 + Math.floor(random() * 20)) * DAY);
+      // Created 5 to 24 days before it starts, and never after today (a campaign starting soon was made days ago).
+      const lead = 5 + Math.floor(random() * 20);
+      const created = new Date(Math.min(start.getTime() - lead * DAY, ctx.now.getTime() - (1 + (lead % 5)) * DAY));
       const inca = (serial % 3) + 1;
       const theme = pick(THEMES);
       const code = `C${company.code}${String(n + 1).padStart(5, '0')}`;
-      const rulesModified = inca === 1 ? null : new Date(ctx.now.getTime() - Math.floor(random() * 240) * 3_600_000);
+      // Rules are configured after the campaign exists.
+      const rulesModified = inca === 1 ? null : new Date(Math.max(ctx.now.getTime() - Math.floor(random() * 240) * 3_600_000, created.getTime() + 3_600_000));
       const minimum = pick([0, 5_000, 10_000, 20_000, 50_000]);
       const discountType = pick(['PORCENTAJE', 'MONTO_FIJO']);
       const info = {
@@ -253,8 +265,8 @@ async function seedCampaignRows(db: Queryable, ctx: CampaignSeedContext): Promis
          RETURNING id_campaign AS id`,
         [
           company.code, code, info.descripcion, isoDate(start), isoDate(end),
-          end < ctx.now ? 'FINALIZADA' : pick(STATUSES.slice(0, 2).concat('PROGRAMADA')), inca, pick(DIGITAL_TYPES), pick(['', 'RELAMPAGO', 'PERSONALIZADA']),
-          1 + Math.floor(random() * 9), minimum, created.toISOString(), new Date(created.getTime() + 2 * DAY).toISOString(),
+          statusOn(ctx.now, start, end, pick(['ACTIVA', 'INACTIVA', 'PROGRAMADA'])), inca, pick(DIGITAL_TYPES), pick(['', 'RELAMPAGO', 'PERSONALIZADA']),
+          1 + Math.floor(random() * 9), minimum, created.toISOString(), new Date(Math.min(created.getTime() + 2 * DAY, ctx.now.getTime())).toISOString(),
           isoDate(start), isoDate(new Date(end.getTime() + 7 * DAY)), discountType, random() < 0.5 ? 'S' : 'N',
           random() < 0.2 ? 'FLASH' : 'NORMAL', pick(BRANDS)[0], random() < 0.15 ? 'S' : 'N', 1 + Math.floor(random() * 3),
           // A few closed campaigns may no longer be edited.
