@@ -55,7 +55,7 @@ export function FlagsTab() {
         <NonIdealState icon="search" title={t.empty} />
       ) : (
         <div className="inca-table-wrap">
-          <HTMLTable className="inca-table inca-config-table" striped data-testid="flags-table">
+          <HTMLTable className="inca-table inca-table-full inca-config-table" striped data-testid="flags-table">
             <thead>
               <tr>
                 <th>{t.company}</th>

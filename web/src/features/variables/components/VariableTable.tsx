@@ -87,7 +87,7 @@ const VariableRow = memo(function VariableRow({ row, number, types, onAction }: 
       <td>{row.name}</td>
       <td className="bp6-text-muted">{row.description || '—'}</td>
       <td>
-        <HTMLSelect aria-label={`${t.list.type} ${row.code}`} value={typeId} onChange={(e) => setTypeId(e.currentTarget.value)} minimal>
+        <HTMLSelect className="inca-type-select" aria-label={`${t.list.type} ${row.code}`} value={typeId} onChange={(e) => setTypeId(e.currentTarget.value)} minimal>
           {typeId === '' && <option value="">{t.list.chooseType}</option>}
           {types.map((ty) => (
             <option key={ty.id} value={ty.id}>
