@@ -19,7 +19,7 @@ import {
 import { withTransaction, type Pool, type Queryable } from '@inca/db';
 import { DEMO_COMPANIES } from '@inca/demo-data';
 import { SCHEMA } from '../schema.ts';
-import { prng } from '../segments/seed.ts';
+import { PLACES, prng } from '../segments/seed.ts';
 import { refreshSegmentCounters } from '../segments/repository.ts';
 
 const DAY = 86_400_000;
@@ -80,14 +80,19 @@ function lifeOf(platform: Platform, created: Date, now: Date, finalStatus: strin
 
 /**
  * A name of at most 45 typed characters (§5): the organisation prefix, the platform, a number, the
- * segment's theme, shortened by whole words as a person would ("Compradores online", not
- * "Compradores online Nacion").
+ * segment's theme, shortened as a person would: the place left out first ("Compradores de
+ * electrónica", not "… electrónica Zona"), then whole words.
  */
 export function audienceName(prefix: string, platform: string, n: number, segmentName: string): string {
   const theme = segmentName.replace(/^INCA_[^_]+_/, '').replace(/[<>"'`]/g, '');
-  const words = `${prefix}${platform}${String(n).padStart(2, '0')} ${theme}`.split(/\s+/).filter(Boolean);
-  let typed = words[0]!.slice(0, AUDIENCE_NAME_MAX_CREATE);
-  for (const word of words.slice(1)) {
+  const head = `${prefix}${platform}${String(n).padStart(2, '0')}`;
+  const place = PLACES.find((p) => theme.endsWith(` ${p}`));
+  for (const candidate of place ? [theme, theme.slice(0, -place.length - 1)] : [theme]) {
+    const typed = `${head} ${candidate}`;
+    if (typed.length <= AUDIENCE_NAME_MAX_CREATE) return `INCA_${typed}`;
+  }
+  let typed = head.slice(0, AUDIENCE_NAME_MAX_CREATE);
+  for (const word of theme.split(/\s+/).filter(Boolean)) {
     if (typed.length + 1 + word.length > AUDIENCE_NAME_MAX_CREATE) break;
     typed += ` ${word}`;
   }
@@ -120,7 +125,8 @@ export async function seedAudiences(pool: Pool, now = new Date()): Promise<void>
       )
     ).rows;
     const segments = all.filter((s) => s.offered);
-    const write = new AudienceWriter(db, now, random, flags);
+    const platformNames = new Map((await db.query<{ code: string; name: string }>(`SELECT code, name FROM ${SCHEMA}.ads_platforms`)).rows.map((r) => [r.code, r.name]));
+    const write = new AudienceWriter(db, now, random, flags, platformNames);
     for (const company of DEMO_COMPANIES) {
       const prefix = audienceNamePrefixFor(company.domain);
       const own = segments.filter((s) => s.owner_company_code === company.code);
@@ -166,6 +172,8 @@ class AudienceWriter {
     private readonly now: Date,
     private readonly random: () => number,
     private readonly editGoogleType: Map<string, boolean>,
+    /** The platforms' names as the screens show them (Google Ads, not gads). */
+    private readonly platformNames: Map<string, string>,
   ) {}
 
   async audience(a: SeedAudience): Promise<void> {
@@ -177,7 +185,7 @@ class AudienceWriter {
     const frequency = FREQUENCIES[a.n % FREQUENCIES.length]!;
     const kind = updateDayKind(frequency);
     const updateDay = storedUpdateDay(frequency, kind === 'WEEKDAY' ? a.n % 7 : kind === 'MONTH_DAY' ? 1 + (a.n % 28) : null);
-    const description = `Audiencia ${a.platform} de ${a.segment.business_name}`.slice(0, 200);
+    const description = `Audiencia ${this.platformNames.get(a.platform) ?? a.platform} de ${a.segment.business_name}`.slice(0, 200);
     const google = a.platform === 'gads' ? this.google(a) : null;
     const adobe = a.platform === 'adobe' ? { dataset_adobe: `inca_${a.prefix}ds`, table_adobe: `t_inca_rel_aud${a.n}`, nombre_var_adobe: `_inca.audiencias.flag${a.n}` } : null;
     const talon = a.platform === 'talonone' ? await this.talonOne(a.account, a.n) : null;
