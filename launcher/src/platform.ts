@@ -13,6 +13,8 @@ import { startSimulators } from '@inca/simulators';
 import type { GatewayConfig } from '@inca/gateway/config';
 import { audienceManagement } from '@inca/svc-audience-management';
 import { campaignManagement } from '@inca/svc-campaign-management';
+import { targetDemoSegments } from '@inca/svc-campaign-management/campaigns/seed';
+import { demoContactSegments } from '@inca/svc-audience-management/segments/seed';
 import { audienceImages } from '@inca/svc-audience-images';
 import { reports } from '@inca/svc-reports';
 import { tableAccess } from '@inca/svc-table-access';
@@ -252,6 +254,11 @@ export async function launch(options: LaunchOptions): Promise<RunningPlatform> {
       // audience-management validates cross-table access with table-access (started after it).
       if (name === 'table-access') process.env.TABLE_ACCESS_URL = running.url;
       log(`servicio ${name} en ${running.url}`);
+    }
+    // Demo campaigns just seeded target segments of their own company: only audience-management knows
+    // them, and no service reads another's tables, so the two seeds meet here.
+    if (services['campaign-management'].seededDemo) {
+      await targetDemoSegments(services['campaign-management'].pool, await demoContactSegments(services['audience-management'].pool));
     }
 
     const subgraphs = {} as Record<SubgraphName, RunningSubgraph>;

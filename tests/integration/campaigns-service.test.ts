@@ -359,6 +359,18 @@ describe('rules: save, preview, send to process (§4, §5)', () => {
     expect(await result.text()).toContain(CAMPAIGN_MESSAGES.noProducts);
   });
 
+  it('demo campaigns target a contact segment of their own company, so their users can send them to process', async () => {
+    const { rows } = await db.query<{ company: string; code: string; owner: string | null; type: string | null }>(
+      `SELECT c.itc_company_campaign_code AS company, p.configuration_value AS code, s.owner_company_code AS owner, t.name AS type
+         FROM ${S}.campaign_params p JOIN ${S}.campaigns c USING (id_campaign) JOIN ${S}.variables v USING (id_variable)
+         LEFT JOIN audience_management.segments s ON s.code = p.configuration_value
+         LEFT JOIN audience_management.segment_types t ON t.id = s.segment_type_id
+        WHERE v.variable_code = 'SEGMENTO_OBJETIVO' AND c.campaign_code ~ '^C[0-9]{3}[0-9]{5}$'`,
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    expect(rows.filter((r) => r.owner !== r.company || r.type !== 'SEGMENT_CONTACT')).toEqual([]);
+  });
+
   it('an unknown segment is refused before anything is queued', async () => {
     const id = await makeCampaign('U');
     const list = await params(id);

@@ -14,7 +14,8 @@ export type ServiceModule = {
   migrationsDir: string;
   createApp: (deps: ServiceDeps) => express.Express;
   /** Fills demo data when the service's tables are empty (embedded mode and tests). */
-  seedDemo?: (pool: Pool) => Promise<void>;
+  /** Seeds the demo data once (an empty schema only); answers true when it seeded just now. */
+  seedDemo?: (pool: Pool) => Promise<void | boolean>;
 };
 
 /** Where the customer warehouse lives and how many synthetic customers it holds (embedded DuckDB). */
@@ -35,12 +36,20 @@ export type StartOptions = {
   warehouse?: WarehouseSettings;
 };
 
-export type RunningService = { name: string; url: string; server: Server; pool: Pool; close: () => Promise<void> };
+export type RunningService = {
+  name: string;
+  url: string;
+  server: Server;
+  pool: Pool;
+  /** The demo data was seeded by this start (an empty schema): steps that join demo data across services run then only. */
+  seededDemo: boolean;
+  close: () => Promise<void>;
+};
 
 export async function startService(module: ServiceModule, options: StartOptions): Promise<RunningService> {
   const pool = createPool(options.databaseUrl, { schema: module.schema, max: options.poolSize ?? 5, applicationName: module.name });
   await migrate(pool, module.schema, module.migrationsDir);
-  if (options.seedDemo && module.seedDemo) await module.seedDemo(pool);
+  const seededDemo = options.seedDemo && module.seedDemo ? (await module.seedDemo(pool)) === true : false;
   const app = module.createApp({
     pool,
     verifyToken: options.verifyToken,
@@ -53,6 +62,7 @@ export async function startService(module: ServiceModule, options: StartOptions)
     url: serverUrl(server),
     server,
     pool,
+    seededDemo,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

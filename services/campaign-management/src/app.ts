@@ -60,7 +60,5 @@ export const campaignManagement: ServiceModule = {
     };
     return app;
   },
-  seedDemo: async (pool) => {
-    await seedCampaigns(pool);
-  },
+  seedDemo: (pool) => seedCampaigns(pool),
 };

@@ -37,7 +37,7 @@ const THEMES = [
   'Compradores online', 'Club de beneficios', 'Cumpleaños del mes', 'Carrito abandonado', 'Recompra probable',
   'Vestuario invierno', 'Supermercado semanal', 'Tecnología premium', 'Viajeros', 'Estudiantes',
 ];
-const PLACES = ['Santiago', 'Valparaíso', 'Concepción', 'Lima', 'Bogotá', 'Zona Norte', 'Zona Sur', 'Nacional'];
+export const PLACES = ['Santiago', 'Valparaíso', 'Concepción', 'Lima', 'Bogotá', 'Zona Norte', 'Zona Sur', 'Nacional'];
 const PLATFORMS = ['gads', 'fbk', 'tiktok', 'salesforce', 'talonone', 'criteo', 'adobe'] as const;
 const DAY = 86_400_000;
 
@@ -195,4 +195,18 @@ export async function generateSegments(db: Queryable, count: number): Promise<vo
             (SELECT array_agg(code ORDER BY code) AS codes FROM ${SCHEMA}.companies) c`,
     [count],
   );
+}
+
+/**
+ * Per company, its demo contact segments by code (a selection the warehouse evaluates): what the
+ * demo campaigns of that company target (see the launcher and campaign-management's targetDemoSegments).
+ */
+export async function demoContactSegments(db: Queryable): Promise<Map<string, string[]>> {
+  const { rows } = await db.query<{ company: string; codes: string[] }>(
+    `SELECT s.owner_company_code AS company, array_agg(s.code ORDER BY s.code) AS codes
+       FROM ${SCHEMA}.segments s JOIN ${SCHEMA}.segment_types t ON t.id = s.segment_type_id
+      WHERE t.name = 'SEGMENT_CONTACT' AND s.definition ? 'attributes'
+      GROUP BY s.owner_company_code`,
+  );
+  return new Map(rows.map((r) => [r.company, r.codes]));
 }

@@ -135,19 +135,38 @@ export function catalogueItems(now: Date): CatalogueItem[] {
 }
 
 /** Seeds the campaign area once: nothing is written when campaigns already exist. */
-export async function seedCampaigns(pool: Pool, options: { perCompany?: number; now?: Date } = {}): Promise<void> {
+export async function seedCampaigns(pool: Pool, options: { perCompany?: number; now?: Date } = {}): Promise<boolean> {
   const now = options.now ?? new Date();
   const perCompany = options.perCompany ?? 75;
-  await withTransaction(pool, async (db) => {
+  return withTransaction(pool, async (db) => {
     const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${S}.campaigns`);
-    if (Number(rows[0]?.n) > 0) return;
+    if (Number(rows[0]?.n) > 0) return false;
     await seedSettings(db);
     const variableIds = await seedVariables(db);
     const groupIds = await seedGroups(db, variableIds);
     const items = catalogueItems(now);
     await insertItems(db, items);
     await seedCampaignRows(db, { now, perCompany, variableIds, groupIds, items });
+    return true;
   });
+}
+
+/**
+ * Points the demo campaigns' target segment (SEGMENTO_OBJETIVO) at segments of their own company,
+ * given by audience-management (the launcher joins the two seeds: this service does not read
+ * another's tables). The seed alone writes placeholders that no company may be able to read; a
+ * campaign of a company without segments keeps its placeholder. Run right after seeding only.
+ */
+export async function targetDemoSegments(pool: Queryable, segmentsByCompany: ReadonlyMap<string, readonly string[]>): Promise<void> {
+  for (const [company, codes] of segmentsByCompany) {
+    if (codes.length === 0) continue;
+    await pool.query(
+      `UPDATE ${S}.campaign_params p SET configuration_value = ($2::text[])[1 + p.id_campaign % cardinality($2::text[])]
+         FROM ${S}.campaigns c, ${S}.variables v
+        WHERE c.id_campaign = p.id_campaign AND v.id_variable = p.id_variable AND v.variable_code = 'SEGMENTO_OBJETIVO' AND c.itc_company_campaign_code = $1`,
+      [company, codes],
+    );
+  }
 }
 
 async function seedSettings(db: Queryable): Promise<void> {
