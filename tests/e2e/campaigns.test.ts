@@ -101,6 +101,8 @@ describe('campaigns in the browser (issue 12)', () => {
     await page.getByRole('button', { name: 'Sí, usar' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Elegir segmento' }).count(), { timeout: 5_000 }).toBe(0);
     await expect.poll(() => page.getByTestId('field-SEGMENTO_OBJETIVO').innerText()).toContain(segment.code);
+    // Shown by the name a user knows it by, beside its code.
+    await expect.poll(() => page.getByTestId('field-SEGMENTO_OBJETIVO').innerText()).toContain(segment.name);
     await page.getByTestId('field-REGION').getByText('Metropolitana', { exact: true }).click();
 
     // Group 2: categories (a child select follows them).

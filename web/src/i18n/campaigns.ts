@@ -139,7 +139,7 @@ export const campaigns = {
     to: 'Hasta',
     rangeHelp: (min: string, max: string) => `Entre ${min} y ${max}`,
     segment: 'Elegir segmento',
-    segmentChosen: (code: string) => `Segmento ${code}`,
+    segmentChosen: (code: string, name?: string) => (name ? `${name} (${code})` : `Segmento ${code}`),
     listItems: (n: string) => `Lista cargada: ${n} ítems`,
     uploadList: 'Cargar lista (.csv)',
     downloadList: 'Descargar lista',

@@ -14,7 +14,7 @@ import { RuleField } from './components/RuleField.tsx';
 import { RulesSummaryPanel, type SummaryLine } from './components/RulesSummaryPanel.tsx';
 import { SegmentSelectDialog } from './components/SegmentSelectDialog.tsx';
 import { useCampaignFiles } from './files.ts';
-import { CAMPAIGN_RULES, PREVIEW_RULES, SAVE_RULES, SEND_TO_PROCESS } from './graphql.ts';
+import { CAMPAIGN_RULES, PREVIEW_RULES, SAVE_RULES, SEGMENT_NAME, SEND_TO_PROCESS } from './graphql.ts';
 import { describeValue, initialValues, isConfigured, keyOf, parentOf, setValue, toInput, visibleOptions, chosenKeys, type RulesValues } from './rulesState.ts';
 import './campaigns.css';
 
@@ -63,6 +63,10 @@ export function CampaignRulesPage() {
   const campaign = rules.data?.campaignRules.campaign;
   const params = useMemo(() => rules.data?.campaignRules.params ?? [], [rules.data]);
   useEffect(() => setValues(initialValues(params)), [params]);
+  // The target segment is stored by its code; its name is what a user knows it by (a code it cannot read, e.g. another company's, stays as the code).
+  const segmentParam = params.find((p) => p.segmentSelector);
+  const segmentCode = segmentParam ? (values[keyOf(segmentParam)]?.value ?? '') : '';
+  const segmentName = useQuery(SEGMENT_NAME, { variables: { code: segmentCode }, skip: !segmentCode, context: { quietErrors: true } }).data?.segment.name;
   const groups = useMemo(() => {
     const seen = new Map<string, { id: string; name: string; priority: number; required: boolean }>();
     for (const p of params) {
@@ -167,6 +171,7 @@ export function CampaignRulesPage() {
                 disabled={!editable}
                 onChange={(next) => setValues((v) => setValue(params, v, p, next))}
                 onChooseSegment={() => setSegmentFor(p)}
+                segmentName={p.segmentSelector ? segmentName : undefined}
                 onUploadList={(file) => void onUploadList(p, file)}
                 onDownloadList={() => p.id && void files.download({ file: 'PARAM_LIST_ITEMS_CSV', paramId: p.id }, CAMPAIGN_FILES.listItems)}
               />
@@ -196,7 +201,7 @@ export function CampaignRulesPage() {
                     .map((p) => (
                       <li key={keyOf(p)}>
                         <span>
-                          {p.variableName}: <span className="bp6-text-muted">{describeValue(p, values[keyOf(p)]!)}</span>
+                          {p.variableName}: <span className="bp6-text-muted">{describeValue(p, values[keyOf(p)]!, p.segmentSelector ? segmentName : undefined)}</span>
                         </span>
                         <Button variant="minimal" small icon="cross" aria-label={r.removeParam(p.variableName)} title={r.removeParam(p.variableName)} disabled={!editable} onClick={() => clearParam(p)} />
                       </li>

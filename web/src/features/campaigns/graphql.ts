@@ -263,6 +263,16 @@ export const CAMPAIGN_PRODUCTS = graphql(`
   }
 `);
 
+/** The chosen target segment's name, for the rules page (the rule stores its code). */
+export const SEGMENT_NAME = graphql(`
+  query CampaignSegmentName($code: ID!) {
+    segment(code: $code) {
+      code
+      name
+    }
+  }
+`);
+
 export const SEGMENTS_FOR_CAMPAIGN = graphql(`
   query SegmentsForCampaign {
     segments(pageSize: 100) {

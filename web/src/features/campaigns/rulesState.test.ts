@@ -94,4 +94,11 @@ describe('rules page state (§4)', () => {
     const list = { ...range, range: false, listFileSaved: true, listItemsCount: 2500 };
     expect(describeValue(list, { value: '', items: [], rangeStart: null, rangeEnd: null })).toBe('2,500 ítems');
   });
+
+  it('describes a chosen segment by its name and code, and by its code while the name is unknown', () => {
+    const segment = param({ segmentSelector: true, variableTypeId: 3, options: [] });
+    const chosen = { value: 'SEG0000045', items: [], rangeStart: null, rangeEnd: null };
+    expect(describeValue(segment, chosen, 'INCA_Retail_Viajeros Lima')).toBe('INCA_Retail_Viajeros Lima (SEG0000045)');
+    expect(describeValue(segment, chosen)).toBe('SEG0000045');
+  });
 });

@@ -64,8 +64,9 @@ export const isConfigured = (p: CampaignParamFieldsFragment, v: ParamValue | und
   !!v &&
   isParamConfigured({ configuration_value: v.value, configuration_items: v.items, configuration_range_start: v.rangeStart, configuration_range_end: v.rangeEnd, flag_param_list_file_saved: p.listFileSaved });
 
-/** A short text of a parameter's value for the filter summary. */
-export function describeValue(p: CampaignParamFieldsFragment, v: ParamValue): string {
+/** A short text of a parameter's value for the filter summary; a chosen segment by its name when known (`segmentName`). */
+export function describeValue(p: CampaignParamFieldsFragment, v: ParamValue, segmentName?: string): string {
+  if (p.segmentSelector && v.value && segmentName) return `${segmentName} (${v.value})`;
   // Whole numbers with comma thousands (§9); a fraction someone typed is shown as typed, not rounded.
   const bound = (n: number | null) => (n === null ? '—' : Number.isInteger(n) ? formatQuantity(n) : String(n));
   if (p.range) return `${bound(v.rangeStart)} – ${bound(v.rangeEnd)}`;

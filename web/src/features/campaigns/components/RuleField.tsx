@@ -18,10 +18,12 @@ type Props = {
   onChooseSegment: () => void;
   onUploadList: (file: File) => void;
   onDownloadList: () => void;
+  /** The chosen segment's name (a segment selector shows it instead of the code when known). */
+  segmentName?: string;
 };
 
 /** One field of the configuration tab, by variable type (§2.3, §4): selects with select-all and parent/child, ranges, segment, date, list. */
-export function RuleField({ param, value, options, parentMissing, disabled, onChange, onChooseSegment, onUploadList, onDownloadList }: Props) {
+export function RuleField({ param, value, options, parentMissing, disabled, onChange, onChooseSegment, onUploadList, onDownloadList, segmentName }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
   const id = `rule-${param.groupId}-${param.variableId}`;
   const label = (
@@ -123,7 +125,7 @@ export function RuleField({ param, value, options, parentMissing, disabled, onCh
     return (
       <FormGroup label={label} helperText={helper}>
         <div className="inca-actions" style={{ justifyContent: 'flex-start' }}>
-          <Button icon="people" text={value.value ? r.segmentChosen(value.value) : r.segment} disabled={disabled} onClick={onChooseSegment} data-testid={`field-${param.variableCode}`} />
+          <Button icon="people" text={value.value ? r.segmentChosen(value.value, segmentName) : r.segment} disabled={disabled} onClick={onChooseSegment} data-testid={`field-${param.variableCode}`} />
         </div>
       </FormGroup>
     );
