@@ -158,9 +158,9 @@ describe('variables in the browser (issue 12)', () => {
       { variable_code: PARENT, variable_group_detail_order: 2 },
     ]);
 
-    // Used on the rules page: the group assigned to a campaign of 022 (as the campaign list's group
+    // Used on the rules page: the group assigned to an editable campaign of 022 (as the campaign list's group
     // selector stores it) shows there with its variables in order, the child's options under its parent.
-    const campaign = (await db.query<{ id_campaign: number }>(`SELECT id_campaign FROM campaign_management.campaigns WHERE itc_company_campaign_code = '022' ORDER BY id_campaign LIMIT 1`)).rows[0]!;
+    const campaign = (await db.query<{ id_campaign: number }>(`SELECT id_campaign FROM campaign_management.campaigns WHERE itc_company_campaign_code = '022' AND flag_editable ORDER BY id_campaign LIMIT 1`)).rows[0]!;
     await db.query(
       `INSERT INTO campaign_management.campaign_variable_groups (id_campaign, id_variable_group)
          SELECT $1, id_variable_group FROM campaign_management.variable_groups WHERE variable_group_name = $2`,

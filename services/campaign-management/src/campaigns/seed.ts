@@ -284,7 +284,8 @@ async function seedCampaignRows(db: Queryable, ctx: CampaignSeedContext): Promis
          RETURNING id_campaign AS id`,
         [
           company.code, code, info.descripcion, isoDate(start), isoDate(end),
-          statusOn(ctx.now, start, end, pick(['ACTIVA', 'INACTIVA', 'PROGRAMADA'])), inca, pick(DIGITAL_TYPES), pick(['', 'RELAMPAGO', 'PERSONALIZADA']),
+          // A status is drawn only for a campaign that has not ended (the draws after it stay as they were).
+          end < ctx.now ? 'FINALIZADA' : statusOn(ctx.now, start, end, pick(['ACTIVA', 'INACTIVA', 'PROGRAMADA'])), inca, pick(DIGITAL_TYPES), pick(['', 'RELAMPAGO', 'PERSONALIZADA']),
           1 + Math.floor(random() * 9), minimum, created.toISOString(), new Date(Math.min(created.getTime() + 2 * DAY, ctx.now.getTime())).toISOString(),
           isoDate(start), isoDate(new Date(end.getTime() + 7 * DAY)), discountType, random() < 0.5 ? 'S' : 'N',
           random() < 0.2 ? 'FLASH' : 'NORMAL', pick(BRANDS)[0], random() < 0.15 ? 'S' : 'N', 1 + Math.floor(random() * 3),
