@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildChart, CHARTS_OF, couponSeries, isEmpty, totals, type BuiltInData } from './charts.ts';
+import { buildChart, CHARTS_OF, couponSeries, isEmpty, statusColor, totals, type BuiltInData } from './charts.ts';
 
 const DATA: BuiltInData = {
   __typename: 'BuiltInReport',
@@ -43,6 +43,20 @@ describe('built-in report charts', () => {
     ]);
   });
 
+  it('draws publications per month as straight lines through their counts (a smoothed curve dipped below zero)', () => {
+    const option = buildChart('published', DATA).option as { series: { data: number[]; smooth?: unknown }[] };
+    expect(option.series.map((s) => s.data)).toEqual([[2, 1]]);
+    expect(option.series.every((s) => !s.smooth)).toBe(true);
+  });
+
+  it('colours the states as the list does, each error in a shade of its own', () => {
+    expect(['P_ENV', 'P_ACT', 'P_PUB', 'P_NOD'].map(statusColor)).toEqual(['#2d72d2', '#c87619', '#238551', '#8f99a8']);
+    const errors = ['E_CRD', 'E_ENV', 'E_PRC', 'E_PUB'].map(statusColor);
+    expect(new Set(errors).size).toBe(4);
+    // Shades of red: the red channel leads.
+    for (const hex of errors) expect(parseInt(hex.slice(1, 3), 16)).toBeGreaterThan(parseInt(hex.slice(3, 5), 16) + 60);
+  });
+
   it('computes the match rate over every month of a platform, not the mean of monthly rates', () => {
     const spec = buildChart('matchRate', DATA);
     expect(spec.table.rows).toEqual([['Google Ads', 2000, 800, 40]]);
@@ -84,6 +98,9 @@ describe('built-in report charts', () => {
     const billing = buildChart('billing', DATA).option as { xAxis: { data: string[]; axisLabel?: { interval: number; overflow: string } } };
     expect(billing.xAxis.data).toEqual(['Retail']);
     expect(billing.xAxis.axisLabel).toMatchObject({ interval: 0, overflow: 'break' });
+    const reach = buildChart('reach', DATA).option as { xAxis: { data: string[]; axisLabel?: { interval: number; overflow: string } } };
+    expect(reach.xAxis.data).toEqual(['Retail']);
+    expect(reach.xAxis.axisLabel).toMatchObject({ interval: 0, overflow: 'break' });
     const match = buildChart('matchRate', DATA).option as { xAxis: { axisLabel?: { interval: number } } };
     expect(match.xAxis.axisLabel?.interval).toBe(0);
   });

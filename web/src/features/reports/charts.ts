@@ -23,8 +23,12 @@ export const CHARTS_OF: Record<AnalyticsReportKind, ChartId[]> = {
   SHARE: ['reach', 'status', 'created'],
 };
 
-/** The status chips' colours (§4): blue sent, orange updating, green published, grey not sent, red every error. */
-export const statusColor = (code: string): string => ({ P_ENV: '#2d72d2', P_ACT: '#c87619', P_PUB: '#238551', P_NOD: '#8f99a8' })[code] ?? '#cd4246';
+/**
+ * Colours of the audience states in the charts: the list's chip colours (§4: sent blue, updating orange, published
+ * green, not sent grey, errors red), each error in its own shade of red so that the legend tells them apart.
+ */
+export const statusColor = (code: string): string =>
+  ({ P_ENV: '#2d72d2', P_ACT: '#c87619', P_PUB: '#238551', P_NOD: '#8f99a8', E_CRD: '#6e1a1d', E_ENV: '#cd4246', E_PRC: '#f29a9c', E_PUB: '#b83280' })[code] ?? '#fa999c';
 const platformName = (code: string) => reports.platforms[code] ?? code;
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 const percent = (matched: number, sent: number) => (sent > 0 ? Math.round((matched / sent) * 1000) / 10 : 0);
@@ -42,6 +46,10 @@ const FEW_CATEGORIES = 8;
 /** Pixels of a half-width chart's axis shared among its category labels. */
 const CHART_LABEL_SPACE = 440;
 
+/** A few categories (companies, platforms) are all named, long names wrapped under their bar; many (months) keep ECharts' spacing (it skips labels that would overlap). */
+const namedCategories = (count: number) =>
+  count <= FEW_CATEGORIES ? { axisLabel: { interval: 0, width: Math.floor(CHART_LABEL_SPACE / Math.max(1, count)), overflow: 'break', lineHeight: 14 } } : {};
+
 /** A stacked bar chart of `value` by `x` and `series` keys. */
 function stacked<T>(
   rows: readonly T[],
@@ -55,11 +63,9 @@ function stacked<T>(
   const xs = sorted(rows.map(x));
   const ss = sorted(rows.map(series));
   const cell = new Map(rows.map((r) => [`${x(r)}\u0000${series(r)}`, value(r)]));
-  // A few categories (companies) are all named, long names wrapped under their bar; many (months) keep ECharts' spacing.
-  const few = xs.length <= FEW_CATEGORIES;
   return {
     ...BASE,
-    xAxis: { type: 'category', data: xs.map(xLabel), ...(few ? { axisLabel: { interval: 0, width: Math.floor(CHART_LABEL_SPACE / Math.max(1, xs.length)), overflow: 'break', lineHeight: 14 } } : {}) },
+    xAxis: { type: 'category', data: xs.map(xLabel), ...namedCategories(xs.length) },
     yAxis: { type: 'value', minInterval: 1 },
     series: ss.map((s) => ({ name: label(s), type: 'bar', stack: 'total', data: xs.map((xv) => cell.get(`${xv}\u0000${s}`) ?? 0), ...(color(s) ? { itemStyle: { color: color(s) } } : {}) })),
   };
@@ -101,7 +107,8 @@ export function buildChart(id: ChartId, data: BuiltInData): ChartSpec {
           ...BASE,
           xAxis: { type: 'category', data: months },
           yAxis: { type: 'value', minInterval: 1 },
-          series: platforms.map((p) => ({ name: platformName(p), type: 'line', smooth: true, data: months.map((m) => runs.get(`${m}\u0000${p}`) ?? 0) })),
+          // Straight segments: a smoothed curve overshot its points (below zero between a month without publications and one with some).
+          series: platforms.map((p) => ({ name: platformName(p), type: 'line', data: months.map((m) => runs.get(`${m}\u0000${p}`) ?? 0) })),
         },
         table: {
           columns: [c.month, c.platform, c.runs, c.sent, c.matched, c.matchRate],
@@ -148,7 +155,7 @@ export function buildChart(id: ChartId, data: BuiltInData): ChartSpec {
         title: t.charts.reach,
         option: {
           ...BASE,
-          xAxis: { type: 'category', data: data.segmentReach.map((r) => r.companyName) },
+          xAxis: { type: 'category', data: data.segmentReach.map((r) => r.companyName), ...namedCategories(data.segmentReach.length) },
           yAxis: [{ type: 'value', name: t.series.customers }, { type: 'value', name: t.series.segments, minInterval: 1 }],
           series: [
             { name: t.series.customers, type: 'bar', data: data.segmentReach.map((r) => r.customers) },
