@@ -13,8 +13,7 @@ export type ServiceModule = {
   schema: string;
   migrationsDir: string;
   createApp: (deps: ServiceDeps) => express.Express;
-  /** Fills demo data when the service's tables are empty (embedded mode and tests). */
-  /** Seeds the demo data once (an empty schema only); answers true when it seeded just now. */
+  /** Fills demo data when the service's tables are empty (embedded mode and tests); may answer true when it seeded just now. */
   seedDemo?: (pool: Pool) => Promise<void | boolean>;
 };
 
