@@ -2,6 +2,8 @@ import { CAMPAIGN_MESSAGES } from '@inca/domain';
 
 /** Spanish copy of the campaign screens (spec campaigns-variables §2.1–§2.4, §8); keys keep the spec's translation keys. */
 export const campaigns = {
+  /** Texts of the date fields (Blueprint's calendar in Spanish, yyyy-mm-dd as in the tables). */
+  dates: { placeholder: 'aaaa-mm-dd', invalidDate: 'Fecha inválida', outOfRange: 'Fecha fuera de rango', today: 'Hoy', clear: 'Limpiar' },
   list: {
     title: 'Campañas',
     subtitle: 'Campañas de su empresa: reglas por grupo de variables, productos recomendados e historial de procesos.',
@@ -41,7 +43,6 @@ export const campaigns = {
     corporate: 'Corporativo',
     notEditable: 'Solo lectura',
     rowActions: (code: string) => `Acciones de la campaña ${code}`,
-    footer: (from: number, to: number, total: string) => `Mostrando ${from}–${to} de ${total} registros · 10 por página`,
     yes: 'Sí',
     no: 'No',
   },

@@ -5,6 +5,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { CAMPAIGN_FILES } from '@inca/domain';
 import type { ProcessHistoryFilter } from '../../__generated__/graphql.ts';
 import { campaigns as t } from '../../i18n/campaigns.ts';
+import { DateField } from '../../ui/DateField.tsx';
 import { ROUTES } from '../../navigation/routes.ts';
 import { formatDateTime, formatNumber } from '../../ui/format.ts';
 import { Pager } from '../../ui/Pager.tsx';
@@ -74,11 +75,11 @@ export function CampaignHistoryPage() {
           <FormGroup label={h.filterSource} labelFor="history-source">
             <InputGroup id="history-source" value={draft.sourceName} onValueChange={(v) => setDraft({ ...draft, sourceName: v })} />
           </FormGroup>
-          <FormGroup label={h.from} labelFor="history-from">
-            <InputGroup id="history-from" type="date" value={draft.startDate} onValueChange={(v) => setDraft({ ...draft, startDate: v })} />
+          <FormGroup label={h.from}>
+            <DateField label={h.from} value={draft.startDate} onChange={(v) => setDraft({ ...draft, startDate: v })} texts={t.dates} />
           </FormGroup>
-          <FormGroup label={h.to} labelFor="history-to">
-            <InputGroup id="history-to" type="date" value={draft.endDate} onValueChange={(v) => setDraft({ ...draft, endDate: v })} />
+          <FormGroup label={h.to}>
+            <DateField label={h.to} value={draft.endDate} onChange={(v) => setDraft({ ...draft, endDate: v })} texts={t.dates} />
           </FormGroup>
           <FormGroup className="inca-filter-actions">
             <div className="inca-actions">
@@ -150,10 +151,7 @@ export function CampaignHistoryPage() {
             </tbody>
           </HTMLTable>
         )}
-        <div className="inca-campaign-footer">
-          <span />
-          <Pager page={page} pageSize={10} total={total} onPage={setPage} />
-        </div>
+        <Pager page={page} pageSize={10} total={total} onPage={setPage} />
       </div>
     </>
   );

@@ -7,7 +7,6 @@ import type { CampaignFilter, CampaignRowFragment } from '../../__generated__/gr
 import { graphQLErrorOf } from '../../apollo/errors.ts';
 import { campaigns as t } from '../../i18n/campaigns.ts';
 import { pathTo } from '../../navigation/routes.ts';
-import { formatNumber } from '../../ui/format.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { showError, showSuccess, showWarning } from '../../ui/toaster.ts';
 import { CampaignDetailsDialog } from './components/CampaignDetailsDialog.tsx';
@@ -123,12 +122,7 @@ export function CampaignListPage() {
         {list.loading && !data && <Spinner className="inca-gap" size={32} />}
         {data && rows.length === 0 && <NonIdealState icon="search" title={t.list.empty} />}
         {rows.length > 0 && <CampaignTable rows={rows} firstNumber={first} showCompany={data?.showCompany ?? false} groups={list.data?.campaignVariableGroupOptions ?? []} onAction={onAction} />}
-        <div className="inca-campaign-footer">
-          <span className="bp6-text-muted" data-testid="campaigns-footer">
-            {t.list.footer(total === 0 ? 0 : first, Math.min(total, page * PAGE_SIZE), formatNumber(total))}
-          </span>
-          <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
-        </div>
+        <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
       </div>
       {details && <CampaignDetailsDialog campaign={details} onClose={() => setDetails(null)} />}
     </>

@@ -3,6 +3,7 @@ import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent } from '@bl
 import { CAMPAIGN_STATUS_INCA, RULES_MODIFIED_HOURS, parseOtherHours } from '@inca/domain';
 import type { CampaignFilter } from '../../../__generated__/graphql.ts';
 import { campaigns as t } from '../../../i18n/campaigns.ts';
+import { DateField } from '../../../ui/DateField.tsx';
 
 const f = t.filters;
 
@@ -83,11 +84,11 @@ export function CampaignFilterPanel({ companies, showCompany, onSearch, onClean,
       <FormGroup label={f.code} labelFor="campaign-filter-code">
         <InputGroup id="campaign-filter-code" value={code} onValueChange={setCode} />
       </FormGroup>
-      <FormGroup label={f.validFrom} labelFor="campaign-filter-from">
-        <InputGroup id="campaign-filter-from" type="date" value={startDate} onValueChange={setStartDate} />
+      <FormGroup label={f.validFrom}>
+        <DateField label={f.validFrom} value={startDate} onChange={setStartDate} texts={t.dates} />
       </FormGroup>
-      <FormGroup label={f.validTo} labelFor="campaign-filter-to">
-        <InputGroup id="campaign-filter-to" type="date" value={endDate} onValueChange={setEndDate} />
+      <FormGroup label={f.validTo}>
+        <DateField label={f.validTo} value={endDate} onChange={setEndDate} texts={t.dates} />
       </FormGroup>
       <FormGroup label={f.rulesModified} labelFor="campaign-filter-hours">
         <HTMLSelect id="campaign-filter-hours" fill value={hours} onChange={(e) => setHours(e.currentTarget.value)}>

@@ -4,6 +4,7 @@ import { Button, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Spinne
 import { CAMPAIGN_FILES } from '@inca/domain';
 import type { CampaignProductFilter } from '../../../__generated__/graphql.ts';
 import { campaigns as t } from '../../../i18n/campaigns.ts';
+import { DateField } from '../../../ui/DateField.tsx';
 import { formatDateTime, formatNumber } from '../../../ui/format.ts';
 import { Pager } from '../../../ui/Pager.tsx';
 import { showError } from '../../../ui/toaster.ts';
@@ -55,11 +56,11 @@ export function ProductsTab({ campaignId }: { campaignId: string }) {
         <FormGroup label={p.createdTime} labelFor="product-hours">
           <InputGroup id="product-hours" maxLength={2} inputMode="numeric" value={draft.createdHours} onValueChange={(v) => set('createdHours')(v.replace(/\D/g, '').slice(0, 2))} />
         </FormGroup>
-        <FormGroup label={p.from} labelFor="product-from">
-          <InputGroup id="product-from" type="date" value={draft.startDate} onValueChange={set('startDate')} />
+        <FormGroup label={p.from}>
+          <DateField label={p.from} value={draft.startDate} onChange={set('startDate')} texts={t.dates} />
         </FormGroup>
-        <FormGroup label={p.to} labelFor="product-to">
-          <InputGroup id="product-to" type="date" value={draft.endDate} onValueChange={set('endDate')} />
+        <FormGroup label={p.to}>
+          <DateField label={p.to} value={draft.endDate} onChange={set('endDate')} texts={t.dates} />
         </FormGroup>
         <FormGroup className="inca-filter-actions">
           <div className="inca-actions">
@@ -113,10 +114,7 @@ export function ProductsTab({ campaignId }: { campaignId: string }) {
             </tbody>
           </HTMLTable>
         )}
-        <div className="inca-campaign-footer">
-          <span className="bp6-text-muted">{`${formatNumber(total)} productos`}</span>
-          <Pager page={page} pageSize={10} total={total} onPage={setPage} />
-        </div>
+        <Pager page={page} pageSize={10} total={total} onPage={setPage} />
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { campaigns as t } from '../../../i18n/campaigns.ts';
+import { DateField } from '../../../ui/DateField.tsx';
 import { formatDate, formatNumber } from '../../../ui/format.ts';
 import { showError } from '../../../ui/toaster.ts';
 import { SEGMENTS_FOR_CAMPAIGN } from '../graphql.ts';
@@ -70,17 +71,17 @@ export function SegmentSelectDialog({ onChoose, onClose }: { onChoose: (code: st
               ))}
             </HTMLSelect>
           </FormGroup>
-          <FormGroup label={s.createdFrom} labelFor="segment-created-from">
-            <InputGroup id="segment-created-from" type="date" value={draft.createdFrom} onValueChange={set('createdFrom')} />
+          <FormGroup label={s.createdFrom}>
+            <DateField label={s.createdFrom} value={draft.createdFrom} onChange={set('createdFrom')} texts={t.dates} />
           </FormGroup>
-          <FormGroup label={s.createdTo} labelFor="segment-created-to">
-            <InputGroup id="segment-created-to" type="date" value={draft.createdTo} onValueChange={set('createdTo')} />
+          <FormGroup label={s.createdTo}>
+            <DateField label={s.createdTo} value={draft.createdTo} onChange={set('createdTo')} texts={t.dates} />
           </FormGroup>
-          <FormGroup label={s.processedFrom} labelFor="segment-processed-from">
-            <InputGroup id="segment-processed-from" type="date" value={draft.processedFrom} onValueChange={set('processedFrom')} />
+          <FormGroup label={s.processedFrom}>
+            <DateField label={s.processedFrom} value={draft.processedFrom} onChange={set('processedFrom')} texts={t.dates} />
           </FormGroup>
-          <FormGroup label={s.processedTo} labelFor="segment-processed-to">
-            <InputGroup id="segment-processed-to" type="date" value={draft.processedTo} onValueChange={set('processedTo')} />
+          <FormGroup label={s.processedTo}>
+            <DateField label={s.processedTo} value={draft.processedTo} onChange={set('processedTo')} texts={t.dates} />
           </FormGroup>
           <FormGroup className="inca-filter-actions">
             <div className="inca-actions">
