@@ -179,6 +179,8 @@ describe('AudienceFormPage', { timeout: 20_000 }, () => {
     };
     renderForm('/audiences/new?company=022&type=SEGMENT_CONTACT&segment=SEG1', [create]);
     await waitFor(() => expect(screen.getByLabelText('Segmento')).toHaveValue('INCA_Retail_jóvenes'));
+    // The organisation's prefix is written into the name once the company's data is in; a person types after it.
+    await waitFor(() => expect(screen.getByLabelText('Nombre de la audiencia')).toHaveValue('retail_'));
     await user.type(screen.getByLabelText('Nombre de la audiencia'), 'jovenes');
     await user.type(screen.getByLabelText('Descripción'), 'Jóvenes compradores');
     // The calendar is fetched on first use: until then a read-only stand-in shows.
