@@ -57,6 +57,7 @@ export const publishing = {
     chooseSegment: 'Elija un segmento para estimar cuántos clientes reconocerá la plataforma antes de enviar nada.',
     loading: 'Calculando la estimación…',
     failed: 'No se pudo calcular la estimación en este momento.',
+    retry: 'Reintentar',
     headline: (platform: string, n: string) => `Se estima que ${platform} reconocerá cerca de ${n} clientes.`,
     line: (name: string, usable: string, rate: string, n: string) => `${name}: ${usable} clientes utilizables × ${rate} de coincidencia ≈ ${n}`,
     basisDefault: 'Es una estimación: aún no hay publicaciones en esta plataforma, así que se usa una tasa de coincidencia por defecto.',

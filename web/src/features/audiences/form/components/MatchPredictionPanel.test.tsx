@@ -1,5 +1,6 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MATCH_PREDICTION, MatchPredictionPanel } from './MatchPredictionPanel.tsx';
 
@@ -25,6 +26,18 @@ const mock = (variables: Record<string, unknown>, result: ReturnType<typeof pred
 });
 
 describe('match prediction panel', () => {
+  it('after a failure offers to try again, and shows the estimate that try brings', async () => {
+    const variables = { segmentCode: 'SEG1', platforms: ['FBK'], googleAudienceType: null };
+    render(
+      <MockedProvider mocks={[{ request: { query: MATCH_PREDICTION, variables }, error: new Error('timeout') }, mock(variables, prediction({ platform: 'FBK' }))]}>
+        <MatchPredictionPanel segmentCode="SEG1" platform="FBK" platformName="Facebook" />
+      </MockedProvider>,
+    );
+    expect(await screen.findByText('No se pudo calcular la estimación en este momento.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('Se estima que Facebook reconocerá cerca de 412,000 clientes.')).toBeInTheDocument();
+  });
+
   it('asks for a segment first, without calling the service', () => {
     render(
       <MockedProvider mocks={[]}>

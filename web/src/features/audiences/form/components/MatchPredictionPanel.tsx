@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Callout, Intent, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../../__generated__/gql.ts';
 import type { GoogleAudienceType, MatchPredictionQuery, Platform } from '../../../../__generated__/graphql.ts';
@@ -43,10 +43,12 @@ type Props = {
  * said to be an estimate). Shown in the platform's tab of the audience form.
  */
 export function MatchPredictionPanel({ segmentCode, platform, platformName, googleAudienceType }: Props) {
-  const { data, loading, error } = useQuery(MATCH_PREDICTION, {
+  const { data, loading, error, refetch } = useQuery(MATCH_PREDICTION, {
     variables: { segmentCode, platforms: [platform], googleAudienceType: platform === 'GADS' && googleAudienceType ? googleAudienceType : null },
     skip: !segmentCode,
     context: { quietErrors: true },
+    // A retry shows the spinner again.
+    notifyOnNetworkStatusChange: true,
   });
   if (!segmentCode) return (
       <PredictionBox>
@@ -62,7 +64,11 @@ export function MatchPredictionPanel({ segmentCode, platform, platformName, goog
             <Spinner size={16} aria-label={t.loading} /> <span className="bp6-text-muted">{t.loading}</span>
           </div>
         ) : (
-          <p className="bp6-text-muted">{error ? t.failed : t.chooseSegment}</p>
+          <>
+            <p className="bp6-text-muted">{error ? t.failed : t.chooseSegment}</p>
+            {/* The estimate samples the warehouse: a busy moment can make it fail; trying again is one click. */}
+            {error && <Button icon="refresh" text={t.retry} onClick={() => void refetch().catch(() => undefined)} />}
+          </>
         )}
       </PredictionBox>
     );
