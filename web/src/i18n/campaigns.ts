@@ -1,9 +1,9 @@
 import { CAMPAIGN_MESSAGES } from '@inca/domain';
+import { DATE_FIELD_TEXTS } from './dateField.ts';
 
 /** Spanish copy of the campaign screens (spec campaigns-variables §2.1–§2.4, §8); keys keep the spec's translation keys. */
 export const campaigns = {
-  /** Texts of the date fields (Blueprint's calendar in Spanish, yyyy-mm-dd as in the tables). */
-  dates: { placeholder: 'aaaa-mm-dd', invalidDate: 'Fecha inválida', outOfRange: 'Fecha fuera de rango', today: 'Hoy', clear: 'Limpiar' },
+  dates: DATE_FIELD_TEXTS,
   list: {
     title: 'Campañas',
     subtitle: 'Campañas de su empresa: reglas por grupo de variables, productos recomendados e historial de procesos.',

@@ -1,4 +1,5 @@
 import { VARIABLE_MESSAGES } from '@inca/domain';
+import { DATE_FIELD_TEXTS } from './dateField.ts';
 
 /**
  * Spanish copy of the variables page (spec campaigns-variables §2.5, §8). Where the spec names a
@@ -128,7 +129,7 @@ export const variables = {
     deleteTitle: 'Eliminar grupo',
     deleteQuestion: (name: string) => `¿Eliminar el grupo «${name}»?`,
     rowActions: (name: string) => `Acciones de ${name}`,
-    dates: { placeholder: 'aaaa-mm-dd', invalidDate: 'Fecha inválida', outOfRange: 'Fecha fuera de rango', today: 'Hoy', clear: 'Limpiar' },
+    dates: DATE_FIELD_TEXTS,
     until: 'hasta',
   },
   groupForm: {
