@@ -6,7 +6,7 @@
  */
 import { SERVICE_SCHEMA } from '@inca/config';
 import { createPool } from '@inca/db';
-import { embeddedDatabaseUrl } from '@inca/launcher';
+import { embeddedDatabaseUrl } from '@inca/db/embedded';
 import { generateAudiences } from '@inca/svc-audience-management/audiences/seed';
 
 const count = Number(process.argv[2] ?? 100_000);
@@ -14,7 +14,7 @@ if (!Number.isInteger(count) || count < 1 || count > 10_000_000) {
   console.error('Indique cuántas audiencias crear, entre 1 y 10.000.000: npm run seed:audiences -- 100000');
   process.exit(1);
 }
-const url = process.env.DATABASE_URL ?? embeddedDatabaseUrl(process.env.DATA_DIR ?? 'data');
+const url = process.env.DATABASE_URL ?? (await embeddedDatabaseUrl(process.env.DATA_DIR ?? 'data'));
 const schema = SERVICE_SCHEMA['audience-management'];
 const pool = createPool(url, { schema, max: 1, applicationName: 'seed-audiences' });
 try {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { boolFlag, parseEnv, port, ConfigError } from '@inca/config';
+import { boolFlag, databaseLimitsEnv, databaseLimitsFrom, parseEnv, port, ConfigError } from '@inca/config';
 import { defaultPorts, launch } from './platform.ts';
 
 /** `npm start`: the whole platform on its embedded defaults, every address overridable by env. */
@@ -21,6 +21,7 @@ async function main() {
       SIMULATORS: boolFlag(true),
       SIMULATORS_PORT: port(4300),
       WAREHOUSE_CUSTOMERS: z.coerce.number().int().min(1_000, 'debe ser al menos 1000').max(100_000_000).default(1_000_000),
+      ...databaseLimitsEnv,
     }),
   );
   const started = Date.now();
@@ -37,6 +38,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean),
     simulatorsPort: env.SIMULATORS ? env.SIMULATORS_PORT : null,
     warehouseCustomers: env.WAREHOUSE_CUSTOMERS,
+    databaseLimits: databaseLimitsFrom(env),
     log: (line) => console.log(`  · ${line}`),
   });
   console.log(`\nINCA Audiencias listo en ${platform.gatewayUrl}  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
@@ -48,6 +50,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log('Deteniendo…');
+    // Stopping never hangs: a database that does not answer cannot keep the platform up.
+    setTimeout(() => {
+      console.error('La plataforma no se detuvo en 10 s; se termina ahora.');
+      process.exit(1);
+    }, 10_000).unref();
     await platform.stop();
     process.exit(0);
   };

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { startEmbeddedPostgres } from '@inca/db/embedded';
 import { createTokenVerifier, type TokenVerifier } from '@inca/auth';
-import { DEFAULT_PORTS, SERVICE_NAMES, SUBGRAPH_NAMES, SUBGRAPH_SERVICE, type ServiceName, type SubgraphName } from '@inca/config';
+import { DEFAULT_PORTS, SERVICE_NAMES, SUBGRAPH_NAMES, SUBGRAPH_SERVICE, type DatabaseLimits, type ServiceName, type SubgraphName } from '@inca/config';
 import { startService, type RunningService, type ServiceModule } from '@inca/service-kit';
 import { runSubgraph, type RunningSubgraph, type SubgraphModule } from '@inca/subgraph-kit';
 import { startGateway, type RunningGateway } from '@inca/gateway';
@@ -42,7 +40,7 @@ export const SUBGRAPH_MODULES: Record<SubgraphName, SubgraphModule<never>> = {
 
 export type LaunchOptions = {
   dataDir: string;
-  /** A real PostgreSQL; without it an embedded PGlite is started under dataDir. */
+  /** A PostgreSQL server; without it the embedded PostgreSQL is started under dataDir. */
   databaseUrl?: string;
   /** Use 0 everywhere for ephemeral ports (tests). */
   ports: { gateway: number; subgraph: Record<SubgraphName, number>; service: Record<ServiceName, number> };
@@ -64,6 +62,8 @@ export type LaunchOptions = {
   simulatorsMatchDelayMs?: number;
   /** Synthetic customers in the embedded warehouse (DuckDB file under dataDir). */
   warehouseCustomers?: number;
+  /** Bounds of every database session (DB_* variables); the defaults of @inca/config otherwise. */
+  databaseLimits?: Partial<DatabaseLimits>;
   log?: (line: string) => void;
 };
 
@@ -90,78 +90,6 @@ export const ephemeralPorts = (): LaunchOptions['ports'] => ({
   subgraph: Object.fromEntries(SUBGRAPH_NAMES.map((n) => [n, 0])) as Record<SubgraphName, number>,
   service: Object.fromEntries(SERVICE_NAMES.map((n) => [n, 0])) as Record<ServiceName, number>,
 });
-
-/** Where the embedded PostgreSQL listens: a Unix socket inside the data folder, not a TCP port. */
-export const embeddedSocketDir = (dataDir: string) => path.join(path.resolve(dataDir), 'run');
-
-/** The connection string of the embedded PostgreSQL of a data folder (for tools run beside `npm start`). */
-export const embeddedDatabaseUrl = (dataDir: string) => `postgres://postgres@localhost/postgres?host=${encodeURIComponent(embeddedSocketDir(dataDir))}`;
-
-/**
- * PGlite behind a Unix socket in the data folder. PGlite has no login of its own, so nobody but
- * the folder's owner may reach it: the folder is 0700 and the socket is the only way in (no TCP
- * port another local user could connect to).
- */
-async function startEmbeddedPostgres(dataDir: string) {
-  const dir = path.join(dataDir, 'pglite');
-  const socketDir = embeddedSocketDir(dataDir);
-  await mkdir(dir, { recursive: true, mode: 0o700 });
-  await mkdir(socketDir, { recursive: true, mode: 0o700 });
-  const socket = path.join(socketDir, '.s.PGSQL.5432');
-  // A socket file left by a process that was killed would refuse the new listener.
-  await rm(socket, { force: true });
-  // pg_trgm backs audience-management's accent-insensitive name search index.
-  const db = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const server = new PGLiteSocketServer({ db, path: socket, maxConnections: 100 });
-  runExtendedQueriesWhole(server);
-  await server.start();
-  await chmod(socket, 0o600);
-  return {
-    url: embeddedDatabaseUrl(dataDir),
-    stop: async () => {
-      await server.stop();
-      await db.close();
-    },
-  };
-}
-
-/** The frontend messages of the extended query protocol that wait for their Sync: Parse, Bind, Describe, Execute, Close. */
-const EXTENDED = new Set([0x50, 0x42, 0x44, 0x45, 0x43]);
-
-type QueryQueue = {
-  enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number>;
-  clearQueueForHandler(handlerId: number): void;
-};
-
-/**
- * pglite-socket runs every connection's protocol messages one at a time in PGlite's single session,
- * interleaved with the other connections': another connection's Parse could land between a Parse
- * and its Bind and replace the unnamed statement, and the query failed ("bind message supplies 1
- * parameters, but prepared statement "" requires 2": at every first start a seeded segment was left
- * without its counts). Here a connection's extended-protocol messages are held until its Sync (or
- * Flush) and run together, as one unit, the way PostgreSQL itself keeps them in one session.
- */
-export function runExtendedQueriesWhole(server: PGLiteSocketServer): void {
-  const queue = (server as unknown as { queryQueue: QueryQueue }).queryQueue;
-  const enqueue = queue.enqueue.bind(queue);
-  const clear = queue.clearQueueForHandler.bind(queue);
-  const held = new Map<number, Uint8Array[]>();
-  queue.enqueue = (handlerId, message, onData) => {
-    const waiting = held.get(handlerId);
-    if (EXTENDED.has(message[0]!)) {
-      if (waiting) waiting.push(message);
-      else held.set(handlerId, [message]);
-      return Promise.resolve(0);
-    }
-    if (!waiting) return enqueue(handlerId, message, onData);
-    held.delete(handlerId);
-    return enqueue(handlerId, Buffer.concat([...waiting, message]), onData);
-  };
-  queue.clearQueueForHandler = (handlerId) => {
-    held.delete(handlerId);
-    clear(handlerId);
-  };
-}
 
 /** The data folder and what it holds are the owner's only (keys, secret, database, warehouse). */
 async function privateDataDir(dataDir: string) {
@@ -197,7 +125,7 @@ async function gatewaySecretFor(dataDir: string, given?: string): Promise<string
 
 /**
  * Starts the whole platform in one process, each part on its own listener and talking to the
- * others over HTTP: Postgres (embedded PGlite unless a URL is given), five services, five
+ * others over HTTP: PostgreSQL (embedded unless a URL is given), five services, five
  * subgraphs, then the gateway. Services verify user tokens against the gateway's JWKS.
  */
 export async function launch(options: LaunchOptions): Promise<RunningPlatform> {
@@ -222,10 +150,10 @@ export async function launch(options: LaunchOptions): Promise<RunningPlatform> {
       log(`simuladores de plataformas en ${simulators.url}`);
     }
     if (!databaseUrl) {
-      const pg = await startEmbeddedPostgres(options.dataDir);
+      const pg = await startEmbeddedPostgres({ dataDir: options.dataDir, log });
       stops.push(pg.stop);
       databaseUrl = pg.url;
-      log(`PGlite embebido en ${databaseUrl}`);
+      log(`PostgreSQL embebido en ${pg.socketDir}`);
     }
     const gatewaySecret = await gatewaySecretFor(options.dataDir, options.gatewaySecret);
     // Ads account credentials are sealed with this key (AES-256-GCM): given, or made once in the data folder.
@@ -248,6 +176,8 @@ export async function launch(options: LaunchOptions): Promise<RunningPlatform> {
         // audience-management starts first; the others ask it who may see which company.
         directoryUrl: services['audience-management']?.url ?? 'http://127.0.0.1:0',
         warehouse: { file: path.join(options.dataDir, 'warehouse.duckdb'), size: options.warehouseCustomers ?? 1_000_000 },
+        databaseLimits: options.databaseLimits,
+        spoolDir: path.join(options.dataDir, 'spool', name),
       });
       stops.push(running.close);
       services[name] = running;

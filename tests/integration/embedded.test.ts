@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmod, mkdtemp, rm, stat } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -32,40 +32,49 @@ async function viewerEmail(gatewayUrl: string, token: string) {
   return ((await response.json()) as { data?: { viewer: { email: string } } }).data?.viewer.email;
 }
 
-describe('embedded defaults (PGlite)', () => {
-  it('runs on PGlite under the data folder, and data and sessions survive a restart', async () => {
+describe('embedded defaults (PostgreSQL from npm)', () => {
+  it('runs a real PostgreSQL under the data folder, reachable through its socket only, and data and sessions survive a restart', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'inca-embedded-'));
     // A data folder another user could read is closed at start.
     await chmod(dataDir, 0o755);
     const first = await launch({ dataDir, ports: ephemeralPorts(), production: true, seedDemo: true });
     let token: string;
     try {
-      // Reached through a socket inside the data folder only: no TCP port for other local users.
-      expect(first.databaseUrl).toBe(`postgres://postgres@localhost/postgres?host=${encodeURIComponent(path.join(dataDir, 'run'))}`);
+      // A generated password, and a socket inside the data folder: no TCP port for other local users.
+      const url = new URL(first.databaseUrl);
+      expect(url.searchParams.get('host')).toBe(path.join(dataDir, 'run'));
+      expect(url.password).toBe((await readFile(path.join(dataDir, 'postgres-password'), 'utf8')).trim());
+      expect(url.password.length).toBeGreaterThanOrEqual(32);
       const mode = async (file: string) => (await stat(path.join(dataDir, file))).mode & 0o777;
-      expect(await mode('.')).toBe(0o700);
+      // As root, PostgreSQL runs as the system user postgres, whose group alone may pass through.
+      expect(await mode('.')).toBe(process.getuid?.() === 0 ? 0o710 : 0o700);
       expect(await mode('run')).toBe(0o700);
-      expect(await mode('run/.s.PGSQL.5432')).toBe(0o600);
-      // Parameterized statements of several connections side by side, each with its own parameters
-      // (pglite-socket interleaved their messages: see runExtendedQueriesWhole).
+      expect(await mode('postgres')).toBe(0o700);
+      expect(await mode('postgres-password')).toBe(0o600);
       const pool = first.services['audience-management'].pool;
-      // A large parameter (a segment's stored evaluation, say) reaches the socket in several pieces:
-      // the others' statements came between its Parse and its Bind.
-      const large = 'x'.repeat(300_000);
-      const statement = (i: number) =>
-        i % 3 === 0
-          ? pool.query<{ n: number }>('SELECT length($1::text) - 300000 + $2::int + $3::int AS n', [large, i, 1])
-          : i % 3 === 1
-            ? pool.query<{ n: number }>('SELECT $1::int + $2::int AS n', [i, 1])
-            : pool.query<{ n: number }>('SELECT $1::int + 1 AS n', [i]);
-      const sums = await Promise.allSettled(Array.from({ length: 150 }, (_, i) => statement(i)));
-      expect(sums.map((r) => (r.status === 'fulfilled' ? r.value.rows[0]!.n : String(r.reason)))).toEqual(Array.from({ length: 150 }, (_, i) => i + 1));
+      const settings = await pool.query<{ name: string; setting: string }>(
+        "SELECT name, setting FROM pg_settings WHERE name IN ('listen_addresses', 'server_version_num')",
+      );
+      const setting = Object.fromEntries(settings.rows.map((r) => [r.name, r.setting]));
+      expect(setting.listen_addresses).toBe('');
+      expect(Number(setting.server_version_num)).toBeGreaterThanOrEqual(180000);
+      // Many sessions at once, one of them inside an open transaction: the others are not held up.
+      const held = await pool.connect();
+      try {
+        await held.query('BEGIN');
+        await held.query('SELECT 1');
+        const sums = await Promise.all(Array.from({ length: 20 }, (_, i) => pool.query<{ n: number }>('SELECT $1::int + 1 AS n', [i])));
+        expect(sums.map((r) => r.rows[0]!.n)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      } finally {
+        await held.query('ROLLBACK');
+        held.release();
+      }
       token = await signIn(first.gatewayUrl);
       expect(await viewerEmail(first.gatewayUrl, token)).toBe('analyst@brand.demo');
     } finally {
       await first.stop();
     }
-    expect((await stat(path.join(dataDir, 'pglite'))).isDirectory()).toBe(true);
+    expect((await stat(path.join(dataDir, 'postgres/PG_VERSION'))).isFile()).toBe(true);
 
     const second = await launch({ dataDir, ports: ephemeralPorts(), production: true, seedDemo: true });
     try {

@@ -1,27 +1,39 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import { createDatabase, startEmbeddedPostgres } from '@inca/db/embedded';
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * The test server: `TEST_DATABASE_URL` when set (any PostgreSQL), otherwise the same embedded
+ * PostgreSQL `npm start` runs, in a throwaway folder, so the suite runs on the engine users get.
+ */
+export async function startTestServer(): Promise<{ adminUrl: string; stop: () => Promise<void> }> {
+  if (process.env.TEST_DATABASE_URL) return { adminUrl: process.env.TEST_DATABASE_URL, stop: async () => undefined };
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inca-pg-'));
+  // A throwaway cluster: durability settings off make migrations and seeds several times faster.
+  const server = await startEmbeddedPostgres({ dataDir, settings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off' } });
+  return {
+    adminUrl: server.url,
+    stop: async () => {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** Creates a fresh database on the test server and returns its URL and a dropper. */
-export async function createFreshDatabase(prefix = 'inca_test') {
+export async function createFreshDatabase(adminUrl: string, prefix = 'inca_test') {
   const name = `${prefix}_${Date.now().toString(36)}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${name}`;
+  const url = await createDatabase(adminUrl, name);
   return {
     name,
-    url: url.toString(),
+    url,
     drop: async () => {
-      const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
       } finally {
         await client.end();
       }

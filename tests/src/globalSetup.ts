@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { ephemeralPorts, launch } from '@inca/launcher';
 import { SERVICE_NAMES, SUBGRAPH_NAMES } from '@inca/config';
-import { createFreshDatabase } from './database.ts';
+import { createFreshDatabase, startTestServer } from './database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,9 +18,10 @@ declare module 'vitest' {
   }
 }
 
-/** One platform for the system tests: real PostgreSQL (a fresh database per run), real HTTP. */
+/** One platform for the system tests: the embedded PostgreSQL (or TEST_DATABASE_URL; a fresh database per run), real HTTP. */
 export default async function setup(project: TestProject) {
-  const database = await createFreshDatabase();
+  const server = await startTestServer();
+  const database = await createFreshDatabase(server.adminUrl);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inca-test-'));
   // Publishing runs on a schedule; the test platform's seeded audiences must keep their states
   // while other files read them, so the engine runs only where a test starts its own.
@@ -46,6 +47,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await platform.stop();
     await database.drop();
+    await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -73,3 +73,37 @@ export const SERVICE_SCHEMA: Record<ServiceName, string> = {
 /** Env var name for a part's URL, e.g. SERVICE_AUDIENCE_MANAGEMENT_URL. */
 export const envKey = (prefix: 'SERVICE' | 'SUBGRAPH', name: string, suffix: 'URL' | 'PORT') =>
   `${prefix}_${name.toUpperCase().replace(/-/g, '_')}_${suffix}`;
+
+/**
+ * Bounds of every database session, so one stuck client or statement never holds the others up
+ * (milliseconds; 0 turns one off). Parsed with the rest of a process's configuration.
+ */
+export const databaseLimitsEnv = {
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(10_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(15_000),
+};
+
+export type DatabaseLimits = {
+  /** Longest wait for a pooled connection (or a new one) before the request fails fast. */
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  /** A session left inside an open transaction this long is ended by the server. */
+  idleInTransactionTimeoutMs: number;
+};
+
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 60_000,
+  lockTimeoutMs: 10_000,
+  idleInTransactionTimeoutMs: 15_000,
+};
+
+export const databaseLimitsFrom = (env: { [K in keyof typeof databaseLimitsEnv]: number }): DatabaseLimits => ({
+  connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+  statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+  lockTimeoutMs: env.DB_LOCK_TIMEOUT_MS,
+  idleInTransactionTimeoutMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+});

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from '@inca/config';
 
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
@@ -19,24 +20,44 @@ pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (v) => v);
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMP, (v) => v);
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
-export type PoolOptions = { schema: string; max?: number; applicationName?: string };
+export type PoolOptions = { schema: string; max?: number; applicationName?: string; limits?: Partial<DatabaseLimits> };
 
 /**
- * A pool for one service. SQL is always schema-qualified (`audience_management.segments`): the
- * embedded PGlite multiplexes every connection onto one session, so a per-connection
- * search_path would leak between services.
+ * A pool for one service. SQL is always schema-qualified (`audience_management.segments`). Every
+ * session is bounded (DatabaseLimits): a wait for a connection fails fast instead of queueing
+ * forever, and the server ends a statement, a lock wait or an idle open transaction that runs past
+ * its bound, so one stuck request never holds the others up.
  */
 export function createPool(connectionString: string, options: PoolOptions): pg.Pool {
   const schema = assertIdentifier(options.schema);
+  const limits = { ...DEFAULT_DATABASE_LIMITS, ...options.limits };
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 5,
     application_name: options.applicationName ?? schema,
     idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: 10_000,
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    statement_timeout: limits.statementTimeoutMs,
+    lock_timeout: limits.lockTimeoutMs,
+    idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+    // A dead peer (the database restarted, a cable cut) is noticed by the OS instead of hanging a query.
+    keepAlive: true,
   });
+  // An idle client whose server went away reports here; the pool drops it and opens a new one when asked.
   pool.on('error', () => undefined);
   return pool;
+}
+
+/** SQLSTATEs of a database that cannot be reached or is going away (the request fails fast with 503). */
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
+
+/** Whether an error means the database is unreachable or restarting, not that the request was wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const e = error as { code?: unknown; message?: unknown };
+  if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || ['ECONNREFUSED', 'ENOENT', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(e.code))) return true;
+  const message = typeof e.message === 'string' ? e.message : '';
+  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/i.test(message);
 }
 
 export async function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -64,6 +85,9 @@ export async function migrate(pool: pg.Pool, schemaName: string, migrationsDir: 
   const client = await pool.connect();
   const applied: string[] = [];
   try {
+    // A migration may wait for another replica's (the advisory lock) and may build large indexes:
+    // this session alone is unbounded, and it is closed afterwards instead of going back to the pool.
+    await client.query('SET statement_timeout = 0; SET lock_timeout = 0; SET idle_in_transaction_session_timeout = 0');
     await client.query('SELECT pg_advisory_lock(hashtext($1))', [`migrate:${schema}`]);
     await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     await client.query(
@@ -88,16 +112,24 @@ export async function migrate(pool: pg.Pool, schemaName: string, migrationsDir: 
     }
   } finally {
     await client.query('SELECT pg_advisory_unlock(hashtext($1))', [`migrate:${schema}`]).catch(() => undefined);
-    client.release();
+    client.release(true);
   }
   return applied;
 }
 
-export async function ping(pool: pg.Pool): Promise<boolean> {
+/** Whether the database answers within `timeoutMs` (health checks must answer even when it does not). */
+export async function ping(pool: pg.Pool, timeoutMs = 2_000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const answer = pool.query('SELECT 1').then(
+    () => true,
+    () => false,
+  );
   try {
-    await pool.query('SELECT 1');
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
   }
 }
