@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import { AuthError, bearerToken, type TokenVerifier } from '@inca/auth';
-import { ping, type Pool } from '@inca/db';
+import { isDatabaseUnavailable, ping, type Pool } from '@inca/db';
 import type { Identity, Role } from '@inca/domain';
 import { HttpError, badRequest, forbidden, unauthorized } from './errors.ts';
 import { installSpanishErrorMap } from './input.ts';
@@ -11,6 +11,7 @@ export * from './input.ts';
 export * from './runtime.ts';
 export * from './http.ts';
 export * from './directory.ts';
+export * from './spool.ts';
 
 // Every service's zod messages are Spanish (issue 14, finding 8): installed once, on import.
 installSpanishErrorMap();
@@ -44,7 +45,8 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
 
   app.get('/healthz', async (_req, res) => {
     const database = await ping(options.pool);
-    res.status(database ? 200 : 503).json({ service: options.name, ok: database, database });
+    // Which part is down, in the answer: the gateway's /healthz lists every part's.
+    res.status(database ? 200 : 503).json({ service: options.name, ok: database, database, ...(database ? {} : { down: 'database' }) });
   });
 
   const router = express.Router();
@@ -80,6 +82,9 @@ export function errorAnswer(error: unknown): { status: number; body: { status: f
   // Last line of defence: a value PostgreSQL refuses as data (SQLSTATE class 22: a NUL byte, a date
   // that does not exist, a number out of range…) is the caller's mistake, never a 500.
   if (isDataException(error)) return { status: 400, body: { status: false, code: 'BAD_USER_INPUT', message: 'Un valor enviado no es válido.' } };
+  // The database is down, restarting or every connection is busy past its bound: fail fast, say so.
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { status: false, code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE } };
+  if (isDatabaseTimeout(error)) return { status: 503, body: { status: false, code: 'SERVICE_UNAVAILABLE', message: SERVICE_BUSY_MESSAGE } };
   return undefined;
 }
 
@@ -114,6 +119,13 @@ export function httpErrorAnswer(error: unknown): { status: number; body: { statu
   }
   return undefined;
 }
+
+export const SERVICE_UNAVAILABLE_MESSAGE = 'El servicio no está disponible en este momento. Intente nuevamente en unos minutos.';
+export const SERVICE_BUSY_MESSAGE = 'La operación tardó demasiado y fue cancelada. Intente nuevamente en unos minutos.';
+
+/** A statement, lock wait or idle transaction ended by its bound (57014 query_canceled, 55P03 lock_not_available, 25P03 idle in transaction). */
+export const isDatabaseTimeout = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && ['57014', '55P03', '25P03'].includes(String((error as { code?: unknown }).code));
 
 /** A PostgreSQL data exception (SQLSTATE class 22). */
 export const isDataException = (error: unknown): boolean =>

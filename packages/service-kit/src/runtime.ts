@@ -2,10 +2,13 @@ import type { Server } from 'node:http';
 import type express from 'express';
 import { z } from 'zod';
 import { createTokenVerifier, type TokenVerifier } from '@inca/auth';
-import { boolFlag, parseEnv, port, url } from '@inca/config';
+import os from 'node:os';
+import path from 'node:path';
+import { boolFlag, databaseLimitsEnv, databaseLimitsFrom, parseEnv, port, url, type DatabaseLimits } from '@inca/config';
 import { createPool, migrate, type Pool } from '@inca/db';
 import { listen, serverUrl } from './http.ts';
 import { DirectoryClient } from './directory.ts';
+import { configureSpool } from './spool.ts';
 
 /** What every REST service provides so that the launcher, its own entry point and tests start it alike. */
 export type ServiceModule = {
@@ -32,6 +35,10 @@ export type StartOptions = {
   verifyToken: TokenVerifier;
   seedDemo: boolean;
   poolSize?: number;
+  /** Bounds of every database session (DB_* variables). */
+  databaseLimits?: Partial<DatabaseLimits>;
+  /** Where uploads are received before their work begins (owner-only; swept at start). */
+  spoolDir?: string;
   warehouse?: WarehouseSettings;
 };
 
@@ -46,7 +53,13 @@ export type RunningService = {
 };
 
 export async function startService(module: ServiceModule, options: StartOptions): Promise<RunningService> {
-  const pool = createPool(options.databaseUrl, { schema: module.schema, max: options.poolSize ?? 5, applicationName: module.name });
+  await configureSpool(options.spoolDir ?? path.join(os.tmpdir(), 'inca-spool', module.name));
+  const pool = createPool(options.databaseUrl, {
+    schema: module.schema,
+    max: options.poolSize ?? 10,
+    applicationName: module.name,
+    limits: options.databaseLimits,
+  });
   await migrate(pool, module.schema, module.migrationsDir);
   const seededDemo = options.seedDemo && module.seedDemo ? (await module.seedDemo(pool)) === true : false;
   const app = module.createApp({
@@ -83,6 +96,9 @@ export async function runServiceFromEnv(module: ServiceModule, defaultPort: numb
       AUDIENCE_MANAGEMENT_URL: url().default('http://127.0.0.1:4101'),
       WAREHOUSE_FILE: z.string().default('data/warehouse.duckdb'),
       WAREHOUSE_CUSTOMERS: z.coerce.number().int().min(1_000).max(100_000_000).default(1_000_000),
+      DB_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
+      SPOOL_DIR: z.string().default(path.join(os.tmpdir(), 'inca-spool', module.name)),
+      ...databaseLimitsEnv,
     }),
   );
   const running = await startService(module, {
@@ -93,6 +109,9 @@ export async function runServiceFromEnv(module: ServiceModule, defaultPort: numb
     seedDemo: env.SEED_DEMO,
     directoryUrl: env.AUDIENCE_MANAGEMENT_URL,
     warehouse: { file: env.WAREHOUSE_FILE, size: env.WAREHOUSE_CUSTOMERS },
+    poolSize: env.DB_POOL_SIZE,
+    databaseLimits: databaseLimitsFrom(env),
+    spoolDir: env.SPOOL_DIR,
   });
   console.log(`${module.name} listening on ${running.url}`);
   const stop = () => void running.close().then(() => process.exit(0));

@@ -14,8 +14,10 @@
  * FETCH work while this thread encodes.
  */
 import { EventEmitter } from 'node:events';
+import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 import type { Pool, PoolClient } from '@inca/db';
+import { spoolFile } from '@inca/service-kit';
 import { matchCountOf, santiagoOffsetMs, type CompanyScope } from '@inca/domain';
 import { audienceExportQuery, EXPORT_FIELD_SEPARATOR, type AudienceQuery } from './repository.ts';
 import { XlsxStreamWriter, XlsxText, type XlsxCell } from '@inca/xlsx';
@@ -379,27 +381,28 @@ export async function streamAudiencesXlsx(
 ): Promise<number> {
   const chunkRows = options.chunk ?? EXPORT_CHUNK;
   const { text, count, names: namesQuery, values } = audienceExportQuery(scope, q);
-  const client: PoolClient = await pool.connect();
   let closed = false;
   const onClose = () => {
     closed = true;
   };
   res.on('close', onClose);
   let rows = 0;
+  let total = 0;
   let xlsx: XlsxStreamWriter | undefined;
+  // The file is written to a private spool inside the transaction at the database's speed, and sent
+  // only after the commit: a slow or stalled download never keeps a session inside a transaction.
+  const spool = await spoolFile();
+  const client: PoolClient = await pool.connect().catch(async (error: unknown) => {
+    await spool.discard();
+    throw error;
+  });
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const total = Number((await client.query<{ n: string }>(count, values)).rows[0]?.n ?? 0);
+    total = Number((await client.query<{ n: string }>(count, values)).rows[0]?.n ?? 0);
     const names = exportNames((await client.query<{ kind: string; code: string; name: string }>(namesQuery)).rows);
     await client.query(`DECLARE ${CURSOR} NO SCROLL CURSOR FOR ${text}`, values);
 
-    res.status(200);
-    res.setHeader('content-type', XLSX_TYPE);
-    res.setHeader('content-disposition', `attachment; filename="${AUDIENCES_FILE_NAME}"`);
-    res.setHeader('x-total-count', String(total));
-    res.setHeader('cache-control', 'no-store');
-
-    xlsx = new XlsxStreamWriter(res, {
+    xlsx = new XlsxStreamWriter(spool.writable, {
       sheetName: AUDIENCES_SHEET,
       columns: AUDIENCE_EXPORT_COLUMNS,
       creator: 'INCA Audiencias',
@@ -421,7 +424,7 @@ export async function streamAudiencesXlsx(
         rows++;
         if (rows % YIELD_ROWS === 0) await xlsx.drained();
       }
-      // Flat memory: neither deflate's queue nor the response's may grow with the row count.
+      // Flat memory: neither deflate's queue nor the file's may grow with the row count.
       await xlsx.drained();
     }
     await next.catch(() => undefined);
@@ -432,17 +435,27 @@ export async function streamAudiencesXlsx(
     }
     await client.query('COMMIT');
     await xlsx.finish();
-    return rows;
+    await spool.written();
   } catch (error) {
     xlsx?.abort();
     await client.query('ROLLBACK').catch(() => undefined);
-    if (res.headersSent) {
-      res.destroy(error instanceof Error ? error : new Error(String(error)));
-      return rows;
-    }
+    await spool.discard();
     throw error;
   } finally {
-    res.off('close', onClose);
     client.release();
+    if (closed) await spool.discard();
   }
+  res.status(200);
+  res.setHeader('content-type', XLSX_TYPE);
+  res.setHeader('content-disposition', `attachment; filename="${AUDIENCES_FILE_NAME}"`);
+  res.setHeader('x-total-count', String(total));
+  res.setHeader('cache-control', 'no-store');
+  try {
+    await pipeline(spool.readBack(), res);
+  } catch {
+    // The person went away mid-download: the spool is closed with its stream; nothing else holds.
+  } finally {
+    res.off('close', onClose);
+  }
+  return rows;
 }

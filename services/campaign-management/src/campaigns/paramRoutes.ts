@@ -260,21 +260,28 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext, proces
       const upload = await openUpload(req);
       if (upload.files === 0) throw badRequest('Seleccione un archivo para cargar.');
       if (upload.name && !/\.csv$/i.test(upload.name)) throw badRequest(CAMPAIGN_MESSAGES.csvOnly);
-      /** The parameter the items go to (checked, created when missing), resolved once the file's first rows are valid. */
-      const resolveTarget = async (db: Queryable): Promise<number> => {
-        if ('id_campaign_param' in target) {
-          await tableParam(req, target.id_campaign_param, true);
-          return target.id_campaign_param;
-        }
+      // Who may write where is settled before the transaction (it may ask the company directory over
+      // HTTP); inside it only the parameter row is written, once the file's first rows are valid.
+      let existing: number | undefined;
+      let missing: { id_campaign: number; id_variable_group: number; id_variable: number } | undefined;
+      if ('id_campaign_param' in target) {
+        await tableParam(req, target.id_campaign_param, true);
+        existing = target.id_campaign_param;
+      } else {
         await editableCampaignFor(ctx, req, target.id_campaign);
         const params = await loadCampaignParams(pool, target.id_campaign);
         const param = params.find((p) => p.id_variable_group === target.id_variable_group && p.id_variable === target.id_variable);
         if (!param) throw badRequest(CAMPAIGN_MESSAGES.variableNotInGroup);
         if (param.id_variable_type !== VARIABLE_TYPE.TABLA) throw badRequest(CAMPAIGN_MESSAGES.notTableParam);
+        missing = { id_campaign: target.id_campaign, id_variable_group: target.id_variable_group, id_variable: target.id_variable };
+      }
+      /** The parameter the items go to (created when missing). */
+      const resolveTarget = async (db: Queryable): Promise<number> => {
+        if (existing !== undefined) return existing;
         const { rows: created } = await db.query<{ id: number }>(
           `INSERT INTO ${S}.campaign_params (id_campaign, id_variable_group, id_variable) VALUES ($1, $2, $3)
            ON CONFLICT (id_campaign, id_variable_group, id_variable) DO UPDATE SET modified_time = now() RETURNING id_campaign_param AS id`,
-          [target.id_campaign, target.id_variable_group, target.id_variable],
+          [missing!.id_campaign, missing!.id_variable_group, missing!.id_variable],
         );
         return created[0]!.id;
       };

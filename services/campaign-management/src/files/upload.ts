@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { HttpError, badRequest } from '@inca/service-kit';
+import { HttpError, badRequest, spoolRequest } from '@inca/service-kit';
 
 /** Largest upload accepted (rules spreadsheets of 50,000+ rows, items lists of 1,000,000 lines). */
 export const UPLOAD_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -51,9 +51,10 @@ export function uploadName(req: Request): string | null {
 export type StreamedUpload = { name: string | null; files: number; head: Buffer; stream: AsyncIterable<Buffer> };
 
 /**
- * The uploaded file as a stream, so large files never sit whole in memory: the raw bytes of the
- * request (signed upload links) flow straight through, counted against `limit`; a multipart form
- * is read whole first (browser forms) and then handed on the same way.
+ * The uploaded file as a stream, so large files never sit whole in memory. The raw bytes of the
+ * request (signed upload links) are first received whole into a private temporary file (the
+ * service kit's spool), so no transaction ever waits on a person's connection: a stalled or cut upload holds
+ * a file descriptor, never a database session. A multipart form is read whole first (browser forms).
  */
 export async function openUpload(req: Request, limit = UPLOAD_LIMIT_BYTES): Promise<StreamedUpload> {
   if (/^multipart\/form-data/i.test(req.header('content-type') ?? '')) {
@@ -62,31 +63,6 @@ export async function openUpload(req: Request, limit = UPLOAD_LIMIT_BYTES): Prom
       yield upload.data;
     })() };
   }
-  const iterator = (req as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
-  const first: Buffer[] = [];
-  let size = 0;
-  let ended = false;
-  while (size < 8) {
-    const next = await iterator.next();
-    if (next.done) {
-      ended = true;
-      break;
-    }
-    first.push(next.value);
-    size += next.value.length;
-  }
-  if (size > limit) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'El archivo es demasiado grande (máximo 64 MB).');
-  const head = Buffer.concat(first);
-  const stream = (async function* () {
-    if (head.length > 0) yield head;
-    if (ended) return;
-    for (;;) {
-      const next = await iterator.next();
-      if (next.done) return;
-      size += next.value.length;
-      if (size > limit) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'El archivo es demasiado grande (máximo 64 MB).');
-      yield next.value;
-    }
-  })();
-  return { name: uploadName(req), files: head.length > 0 ? 1 : 0, head, stream };
+  const spooled = await spoolRequest(req, limit, () => new HttpError(413, 'PAYLOAD_TOO_LARGE', 'El archivo es demasiado grande (máximo 64 MB).'));
+  return { name: uploadName(req), files: spooled.size > 0 ? 1 : 0, head: spooled.head, stream: spooled.stream };
 }
