@@ -11,7 +11,7 @@ import express from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { createServer } from 'node:http';
 import { SUBGRAPH_NAMES, type SubgraphName } from '@inca/config';
-import { createPool, migrate } from '@inca/db';
+import { createPool, migrate, ping } from '@inca/db';
 import type { GatewayConfig } from './config.ts';
 import { loadOrCreateKeys } from './auth/keys.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -131,19 +131,22 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   app.use(signedFileRoutes(config.serviceUrls));
 
   app.get('/healthz', async (_req, res) => {
-    const subgraphs = await Promise.all(
-      SUBGRAPH_NAMES.map(async (name) => {
-        try {
-          const response = await fetch(new URL('/healthz', config.subgraphUrls[name]), { signal: AbortSignal.timeout(4_000) });
-          const body = (await response.json()) as { ok: boolean; service: boolean };
-          return { name, ok: response.ok && body.ok, service: body.service };
-        } catch {
-          return { name, ok: false, service: false };
-        }
-      }),
-    );
-    const ok = subgraphs.every((s) => s.ok);
-    res.status(ok ? 200 : 503).json({ ok, subgraphs });
+    const [subgraphs, database] = await Promise.all([
+      Promise.all(
+        SUBGRAPH_NAMES.map(async (name) => {
+          try {
+            const response = await fetch(new URL('/healthz', config.subgraphUrls[name]), { signal: AbortSignal.timeout(4_000) });
+            const body = (await response.json()) as { ok: boolean; service: boolean; down?: string };
+            return { name, ok: response.ok && body.ok, service: body.service, ...(body.down ? { down: body.down } : {}) };
+          } catch {
+            return { name, ok: false, service: false, down: 'subgraph' };
+          }
+        }),
+      ),
+      ping(pool),
+    ]);
+    const ok = database && subgraphs.every((s) => s.ok);
+    res.status(ok ? 200 : 503).json({ ok, database, subgraphs });
   });
 
   const graphiqlPage = path.join(config.webDist, 'graphiql.html');

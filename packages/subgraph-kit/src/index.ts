@@ -90,13 +90,17 @@ export async function startSubgraph<TContext extends object>(options: SubgraphOp
   app.disable('x-powered-by');
   app.get('/healthz', async (_req, res) => {
     let service = false;
+    let database: boolean | undefined;
     try {
       const response = await fetch(options.serviceHealthUrl, { signal: AbortSignal.timeout(3_000) });
       service = response.ok;
+      database = ((await response.json()) as { database?: boolean }).database;
     } catch {
       service = false;
     }
-    res.status(service ? 200 : 503).json({ subgraph: options.name, ok: service, service });
+    // Which part is down: the service itself, or the database behind it.
+    const down = service ? undefined : database === false ? 'database' : 'service';
+    res.status(service ? 200 : 503).json({ subgraph: options.name, ok: service, service, ...(down ? { down } : {}) });
   });
   app.get('/metrics', (_req, res) => {
     res.json({ requests: metrics.requests, restCalls: metrics.restCalls });
