@@ -55,7 +55,7 @@ async function keptTotal(token: string, audience: Audience): Promise<number> {
 }
 
 describe('audience images in the browser (issue 13)', () => {
-  it('the retail analyst generates 4 images, keeps two, designs one for Instagram with a logo and a text, and downloads a 1080×1080 JPEG', async () => {
+  it('the retail analyst generates 4 images, keeps two, designs one for Instagram with a logo and a text, downloads a 1080×1080 JPEG and saves the design to the gallery', async () => {
     const { token } = await login('analyst@retail.demo');
     const audiences = (
       await graphql<{ audiences: { nodes: Audience[] } }>(
@@ -134,6 +134,15 @@ describe('audience images in the browser (issue 13)', () => {
     const second = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Descargar JPEG (720 × 480)' }).click();
     expect(jpegSize(await readFile((await (await second).path())!))).toEqual({ width: 720, height: 480 });
+    // The designed image saved to the gallery, under the production Content-Security-Policy (a
+    // data: URL read with fetch was refused by it, and the button did nothing).
+    await page.getByRole('button', { name: 'Guardar en la galería' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByText('La imagen se guardó correctamente.').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => keptTotal(token, audience), { timeout: 10_000 }).toBe(before + 3);
+    // The keyboard still works in the dialog once saved: the button has the focus back, Escape closes.
+    await expect.poll(() => page.evaluate<string | null>('document.activeElement?.textContent ?? null')).toBe('Guardar en la galería');
+    await shot(page, 'images-designer-saved');
     await page.keyboard.press('Escape');
 
     // Delete one kept image, with confirmation.
@@ -142,7 +151,7 @@ describe('audience images in the browser (issue 13)', () => {
     await shot(page, 'images-delete-confirm');
     await page.locator('.bp6-alert').getByRole('button', { name: 'Eliminar' }).click();
     await expect.poll(() => page.getByText('La imagen se eliminó correctamente.').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    expect(await keptTotal(token, audience)).toBe(before + 1);
+    expect(await keptTotal(token, audience)).toBe(before + 2);
     expect(errors).toEqual([]);
   }, 180_000);
 

@@ -66,6 +66,7 @@ export const images = {
     hint: 'Arrastre el logo y los textos; seleccione el logo para cambiar su tamaño.',
     download: (w: number, h: number) => `Descargar JPEG (${w} × ${h})`,
     save: 'Guardar en la galería',
+    saving: 'Guardando en la galería…',
     saved: 'La imagen se guardó correctamente.',
     saveFailed: 'No se pudo guardar la imagen.',
     back: 'Volver a la imagen',

@@ -129,36 +129,48 @@ export function ImageDesigner({ src, onSave }: ImageDesignerProps) {
     setSelected(null);
   };
 
-  /** The canvas as a JPEG at twice its size, without the selection handles. */
-  function exportJpeg(): string | undefined {
+  /**
+   * The canvas as a JPEG at twice its size, without the selection handles. Made by the canvas itself
+   * (toBlob): the Content-Security-Policy forbids fetching a data: URL, which is how it was once read.
+   */
+  async function exportJpeg(): Promise<Blob | undefined> {
     const node = stage.current;
     if (!node) return undefined;
     transformer.current?.nodes([]);
-    const url = node.toDataURL({ mimeType: 'image/jpeg', quality: 0.92, pixelRatio: EXPORT_PIXEL_RATIO });
-    const current = selected ? node.findOne(`#${selected}`) : undefined;
-    if (current) transformer.current?.nodes([current]);
-    return url;
+    try {
+      return (await node.toBlob({ mimeType: 'image/jpeg', quality: 0.92, pixelRatio: EXPORT_PIXEL_RATIO })) as Blob;
+    } finally {
+      const current = selected ? node.findOne(`#${selected}`) : undefined;
+      if (current) transformer.current?.nodes([current]);
+    }
   }
 
-  function download() {
-    const url = exportJpeg();
-    if (!url) return;
+  async function download() {
+    const blob = await exportJpeg().catch(() => undefined);
+    if (!blob) {
+      showError(t.saveFailed);
+      return;
+    }
+    const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;
     link.download = exportFileName(resolution);
     document.body.appendChild(link);
     link.click();
     link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
   }
 
   async function save() {
-    const url = exportJpeg();
-    if (!url || !onSave) return;
+    // A second press while saving does nothing (the button stays enabled so it keeps the focus).
+    if (!onSave || saving) return;
     setSaving(true);
     try {
-      const blob = await (await fetch(url)).blob();
-      if (await onSave(blob)) showSuccess(t.saved);
+      const blob = await exportJpeg();
+      if (blob && (await onSave(blob))) showSuccess(t.saved);
       else showError(t.saveFailed);
+    } catch {
+      showError(t.saveFailed);
     } finally {
       setSaving(false);
     }
@@ -205,8 +217,11 @@ export function ImageDesigner({ src, onSave }: ImageDesignerProps) {
         <Button icon="add" text={t.addText} onClick={addText} disabled={!draft.trim()} fill />
         <Button icon="trash" text={t.removeSelected} onClick={removeSelected} disabled={!selected} fill className="inca-designer-gap" />
         <p className="bp6-text-muted inca-designer-hint">{t.hint}</p>
-        <Button icon="download" intent={Intent.PRIMARY} text={t.download(size.width, size.height)} onClick={download} fill disabled={!background} />
-        {onSave && <Button icon="floppy-disk" text={t.save} onClick={() => void save()} loading={saving} fill disabled={!background} className="inca-designer-gap" />}
+        <Button icon="download" intent={Intent.PRIMARY} text={t.download(size.width, size.height)} onClick={() => void download()} fill disabled={!background} />
+        {onSave && (
+          // Not `loading`: a disabled button drops the focus out of the dialog, and Escape no longer closes it.
+          <Button icon={saving ? 'time' : 'floppy-disk'} text={saving ? t.saving : t.save} aria-busy={saving} onClick={() => void save()} fill disabled={!background} className="inca-designer-gap" />
+        )}
       </aside>
       <div className="inca-designer-stage" style={{ width: canvas.width, height: canvas.height }} data-testid="designer-stage" data-canvas={`${canvas.width}x${canvas.height}`}>
         <Stage
