@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import { describe, expect, inject, it } from 'vitest';
 import { gatewayUrl, login } from '../src/client.ts';
 
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
@@ -118,5 +119,45 @@ describe('the cost limit counts list multipliers (issue 14, finding 9)', () => {
       authorization: `Bearer ${token}`,
     });
     expect(page.status).toBe(200);
+  });
+});
+
+describe('small leaks', () => {
+  it('a value of the wrong type is named in Spanish and never repeated back', async () => {
+    const { token } = await login('user@brand.demo');
+    const query = 'query($c: ID!) { segment(code: $c) { code } }';
+    for (const c of [true, { secreto: 'valor-secreto' }, ['secreto']]) {
+      const body = await expectCleanError(await post('/graphql', JSON.stringify({ query, variables: { c } }), { authorization: `Bearer ${token}` }), 400);
+      expect(body.errors?.[0]?.message).toBe('La variable $c tiene un valor no válido para su tipo.');
+      expect(JSON.stringify(body)).not.toMatch(/true|secreto|cannot represent/);
+    }
+  });
+
+  it('/files answers a caller without a session before reading the body it sends', async () => {
+    const url = new URL('/files/audience-images/audience/024/1/upload', gatewayUrl());
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(url, { method: 'POST', headers: { 'content-type': 'application/octet-stream', 'content-length': String(6 * 1024 * 1024), 'x-inca-upload': '1' } }, (res) => {
+        resolve(res.statusCode ?? 0);
+        res.resume();
+      });
+      // The gateway closes the connection instead of reading the rest: a reset or broken pipe on our side is expected.
+      req.on('error', (error) => (['ECONNRESET', 'EPIPE'].includes((error as NodeJS.ErrnoException).code ?? '') ? undefined : reject(error)));
+      // 64 KB of a declared 6 MB, and then nothing: only an answer that does not wait for the rest arrives.
+      req.write(Buffer.alloc(64 * 1024));
+      setTimeout(() => reject(new Error('the gateway waited for the whole body')), 5_000).unref();
+    });
+    expect(status).toBe(401);
+  });
+
+  it('services, subgraphs and simulators answer with the API security headers, unknown paths as JSON', async () => {
+    const urls = [...Object.values(inject('serviceUrls')), ...Object.values(inject('subgraphUrls')), inject('simulatorsUrl')];
+    for (const base of urls) {
+      const res = await fetch(new URL('/nada-por-aqui', base));
+      // A service asks for the user's token before it looks the path up.
+      expect([401, 404], base).toContain(res.status);
+      expect(res.headers.get('content-type'), base).toMatch(/application\/json/);
+      expect(res.headers.get('x-content-type-options'), base).toBe('nosniff');
+      expect(res.headers.get('content-security-policy'), base).toContain("frame-ancestors 'none'");
+    }
   });
 });

@@ -41,6 +41,11 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  // An API listener: nothing it answers may be rendered, framed, sniffed or kept as a page.
+  app.use((_req, res, next) => {
+    res.set({ 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer' });
+    next();
+  });
   app.use(express.json({ limit: SERVICE_BODY_LIMIT }));
 
   app.get('/healthz', async (_req, res) => {
