@@ -6,14 +6,14 @@ export type RevokeReason = 'logout' | 'directory_changed' | 'user_deleted';
 /**
  * The session table: opened at login, ended by logout, by any directory change of the user
  * (a database trigger) or by its absolute lifetime. Whether a session is open is cached for a
- * few seconds per process, so a revocation reaches every gateway and service within that time.
+ * second per process, so a revocation reaches every gateway and service within a second.
  */
 export class SessionStore {
   private readonly cache = new Map<string, { open: boolean; expiresAt: number; checkedAt: number }>();
 
   constructor(
     private readonly pool: Pool,
-    private readonly cacheMs = 5_000,
+    private readonly cacheMs = 1_000,
   ) {}
 
   async open(email: string, maxSeconds: number): Promise<{ id: string; expiresAt: Date }> {

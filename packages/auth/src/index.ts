@@ -40,7 +40,7 @@ export type SessionCheck = (sid: string) => Promise<boolean>;
  * Asks the gateway whether a session is open, remembering each answer for `cacheMs`, so a
  * revocation reaches this process within that time at the cost of one small call per session.
  */
-export function remoteSessionCheck(baseUrl: string, cacheMs = 5_000): SessionCheck {
+export function remoteSessionCheck(baseUrl: string, cacheMs = 1_000): SessionCheck {
   const cache = new Map<string, { open: boolean; at: number }>();
   return async (sid) => {
     const cached = cache.get(sid);
