@@ -187,7 +187,7 @@ describe('cross-table segments and grant expiry', () => {
     expect((await preview({ inca_table: rrn('retail', 'no_existe') })).body.message).toBe('¡La tabla no existe o la cuenta de servicio no cuenta con acceso!');
     const expired = await preview({ inca_table: rrn('retail', 'fidelizacion') });
     expect(expired.status).toBe(400);
-    expect(expired.body.message).toBe('¡El acceso a la tabla ha expirado, debe volver a solicitar el acceso.');
+    expect(expired.body.message).toBe('El acceso a la tabla ha expirado, debe volver a solicitar el acceso.');
     expect((await preview({})).body.message).toBe('La Vista es requerida');
   });
 
@@ -229,14 +229,14 @@ describe('cross-table segments and grant expiry', () => {
     const segments = Number((await db.query('SELECT count(*) FROM audience_management.segments')).rows[0].count);
     const refused = await am(RETAIL, '/crossing-segment/preview', { method: 'POST', body: { company_code: '022', sandbox: false, inca_table: table } });
     expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe('¡El acceso a la tabla ha expirado, debe volver a solicitar el acceso.');
+    expect(refused.body.message).toBe('El acceso a la tabla ha expirado, debe volver a solicitar el acceso.');
     const graphRefusal = await graphql('mutation($i: CrossTableInput!) { previewCrossTable(input: $i) { previewId } }', {
       token: tokens[RETAIL],
       variables: { i: { companyCode: '022', sandbox: false, relativeResourceName: table } },
     });
-    expect(graphRefusal.errors?.[0]).toMatchObject({ message: '¡El acceso a la tabla ha expirado, debe volver a solicitar el acceso.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(graphRefusal.errors?.[0]).toMatchObject({ message: 'El acceso a la tabla ha expirado, debe volver a solicitar el acceso.', extensions: { code: 'BAD_USER_INPUT' } });
     const refusedSave = await save({ preview_id: previewId, segment_name: 'Retail_compradores_2' });
-    expect(refusedSave.body.message).toBe('¡El acceso a la tabla ha expirado, debe volver a solicitar el acceso.');
+    expect(refusedSave.body.message).toBe('El acceso a la tabla ha expirado, debe volver a solicitar el acceso.');
     expect(Number((await db.query('SELECT count(*) FROM audience_management.segments')).rows[0].count)).toBe(segments);
     const mine = await ta<{ relative_resource_name: string; expired: boolean }[]>(RETAIL, '/tables_views/access/my_tables', { include_expired: true });
     expect(mine.body.data.find((t) => t.relative_resource_name === table)?.expired).toBe(true);

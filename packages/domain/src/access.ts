@@ -15,7 +15,7 @@ export const ACCESS_REQUEST_ACTIONS = { APPROVE: 1, DECLINE: 2, UPDATE: 3 } as c
 export type AccessRequestAction = keyof typeof ACCESS_REQUEST_ACTIONS;
 
 export const ACCESS_MESSAGES = {
-  expired: '¡El acceso a la tabla ha expirado, debe volver a solicitar el acceso.',
+  expired: 'El acceso a la tabla ha expirado, debe volver a solicitar el acceso.',
   verifyTable: '¡Debe verificar la existencia y acceso a la tabla!',
   tableMissing: '¡La tabla no existe o la cuenta de servicio no cuenta con acceso!',
   productivizeFields: 'La tabla no tiene los mismos campos que el caso de uso.',
@@ -34,7 +34,14 @@ export const ACCESS_MESSAGES = {
   declinedFinal: 'La solicitud fue rechazada: solo se puede ver.',
   untilDatePast: 'La fecha de término debe ser hoy o una fecha futura.',
   pendingExists: 'Ya existe una solicitud pendiente para esta tabla.',
+  ownRequest: 'Quien hace la solicitud no puede decidirla: debe hacerlo otro responsable.',
 } as const;
+
+/**
+ * Four eyes: whoever filed a request does not decide it (approve, decline or move its date), the
+ * admin and the steward included; another approver does. True when the decision must be refused.
+ */
+export const decidesOwnRequest = (requestedBy: string, deciderEmail: string): boolean => requestedBy.trim().toLowerCase() === deciderEmail.trim().toLowerCase();
 
 /** §4: the status an action leads to from a status, or the Spanish reason it is refused. */
 export function accessRequestTransition(status: AccessRequestStatus, action: AccessRequestAction): { ok: true; next: AccessRequestStatus } | { ok: false; message: string } {

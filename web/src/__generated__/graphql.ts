@@ -2120,7 +2120,7 @@ export type Mutation = {
   previewCampaignRules: Array<RulesSummaryLine>;
   /**
    * Counts a table or sandbox group (cross-table preview). Refused when the table is missing or unreadable, when the
-   * viewer holds no grant, or when the grant has expired ('¡El acceso a la tabla ha expirado, debe volver a solicitar el
+   * viewer holds no grant, or when the grant has expired ('El acceso a la tabla ha expirado, debe volver a solicitar el
    * acceso.'), as BAD_USER_INPUT with the spec's message.
    */
   previewCrossTable: SegmentPreview;
@@ -4074,7 +4074,7 @@ export type TableSearchResult = {
 
 /** What validating a table for a cross-table segment answers (verify_table_status). */
 export type TableStatus =
-  /** The viewer's grant has expired: '¡El acceso a la tabla ha expirado, debe volver a solicitar el acceso.' */
+  /** The viewer's grant has expired: 'El acceso a la tabla ha expirado, debe volver a solicitar el acceso.' */
   | 'EXPIRED'
   /** The table does not exist or cannot be read: '¡La tabla no existe o la cuenta de servicio no cuenta con acceso!' */
   | 'NOT_FOUND'

@@ -56,7 +56,7 @@ export const access = {
     search: 'Buscar',
     searching: 'Buscando…',
     notFound: 'No se encontraron tablas o vistas con ese texto.',
-    results: (n: string) => `${n} resultados`,
+    results: (n: string) => (n === '1' ? '1 resultado' : `${n} resultados`),
     start: 'Escriba al menos 3 letras y presione Buscar.',
     rows: (n: string) => `${n} filas`,
     created: 'Creada',

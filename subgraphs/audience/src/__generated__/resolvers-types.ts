@@ -1543,7 +1543,7 @@ export type Mutation = {
   evaluateSegment: Segment;
   /**
    * Counts a table or sandbox group (cross-table preview). Refused when the table is missing or unreadable, when the
-   * viewer holds no grant, or when the grant has expired ('¡El acceso a la tabla ha expirado, debe volver a solicitar el
+   * viewer holds no grant, or when the grant has expired ('El acceso a la tabla ha expirado, debe volver a solicitar el
    * acceso.'), as BAD_USER_INPUT with the spec's message.
    */
   previewCrossTable: SegmentPreview;

@@ -350,7 +350,7 @@ export type TableSearchResult = {
 
 /** What validating a table for a cross-table segment answers (verify_table_status). */
 export type TableStatus =
-  /** The viewer's grant has expired: '¡El acceso a la tabla ha expirado, debe volver a solicitar el acceso.' */
+  /** The viewer's grant has expired: 'El acceso a la tabla ha expirado, debe volver a solicitar el acceso.' */
   | 'EXPIRED'
   /** The table does not exist or cannot be read: '¡La tabla no existe o la cuenta de servicio no cuenta con acceso!' */
   | 'NOT_FOUND'

@@ -102,14 +102,14 @@ describe('CrossTablePage (§2.3)', () => {
   it('an expired access shows the key icon, the preview is refused with the expiry message, and the key opens the request form', async () => {
     const refused = {
       request: { query: PREVIEW_CROSS_TABLE, variables: { input: previewOf('fidelizacion') } },
-      result: { errors: [new GraphQLError('¡El acceso a la tabla ha expirado, debe volver a solicitar el acceso.', { extensions: { code: 'BAD_USER_INPUT' } })] },
+      result: { errors: [new GraphQLError('El acceso a la tabla ha expirado, debe volver a solicitar el acceso.', { extensions: { code: 'BAD_USER_INPUT' } })] },
     };
     renderAt('/segments/cross-table/new', [tables, options, refused]);
     await choose('fidelizacion');
     const expired = await screen.findByTestId('access-expired');
-    expect(expired).toHaveTextContent('¡El acceso a la tabla ha expirado, debe volver a solicitar el acceso.');
+    expect(expired).toHaveTextContent('El acceso a la tabla ha expirado, debe volver a solicitar el acceso.');
     await userEvent.click(screen.getByRole('button', { name: 'Pre Visualizar' }));
-    expect(await screen.findByTestId('builder-problem')).toHaveTextContent('¡El acceso a la tabla ha expirado, debe volver a solicitar el acceso.');
+    expect(await screen.findByTestId('builder-problem')).toHaveTextContent('El acceso a la tabla ha expirado, debe volver a solicitar el acceso.');
     expect(screen.queryByTestId('count-unique')).not.toBeInTheDocument();
     await userEvent.click(within(expired).getByRole('button', { name: 'Volver a solicitar acceso' }));
     const form = await screen.findByTestId('table-request-form');
