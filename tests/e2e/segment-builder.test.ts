@@ -95,6 +95,23 @@ describe('segment builder in the browser', () => {
     await page.context().close();
   });
 
+  it('the administrator chooses the company of a new segment and of a new cross table, and the proposed name follows its alias', async () => {
+    const { page, errors } = await signedInPage(browser, 'admin@corp.demo');
+    for (const route of ['/segments/new', '/segments/cross-table/new']) {
+      await page.goto(`${gatewayUrl()}${route}`);
+      const company = page.getByLabel('Empresa');
+      // Every company of the access list, not a fixed "Empresa: 032 · Corporativo".
+      await expect.poll(() => company.locator('option').count(), { timeout: 10_000 }).toBe(4);
+      // The proposed name starts with what the name rule accepts: the company's alias.
+      expect(await page.getByLabel('Nombre', { exact: true }).inputValue()).toBe('Corporativo_');
+      await company.selectOption({ label: '022 · Retail' });
+      await expect.poll(() => page.getByLabel('Nombre', { exact: true }).inputValue()).toMatch(/^retail_/i);
+    }
+    await shot(page, 'builder-company-choice');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('merges two segments: preview required, then saved and shown read-only', async () => {
     const { page, errors } = await signedInPage(browser, 'analyst@retail.demo');
     await page.goto(`${gatewayUrl()}/segments/list`);

@@ -151,6 +151,7 @@ export const MERGE_OPTIONS = graphql(`
 export const BUILDER_OPTIONS = graphql(`
   query BuilderOptions {
     viewer {
+      email
       accessibleCompanies {
         code
         name

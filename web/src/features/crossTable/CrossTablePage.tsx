@@ -4,7 +4,6 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Card, H5, Spinner, Switch } from '@blueprintjs/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { defaultDuplicateName } from '@inca/domain';
 import { access } from '../../i18n/access.ts';
 import { pathTo } from '../../navigation/routes.ts';
 import { useViewer } from '../../session/viewer.ts';
@@ -61,7 +60,8 @@ export function CrossTablePage({ mode }: { mode: BuilderMode }) {
   const form = useForm<CrossTableFormValues>({
     defaultValues: {
       companyCode: viewer.company.code,
-      name: mode === 'create' ? defaultDuplicateName(viewer.company.domain) : '',
+      // The prefix the name rule accepts: the company's alias (its domain's first part is not, for most companies).
+      name: mode === 'create' ? `${viewer.company.alias}_` : '',
       description: '',
       typeName: 'SEGMENT_CONTACT',
       sandbox: false,
@@ -168,8 +168,12 @@ export function CrossTablePage({ mode }: { mode: BuilderMode }) {
         companyCode={company.code}
         companyText={`${company.code} · ${company.alias}`}
         onCompanyChange={(next) => {
+          const nextAlias = companies.find((c) => c.code === next)?.alias ?? viewer.company.alias;
           form.setValue('companyCode', next);
-          setAlias(companies.find((c) => c.code === next)?.alias ?? viewer.company.alias);
+          // The proposed prefix follows the company; what was typed after it stays.
+          const name = form.getValues('name');
+          form.setValue('name', name.toLowerCase().startsWith(`${alias.toLowerCase()}_`) ? `${nextAlias}_${name.slice(alias.length + 1)}` : name);
+          setAlias(nextAlias);
           form.setValue('sandboxGroup', '');
           preview.clear();
         }}
