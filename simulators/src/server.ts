@@ -11,6 +11,8 @@ import {
   type SimRequestInfo,
 } from './state.ts';
 import { HEALTH_FAULT_KINDS, healthFault, isHealthFaultKind } from './health.ts';
+import { readBody, redactBody, redactHeaders, redactQuery } from './record.ts';
+import { strictRequests, type SimLocals } from './strict.ts';
 import { routes as adobeRoutes } from './adobe/routes.ts';
 import { routes as criteoRoutes } from './criteo/routes.ts';
 import { routes as googleRoutes } from './google/routes.ts';
@@ -41,6 +43,10 @@ export type StartSimulatorsOptions = {
   matchPercent?: number;
   /** Mount the `/__sim` control API (embedded and test mode only). */
   control?: boolean;
+  /** Requests each platform keeps in its log, the last ones (default 500). */
+  requestLogLimit?: number;
+  /** Body characters each platform's log keeps (default 64 Mi). */
+  requestLogBytes?: number;
 };
 
 export type RunningSimulators = {
@@ -49,20 +55,37 @@ export type RunningSimulators = {
   close(): Promise<void>;
 };
 
-/** Records the request in the platform's log once answered; routes describe it through `res.locals.sim`. */
+/**
+ * Records the request whole (method, path, query, redacted headers, body) in the platform's log once answered;
+ * routes describe it further through `res.locals.sim`, the strict check adds what the definition found wrong.
+ */
 function requestLog(sim: PlatformSim) {
-  return (req: Request, res: Response, next: NextFunction) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
     const at = new Date(sim.now()).toISOString();
+    const locals = res.locals as SimLocals;
+    try {
+      locals.simBody = await readBody(req);
+    } catch (error) {
+      next(error);
+      return;
+    }
+    const query = redactQuery(req.query as Record<string, unknown>);
+    const headers = redactHeaders(req.headers);
+    const body = redactBody(locals.simBody);
     res.on('finish', () => {
       const info = (res.locals.sim ?? {}) as SimRequestInfo;
       sim.log({
         at,
         method: req.method,
         path: req.originalUrl.split('?')[0] ?? req.originalUrl,
+        query,
+        headers,
+        body,
         audienceId: info.audienceId ?? null,
         members: info.members ?? 0,
         idempotencyKey: info.idempotencyKey ?? null,
         status: res.statusCode,
+        violations: locals.simViolations ?? [],
       });
     });
     next();
@@ -172,6 +195,15 @@ function controlApi(state: SimState): Router {
     }
     res.json(state.get(platform).requests);
   });
+  router.delete('/:platform/requests', (req, res) => {
+    const platform = req.params.platform;
+    if (!isSimPlatform(platform)) {
+      res.status(404).json({ error: 'unknown platform' });
+      return;
+    }
+    state.get(platform).clearRequests();
+    res.status(204).end();
+  });
   return router;
 }
 
@@ -179,24 +211,46 @@ function controlApi(state: SimState): Router {
 export function createSimulatorApp(state: SimState, control = true): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // An API listener: nothing it answers may be rendered, framed or sniffed as a page.
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    res.set({ 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer' });
+    next();
+  });
   app.use(express.json({ limit: '100mb' }));
   app.use(express.urlencoded({ extended: true, limit: '100mb' }));
+  // Every other body (multipart uploads, files) as bytes, so it can be recorded and checked before the route reads it.
+  app.use(express.raw({ type: (req) => !/json|x-www-form-urlencoded/i.test(String(req.headers['content-type'] ?? '')), limit: '256mb' }));
   mountImageSimulators(app, control);
   if (control) app.use('/__sim/talonone', talononeControl(state.get('talonone')));
   if (control) app.use('/__sim', controlApi(state));
   for (const platform of SIM_PLATFORMS) {
     const build = ROUTERS[platform];
     const sim = state.get(platform);
-    app.use(`/${platform}`, requestLog(sim), faults(sim), build(sim));
+    app.use(`/${platform}`, requestLog(sim), faults(sim), strictRequests(platform), build(sim));
     app.use(`/${platform}`, (_req: Request, res: Response) => {
       res.status(404).json(platformErrorBody(platform, 404, 'Unknown path'));
     });
   }
-  // Malformed JSON and other errors, answered in the platform's shape when the path names one.
+  // Any other path: JSON, never Express's HTML page.
+  app.use((_req: Request, res: Response) => {
+    res.status(404).json({ error: 'Ruta no encontrada.' });
+  });
+  // Malformed JSON and other errors, answered in the platform's shape when the path names one; the body
+  // parser's own words (which quote the body) and any other library text are never repeated.
   app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
     const first = req.path.split('/')[1];
     const status = typeof (err as { status?: unknown }).status === 'number' ? (err as { status: number }).status : 500;
-    const message = err instanceof Error ? err.message : String(err);
+    const type = (err as { type?: unknown }).type;
+    const message =
+      type === 'entity.parse.failed'
+        ? 'El cuerpo de la solicitud no es JSON válido.'
+        : type === 'entity.too.large'
+          ? 'La solicitud es demasiado grande.'
+          : status < 500 && err instanceof Error && !type
+            ? err.message
+            : status < 500
+              ? 'La solicitud no es válida.'
+              : 'Error interno del simulador.';
     if (isSimPlatform(first)) res.status(status).json(platformErrorBody(first, status, message));
     else res.status(status).json({ error: message });
   });
@@ -204,10 +258,12 @@ export function createSimulatorApp(state: SimState, control = true): express.Exp
 }
 
 export async function startSimulators(options: StartSimulatorsOptions): Promise<RunningSimulators> {
-  const { port, host = '127.0.0.1', matchDelayMs, matchPercent, control = true } = options;
+  const { port, host = '127.0.0.1', matchDelayMs, matchPercent, control = true, requestLogLimit, requestLogBytes } = options;
   const state = new SimState({
     ...(matchDelayMs !== undefined ? { matchDelayMs } : {}),
     ...(matchPercent !== undefined ? { matchPercent } : {}),
+    ...(requestLogLimit !== undefined ? { requestLogLimit } : {}),
+    ...(requestLogBytes !== undefined ? { requestLogBytes } : {}),
   });
   const app = createSimulatorApp(state, control);
   const server: Server = await new Promise((resolve, reject) => {

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { RecordedBody, Violation } from '@inca/platforms/definitions';
+
+export type { RecordedBody, Violation };
 
 /** The seven simulated platforms, each mounted at `/<platform>`. */
 export const SIM_PLATFORMS = ['google', 'meta', 'tiktok', 'criteo', 'salesforce', 'talonone', 'adobe'] as const;
@@ -19,17 +22,46 @@ export type SimAudience = {
   extra: Record<string, unknown>;
 };
 
-/** One request received by a platform, as `GET /__sim/<platform>/requests` reports it. */
+/** One request received by a platform, as `GET /__sim/<platform>/requests` reports it: whole, secrets redacted. */
 export type SimRequest = {
   at: string;
   method: string;
+  /** The path as received, with the simulator's `/<platform>` prefix. */
   path: string;
+  query: Record<string, unknown>;
+  /** Header names lowercased; credentials (authorization, tokens, api keys, cookies) redacted. */
+  headers: Record<string, string>;
+  /** JSON as JSON, forms as fields, multipart parts with their text; secrets in token requests redacted. */
+  body: RecordedBody;
   audienceId: string | null;
   /** How many members the request carried. */
   members: number;
   idempotencyKey: string | null;
   status: number;
+  /** What the platform's definition found wrong with the request (empty when it conforms). */
+  violations: Violation[];
 };
+
+/** Requests each platform keeps in its log by default (the oldest are dropped first). */
+export const DEFAULT_REQUEST_LOG_LIMIT = 500;
+/** Body bytes each platform's log holds at most by default: a TikTok or Criteo batch is megabytes. */
+export const DEFAULT_REQUEST_LOG_BYTES = 64 * 1024 * 1024;
+
+/** The size of a recorded body, in characters. */
+function bodySize(body: RecordedBody): number {
+  switch (body.kind) {
+    case 'json':
+      return JSON.stringify(body.value)?.length ?? 0;
+    case 'text':
+      return body.text.length;
+    case 'form':
+      return Object.entries(body.fields).reduce((n, [k, v]) => n + k.length + v.length, 0);
+    case 'multipart':
+      return body.parts.reduce((n, p) => n + p.name.length + p.text.length, 0);
+    default:
+      return 0;
+  }
+}
 
 /**
  * A fault: answer the next `count` requests with `status` (Retry-After: `retryAfterSeconds` when given),
@@ -57,6 +89,10 @@ export type PlatformSimOptions = {
   matchDelayMs?: number;
   matchPercent?: number;
   now?: SimClock;
+  /** Requests kept in the log (default DEFAULT_REQUEST_LOG_LIMIT). */
+  requestLogLimit?: number;
+  /** Body characters kept in the log, over all its requests (default DEFAULT_REQUEST_LOG_BYTES); the last request is always kept. */
+  requestLogBytes?: number;
 };
 
 function hashInt(text: string): number {
@@ -88,7 +124,11 @@ export class PlatformSim {
   rejectRate = 0;
   matchDelayMs: number;
   matchPercent: number;
+  requestLogLimit: number;
+  requestLogBytes: number;
   readonly now: SimClock;
+  /** The body size of each logged request, in the log's order. */
+  private readonly requestSizes: number[] = [];
   private nextId = 1;
   private readonly resetHooks: (() => void)[] = [];
 
@@ -96,6 +136,8 @@ export class PlatformSim {
     this.platform = platform;
     this.matchDelayMs = options.matchDelayMs ?? 2000;
     this.matchPercent = options.matchPercent ?? 60;
+    this.requestLogLimit = Math.max(1, options.requestLogLimit ?? DEFAULT_REQUEST_LOG_LIMIT);
+    this.requestLogBytes = Math.max(0, options.requestLogBytes ?? DEFAULT_REQUEST_LOG_BYTES);
     this.now = options.now ?? Date.now;
   }
 
@@ -196,8 +238,22 @@ export class PlatformSim {
     return fault;
   }
 
+  /** Keeps the last `requestLogLimit` requests within `requestLogBytes` of bodies: bodies can be large files. */
   log(entry: SimRequest): void {
     this.requests.push(entry);
+    this.requestSizes.push(bodySize(entry.body));
+    let drop = Math.max(0, this.requests.length - this.requestLogLimit);
+    let total = this.requestSizes.slice(drop).reduce((n, size) => n + size, 0);
+    while (drop < this.requests.length - 1 && total > this.requestLogBytes) total -= this.requestSizes[drop++]!;
+    if (drop > 0) {
+      this.requests.splice(0, drop);
+      this.requestSizes.splice(0, drop);
+    }
+  }
+
+  clearRequests(): void {
+    this.requests.length = 0;
+    this.requestSizes.length = 0;
   }
 
   clearFaults(): void {
@@ -207,7 +263,7 @@ export class PlatformSim {
 
   reset(): void {
     this.audiences.clear();
-    this.requests.length = 0;
+    this.clearRequests();
     this.appliedKeys.clear();
     this.clearFaults();
     this.nextId = 1;

@@ -17,7 +17,7 @@ async function token(secret = 'secret'): Promise<Response> {
   return fetch(`${sims.url}/adobe/ims/token/v3`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'client', client_secret: secret }),
+    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'client', client_secret: secret, scope: 'openid,AdobeID' }),
   });
 }
 
@@ -36,17 +36,19 @@ const call = (method: string, path: string, body?: unknown, extra?: Record<strin
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
 
+const SCHEMA_REF = { id: 'https://ns.adobe.com/inca/schemas/audiencia', contentType: 'application/vnd.adobe.xed-full+json;version=1' };
+
 const record = (id: string, flag: boolean) => JSON.stringify({ identityMap: { Email_LC_SHA256: [{ id, primary: true }] }, _t: { f: flag } });
 
 async function dataset(name: string): Promise<string> {
-  const res = await call('POST', '/data/foundation/catalog/dataSets', { name });
+  const res = await call('POST', '/data/foundation/catalog/dataSets', { name, schemaRef: SCHEMA_REF });
   expect(res.status).toBe(201);
   const [ref] = (await res.json()) as string[];
   return ref!.split('/').pop()!;
 }
 
 async function batch(datasetId: string, key?: string): Promise<{ id: string; status: string }> {
-  const res = await call('POST', '/data/foundation/import/batches', { datasetId, inputFormat: { format: 'json' } }, key ? { 'idempotency-key': key } : {});
+  const res = await call('POST', '/data/foundation/import/batches', { datasetId, inputFormat: { format: 'JSON' } }, key ? { 'idempotency-key': key } : {});
   expect(res.status).toBe(201);
   return (await res.json()) as { id: string; status: string };
 }
@@ -126,10 +128,37 @@ describe('Adobe Experience Platform simulator routes', () => {
   });
 
   it('refuses a batch for an unknown dataset or a non-JSON format', async () => {
-    expect((await call('POST', '/data/foundation/import/batches', { datasetId: 'nope', inputFormat: { format: 'json' } })).status).toBe(400);
+    const unknown = await call('POST', '/data/foundation/import/batches', { datasetId: '5c8c3c555033b814b69f947f', inputFormat: { format: 'JSON' } });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ title: 'Dataset 5c8c3c555033b814b69f947f does not exist' });
     const ds = await dataset('INCA_FMT');
+    // The definition's values are JSON, Parquet and CSV: lowercase csv is not one of them.
     const csv = await call('POST', '/data/foundation/import/batches', { datasetId: ds, inputFormat: { format: 'csv' } });
     expect(csv.status).toBe(400);
-    expect(await csv.json()).toMatchObject({ status: 400, title: 'inputFormat.format must be json' });
+    expect(await csv.json()).toMatchObject({ status: 400, title: expect.stringContaining('/inputFormat/format') });
+    const parquet = await call('POST', '/data/foundation/import/batches', { datasetId: ds, inputFormat: { format: 'Parquet' } });
+    expect(await parquet.json()).toMatchObject({ status: 400, title: 'The simulator ingests JSON batches only' });
+  });
+
+  it('refuses, in the AEP error shape, what the Catalog and Batch Ingestion definitions do not allow', async () => {
+    const cases: [string, string, unknown, string][] = [
+      ['POST', '/data/foundation/catalog/dataSets', { name: 'INCA_NOSCHEMA' }, "required property 'schemaRef'"],
+      ['POST', '/data/foundation/catalog/dataSets', { name: 'INCA_X', schemaRef: SCHEMA_REF, owner: 'inca' }, 'unknown field "owner"'],
+      ['POST', '/data/foundation/catalog/dataSets', { name: 'INCA_X', schemaRef: { id: SCHEMA_REF.id } }, "required property 'contentType'"],
+      ['POST', '/data/foundation/import/batches', { datasetId: '5c8c3c555033b814b69f947f', inputFormat: { format: 'XML' } }, '/inputFormat/format'],
+      ['POST', '/data/foundation/import/batches', { datasetId: 'INCA_VIP', inputFormat: { format: 'JSON' } }, '/datasetId must match pattern'],
+      ['POST', '/data/foundation/import/batches', { inputFormat: { format: 'JSON' } }, "required property 'datasetId'"],
+      ['POST', '/data/foundation/import/batches/B1?action=PUBLISH', undefined, 'action'],
+      ['GET', '/data/foundation/catalog/batches?dataSet=x&sort=desc', undefined, 'sort is not a query parameter'],
+      ['GET', '/data/foundation/catalog/batches?dataSet=x&limit=101', undefined, 'limit must be <= 100'],
+    ];
+    for (const [method, path, body, expected] of cases) {
+      const res = await call(method, path, body);
+      expect(res.status, expected).toBe(400);
+      const answer = (await res.json()) as { status: number; title: string; report: { message: string } };
+      expect(answer.status).toBe(400);
+      expect(answer.report.message).toContain(expected);
+    }
+    expect(sims.state.get('adobe').audiences.size).toBe(0);
   });
 });

@@ -1,12 +1,15 @@
 /**
  * Adobe Experience Platform simulator, mounted at `/adobe`.
  *
- * - `POST /ims/token/v3` (form, client_credentials) → `{ access_token, token_type, expires_in }`
+ * Requests are checked against Adobe's Batch Ingestion, Catalog and Data Access OpenAPI first (see ../strict.ts).
+ * - `POST /ims/token/v3` (form, client_credentials) → `{ access_token, token_type, expires_in }` (IMS, served here so
+ *   that embedded mode has one address)
  * - Platform calls carry `Authorization: Bearer`, `x-api-key`, `x-gw-ims-org-id` (and `x-sandbox-name`).
  * - Catalog: `GET /data/foundation/catalog/dataSets?name=…` → `{ "<id>": dataset }`;
  *   `POST /data/foundation/catalog/dataSets` → 201 `["@/dataSets/<id>"]`;
  *   `GET /data/foundation/catalog/batches/{id}` and `GET /data/foundation/catalog/batches?dataSet=…` → `{ "<id>": batch }`.
- * - Batch ingestion: `POST /data/foundation/import/batches` `{ datasetId, inputFormat: { format: 'json' } }` → 201 batch;
+ * - Batch ingestion: `POST /data/foundation/import/batches` `{ datasetId, inputFormat: { format: 'JSON' }, tags? }` → 201
+ *   batch (its tags are listed back by the Catalog);
  *   `PUT /data/foundation/import/batches/{batchId}/datasets/{datasetId}/files/{fileName}` (octet-stream, JSON lines);
  *   `POST /data/foundation/import/batches/{batchId}?action=COMPLETE`.
  * - Row errors: `GET /data/foundation/export/batches/{batchId}/meta?path=row_errors` lists the error files, and
@@ -31,6 +34,7 @@ type Batch = {
   output: number;
   rowErrors: string[];
   aborted: boolean;
+  tags: Record<string, string[]>;
 };
 
 const ORG = 'INCA0000000000000000000@AdobeOrg';
@@ -93,6 +97,7 @@ export function routes(sim: PlatformSim): Router {
       updated: batch.completedAt ?? batch.created,
       status,
       relatedObjects: [{ type: 'dataSet', id: batch.datasetId }],
+      tags: batch.tags,
       version: '1.0.0',
       inputFormat: { format: 'json' },
       ...(done
@@ -216,8 +221,8 @@ export function routes(sim: PlatformSim): Router {
       return;
     }
     const format = (body.inputFormat as { format?: unknown } | undefined)?.format;
-    if (format !== 'json') {
-      aepError(res, 400, 'inputFormat.format must be json');
+    if (String(format).toLowerCase() !== 'json') {
+      aepError(res, 400, 'The simulator ingests JSON batches only');
       return;
     }
     const { result: id } = sim.once(key, () => {
@@ -231,6 +236,7 @@ export function routes(sim: PlatformSim): Router {
         output: 0,
         rowErrors: [],
         aborted: false,
+        tags: (body.tags ?? {}) as Record<string, string[]>,
       };
       batches.set(batch.id, batch);
       return batch.id;
@@ -339,10 +345,11 @@ export function routes(sim: PlatformSim): Router {
   router.get('/data/foundation/catalog/batches', (req, res) => {
     const dataSet = typeof req.query.dataSet === 'string' ? req.query.dataSet : undefined;
     const limit = Math.min(100, Math.max(1, Number(req.query.limit ?? 20) || 20));
+    const start = Math.max(0, Number(req.query.start ?? 0) || 0);
     const list = [...batches.values()]
       .filter((b) => dataSet === undefined || b.datasetId === dataSet)
       .sort((a, b) => (String(req.query.orderBy ?? '').startsWith('desc:') ? b.created - a.created : a.created - b.created))
-      .slice(0, limit);
+      .slice(start, start + limit);
     describe(res, { audienceId: dataSet ?? null });
     res.json(Object.fromEntries(list.map((b) => [b.id, batchJson(b)])));
   });

@@ -91,6 +91,43 @@ describe('Criteo simulator', () => {
     expect(ready.body.data).toEqual([{ type: 'AudienceSegmentSize', id, attributes: { size: expect.any(Number) } }]);
   });
 
+  it('refuses, in its error shape, what the Marketing Solutions OpenAPI does not allow', async () => {
+    const id = (await create('INCA_strict')).body.data[0].id as string;
+    const amend = (attributes: Record<string, unknown>, segment = id, extra: Record<string, unknown> = {}) =>
+      call('PATCH', `/2026-07/marketing-solutions/audience-segments/${segment}/contact-list`, {
+        data: { type: 'ContactlistAmendment', attributes: { operation: 'add', identifierType: 'email', identifiers: ['a@b.cl'], ...attributes }, ...extra },
+      });
+    const cases: [Promise<{ status: number; body: any }>, string][] = [
+      [amend({ hashed: true }), 'unknown field "hashed"'],
+      [amend({ identifierType: 'phone' }), 'identifierType'],
+      [amend({ operation: undefined }), "required property 'operation'"],
+      [amend({ identifiers: Array.from({ length: 50_001 }, (_, i) => `u${i}@x.cl`) }), 'identifiers'],
+      [amend({}, 'segment-1'), 'audience-segment-id must be an integer'],
+      [call('POST', '/2026-07/marketing-solutions/audience-segments/create', { data: [{ type: 'AudienceSegment', attributes: { name: 'INCA_y', contactList: {} } }] }), "required property 'advertiserId'"],
+      [call('POST', '/2026-07/marketing-solutions/audience-segments/search?limit=2&page=1', { data: { attributes: { advertiserIds: ['1000'] } } }), 'page is not a query parameter'],
+    ];
+    for (const [answer, expected] of cases) {
+      const { status, body } = await answer;
+      expect(status, expected).toBe(400);
+      expect(body.errors[0]).toMatchObject({ type: 'validation', code: 'invalid-request' });
+      expect(body.errors.map((e: { detail: string }) => e.detail).join(' ')).toContain(expected);
+    }
+    expect(sims.state.get('criteo').getAudience(id)?.members.size).toBe(0);
+    expect(sims.state.get('criteo').audiences.size).toBe(1);
+  });
+
+  it('takes phone numbers and mobile ids, and counts a wrong one for its type invalid', async () => {
+    const id = (await create('INCA_kinds')).body.data[0].id as string;
+    const phones = await call('PATCH', `/2026-07/marketing-solutions/audience-segments/${id}/contact-list`, {
+      data: { type: 'ContactlistAmendment', attributes: { operation: 'add', identifierType: 'phoneNumber', identifiers: ['+56912345678', 'ana@b.cl'] } },
+    });
+    expect(phones.body.data.attributes).toMatchObject({ identifierType: 'phoneNumber', nbValidIdentifiers: 1, sampleInvalidIdentifiers: ['ana@b.cl'] });
+    const devices = await call('PATCH', `/2026-07/marketing-solutions/audience-segments/${id}/contact-list`, {
+      data: { type: 'ContactlistAmendment', attributes: { operation: 'add', identifierType: 'madid', identifiers: ['6D92078A-8246-4BA4-AE5B-76104861E7DC', '+56912345678'] } },
+    });
+    expect(devices.body.data.attributes).toMatchObject({ identifierType: 'madid', nbValidIdentifiers: 1, sampleInvalidIdentifiers: ['+56912345678'] });
+  });
+
   it('refuses API versions that are no longer supported', async () => {
     const old = await call('GET', '/2024-04/advertisers/me');
     expect(old.status).toBe(404);

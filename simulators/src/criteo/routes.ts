@@ -1,5 +1,6 @@
 /**
- * Criteo Marketing Solutions API simulator (https://api.criteo.com, mounted at `/criteo`).
+ * Criteo Marketing Solutions API simulator (https://api.criteo.com, mounted at `/criteo`). Requests are checked against
+ * Criteo's Marketing Solutions OpenAPI (2026-07) first, see ../strict.ts.
  *
  * Real paths and payloads (versioned `/{version}/…`, e.g. 2026-07):
  * - `POST /oauth2/token` — form `grant_type=client_credentials&client_id&client_secret` → `{access_token,
@@ -11,7 +12,8 @@
  * - `POST /{version}/marketing-solutions/audience-segments/search` — `{data: {attributes: {advertiserIds,
  *   audienceSegmentIds, audienceSegmentTypes}}}` with `limit`/`offset`.
  * - `PATCH /{version}/marketing-solutions/audience-segments/{id}/contact-list` — `{data: {type:
- *   "ContactlistAmendment", attributes: {operation: "add"|"remove", identifierType: "email", identifiers}}}` →
+ *   "ContactlistAmendment", attributes: {operation: "add"|"remove", identifierType: "email"|"madid"|"phoneNumber"|…,
+ *   identifiers}}}` →
  *   `{data: {type: "ContactlistAmendment", attributes: {contactListId, operation, requestDate, identifierType,
  *   nbValidIdentifiers, nbInvalidIdentifiers, sampleInvalidIdentifiers}}}`. Invalid identifiers do not fail the call.
  * - `POST /{version}/marketing-solutions/audience-segments/compute-sizes` — `{data: [{type: "AudienceSegment",
@@ -59,6 +61,25 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** An e-mail identifier Criteo accepts: plain address, MD5, SHA-256 or SHA-256 of MD5 (all hex). */
 export function isCriteoEmailIdentifier(value: unknown): value is string {
   return typeof value === 'string' && (EMAIL.test(value) || HEX32.test(value) || HEX64.test(value));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const E164 = /^\+[1-9]\d{7,14}$/;
+
+/** Whether an identifier is valid for its identifierType (a wrong one is counted invalid, as Criteo reports it). */
+export function isCriteoIdentifier(identifierType: string, value: unknown): boolean {
+  if (typeof value !== 'string' || value === '') return false;
+  switch (identifierType) {
+    case 'email':
+      return isCriteoEmailIdentifier(value);
+    case 'madid':
+      // IDFA / GAID as the device gives it, or hashed.
+      return UUID.test(value) || HEX32.test(value) || HEX64.test(value);
+    case 'phoneNumber':
+      return E164.test(value) || HEX64.test(value);
+    default:
+      return true;
+  }
 }
 
 function segmentJson(segment: SimAudience): Record<string, unknown> {
@@ -217,8 +238,10 @@ export function routes(state: PlatformSim): Router {
       criteoError(res, 400, { type: 'validation', code: 'invalid-operation', title: 'operation must be add or remove' });
       return;
     }
-    if (attributes.identifierType !== 'email') {
-      criteoError(res, 400, { type: 'validation', code: 'invalid-identifier-type', title: 'The simulator takes identifierType email only' });
+    // The definition's enum has been checked; GUM ids need the advertiser's caller id.
+    const identifierType = typeof attributes.identifierType === 'string' ? attributes.identifierType : 'email';
+    if (identifierType === 'gum' && typeof attributes.gumCallerId !== 'number') {
+      criteoError(res, 400, { type: 'validation', code: 'invalid-request', title: 'gumCallerId is required for gum identifiers' });
       return;
     }
     if (identifiers.length === 0 || identifiers.length > CRITEO_MAX_IDENTIFIERS_PER_REQUEST) {
@@ -229,7 +252,7 @@ export function routes(state: PlatformSim): Router {
       const valid: string[] = [];
       const invalid: string[] = [];
       for (const identifier of identifiers) {
-        if (isCriteoEmailIdentifier(identifier)) valid.push(identifier);
+        if (isCriteoIdentifier(identifierType, identifier)) valid.push(identifier as string);
         else invalid.push(String(identifier));
       }
       const applied = operation === 'add' ? state.addMembers(segment, valid) : state.removeMembers(segment, valid);
@@ -241,7 +264,7 @@ export function routes(state: PlatformSim): Router {
             contactListId: Number(segment.id),
             operation,
             requestDate: new Date(state.now()).toISOString(),
-            identifierType: 'email',
+            identifierType,
             nbValidIdentifiers: applied.received,
             nbInvalidIdentifiers: invalid.length,
             sampleInvalidIdentifiers: invalid,

@@ -23,6 +23,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
+import { audienceMembersViolations, listKindViolations, userListViolations, type FieldViolation as DefinitionViolation } from '@inca/platforms/definitions/google';
 import { isTokenAccepted, platformErrorBody, type PlatformSim, type SimAudience } from '../state.ts';
 
 /** Members per ingest/remove request (Data Manager API limit). */
@@ -46,6 +47,18 @@ function googleError(res: Response, status: number, message: string, details?: u
   if (status === 409) body.error.status = 'ALREADY_EXISTS';
   if (details) body.error.details = details;
   res.status(status).json(body);
+}
+
+/**
+ * A request the Data Manager protos (from @google-ads/datamanager) or its guide refuse: 400 INVALID_ARGUMENT with a
+ * google.rpc.BadRequest naming each violation, as the API answers it. The message is the first violation's, as
+ * Google's JSON parser words it.
+ */
+function refuseInvalid(res: Response, violations: DefinitionViolation[]): void {
+  googleError(res, 400, violations[0]!.description, [
+    { '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: violations },
+    { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'INVALID_ARGUMENT', domain: 'datamanager.googleapis.com' },
+  ]);
 }
 
 function bearer(req: Request): string | null {
@@ -210,6 +223,11 @@ export function routes(state: PlatformSim): Router {
   router.post(listsPath, (req, res) => {
     const { accountType, accountId } = req.params as { accountType: string; accountId: string };
     const body = (req.body ?? {}) as Record<string, unknown>;
+    const invalid = userListViolations(body);
+    if (invalid.length > 0) {
+      refuseInvalid(res, invalid);
+      return;
+    }
     if (typeof body.displayName !== 'string' || body.displayName.trim() === '') {
       googleError(res, 400, 'Request contains an invalid argument.', [
         {
@@ -254,6 +272,18 @@ export function routes(state: PlatformSim): Router {
     const destinations = Array.isArray(body.destinations) ? (body.destinations as unknown[]) : [];
     res.locals.sim = { members: audienceMembers.length, idempotencyKey, audienceId: null };
 
+    // The whole request against the protos first: Google refuses it before looking at any destination. Violations
+    // of single rows are reported with every other bad row's, after the destinations are known.
+    const invalid = audienceMembersViolations(kind, body);
+    const rowViolations = new Map<number, DefinitionViolation[]>();
+    for (const violation of invalid) {
+      const row = /^audience_members\[(\d+)\]/.exec(violation.field);
+      if (!row) {
+        refuseInvalid(res, invalid);
+        return;
+      }
+      rowViolations.set(Number(row[1]), [...(rowViolations.get(Number(row[1])) ?? []), violation]);
+    }
     if (destinations.length === 0) {
       googleError(res, 400, 'Request contains an invalid argument.', [
         { '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: [{ field: 'destinations', description: 'At least one destination is required.', reason: 'REQUIRED_FIELD_MISSING' }] },
@@ -272,6 +302,15 @@ export function routes(state: PlatformSim): Router {
       lists.push(list);
     }
     res.locals.sim.audienceId = lists[0]!.id;
+    // Each member must be of the kind its lists were created for (contact ids or mobile ids).
+    for (const list of lists) {
+      const info = list.extra.ingestedUserListInfo as { uploadKeyTypes?: string[] } | undefined;
+      const wrongKind = listKindViolations(body, info?.uploadKeyTypes ?? ['CONTACT_ID']);
+      if (wrongKind.length > 0) {
+        refuseInvalid(res, wrongKind);
+        return;
+      }
+    }
     if (audienceMembers.length === 0 || audienceMembers.length > GOOGLE_MAX_MEMBERS_PER_REQUEST) {
       googleError(res, 400, `A request carries between 1 and ${GOOGLE_MAX_MEMBERS_PER_REQUEST} audience members.`, [
         { '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: [{ field: 'audience_members', description: 'Too many or too few audience members.', reason: 'TOO_MANY_AUDIENCE_MEMBERS' }] },
@@ -300,6 +339,11 @@ export function routes(state: PlatformSim): Router {
     const violations: FieldViolation[] = [];
     let identifierCount = 0;
     audienceMembers.forEach((member, index) => {
+      const defined = rowViolations.get(index);
+      if (defined) {
+        violations.push(...defined);
+        return;
+      }
       const parsed = memberKey(member, index, encoding);
       if ('field' in parsed) {
         violations.push(parsed);

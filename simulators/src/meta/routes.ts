@@ -7,33 +7,17 @@
  * - `GET  /{version}/{audience_id}?fields=approximate_count_lower_bound,approximate_count_upper_bound,operation_status`
  * Tokens come as `access_token` (query or body) or `Authorization: Bearer`. Errors are `{error: {message, type, code,
  * fbtrace_id}}`. Versions older than v22.0 are refused as deprecated (code 2635).
+ * Parameters are checked against Meta's definitions (@inca/platforms/definitions/meta: the official SDK's custom
+ * audience fields and enums, the customer-file schema keys): an unknown parameter, enum value or schema key, a
+ * malformed session or a row of the wrong length is refused with code 100, as the Graph API does.
  */
 import { createHash } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
+import { createAudienceProblems, rowProblem, usersRequestProblem } from '@inca/platforms/definitions/meta';
 import { isTokenAccepted, type PlatformSim, type SimAudience, type SimRequestInfo } from '../state.ts';
 
 export const META_LATEST_VERSION = 'v25.0';
 const MIN_VERSION = 22;
-const HASHED_SCHEMAS = new Set([
-  'EMAIL',
-  'EMAIL_SHA256',
-  'PHONE',
-  'PHONE_SHA256',
-  'FN',
-  'LN',
-  'FI',
-  'CT',
-  'ST',
-  'ZIP',
-  'COUNTRY',
-  'GEN',
-  'DOBY',
-  'DOBM',
-  'DOBD',
-]);
-const PLAIN_SCHEMAS = new Set(['UID', 'APPUID', 'MADID', 'MOBILE_ADVERTISER_ID', 'EXTERN_ID', 'PAGEUID', 'LOOKALIKE_VALUE']);
-const SHA256_HEX = /^[0-9a-f]{64}$/;
-
 function fbtraceId(): string {
   return createHash('sha256').update(`${Date.now()}:${Math.random()}`).digest('base64url').slice(0, 11);
 }
@@ -121,40 +105,15 @@ function parseJsonParam(value: unknown): unknown {
   }
 }
 
-type Payload = { schema: string[]; multiKey: boolean; data: string[][] };
-
-function readPayload(raw: unknown): Payload | string {
-  const payload = parseJsonParam(raw) as { schema?: unknown; data?: unknown } | undefined;
-  if (!payload || typeof payload !== 'object') return '(#100) The parameter payload is required';
-  const schemaRaw = payload.schema;
-  const schema = typeof schemaRaw === 'string' ? [schemaRaw] : Array.isArray(schemaRaw) ? schemaRaw : null;
-  if (!schema || schema.length === 0 || !schema.every((s) => typeof s === 'string')) return '(#100) Missing schema';
-  const unknown = (schema as string[]).find((s) => !HASHED_SCHEMAS.has(s) && !PLAIN_SCHEMAS.has(s));
-  if (unknown) return `(#100) Invalid schema: ${unknown}`;
-  if (!Array.isArray(payload.data)) return '(#100) Missing data';
-  const multiKey = Array.isArray(schemaRaw);
-  const data: string[][] = [];
-  for (const row of payload.data as unknown[]) {
-    const cells = Array.isArray(row) ? row : [row];
-    if (cells.length !== schema.length) return '(#100) The number of fields in each data row must match the schema';
-    data.push(cells.map((c) => (c == null ? '' : String(c))));
-  }
-  return { schema: schema as string[], multiKey, data };
+/** Every parameter of a Graph call: the query string's and the body's (JSON or form). */
+function paramsOf(req: Request): Record<string, unknown> {
+  const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
+  return { ...(req.query as Record<string, unknown>), ...body };
 }
 
 /** A row's identity at the simulator: the single value, or the row's values joined by tabs for multi-key rows. */
 function rowKey(row: string[]): string {
   return row.length === 1 ? (row[0] ?? '') : row.join('\t');
-}
-
-function rowProblem(schema: string[], row: string[]): string | null {
-  for (let i = 0; i < schema.length; i++) {
-    const key = schema[i] ?? '';
-    const value = row[i] ?? '';
-    if (HASHED_SCHEMAS.has(key) && value !== '' && !SHA256_HEX.test(value)) return `${key} is not a lowercase SHA-256 hash`;
-  }
-  if (row.every((v) => v === '')) return 'empty row';
-  return null;
 }
 
 function describe(sim: PlatformSim, audience: SimAudience, fields: string[]): Record<string, unknown> {
@@ -202,7 +161,8 @@ export function routes(sim: PlatformSim): Router {
           error_subcode: 33,
         });
       }
-      const payload = readPayload(param(req, 'payload'));
+      const checked = usersRequestProblem(paramsOf(req));
+      const payload = 'message' in checked ? checked.message : checked;
       const session = parseJsonParam(param(req, 'session')) as
         | { session_id?: unknown; batch_seq?: unknown; last_batch_flag?: unknown }
         | undefined;
@@ -275,13 +235,12 @@ export function routes(sim: PlatformSim): Router {
     }
     const name = param(req, 'name');
     const subtype = param(req, 'subtype') ?? 'CUSTOM';
-    if (typeof name !== 'string' || name.trim() === '') {
-      return sendError(res, { status: 400, message: '(#100) The parameter name is required', type: 'OAuthException', code: 100 });
-    }
+    const problems = createAudienceProblems(paramsOf(req));
+    if (problems.length > 0) return sendError(res, { status: 400, message: problems[0]!.message, type: 'OAuthException', code: 100 });
     if (subtype !== 'CUSTOM') {
       return sendError(res, { status: 400, message: `(#100) Unsupported subtype: ${String(subtype)}`, type: 'OAuthException', code: 100 });
     }
-    const audience = sim.createAudience(name, {
+    const audience = sim.createAudience(String(name), {
       accountId,
       subtype,
       description: param(req, 'description') ?? '',

@@ -33,6 +33,11 @@ const call = (tok: string, method: string, path: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
+const FIELDS = [
+  { name: 'SubscriberKey', type: 'Text', length: 254, isPrimaryKey: true, isNullable: false },
+  { name: 'InAudience', type: 'Boolean', isPrimaryKey: false, isNullable: false, defaultValue: 'True' },
+];
+
 describe('Salesforce Marketing Cloud simulator routes', () => {
   it('refuses REST calls without an issued token, in the SFMC error shape', async () => {
     const res = await call('made-up', 'GET', '/data/v1/customobjectdata/key/X/rowset');
@@ -52,8 +57,8 @@ describe('Salesforce Marketing Cloud simulator routes', () => {
 
   it('creates a data extension, upserts rows async and reports status, results and the rowset count', async () => {
     const tok = await token();
-    expect((await call(tok, 'POST', '/data/v1/customobjects', { name: 'INCA_A', key: 'INCA_A', fields: [] })).status).toBe(201);
-    expect((await call(tok, 'POST', '/data/v1/customobjects', { name: 'INCA_A', key: 'INCA_A' })).status).toBe(409);
+    expect((await call(tok, 'POST', '/data/v1/customobjects', { name: 'INCA_A', key: 'INCA_A', fields: FIELDS })).status).toBe(201);
+    expect((await call(tok, 'POST', '/data/v1/customobjects', { name: 'INCA_A', key: 'INCA_A', fields: FIELDS })).status).toBe(409);
 
     const missing = await call(tok, 'PUT', '/data/v1/async/dataextensions/key:NOPE/rows', { items: [{ SubscriberKey: 'a' }] });
     expect(missing.status).toBe(404);
@@ -83,13 +88,50 @@ describe('Salesforce Marketing Cloud simulator routes', () => {
       items: unknown[];
       customObjectKey: string;
     };
-    expect(rowset).toMatchObject({ count: 2, customObjectKey: 'INCA_A' });
+    // The async API has no delete: b stays a row, marked out of the audience; the filtered rowset leaves it out.
+    expect(rowset).toMatchObject({ count: 3, customObjectKey: 'INCA_A' });
     expect(rowset.items).toHaveLength(1);
+    const inAudience = (await (await call(tok, 'GET', `/data/v1/customobjectdata/key/INCA_A/rowset?$pageSize=10&$filter=${encodeURIComponent("InAudience eq 'True'")}`)).json()) as {
+      count: number;
+      items: { keys: { subscriberkey: string } }[];
+    };
+    expect(inAudience.count).toBe(2);
+    expect(inAudience.items.map((i) => i.keys.subscriberkey).sort()).toEqual(['a', 'c']);
+    expect((await call(tok, 'GET', `/data/v1/customobjectdata/key/INCA_A/rowset?$filter=${encodeURIComponent('InAudience = 1')}`)).status).toBe(400);
+  });
+
+  it('refuses, in the SFMC error shape, what the REST reference does not allow', async () => {
+    const tok = await token();
+    await call(tok, 'POST', '/data/v1/customobjects', { name: 'INCA_S', key: 'INCA_S', fields: FIELDS });
+    const cases: [string, string, unknown, string][] = [
+      ['POST', '/data/v1/customobjects', { name: 'INCA_T', key: 'INCA_T' }, "required property 'fields'"],
+      ['POST', '/data/v1/customobjects', { name: 'INCA_T', fields: [{ name: 'X', type: 'Bool' }] }, 'type'],
+      ['PUT', '/data/v1/async/dataextensions/key:INCA_S/rows', { items: [{ SubscriberKey: 'a' }], upsert: true }, 'unknown field "upsert"'],
+      ['PUT', '/data/v1/async/dataextensions/key:INCA_S/rows', { items: [{ SubscriberKey: { id: 'a' } }] }, '/items/0/SubscriberKey'],
+      ['PUT', '/data/v1/async/dataextensions/INCA_S/rows', { items: [{ SubscriberKey: 'a' }] }, 'ref'],
+      ['GET', '/data/v1/async/not-a-request-id/status', undefined, 'requestId'],
+      ['GET', '/data/v1/customobjectdata/key/INCA_S/rowset?$pageSize=5000', undefined, '$pageSize'],
+    ];
+    for (const [method, path, body, expected] of cases) {
+      const res = await call(tok, method, path, body);
+      expect(res.status, expected).toBe(400);
+      const answer = (await res.json()) as { message: string; errorcode: number };
+      expect(answer.message).toContain(expected);
+      expect(answer.errorcode).toBeGreaterThan(0);
+    }
+    const badToken = await fetch(`${sims.url}/salesforce/v2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'password', client_id: 'c', client_secret: 's' }),
+    });
+    expect(badToken.status).toBe(400);
+    expect(await badToken.json()).toMatchObject({ error: 'invalid_request' });
+    expect(sims.state.get('salesforce').audiences.size).toBe(1);
   });
 
   it('keeps an async request Pending until matchDelayMs after it was received', async () => {
     const tok = await token();
-    await call(tok, 'POST', '/data/v1/customobjects', { name: 'INCA_B' });
+    await call(tok, 'POST', '/data/v1/customobjects', { name: 'INCA_B', fields: FIELDS });
     sims.state.matchDelayMs = 60_000;
     const accepted = await call(tok, 'PUT', '/data/v1/async/dataextensions/key:INCA_B/rows', { items: [{ SubscriberKey: 'a', InAudience: true }] });
     const { requestId } = (await accepted.json()) as { requestId: string };

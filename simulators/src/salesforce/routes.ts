@@ -6,11 +6,14 @@
  * - `POST /data/v1/customobjects` creates a data extension `{ name, key, fields }` (what the Contact Builder uses)
  * - `PUT|POST /data/v1/async/dataextensions/key:{key}/rows` with `{ items: [...] }` → 202 `{ requestId, resultMessages }`
  * - `GET /data/v1/async/{requestId}/status` and `/results`
- * - `GET /data/v1/customobjectdata/key/{key}/rowset` → `{ count, page, pageSize, items }`
+ * - `GET /data/v1/customobjectdata/key/{key}/rowset[?$filter=Field eq 'value']` → `{ count, page, pageSize, items }`
  * - `GET|POST /automation/v1/automations` (`$filter=name eq '…'`): the automation flow of the audience form
  *
- * An INCA data extension has the text primary key `SubscriberKey` and the boolean `InAudience`: an upsert with
- * `InAudience: true` adds the member, with `false` removes it (the async API inserts and upserts; it has no delete).
+ * Requests are checked first against the minimal definition written from the REST reference (see ../strict.ts).
+ *
+ * An INCA data extension has the text primary key `SubscriberKey` and the boolean `InAudience`. The async API inserts
+ * and upserts; it has no delete: a row upserted with `InAudience: false` stays in the data extension, marked out of
+ * the audience. The rowset counts every row; filtered on `InAudience eq 'True'` it counts the audience.
  * The async request stays `Pending` until `matchDelayMs` after it was received; its results are available at once.
  */
 import { randomUUID } from 'node:crypto';
@@ -53,6 +56,17 @@ export function routes(sim: PlatformSim): Router {
   const router = express.Router();
   const tokens = new Set<string>();
   const asyncRequests = new Map<string, AsyncRequest>();
+  /** Every row of each data extension (by audience id), keyed by SubscriberKey, as last upserted. */
+  const rows = new Map<string, Map<string, Record<string, unknown>>>();
+  sim.onReset(() => rows.clear());
+  const rowsOf = (audience: SimAudience) => {
+    let table = rows.get(audience.id);
+    if (!table) {
+      table = new Map();
+      rows.set(audience.id, table);
+    }
+    return table;
+  };
 
   const byKey = (key: string): SimAudience | undefined => {
     for (const audience of sim.audiences.values()) if (audience.extra.key === key) return audience;
@@ -151,6 +165,7 @@ export function routes(sim: PlatformSim): Router {
           continue;
         }
         (asTrue(row[SFMC_FLAG_FIELD]) ? add : remove).push(member);
+        rowsOf(audience).set(member, { ...rowsOf(audience).get(member), ...row, [SFMC_FLAG_FIELD]: asTrue(row[SFMC_FLAG_FIELD]) });
       }
       const rejected = [...sim.addMembers(audience, add).rejected, ...sim.removeMembers(audience, remove).rejected];
       for (const member of rejected) {
@@ -211,10 +226,29 @@ export function routes(sim: PlatformSim): Router {
     describe(res, { audienceId: audience.id });
     const page = Math.max(1, Number(req.query.$page ?? 1) || 1);
     const pageSize = Math.min(2500, Math.max(1, Number(req.query.$pageSize ?? 50) || 50));
-    const members = [...audience.members];
-    const items = members.slice((page - 1) * pageSize, page * pageSize).map((member) => ({
+    let all = [...rowsOf(audience).entries()];
+    const filter = typeof req.query.$filter === 'string' ? req.query.$filter.trim() : '';
+    if (filter) {
+      // The simulator reads one comparison, `Field eq 'value'`; booleans compare as True/False.
+      const parsed = /^(\w+)\s+eq\s+'([^']*)'$/i.exec(filter);
+      if (!parsed) {
+        sfError(res, 400, `The $filter ${filter} is not supported by the simulator (give Field eq 'value').`);
+        return;
+      }
+      const [, field, literal] = parsed as unknown as [string, string, string];
+      const text = (v: unknown) => (typeof v === 'boolean' ? (v ? 'true' : 'false') : String(v ?? '')).toLowerCase();
+      all = all.filter(([, row]) => {
+        const name = Object.keys(row).find((k) => k.toLowerCase() === field.toLowerCase());
+        return name !== undefined && text(row[name]) === literal.toLowerCase();
+      });
+    }
+    const items = all.slice((page - 1) * pageSize, page * pageSize).map(([member, row]) => ({
       keys: { [SFMC_KEY_FIELD.toLowerCase()]: member },
-      values: { [SFMC_FLAG_FIELD.toLowerCase()]: 'True' },
+      values: Object.fromEntries(
+        Object.entries(row)
+          .filter(([k]) => k !== SFMC_KEY_FIELD)
+          .map(([k, v]) => [k.toLowerCase(), typeof v === 'boolean' ? (v ? 'True' : 'False') : v === null ? '' : String(v)]),
+      ),
     }));
     res.json({
       links: { self: { href: `/v1/customobjectdata/token/${randomUUID()}/rowset?$page=${page}` } },
@@ -224,7 +258,7 @@ export function routes(sim: PlatformSim): Router {
       customObjectKey: audience.extra.key,
       pageSize,
       page,
-      count: members.length,
+      count: all.length,
       items,
     });
   });

@@ -193,10 +193,13 @@ describe('Talon.One simulator coupons', () => {
   it('lists coupons by recipient and deletes a recipient’s coupons', async () => {
     const path = couponsPath(1202, 50201);
     await call(MANAGEMENT, 'POST', `${path}/coupons_with_recipients`, { recipientsIntegrationIds: recipients(4), usageLimit: 1 });
-    const one = (await (await call(MANAGEMENT, 'GET', `${path}/coupons?recipientIntegrationId=c2`)).json()) as { totalResultSize: number; data: SimCouponJson[] };
-    expect(one.totalResultSize).toBe(1);
+    const one = (await (await call(MANAGEMENT, 'GET', `${path}/coupons/no_total?recipientIntegrationId=c2`)).json()) as { hasMore: boolean; data: SimCouponJson[] };
+    expect(one).toMatchObject({ hasMore: false });
+    expect(one.data).toHaveLength(1);
     expect(one.data[0]!.value).toMatch(/^SOCIO-/);
-    const page = (await (await call(MANAGEMENT, 'GET', `${path}/coupons?pageSize=3`)).json()) as { hasMore: boolean; data: unknown[] };
+    // The listing with a total was removed from the API.
+    expect((await call(MANAGEMENT, 'GET', `${path}/coupons?recipientIntegrationId=c2`)).status).toBe(404);
+    const page = (await (await call(MANAGEMENT, 'GET', `${path}/coupons/no_total?pageSize=3`)).json()) as { hasMore: boolean; data: unknown[] };
     expect(page).toMatchObject({ hasMore: true });
     expect(page.data).toHaveLength(3);
 
@@ -204,6 +207,31 @@ describe('Talon.One simulator coupons', () => {
     const left = await controlCoupons(1202, 50201);
     expect(left.count).toBe(3);
     expect(left.coupons.map((c) => c.recipientIntegrationId)).toEqual(['c1', 'c3', 'c4']);
+  });
+
+  it('refuses, in its error shape, what its OpenAPI does not allow, applying nothing', async () => {
+    const audience = (await (await call(INTEGRATION, 'POST', '/v2/audiences', { name: 'INCA_strict' })).json()) as { id: number };
+    const item = { action: 'add', profileIntegrationId: 'c1', audienceId: audience.id };
+    const cases: [string, string, unknown, string][] = [
+      [INTEGRATION, '/v2/customer_audiences', { data: [{ ...item, source: 'inca' }] }, 'unknown field "source"'],
+      [INTEGRATION, '/v2/customer_audiences', { data: [{ ...item, action: 'remove' }] }, 'action'],
+      [INTEGRATION, '/v2/customer_audiences', { data: [{ ...item, profileIntegrationId: undefined }] }, "required property 'profileIntegrationId'"],
+      [INTEGRATION, '/v2/customer_audiences', { data: Array.from({ length: 1001 }, (_, i) => ({ ...item, profileIntegrationId: `c${i}` })) }, 'data'],
+      [INTEGRATION, '/v2/customer_audiences', { data: [{ ...item, audienceId: String(audience.id) }] }, 'audienceId'],
+      [INTEGRATION, '/v2/audiences', { name: '' }, 'name'],
+      [MANAGEMENT, `${couponsPath(1201, 50101)}/coupons_with_recipients`, { recipientsIntegrationIds: ['a'], usageLimit: 1, recipients: ['a'] }, 'unknown field "recipients"'],
+    ];
+    for (const [key, path, body, expected] of cases) {
+      const res = await call(key, 'POST', path, body);
+      expect(res.status, expected).toBe(400);
+      const answer = (await res.json()) as { errors: { details: string }[]; StatusCode: number };
+      expect(answer.StatusCode).toBe(400);
+      expect(answer.errors.map((e) => e.details).join(' ')).toContain(expected);
+    }
+    const listed = await call(MANAGEMENT, 'GET', `${couponsPath(1201, 50101)}/coupons/no_total?pageSize=5000`);
+    expect(listed.status).toBe(400);
+    expect(sims.state.get('talonone').getAudience(String(audience.id))?.members.size).toBe(0);
+    expect((await controlCoupons(1201, 50101)).count).toBe(0);
   });
 
   it('refuses analytics without a valid range, and empties the coupons on reset', async () => {
@@ -268,7 +296,7 @@ describe('Talon.One simulator coupon analytics on its own clock', () => {
     expect(later.at(-1)!.totalCouponRedemptions).toBe(redeemed);
     expect(await analytics('2026-11-02T03:00:00Z', '2026-11-10T03:00:00Z')).toEqual(later);
 
-    const list = (await (await fetch(`${url}/talonone/v1/applications/1201/campaigns/50103/coupons`, { headers: { authorization: MANAGEMENT } })).json()) as {
+    const list = (await (await fetch(`${url}/talonone/v1/applications/1201/campaigns/50103/coupons/no_total`, { headers: { authorization: MANAGEMENT } })).json()) as {
       data: { usageCounter: number; reservationCounter: number }[];
     };
     expect(list.data.reduce((n, c) => n + c.usageCounter, 0)).toBe(redeemed);

@@ -17,12 +17,14 @@
  *   recipientsIntegrationIds (1..1000), validCharacters?, couponPattern? }` → 204, or 200 `{ totalResultSize, data:
  *   [Coupon] }` with `silent=no`; without couponPattern/validCharacters the campaign's couponSettings are used; an
  *   `Idempotency-Key` already applied creates nothing more
- * - `GET /v1/applications/{applicationId}/campaigns/{campaignId}/coupons?pageSize&skip&recipientIntegrationId&
- *   createdAfter&createdBefore` → `{ totalResultSize, hasMore, data: [Coupon] }`
+ * - `GET /v1/applications/{applicationId}/campaigns/{campaignId}/coupons/no_total?pageSize&skip&recipientIntegrationId&
+ *   createdAfter&createdBefore` → `{ hasMore, data: [Coupon] }` (the listing with a total, `GET …/coupons`, is gone
+ *   from the API: the strict check answers it 404)
  * - `DELETE /v1/applications/{applicationId}/campaigns/{campaignId}/coupons?recipientIntegrationId=` → 204
  * - `GET /v1/applications/{applicationId}/campaigns/{campaignId}/analytics?rangeStart&rangeEnd&granularity=1 day`
  *   → `{ totalResultSize, data: [CampaignAnalytics] }` (couponsCreated / couponRedemptions per day; what happens to a
  *   coupon is decided by a hash of its code, see coupons.ts)
+ * Requests are checked against Talon.One's OpenAPI (the SDKs' api/openapi.yaml) first, see ../strict.ts.
  * Control (mounted at `/__sim/talonone` by the server): `GET /coupons?applicationId&campaignId` → the campaign's
  * coupons and their count.
  */
@@ -394,7 +396,7 @@ export function routes(sim: PlatformSim): Router {
     else res.status(204).end();
   });
 
-  router.get('/v1/applications/:applicationId/campaigns/:campaignId/coupons', management, (req, res) => {
+  router.get('/v1/applications/:applicationId/campaigns/:campaignId/coupons/no_total', management, (req, res) => {
     const found = campaignOf(req, res);
     if (!found) return;
     const pageSize = Math.min(1000, Math.max(1, Number(req.query.pageSize ?? 1000) || 1000));
@@ -410,7 +412,7 @@ export function routes(sim: PlatformSim): Router {
           (Number.isNaN(after) || c.created.getTime() > after) &&
           (Number.isNaN(before) || c.created.getTime() < before),
       );
-    res.json({ totalResultSize: all.length, hasMore: skip + pageSize < all.length, data: all.slice(skip, skip + pageSize).map((c) => couponJson(coupons, c)) });
+    res.json({ hasMore: skip + pageSize < all.length, data: all.slice(skip, skip + pageSize).map((c) => couponJson(coupons, c)) });
   });
 
   router.delete('/v1/applications/:applicationId/campaigns/:campaignId/coupons', management, (req, res) => {

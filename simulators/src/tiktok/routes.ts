@@ -5,17 +5,19 @@
  *   (MD5 of the file) → `{file_path}`; the same file (name and content) gives the same path
  * - `POST /open_api/v1.3/dmp/custom_audience/create/` — `{advertiser_id, custom_audience_name, file_paths, calculate_type}`
  * - `POST /open_api/v1.3/dmp/custom_audience/update/` — `{advertiser_id, custom_audience_id, file_paths, action:
- *   APPEND|DELETE|REPLACE}`; a file path already applied to the audience with the same action is not applied twice
+ *   APPEND|REMOVE|REPLACE}` (REPLACE when no action is given); every file must have the audience's calculate_type;
+ *   a file path already applied to the audience with the same action is not applied twice
  * - `GET  /open_api/v1.3/dmp/custom_audience/list/` and `/get/?custom_audience_ids=["…"]` — `cover_num`, `is_valid`
  * Auth is the `Access-Token` header. Like TikTok, answers are HTTP 200 with `{code, message, request_id, data}`;
- * `code` 0 is success.
+ * `code` 0 is success. Requests are checked against TikTok's SDK definitions first (see ../strict.ts).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import { isTokenAccepted, type PlatformSim, type SimAudience, type SimRequestInfo } from '../state.ts';
 
 const API = '/open_api/v1.3';
-const CALCULATE_TYPES = new Set(['EMAIL_SHA256', 'PHONE_SHA256', 'IDFA_SHA256', 'GAID_SHA256', 'MAID_SHA256', 'FIRST_SHA256', 'IDFA_MD5', 'GAID_MD5', 'FIRST_MD5', 'FIRST_PARTY_USER_ID']);
+const CALCULATE_TYPES = new Set(['EMAIL_SHA256', 'PHONE_SHA256', 'IDFA_SHA256', 'GAID_SHA256', 'IDFA_MD5', 'GAID_MD5', 'FIRST_SHA256', 'MULTIPLE_TYPES']);
+type UpdateAction = 'APPEND' | 'REMOVE' | 'REPLACE';
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 const MD5_HEX = /^[0-9a-f]{32}$/;
 
@@ -88,7 +90,7 @@ export function routes(sim: PlatformSim): Router {
         .split(/\r?\n/)
         .map((line) => line.trim())
         .filter((line) => line !== '');
-      const filePath = `${md5}/${createHash('sha256').update(name).digest('hex').slice(0, 16)}`;
+      const filePath = `${md5}/${createHash('sha256').update(`${calculateType}:${name}`).digest('hex').slice(0, 16)}`;
       files.set(filePath, { calculateType, rows, key: name.replace(/\.(csv|txt)$/i, '') });
       res.locals.sim = { members: rows.length, idempotencyKey: name.replace(/\.(csv|txt)$/i, '') } satisfies SimRequestInfo;
       ok(res, { file_path: filePath, size: bytes.length });
@@ -96,11 +98,15 @@ export function routes(sim: PlatformSim): Router {
   );
 
   /** Applies files to an audience; a (file, action) pair already applied is skipped. */
-  function applyFiles(audience: SimAudience, paths: string[], action: 'APPEND' | 'DELETE' | 'REPLACE', res: Response): string | null {
+  function applyFiles(audience: SimAudience, paths: string[], action: UpdateAction, res: Response): string | null {
     const resolved: UploadedFile[] = [];
     for (const path of paths) {
       const file = files.get(path);
       if (!file) return `file_paths: ${path} does not exist or has expired.`;
+      // TikTok: the files must be encrypted with the same calculate type as the audience.
+      if (file.calculateType !== audience.extra.calculateType) {
+        return `file_paths: ${path} is ${file.calculateType}, the audience is ${String(audience.extra.calculateType)}.`;
+      }
       resolved.push(file);
     }
     let members = 0;
@@ -115,7 +121,7 @@ export function routes(sim: PlatformSim): Router {
       if (file.key) keys.push(file.key);
       sim.once(action === 'REPLACE' ? null : `${audience.id}:${action}:${path}`, () => {
         const valid = file.rows.filter((row) => rowValid(file.calculateType, row));
-        if (action === 'DELETE') sim.removeMembers(audience, valid);
+        if (action === 'REMOVE') sim.removeMembers(audience, valid);
         else sim.addMembers(audience, valid);
         return true;
       });
@@ -154,8 +160,9 @@ export function routes(sim: PlatformSim): Router {
       audience.name = body.custom_audience_name;
     }
     const paths = Array.isArray(body.file_paths) ? body.file_paths.map(String) : [];
-    const action = String(body.action ?? 'APPEND');
-    if (action !== 'APPEND' && action !== 'DELETE' && action !== 'REPLACE') return fail(res, 40002, `action: Invalid value ${action}.`);
+    // REPLACE is the definition's default action.
+    const action = String(body.action ?? 'REPLACE');
+    if (action !== 'APPEND' && action !== 'REMOVE' && action !== 'REPLACE') return fail(res, 40002, `action: Invalid value ${action}.`);
     if (paths.length > 0) {
       const problem = applyFiles(audience, paths, action, res);
       if (problem) return fail(res, 40002, problem);
