@@ -63,12 +63,11 @@ async function child(): Promise<void> {
   const simulatorsUrl = process.env.BENCH_SIMULATORS_URL!;
   const audienceId = Number(process.env.BENCH_AUDIENCE_ID);
   const file = process.env.BENCH_WAREHOUSE_FILE!;
-  const [{ createPool }, { Warehouse }, { PublishingRunner }, { createKeySenders }, { memberFrom, MEMBER_KEYS, contactColumnsFor }, { segmentMembers }, { DEMO_CATALOGUE }] =
+  const [{ createPool }, { Warehouse }, { PublishingRunner }, { createMemberReader, MEMBER_SPECS, encodeMember, contactColumnsFor }, { segmentMembers }, { DEMO_CATALOGUE }] =
     await Promise.all([
       import('@inca/db'),
       import('@inca/warehouse'),
       import('@inca/svc-audience-management/publishing'),
-      import('@inca/activation'),
       import('../../services/audience-management/src/publishing/members.ts'),
       import('../../services/audience-management/src/publishing/segmentMembers.ts'),
       import('@inca/warehouse'),
@@ -97,7 +96,8 @@ async function child(): Promise<void> {
   const id = (t: string) => DEMO_CATALOGUE.find((a) => a.technicalName === t)!.id;
   const emails: string[] = [];
   const records: { id: number; email: string; country: string }[] = [];
-  const keys = MEMBER_KEYS.fbk!.CONTACT_INFO;
+  const spec = MEMBER_SPECS.fbk!.CONTACT_INFO;
+  const keys = Object.values(spec.kinds);
   for await (const chunk of segmentMembers(warehouse, DEMO_CATALOGUE, { kind: 'attributes', selection: [{ id: id('tiene_email'), value: '1' }] }, {
     kind: 'CONTACT_INFO',
     chunkSize: 50_000,
@@ -110,14 +110,14 @@ async function child(): Promise<void> {
     }
     if (emails.length >= HASH_SAMPLE) break;
   }
-  // Exactly the engine's per-customer work: Meta's payload value of the member keys, then the member.
-  const senders = createKeySenders('meta', keys);
+  // Exactly the engine's per-customer work: Meta's payload values of the member keys, then the member as staged.
+  const readMember = createMemberReader('meta', spec);
   let sink = 0;
   const ours = (from: number, to: number) => {
     const t = performance.now();
     for (let i = from; i < to; i += 1) {
-      const outcome = memberFrom(records[i]!, senders, keys);
-      if (typeof outcome === 'string') sink += outcome.length;
+      const outcome = readMember(records[i]!);
+      if (!('reason' in outcome)) sink += encodeMember(outcome).length;
     }
     return performance.now() - t;
   };

@@ -371,18 +371,20 @@ describe('create', () => {
     it('flag "1": contact segments and tables with customer_id pass; others are refused, on check and on create', async () => {
       await withFlag('022', 'user_id_talonone', '1', async () => {
         expect((await check(contact)).body).toEqual({ status: true, data: { valid: true } });
-        const unknown = await check(crossTable);
-        expect([unknown.status, unknown.body.message]).toEqual([400, COUPON_MESSAGES.userIdSegment]);
-        const before = await counts();
-        const refused = await create('analyst@retail.demo', { coupons_name: `sin user ${RUN}`, segment_code: crossTable });
-        expect([refused.status, refused.body.message]).toEqual([400, COUPON_MESSAGES.userIdSegment]);
-        expect(await counts()).toEqual(before);
         const saved = (await db.query(`SELECT definition FROM ${S}.segments WHERE code = $1`, [crossTable])).rows[0].definition;
-        await db.query(`UPDATE ${S}.segments SET definition = $2 WHERE code = $1`, [
-          crossTable,
-          JSON.stringify({ type_name: 'SEGMENT_CONTACT', attributes: [], cross_table: { sandbox: false, dataset_id: 'retail', table_id: 'compras' } }),
-        ]);
         try {
+          // A cross-table segment whose table is not known (stored without its source) cannot show a customer_id.
+          await db.query(`UPDATE ${S}.segments SET definition = '{}'::jsonb WHERE code = $1`, [crossTable]);
+          const unknown = await check(crossTable);
+          expect([unknown.status, unknown.body.message]).toEqual([400, COUPON_MESSAGES.userIdSegment]);
+          const before = await counts();
+          const refused = await create('analyst@retail.demo', { coupons_name: `sin user ${RUN}`, segment_code: crossTable });
+          expect([refused.status, refused.body.message]).toEqual([400, COUPON_MESSAGES.userIdSegment]);
+          expect(await counts()).toEqual(before);
+          await db.query(`UPDATE ${S}.segments SET definition = $2 WHERE code = $1`, [
+            crossTable,
+            JSON.stringify({ type_name: 'SEGMENT_CONTACT', attributes: [], cross_table: { sandbox: false, dataset_id: 'retail', table_id: 'compras' } }),
+          ]);
           expect((await check(crossTable)).body).toEqual({ status: true, data: { valid: true } });
         } finally {
           await db.query(`UPDATE ${S}.segments SET definition = $2 WHERE code = $1`, [crossTable, JSON.stringify(saved)]);

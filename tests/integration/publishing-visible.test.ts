@@ -103,13 +103,13 @@ describe('publishing as the user sees it', () => {
     expect(predicted.status).toBe(200);
     expect(predicted.body.data.map((p) => p.platform)).toEqual(['fbk', 'gads']);
     const [meta, google] = predicted.body.data;
-    // Meta sends e-mails only; Google e-mails, else phones: Google finds at least as many usable customers.
-    expect(meta!.identifiers.map((i) => i.key)).toEqual(['em']);
+    // Meta and Google both take e-mails and phones, each under its own key: a phone-only customer counts as a phone.
+    expect(meta!.identifiers.map((i) => i.key)).toEqual(['em', 'ph']);
     expect(google!.identifiers.map((i) => i.key)).toEqual(['email_address', 'phone_number']);
     const usable = (p: Prediction) => p.identifiers.reduce((n, i) => n + i.usable, 0);
     expect(usable(meta!)).toBeGreaterThan(0);
     expect(usable(meta!)).toBeLessThan(meta!.segment_size);
-    expect(usable(google!)).toBeGreaterThan(usable(meta!));
+    expect(meta!.identifiers[1]!.usable).toBeGreaterThan(0);
     for (const p of predicted.body.data) {
       expect(['default', 'history']).toContain(p.basis);
       expect(p.predicted_match).toBe(Math.round(p.identifiers.reduce((n, i) => n + i.usable * i.rate, 0)));
@@ -234,7 +234,7 @@ describe('publishing as the user sees it', () => {
     );
     expect(prediction.errors).toBeUndefined();
     // This run's answer is history now: the platform's rate comes from it.
-    expect(prediction.data!.audienceMatchPrediction[0]).toMatchObject({ platform: 'FBK', basis: 'HISTORY', identifiers: [{ type: 'EMAIL' }] });
+    expect(prediction.data!.audienceMatchPrediction[0]).toMatchObject({ platform: 'FBK', basis: 'HISTORY', identifiers: [{ type: 'EMAIL' }, { type: 'PHONE' }] });
 
     const page = await graphql<{ mailOutbox: { totalCount: number; nodes: { audienceId: string; audienceName: string; recipient: string; delivery: string }[] } }>(
       '{ mailOutbox(page: 1, pageSize: 10) { totalCount nodes { audienceId audienceName recipient delivery } } }',

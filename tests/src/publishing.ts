@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { createPool, type Pool } from '@inca/db';
 import { startSimulators, type RunningSimulators } from '@inca/simulators';
+import { trustSimulatorsOrigin } from '@inca/platforms';
 import { PublishingEngine } from '@inca/svc-audience-management/publishing';
 import { Warehouse } from '@inca/warehouse';
 
@@ -15,6 +16,7 @@ export type TestPublishing = { pool: Pool; sims: RunningSimulators; warehouse: W
 export async function startTestPublishing(options: { queueSchema: string; chunkSize: number; matchDelayMs?: number }): Promise<TestPublishing> {
   const pool = createPool(inject('databaseUrl'), { schema: 'audience_management', max: 4 });
   const sims = await startSimulators({ port: 0, matchDelayMs: options.matchDelayMs ?? 0 });
+  trustSimulatorsOrigin(sims.url);
   const warehouse = await Warehouse.open({ size: 20_000 });
   const engine = await PublishingEngine.start({
     pool,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { createAdobeConnector, nestAt } from './adobe.ts';
 import { PlatformError } from './http.ts';
-import type { AccountConfig } from './connector.ts';
+import type { AccountConfig, Member } from './connector.ts';
 import { simulatorsForTests } from './simulatorsForTests.ts';
 
 const waits: number[] = [];
@@ -38,8 +38,21 @@ type SimRequestRow = { method: string; path: string; audienceId: string | null; 
 const audiences = () => sims.control('GET', '/adobe/audiences') as Promise<SimAudienceRow[]>;
 const requests = () => sims.control('GET', '/adobe/requests') as Promise<SimRequestRow[]>;
 /** Email_LC_SHA256 identities, as the Adobe normalizer sends them. */
-const emails = (prefix: string, n: number) =>
-  Array.from({ length: n }, (_, i) => createHash('sha256').update(`${prefix}.${i}@example.cl`).digest('hex'));
+const emails = (prefix: string, n: number): Member[] =>
+  Array.from({ length: n }, (_, i) => ({ email: createHash('sha256').update(`${prefix}.${i}@example.cl`).digest('hex') }));
+
+/** The JSON-lines records the connector uploads, through a fetch that passes every call on to the simulator. */
+function capturingRecords() {
+  const records: Record<string, unknown>[] = [];
+  const datasetNames: string[] = [];
+  const fetchAndKeep = async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    if (url.includes('/files/') && typeof init?.body === 'string') records.push(...init.body.split('\n').map((l) => JSON.parse(l) as Record<string, unknown>));
+    if (url.endsWith('/catalog/dataSets') && init?.method === 'POST') datasetNames.push((JSON.parse(String(init.body)) as { name: string }).name);
+    return fetch(input, init);
+  };
+  return { records, datasetNames, fetch: fetchAndKeep };
+}
 const uploads = async () => (await requests()).filter((r) => r.method === 'PUT' && r.path.includes('/files/'));
 
 describe('Adobe Experience Platform connector against its simulator', () => {
@@ -76,9 +89,10 @@ describe('Adobe Experience Platform connector against its simulator', () => {
       [12, 'run1-add-0', externalId],
       [4, 'run1-rem-0', externalId],
     ]);
+    // The match size is the audience (12 added, 4 removed), not the last batch's records.
     const match = await aep.matchSize(externalId);
-    expect(match?.num_received).toBe(4);
-    expect(match?.message).toMatch(/4 de 4 registros/);
+    expect(match?.num_received).toBe(8);
+    expect(match?.message).toMatch(/4 de 4 registros recibidos\. 8 en la audiencia\.$/);
   });
 
   it('applies a repeated idempotency key only once (the completed batch is not ingested again)', async () => {
@@ -168,7 +182,48 @@ describe('Adobe Experience Platform connector against its simulator', () => {
   });
 });
 
+describe('Adobe identities', () => {
+  it('sends the e-mail and the phone each under its own identity namespace; a phone-only customer never as an e-mail', async () => {
+    sims.state.reset();
+    const capture = capturingRecords();
+    const aep = createAdobeConnector(config({}, { fetch: capture.fetch }));
+    const { externalId } = await aep.ensureAudience('INCA_IDENTIDADES');
+    const email = createHash('sha256').update('ana@example.cl').digest('hex');
+    const result = await aep.addMembers(externalId, [{ email, phone: '+56912345678' }, { phone: '+56987654321' }, {}], 'ids-1');
+    expect(result).toEqual({ accepted: 2, rejected: [{ member: {}, reason: 'no e-mail or phone' }] });
+    expect(capture.records.map((r) => r.identityMap)).toEqual([
+      { Email_LC_SHA256: [{ id: email, primary: true }], Phone: [{ id: '+56912345678', primary: false }] },
+      { Phone: [{ id: '+56987654321', primary: true }] },
+    ]);
+  });
+});
+
 describe('Adobe tab settings', () => {
+  it("each setting of the audience's Adobe tab changes the request: dataset, table and flag variable", async () => {
+    sims.state.reset();
+    const send = async (options: Parameters<typeof createAdobeConnector>[1], key: string) => {
+      const capture = capturingRecords();
+      const aep = createAdobeConnector(config({ flagPath: '_cuenta.por.defecto' }, { fetch: capture.fetch }), options);
+      const { externalId } = await aep.ensureAudience(`INCA_AUDIENCIA_${key}`);
+      await aep.addMembers(externalId, emails(key, 1), key);
+      const file = (await uploads()).at(-1)!.path.split('/').pop();
+      return { dataset: capture.datasetNames[0], record: capture.records[0], file };
+    };
+    const chosen = await send({ dataset: 'inca_ds_vip', table: 't_inca_rel_vip', flagPath: '_tenant.inca.enAudiencia' }, 'a');
+    expect(chosen.dataset).toBe('inca_ds_vip');
+    expect(chosen.file).toBe('t_inca_rel_vip_a.json');
+    expect(chosen.record).toMatchObject({ _tenant: { inca: { enAudiencia: true } } });
+    expect(chosen.record).not.toHaveProperty('_inca');
+    const other = await send({ dataset: 'inca_ds_otro', table: 't_inca_rel_otro', flagPath: '_tenant.otra.marca' }, 'b');
+    expect([other.dataset, other.file]).toEqual(['inca_ds_otro', 't_inca_rel_otro_b.json']);
+    expect(other.record).toMatchObject({ _tenant: { otra: { marca: true } } });
+    // Without a choice: the audience's own name and the account's flag variable.
+    const none = await send({}, 'c');
+    expect(none.dataset).toBe('INCA_AUDIENCIA_c');
+    expect(none.record).toMatchObject({ _cuenta: { por: { defecto: true } } });
+  });
+
+
   it('uploads records with the flag variable path and names the file after the table', async () => {
     sims.state.reset();
     const aep = createAdobeConnector(config(), { flagPath: '_tenant.inca.enAudiencia', table: 't_inca_rel_vip' });

@@ -16,7 +16,24 @@ export type MatchDataByPlatform = {
 };
 export type MatchData<P extends PlatformId = PlatformId> = MatchDataByPlatform[P];
 
-export type MemberRejection = { member: string; reason: string };
+/**
+ * One customer as a platform receives it: each identifier under its own kind, already normalized and hashed the
+ * platform's way by `@inca/activation` (a kind the customer lacks, or the platform does not take, is left out). A
+ * connector sends each kind as that kind or not at all: a phone never travels as an e-mail.
+ */
+export type Member = {
+  email?: string;
+  phone?: string;
+  /** A mobile advertising id (IDFA / GAID), for mobile-id lists. */
+  madid?: string;
+  /** The customer's stable id, for platforms that key their rows by one (Salesforce's SubscriberKey, Talon.One's integration id). */
+  customerId?: string;
+};
+export const MEMBER_KINDS = ['email', 'phone', 'madid', 'customerId'] as const satisfies readonly (keyof Member)[];
+export type MemberKind = (typeof MEMBER_KINDS)[number];
+
+/** A member the platform refused: the same object the connector was given, so the caller can tell which. */
+export type MemberRejection = { member: Member; reason: string };
 export type MembersResult = { accepted: number; rejected: MemberRejection[] };
 
 /** The spec §4 mapping of an ads-account error text. */
@@ -48,8 +65,8 @@ export type PlatformConnector<P extends PlatformId = PlatformId> = {
   readonly batchSize: number;
   /** Finds the audience by name at the platform, or creates it. */
   ensureAudience(name: string): Promise<{ externalId: string }>;
-  addMembers(externalId: string, members: string[], idempotencyKey: string): Promise<MembersResult>;
-  removeMembers(externalId: string, members: string[], idempotencyKey: string): Promise<MembersResult>;
+  addMembers(externalId: string, members: Member[], idempotencyKey: string): Promise<MembersResult>;
+  removeMembers(externalId: string, members: Member[], idempotencyKey: string): Promise<MembersResult>;
   /** The platform's match size, or null while it is not available yet. */
   matchSize(externalId: string): Promise<MatchData<P> | null>;
   verifyAccount(): Promise<VerifyResult>;

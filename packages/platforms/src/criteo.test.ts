@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { md5Hex, sha256Hex } from '@inca/activation';
-import { CRITEO_INVALID_REASON, createCriteoConnector } from './criteo.ts';
+import { CRITEO_INVALID_REASON, createCriteoConnector, type CriteoConnectorOptions } from './criteo.ts';
 import { PlatformError } from './http.ts';
-import type { AccountConfig } from './connector.ts';
+import type { AccountConfig, Member } from './connector.ts';
 import { simulatorsForTests } from './simulatorsForTests.ts';
 
 const sims = simulatorsForTests();
@@ -16,9 +16,9 @@ function config(overrides: Partial<AccountConfig> = {}): AccountConfig {
     ...overrides,
   };
 }
-const criteo = (overrides: Partial<AccountConfig> = {}) => createCriteoConnector(config(overrides));
+const criteo = (overrides: Partial<AccountConfig> = {}, options?: CriteoConnectorOptions) => createCriteoConnector(config(overrides), options);
 
-const emails = (n: number, from = 0) => Array.from({ length: n }, (_, i) => sha256Hex(`user${i + from}@example.com`));
+const emails = (n: number, from = 0): Member[] => Array.from({ length: n }, (_, i) => ({ email: sha256Hex(`user${i + from}@example.com`) }));
 
 type LoggedRequest = { at: string; method: string; path: string; audienceId: string | null; members: number; idempotencyKey: string | null; status: number };
 
@@ -71,9 +71,44 @@ describe('Criteo connector against the Criteo simulator', () => {
   it('accepts plain, MD5, SHA-256 and SHA-256-of-MD5 e-mails', async () => {
     const connector = criteo();
     const { externalId } = await connector.ensureAudience('INCA_hashes');
-    const members = ['ana.perez@gmail.com', md5Hex('b@example.com'), sha256Hex('c@example.com'), sha256Hex(md5Hex('d@example.com'))];
-    expect(await connector.addMembers(externalId, members, 'k')).toEqual({ accepted: 4, rejected: [] });
-    expect([...sims.state.get('criteo').getAudience(externalId)!.members].sort()).toEqual([...members].sort());
+    const values = ['ana.perez@gmail.com', md5Hex('b@example.com'), sha256Hex('c@example.com'), sha256Hex(md5Hex('d@example.com'))];
+    expect(await connector.addMembers(externalId, values.map((email) => ({ email })), 'k')).toEqual({ accepted: 4, rejected: [] });
+    expect([...sims.state.get('criteo').getAudience(externalId)!.members].sort()).toEqual([...values].sort());
+  });
+
+  it('sends each kind under its own identifierType: a phone-only customer travels as phoneNumber, never as email', async () => {
+    const bodies: { identifierType: string; identifiers: string[]; key: string | null }[] = [];
+    const capture = async (input: string | URL | Request, init?: RequestInit) => {
+      if (String(input).endsWith('/contact-list')) {
+        const { attributes } = (JSON.parse(String(init?.body)) as { data: { attributes: { identifierType: string; identifiers: string[] } } }).data;
+        bodies.push({ identifierType: attributes.identifierType, identifiers: attributes.identifiers, key: new Headers(init?.headers).get('idempotency-key') });
+      }
+      return fetch(input, init);
+    };
+    const connector = criteo({ http: { baseDelayMs: 5, timeoutMs: 2_000, maxAttempts: 4, fetch: capture } });
+    const { externalId } = await connector.ensureAudience('INCA_kinds');
+    const email = sha256Hex('ana@example.com');
+    const phone = sha256Hex('+56912345678');
+    const phoneOnly = sha256Hex('+56987654321');
+    expect(await connector.addMembers(externalId, [{ email, phone }, { phone: phoneOnly }, {}], 'kinds')).toEqual({ accepted: 2, rejected: [{ member: {}, reason: 'no e-mail or phone' }] });
+    expect(bodies).toEqual([
+      { identifierType: 'email', identifiers: [email], key: 'kinds' },
+      { identifierType: 'phoneNumber', identifiers: [phone, phoneOnly], key: 'kinds:phoneNumber' },
+    ]);
+  });
+
+  it('an audience of mobile ids sends them as madid and nothing else', async () => {
+    const types: string[] = [];
+    const capture = async (input: string | URL | Request, init?: RequestInit) => {
+      if (String(input).endsWith('/contact-list')) types.push((JSON.parse(String(init?.body)) as { data: { attributes: { identifierType: string } } }).data.attributes.identifierType);
+      return fetch(input, init);
+    };
+    const connector = criteo({ http: { baseDelayMs: 5, timeoutMs: 2_000, maxAttempts: 4, fetch: capture } }, { identifiers: 'MOBILE_ADVERTISING_ID' });
+    const { externalId } = await connector.ensureAudience('INCA_madid');
+    const madid = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
+    expect((await connector.addMembers(externalId, [{ madid, email: sha256Hex('x@y.cl') }], 'maid')).accepted).toBe(1);
+    expect(types).toEqual(['madid']);
+    expect([...sims.state.get('criteo').getAudience(externalId)!.members]).toEqual([madid]);
   });
 
   it('applies a repeated idempotency key once', async () => {
@@ -129,12 +164,13 @@ describe('Criteo connector against the Criteo simulator', () => {
     const connector = criteo();
     const { externalId } = await connector.ensureAudience('INCA_reject');
     await fault({ rejectRate: 0.3 });
-    const members = [...emails(999), 'not an e-mail'];
+    const notAnEmail = { email: 'not an e-mail' };
+    const members = [...emails(999), notAnEmail];
     const result = await connector.addMembers(externalId, members, 'krej');
     expect(result.rejected.length).toBeGreaterThan(200);
     expect(result.rejected.length).toBeLessThan(400);
     expect(result.accepted + result.rejected.length).toBe(1_000);
-    expect(result.rejected.map((r) => r.member)).toContain('not an e-mail');
+    expect(result.rejected.map((r) => r.member)).toContain(notAnEmail);
     expect(result.rejected.every((r) => r.reason === CRITEO_INVALID_REASON && members.includes(r.member))).toBe(true);
     expect(sims.state.get('criteo').getAudience(externalId)?.members.size).toBe(result.accepted);
   });

@@ -4,9 +4,11 @@
  * make the segment, `PATCH audience-segments/{id}/contact-list` with `ContactlistAmendment` add/remove of e-mail
  * identifiers, and `audience-segments/compute-sizes` for the size.
  *
- * Members are e-mails as `@inca/activation` sends them for Criteo (plain lowercased, MD5, SHA-256 or SHA-256 of
- * MD5, per the advertiser's account setting). Criteo accepts a call with invalid identifiers and reports them in
- * `nbInvalidIdentifiers` and `sampleInvalidIdentifiers`; the sample names the rows we report as rejected.
+ * Members carry their identifiers as `@inca/activation` sends them for Criteo (e-mails plain lowercased, MD5, SHA-256
+ * or SHA-256 of MD5 per the advertiser's account setting; phones; mobile ids). A contact-list amendment carries one
+ * `identifierType`, so each kind goes in its own call: e-mails as `email`, phones as `phoneNumber`, mobile ids as
+ * `madid`. Criteo accepts a call with invalid identifiers and reports them in `nbInvalidIdentifiers` and
+ * `sampleInvalidIdentifiers`; the sample names the rows we report as rejected.
  */
 import {
   VERIFY_OK,
@@ -14,6 +16,7 @@ import {
   verifyResultFromError,
   type AccountConfig,
   type MatchData,
+  type Member,
   type MemberRejection,
   type MembersResult,
   type PlatformConnector,
@@ -30,8 +33,13 @@ export const CRITEO_BATCH_SIZE = 50_000;
 export const CRITEO_INVALID_REASON = 'Criteo: invalid identifier';
 
 export type CriteoConnectorOptions = {
+  /** Contact data (default: e-mails and phones) or mobile advertising ids. */
+  identifiers?: 'CONTACT_INFO' | 'MOBILE_ADVERTISING_ID';
   description?: string;
 };
+
+/** Criteo's identifierType of each member field. */
+const IDENTIFIER_TYPES = { email: 'email', phone: 'phoneNumber', madid: 'madid' } as const;
 
 type CriteoError = { code?: string; title?: string; detail?: string; type?: string };
 
@@ -115,26 +123,40 @@ export function createCriteoConnector(config: AccountConfig, options: CriteoConn
     }
   }
 
-  async function amend(operation: 'add' | 'remove', externalId: string, members: string[], idempotencyKey: string): Promise<MembersResult> {
-    let accepted = 0;
+  const kinds: (keyof typeof IDENTIFIER_TYPES)[] = options.identifiers === 'MOBILE_ADVERTISING_ID' ? ['madid'] : ['email', 'phone'];
+
+  async function amend(operation: 'add' | 'remove', externalId: string, members: Member[], idempotencyKey: string): Promise<MembersResult> {
     const rejected: MemberRejection[] = [];
-    const batches = chunk(members, CRITEO_BATCH_SIZE);
-    for (let b = 0; b < batches.length; b++) {
-      const batch = batches[b]!;
-      const answer = await call<AmendmentResponse>('PATCH', `${segments}/${encodeURIComponent(externalId)}/contact-list`, {
-        body: { data: { type: 'ContactlistAmendment', attributes: { operation, identifierType: 'email', identifiers: batch } } },
-        headers: { 'idempotency-key': batches.length === 1 ? idempotencyKey : `${idempotencyKey}#${b}` },
-      });
-      if (answer.errors && answer.errors.length > 0) {
-        throw new PlatformError({ message: criteoErrorMessage(answer) ?? 'Criteo contact list update failed', status: 200, kind: 'CLIENT', body: answer });
+    const usable = members.filter((member) => {
+      if (kinds.some((k) => member[k])) return true;
+      rejected.push({ member, reason: options.identifiers === 'MOBILE_ADVERTISING_ID' ? 'no mobile advertising id' : 'no e-mail or phone' });
+      return false;
+    });
+    // A customer counts as refused only when every identifier it was sent under was invalid.
+    const invalidOf = new Map<Member, string[]>();
+    for (const kind of kinds) {
+      const ofKind = usable.filter((m) => m[kind]);
+      const batches = chunk(ofKind, CRITEO_BATCH_SIZE);
+      for (let b = 0; b < batches.length; b++) {
+        const batch = batches[b]!;
+        // The first kind's call keeps the batch's key; each other kind's call is a change of its own.
+        const base = kind === kinds[0] ? idempotencyKey : `${idempotencyKey}:${IDENTIFIER_TYPES[kind]}`;
+        const key = batches.length === 1 ? base : `${base}#${b}`;
+        const answer = await call<AmendmentResponse>('PATCH', `${segments}/${encodeURIComponent(externalId)}/contact-list`, {
+          body: { data: { type: 'ContactlistAmendment', attributes: { operation, identifierType: IDENTIFIER_TYPES[kind], identifiers: batch.map((m) => m[kind]!) } } },
+          headers: { 'idempotency-key': key },
+        });
+        if (answer.errors && answer.errors.length > 0) {
+          throw new PlatformError({ message: criteoErrorMessage(answer) ?? 'Criteo contact list update failed', status: 200, kind: 'CLIENT', body: answer });
+        }
+        const invalid = new Set(answer.data?.attributes?.sampleInvalidIdentifiers ?? []);
+        for (const member of batch) if (invalid.has(member[kind]!)) invalidOf.set(member, [...(invalidOf.get(member) ?? []), kind]);
       }
-      const attributes = answer.data?.attributes ?? {};
-      const sample = attributes.sampleInvalidIdentifiers ?? [];
-      const invalid = new Set(sample);
-      for (const member of batch) if (invalid.has(member)) rejected.push({ member, reason: CRITEO_INVALID_REASON });
-      accepted += attributes.nbValidIdentifiers ?? batch.length - (attributes.nbInvalidIdentifiers ?? invalid.size);
     }
-    return { accepted, rejected };
+    for (const [member, invalidKinds] of invalidOf) {
+      if (kinds.every((k) => !member[k] || invalidKinds.includes(k))) rejected.push({ member, reason: CRITEO_INVALID_REASON });
+    }
+    return { accepted: members.length - rejected.length, rejected };
   }
 
   return {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '@inca/activation';
-import { createGoogleConnector, googleMember, googleUserIdentifiers, type GoogleConnectorOptions } from './google.ts';
+import { createGoogleConnector, GOOGLE_MESSAGES, type GoogleConnectorOptions } from './google.ts';
+import { audienceMembersViolations, userListViolations } from './definitions/google.ts';
 import { PlatformError } from './http.ts';
-import type { AccountConfig } from './connector.ts';
+import type { AccountConfig, Member } from './connector.ts';
 import { simulatorsForTests } from './simulatorsForTests.ts';
 
 const sims = simulatorsForTests();
@@ -19,7 +20,18 @@ function config(overrides: Partial<AccountConfig> = {}): AccountConfig {
 const google = (overrides: Partial<AccountConfig> = {}, options?: GoogleConnectorOptions) =>
   createGoogleConnector(config(overrides), options);
 
-const emails = (n: number, from = 0) => Array.from({ length: n }, (_, i) => sha256Hex(`user${i + from}@example.com`));
+const emails = (n: number, from = 0): Member[] => Array.from({ length: n }, (_, i) => ({ email: sha256Hex(`user${i + from}@example.com`) }));
+
+/** The JSON bodies the connector sends, by path, through a fetch that passes them on to the simulator. */
+function capturing() {
+  const sent: { path: string; body: unknown }[] = [];
+  const fetchAndKeep = async (input: string | URL | Request, init?: RequestInit) => {
+    const path = new URL(String(input)).pathname;
+    if (typeof init?.body === 'string' && init.body.startsWith('{')) sent.push({ path, body: JSON.parse(init.body) as unknown });
+    return fetch(input, init);
+  };
+  return { sent, http: { baseDelayMs: 5, timeoutMs: 2_000, maxAttempts: 4, fetch: fetchAndKeep } };
+}
 
 type LoggedRequest = { at: string; method: string; path: string; audienceId: string | null; members: number; idempotencyKey: string | null; status: number };
 
@@ -57,27 +69,70 @@ describe('Google Data Manager connector against the Google simulator', () => {
     ]);
   });
 
-  it('sends e-mail, phone and address identifiers of one customer as one audience member', async () => {
+  it('sends the e-mail and phone of one customer as one audience member, each under its own identifier', async () => {
     const connector = google();
     const { externalId } = await connector.ensureAudience('INCA_multi');
-    const member = googleMember({
-      email_address: sha256Hex('ana@example.com'),
-      phone_number: sha256Hex('+56912345678'),
-      given_name: sha256Hex('ana'),
-      family_name: sha256Hex('muñoz'),
-      region_code: 'CL',
-      postal_code: '7750000',
-    })!;
-    expect(googleUserIdentifiers(member)).toEqual([
-      { emailAddress: sha256Hex('ana@example.com') },
-      { phoneNumber: sha256Hex('+56912345678') },
-      { address: { givenName: sha256Hex('ana'), familyName: sha256Hex('muñoz'), regionCode: 'CL', postalCode: '7750000' } },
-    ]);
-    // An incomplete address is left out, as Google requires all four parts.
-    expect(googleMember({ phone_number: 'ab', given_name: 'x', region_code: 'CL' })).toBe('phone_number=ab');
-    expect(googleMember({})).toBeNull();
-    expect(await connector.addMembers(externalId, [member], 'multi')).toEqual({ accepted: 1, rejected: [] });
-    expect([...sims.state.get('google').getAudience(externalId)!.members]).toEqual([member]);
+    const email = sha256Hex('ana@example.com');
+    const phone = sha256Hex('+56912345678');
+    expect(await connector.addMembers(externalId, [{ email, phone }], 'multi')).toEqual({ accepted: 1, rejected: [] });
+    expect([...sims.state.get('google').getAudience(externalId)!.members]).toEqual([`email_address=${email}|phone_number=${phone}`]);
+  });
+
+  it('never sends a phone-only customer as an e-mail: its hash travels as phoneNumber', async () => {
+    const { sent, http } = capturing();
+    const connector = google({ http });
+    const { externalId } = await connector.ensureAudience('INCA_phone_only');
+    const phone = sha256Hex('+56987654321');
+    expect(await connector.addMembers(externalId, [{ phone }, { madid: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' }], 'phone')).toMatchObject({ accepted: 1, rejected: [{ reason: 'no e-mail or phone' }] });
+    const ingest = sent.find((r) => r.path.endsWith('audienceMembers:ingest'))!.body as { audienceMembers: unknown[] };
+    expect(ingest.audienceMembers).toEqual([{ userData: { userIdentifiers: [{ phoneNumber: phone }] } }]);
+    expect([...sims.state.get('google').getAudience(externalId)!.members]).toEqual([`phone_number=${phone}`]);
+  });
+
+  it('builds every request as the Data Manager protos of @google-ads/datamanager define it', async () => {
+    const { sent, http } = capturing();
+    const contact = google({ http });
+    const { externalId } = await contact.ensureAudience('INCA_definitions');
+    await contact.addMembers(externalId, [{ email: sha256Hex('a@b.cl'), phone: sha256Hex('+56911111111') }, { phone: sha256Hex('+56922222222') }], 'def-add');
+    await contact.removeMembers(externalId, [{ email: sha256Hex('a@b.cl'), phone: sha256Hex('+56911111111') }], 'def-remove');
+    const mobile = google({ http }, { audienceType: 'MOBILE_ADVERTISING_ID', appId: 'cl.inca.app', appIdType: 'GOOGLE_PLAY' });
+    const { externalId: mobileList } = await mobile.ensureAudience('INCA_definitions_maid');
+    await mobile.addMembers(mobileList, [{ madid: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' }], 'def-maid');
+    const byPath = (suffix: string) => sent.filter((r) => r.path.endsWith(suffix)).map((r) => r.body);
+    expect(byPath('/userLists')).toHaveLength(2);
+    for (const body of byPath('/userLists')) expect(userListViolations(body)).toEqual([]);
+    expect(byPath('audienceMembers:ingest')).toHaveLength(2);
+    for (const body of byPath('audienceMembers:ingest')) expect(audienceMembersViolations('ingest', body)).toEqual([]);
+    expect(byPath('audienceMembers:remove')).toHaveLength(1);
+    for (const body of byPath('audienceMembers:remove')) expect(audienceMembersViolations('remove', body)).toEqual([]);
+  });
+
+  it("each setting of the audience's Google tab changes the list it creates", async () => {
+    const { sent, http } = capturing();
+    const created = async (options: GoogleConnectorOptions, name: string) => {
+      await google({ http }, options).ensureAudience(name);
+      return (sent.filter((r) => r.path.endsWith('/userLists')).at(-1)!.body as { ingestedUserListInfo: unknown }).ingestedUserListInfo;
+    };
+    expect(await created({ audienceType: 'CONTACT_INFO' }, 'INCA_tab_contact')).toEqual({ uploadKeyTypes: ['CONTACT_ID'], contactIdInfo: { dataSourceType: 'DATA_SOURCE_TYPE_FIRST_PARTY' } });
+    expect(await created({ audienceType: 'MOBILE_ADVERTISING_ID', appId: 'cl.inca.app', appIdType: 'GOOGLE_PLAY' }, 'INCA_tab_play')).toEqual({
+      uploadKeyTypes: ['MOBILE_ID'],
+      mobileIdInfo: { dataSourceType: 'DATA_SOURCE_TYPE_FIRST_PARTY', keySpace: 'ANDROID', appId: 'cl.inca.app' },
+    });
+    expect(await created({ audienceType: 'MOBILE_ADVERTISING_ID', appId: 'id1234567890', appIdType: 'APP_STORE' }, 'INCA_tab_ios')).toMatchObject({
+      mobileIdInfo: { keySpace: 'IOS', appId: '1234567890' },
+    });
+  });
+
+  it('takes only the account types the Data Manager protos define', () => {
+    expect(() => google({ credentials: { accessToken: 'sim', accountType: 'ADWORDS' } })).toThrow('ADWORDS is not a Data Manager account type');
+    expect(() => google({ credentials: { accessToken: 'sim', accountType: 'DISPLAY_VIDEO_ADVERTISER' } })).not.toThrow();
+  });
+
+  it('refuses to create a mobile-id list without its app, before calling Google', async () => {
+    const { sent, http } = capturing();
+    const error = await google({ http }, { audienceType: 'MOBILE_ADVERTISING_ID' }).ensureAudience('INCA_no_app').catch((e: unknown) => e);
+    expect((error as Error).message).toBe(GOOGLE_MESSAGES.mobileListNeedsApp);
+    expect(sent.filter((r) => r.path.endsWith('/userLists'))).toEqual([]);
   });
 
   it('reuses the access token and refreshes it once when Google refuses it', async () => {
@@ -157,13 +212,14 @@ describe('Google Data Manager connector against the Google simulator', () => {
     const connector = google();
     const { externalId } = await connector.ensureAudience('INCA_reject');
     await fault({ rejectRate: 0.3 });
-    const members = [...emails(998), 'not-a-hash', sha256Hex('x').slice(0, 40)];
+    const notAHash = { email: 'not-a-hash' };
+    const members = [...emails(998), notAHash, { email: sha256Hex('x').slice(0, 40) }];
     const result = await connector.addMembers(externalId, members, 'krej');
     expect(result.rejected.length).toBeGreaterThan(200);
     expect(result.rejected.length).toBeLessThan(400);
     expect(result.accepted + result.rejected.length).toBe(1_000);
     const reasons = new Map(result.rejected.map((r) => [r.member, r.reason]));
-    expect(reasons.get('not-a-hash')).toContain('INVALID_SHA256_FORMAT');
+    expect(reasons.get(notAHash)).toContain('INVALID_SHA256_FORMAT');
     expect([...reasons.values()].some((r) => r.startsWith('INVALID_USER_DATA'))).toBe(true);
     expect(sims.state.get('google').getAudience(externalId)?.members.size).toBe(result.accepted);
     const uploads = await memberRequests();
@@ -190,10 +246,11 @@ describe('Google Data Manager connector against the Google simulator', () => {
   });
 
   it('uses mobileData for MOBILE_ADVERTISING_ID lists', async () => {
-    const connector = google({}, { audienceType: 'MOBILE_ADVERTISING_ID', appId: 'cl.inca.app', appIdType: 'ANDROID' });
+    const connector = google({}, { audienceType: 'MOBILE_ADVERTISING_ID', appId: 'cl.inca.app', appIdType: 'GOOGLE_PLAY' });
     const { externalId } = await connector.ensureAudience('INCA_maid');
     const ids = ['3f1c2a4e-9b7d-4c1e-8a2b-1d2e3f4a5b6c', 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d'];
-    expect((await connector.addMembers(externalId, ids, 'maid')).accepted).toBe(2);
+    // A customer's e-mail never goes into a mobile-id list: only its device id does.
+    expect((await connector.addMembers(externalId, ids.map((madid) => ({ madid, email: sha256Hex('x@y.cl') })), 'maid')).accepted).toBe(2);
     const list = sims.state.get('google').getAudience(externalId)!;
     expect([...list.members].sort()).toEqual([...ids].sort());
     expect(list.extra.ingestedUserListInfo).toMatchObject({ uploadKeyTypes: ['MOBILE_ID'], mobileIdInfo: { appId: 'cl.inca.app' } });

@@ -3,12 +3,11 @@
  * Ads OfflineUserDataJob upload is closed to new adopters, so lists are created with `userLists.create` and filled
  * with `audienceMembers:ingest` / `audienceMembers:remove`; sizes come from the list's `sizeInfo`.
  *
- * Members arrive already normalized and hashed by `@inca/activation` (SHA-256 hex). One member string is one
- * audience member:
- * - CONTACT_INFO lists: a bare value is the hashed e-mail; a customer with several identifiers is written by
- *   `googleMember()` as `key=value` pairs joined by `|` (email_address, phone_number, and the four address parts
- *   given_name, family_name, region_code, postal_code — all four or none).
- * - MOBILE_ADVERTISING_ID lists: the mobile advertising id as it is.
+ * Members arrive already normalized and hashed by `@inca/activation` (SHA-256 hex), each identifier under its kind:
+ * - CONTACT_INFO lists: one AudienceMember per customer, its `userData.userIdentifiers` an `emailAddress` and a
+ *   `phoneNumber` when the customer has both (a customer without either is refused here, before sending).
+ * - MOBILE_ADVERTISING_ID lists (created with the audience's app id and store): `mobileData.mobileIds`.
+ * Request shapes are those of `@google-ads/datamanager` (see definitions/google.ts, which checks them in tests).
  */
 import {
   VERIFY_OK,
@@ -16,12 +15,28 @@ import {
   verifyResultFromError,
   type AccountConfig,
   type MatchData,
+  type Member,
   type MemberRejection,
   type MembersResult,
   type PlatformConnector,
   type VerifyResult,
 } from './connector.ts';
+import type { google as dm } from '@google-ads/datamanager/build/protos/protos.js';
+import { isProductAccountType, type ProductAccountType } from './definitions/google.ts';
 import { PlatformError, createHttpClient, type HttpClient } from './http.ts';
+
+/** Data Manager v1 message types, as @google-ads/datamanager generates them from Google's protos. */
+type IngestRequest = dm.ads.datamanager.v1.IIngestAudienceMembersRequest;
+type RemoveRequest = dm.ads.datamanager.v1.IRemoveAudienceMembersRequest;
+/** The generated types take repeated enums as numbers only; JSON writes their names. */
+type IngestedUserListInfoBody = Omit<dm.ads.datamanager.v1.IIngestedUserListInfo, 'uploadKeyTypes'> & {
+  uploadKeyTypes: (keyof typeof dm.ads.datamanager.v1.IngestedUserListInfo.UploadKeyType)[];
+};
+/** A user list as JSON: the proto's fields, its Duration written as JSON writes one ("123s"). */
+type UserListBody = Omit<dm.ads.datamanager.v1.IUserList, 'membershipDuration' | 'ingestedUserListInfo'> & {
+  membershipDuration: string;
+  ingestedUserListInfo: IngestedUserListInfoBody;
+};
 
 export const GOOGLE_API_BASE_URL = 'https://datamanager.googleapis.com';
 export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
@@ -29,74 +44,46 @@ export const GOOGLE_TOKEN_URL = 'https://oauth2.googleapis.com/token';
 export const GOOGLE_BATCH_SIZE = 10_000;
 
 export type GoogleAudienceType = 'CONTACT_INFO' | 'MOBILE_ADVERTISING_ID';
+/** The audience form's app store of a mobile-id list. */
+export type GoogleAppIdType = 'APP_STORE' | 'GOOGLE_PLAY';
 
+/** The audience's Google settings (its form's Google tab) over the ads account's defaults. */
 export type GoogleConnectorOptions = {
   /** The audience form's Google audience type (default CONTACT_INFO). */
   audienceType?: GoogleAudienceType;
-  /** For MOBILE_ADVERTISING_ID lists: the app the ids belong to. */
+  /** For MOBILE_ADVERTISING_ID lists: the app the ids belong to, and its store. Both required for such a list. */
   appId?: string;
-  appIdType?: 'IOS' | 'ANDROID';
+  appIdType?: GoogleAppIdType;
   /** List membership in days (Customer Match allows up to 540; default 540). */
   membershipDays?: number;
   description?: string;
 };
 
-/** The identifiers of one customer, as `@inca/activation` sends them for Google. */
-export type GoogleMemberFields = {
-  email_address?: string | null;
-  phone_number?: string | null;
-  given_name?: string | null;
-  family_name?: string | null;
-  region_code?: string | null;
-  postal_code?: string | null;
+/** Data Manager's key space of a mobile-id list from the form's store. */
+const KEY_SPACE: Record<GoogleAppIdType, 'IOS' | 'ANDROID'> = { APP_STORE: 'IOS', GOOGLE_PLAY: 'ANDROID' };
+
+export const GOOGLE_MESSAGES = {
+  mobileListNeedsApp: 'Una audiencia de Google de tipo MOBILE_ADVERTISING_ID necesita el ID de la aplicación y su tienda (APP_STORE o GOOGLE_PLAY).',
 };
 
-const MEMBER_KEYS = ['email_address', 'phone_number', 'given_name', 'family_name', 'region_code', 'postal_code'] as const;
-const ADDRESS_KEYS = ['given_name', 'family_name', 'region_code', 'postal_code'] as const;
-
 /**
- * One member string from a customer's Google identifiers (null when none is usable). An address is only sent
- * with all four parts, as Google requires.
+ * The app id as Data Manager wants it: an Android package name as it is; for iOS the App Store's numeric id, which
+ * the form takes as written in the store's URL (id123456789).
  */
-export function googleMember(fields: GoogleMemberFields): string | null {
-  const parts: [string, string][] = [];
-  if (fields.email_address) parts.push(['email_address', fields.email_address]);
-  if (fields.phone_number) parts.push(['phone_number', fields.phone_number]);
-  if (ADDRESS_KEYS.every((k) => fields[k])) for (const k of ADDRESS_KEYS) parts.push([k, fields[k]!]);
-  if (parts.length === 0) return null;
-  if (parts.length === 1 && parts[0]![0] === 'email_address') return parts[0]![1];
-  return parts.map(([k, v]) => `${k}=${v}`).join('|');
-}
+export const googleAppId = (appIdType: GoogleAppIdType, appId: string): string => (appIdType === 'APP_STORE' ? appId.trim().replace(/^id/i, '') : appId.trim());
 
-type UserIdentifier =
-  | { emailAddress: string }
-  | { phoneNumber: string }
-  | { address: { givenName: string; familyName: string; regionCode: string; postalCode: string } };
+type UserIdentifier = { emailAddress: string } | { phoneNumber: string };
+type AudienceMemberJson = { userData: { userIdentifiers: UserIdentifier[] } } | { mobileData: { mobileIds: string[] } };
 
-/** The Data Manager `userIdentifiers` of a member string. */
-export function googleUserIdentifiers(member: string): UserIdentifier[] {
-  if (!member.includes('=')) return [{ emailAddress: member }];
-  const fields: Record<string, string> = {};
-  for (const pair of member.split('|')) {
-    const eq = pair.indexOf('=');
-    if (eq <= 0) continue;
-    const key = pair.slice(0, eq);
-    if ((MEMBER_KEYS as readonly string[]).includes(key)) fields[key] = pair.slice(eq + 1);
+/** The Data Manager AudienceMember of one customer, or why it cannot be one for this kind of list. */
+export function googleAudienceMember(member: Member, audienceType: GoogleAudienceType): AudienceMemberJson | { reason: string } {
+  if (audienceType === 'MOBILE_ADVERTISING_ID') {
+    return member.madid ? { mobileData: { mobileIds: [member.madid] } } : { reason: 'no mobile advertising id' };
   }
-  const out: UserIdentifier[] = [];
-  if (fields.email_address) out.push({ emailAddress: fields.email_address });
-  if (fields.phone_number) out.push({ phoneNumber: fields.phone_number });
-  if (ADDRESS_KEYS.every((k) => fields[k])) {
-    out.push({
-      address: {
-        givenName: fields.given_name!,
-        familyName: fields.family_name!,
-        regionCode: fields.region_code!,
-        postalCode: fields.postal_code!,
-      },
-    });
-  }
-  return out;
+  const userIdentifiers: UserIdentifier[] = [];
+  if (member.email) userIdentifiers.push({ emailAddress: member.email });
+  if (member.phone) userIdentifiers.push({ phoneNumber: member.phone });
+  return userIdentifiers.length > 0 ? { userData: { userIdentifiers } } : { reason: 'no e-mail or phone' };
 }
 
 type GoogleErrorBody = {
@@ -147,7 +134,13 @@ type UserListJson = {
 
 export function createGoogleConnector(config: AccountConfig, options: GoogleConnectorOptions = {}): PlatformConnector<'google'> {
   const credentials = config.credentials;
-  const accountType = credentials.accountType ?? 'GOOGLE_ADS';
+  const accountTypeOf = (value: string | undefined, fallback: ProductAccountType): ProductAccountType => {
+    if (value === undefined) return fallback;
+    if (!isProductAccountType(value)) throw new Error(`Google connector: ${value} is not a Data Manager account type`);
+    return value;
+  };
+  const accountType = accountTypeOf(credentials.accountType, 'GOOGLE_ADS');
+  const loginAccountType = accountTypeOf(credentials.loginAccountType, accountType);
   const accountId = config.accountId ?? credentials.accountId ?? '';
   const audienceType = options.audienceType ?? 'CONTACT_INFO';
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
@@ -184,7 +177,7 @@ export function createGoogleConnector(config: AccountConfig, options: GoogleConn
 
   const loginHeaders = (): Record<string, string> =>
     credentials.loginAccountId
-      ? { 'login-account': `accountTypes/${credentials.loginAccountType ?? accountType}/accounts/${credentials.loginAccountId}` }
+      ? { 'login-account': `accountTypes/${loginAccountType}/accounts/${credentials.loginAccountId}` }
       : {};
 
   const api: HttpClient = createHttpClient({
@@ -212,37 +205,36 @@ export function createGoogleConnector(config: AccountConfig, options: GoogleConn
     return {
       operatingAccount: { accountType, accountId },
       ...(credentials.loginAccountId
-        ? { loginAccount: { accountType: credentials.loginAccountType ?? accountType, accountId: credentials.loginAccountId } }
+        ? { loginAccount: { accountType: loginAccountType, accountId: credentials.loginAccountId } }
         : {}),
       productDestinationId: externalId,
     };
   }
 
-  function audienceMember(member: string) {
-    if (audienceType === 'MOBILE_ADVERTISING_ID') return { mobileData: { mobileIds: [member] } };
-    return { userData: { userIdentifiers: googleUserIdentifiers(member) } };
-  }
-
-  async function send(kind: 'ingest' | 'remove', externalId: string, members: string[], idempotencyKey: string): Promise<MembersResult> {
+  async function send(kind: 'ingest' | 'remove', externalId: string, members: Member[], idempotencyKey: string): Promise<MembersResult> {
     const rejected: MemberRejection[] = [];
+    const sendable: { member: Member; json: AudienceMemberJson }[] = [];
+    for (const member of members) {
+      const json = googleAudienceMember(member, audienceType);
+      if ('reason' in json) rejected.push({ member, reason: json.reason });
+      else sendable.push({ member, json });
+    }
     let accepted = 0;
-    const batches = chunk(members, GOOGLE_BATCH_SIZE);
+    const batches = chunk(sendable, GOOGLE_BATCH_SIZE);
     for (let b = 0; b < batches.length; b++) {
       let pending = batches[b]!;
       const batchKey = batches.length === 1 ? idempotencyKey : `${idempotencyKey}#${b}`;
       // A request with invalid rows is refused whole: drop the rows named in the violations and send the rest again.
       for (let round = 0; pending.length > 0; round++) {
-        const body = {
-          destinations: [destination(externalId)],
-          audienceMembers: pending.map(audienceMember),
-          encoding: 'HEX',
-          ...(kind === 'ingest'
-            ? {
+        const removal = { destinations: [destination(externalId)], audienceMembers: pending.map((p) => p.json), encoding: 'HEX' } satisfies RemoveRequest;
+        const body =
+          kind === 'ingest'
+            ? ({
+                ...removal,
                 consent: { adUserData: 'CONSENT_GRANTED', adPersonalization: 'CONSENT_GRANTED' },
                 termsOfService: { customerMatchTermsOfServiceStatus: 'ACCEPTED' },
-              }
-            : {}),
-        };
+              } satisfies IngestRequest)
+            : removal;
         try {
           await call('POST', `/v1/audienceMembers:${kind}`, {
             body,
@@ -253,11 +245,11 @@ export function createGoogleConnector(config: AccountConfig, options: GoogleConn
         } catch (error) {
           const rows = error instanceof PlatformError ? rejectedRows(error) : null;
           if (!rows || round >= 3) throw error;
-          const next: string[] = [];
-          pending.forEach((member, index) => {
+          const next: typeof pending = [];
+          pending.forEach((entry, index) => {
             const reason = rows.get(index);
-            if (reason === undefined) next.push(member);
-            else rejected.push({ member, reason });
+            if (reason === undefined) next.push(entry);
+            else rejected.push({ member: entry.member, reason });
           });
           pending = next;
         }
@@ -289,15 +281,15 @@ export function createGoogleConnector(config: AccountConfig, options: GoogleConn
       const existing = await findList(name);
       if (existing) return { externalId: listId(existing) };
       const days = Math.min(540, Math.max(1, options.membershipDays ?? 540));
-      const ingestedUserListInfo =
+      // A mobile-id list is bound to one app at creation: without it Google refuses the list (and its ids match nothing).
+      if (audienceType === 'MOBILE_ADVERTISING_ID' && (!options.appId || !options.appIdType || !KEY_SPACE[options.appIdType])) {
+        throw new PlatformError({ message: GOOGLE_MESSAGES.mobileListNeedsApp, status: 400, kind: 'CLIENT' });
+      }
+      const ingestedUserListInfo: IngestedUserListInfoBody =
         audienceType === 'MOBILE_ADVERTISING_ID'
           ? {
               uploadKeyTypes: ['MOBILE_ID'],
-              mobileIdInfo: {
-                dataSourceType: 'DATA_SOURCE_TYPE_FIRST_PARTY',
-                keySpace: options.appIdType ?? 'ANDROID',
-                ...(options.appId ? { appId: options.appId } : {}),
-              },
+              mobileIdInfo: { dataSourceType: 'DATA_SOURCE_TYPE_FIRST_PARTY', keySpace: KEY_SPACE[options.appIdType!], appId: googleAppId(options.appIdType!, options.appId!) },
             }
           : { uploadKeyTypes: ['CONTACT_ID'], contactIdInfo: { dataSourceType: 'DATA_SOURCE_TYPE_FIRST_PARTY' } };
       try {
@@ -308,7 +300,7 @@ export function createGoogleConnector(config: AccountConfig, options: GoogleConn
             membershipStatus: 'OPEN',
             membershipDuration: `${days * 86_400}s`,
             ingestedUserListInfo,
-          },
+          } satisfies UserListBody,
           // Creating twice makes two lists (or a conflict): never blindly repeated, looked up again instead.
           retry: false,
         });

@@ -4,6 +4,8 @@
  * failure as a `PlatformError`.
  */
 
+import { publicOnlyDispatcher, urlRefusal } from './safeUrl.ts';
+
 export type PlatformErrorKind =
   | 'RATE_LIMIT' // 429
   | 'SERVER' // 5xx
@@ -145,6 +147,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const doFetch = options.fetch ?? fetch;
 
   async function attempt(method: string, url: string, request: RequestOptions): Promise<{ value: unknown } | { error: PlatformError; retryAfterMs: number | null }> {
+    // Before any credential is built or sent: the address must be public (or the configured simulators).
+    // A replaced fetch (tests) reaches no network, so there is no address to check.
+    const refused = options.fetch ? undefined : await urlRefusal(url);
+    if (refused) return { error: new PlatformError({ message: refused.message, status: 0, kind: refused.retryable ? 'NETWORK' : 'CLIENT', retryable: refused.retryable }), retryAfterMs: null };
     const { body, contentType } = encodeBody(request.body);
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -155,7 +161,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     let res: globalThis.Response;
     let parsed: unknown;
     try {
-      res = await doFetch(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
+      // No redirect is followed: a hop could lead anywhere the first address check did not see.
+      res = await doFetch(url, { method, headers, body, redirect: 'manual', dispatcher: publicOnlyDispatcher, signal: AbortSignal.timeout(timeoutMs) } as RequestInit);
       parsed = await readBody(res);
     } catch (cause) {
       const timedOut = cause instanceof DOMException && (cause.name === 'TimeoutError' || cause.name === 'AbortError');

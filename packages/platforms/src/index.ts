@@ -1,9 +1,10 @@
 export * from './connector.ts';
 export * from './http.ts';
+export { isPublicAddress, trustSimulatorsOrigin, urlRefusal, UNRESOLVED_URL_MESSAGE, UNSAFE_URL_MESSAGE, type UrlRefusal } from './safeUrl.ts';
 export { createMetaConnector, metaSessionId, META_API_VERSION, META_BATCH_SIZE, type MetaConnectorOptions } from './meta.ts';
 export { createTiktokConnector, tiktokCodeStatus, TIKTOK_BATCH_SIZE, type TiktokConnectorOptions } from './tiktok.ts';
-export { createGoogleConnector } from './google.ts';
-export { createCriteoConnector } from './criteo.ts';
+export { createGoogleConnector, googleAudienceMember, GOOGLE_MESSAGES, type GoogleConnectorOptions, type GoogleAudienceType, type GoogleAppIdType } from './google.ts';
+export { createCriteoConnector, type CriteoConnectorOptions } from './criteo.ts';
 export { createSalesforceConnector, type SalesforceAutomation, type SalesforceConnector } from './salesforce.ts';
 export {
   createTalonOneConnector,
@@ -15,33 +16,49 @@ export {
   type TalonOneCoupon,
   type TalonOneCouponSettings,
 } from './talonone.ts';
-export { createAdobeConnector } from './adobe.ts';
+export { createAdobeConnector, type AdobeOptions } from './adobe.ts';
 
 import type { AccountConfig, PlatformConnector, PlatformId } from './connector.ts';
-import { createAdobeConnector } from './adobe.ts';
-import { createCriteoConnector } from './criteo.ts';
-import { createGoogleConnector } from './google.ts';
-import { createMetaConnector } from './meta.ts';
+import { createAdobeConnector, type AdobeOptions } from './adobe.ts';
+import { createCriteoConnector, type CriteoConnectorOptions } from './criteo.ts';
+import { createGoogleConnector, type GoogleConnectorOptions } from './google.ts';
+import { createMetaConnector, type MetaConnectorOptions } from './meta.ts';
 import { createSalesforceConnector } from './salesforce.ts';
 import { createTalonOneConnector } from './talonone.ts';
-import { createTiktokConnector } from './tiktok.ts';
+import { createTiktokConnector, type TiktokConnectorOptions } from './tiktok.ts';
 
-/** The connector of a platform from the ad account's configuration, with its options (`config.options`). */
-export function createConnector(platform: PlatformId, config: AccountConfig): PlatformConnector {
+/** The one options object each platform's connector takes: the audience's own settings over its ads account's. */
+export type ConnectorOptions = {
+  google: GoogleConnectorOptions;
+  meta: MetaConnectorOptions;
+  tiktok: TiktokConnectorOptions;
+  criteo: CriteoConnectorOptions;
+  salesforce: Record<string, never>;
+  talonone: Record<string, never>;
+  adobe: AdobeOptions;
+};
+
+/**
+ * The connector of a platform with its options (`options`; without them, the ad account's `config.options` as
+ * they are stored).
+ */
+export function createConnector<P extends PlatformId>(platform: P, config: AccountConfig, options?: ConnectorOptions[P]): PlatformConnector {
+  const given = (options ?? config.options ?? {}) as ConnectorOptions[PlatformId];
   switch (platform) {
     case 'google':
-      return createGoogleConnector(config, (config.options ?? {}) as Parameters<typeof createGoogleConnector>[1]);
+      return createGoogleConnector(config, given as GoogleConnectorOptions);
     case 'meta':
-      return createMetaConnector(config);
+      return createMetaConnector(config, given as MetaConnectorOptions);
     case 'tiktok':
-      return createTiktokConnector(config);
+      return createTiktokConnector(config, given as TiktokConnectorOptions);
     case 'criteo':
-      return createCriteoConnector(config);
+      return createCriteoConnector(config, given as CriteoConnectorOptions);
     case 'salesforce':
       return createSalesforceConnector(config);
     case 'talonone':
       return createTalonOneConnector(config);
     case 'adobe':
-      return createAdobeConnector(config, (config.options ?? {}) as Parameters<typeof createAdobeConnector>[1]);
+      return createAdobeConnector(config, given as AdobeOptions);
   }
+  throw new Error(`Unknown platform ${String(platform)}`);
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '@inca/activation';
 import { createMetaConnector, metaSessionId } from './meta.ts';
 import { PlatformError } from './http.ts';
-import type { AccountConfig } from './connector.ts';
+import type { AccountConfig, Member } from './connector.ts';
+import { usersRequestProblem } from './definitions/meta.ts';
 import { simulatorsForTests } from './simulatorsForTests.ts';
 
 const sims = simulatorsForTests();
@@ -17,7 +18,7 @@ function config(overrides: Partial<AccountConfig> = {}): AccountConfig {
   };
 }
 
-const emails = (n: number, from = 0) => Array.from({ length: n }, (_, i) => sha256Hex(`user${i + from}@example.com`));
+const emails = (n: number, from = 0): Member[] => Array.from({ length: n }, (_, i) => ({ email: sha256Hex(`user${i + from}@example.com`) }));
 
 const fault = (body: Record<string, unknown>) => sims.fault('meta', body);
 
@@ -53,31 +54,35 @@ describe('Meta connector against the Meta simulator', () => {
     expect(uploads[0]?.idempotencyKey).toBe(`${metaSessionId('run-1:add:0')}/1`);
   });
 
-  it('hashes plain values but never hashes a prehashed one again', async () => {
+  it('sends each customer as one multi-key row: e-mail and phone under their own keys, never a phone as an e-mail', async () => {
     const meta = createMetaConnector(config());
-    const { externalId } = await meta.ensureAudience('INCA_hashing');
-    const prehashed = sha256Hex('a@example.com');
-    await meta.addMembers(externalId, [prehashed, 'b@example.com'], 'k');
-    const audience = sims.state.get('meta').getAudience(externalId);
-    expect([...(audience?.members ?? [])].sort()).toEqual([prehashed, sha256Hex('b@example.com')].sort());
+    const { externalId } = await meta.ensureAudience('INCA_multikey');
+    const both = { email: sha256Hex('a@x.com'), phone: sha256Hex('56911111111') };
+    const phoneOnly = { phone: sha256Hex('56922222222') };
+    const result = await meta.addMembers(externalId, [both, phoneOnly, { email: sha256Hex('b@x.com') }, {}], 'mk');
+    expect(result.accepted).toBe(3);
+    expect(result.rejected).toEqual([{ member: {}, reason: 'no e-mail or phone' }]);
+    const stored = [...(sims.state.get('meta').getAudience(externalId)?.members ?? [])].sort();
+    expect(stored).toEqual([`${both.email}\t${both.phone}`, `\t${phoneOnly.phone}`, `${sha256Hex('b@x.com')}\t`].sort());
   });
 
-  it('sends multi-key rows (members as JSON arrays) hashing the cells that need it', async () => {
-    const meta = createMetaConnector(config(), { schema: ['EMAIL', 'PHONE', 'FN'] });
-    const { externalId } = await meta.ensureAudience('INCA_multikey');
-    const result = await meta.addMembers(
-      externalId,
-      [JSON.stringify([sha256Hex('a@x.com'), sha256Hex('56911111111'), 'ana']), JSON.stringify(['b@x.com', null, null])],
-      'mk',
-    );
-    expect(result).toEqual({ accepted: 2, rejected: [] });
-    const stored = [...(sims.state.get('meta').getAudience(externalId)?.members ?? [])].sort();
-    expect(stored).toEqual(
-      [
-        [sha256Hex('a@x.com'), sha256Hex('56911111111'), sha256Hex('ana')].join('\t'),
-        [sha256Hex('b@x.com'), '', ''].join('\t'),
-      ].sort(),
-    );
+  it('builds /users bodies that Meta\'s definition accepts, with the schema EMAIL_SHA256 + PHONE_SHA256 or MADID', async () => {
+    const bodies: { method: string; body: Record<string, unknown> }[] = [];
+    const capture = async (input: string | URL | Request, init?: RequestInit) => {
+      const url = String(input);
+      if (url.includes('/users')) bodies.push({ method: init?.method ?? 'GET', body: JSON.parse(String(init?.body)) as Record<string, unknown> });
+      return fetch(input, init);
+    };
+    const contact = createMetaConnector({ ...config(), http: { ...config().http, fetch: capture } });
+    const { externalId } = await contact.ensureAudience('INCA_schema');
+    await contact.addMembers(externalId, [{ phone: sha256Hex('56933333333') }], 'schema-contact');
+    const mobile = createMetaConnector({ ...config(), http: { ...config().http, fetch: capture } }, { identifiers: 'MOBILE_ADVERTISING_ID' });
+    const { externalId: mobileId } = await mobile.ensureAudience('INCA_schema_maid');
+    const madid = 'a1b2c3d4-0000-4000-8000-0123456789ab';
+    await mobile.addMembers(mobileId, [{ madid, email: sha256Hex('x@y.cl') }], 'schema-mobile');
+    expect(bodies.map((b) => (b.body.payload as { schema: unknown }).schema)).toEqual([['EMAIL_SHA256', 'PHONE_SHA256'], ['MADID']]);
+    expect(bodies.map((b) => (b.body.payload as { data: unknown }).data)).toEqual([[['', sha256Hex('56933333333')]], [[madid]]]);
+    for (const { body } of bodies) expect(usersRequestProblem(body)).toMatchObject({ multiKey: true });
   });
 
   it('splits more than 10,000 members into batches of one session', async () => {
@@ -154,6 +159,7 @@ describe('Meta connector against the Meta simulator', () => {
     expect(result.rejected.length).toBeLessThan(400);
     expect(result.accepted + result.rejected.length).toBe(1_000);
     expect(members).toContain(result.rejected[0]?.member);
+    expect(members.indexOf(result.rejected[0]!.member)).toBeGreaterThanOrEqual(0);
     expect(result.rejected[0]?.reason).toBeTruthy();
     expect(sims.state.get('meta').getAudience(externalId)?.members.size).toBe(result.accepted);
   });

@@ -1,31 +1,36 @@
 /**
  * Meta Custom Audiences connector (Marketing API, customer-file audiences).
- * Members are hashed identifiers: by default one SHA-256 e-mail per member (schema `EMAIL_SHA256`); with a multi-key
- * `schema` each member is a JSON array of the row's values in schema order. A member not yet hashed where the schema
- * wants a hash is hashed here (a prehashed value is never hashed again); normalizing is @inca/activation's job before.
+ * Each customer is one row of a multi-key customer file: contact audiences send the schema
+ * `['EMAIL_SHA256', 'PHONE_SHA256']` (a key the customer lacks is an empty cell), mobile audiences `MADID`. Values
+ * arrive normalized and hashed by @inca/activation and are sent as they are. Create parameters and their enum
+ * values are the official SDK's (definitions/meta.ts).
  * Batches carry a `session` whose id is derived from the idempotency key, so a retried batch is applied once.
  */
-import { isSha256Hex, sha256Hex } from '@inca/activation';
+import { sha256Hex } from '@inca/activation';
 import {
   VERIFY_OK,
   chunk,
   verifyResultFromError,
   type AccountConfig,
   type MatchData,
+  type Member,
   type MembersResult,
   type PlatformConnector,
   type VerifyResult,
 } from './connector.ts';
+import { SUBTYPE_CUSTOM, USER_PROVIDED_ONLY } from './definitions/meta.ts';
 import { PlatformError, createHttpClient, type HttpClient } from './http.ts';
 
 export const META_API_VERSION = 'v25.0';
 export const META_BATCH_SIZE = 10_000;
 
-const HASHED_KEYS = new Set(['EMAIL', 'EMAIL_SHA256', 'PHONE', 'PHONE_SHA256', 'FN', 'LN', 'FI', 'CT', 'ST', 'ZIP', 'COUNTRY', 'GEN', 'DOBY', 'DOBM', 'DOBD']);
+/** The customer-file schema of each kind of audience. */
+export const META_CONTACT_SCHEMA = ['EMAIL_SHA256', 'PHONE_SHA256'] as const;
+export const META_MOBILE_SCHEMA = ['MADID'] as const;
 
 export type MetaConnectorOptions = {
-  /** `EMAIL_SHA256` (default), another single key, or a multi-key schema such as `['EMAIL', 'PHONE', 'FN']`. */
-  schema?: string | string[];
+  /** Contact data (default) or mobile advertiser ids. */
+  identifiers?: 'CONTACT_INFO' | 'MOBILE_ADVERTISING_ID';
   apiVersion?: string;
   description?: string;
 };
@@ -58,8 +63,8 @@ export function createMetaConnector(config: AccountConfig, options: MetaConnecto
   if (!accountId) throw new Error('Meta connector: accountId (the ad account id) is required');
   const act = accountId.startsWith('act_') ? accountId : `act_${accountId}`;
   const version = options.apiVersion ?? META_API_VERSION;
-  const schema = options.schema ?? 'EMAIL_SHA256';
-  const keys = Array.isArray(schema) ? schema : [schema];
+  const mobile = options.identifiers === 'MOBILE_ADVERTISING_ID';
+  const schema: readonly string[] = mobile ? META_MOBILE_SCHEMA : META_CONTACT_SCHEMA;
 
   const http: HttpClient = createHttpClient({
     ...config.http,
@@ -68,53 +73,43 @@ export function createMetaConnector(config: AccountConfig, options: MetaConnecto
     errorMessage: (body) => (body as MetaErrorBody | null)?.error?.message,
   });
 
-  function hashCell(key: string, value: string): string {
-    if (!HASHED_KEYS.has(key) || value === '') return value;
-    if (isSha256Hex(value)) return value.toLowerCase();
-    return sha256Hex(value);
+  /** A customer's row in schema order, or null when it has none of the schema's keys. */
+  function toRow(member: Member): string[] | null {
+    const row = mobile ? [member.madid ?? ''] : [member.email ?? '', member.phone ?? ''];
+    return row.some((v) => v !== '') ? row : null;
   }
 
-  /** A member as a data row, and the member text the platform will report it under. */
-  function toRow(member: string): { row: string[]; key: string } {
-    if (!Array.isArray(schema)) {
-      const cell = hashCell(keys[0] ?? '', member);
-      return { row: [cell], key: cell };
-    }
-    let values: unknown;
-    try {
-      values = JSON.parse(member);
-    } catch {
-      values = null;
-    }
-    const cells = Array.isArray(values) ? values.map((v) => (v == null ? '' : String(v))) : [member];
-    const row = keys.map((k, i) => hashCell(k, cells[i] ?? ''));
-    return { row, key: row.join('\t') };
-  }
-
-  async function send(method: 'POST' | 'DELETE', externalId: string, members: string[], idempotencyKey: string): Promise<MembersResult> {
+  async function send(method: 'POST' | 'DELETE', externalId: string, members: Member[], idempotencyKey: string): Promise<MembersResult> {
     const sessionId = metaSessionId(idempotencyKey);
-    const batches = chunk(members, META_BATCH_SIZE);
     const result: MembersResult = { accepted: 0, rejected: [] };
+    const rows: { member: Member; row: string[] }[] = [];
+    for (const member of members) {
+      const row = toRow(member);
+      if (row) rows.push({ member, row });
+      else result.rejected.push({ member, reason: mobile ? 'no mobile advertiser id' : 'no e-mail or phone' });
+    }
+    const batches = chunk(rows, META_BATCH_SIZE);
     for (let i = 0; i < batches.length; i++) {
       const batch = batches[i] ?? [];
-      const rows = batch.map(toRow);
-      const byKey = new Map(rows.map((r, j) => [r.key, batch[j] ?? r.key]));
+      // Meta names an invalid row by its values (tab-joined for multi-key rows).
+      const byKey = new Map(batch.map((r) => [r.row.join('\t'), r.member]));
       const answer = await http.request<UsersAnswer>(method, `/${externalId}/users`, {
         body: {
-          payload: { schema, data: rows.map((r) => (Array.isArray(schema) ? r.row : r.row[0])) },
+          payload: { schema, data: batch.map((r) => r.row) },
           session: {
             session_id: sessionId,
             batch_seq: i + 1,
             last_batch_flag: i === batches.length - 1,
-            estimated_num_total: members.length,
+            estimated_num_total: rows.length,
           },
         },
       });
       const samples = answer.invalid_entry_samples ?? {};
-      const entries: [string, string][] = Array.isArray(samples)
-        ? samples.map((s) => [String(s), 'invalid entry'])
-        : Object.entries(samples);
-      for (const [key, reason] of entries) result.rejected.push({ member: byKey.get(key) ?? key, reason });
+      const entries: [string, string][] = Array.isArray(samples) ? samples.map((s) => [String(s), 'invalid entry']) : Object.entries(samples);
+      for (const [key, reason] of entries) {
+        const member = byKey.get(key);
+        if (member) result.rejected.push({ member, reason });
+      }
       result.accepted += Math.max(0, answer.num_received - answer.num_invalid_entries);
     }
     return result;
@@ -140,12 +135,7 @@ export function createMetaConnector(config: AccountConfig, options: MetaConnecto
     async ensureAudience(name) {
       const existing = await findByName(name);
       if (existing) return { externalId: existing };
-      const body = {
-        name,
-        subtype: 'CUSTOM',
-        customer_file_source: 'USER_PROVIDED_ONLY',
-        description: options.description ?? name,
-      };
+      const body = { name, subtype: SUBTYPE_CUSTOM, customer_file_source: USER_PROVIDED_ONLY, description: options.description ?? name };
       // Creating is not idempotent at Meta: after a failed attempt that may have landed (timeout, 5xx), look the
       // audience up before creating again.
       const created = await http.post<{ id: string }>(`/${act}/customaudiences`, body, { retry: false }).catch(async (error: unknown) => {

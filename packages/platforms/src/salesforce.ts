@@ -1,15 +1,18 @@
 /**
- * Salesforce Marketing Cloud connector: OAuth 2.0 client credentials (`POST {auth}/v2/token`), one data extension per
+ * Salesforce Marketing Cloud connector: OAuth 2.0 client credentials (`POST https://{subdomain}.auth.marketingcloudapis.com/v2/token`),
+ * one data extension per
  * audience (external key = the audience name), members written with the asynchronous data extension rows API
  * (`PUT /data/v1/async/dataextensions/key:{key}/rows`, answered with a requestId whose status and results are read
- * back). The async API inserts and upserts only, so a removal is an upsert with `InAudience: false`.
- * Match size (`num_received`): the rows of the data extension, once the last request is no longer Pending.
+ * back). The async API inserts and upserts only, so a removal is an upsert with `InAudience: false`, and the match
+ * size (`num_received`) counts the rows still in the audience (`$filter=InAudience eq 'True'`), once the last request
+ * is no longer Pending.
  * The audience form's automation flow is an Automation Studio automation (`/automation/v1/automations`).
  */
 import {
   VERIFY_OK,
   verifyResultFromError,
   type AccountConfig,
+  type Member,
   type MemberRejection,
   type MembersResult,
   type PlatformConnector,
@@ -19,6 +22,9 @@ import { PlatformError, createHttpClient, type HttpClient } from './http.ts';
 
 export const SFMC_KEY_FIELD = 'SubscriberKey';
 export const SFMC_FLAG_FIELD = 'InAudience';
+/** The customer's e-mail and mobile number, each in a field of its kind (never the subscriber key). */
+export const SFMC_EMAIL_FIELD = 'EmailAddress';
+export const SFMC_MOBILE_FIELD = 'MobileNumber';
 /** Rows per async request: well under the API's request-size limit with one short key per row. */
 export const SFMC_BATCH_SIZE = 2500;
 
@@ -54,15 +60,31 @@ function toAutomation(a: AutomationJson): SalesforceAutomation {
 }
 
 /**
- * Credentials: `clientId`, `clientSecret`, optional `accountId` (MID of the business unit) and `authBaseUrl`
- * (the tenant's `https://SUBDOMAIN.auth.marketingcloudapis.com`; defaults to `baseUrl`). REST calls go to the
- * `rest_instance_url` the token answer gives, else to `baseUrl`.
+ * The tenant's authentication base URL: `authBaseUrl`, else `https://{subdomain}.auth.marketingcloudapis.com` from the
+ * account's `subdomain` (credentials or options) or from a `{subdomain}.rest.marketingcloudapis.com` base URL. Any
+ * other base URL (the simulator) serves `/v2/token` itself.
+ */
+export function sfmcAuthBaseUrl(config: AccountConfig): string {
+  const setting = (name: string) => {
+    const value = config.credentials[name] ?? config.options?.[name];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  };
+  const explicit = setting('authBaseUrl');
+  if (explicit) return explicit.replace(/\/+$/, '');
+  const subdomain = setting('subdomain') ?? /^https:\/\/([a-z0-9-]+)\.rest\.marketingcloudapis\.com/i.exec(config.baseUrl)?.[1];
+  return subdomain ? `https://${subdomain}.auth.marketingcloudapis.com` : config.baseUrl.replace(/\/+$/, '');
+}
+
+/**
+ * Credentials: `clientId`, `clientSecret`, optional `accountId` (MID of the business unit), and `subdomain` or
+ * `authBaseUrl` for the token (see sfmcAuthBaseUrl). REST calls go to the `rest_instance_url` the token answer gives,
+ * else to `baseUrl`.
  */
 export function createSalesforceConnector(config: AccountConfig): SalesforceConnector {
-  const { clientId = '', clientSecret = '', authBaseUrl } = config.credentials;
+  const { clientId = '', clientSecret = '' } = config.credentials;
   const accountId = config.credentials.accountId ?? config.accountId;
   const http = config.http ?? {};
-  const auth = createHttpClient({ ...http, baseUrl: authBaseUrl ?? config.baseUrl, errorMessage: sfmcErrorMessage });
+  const auth = createHttpClient({ ...http, baseUrl: sfmcAuthBaseUrl(config), errorMessage: sfmcErrorMessage });
 
   let token: { value: string; expiresAt: number; restBase: string } | null = null;
   let restClient: { base: string; client: HttpClient } | null = null;
@@ -116,9 +138,24 @@ export function createSalesforceConnector(config: AccountConfig): SalesforceConn
 
   const rowsPath = (key: string) => `/data/v1/async/dataextensions/key:${encodeURIComponent(key)}/rows`;
 
-  async function writeRows(key: string, members: string[], inAudience: boolean, idempotencyKey: string): Promise<MembersResult> {
+  async function writeRows(key: string, members: Member[], inAudience: boolean, idempotencyKey: string): Promise<MembersResult> {
     if (members.length === 0) return { accepted: 0, rejected: [] };
-    const items = members.map((member) => ({ [SFMC_KEY_FIELD]: member, [SFMC_FLAG_FIELD]: inAudience }));
+    const rejected: MemberRejection[] = [];
+    // The row key is the customer's id: an e-mail or a mobile number is data of the row, in its own field.
+    const bySubscriber = new Map<string, Member>();
+    for (const member of members) {
+      if (!member.customerId) rejected.push({ member, reason: 'no customer id' });
+      // A removal needs only the row's key; a row added needs something to reach the customer by.
+      else if (inAudience && !member.email && !member.phone) rejected.push({ member, reason: 'no e-mail or mobile number' });
+      else bySubscriber.set(member.customerId, member);
+    }
+    if (bySubscriber.size === 0) return { accepted: 0, rejected };
+    const items = [...bySubscriber.values()].map((member) => ({
+      [SFMC_KEY_FIELD]: member.customerId!,
+      [SFMC_EMAIL_FIELD]: member.email ?? null,
+      [SFMC_MOBILE_FIELD]: member.phone ?? null,
+      [SFMC_FLAG_FIELD]: inAudience,
+    }));
     const accepted = await call((c) =>
       c.request<AsyncAccepted>('PUT', rowsPath(key), { body: { items }, headers: { 'idempotency-key': idempotencyKey } }),
     );
@@ -128,13 +165,12 @@ export function createSalesforceConnector(config: AccountConfig): SalesforceConn
     }
     lastRequest.set(key, requestId);
     const results = await call((c) => c.get<AsyncResults>(`/data/v1/async/${encodeURIComponent(requestId)}/results`));
-    const sent = new Set(members);
-    const rejected: MemberRejection[] = [];
     for (const item of results?.items ?? []) {
-      const member = item.keys?.[SFMC_KEY_FIELD];
-      if (member && sent.has(member)) {
+      const subscriber = item.keys?.[SFMC_KEY_FIELD];
+      const member = subscriber === undefined ? undefined : bySubscriber.get(subscriber);
+      if (member) {
         rejected.push({ member, reason: item.message ?? item.errorCode ?? 'rejected' });
-        sent.delete(member);
+        bySubscriber.delete(subscriber!);
       }
     }
     return { accepted: members.length - rejected.length, rejected };
@@ -183,6 +219,8 @@ export function createSalesforceConnector(config: AccountConfig): SalesforceConn
             description: `Audiencia INCA ${name}`,
             fields: [
               { name: SFMC_KEY_FIELD, type: 'Text', length: 254, isPrimaryKey: true, isNullable: false },
+              { name: SFMC_EMAIL_FIELD, type: 'EmailAddress', length: 254, isPrimaryKey: false, isNullable: true },
+              { name: SFMC_MOBILE_FIELD, type: 'Phone', isPrimaryKey: false, isNullable: true },
               { name: SFMC_FLAG_FIELD, type: 'Boolean', isPrimaryKey: false, isNullable: false, defaultValue: 'True' },
             ],
           }),
@@ -203,8 +241,11 @@ export function createSalesforceConnector(config: AccountConfig): SalesforceConn
         const status = await call((c) => c.get<AsyncStatus>(`/data/v1/async/${encodeURIComponent(requestId)}/status`));
         if (status?.status?.requestStatus === 'Pending') return null;
       }
+      // Removed members stay as rows marked out (the async API cannot delete): count the ones in the audience.
       const rowset = await call((c) =>
-        c.get<Rowset>(`/data/v1/customobjectdata/key/${encodeURIComponent(key)}/rowset`, { query: { $page: 1, $pageSize: 1 } }),
+        c.get<Rowset>(`/data/v1/customobjectdata/key/${encodeURIComponent(key)}/rowset`, {
+          query: { $page: 1, $pageSize: 1, $filter: `${SFMC_FLAG_FIELD} eq 'True'` },
+        }),
       );
       if (typeof rowset?.count !== 'number') return null;
       return { num_received: rowset.count };

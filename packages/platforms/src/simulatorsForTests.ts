@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { startSimulators, type RunningSimulators } from '@inca/simulators';
+import type { SimRequest } from '@inca/simulators/state';
+import { trustSimulatorsOrigin } from './safeUrl.ts';
+import { checkRequest, type DefinitionPlatform } from './definitions.ts';
 
 /** The simulators of a connector test file, and their control API (/__sim). Test support only. */
 export type TestSimulators = {
@@ -11,6 +14,11 @@ export type TestSimulators = {
   get<T = unknown>(path: string): Promise<T>;
   /** Arms a fault of a platform (`{status, count, retryAfterSeconds}` or `{rejectRate}`). */
   fault(platform: string, body: Record<string, unknown>): Promise<unknown>;
+  /**
+   * What the platform's vendored definition finds wrong with each request the simulator recorded since the reset
+   * (headers included), as `METHOD /path: message` lines; none when every request conforms.
+   */
+  violations(platform: DefinitionPlatform): Promise<string[]>;
 };
 
 /**
@@ -21,6 +29,7 @@ export function simulatorsForTests(beforeEachTest?: () => void): TestSimulators 
   let sims: RunningSimulators | undefined;
   beforeAll(async () => {
     sims = await startSimulators({ port: 0, matchDelayMs: 0 });
+    trustSimulatorsOrigin(sims.url);
   });
   afterAll(async () => {
     await sims?.close();
@@ -53,5 +62,13 @@ export function simulatorsForTests(beforeEachTest?: () => void): TestSimulators 
     control,
     get: (path) => control('GET', path),
     fault: (platform, body) => control('POST', '/faults', { platform, ...body }),
+    violations: async (platform) => {
+      const requests = await control<SimRequest[]>('GET', `/${platform}/requests`);
+      return requests.flatMap((r) =>
+        checkRequest(platform, { method: r.method, path: r.path.slice(platform.length + 1), query: r.query, headers: r.headers, body: r.body }).violations.map(
+          (v) => `${r.method} ${r.path}: ${v.message}`,
+        ),
+      );
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTalonOneConnector } from './talonone.ts';
 import { PlatformError } from './http.ts';
-import type { AccountConfig } from './connector.ts';
+import type { AccountConfig, Member } from './connector.ts';
 import { simulatorsForTests } from './simulatorsForTests.ts';
 
 const waits: number[] = [];
@@ -32,6 +32,8 @@ const requests = () => sims.control('GET', '/talonone/requests') as Promise<SimR
 type SimCoupons = { count: number; recipients: number; coupons: { value: string; recipientIntegrationId: string; usageLimit: number; discountLimit?: number; reservationLimit?: number; startDate?: string; expiryDate?: string }[] };
 const couponsAt = (applicationId: number, campaignId: number) => sims.control('GET', `/talonone/coupons?applicationId=${applicationId}&campaignId=${campaignId}`) as Promise<SimCoupons>;
 const profiles = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${String(i).padStart(6, '0')}`);
+/** Customers as the engine hands them: keyed by their integration id (the customer id). */
+const customers = (prefix: string, n: number): Member[] => profiles(prefix, n).map((customerId) => ({ customerId }));
 
 describe('Talon.One connector against its simulator', () => {
   it('creates the audience once and adds and removes customer profiles by integration id', async () => {
@@ -42,7 +44,7 @@ describe('Talon.One connector against its simulator', () => {
     let list = await audiences();
     expect(list).toEqual([{ id: externalId, name: 'INCA_CUPONES', memberCount: 0 }]);
 
-    const ids = profiles('cli', 25);
+    const ids = customers('cli', 25);
     expect(await talon.addMembers(externalId, ids, 'run1-add-0')).toEqual({ accepted: 25, rejected: [] });
     expect(await talon.removeMembers(externalId, ids.slice(0, 5), 'run1-rem-0')).toEqual({ accepted: 5, rejected: [] });
     list = await audiences();
@@ -59,7 +61,7 @@ describe('Talon.One connector against its simulator', () => {
   it('splits more than 1000 profiles into keyed requests of at most 1000', async () => {
     const talon = createTalonOneConnector(config());
     const { externalId } = await talon.ensureAudience('INCA_GRANDE');
-    expect(await talon.addMembers(externalId, profiles('g', 2500), 'big')).toEqual({ accepted: 2500, rejected: [] });
+    expect(await talon.addMembers(externalId, customers('g', 2500), 'big')).toEqual({ accepted: 2500, rejected: [] });
     const posts = (await requests()).filter((r) => r.path === '/talonone/v2/customer_audiences');
     expect(posts.map((r) => [r.members, r.idempotencyKey])).toEqual([
       [1000, 'big:0'],
@@ -72,7 +74,7 @@ describe('Talon.One connector against its simulator', () => {
   it('applies a repeated idempotency key only once', async () => {
     const talon = createTalonOneConnector(config());
     const { externalId } = await talon.ensureAudience('INCA_IDEMPOTENTE');
-    const ids = profiles('i', 4);
+    const ids = customers('i', 4);
     await talon.addMembers(externalId, ids, 'batch-1');
     await talon.removeMembers(externalId, ids.slice(0, 2), 'batch-2');
     await talon.addMembers(externalId, ids, 'batch-1');
@@ -84,7 +86,7 @@ describe('Talon.One connector against its simulator', () => {
     const talon = createTalonOneConnector(config());
     const { externalId } = await talon.ensureAudience('INCA_RATE');
     await sims.control('POST', '/faults', { platform: 'talonone', status: 429, count: 1, retryAfterSeconds: 2 });
-    expect(await talon.addMembers(externalId, profiles('r', 5), 'rate-1')).toEqual({ accepted: 5, rejected: [] });
+    expect(await talon.addMembers(externalId, customers('r', 5), 'rate-1')).toEqual({ accepted: 5, rejected: [] });
     expect(waits).toContain(2000);
     expect((await requests()).filter((r) => r.status === 429)).toHaveLength(1);
     expect((await audiences())[0]?.memberCount).toBe(5);
@@ -94,11 +96,11 @@ describe('Talon.One connector against its simulator', () => {
     const talon = createTalonOneConnector(config({}, { maxAttempts: 4 }));
     const { externalId } = await talon.ensureAudience('INCA_500');
     await sims.control('POST', '/faults', { platform: 'talonone', status: 500, count: 2 });
-    expect(await talon.addMembers(externalId, profiles('s', 3), 'five-1')).toEqual({ accepted: 3, rejected: [] });
+    expect(await talon.addMembers(externalId, customers('s', 3), 'five-1')).toEqual({ accepted: 3, rejected: [] });
     expect((await requests()).filter((r) => r.status === 500)).toHaveLength(2);
 
     await sims.control('POST', '/faults', { platform: 'talonone', status: 503, count: 10 });
-    const error = await talon.addMembers(externalId, profiles('z', 2), 'down-1').catch((e: unknown) => e);
+    const error = await talon.addMembers(externalId, customers('z', 2), 'down-1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PlatformError);
     expect(error).toMatchObject({ kind: 'SERVER', status: 503, retryable: true, attempts: 4 });
     expect((await audiences())[0]?.memberCount).toBe(3);
@@ -108,24 +110,38 @@ describe('Talon.One connector against its simulator', () => {
     const talon = createTalonOneConnector(config({}, { timeoutMs: 150 }));
     const { externalId } = await talon.ensureAudience('INCA_LENTO');
     await sims.control('POST', '/faults', { platform: 'talonone', delayMs: 1_000, count: 1 });
-    expect(await talon.addMembers(externalId, profiles('t', 3), 'slow-1')).toEqual({ accepted: 3, rejected: [] });
+    expect(await talon.addMembers(externalId, customers('t', 3), 'slow-1')).toEqual({ accepted: 3, rejected: [] });
     const timedOut = (await requests()).filter((r) => r.idempotencyKey === 'slow-1');
     expect(timedOut.length).toBeGreaterThanOrEqual(1);
     expect((await audiences())[0]?.memberCount).toBe(3);
+  });
+
+  it('sends each customer by its integration id only: never an e-mail or phone as the profile id', async () => {
+    const bodies: unknown[] = [];
+    const capture = async (input: string | URL | Request, init?: RequestInit) => {
+      if (String(input).endsWith('/v2/customer_audiences')) bodies.push(JSON.parse(String(init?.body)));
+      return fetch(input, init);
+    };
+    const talon = createTalonOneConnector(config({}, { fetch: capture }));
+    const { externalId } = await talon.ensureAudience('INCA_IDS');
+    const phoneOnly = { phone: '+56912345678' };
+    const result = await talon.addMembers(externalId, [{ customerId: '101', email: 'ana@example.cl' }, phoneOnly], 'ids-1');
+    expect(result).toEqual({ accepted: 1, rejected: [{ member: phoneOnly, reason: 'no integration id' }] });
+    expect(bodies).toEqual([{ data: [{ action: 'add', profileIntegrationId: '101', audienceId: Number(externalId) }] }]);
   });
 
   it('reports the profiles the platform rejects, with the reason', async () => {
     const talon = createTalonOneConnector(config());
     const { externalId } = await talon.ensureAudience('INCA_RECHAZOS');
     await sims.control('POST', '/faults', { platform: 'talonone', rejectRate: 0.25 });
-    const ids = profiles('p', 80);
+    const ids = customers('p', 80);
     const result = await talon.addMembers(externalId, ids, 'rej-1');
     expect(result.rejected.length).toBeGreaterThan(0);
     expect(result.rejected.length).toBeLessThan(80);
     expect(result.accepted + result.rejected.length).toBe(80);
     for (const r of result.rejected) {
       expect(ids).toContain(r.member);
-      expect(r.reason).toContain(r.member);
+      expect(r.reason).toContain(r.member.customerId);
     }
     expect((await audiences())[0]?.memberCount).toBe(result.accepted);
   });
@@ -134,7 +150,7 @@ describe('Talon.One connector against its simulator', () => {
     const talon = createTalonOneConnector(config());
     const { externalId } = await talon.ensureAudience('INCA_MATCH');
     sims.state.matchDelayMs = 60_000;
-    await talon.addMembers(externalId, profiles('m', 9), 'match-1');
+    await talon.addMembers(externalId, customers('m', 9), 'match-1');
     expect(await talon.matchSize(externalId)).toBeNull();
     sims.state.matchDelayMs = 0;
     expect(await talon.matchSize(externalId)).toEqual({ num_received: 9 });

@@ -8,7 +8,7 @@
  * Coupons (Management API): a campaign with its `couponSettings` (`GET /v1/applications/{id}/campaigns/{id}`); coupons
  * for up to 1000 recipients a call (`POST …/coupons_with_recipients`, NewCouponsForMultipleRecipients, keyed by
  * Idempotency-Key); a recipient's coupons deleted with `DELETE …/coupons?recipientIntegrationId=`; coupons listed
- * with `GET …/coupons` (paged); and per day coupons created and redeemed from `GET …/analytics` (granularity 1 day).
+ * with `GET …/coupons/no_total` (paged by `hasMore`; the listing with a total is gone from the API); and per day coupons created and redeemed from `GET …/analytics` (granularity 1 day).
  * Campaign analytics carry no reservations: a day's `reserved` counts the coupons issued that day that have been
  * reserved (reservationCounter > 0), read from the coupon list.
  */
@@ -17,6 +17,7 @@ import {
   chunk,
   verifyResultFromError,
   type AccountConfig,
+  type Member,
   type MemberRejection,
   type MembersResult,
   type PlatformConnector,
@@ -133,13 +134,19 @@ export function createTalonOneConnector(config: AccountConfig): TalonOneConnecto
   async function update(
     audienceId: string,
     action: 'add' | 'delete',
-    members: string[],
+    members: Member[],
     idempotencyKey: string,
   ): Promise<MembersResult> {
     const rejected: MemberRejection[] = [];
-    const batches = chunk(members, TALONONE_BATCH_SIZE);
+    // Talon.One's customer profile is keyed by a stable integration id: the customer's id, never an e-mail or phone.
+    const keyed = members.filter((member) => {
+      if (member.customerId) return true;
+      rejected.push({ member, reason: 'no integration id' });
+      return false;
+    });
+    const batches = chunk(keyed, TALONONE_BATCH_SIZE);
     for (const [n, batch] of batches.entries()) {
-      const data = batch.map((profileIntegrationId) => ({ action, profileIntegrationId, audienceId: Number(audienceId) }));
+      const data = batch.map((member) => ({ action, profileIntegrationId: member.customerId!, audienceId: Number(audienceId) }));
       const key = batches.length === 1 ? idempotencyKey : `${idempotencyKey}:${n}`;
       const answer = await integration.post<TalonErrors | null>('/v2/customer_audiences', { data }, { headers: { 'idempotency-key': key } });
       for (const error of answer?.errors ?? []) {
@@ -290,7 +297,7 @@ export function createTalonOneConnector(config: AccountConfig): TalonOneConnecto
   async function* coupons(applicationId: number | string, campaignId: number | string, query: Record<string, string>): AsyncGenerator<TalonOneCoupon> {
     const pageSize = 1000;
     for (let skip = 0; ; skip += pageSize) {
-      const page = await management.get<Page<TalonOneCoupon>>(`${campaignPath(applicationId, campaignId)}/coupons`, { query: { ...query, pageSize, skip } });
+      const page = await management.get<Page<TalonOneCoupon>>(`${campaignPath(applicationId, campaignId)}/coupons/no_total`, { query: { ...query, pageSize, skip } });
       const data = page?.data ?? [];
       yield* data;
       const more = page?.hasMore ?? (typeof page?.totalResultSize === 'number' ? skip + data.length < page.totalResultSize : false);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '@inca/activation';
 import { createTiktokConnector, tiktokCodeStatus } from './tiktok.ts';
 import { PlatformError } from './http.ts';
-import type { AccountConfig } from './connector.ts';
+import type { AccountConfig, Member } from './connector.ts';
 import { simulatorsForTests } from './simulatorsForTests.ts';
 
 const sims = simulatorsForTests();
@@ -17,7 +17,7 @@ function config(overrides: Partial<AccountConfig> = {}): AccountConfig {
   };
 }
 
-const emails = (n: number, from = 0) => Array.from({ length: n }, (_, i) => sha256Hex(`tt${i + from}@example.com`));
+const emails = (n: number, from = 0): Member[] => Array.from({ length: n }, (_, i) => ({ email: sha256Hex(`tt${i + from}@example.com`) }));
 
 type Req = { method: string; path: string; audienceId: string | null; members: number; idempotencyKey: string | null; status: number };
 
@@ -107,14 +107,48 @@ describe('TikTok connector against the TikTok simulator', () => {
   it('rejects unusable rows before sending; simulated platform rejections lower the stored count', async () => {
     const tiktok = createTiktokConnector(config());
     const { externalId } = await tiktok.ensureAudience('INCA_tiktok_reject');
-    const result = await tiktok.addMembers(externalId, [...emails(3), '  '], 'r1');
-    expect(result).toEqual({ accepted: 3, rejected: [{ member: '  ', reason: 'empty identifier' }] });
+    const result = await tiktok.addMembers(externalId, [...emails(3), { email: '  ' }], 'r1');
+    expect(result).toEqual({ accepted: 3, rejected: [{ member: { email: '  ' }, reason: 'no hashed email for EMAIL_SHA256' }] });
 
     await fault({ rejectRate: 0.5 });
     await tiktok.addMembers(externalId, emails(400, 100), 'r2');
     const stored = sims.state.get('tiktok').getAudience(externalId)?.members.size ?? 0;
     expect(stored).toBeGreaterThan(3 + 100);
     expect(stored).toBeLessThan(3 + 300);
+  });
+
+  it('never puts a phone into the EMAIL_SHA256 file: a phone-only customer is refused, not sent as an e-mail', async () => {
+    const files: { type: string; rows: string[] }[] = [];
+    const capture = async (input: string | URL | Request, init?: RequestInit) => {
+      if (String(input).endsWith('/file/upload/') && init?.body instanceof FormData) {
+        const file = init.body.get('file') as Blob;
+        files.push({ type: String(init.body.get('calculate_type')), rows: (await file.text()).split('\n').filter(Boolean) });
+      }
+      return fetch(input, init);
+    };
+    const tiktok = createTiktokConnector(config({ http: { baseDelayMs: 5, timeoutMs: 2_000, maxAttempts: 4, fetch: capture } }));
+    const { externalId } = await tiktok.ensureAudience('INCA_tiktok_kinds');
+    const email = sha256Hex('ana@example.com');
+    const phoneOnly = { phone: sha256Hex('56912345678') };
+    const result = await tiktok.addMembers(externalId, [{ email, phone: sha256Hex('56987654321') }, phoneOnly], 'kinds');
+    expect(result).toEqual({ accepted: 1, rejected: [{ member: phoneOnly, reason: 'no hashed email for EMAIL_SHA256' }] });
+    expect(files.at(-1)).toEqual({ type: 'EMAIL_SHA256', rows: [email] });
+    expect([...sims.state.get('tiktok').getAudience(externalId)!.members]).toEqual([email]);
+  });
+
+  it("an audience of mobile ids uploads the ids under the account's mobile calculate type", async () => {
+    const types: string[] = [];
+    const capture = async (input: string | URL | Request, init?: RequestInit) => {
+      if (String(input).endsWith('/file/upload/') && init?.body instanceof FormData) types.push(String(init.body.get('calculate_type')));
+      return fetch(input, init);
+    };
+    const http = { baseDelayMs: 5, timeoutMs: 2_000, maxAttempts: 4, fetch: capture };
+    const idfa = createTiktokConnector(config({ http }), { identifiers: 'MOBILE_ADVERTISING_ID', calculateType: 'IDFA_SHA256' });
+    const { externalId } = await idfa.ensureAudience('INCA_tiktok_idfa');
+    expect((await idfa.addMembers(externalId, [{ madid: sha256Hex('a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d'), email: sha256Hex('x@y.cl') }], 'idfa')).accepted).toBe(1);
+    const gaid = createTiktokConnector(config({ http }), { identifiers: 'MOBILE_ADVERTISING_ID' });
+    await gaid.ensureAudience('INCA_tiktok_gaid');
+    expect(types).toEqual(['IDFA_SHA256', 'IDFA_SHA256', 'GAID_SHA256']);
   });
 
   it('answers the match size as {cover_num} once computed', async () => {

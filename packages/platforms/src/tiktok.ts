@@ -1,18 +1,20 @@
 /**
  * TikTok custom audiences connector (API for Business v1.3, customer files).
- * Each batch is uploaded as a file (one hashed identifier per line, `file_signature` its MD5) named after the
- * idempotency key, then applied with `custom_audience/update` (APPEND or DELETE). Re-sending the same batch under the
- * same key gives the same file path, which TikTok does not apply twice.
- * TikTok does not report rejected rows; rows that are not a valid hash for the calculate type are rejected here
- * (before sending) with a reason.
+ * An audience has one calculate type, and every file applied to it must be of that type (TikTok's SDK definition of
+ * custom_audience/create): a contact audience is EMAIL_SHA256 (or PHONE_SHA256 when the account says so), a mobile
+ * one GAID_SHA256 or IDFA_SHA256. Each batch is uploaded as a file of that kind's values only (one hashed identifier per
+ * line, `file_signature` its MD5), named after the idempotency key, then applied with `custom_audience/update`; a
+ * customer without that kind of identifier is rejected here, never sent under another kind.
+ * Re-sending the same batch under the same key gives the same file path, which TikTok does not apply twice.
  */
-import { isSha256Hex, md5Hex, sha256Hex } from '@inca/activation';
+import { isSha256Hex, md5Hex } from '@inca/activation';
 import {
   VERIFY_OK,
   chunk,
   verifyResultFromError,
   type AccountConfig,
   type MatchData,
+  type Member,
   type MembersResult,
   type PlatformConnector,
   type VerifyResult,
@@ -23,9 +25,20 @@ export const TIKTOK_BATCH_SIZE = 50_000;
 export type TiktokCalculateType = 'EMAIL_SHA256' | 'PHONE_SHA256' | 'IDFA_SHA256' | 'GAID_SHA256';
 
 export type TiktokConnectorOptions = {
+  /** Contact data (default) or mobile advertising ids. */
+  identifiers?: 'CONTACT_INFO' | 'MOBILE_ADVERTISING_ID';
+  /** The audience's calculate type (default EMAIL_SHA256 for contact data, GAID_SHA256 for mobile ids). */
   calculateType?: TiktokCalculateType;
   /** Members per uploaded file (default 50,000). */
   batchSize?: number;
+};
+
+/** The member field each calculate type's file holds: a kind never lands in another kind's file. */
+const KIND_OF_TYPE: Record<TiktokCalculateType, 'email' | 'phone' | 'madid'> = {
+  EMAIL_SHA256: 'email',
+  PHONE_SHA256: 'phone',
+  IDFA_SHA256: 'madid',
+  GAID_SHA256: 'madid',
 };
 
 type TiktokEnvelope<T> = { code: number; message: string; request_id?: string; data: T };
@@ -44,7 +57,10 @@ export function createTiktokConnector(config: AccountConfig, options: TiktokConn
   const advertiserId = config.accountId ?? config.credentials.advertiserId;
   if (!accessToken) throw new Error('TikTok connector: credentials.accessToken is required');
   if (!advertiserId) throw new Error('TikTok connector: accountId (the advertiser id) is required');
-  const calculateType = options.calculateType ?? 'EMAIL_SHA256';
+  const mobile = options.identifiers === 'MOBILE_ADVERTISING_ID';
+  const calculateType: TiktokCalculateType =
+    options.calculateType && (KIND_OF_TYPE[options.calculateType] === 'madid') === mobile ? options.calculateType : mobile ? 'GAID_SHA256' : 'EMAIL_SHA256';
+  const kind = KIND_OF_TYPE[calculateType];
   const batchSize = options.batchSize ?? TIKTOK_BATCH_SIZE;
 
   const http: HttpClient = createHttpClient({
@@ -71,23 +87,18 @@ export function createTiktokConnector(config: AccountConfig, options: TiktokConn
     return answer.data.file_path;
   }
 
-  function toRow(member: string): string | { reason: string } {
-    const value = member.trim();
-    if (isSha256Hex(value)) return value.toLowerCase();
-    if (value === '') return { reason: 'empty identifier' };
-    // Not hashed yet: hashed as given (normalizing is @inca/activation's job, before the connector).
-    return sha256Hex(value);
-  }
+  /** The hashed value of one kind, or null: @inca/activation hashes every TikTok identifier before the connector. */
+  const cell = (value: string | undefined) => (value !== undefined && isSha256Hex(value.trim()) ? value.trim().toLowerCase() : null);
 
-  async function send(action: 'APPEND' | 'DELETE', externalId: string, members: string[], idempotencyKey: string): Promise<MembersResult> {
+  async function send(action: 'APPEND' | 'REMOVE', externalId: string, members: Member[], idempotencyKey: string): Promise<MembersResult> {
     const result: MembersResult = { accepted: 0, rejected: [] };
     const batches = chunk(members, batchSize);
     for (let i = 0; i < batches.length; i++) {
       const rows: string[] = [];
       for (const member of batches[i] ?? []) {
-        const row = toRow(member);
-        if (typeof row === 'string') rows.push(row);
-        else result.rejected.push({ member, reason: row.reason });
+        const value = cell(member[kind]);
+        if (value !== null) rows.push(value);
+        else result.rejected.push({ member, reason: `no hashed ${kind === 'madid' ? 'mobile advertising id' : kind} for ${calculateType}` });
       }
       if (rows.length === 0) continue;
       const safeKey = idempotencyKey.replace(/[^A-Za-z0-9_.:-]/g, '_');
@@ -136,7 +147,7 @@ export function createTiktokConnector(config: AccountConfig, options: TiktokConn
     },
 
     addMembers: (externalId, members, key) => send('APPEND', externalId, members, key),
-    removeMembers: (externalId, members, key) => send('DELETE', externalId, members, key),
+    removeMembers: (externalId, members, key) => send('REMOVE', externalId, members, key),
 
     async matchSize(externalId): Promise<MatchData<'tiktok'> | null> {
       const answer = await http.get<TiktokEnvelope<{ list: { audience_details: AudienceDetails }[] }>>('/dmp/custom_audience/get/', {

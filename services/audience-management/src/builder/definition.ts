@@ -22,7 +22,8 @@ export type CrossTableSource = {
 /** What a segment stores to be viewed, edited and re-evaluated. */
 export type Definition = AttributeDefinition | MergeDefinition;
 
-export const isMergeDefinition = (d: Definition): d is MergeDefinition => d.attributes[0]?.id === 0;
+// A definition stored without its attribute list (older cross-table and sandbox segments) is not a merge either.
+export const isMergeDefinition = (d: Definition): d is MergeDefinition => d.attributes?.[0]?.id === 0;
 
 export const mergeDefinition = (typeName: string, a: string, b: string, mergeType: MergeType): MergeDefinition => ({
   type_name: typeName,

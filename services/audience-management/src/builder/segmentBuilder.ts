@@ -4,6 +4,7 @@ import {
   MERGE_SEGMENT_TYPE,
   PREVIEW_REQUIRED_MESSAGE,
   PREVIEW_STALE_MESSAGE,
+  SEGMENT_KIND,
   SEGMENT_NAME_PREFIX,
   SEGMENT_NOT_FOUND_MESSAGE,
   builderFieldErrors,
@@ -118,6 +119,9 @@ export class SegmentBuilder {
     const definition = stored?.definition;
     const crossTable = definition && !isMergeDefinition(definition) ? definition.cross_table : undefined;
     if (crossTable) return crossTablePredicate(crossTable);
+    if (stored && (stored.segment_type_id === SEGMENT_KIND.CROSS_TABLE || stored.segment_type_id === SEGMENT_KIND.SANDBOX)) {
+      throw badRequest(`El segmento ${code} no guarda la tabla o el grupo del sandbox que lo define; vuelva a guardarlo desde su pantalla para poder evaluarlo.`);
+    }
     if (!stored || !definition?.attributes?.length) throw badRequest(`El segmento ${code} no tiene una selección de atributos que se pueda evaluar.`);
     if (!isMergeDefinition(definition)) return { kind: 'attributes', selection: definition.attributes };
     const lost = await this.unavailableBases(stored, db);

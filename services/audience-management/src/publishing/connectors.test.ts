@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConnectorUnavailable, PLATFORM_OF, accountConfigFor, connectorFor } from './connectors.ts';
+import { ConnectorUnavailable, PLATFORM_OF, accountConfigFor, connectorFor, connectorOptionsFor, type AudiencePlatformSettings } from './connectors.ts';
 
 const account = { id: '4', technical_name: 'retail_loyalty', platform_config: {} };
 
@@ -30,5 +30,32 @@ describe("the engine's connector factory", () => {
     expect(talon).toMatchObject({ baseUrl: 'http://sim/talonone', accountId: '1000000004' });
     expect(talon.credentials.managementKey).toBe('sim-retail_loyalty');
     expect(talon.options).toBeUndefined();
+  });
+
+  it("gives the connector the audience's own platform settings over the account's: each field of the form changes them", () => {
+    const none: AudiencePlatformSettings = { audience_type_google: null, app_id_type: null, app_id: null, dataset_adobe: null, table_adobe: null, nombre_var_adobe: null };
+    const accountGoogle = { appId: 'com.cuenta.app', membershipDays: 30 };
+    expect(connectorOptionsFor('gads', accountGoogle, none)).toEqual({ appId: 'com.cuenta.app', membershipDays: 30, audienceType: 'CONTACT_INFO', appIdType: undefined });
+    expect(connectorOptionsFor('gads', accountGoogle, { ...none, audience_type_google: 'MOBILE_ADVERTISING_ID', app_id_type: 'APP_STORE', app_id: '1234567890' })).toEqual({
+      appId: '1234567890',
+      membershipDays: 30,
+      audienceType: 'MOBILE_ADVERTISING_ID',
+      appIdType: 'APP_STORE',
+    });
+    expect(connectorOptionsFor('gads', undefined, { ...none, audience_type_google: 'MOBILE_ADVERTISING_ID', app_id_type: 'GOOGLE_PLAY', app_id: 'cl.inca.app' })).toMatchObject({ appIdType: 'GOOGLE_PLAY', appId: 'cl.inca.app' });
+
+    const accountAdobe = { table: 't_inca_rel_cuenta', flagPath: '_inca.audiencia.activo', identityNamespace: 'Email' };
+    expect(connectorOptionsFor('adobe', accountAdobe, none)).toEqual({ ...accountAdobe, dataset: undefined });
+    expect(connectorOptionsFor('adobe', accountAdobe, { ...none, dataset_adobe: 'inca_ds1', table_adobe: 'compradores_2025', nombre_var_adobe: '_tenant.inca.flag' })).toEqual({
+      identityNamespace: 'Email',
+      dataset: 'inca_ds1',
+      table: 'compradores_2025',
+      flagPath: '_tenant.inca.flag',
+    });
+    // Meta, TikTok and Criteo take the audience's kind of identifiers.
+    for (const code of ['fbk', 'tiktok', 'criteo']) {
+      expect(connectorOptionsFor(code, undefined, none)).toEqual({ identifiers: 'CONTACT_INFO' });
+      expect(connectorOptionsFor(code, undefined, { ...none, audience_type_google: 'MOBILE_ADVERTISING_ID' })).toEqual({ identifiers: 'MOBILE_ADVERTISING_ID' });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { Platform as ActivationPlatform } from '@inca/activation';
-import type { AccountConfig, PlatformConnector, PlatformId } from '@inca/platforms';
+import type { AccountConfig, ConnectorOptions, PlatformConnector, PlatformId } from '@inca/platforms';
 import { isSealed, open } from '../configuration/secrets.ts';
 
 /** The audience's platform code (gads, fbk, …) as the connectors, the simulators and the normalizers name it. */
@@ -63,7 +63,52 @@ export function accountConfigFor(platformCode: string, account: AdsAccountSettin
   };
 }
 
-export type ConnectorFactory = (platformCode: string, config: AccountConfig) => Promise<PlatformConnector>;
+/** What an audience's form chose for its platform (§2.4): Google's list type and app, Adobe's dataset, table and flag. */
+export type AudiencePlatformSettings = {
+  audience_type_google: string | null;
+  app_id_type: string | null;
+  app_id: string | null;
+  dataset_adobe: string | null;
+  table_adobe: string | null;
+  nombre_var_adobe: string | null;
+};
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+/**
+ * The one options object of an audience's connector: the ads account's stored connector options, with the audience's
+ * own platform settings over them (the audience's choice wins wherever it made one).
+ */
+export function connectorOptionsFor(platformCode: string, accountOptions: Record<string, unknown> | undefined, audience: AudiencePlatformSettings): ConnectorOptions[PlatformId] {
+  const account = accountOptions ?? {};
+  const identifiers = audience.audience_type_google === 'MOBILE_ADVERTISING_ID' ? 'MOBILE_ADVERTISING_ID' : 'CONTACT_INFO';
+  switch (PLATFORM_OF[platformCode]?.connector) {
+    case 'google': {
+      const appIdType = text(audience.app_id_type) ?? text(account.appIdType);
+      return {
+        ...(account as ConnectorOptions['google']),
+        audienceType: identifiers,
+        appId: text(audience.app_id) ?? text(account.appId),
+        appIdType: appIdType === 'APP_STORE' || appIdType === 'GOOGLE_PLAY' ? appIdType : undefined,
+      } satisfies ConnectorOptions['google'];
+    }
+    case 'adobe':
+      return {
+        ...(account as ConnectorOptions['adobe']),
+        dataset: text(audience.dataset_adobe) ?? text(account.dataset),
+        table: text(audience.table_adobe) ?? text(account.table),
+        flagPath: text(audience.nombre_var_adobe) ?? text(account.flagPath),
+      } satisfies ConnectorOptions['adobe'];
+    case 'meta':
+    case 'tiktok':
+    case 'criteo':
+      return { ...account, identifiers } as ConnectorOptions['meta' | 'tiktok' | 'criteo'];
+    default:
+      return {};
+  }
+}
+
+export type ConnectorFactory = (platformCode: string, config: AccountConfig, options?: ConnectorOptions[PlatformId]) => Promise<PlatformConnector>;
 
 /** Raised when a platform has no connector yet: the run ends with an error entry. */
 export class ConnectorUnavailable extends Error {
@@ -77,10 +122,9 @@ export class ConnectorUnavailable extends Error {
  * Talon.One included: its factory is `createTalonOneConnector`, which a name built from the id missed);
  * an unknown platform code answers ConnectorUnavailable instead of crashing the run.
  */
-export const connectorFor: ConnectorFactory = async (platformCode, config) => {
+export const connectorFor: ConnectorFactory = async (platformCode, config, options) => {
   const id = PLATFORM_OF[platformCode]?.connector;
   if (!id) throw new ConnectorUnavailable(platformCode);
   const { createConnector } = await import('@inca/platforms');
-  // createConnector passes the account's connector options (config.options) to Google's and Adobe's.
-  return createConnector(id, config);
+  return createConnector(id, config, options);
 };

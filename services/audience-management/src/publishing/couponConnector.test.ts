@@ -60,7 +60,7 @@ describe('the coupon connector', () => {
   it("gives each new member one coupon with the campaign's limits, Santiago dates and code settings; leavers lose theirs", async () => {
     const { talon, created, holders } = fakeTalon();
     const coupons = createCouponConnector(talon, campaign);
-    expect(await coupons.addMembers('1201:50101', ['11', '12', '13'], 'key-1')).toEqual({ accepted: 3, rejected: [] });
+    expect(await coupons.addMembers('1201:50101', [{ customerId: '11' }, { customerId: '12' }, { customerId: '13' }], 'key-1')).toEqual({ accepted: 3, rejected: [] });
     expect(created).toEqual([
       {
         key: 'key-1',
@@ -76,7 +76,7 @@ describe('the coupon connector', () => {
         },
       },
     ]);
-    expect(await coupons.removeMembers('1201:50101', ['12'], 'key-2')).toEqual({ accepted: 1, rejected: [] });
+    expect(await coupons.removeMembers('1201:50101', [{ customerId: '12' }], 'key-2')).toEqual({ accepted: 1, rejected: [] });
     expect([...holders]).toEqual(['11', '13']);
     expect(await coupons.matchSize('1201:50101')).toEqual({ num_received: 2 });
     expect(await coupons.addMembers('1201:50101', [], 'key-3')).toEqual({ accepted: 0, rejected: [] });
@@ -85,7 +85,7 @@ describe('the coupon connector', () => {
 
   it("leaves the code settings to the campaign when the coupon campaign stored none", async () => {
     const { talon, created } = fakeTalon();
-    await createCouponConnector(talon, { ...campaign, couponSettings: null }).addMembers('1201:50101', ['1'], 'k');
+    await createCouponConnector(talon, { ...campaign, couponSettings: null }).addMembers('1201:50101', [{ customerId: '1' }], 'k');
     expect(created[0]!.coupons).not.toHaveProperty('couponPattern');
     expect(created[0]!.coupons).not.toHaveProperty('validCharacters');
   });

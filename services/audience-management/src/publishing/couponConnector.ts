@@ -1,6 +1,6 @@
 import type { Queryable } from '@inca/db';
 import { santiagoOffsetMs, santiagoToday } from '@inca/domain';
-import { PlatformError, TALONONE_BATCH_SIZE, type PlatformConnector, type TalonOneConnector } from '@inca/platforms';
+import { PlatformError, TALONONE_BATCH_SIZE, type Member, type PlatformConnector, type TalonOneConnector } from '@inca/platforms';
 import { upsertCouponDailyStats, type PublishTarget } from './repository.ts';
 
 /**
@@ -64,6 +64,9 @@ export function santiagoInstant(day: string, time: string): string {
   return new Date(asIfUtc - santiagoOffsetMs(asIfUtc)).toISOString();
 }
 
+/** A coupon's recipient: the customer's Talon.One integration id. */
+const recipientsOf = (members: readonly Member[]): string[] => members.flatMap((m) => (m.customerId ? [m.customerId] : []));
+
 const hasCouponCalls = (c: PlatformConnector): c is TalonOneConnector =>
   typeof (c as Partial<TalonOneConnector>).createCouponsForRecipients === 'function' &&
   typeof (c as Partial<TalonOneConnector>).deleteCouponsOfRecipients === 'function';
@@ -93,12 +96,13 @@ export function createCouponConnector(platform: PlatformConnector, campaign: Cou
     },
 
     async addMembers(_externalId, members, idempotencyKey) {
-      if (members.length === 0) return { accepted: 0, rejected: [] };
+      const recipients = recipientsOf(members);
+      if (recipients.length === 0) return { accepted: 0, rejected: members.map((member) => ({ member, reason: 'no integration id' })) };
       const { created } = await talon.createCouponsForRecipients(
         applicationId,
         campaignId,
         {
-          recipients: members,
+          recipients,
           usageLimit: campaign.usageLimit,
           discountLimit: campaign.discountLimit,
           reservationLimit: campaign.reservationLimit,
@@ -109,12 +113,13 @@ export function createCouponConnector(platform: PlatformConnector, campaign: Cou
         },
         idempotencyKey,
       );
-      return { accepted: created, rejected: [] };
+      const keyed = new Set(recipients);
+      return { accepted: created, rejected: members.filter((m) => !m.customerId || !keyed.has(m.customerId)).map((member) => ({ member, reason: 'no integration id' })) };
     },
 
     async removeMembers(_externalId, members) {
       if (members.length === 0) return { accepted: 0, rejected: [] };
-      const { deleted } = await talon.deleteCouponsOfRecipients(applicationId, campaignId, members);
+      const { deleted } = await talon.deleteCouponsOfRecipients(applicationId, campaignId, recipientsOf(members));
       return { accepted: deleted, rejected: [] };
     },
 

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
-import { createKeySenders } from '@inca/activation';
 import type { Pool } from '@inca/db';
 import { matchCountOf } from '@inca/domain';
-import type { PlatformConnector } from '@inca/platforms';
-import { COMPANY_BITS, type Warehouse } from '@inca/warehouse';
+import type { Member, PlatformConnector } from '@inca/platforms';
+import { COMPANY_BITS, ensureWarehouseObjects, type Warehouse } from '@inca/warehouse';
 import { restrictedCompanies } from '../builder/repository.ts';
 import { SegmentBuilder } from '../builder/segmentBuilder.ts';
-import { accountConfigFor, connectorFor as defaultConnectorFor, ConnectorUnavailable, PLATFORM_OF, type ConnectorFactory } from './connectors.ts';
+import { accountConfigFor, connectorFor as defaultConnectorFor, connectorOptionsFor, ConnectorUnavailable, PLATFORM_OF, type ConnectorFactory } from './connectors.ts';
 import { couponTargetOf, createCouponConnector, syncCouponStats } from './couponConnector.ts';
-import { contactColumnsFor, MEMBER_KEYS, memberFrom } from './members.ts';
+import { contactColumnsFor, createMemberReader, decodeMember, encodeMember, isMember, memberSpecFor } from './members.ts';
 import {
   acknowledgeAdded,
   acknowledgeRemoved,
@@ -107,14 +106,14 @@ export class PublishingRunner {
     this.hour = settings.hour ?? Number(process.env.PUBLISH_HOUR ?? 6);
   }
 
-  /** The platform's own connector for the audience's ads account. */
+  /** The platform's own connector for the audience's ads account, with the audience's own platform settings. */
   private async platformOf(target: PublishTarget): Promise<PlatformConnector> {
     const config = accountConfigFor(
       target.ads_platform_code,
       { id: target.account_id, technical_name: target.account_technical_name, platform_config: target.platform_config ?? {} },
       this.settings.simulatorsUrl,
     );
-    return this.connectorFor(target.ads_platform_code, config);
+    return this.connectorFor(target.ads_platform_code, config, connectorOptionsFor(target.ads_platform_code, config.options, target));
   }
 
   /** What the audience publishes through: a coupon audience's coupon campaign (couponConnector.ts), else its platform's audience. */
@@ -192,9 +191,10 @@ export class PublishingRunner {
     if (!platform) throw new ConnectorUnavailable(target.ads_platform_code);
     const connector = await this.connectorOf(target);
     const kind: IdentifierKind = target.audience_type_google === 'MOBILE_ADVERTISING_ID' ? 'MOBILE_ADVERTISING_ID' : 'CONTACT_INFO';
-    const keys = MEMBER_KEYS[target.ads_platform_code]![kind];
+    const storedOptions = (target.platform_config?.[target.ads_platform_code] as { options?: Record<string, unknown> } | undefined)?.options;
+    const spec = memberSpecFor(target.ads_platform_code, kind, storedOptions);
     const batchSize = Math.max(1, Math.min(connector.batchSize, this.settings.batchSize ?? connector.batchSize));
-    const senders = createKeySenders(platform.normalizer, keys);
+    const readMember = createMemberReader(platform.normalizer, spec);
     const stillOwned = () => {
       if (lease.lost) throw new LeaseLost();
     };
@@ -202,6 +202,9 @@ export class PublishingRunner {
     // 1. The segment, evaluated now, streamed out of the warehouse chunk by chunk into the run's staging set.
     const warehouse = await this.settings.warehouse();
     const predicate = await this.builder.predicateOf(pool, target.segment_code);
+    // A cross-table or sandbox segment (alone or inside a merge) reads the warehouse's tables and use-case groups: they
+    // must exist in this worker's warehouse.
+    if (predicate.kind === 'table' || predicate.kind === 'sandbox' || predicate.kind === 'merge') await ensureWarehouseObjects(warehouse);
     const catalogue = await this.builder.catalogueFor(target.segment_owner);
     const restricted = await restrictedCompanies(pool, target.segment_owner);
     const allowedMask = Object.entries(COMPANY_BITS).reduce((mask, [code, bit]) => (restricted.includes(code) ? mask : mask | bit), 0);
@@ -209,13 +212,13 @@ export class PublishingRunner {
     let rowsRead = 0;
     let valid = 0;
     const rejected: Record<string, number> = {};
-    const columns = contactColumnsFor(keys);
+    const columns = contactColumnsFor(Object.values(spec.kinds));
     for await (const chunk of segmentMembers(warehouse, catalogue, predicate, { kind, chunkSize: this.chunkSize, allowedMask, columns })) {
       stillOwned();
       const members: string[] = [];
       for (const record of chunk.records) {
-        const outcome = memberFrom(record, senders, keys);
-        if (typeof outcome === 'string') members.push(outcome);
+        const outcome = readMember(record);
+        if (isMember(outcome)) members.push(encodeMember(outcome));
         else increment(rejected, outcome.reason);
       }
       rowsRead += chunk.records.length;
@@ -233,40 +236,42 @@ export class PublishingRunner {
       await setExternalId(pool, audienceId, externalId);
     }
 
-    // 3. Additions then removals, batch by batch; each acknowledged batch moves the diff base.
+    // 3. Removals then additions, batch by batch; each acknowledged batch moves the diff base. Removals go first: a
+    // customer whose identifiers changed is one member out and one in, and removing the old one after adding the new
+    // one would take out the identifiers both share.
     const platformRejected: Record<string, number> = {};
     let batches = 0;
     let sent = 0;
     let removed = 0;
     let bytes = 0;
-    for (let after = ''; ; ) {
-      stillOwned();
-      const batch = await nextAdditions(pool, runId, audienceId, after, batchSize);
-      if (batch.length === 0) break;
-      after = batch[batch.length - 1]!;
-      const answer = await connector.addMembers(externalId, batch, batchKey(audienceId, 'add', batch));
-      const refused = new Set(answer.rejected.map((r) => r.member));
-      for (const r of answer.rejected) increment(platformRejected, r.reason);
-      const accepted = refused.size === 0 ? batch : batch.filter((m) => !refused.has(m));
-      await acknowledgeAdded(pool, audienceId, accepted);
-      batches += 1;
-      sent += accepted.length;
-      bytes += batch.reduce((n, m) => n + m.length, 0);
-      await saveProgress(pool, runId, { batches, sent, bytes, platform_rejected: platformRejected });
-    }
-    // The held set just grew by the additions: fresh statistics before reading it in order.
-    if (sent >= ANALYZE_FROM) await analyzeDiffTables(pool);
+    const decoded = (texts: string[]) => texts.map((text) => decodeMember(text, spec));
     for (let after = ''; ; ) {
       stillOwned();
       const batch = await nextRemovals(pool, runId, audienceId, after, batchSize);
       if (batch.length === 0) break;
       after = batch[batch.length - 1]!;
-      await connector.removeMembers(externalId, batch, batchKey(audienceId, 'remove', batch));
+      await connector.removeMembers(externalId, decoded(batch), batchKey(audienceId, 'remove', batch));
       await acknowledgeRemoved(pool, audienceId, batch);
       batches += 1;
       removed += batch.length;
       bytes += batch.reduce((n, m) => n + m.length, 0);
       await saveProgress(pool, runId, { batches, removed, bytes });
+    }
+    for (let after = ''; ; ) {
+      stillOwned();
+      const batch = await nextAdditions(pool, runId, audienceId, after, batchSize);
+      if (batch.length === 0) break;
+      after = batch[batch.length - 1]!;
+      const members = decoded(batch);
+      const answer = await connector.addMembers(externalId, members, batchKey(audienceId, 'add', batch));
+      const refused = new Set<Member>(answer.rejected.map((r) => r.member));
+      for (const r of answer.rejected) increment(platformRejected, r.reason);
+      const accepted = refused.size === 0 ? batch : batch.filter((_, i) => !refused.has(members[i]!));
+      await acknowledgeAdded(pool, audienceId, accepted);
+      batches += 1;
+      sent += accepted.length;
+      bytes += batch.reduce((n, m) => n + m.length, 0);
+      await saveProgress(pool, runId, { batches, sent, bytes, platform_rejected: platformRejected });
     }
 
     stillOwned();

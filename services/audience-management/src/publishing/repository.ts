@@ -14,6 +14,12 @@ export type PublishTarget = {
   match_data: Record<string, unknown> | null;
   audience_match_count: string | null;
   audience_type_google: string | null;
+  /** The audience form's platform settings (§2.4): Google's app of a mobile-id list, Adobe's dataset, table and flag. */
+  app_id_type: string | null;
+  app_id: string | null;
+  dataset_adobe: string | null;
+  table_adobe: string | null;
+  nombre_var_adobe: string | null;
   external_audience_id: string | null;
   is_enabled: string;
   frequency: string;
@@ -42,6 +48,7 @@ export async function findTarget(db: Queryable, audienceId: number): Promise<Pub
   const { rows } = await db.query<PublishTarget>(
     `SELECT a.id, a.custom_audience_name, a.company_code, a.segment_code, s.owner_company_code AS segment_owner, s.row_count_unique AS segment_row_count_unique,
             a.ads_platform_code, a.assignment_status_code, a.match_data, a.audience_match_count, a.audience_type_google, a.external_audience_id,
+            a.app_id_type, a.app_id, a.dataset_adobe, a.table_adobe, a.nombre_var_adobe,
             a.is_enabled, a.frequency, a.update_date_number, a.start_date, a.end_date,
             acc.id AS account_id, acc.technical_name AS account_technical_name, acc.platform_config,
             a.coupon_campaign_id, coalesce(cc.talonone_application_id, a.talonone_application_id) AS talonone_application_id,

@@ -1,7 +1,7 @@
 import { ATTRIBUTE_SEGMENT_TYPES, MERGE_SEGMENT_TYPE, builderFieldErrors, firstError, mergeSideFits } from '@inca/domain';
 import { withTransaction, type Pool, type Queryable } from '@inca/db';
 import { DEMO_COMPANIES, DEMO_USERS } from '@inca/demo-data';
-import { DEMO_CATALOGUE, MERGE_TYPES, validateSelection, type MergeType, type SelectedAttribute } from '@inca/warehouse';
+import { COMPANY_DATASETS, DEMO_CATALOGUE, MERGE_TYPES, SANDBOX_USE_CASES, WAREHOUSE_OBJECTS, WAREHOUSE_PROJECT, validateSelection, type MergeType, type SelectedAttribute } from '@inca/warehouse';
 import { mergeDefinition, type Definition } from '../builder/definition.ts';
 import { SCHEMA } from '../schema.ts';
 import { refreshSegmentCounters } from './repository.ts';
@@ -86,20 +86,47 @@ const TYPE_NAME_OF: Record<number, string> = Object.fromEntries(Object.entries(A
 const MERGE_TYPE_NAMES = Object.keys(MERGE_TYPES) as MergeType[];
 
 /**
+ * The source a demo cross-table (type 1) or sandbox (type 4) segment counts, as its screen would have saved it: one of
+ * its company's warehouse tables, or a group of one of its company's sandbox use cases.
+ */
+function crossTableDefinitionFor(s: SeedSegment, i: number): Definition | undefined {
+  const empty = { relative_resource_name: null, project_id: null, dataset_id: null, table_id: null, use_case: null, group: null, process_date: null };
+  if (s.type === 1) {
+    const tables = WAREHOUSE_OBJECTS.filter((o) => o.companyCode === s.owner);
+    const dataset = COMPANY_DATASETS[s.owner]?.dataset;
+    const table = tables[i % Math.max(1, tables.length)];
+    if (!table || !dataset) return undefined;
+    const cross_table = { ...empty, sandbox: false, relative_resource_name: `projects/${WAREHOUSE_PROJECT}/datasets/${dataset}/tables/${table.table}`, project_id: WAREHOUSE_PROJECT, dataset_id: dataset, table_id: table.table };
+    return { type_name: 'SEGMENT_CONTACT', attributes: [], cross_table };
+  }
+  if (s.type === 4) {
+    const useCases = SANDBOX_USE_CASES.filter((c) => c.companyCode === s.owner);
+    const useCase = useCases[i % Math.max(1, useCases.length)];
+    if (!useCase) return undefined;
+    const cross_table = { ...empty, sandbox: true, use_case: useCase.useCase, group: useCase.groups[i % useCase.groups.length]!, process_date: useCase.processDate };
+    return { type_name: 'SEGMENT_CONTACT', attributes: [], cross_table };
+  }
+  return undefined;
+}
+
+/**
  * What each demo segment stores, as the builder would have saved it: attribute segments a valid
- * selection; merges two attribute segments of their company and of their type (an advertising
- * merge when the company has two advertising segments, every third merge); others nothing.
+ * selection; cross-table and sandbox segments their table or group (so they can be published);
+ * merges two attribute segments of their company and of their type (an advertising merge when the
+ * company has two advertising segments, every third merge).
  */
 function definitionsFor(segments: (SeedSegment & { code?: string })[]): Map<SeedSegment, Definition> {
   const definitions = new Map<SeedSegment, Definition>();
   segments.forEach((s, i) => {
     const typeName = TYPE_NAME_OF[s.type];
     if (typeName) definitions.set(s, { type_name: typeName, attributes: SAMPLE_SELECTIONS[i % SAMPLE_SELECTIONS.length]! });
+    const crossTable = crossTableDefinitionFor(s, i);
+    if (crossTable) definitions.set(s, crossTable);
   });
   let merges = 0;
   for (const s of segments.filter((x) => x.type === MERGE_SEGMENT_TYPE)) {
     const sidesOf = (typeName: string) =>
-      segments.filter((x) => x.owner === s.owner && x.type !== MERGE_SEGMENT_TYPE && definitions.has(x) && mergeSideFits(typeName, definitions.get(x)!.type_name));
+      segments.filter((x) => x.owner === s.owner && TYPE_NAME_OF[x.type] !== undefined && definitions.has(x) && mergeSideFits(typeName, definitions.get(x)!.type_name));
     const wanted = merges % 3 === 2 && sidesOf('SEGMENT_ADVERTISING').length >= 2 ? 'SEGMENT_ADVERTISING' : 'SEGMENT_CONTACT';
     const sides = sidesOf(wanted);
     if (sides.length < 2) continue;
@@ -124,7 +151,8 @@ export async function seedSegments(pool: Pool, now = new Date()): Promise<void> 
       const inserted = await db.query<{ code: string }>(
         `INSERT INTO ${SCHEMA}.segments (business_name, description, segment_type_id, owner_company_code, created_by, created_date, last_process_date, row_count_unique, definition)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING code`,
-        [s.name, s.description, s.type, s.owner, s.createdBy, s.created, s.processed, definition ? 0 : s.users, JSON.stringify(definition ?? {})],
+        // Cross-table and sandbox segments keep their demo reach: the builder evaluates attribute selections only.
+        [s.name, s.description, s.type, s.owner, s.createdBy, s.created, s.processed, definition && !('cross_table' in definition) ? 0 : s.users, JSON.stringify(definition ?? {})],
       );
       s.code = inserted.rows[0]!.code;
     };
