@@ -159,7 +159,7 @@ describe('data access in the browser (issue 8)', () => {
     await page.getByLabel('Nombre', { exact: true }).fill(`retail_compras vencida ${RUN}`);
     await page.getByLabel('Descripción').fill('Debe fallar por acceso vencido');
     await page.getByRole('button', { name: 'Pre Visualizar' }).click();
-    await expect.poll(() => page.getByTestId('builder-problem').innerText(), { timeout: 20_000 }).toBe('¡El acceso a la tabla ha expirado, debe volver a solicitar el acceso.');
+    await expect.poll(() => page.getByTestId('builder-problem').innerText(), { timeout: 20_000 }).toBe('El acceso a la tabla ha expirado, debe volver a solicitar el acceso.');
     expect(await page.getByTestId('count-unique').count()).toBe(0);
     await shot(page, 'cross-table-expired');
     await page.getByTestId('access-expired').getByRole('button', { name: 'Volver a solicitar acceso' }).click();
