@@ -24,6 +24,7 @@ import { downloadRoutes } from './http/downloads.ts';
 import { jsonErrors, notFoundJson } from './http/errors.ts';
 import { noStore, securityHeaders } from './http/security.ts';
 import { webAssets } from './http/staticAssets.ts';
+import { coercionMessage } from './graphql/coercion.ts';
 import { imageFiles } from './http/imageFiles.ts';
 import { signedFileRoutes } from './http/signedFiles.ts';
 
@@ -53,7 +54,9 @@ export function formatGatewayError(production: boolean) {
   ]);
   return (input: GraphQLFormattedError): GraphQLFormattedError => {
     // Apollo prefixes errors thrown while building the context; the user should read only ours.
-    const formatted = input.message.startsWith(CONTEXT_PREFIX) ? { ...input, message: input.message.slice(CONTEXT_PREFIX.length) } : input;
+    const unprefixed = input.message.startsWith(CONTEXT_PREFIX) ? { ...input, message: input.message.slice(CONTEXT_PREFIX.length) } : input;
+    const coercion = coercionMessage(unprefixed.message);
+    const formatted = coercion ? { ...unprefixed, message: coercion } : unprefixed;
     if (!production) return formatted;
     const code = (formatted.extensions?.code as string | undefined) ?? 'INTERNAL_SERVER_ERROR';
     const serviceName = formatted.extensions?.serviceName;

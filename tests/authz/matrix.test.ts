@@ -832,6 +832,50 @@ audienceRunners['updateAudience#requested'] = { ...audienceRunners.updateAudienc
 audienceRunners['deleteAudience#requested'] = { ...audienceRunners.deleteAudience!, target: { audience: { requested: true } } };
 audienceRunners['setAudienceEnabled#requested'] = { ...audienceRunners.setAudienceEnabled!, target: { audience: { requested: true } } };
 audienceRunners['resendAudience#unsent'] = { ...audienceRunners.resendAudience!, target: { audience: {} }, prepare: undefined };
+
+/** A contact segment `companyCode` may not use (another owner, never shared, never requested by it); one the role sees when there is one. */
+function unusableSegmentFor(role: MatrixRole, companyCode: string): Seg {
+  const candidates = segments.filter(
+    (s) => !made.has(s.code) && s.owner !== companyCode && s.type === 2 && s.typeName === 'SEGMENT_CONTACT' && !s.shared && s.shares.length === 0 && !s.requestedBy.includes(companyCode),
+  );
+  const pick = candidates.find((s) => inScope(role, s.owner)) ?? candidates[0];
+  if (!pick) throw new Error(`no segment ${companyCode} may not use`);
+  return pick;
+}
+audienceRunners['createAudiences#otherCompanySegment'] = {
+  target: 'company',
+  gateway: async (cell) => {
+    const c = { ...(await creatable(company(cell))), segment: unusableSegmentFor(cell.role, company(cell)).code };
+    const r = await gql<{ createAudiences: { created: { id: string }[] } }>(
+      'mutation($i: CreateAudienceInput!) { createAudiences(input: $i) { created { id } errors { message } } }',
+      cell.token,
+      { i: createInput(company(cell), c, audienceName()) },
+    );
+    for (const a of r.data?.createAudiences.created ?? []) madeAudiences.add(a.id);
+    return observed(r);
+  },
+  service: async (cell) => {
+    const c = { ...(await creatable(company(cell))), segment: unusableSegmentFor(cell.role, company(cell)).code };
+    const name = audienceName();
+    const r = await restCall(cell.token, 'POST', `${AM_AUDIENCES}/create`, { payload: createPayload(company(cell), c, name) });
+    // Nothing written: no audience of that name exists afterwards.
+    const written = await db.query(`SELECT 1 FROM ${SCHEMA}.audiences WHERE custom_audience_name = $1`, [`INCA_${name}`]);
+    return { status: r.status, reveals: written.rowCount! > 0 };
+  },
+};
+audienceRunners['audienceFormSegments#otherCompanySegment'] = {
+  target: 'company',
+  gateway: async (cell) => {
+    const code = unusableSegmentFor(cell.role, company(cell)).code;
+    const r = await gql<{ audienceFormSegments: { code: string }[] }>('query($c: ID!) { audienceFormSegments(companyCode: $c) { code } }', cell.token, { c: company(cell) });
+    return observed(r, () => r.data!.audienceFormSegments.some((s) => s.code === code));
+  },
+  service: async (cell) => {
+    const code = unusableSegmentFor(cell.role, company(cell)).code;
+    const r = await restCall(cell.token, 'GET', `${AM_AUDIENCES}/segments?company_code=${company(cell)}`);
+    return { status: r.status, reveals: codesOf(r.body.data).includes(code) };
+  },
+};
 Object.assign(RUNNERS, audienceRunners);
 
 // ───────────── audience images (issue 13) ─────────────
@@ -1379,6 +1423,97 @@ Object.assign(RUNNERS, {
     target: 'none',
     gateway: async (cell) => observed(await gql('mutation { setTableAccessTestClock(today: null) }', cell.token)),
     service: async (cell) => ({ status: (await taRest(cell, '/tables_views/test_clock', { today: null })).status }),
+  },
+} satisfies Record<string, Runner>);
+/** A fresh segment request the cell's user filed for their own company (approved by the admin, or the steward for the admin's own, when asked). */
+async function ownSegmentRequest(cell: Cell, approved: boolean): Promise<string> {
+  const own = ownCompany(cell);
+  const r = await restCall(cell.token, 'POST', '/audience-management/access/requests/save', { segment_code: await requestableOf(own === '022' ? '032' : '022', own), company_code: [own], end_date: IN_TEN_DAYS });
+  const id = (r.body.data as { id: string }[] | undefined)?.[0]?.id;
+  if (!id) throw new Error(`no own segment request for ${cell.role}: ${JSON.stringify(r.body)}`);
+  // Approved by somebody else, until a date the cell's call would change.
+  if (approved) await db.query(`UPDATE ${SCHEMA}.access_requests SET status = 'APPROVED', reviewed_by = 'otro@corp.demo', until_date = current_date + 3 WHERE id = $1`, [id]);
+  return id;
+}
+/** The request's state, date and reviewer, to tell whether a refused call changed it anyway. */
+const requestState = async (table: string, id: string) =>
+  JSON.stringify((await db.query(`SELECT status, until_date::text, reviewed_by FROM ${table} WHERE id = $1`, [id])).rows[0]);
+/** A refused call must also leave the request as it was (a REST answer "reveals" a change). */
+type Checked<T> = T extends number ? RestObserved : Observed;
+const unchangedBy = async <T extends number | Observed>(table: string, id: string, call: () => Promise<T>): Promise<Checked<T>> => {
+  const before = await requestState(table, id);
+  const answer = await call();
+  const changed = (await requestState(table, id)) !== before;
+  if (typeof answer === 'number') return { status: answer, reveals: changed } as Checked<T>;
+  return (changed && answer.outcome !== 'ALLOWED' ? { outcome: `CHANGED despite ${answer.outcome}` } : answer) as Checked<T>;
+};
+const onOwnSegmentRequest = <T extends number | Observed>(approved: boolean, call: (cell: Cell, id: string) => Promise<T>) => async (cell: Cell) => {
+  const id = await ownSegmentRequest(cell, approved);
+  try {
+    return await unchangedBy(`${SCHEMA}.access_requests`, id, () => call(cell, id));
+  } finally {
+    await closeSegmentRequests([id]);
+  }
+};
+/** A fresh table request the cell's user filed on a table of their own domain (approved by another when asked). */
+async function ownTableRequestId(cell: Cell, approved: boolean): Promise<string> {
+  const r = await taRest(cell, '/tables_views/requests/create', { relative_resource_name: await ownDomainTable(cell), reason: DESCRIPTION, until_date: IN_TEN_DAYS });
+  const id = (r.body.data as { id: string } | undefined)?.id;
+  if (!id) throw new Error(`no own table request for ${cell.role}: ${JSON.stringify(r.body)}`);
+  if (approved) await db.query(`UPDATE table_access.access_requests SET status = 'APPROVED', reviewed_by = 'otro@corp.demo', until_date = current_date + 3 WHERE id = $1`, [id]);
+  return id;
+}
+const onOwnTableRequest = <T extends number | Observed>(approved: boolean, call: (cell: Cell, id: string) => Promise<T>) => async (cell: Cell) => {
+  const id = await ownTableRequestId(cell, approved);
+  try {
+    return await unchangedBy('table_access.access_requests', id, () => call(cell, id));
+  } finally {
+    await dropTableRequests('r.id = $1', [id]);
+  }
+};
+/** Whether the screen offers the caller a decision on their own request (the row's flags); it must not. */
+const offersOwnSegmentDecision = async (cell: Cell, id: string) =>
+  (await gql<{ accessRequest: { canDecide: boolean } }>('query($id: ID!) { accessRequest(id: $id) { canDecide } }', cell.token, { id })).data?.accessRequest.canDecide === true;
+const offersOwnTableDecision = async (cell: Cell, id: string) =>
+  (
+    await gql<{ tableAccessRequests: { items: { id: string; canDecide: boolean }[] } }>('{ tableAccessRequests(filter: { mine: true }, pageSize: 100) { items { id canDecide } } }', cell.token)
+  ).data?.tableAccessRequests.items.some((r) => r.id === id && r.canDecide) === true;
+Object.assign(RUNNERS, {
+  'approveAccessRequest#own': {
+    target: 'none',
+    gateway: onOwnSegmentRequest(false, async (cell, id) =>
+      (await offersOwnSegmentDecision(cell, id)) ? { outcome: 'OFFERED on the screen' } : observed(await gql('mutation($id: ID!, $d: String!) { approveAccessRequest(id: $id, untilDate: $d) { id } }', cell.token, { id, d: IN_TEN_DAYS })),
+    ),
+    service: onOwnSegmentRequest(false, async (cell, id) => (await restCall(cell.token, 'POST', '/audience-management/access/requests/accept', { id: Number(id), request_until_date: IN_TEN_DAYS })).status),
+  },
+  'declineAccessRequest#own': {
+    target: 'none',
+    gateway: onOwnSegmentRequest(false, async (cell, id) => observed(await gql('mutation($id: ID!) { declineAccessRequest(id: $id) { id } }', cell.token, { id }))),
+    service: onOwnSegmentRequest(false, async (cell, id) => (await restCall(cell.token, 'POST', '/audience-management/access/requests/decline', { id: Number(id) })).status),
+  },
+  'updateAccessRequestUntilDate#own': {
+    target: 'none',
+    gateway: onOwnSegmentRequest(true, async (cell, id) => observed(await gql('mutation($id: ID!, $d: String!) { updateAccessRequestUntilDate(id: $id, untilDate: $d) { id } }', cell.token, { id, d: IN_TEN_DAYS }))),
+    service: onOwnSegmentRequest(true, async (cell, id) => (await restCall(cell.token, 'POST', '/audience-management/access/requests/accept', { id: Number(id), request_until_date: IN_TEN_DAYS, action: 3 })).status),
+  },
+  'approveTableAccessRequest#own': {
+    target: 'none',
+    gateway: onOwnTableRequest(false, async (cell, id) =>
+      (await offersOwnTableDecision(cell, id))
+        ? { outcome: 'OFFERED on the screen' }
+        : observed(await gql('mutation($id: ID!, $d: String!) { approveTableAccessRequest(id: $id, untilDate: $d) { id } }', cell.token, { id, d: IN_TEN_DAYS })),
+    ),
+    service: onOwnTableRequest(false, async (cell, id) => (await taRest(cell, '/tables_views/requests/accept', { id: Number(id), request_until_date: IN_TEN_DAYS })).status),
+  },
+  'declineTableAccessRequest#own': {
+    target: 'none',
+    gateway: onOwnTableRequest(false, async (cell, id) => observed(await gql('mutation($id: ID!) { declineTableAccessRequest(id: $id) { id } }', cell.token, { id }))),
+    service: onOwnTableRequest(false, async (cell, id) => (await taRest(cell, '/tables_views/requests/decline', { id: Number(id) })).status),
+  },
+  'updateTableAccessUntilDate#own': {
+    target: 'none',
+    gateway: onOwnTableRequest(true, async (cell, id) => observed(await gql('mutation($id: ID!, $d: String!) { updateTableAccessUntilDate(id: $id, untilDate: $d) { id } }', cell.token, { id, d: IN_TEN_DAYS }))),
+    service: onOwnTableRequest(true, async (cell, id) => (await taRest(cell, '/tables_views/requests/accept', { id: Number(id), request_until_date: IN_TEN_DAYS, action: 3 })).status),
   },
 } satisfies Record<string, Runner>);
 // Issue 8 cells make and close requests of shared rows (a segment, a table): they run one at a time.

@@ -134,6 +134,16 @@ const ADMIN_ONLY = table(`
   AUDIENCE_USER         FORBIDDEN
 `);
 
+/** Nobody (e.g. deciding one's own request). */
+const ALL_FORBIDDEN = table(`
+                        ANY
+  AUDIENCE_ADMIN        FORBIDDEN
+  ORG_DATA_MANAGEMENT   FORBIDDEN
+  AUDIENCE_ANALYST      FORBIDDEN
+  RETAIL_ANALYST        FORBIDDEN
+  AUDIENCE_USER         FORBIDDEN
+`);
+
 /** §6 Requests tab: the audience admin, or a data steward whose company (032) has approve_request_data. */
 const ADMIN_OR_APPROVING_STEWARD = table(`
                         ANY
@@ -592,6 +602,33 @@ export const MATRIX: MatrixRow[] = [
     cells: CREATES_AUDIENCE_FOR,
   },
   {
+    id: 'createAudiences#otherCompanySegment',
+    rule:
+      "an audience's segment must be one its company may use (own, shared with it, or opened by its approved request), whoever asks: a segment of another company is refused BAD_USER_INPUT (admin and steward see it), NOT_FOUND where the user cannot see it, FORBIDDEN outside the scope; nothing is written",
+    call: 'createAudiences(input: { companyCode: target company, segmentCode: a never-shared contact segment of another company (one the user sees when there is one), its own ads account })',
+    cells: table(`
+                          OWN              ACCESS           FOREIGN
+      AUDIENCE_ADMIN      BAD_USER_INPUT   BAD_USER_INPUT   —
+      ORG_DATA_MANAGEMENT BAD_USER_INPUT   BAD_USER_INPUT   FORBIDDEN
+      AUDIENCE_ANALYST    NOT_FOUND        —                FORBIDDEN
+      RETAIL_ANALYST      NOT_FOUND        —                FORBIDDEN
+      AUDIENCE_USER       NOT_FOUND        —                FORBIDDEN
+    `),
+  },
+  {
+    id: 'audienceFormSegments#otherCompanySegment',
+    rule: "the form offers the chosen company's usable segments only: another company's never-shared segment is not listed, even to the admin and the steward who see it",
+    call: 'audienceFormSegments(companyCode: target company) — is a never-shared contact segment of another company listed?',
+    cells: table(`
+                          OWN       ACCESS    FOREIGN
+      AUDIENCE_ADMIN      ABSENT    ABSENT    —
+      ORG_DATA_MANAGEMENT ABSENT    ABSENT    FORBIDDEN
+      AUDIENCE_ANALYST    ABSENT    —         FORBIDDEN
+      RETAIL_ANALYST      ABSENT    —         FORBIDDEN
+      AUDIENCE_USER       ABSENT    —         FORBIDDEN
+    `),
+  },
+  {
     id: 'createSalesforceAutomation',
     rule:
       "as createAudiences: the automation flow for a company of the user's scope only (the test deletes what it creates); the account must enable Salesforce (BAD_USER_INPUT for 024, which has no such account)",
@@ -880,6 +917,12 @@ export const MATRIX: MatrixRow[] = [
     call: `${id}(a fresh request of the cell)`,
     cells: ADMIN_OR_APPROVING_STEWARD,
   })),
+  ...(['approveAccessRequest', 'declineAccessRequest', 'updateAccessRequestUntilDate'] as const).map((id) => ({
+    id: `${id}#own`,
+    rule: 'four eyes: who filed a segment request (for their own company) does not decide it (approve, decline, move its date), the admin and the steward included: FORBIDDEN; nothing changes',
+    call: `${id}(a fresh request the cell's user filed for their own company${id === 'updateAccessRequestUntilDate' ? ', approved by another' : ''})`,
+    cells: ALL_FORBIDDEN,
+  })),
   {
     id: 'approveAccessRequest#foreign',
     rule: 'a steward decides only for companies of their scope: a request for a 011 segment is the admin\'s',
@@ -933,6 +976,12 @@ export const MATRIX: MatrixRow[] = [
       AUDIENCE_USER         NOT_FOUND
     `),
   },
+  ...(['approveTableAccessRequest', 'declineTableAccessRequest', 'updateTableAccessUntilDate'] as const).map((id) => ({
+    id: `${id}#own`,
+    rule: 'four eyes: who filed a table request does not decide it (approve, decline, move its date), the admin and the steward included: FORBIDDEN; nothing changes',
+    call: `${id}(a fresh request of the cell's user on a table of their own domain${id === 'updateTableAccessUntilDate' ? ', approved by another' : ''})`,
+    cells: ALL_FORBIDDEN,
+  })),
   ...(['approveTableAccessRequest', 'declineTableAccessRequest', 'updateTableAccessUntilDate'] as const).map((id) => ({
     id,
     rule: 'deciding a table request of analyst@brand.demo on a marcas table: admin, steward with approve_request_data (024 in scope); the requester FORBIDDEN; others NOT_FOUND',

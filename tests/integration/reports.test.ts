@@ -74,6 +74,43 @@ describe('report management', () => {
     expect(await count()).toBe(rows);
   });
 
+  it("the reports service takes the spec's types (POWERBI, LOOKERSTUDIO) and says a wrong type is invalid, not missing", async () => {
+    const restInput = (type: unknown, n: number) => ({
+      data: {
+        code: `rest-${RUN}-${n}`,
+        title: 'Reporte REST',
+        description: 'Alta directa en el servicio.',
+        all_permission: true,
+        link: 'https://app.powerbi.com/reportEmbed?reportId=rest',
+        update_hours: ['06:00'],
+        maintenance: false,
+        ...(type === undefined ? {} : { type }),
+      },
+    });
+    const create = (type: unknown, n: number) => rest<{ data?: { id: string; type: string }; message?: string }>('reports', '/reports/module-dashboard/create', { token: admin, method: 'POST', body: restInput(type, n) });
+    const made: string[] = [];
+    try {
+      for (const [n, type] of (['POWERBI', 'LOOKERSTUDIO'] as const).entries()) {
+        const r = await create(type, n);
+        expect(r.status, type).toBe(200);
+        expect(r.body.data!.type).toBe(type);
+        made.push(r.body.data!.id);
+      }
+      const rows = await count();
+      const wrong = await create('EXCEL', 9);
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.message).toBe('El tipo de reporte no es válido: use POWERBI, LOOKERSTUDIO o INCA.');
+      const missing = await create(undefined, 10);
+      expect(missing.status).toBe(400);
+      expect(missing.body.message).toBe('Este campo es obligatorio.');
+      expect(await count()).toBe(rows);
+      // Stored reports answer the spec's values too.
+      expect((await db.query("SELECT count(*) FROM reports.reports WHERE type NOT IN ('POWERBI', 'LOOKERSTUDIO', 'INCA')")).rows[0].count).toBe('0');
+    } finally {
+      if (made.length) await db.query('DELETE FROM reports.reports WHERE id = ANY($1::text[])', [made]);
+    }
+  });
+
   it('non-admins cannot write, and see only reports open to all or to their company', async () => {
     const rows = await count();
     const r = await graphql(CREATE, { token: retail, variables: { i: input({ code: `otro-${RUN}` }) } });

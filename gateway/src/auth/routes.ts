@@ -16,11 +16,12 @@ export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
 
 export function authRoutes(deps: { config: GatewayConfig; keys: SigningKeys; sessions: SessionResolver; store: IdentityStore; sessionStore: SessionStore }): Router {
   const router = express.Router();
-  // Per account (the typed e-mail, whether it exists or not, so the answers do not tell) and per
-  // address; the address is the socket's unless TRUST_PROXY names the proxy in front.
-  // An address is often a whole office behind one NAT, so it gets far more free failures.
+  // Per account (the typed e-mail, whether it exists or not, so the answers do not tell), whatever the
+  // address, and per address and account; the address is the socket's unless TRUST_PROXY names the
+  // proxy in front. Never per address alone: an address is often a whole office behind one NAT, and
+  // failures with e-mails of others must not keep its people from signing in.
   const accounts = new LoginThrottle();
-  const addresses = new LoginThrottle(Date.now, 50);
+  const addressAccounts = new LoginThrottle();
   const TOO_MANY = 'Demasiados intentos fallidos. Intente nuevamente en unos minutos.';
 
   router.get('/.well-known/jwks.json', (_req, res) => {
@@ -40,7 +41,8 @@ export function authRoutes(deps: { config: GatewayConfig; keys: SigningKeys; ses
       }
       const account = parsed.data.email.toLowerCase();
       const address = req.ip ?? 'desconocida';
-      const wait = Math.max(accounts.waitFor(account), addresses.waitFor(address));
+      const pair = `${address} ${account}`;
+      const wait = Math.max(accounts.waitFor(account), addressAccounts.waitFor(pair));
       if (wait > 0) {
         res.set('retry-after', String(Math.ceil(wait / 1000))).status(429).json({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY });
         return;
@@ -48,11 +50,12 @@ export function authRoutes(deps: { config: GatewayConfig; keys: SigningKeys; ses
       const identity = await deps.store.authenticate(parsed.data.email, parsed.data.password);
       if (!identity) {
         accounts.fail(account);
-        addresses.fail(address);
+        addressAccounts.fail(pair);
         res.status(401).json({ code: 'UNAUTHENTICATED', message: WRONG_CREDENTIALS });
         return;
       }
       accounts.succeed(account);
+      addressAccounts.succeed(pair);
       const session = await deps.sessions.issue(identity);
       deps.sessions.setCookie(res, session.token);
       res.json({

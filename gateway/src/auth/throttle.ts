@@ -1,5 +1,5 @@
-/** Failures a key may have before it must wait. */
-const FREE_FAILURES = 5;
+/** Failures a key may have before it must wait: the fifth failure brings the first delay. */
+const FREE_FAILURES = 4;
 /** The longest wait an account can be put under: an attacker can annoy a real user, not lock them out. */
 const MAX_DELAY_MS = 5 * 60_000;
 /** Failures are forgotten after this long without a new one. */
@@ -9,9 +9,9 @@ const MAX_KEYS = 100_000;
 type Entry = { failures: number; last: number; until: number };
 
 /**
- * Growing delays per key (an account's e-mail, known or unknown alike, and the caller's address):
- * the first failures are free, then each one doubles the wait (1 s, 2 s, 4 s … at most 5 min).
- * A success clears the account's count.
+ * Growing delays per key (an account's e-mail, known or unknown alike, or an address with an e-mail):
+ * the first four failures are free, then each one doubles the wait (1 s after the fifth, 2 s, 4 s …
+ * at most 5 min). A success clears the key's count.
  */
 export class LoginThrottle {
   private readonly entries = new Map<string, Entry>();

@@ -17,25 +17,21 @@ export const UPLOAD_HEADER = 'x-inca-upload';
  */
 export function imageFiles(serviceUrl: string, sessions: SessionResolver, timeoutMs: number): Router {
   const router = express.Router();
-  router.use(express.raw({ type: () => true, limit: UPLOAD_LIMIT }));
+  const readUpload = express.raw({ type: () => true, limit: UPLOAD_LIMIT });
+  /** Refuses before reading any body: a refused caller must not make the gateway buffer megabytes. */
+  const refuse = (res: express.Response, status: number, code: string, message: string) => {
+    res.set('connection', 'close').status(status).json({ code, message });
+  };
   router.use(async (req, res, next) => {
     try {
       const path = req.path;
       const isRead = (req.method === 'GET' || req.method === 'HEAD') && READS.test(path);
       const isUpload = req.method === 'POST' && UPLOAD.test(path);
-      if (!isRead && !isUpload) {
-        res.status(404).json({ code: 'NOT_FOUND', message: 'Ruta no encontrada.' });
-        return;
-      }
-      if (isUpload && req.header(UPLOAD_HEADER) !== '1') {
-        res.status(400).json({ code: 'BAD_REQUEST', message: 'Falta el encabezado de carga.' });
-        return;
-      }
+      if (!isRead && !isUpload) return refuse(res, 404, 'NOT_FOUND', 'Ruta no encontrada.');
+      if (isUpload && req.header(UPLOAD_HEADER) !== '1') return refuse(res, 400, 'BAD_REQUEST', 'Falta el encabezado de carga.');
       const session = await sessions.resolve(req);
-      if (!session) {
-        res.status(401).json({ code: 'UNAUTHENTICATED', message: 'Sesión no válida o expirada.' });
-        return;
-      }
+      if (!session) return refuse(res, 401, 'UNAUTHENTICATED', 'Sesión no válida o expirada.');
+      if (isUpload) await new Promise<void>((resolve, reject) => readUpload(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
       const target = new URL(path, serviceUrl);
       for (const [key, value] of Object.entries(req.query)) if (typeof value === 'string') target.searchParams.set(key, value);
       const upstream = await fetch(target, {

@@ -21,7 +21,15 @@ export function webAssets(dist: string): RequestHandler {
   const cache = new Map<string, { type: string; body: Buffer }>();
   const compressed: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const relative = path.normalize(decodeURIComponent(req.path)).replace(/^([/\\])+/, '');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(req.path);
+    } catch {
+      // A malformed escape (`/%`) is the client's mistake: a 400, not a 500 with a stack in the log.
+      res.status(400).json({ code: 'BAD_REQUEST', message: 'La dirección solicitada no es válida.' });
+      return;
+    }
+    const relative = path.normalize(decoded).replace(/^([/\\])+/, '');
     if (!HASHED.test(relative) || relative.startsWith('..')) return next();
     const file = path.join(dist, relative);
     if (!file.startsWith(dist + path.sep)) return next();

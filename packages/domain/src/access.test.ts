@@ -3,6 +3,7 @@ import {
   ACCESS_MESSAGES,
   ACCESS_REQUEST_STATUSES,
   accessRequestTransition,
+  decidesOwnRequest,
   crossTableFieldErrors,
   exceptionTabs,
   isAccessExpired,
@@ -117,5 +118,12 @@ describe('cross-table fields (§5)', () => {
     expect(crossTableFieldErrors({ ...ok, typeName: '' }).typeName).toBe('El tipo de segmento es requerido');
     expect(crossTableFieldErrors({ ...ok, description: 'x'.repeat(201) }).description).toBe('La descripción debe tener máximo 200 caracteres');
     expect(crossTableFieldErrors({ ...ok, description: 'x'.repeat(200) })).toEqual({});
+  });
+});
+
+describe('four eyes on requests', () => {
+  it('who filed a request does not decide it, whatever the case of the e-mail; another approver does', () => {
+    expect(decidesOwnRequest('steward@corp.demo', 'Steward@Corp.demo ')).toBe(true);
+    expect(decidesOwnRequest('analyst@brand.demo', 'steward@corp.demo')).toBe(false);
   });
 });

@@ -16,6 +16,8 @@ export const ACCOUNT_ID_RULES: Record<Platform, { pattern: RegExp; message: stri
 
 export const ADS_ACCOUNT_MESSAGES = {
   endpoint: 'El endpoint debe ser una dirección https:// válida.',
+  endpointNotPublic: (platform: string) => `La dirección de ${platform} no está permitida: use la dirección pública https:// de la plataforma.`,
+  secretAgain: (platform: string) => `Cambió el endpoint de ${platform}: ingrese nuevamente la credencial.`,
   enabledNeedsId: (platform: string) => `Indique el ID de la cuenta de ${platform} o desactive el canal.`,
   noChannel: 'Active al menos un canal para la cuenta.',
   businessName: 'El nombre de la cuenta debe tener entre 3 y 80 caracteres.',

@@ -55,6 +55,7 @@ export const AUDIENCE_MESSAGES = {
   accountOfOtherCompany: 'La cuenta publicitaria no pertenece a la empresa seleccionada.',
   companyForbidden: 'No puede crear audiencias para esa empresa.',
   segmentNotOffered: 'El segmento no está disponible para crear audiencias en esa empresa.',
+  segmentOfOtherCompany: 'El segmento no pertenece a la empresa de la audiencia ni está compartido con ella.',
   notFound: 'La audiencia no existe.',
   requestedLocked: 'Las audiencias solicitadas no se pueden editar, eliminar, activar ni desactivar.',
   editForbidden: 'No tiene permisos para editar esta audiencia.',

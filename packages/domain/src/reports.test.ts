@@ -35,13 +35,13 @@ describe('analytics reports', () => {
 
 describe('report links', () => {
   it('accepts https links for hosted reports and inca:<report> for built-in ones', () => {
-    expect(linkSuitsType('powerbi', 'https://app.powerbi.com/reportEmbed?reportId=1')).toBe(true);
-    expect(linkSuitsType('lookerstudio', 'http://lookerstudio.google.com/x')).toBe(false);
-    expect(linkSuitsType('powerbi', 'javascript:alert(1)')).toBe(false);
-    expect(linkSuitsType('powerbi', 'https://user:pw@host/x')).toBe(false);
-    expect(linkSuitsType('inca', 'inca:omnicanal')).toBe(true);
-    expect(linkSuitsType('inca', 'inca:nada')).toBe(false);
-    expect(linkSuitsType('inca', 'https://app.powerbi.com/x')).toBe(false);
+    expect(linkSuitsType('POWERBI', 'https://app.powerbi.com/reportEmbed?reportId=1')).toBe(true);
+    expect(linkSuitsType('LOOKERSTUDIO', 'http://lookerstudio.google.com/x')).toBe(false);
+    expect(linkSuitsType('POWERBI', 'javascript:alert(1)')).toBe(false);
+    expect(linkSuitsType('POWERBI', 'https://user:pw@host/x')).toBe(false);
+    expect(linkSuitsType('INCA', 'inca:omnicanal')).toBe(true);
+    expect(linkSuitsType('INCA', 'inca:nada')).toBe(false);
+    expect(linkSuitsType('INCA', 'https://app.powerbi.com/x')).toBe(false);
     expect(builtInReportOf('inca:performance')).toBe('performance');
   });
 

@@ -1,7 +1,7 @@
 import { CORPORATE_COMPANY, isAudienceAdmin, type Identity } from './roles.ts';
 
-/** Where a report is hosted: Power BI, Looker Studio, or drawn by the platform from its own data. */
-export const REPORT_TYPES = ['powerbi', 'lookerstudio', 'inca'] as const;
+/** Where a report is hosted, as the spec names it: Power BI, Looker Studio, or drawn by the platform from its own data. */
+export const REPORT_TYPES = ['POWERBI', 'LOOKERSTUDIO', 'INCA'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 /** The module report management lists when none is named (spec §9). */
@@ -16,6 +16,7 @@ export const OMNICHANNEL_COMPANIES: readonly string[] = [CORPORATE_COMPANY, '024
 
 export const REPORT_MESSAGES = {
   required: 'Este campo es obligatorio.',
+  type: 'El tipo de reporte no es válido: use POWERBI, LOOKERSTUDIO o INCA.',
   updateHours: 'Indique al menos una hora de actualización (HH:MM).',
   hour: 'Las horas de actualización usan el formato HH:MM (00:00 a 23:59).',
   link: 'El enlace debe ser una dirección https:// o, para un reporte de INCA, inca:<reporte>.',
@@ -58,7 +59,7 @@ export function builtInReportOf(link: string): AnalyticsReport | undefined {
 
 /** Whether a link suits a report type: https for Power BI and Looker Studio, inca:<report> for INCA. */
 export function linkSuitsType(type: ReportType, link: string): boolean {
-  if (type === 'inca') return builtInReportOf(link) !== undefined;
+  if (type === 'INCA') return builtInReportOf(link) !== undefined;
   try {
     const url = new URL(link);
     return url.protocol === 'https:' && url.hostname.length > 0 && !url.username && !url.password;

@@ -88,6 +88,11 @@ export async function startSubgraph<TContext extends object>(options: SubgraphOp
   await apollo.start();
   const app = express();
   app.disable('x-powered-by');
+  // An API listener: nothing it answers may be rendered, framed, sniffed or stored as a page.
+  app.use((_req, res, next) => {
+    res.set({ 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' });
+    next();
+  });
   app.get('/healthz', async (_req, res) => {
     let service = false;
     let database: boolean | undefined;

@@ -37,7 +37,7 @@ export const reports: ServiceModule = {
     /** The frame a report opens in: hosted reports get their URL with signed params; INCA ones name the built-in report. */
     const frameFor = async (row: Pick<ReportRow, 'type' | 'link'>, company: string, user: string) => {
       const params = await signer.sign(company, user, {});
-      return { type: row.type, params, url: row.type === 'inca' ? null : frameUrl(row.link, params), built_in: row.type === 'inca' ? (builtInReportOf(row.link) ?? null) : null };
+      return { type: row.type, params, url: row.type === 'INCA' ? null : frameUrl(row.link, params), built_in: row.type === 'INCA' ? (builtInReportOf(row.link) ?? null) : null };
     };
 
     return createServiceApp({

@@ -18,7 +18,11 @@ export const reportFields = z
   .object({
     code: textField({ label: 'El código', kind: 'code', required, trim: true }).pipe(z.string().min(1, required).regex(/^[A-Za-z0-9_-]{1,60}$/, REPORT_MESSAGES.code)),
     title: textField({ label: 'El título', kind: 'name', required, trim: true }).pipe(z.string().min(1, required).max(120)),
-    type: z.enum(REPORT_TYPES, { message: required }),
+    // Missing is one message, a wrong value another; the lower-case values of older clients still read.
+    type: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+      z.enum(REPORT_TYPES, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? required : REPORT_MESSAGES.type) }),
+    ),
     description: multiLineText('La descripción', { required, trim: true }).pipe(z.string().min(1, required)),
     all_permission: z.boolean({ message: required }),
     link: textField({ label: 'El enlace', max: 2000, required, trim: true }).pipe(z.string().min(1, required)),

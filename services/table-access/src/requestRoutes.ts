@@ -3,6 +3,7 @@ import {
   ACCESS_MESSAGES,
   ACCESS_REQUEST_ACTIONS,
   accessRequestTransition,
+  decidesOwnRequest,
   productivizeMissingFields,
   productivizeUntilDate,
   untilDateProblem,
@@ -29,8 +30,8 @@ import type { Deps } from './routes.ts';
 import { acceptBody, declineBody, listBody, productivizeBody, requestBody } from './schemas.ts';
 import { login, ownDomains, visibleTo } from './visibility.ts';
 
-function presentRequest(row: RequestRow, table: WarehouseTableRow, deciding: Deciding, audit: AuditRow[]) {
-  const decider = decides(deciding, row.company_code);
+function presentRequest(row: RequestRow, table: WarehouseTableRow, deciding: Deciding, audit: AuditRow[], viewer: string) {
+  const decider = decides(deciding, row.company_code) && !decidesOwnRequest(row.requested_by, viewer);
   return {
     id: row.id,
     kind: row.kind,
@@ -61,7 +62,7 @@ export function requestRoutes(router: Router, deps: Deps): void {
     const out = [];
     for (const row of rows) {
       const [table] = await findTables(pool, row.requested_by, clock.today(), [row.relative_resource_name]);
-      out.push(presentRequest(row, table!, deciding, audit));
+      out.push(presentRequest(row, table!, deciding, audit, login(identity)));
     }
     return out;
   };
@@ -154,6 +155,7 @@ export function requestRoutes(router: Router, deps: Deps): void {
       const row = await findRequest(db, id, true);
       if (!row || (row.requested_by !== login(identity) && !decides(deciding, row.company_code))) throw notFound('La solicitud no existe.');
       if (!decides(deciding, row.company_code)) throw forbidden('No puede aprobar ni rechazar solicitudes de esta tabla.');
+      if (decidesOwnRequest(row.requested_by, identity.email)) throw forbidden(ACCESS_MESSAGES.ownRequest);
       const step = accessRequestTransition(row.status, action);
       if (!step.ok) throw conflict(step.message);
       // A productivize request keeps its 20-year end date when approved.

@@ -6,7 +6,7 @@ let service: Awaited<ReturnType<typeof fakeService>>;
 beforeAll(async () => {
   service = await fakeService(({ method, path, body }) => {
     if (method === 'POST' && path === '/reports/aud_analytics/get_reports') {
-      return { status: 200, body: { success: true, data: { omnicanal: null, performance: 'https://app.powerbi.com/r?x=1', monetization: 'inca:monetization', quality_shared: null, types: { performance: 'powerbi', monetization: 'inca' } } } };
+      return { status: 200, body: { success: true, data: { omnicanal: null, performance: 'https://app.powerbi.com/r?x=1', monetization: 'inca:monetization', quality_shared: null, types: { performance: 'POWERBI', monetization: 'INCA' } } } };
     }
     if (method === 'POST' && path.startsWith('/reports/aud_analytics/generate_param')) return { status: 200, body: { success: true, data: { params: '{"company":"022"}' } } };
     if (method !== 'POST' || path !== '/reports/module-dashboard/get-all') return { status: 404, body: {} };
@@ -16,7 +16,7 @@ beforeAll(async () => {
       body: {
         success: true,
         data: [
-          { id: '4', code: 'r', title: `Informe de ${module}`, type: 'lookerstudio', description: '', link: 'https://x', module, all_permission: true, update_hours: ['06:00'], maintenance: false, organizations: [], created_user: 'a', updated_user: 'a', created_date: '2026-01-02 10:00:00+00', updated_date: '2026-01-03 10:00:00+00' },
+          { id: '4', code: 'r', title: `Informe de ${module}`, type: 'LOOKERSTUDIO', description: '', link: 'https://x', module, all_permission: true, update_hours: ['06:00'], maintenance: false, organizations: [], created_user: 'a', updated_user: 'a', created_date: '2026-01-02 10:00:00+00', updated_date: '2026-01-03 10:00:00+00' },
         ],
       },
     };

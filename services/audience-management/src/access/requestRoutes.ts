@@ -1,6 +1,7 @@
 import type { Request, Router } from 'express';
 import {
   ACCESS_MESSAGES,
+  decidesOwnRequest,
   ACCESS_REQUEST_ACTIONS,
   SEGMENT_NOT_FOUND_MESSAGE,
   accessRequestTransition,
@@ -34,7 +35,7 @@ import { realToday } from './today.ts';
 async function presentRequests(pool: Pool, identity: Identity, rows: RequestRow[]) {
   const [companies, audit, access] = await Promise.all([findCompanies(pool), auditOf(pool, 'REQUEST', rows.map((r) => r.id)), accessOf(pool, identity)]);
   return rows.map((r) => {
-    const decider = access.decides(r.requested_company_code);
+    const decider = access.decides(r.requested_company_code) && !decidesOwnRequest(r.requested_by, identity.email);
     return {
       id: r.id,
       company_name_request: ref(companies, r.requesting_company_code).name,
@@ -168,6 +169,7 @@ export function requestRoutes(router: Router, pool: Pool): void {
       if (rows.length !== unique.length) throw notFound('La solicitud no existe.');
       for (const row of rows) {
         if (!access.decides(row.requested_company_code)) throw forbidden('No puede decidir solicitudes de esa empresa.');
+        if (decidesOwnRequest(row.requested_by, identity.email)) throw forbidden(ACCESS_MESSAGES.ownRequest);
         const step = accessRequestTransition(row.status, action);
         if (!step.ok) throw conflict(step.message, { id: row.id });
       }

@@ -10,7 +10,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import type { Pool, Queryable } from '@inca/db';
 import { AUDIENCE_MESSAGES, PLATFORMS, santiagoToday, scopeIncludes } from '@inca/domain';
-import { verifyResultFromError, type AccountErrorKind, type HttpOptions, type VerifyResult } from '@inca/platforms';
+import { UNRESOLVED_URL_MESSAGE, UNSAFE_URL_MESSAGE, verifyResultFromError, type AccountErrorKind, type HttpOptions, type VerifyResult } from '@inca/platforms';
 import { badRequest, caller, companyCodeSchema, forbidden, parseInput, route, singleLineText } from '@inca/service-kit';
 import { findAdsAccounts, scopeOf } from '../directory/repository.ts';
 import { ConnectorUnavailable, accountConfigFor, connectorFor as defaultConnectorFor, type AdsAccountSettings, type ConnectorFactory } from '../publishing/connectors.ts';
@@ -25,10 +25,19 @@ type AccountRow = AdsAccountSettings & { company_code: string; api_checked_at: s
 const CHECK_HTTP: HttpOptions = { timeoutMs: 8_000, maxAttempts: 2, baseDelayMs: 300, maxDelayMs: 2_000 };
 const MAX_TEXT = 500;
 
-/** A connector's answer as stored: 'ok' or the error text (never empty), with its kind. */
+/** §8: what a check that got no answer from the platform says. */
+export const VERIFY_FAILED = 'No se ha podido verificar la cuenta.';
+
+/**
+ * Whether a failure text is not the platform's own words: no answer (the HTTP helper names the address
+ * and the network error: which ports answer would show through it) or an address the platform may not call.
+ */
+const noPlatformAnswer = (message: string) => /[a-z][a-z0-9+.-]*:\/\/\S/i.test(message) || message === UNSAFE_URL_MESSAGE || message === UNRESOLVED_URL_MESSAGE;
+
+/** A connector's answer as stored: 'ok' or the platform's error text (never empty), with its kind. */
 export function checkOf(platform: string, result: VerifyResult): PlatformCheck {
   if (result.ok) return { platform, ok: true, error_kind: 'OK', error: 'ok' };
-  const text = (result.message || 'Error desconocido').slice(0, MAX_TEXT);
+  const text = (noPlatformAnswer(result.message) ? VERIFY_FAILED : result.message || 'Error desconocido').slice(0, MAX_TEXT);
   // 'ok' as an error text would read as available (§4): never store it for a failure.
   return { platform, ok: false, error_kind: result.errorKind === 'OK' ? 'UNKNOWN' : result.errorKind, error: text.trim().toLowerCase() === 'ok' ? 'Error: ok' : text };
 }

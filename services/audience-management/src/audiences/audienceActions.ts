@@ -28,7 +28,7 @@ import {
 import { withTransaction, type Pool, type Queryable } from '@inca/db';
 import { badRequest, conflict, forbidden, notFound } from '@inca/service-kit';
 import { findCompanyFlags, scopeOf } from '../directory/repository.ts';
-import { findVisibleSegments, refreshSegmentCounters, segmentViewerOf, type SegmentRow } from '../segments/repository.ts';
+import { findVisibleSegments, refreshSegmentCounters, segmentViewerOf, segmentsUsableByCompany, type SegmentRow } from '../segments/repository.ts';
 import { factsOf, type VisibleAudience } from './access.ts';
 import {
   adsPlatforms,
@@ -65,6 +65,12 @@ function refuseOnErrors(errors: Record<string, string | undefined>): void {
 
 const platformNames = async (db: Queryable) => Object.fromEntries((await adsPlatforms(db)).map((p) => [p.code, p.name])) as Record<Platform, string>;
 
+/** The audience's company must own the segment, have it shared with it or reached by its request (400 otherwise). */
+export async function requireUsableSegments(db: Queryable, companyCode: string, codes: readonly string[]): Promise<void> {
+  const usable = await segmentsUsableByCompany(db, companyCode, codes);
+  if (codes.some((c) => !usable.has(c))) throw badRequest(AUDIENCE_MESSAGES.segmentOfOtherCompany);
+}
+
 type Checked = { segment: SegmentRow; account: AdsAccountRecord; names: Record<Platform, string>; name: string; editGoogleType: boolean };
 
 /**
@@ -97,6 +103,7 @@ async function checkAudienceRequest(pool: Pool, identity: Identity, p: Automatio
     sharedWithOtherCompany: await sharedWithOtherCompany(pool, segment.code),
   });
   if (!offered) throw badRequest(AUDIENCE_MESSAGES.segmentNotOffered);
+  await requireUsableSegments(pool, p.company_code, [segment.code]);
   const account = await findAdsAccount(pool, p.ads_account_code);
   if (!account || account.company_code !== p.company_code) throw badRequest(AUDIENCE_MESSAGES.accountOfOtherCompany);
   const names = await platformNames(pool);
@@ -238,6 +245,7 @@ export async function editAudience(pool: Pool, v: VisibleAudience, body: EditPay
   if (v.row.coupon_campaign_id) throw badRequest(COUPON_AUDIENCE_LOCKED);
   if (v.row.requested) throw forbidden(AUDIENCE_MESSAGES.requestedLocked);
   if (!permissionsOf(v).canEdit) throw forbidden(AUDIENCE_MESSAGES.editForbidden);
+  await requireUsableSegments(pool, v.row.company_code, [v.row.segment_code]);
   const row = v.row;
   const next = {
     startDate: body.start_date ? trimDate(body.start_date) : row.start_date,
@@ -328,6 +336,9 @@ export async function bulkUpdateAudiences(
     if (rows.some((r) => r.coupon_campaign_id)) throw badRequest(COUPON_AUDIENCE_LOCKED);
     if (rows.some((r) => r.requested)) throw forbidden(AUDIENCE_MESSAGES.requestedLocked);
     if (!rows.every(check)) throw forbidden(AUDIENCE_MESSAGES.editForbidden);
+    for (const company of new Set(rows.map((r) => r.company_code))) {
+      await requireUsableSegments(db, company, rows.filter((r) => r.company_code === company).map((r) => r.segment_code));
+    }
     if (rows.some((r) => r.start_date > endDate)) throw badRequest(AUDIENCE_MESSAGES.datesOrder);
     await bulkUpdate(db, ids, endDate, frequency, storedUpdateDay(frequency, body.audience_update_date_number), identity.email);
     return ids;

@@ -32,6 +32,7 @@ export function referenceRoutes(router: Router, pool: Pool): void {
         order: 'asc',
         offset: 0,
         limit: OFFERED_MAX,
+        usableBy: q.company_code,
         ...(identity.roles.includes('audience_admin') ? { companyCodes: [q.company_code] } : {}),
       });
       const typed = q.type ? rows.filter((r) => r.segment_type_name === q.type || (q.type === 'SEGMENT_CONTACT' && r.segment_type_name !== 'SEGMENT_ADVERTISING')) : rows;

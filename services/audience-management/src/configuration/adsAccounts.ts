@@ -2,7 +2,8 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { ADS_ACCOUNT_MESSAGES, PLATFORM_LABELS, PLATFORMS, accountIdProblem, isAudienceAdmin, isEndpoint, normalizedAccountId, type Platform } from '@inca/domain';
 import { withTransaction, type Pool } from '@inca/db';
-import { caller, companyCodeSchema, conflict, emailField, forbidden, idField, notFound, parseInput, route, singleLineText, textField } from '@inca/service-kit';
+import { urlRefusal } from '@inca/platforms';
+import { badRequest, caller, companyCodeSchema, conflict, emailField, forbidden, idField, notFound, parseInput, route, singleLineText, textField } from '@inca/service-kit';
 import { SCHEMA as S } from '../schema.ts';
 import { credentialsFromSecret } from './credentials.ts';
 import { isSealed, seal } from './secrets.ts';
@@ -116,6 +117,11 @@ function configOf(body: AccountBody, previous: Record<string, Record<string, unk
     else delete entry.displayAccountId;
     if (c.params) entry.options = c.params;
     const credentials = c.secret ? credentialsFromSecret(p, c.secret) : null;
+    // A stored credential only ever goes to the endpoint it was typed for.
+    const storedCredential = isSealed(before.sealedCredentials) || before.credentials !== undefined;
+    if (!credentials && storedCredential && (before.baseUrl ?? null) !== (c.endpoint ?? null)) {
+      throw badRequest(ADS_ACCOUNT_MESSAGES.secretAgain(PLATFORM_LABELS[p]), { fields: { [`channels.${p}.secret`]: ADS_ACCOUNT_MESSAGES.secretAgain(PLATFORM_LABELS[p]) } });
+    }
     if (credentials) {
       entry.sealedCredentials = seal(JSON.stringify(credentials));
       delete entry.credentials;
@@ -124,6 +130,26 @@ function configOf(body: AccountBody, previous: Record<string, Record<string, unk
     else delete next[p];
   }
   return next;
+}
+
+/**
+ * The addresses a channel makes the platform call (its endpoint, and URLs inside its credentials such as
+ * Google's tokenUrl) must be public: refused here with a clear message when they are not. A name that
+ * does not resolve now is let through; the connector checks every address again before each call.
+ */
+async function refuseInternalAddresses(body: AccountBody): Promise<void> {
+  for (const p of PLATFORMS) {
+    const c = body.channels[p];
+    const credentials = c.secret ? (credentialsFromSecret(p, c.secret) ?? {}) : {};
+    const urls = [c.endpoint, ...Object.entries(credentials).filter(([k]) => /url$/i.test(k)).map(([, v]) => v)].filter((u): u is string => Boolean(u));
+    for (const url of urls) {
+      const refused = await urlRefusal(url);
+      if (refused && !refused.retryable) {
+        const message = ADS_ACCOUNT_MESSAGES.endpointNotPublic(PLATFORM_LABELS[p]);
+        throw badRequest(message, { fields: { [`channels.${p}.${url === c.endpoint ? 'endpoint' : 'secret'}`]: message } });
+      }
+    }
+  }
 }
 
 const requireAdmin = (req: Parameters<typeof caller>[0]) => {
@@ -156,6 +182,7 @@ export function adsAccountRoutes(router: Router, pool: Pool): void {
       const who = requireAdmin(req);
       const body = parseInput(accountBody, req.body);
       const id = mode === 'update' ? String(parseInput(idField(), Number(req.params.id))) : undefined;
+      await refuseInternalAddresses(body);
       const saved = await withTransaction(pool, async (client) => {
         const company = await client.query(`SELECT 1 FROM ${S}.companies WHERE code = $1`, [body.company_code]);
         if (!company.rowCount) throw notFound(CONFIGURATION_MESSAGES.unknownCompany);

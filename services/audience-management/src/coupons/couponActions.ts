@@ -24,7 +24,7 @@ import { badRequest, conflict, forbidden, notFound } from '@inca/service-kit';
 import { factsOf } from '../audiences/access.ts';
 import { findAdsAccount, insertAudience, markForResend, sharedWithOtherCompany, type AdsAccountRecord, type AudienceRecord } from '../audiences/repository.ts';
 import type { CompanyFlagsRow } from '../directory/repository.ts';
-import { findVisibleSegments, refreshSegmentCounters, segmentViewerOf, type SegmentRow } from '../segments/repository.ts';
+import { findVisibleSegments, refreshSegmentCounters, segmentViewerOf, segmentsUsableByCompany, type SegmentRow } from '../segments/repository.ts';
 import { couponAudiences, couponCompany, couponSegmentFacts, type VisibleCoupon } from './access.ts';
 import { insertCouponCampaign, linkAudience, updateCouponDates } from './repository.ts';
 import type { CreateCouponBody } from './schemas.ts';
@@ -64,6 +64,7 @@ async function offeredSegment(db: Queryable, identity: Identity, companyCode: st
     sharedWithOtherCompany: await sharedWithOtherCompany(db, segment.code),
   });
   if (!offered) throw badRequest(AUDIENCE_MESSAGES.segmentNotOffered);
+  if (!(await segmentsUsableByCompany(db, companyCode, [segment.code])).has(segment.code)) throw badRequest(AUDIENCE_MESSAGES.segmentOfOtherCompany);
   return segment;
 }
 

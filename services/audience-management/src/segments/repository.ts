@@ -55,6 +55,8 @@ export type SegmentFilter = {
   modifiedFrom?: string;
   modifiedTo?: string;
   requestedOnly?: boolean;
+  /** Only segments this company may build audiences on (segmentsUsableByCompany). */
+  usableBy?: string;
 };
 
 export type SegmentQuery = SegmentFilter & {
@@ -96,6 +98,11 @@ function visibility(p: Params, viewer: SegmentViewer) {
   };
 }
 
+/** Owned by the company, shared with it (the company or one of its users), or opened by its live approved request. */
+const usableBy = (company: string) => `(s.owner_company_code = ${company}
+  OR s.code IN (SELECT sh.segment_code FROM ${SCHEMA}.segment_shares sh WHERE sh.shared_with_company_code = ${company})
+  OR s.code IN (SELECT ar.segment_code FROM ${SCHEMA}.access_requests ar WHERE ar.requesting_company_code = ${company} AND ar.status = 'APPROVED' AND ${LIVE_REQUEST}))`;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const SANTIAGO = `'America/Santiago'`;
 
@@ -112,6 +119,7 @@ function filters(p: Params, f: SegmentFilter, requestedExpr: string): string[] {
   if (f.modifiedFrom) where.push(`s.last_process_date >= (${p.add(f.modifiedFrom)}::date)::timestamp AT TIME ZONE ${SANTIAGO}`);
   if (f.modifiedTo) where.push(`s.last_process_date < (${p.add(f.modifiedTo)}::date + 1)::timestamp AT TIME ZONE ${SANTIAGO}`);
   if (f.requestedOnly) where.push(requestedExpr);
+  if (f.usableBy) where.push(usableBy(p.add(f.usableBy)));
   return where;
 }
 
@@ -147,6 +155,20 @@ export async function findVisibleSegments(db: Queryable, viewer: SegmentViewer, 
   const vis = visibility(p, viewer);
   const { rows } = await db.query<SegmentRow>(`${selectRows(vis.requested)} WHERE s.code = ANY(${p.add(codes)}::text[]) AND ${vis.where}`, p.values);
   return rows;
+}
+
+/**
+ * Which of `codes` a company may build audiences on: its own segments, those shared with it (the
+ * company or one of its users) and those its approved request opened. Whoever asks, this is about
+ * the audience's company: a steward's wider view must not lend one company another's customers.
+ */
+export async function segmentsUsableByCompany(db: Queryable, companyCode: string, codes: readonly string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const { rows } = await db.query<{ code: string }>(
+    `SELECT s.code FROM ${SCHEMA}.segments s WHERE s.code = ANY($2::text[]) AND ${usableBy('$1')}`,
+    [companyCode, codes],
+  );
+  return new Set(rows.map((r) => r.code));
 }
 
 /** Codes of segments the viewer's company reached through approved access requests. */

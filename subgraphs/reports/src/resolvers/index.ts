@@ -14,7 +14,7 @@ const DTO_TO_KIND = Object.fromEntries(Object.entries(KIND_TO_DTO).map(([k, v]) 
 const fields = (input: ReportInput): ReportFieldsDto => ({
   code: input.code,
   title: input.title,
-  type: input.type.toLowerCase() as ReportFieldsDto['type'],
+  type: input.type,
   description: input.description,
   link: input.link,
   all_permission: input.allPermission,
@@ -33,10 +33,10 @@ export const resolvers: Resolvers = {
       const links = await reports.analyticsLinks();
       const link = links[kind];
       if (!link) return { report, available: false, frame: null };
-      const type = links.types[kind] ?? 'inca';
+      const type = links.types[kind] ?? 'INCA';
       const params = await reports.params(kind);
       const frame: ReportFrameDto =
-        type === 'inca'
+        type === 'INCA'
           ? { type, url: null, params, built_in: (link.replace(/^inca:/, '') as AnalyticsReportDto) ?? kind }
           : { type, url: `${link}${link.includes('?') ? '&' : '?'}params=${encodeURIComponent(params)}`, params, built_in: null };
       return { report, available: true, frame };

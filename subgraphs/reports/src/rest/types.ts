@@ -1,5 +1,5 @@
 /** Shapes the reports REST service answers with. */
-export type ReportTypeDto = 'powerbi' | 'lookerstudio' | 'inca';
+export type ReportTypeDto = 'POWERBI' | 'LOOKERSTUDIO' | 'INCA';
 export type AnalyticsReportDto = 'omnicanal' | 'performance' | 'monetization' | 'quality_shared';
 
 export type ReportFrameDto = { type: ReportTypeDto; url: string | null; params: string; built_in: AnalyticsReportDto | null };

@@ -92,6 +92,35 @@ describe('AudienceFormPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('Nombre de la audiencia')).toHaveValue('marcas_'));
   });
 
+  it("offers the chosen company's segments: changing the company reloads them and clears the chosen one", async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    const ofCompany = (companyCode: string, segments: Record<string, unknown>[]): MockLink.MockedResponse => ({
+      request: { query: AUDIENCE_FORM_SEGMENTS, variables: (v: Record<string, unknown>) => v.companyCode === companyCode },
+      result: () => (asked.push(companyCode), { data: { audienceFormSegments: segments } }),
+      maxUsageCount: 20,
+    });
+    const segment = (code: string, name: string, owner: string) => ({ __typename: 'AudienceFormSegment', code, name, ownerCompanyCode: owner, shared: false, typeName: 'SEGMENT_CONTACT' });
+    render(
+      <MockedProvider mocks={[companiesMock(), ofCompany('022', [segment('SEG1', 'INCA_Retail_jóvenes', '022')]), ofCompany('024', [segment('SEG24', 'INCA_Marcas_fieles', '024')])]}>
+        <ViewerContext.Provider value={analyst}>
+          <MemoryRouter initialEntries={['/audiences/new?company=022&segment=SEG1']}>
+            <Routes>
+              <Route path="/audiences/new" element={<AudienceFormPage mode="create" />} />
+            </Routes>
+          </MemoryRouter>
+        </ViewerContext.Provider>
+      </MockedProvider>,
+    );
+    await waitFor(() => expect(screen.getByLabelText('Segmento')).toHaveValue('INCA_Retail_jóvenes'));
+    await user.selectOptions(screen.getByLabelText('Empresa'), '024');
+    await waitFor(() => expect(asked).toContain('024'));
+    expect(screen.getByLabelText('Segmento')).toHaveValue('');
+    await user.click(screen.getByLabelText('Segmento'));
+    expect(await screen.findByText('INCA_Marcas_fieles')).toBeInTheDocument();
+    expect(screen.queryByText('INCA_Retail_jóvenes')).not.toBeInTheDocument();
+  });
+
   it('platform buttons follow the chosen ads account (the only one chosen by itself)', async () => {
     const user = userEvent.setup();
     renderForm('/audiences/new', []);
