@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: build the web app when its sources changed, then run the whole platform.
+// `npm start`: build the web app when its sources changed, then run the whole platform
+// (`--build-only`: just the build, for the `prepare` script that npm ci runs).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +25,9 @@ if (sourcesChanged) {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+// `npm ci` / `npm install` build the web app ahead (the `prepare` script), so the first `npm start` of a
+// fresh clone starts the platform at once instead of spending most of its time in the build.
+if (process.argv.includes('--build-only')) process.exit(0);
 
 // The platform's Node.js flags (launcher/node-flags.mjs: a larger young generation for the bulk file work).
 const child = spawn(process.execPath, [...PLATFORM_NODE_FLAGS, '--import', 'tsx', path.join(root, 'launcher/src/main.ts')], {
