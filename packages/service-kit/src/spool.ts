@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, rm, stat, unlink } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
@@ -12,9 +14,9 @@ const PREFIX = 'upload-';
 const LEFTOVER_AGE_MS = 60 * 60 * 1000;
 
 /**
- * Sets the spool folder (owner-only) and sweeps what a killed process may have left in it. Spooled
- * files are unlinked as soon as they are opened, so a leftover exists only if a process died in
- * between; the sweep still runs at every start.
+ * Sets the spool folder (owner-only) and sweeps what a killed process may have left in it: a spooled
+ * file loses its name once it is opened for reading, so only a process that died while receiving or
+ * writing one leaves it behind.
  */
 export async function configureSpool(dir: string): Promise<void> {
   spoolDir = path.resolve(dir);
@@ -43,73 +45,75 @@ type Body = AsyncIterable<Buffer> & { res?: { once(event: 'close', listener: () 
  * Receives a request body whole into a private temporary file, refusing it past `limit` bytes, and
  * hands it back as a stream. Work that runs in a transaction reads from the spool at disk speed,
  * so a person whose upload stalls or is cut never holds a database session: the transaction has
- * not begun yet. The file has no name on disk while it is read (unlinked once open), so nothing is
- * left behind whatever happens to the process.
+ * not begun yet. The file loses its name as soon as it is opened for reading, so nothing is left
+ * behind once the stream ends, fails or is destroyed (the answer being sent destroys it).
  */
 export async function spoolRequest(body: Body, limit: number, tooLarge: () => Error): Promise<SpooledBody> {
-  await mkdir(spoolDir, { recursive: true, mode: 0o700 });
-  const file = path.join(spoolDir, `${PREFIX}${randomUUID()}`);
-  const handle = await open(file, 'wx+', 0o600);
-  await unlink(file).catch(() => undefined);
+  const spool = await spoolFile();
   let size = 0;
+  const head: Buffer[] = [];
+  let headSize = 0;
   try {
     for await (const chunk of body) {
       size += chunk.length;
       if (size > limit) throw tooLarge();
-      await handle.write(chunk);
+      if (headSize < 8) {
+        head.push(chunk.subarray(0, 8 - headSize));
+        headSize += Math.min(chunk.length, 8 - headSize);
+      }
+      if (!spool.writable.write(chunk)) await once(spool.writable, 'drain');
     }
+    spool.writable.end();
+    await spool.written();
   } catch (error) {
-    await handle.close();
+    await spool.discard();
     throw error;
   }
-  const head = Buffer.alloc(Math.min(8, size));
-  if (head.length > 0) await handle.read(head, 0, head.length, 0);
-  const stream = handle.createReadStream({ start: 0, highWaterMark: 256 * 1024, autoClose: true });
-  // Nobody read it (a refusal before the file mattered): the answer closes it.
+  const stream = spool.readBack();
+  // Nobody read it to its end (a refusal before the file mattered): the answer closes it.
   body.res?.once('close', () => stream.destroy());
-  return { size, head, stream };
+  return { size, head: Buffer.concat(head), stream };
 }
 
 export type SpoolFile = {
-  /** Where the work writes; ending it keeps the file open for `readBack`. */
+  /** Where the work writes; end it, then await `written`. */
   writable: Writable;
-  /** Resolves once every byte written is in the file. */
+  /** Resolves once every byte written is in the file and its descriptor is closed. */
   written: () => Promise<void>;
-  /** The bytes from the start; the file is gone once this stream ends or is destroyed. */
+  /** The bytes from the start; the file has no name once this stream has opened it. */
   readBack: () => Readable;
   /** Drops the file without reading it. */
   discard: () => Promise<void>;
 };
 
 /**
- * A private temporary file for work whose result a person downloads (the audience export): the
- * work writes at the database's speed inside its transaction and commits, and only then is the file
- * sent at the person's speed, so no transaction waits on a slow download.
+ * A private temporary file (owner-only, in the spool folder) for work whose result is sent at a
+ * person's speed (the audience export): the work writes at the database's speed inside its
+ * transaction and commits, and only then is the file sent, so no transaction waits on a download.
  */
 export async function spoolFile(): Promise<SpoolFile> {
   await mkdir(spoolDir, { recursive: true, mode: 0o700 });
   const file = path.join(spoolDir, `${PREFIX}${randomUUID()}`);
-  const handle = await open(file, 'wx+', 0o600);
-  await unlink(file).catch(() => undefined);
-  const writable = handle.createWriteStream({ autoClose: false, highWaterMark: 256 * 1024 });
-  const finished = new Promise<void>((resolve, reject) => {
-    writable.once('finish', resolve);
+  const writable = createWriteStream(file, { flags: 'wx', mode: 0o600, highWaterMark: 256 * 1024 });
+  const closed = new Promise<void>((resolve, reject) => {
+    writable.once('close', resolve);
     writable.once('error', reject);
   });
-  finished.catch(() => undefined);
-  let closed = false;
+  closed.catch(() => undefined);
+  const remove = () => rm(file, { force: true }).catch(() => undefined);
   return {
     writable,
-    written: () => finished,
+    written: () => closed,
     readBack: () => {
-      closed = true;
-      return handle.createReadStream({ start: 0, highWaterMark: 256 * 1024, autoClose: true });
+      const stream = createReadStream(file, { highWaterMark: 256 * 1024 });
+      stream.once('open', () => void remove());
+      stream.once('error', () => void remove());
+      return stream;
     },
     discard: async () => {
-      if (closed) return;
-      closed = true;
       writable.destroy();
-      await handle.close().catch(() => undefined);
+      await closed.catch(() => undefined);
+      await remove();
     },
   };
 }
