@@ -90,6 +90,9 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   app.set('trust proxy', config.trustProxy.length ? config.trustProxy : false);
   const httpServer = createServer(app);
 
+  // @apollo/gateway otherwise starts a metrics exporter to Apollo's servers that first probes the
+  // cloud metadata addresses (AWS, GCP, Azure) for resource attributes: no call leaves this platform.
+  process.env.APOLLO_TELEMETRY_DISABLED = 'true';
   const gateway = new ApolloGateway({
     supergraphSdl: readFileSync(SUPERGRAPH_PATH, 'utf8'),
     buildService: ({ name }) =>
