@@ -28,7 +28,9 @@ describe('PreviewSummary', () => {
     expect(screen.getByTestId('low-contactable')).toHaveTextContent('El segmento tiene menos de 600,000 clientes contactables.');
     const rows = screen.getAllByRole('row');
     expect(rows.length).toBe(3);
-    expect(rows[1]).toHaveTextContent('024 · Marcas60.25%');
+    // Numbers without decimals (§9): 60.25 % is shown as 60 %, 12.5 % as 13 %.
+    expect(rows[1]).toHaveTextContent('024 · Marcas60%');
+    expect(rows[2]).toHaveTextContent('011 · Financiera13%');
   });
 
   it('asks for a preview when there is none, and shows progress while one runs', () => {

@@ -62,7 +62,7 @@ export function PreviewSummary({ preview, stale, running, stored = false }: Prop
               <td>
                 {c.company.code} · {c.company.alias}
               </td>
-              <td className="inca-num">{c.percentage.toFixed(2)}%</td>
+              <td className="inca-num">{formatNumber(c.percentage)}%</td>
             </tr>
           ))}
         </tbody>
