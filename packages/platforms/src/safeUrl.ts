@@ -78,8 +78,12 @@ export function trustSimulatorsOrigin(url: string): void {
   if (origin) registered.add(origin);
 }
 
-/** The origins exempt from the address rule: the configured simulators only. */
-export function trustedOrigins(env: NodeJS.ProcessEnv = process.env): Set<string> {
+/**
+ * The origins exempt from the address rule: the simulators this process was configured with (trusted
+ * where the configuration is resolved, see trustSimulatorsOrigin), or the SIMULATORS_URL of an
+ * environment handed in explicitly.
+ */
+export function trustedOrigins(env: { SIMULATORS_URL?: string } = {}): Set<string> {
   const configured = env.SIMULATORS_URL ? originOf(env.SIMULATORS_URL) : undefined;
   return new Set([...registered, ...(configured ? [configured] : [])]);
 }
@@ -94,7 +98,7 @@ export type UrlRefusal = { message: string; retryable: boolean };
  * https, one with credentials in it, or a host with any resolved address outside public unicast space.
  * A name that does not resolve is refused too (retryable), so the check never passes on a failed lookup.
  */
-export async function urlRefusal(target: string | URL, options: { lookup?: LookupAll; env?: NodeJS.ProcessEnv } = {}): Promise<UrlRefusal | undefined> {
+export async function urlRefusal(target: string | URL, options: { lookup?: LookupAll; env?: { SIMULATORS_URL?: string } } = {}): Promise<UrlRefusal | undefined> {
   let url: URL;
   try {
     url = new URL(String(target));

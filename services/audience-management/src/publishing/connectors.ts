@@ -1,5 +1,6 @@
 import type { Platform as ActivationPlatform } from '@inca/activation';
 import type { AccountConfig, ConnectorOptions, PlatformConnector, PlatformId } from '@inca/platforms';
+import { trustSimulatorsOrigin } from '@inca/platforms';
 import { isSealed, open } from '../configuration/secrets.ts';
 
 /** The audience's platform code (gads, fbk, …) as the connectors, the simulators and the normalizers name it. */
@@ -54,6 +55,9 @@ export function accountConfigFor(platformCode: string, account: AdsAccountSettin
     apiKey: `sim-${account.technical_name}`,
     managementKey: `sim-${account.technical_name}`,
   };
+  // An account without its own endpoint publishes to the configured simulators: their origin is the only
+  // internal address the platform calls may reach (see @inca/platforms' safeUrl).
+  if (!stored.baseUrl) trustSimulatorsOrigin(baseUrl);
   return {
     baseUrl: stored.baseUrl ?? `${baseUrl}/${platform}`,
     accountId: googleIds.customerId ?? stored.accountId ?? simulatorId,
