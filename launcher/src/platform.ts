@@ -241,6 +241,22 @@ export async function startApiPart(options: ApiPartOptions): Promise<RunningApi>
   }
 }
 
+/** The API part's options from the platform's: the same whether it runs in this process or its own. */
+export function apiPartOptions(options: LaunchOptions, foundation: Foundation, serviceUrls: Record<ServiceName, string>): Omit<ApiPartOptions, 'log'> {
+  return {
+    dataDir: options.dataDir,
+    databaseUrl: foundation.databaseUrl,
+    serviceUrls,
+    ports: { gateway: options.ports.gateway, subgraph: options.ports.subgraph },
+    production: options.production,
+    gatewaySecret: foundation.gatewaySecret,
+    sessionTtlSeconds: options.sessionTtlSeconds,
+    sessionMaxSeconds: options.sessionMaxSeconds,
+    trustProxy: options.trustProxy,
+    webDist: options.webDist,
+  };
+}
+
 /** What every part shares, prepared once by whoever starts the platform: the data folder, the database, the simulators, the gateway secret. */
 export type Foundation = { databaseUrl: string; simulatorsUrl?: string; gatewaySecret: string; stop: () => Promise<void> };
 
@@ -309,19 +325,8 @@ export async function launch(options: LaunchOptions): Promise<RunningPlatform> {
       databaseLimits: options.databaseLimits,
       log,
     });
-    api = await startApiPart({
-      dataDir: options.dataDir,
-      databaseUrl: foundation.databaseUrl,
-      serviceUrls: Object.fromEntries(SERVICE_NAMES.map((n) => [n, services!.services[n].url])) as Record<ServiceName, string>,
-      ports: { gateway: options.ports.gateway, subgraph: options.ports.subgraph },
-      production: options.production,
-      gatewaySecret: foundation.gatewaySecret,
-      sessionTtlSeconds: options.sessionTtlSeconds,
-      sessionMaxSeconds: options.sessionMaxSeconds,
-      trustProxy: options.trustProxy,
-      webDist: options.webDist,
-      log,
-    });
+    const serviceUrls = Object.fromEntries(SERVICE_NAMES.map((n) => [n, services!.services[n].url])) as Record<ServiceName, string>;
+    api = await startApiPart({ ...apiPartOptions(options, foundation, serviceUrls), log });
     jwksVerifier = createTokenVerifier({ jwks: `${api.gateway.url.replace('localhost', '127.0.0.1')}/.well-known/jwks.json` });
     return {
       gatewayUrl: api.gateway.url,

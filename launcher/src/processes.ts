@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
-import { SERVICE_NAMES, type ServiceName } from '@inca/config';
+import { SERVICE_NAMES, SUBGRAPH_NAMES, type ServiceName, type SubgraphName } from '@inca/config';
 import { PLATFORM_NODE_FLAGS } from '../node-flags.mjs';
-import { startFoundation, type ApiPartOptions, type LaunchOptions, type ServicesPartOptions } from './platform.ts';
+import { apiPartOptions, startFoundation, type ApiPartOptions, type LaunchOptions, type ServicesPartOptions } from './platform.ts';
 
 const PART_ENTRY = path.join(import.meta.dirname, 'part.ts');
 
@@ -110,18 +111,7 @@ export async function launchProcesses(options: LaunchOptions): Promise<RunningPr
     databaseLimits: options.databaseLimits,
     jwksUrl: `http://127.0.0.1:${options.ports.gateway}/.well-known/jwks.json`,
   };
-  const apiOptions: Omit<ApiPartOptions, 'log'> = {
-    dataDir: options.dataDir,
-    databaseUrl: foundation.databaseUrl,
-    serviceUrls,
-    ports: { gateway: options.ports.gateway, subgraph: options.ports.subgraph },
-    production: options.production,
-    gatewaySecret: foundation.gatewaySecret,
-    sessionTtlSeconds: options.sessionTtlSeconds,
-    sessionMaxSeconds: options.sessionMaxSeconds,
-    trustProxy: options.trustProxy,
-    webDist: options.webDist,
-  };
+  const apiOptions: Omit<ApiPartOptions, 'log'> = apiPartOptions(options, foundation, serviceUrls);
   const parts = {
     services: new SupervisedPart('services', env('services', servicesOptions), log),
     api: new SupervisedPart('api', env('api', apiOptions), log),
@@ -139,4 +129,30 @@ export async function launchProcesses(options: LaunchOptions): Promise<RunningPr
     await stop();
     throw error;
   }
+}
+
+/**
+ * Fixed ports that are free now, for a platform started apart from `npm start`'s defaults (tests and
+ * benchmarks): the gateway's, each subgraph's and each service's, and `extra` more.
+ */
+export async function freeFixedPorts(extra = 0): Promise<{ ports: LaunchOptions['ports']; extra: number[] }> {
+  const count = 1 + SUBGRAPH_NAMES.length + SERVICE_NAMES.length + extra;
+  const servers = await Promise.all(
+    Array.from({ length: count }, () => new Promise<net.Server>((resolve) => {
+      const server = net.createServer();
+      server.listen(0, '127.0.0.1', () => resolve(server));
+    })),
+  );
+  const free = servers.map((s) => (s.address() as net.AddressInfo).port);
+  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+  const subgraphs = free.slice(1, 1 + SUBGRAPH_NAMES.length);
+  const services = free.slice(1 + SUBGRAPH_NAMES.length, 1 + SUBGRAPH_NAMES.length + SERVICE_NAMES.length);
+  return {
+    ports: {
+      gateway: free[0]!,
+      subgraph: Object.fromEntries(SUBGRAPH_NAMES.map((n, i) => [n, subgraphs[i]!])) as Record<SubgraphName, number>,
+      service: Object.fromEntries(SERVICE_NAMES.map((n, i) => [n, services[i]!])) as Record<ServiceName, number>,
+    },
+    extra: free.slice(count - extra),
+  };
 }

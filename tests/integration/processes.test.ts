@@ -1,11 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SERVICE_NAMES, SUBGRAPH_NAMES, type ServiceName, type SubgraphName } from '@inca/config';
 import { DEMO_PASSWORD } from '@inca/demo-data';
-import { launchProcesses, type RunningProcesses } from '../../launcher/src/processes.ts';
+import { freeFixedPorts, launchProcesses, type RunningProcesses } from '../../launcher/src/processes.ts';
 
 /** `npm start`'s shape: the services and the API each in a supervised process, the database in the launcher. */
 
@@ -16,19 +14,6 @@ afterAll(async () => {
   await platform?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
-
-/** Free ports, as fixed ports for parts that must come back where the others expect them. */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from({ length: count }, () => new Promise<net.Server>((resolve) => {
-      const server = net.createServer();
-      server.listen(0, '127.0.0.1', () => resolve(server));
-    })),
-  );
-  const ports = servers.map((s) => (s.address() as net.AddressInfo).port);
-  await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
-  return ports;
-}
 
 const alive = (pid: number | undefined) => {
   if (!pid) return false;
@@ -52,14 +37,10 @@ async function signIn(gatewayUrl: string) {
 describe('the platform as separate processes', () => {
   it('serves from two processes, starts a part that dies again without the other, and stops every process', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'inca-processes-'));
-    const ports = await freePorts(11);
+    const { ports } = await freeFixedPorts();
     platform = await launchProcesses({
       dataDir,
-      ports: {
-        gateway: ports[0]!,
-        subgraph: Object.fromEntries(SUBGRAPH_NAMES.map((n, i) => [n, ports[1 + i]!])) as Record<SubgraphName, number>,
-        service: Object.fromEntries(SERVICE_NAMES.map((n, i) => [n, ports[6 + i]!])) as Record<ServiceName, number>,
-      },
+      ports,
       production: true,
       seedDemo: true,
       warehouseCustomers: 2_000,
