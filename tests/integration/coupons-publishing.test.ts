@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { santiagoToday } from '@inca/domain';
 import { couponAudiencesToSync, runsOf, type PublishingEngine, type RunOutcome } from '@inca/svc-audience-management/publishing';
-import { startTestPublishing, type TestPublishing } from '../src/publishing.ts';
+import { startTestPublishing, type TestPublishing, until } from '../src/publishing.ts';
 
 /**
  * Coupon campaigns published to Talon.One (issue 11): a coupon campaign's audience runs through the publishing
@@ -28,15 +28,6 @@ let segmentCode = '';
 let accountId = '';
 let endDate = '';
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 45_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 const coupons = async (campaign = CAMPAIGN): Promise<SimCoupons> =>
   (await fetch(`${publishing!.sims.url}/__sim/talonone/coupons?applicationId=${APPLICATION}&campaignId=${campaign}`)).json() as Promise<SimCoupons>;

@@ -7,7 +7,7 @@ import { createAudienceProblems, rowProblem, usersRequestProblem } from '@inca/p
 import { DEFAULT_REQUEST_LOG_LIMIT, type SimRequest } from '@inca/simulators/state';
 import { runsOf, type RunOutcome } from '@inca/svc-audience-management/publishing';
 import { login, rest } from '../src/client.ts';
-import { startTestPublishing, type TestPublishing } from '../src/publishing.ts';
+import { startTestPublishing, type TestPublishing, until } from '../src/publishing.ts';
 
 /**
  * The product's own traffic to all seven platforms, in one run against one set of simulators, checked against each
@@ -43,15 +43,6 @@ let automation = 0;
 
 const am = <T>(path: string, init: { method?: string; body?: unknown } = {}) => rest<T>('audience-management', `/audience-management${path}`, { token, ...init });
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 const segmentOf = (typeName: string) => {
   const segment = offered.find((s) => s.owner_company_code === '022' && s.segment_type_name === typeName);

@@ -6,7 +6,7 @@ import type { RunningSimulators } from '@inca/simulators';
 import { runsOf, type RunOutcome, type PublishingEngine } from '@inca/svc-audience-management/publishing';
 import { COMPANY_BITS, CUSTOMERS_TABLE, SANDBOX_GROUPS_TABLE, type Warehouse } from '@inca/warehouse';
 import { login, rest } from '../src/client.ts';
-import { startTestPublishing, type TestPublishing } from '../src/publishing.ts';
+import { startTestPublishing, type TestPublishing, until } from '../src/publishing.ts';
 
 /**
  * Cross-table (type 1) and sandbox (type 4) segments publish like any other: their audience's run reads the
@@ -29,15 +29,6 @@ let db: pg.Client;
 
 const am = <T>(path: string, init: { method?: string; body?: unknown } = {}) => rest<T>('audience-management', `/audience-management${path}`, { token, ...init });
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /** The customers of a cross-table source that 022 may reach and that have an e-mail or a phone, counted apart from the engine. */
 async function contactableOf(source: CrossTable): Promise<number> {

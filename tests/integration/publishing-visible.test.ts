@@ -5,7 +5,7 @@ import { santiagoToday } from '@inca/domain';
 import { PublishingEngine, PublishingRunner, QUALITY_REASONS, runsOf, type RunOutcome } from '@inca/svc-audience-management/publishing';
 import { Warehouse } from '@inca/warehouse';
 import { graphql, login, rest } from '../src/client.ts';
-import { startTestPublishing, type TestPublishing } from '../src/publishing.ts';
+import { startTestPublishing, type TestPublishing, until } from '../src/publishing.ts';
 
 /**
  * Publishing as the user sees it (issue 10): a run's normalization quality report, the match it
@@ -44,15 +44,6 @@ let audienceName = '';
 let segmentCode = '';
 let createPayload: Record<string, unknown> = {};
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 45_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 const outbox = async (email = 'admin@corp.demo', page = 1, size = 100) => am<{ data: { total: number; rows: Mail[] } }>(email, `/mail/outbox?page=${page}&page_size=${size}`);
 

@@ -7,7 +7,7 @@ import { ConnectorUnavailable, PUBLISH_MESSAGES, PublishingEngine, PublishingRun
 import { createMetaConnector, type PlatformConnector } from '@inca/platforms';
 import { Warehouse } from '@inca/warehouse';
 import { graphql, login, rest } from '../src/client.ts';
-import { startTestPublishing, type TestPublishing } from '../src/publishing.ts';
+import { startTestPublishing, type TestPublishing, until } from '../src/publishing.ts';
 
 /**
  * The publishing engine (issue 10) against the Meta simulator: a pg-boss queue on the test
@@ -36,15 +36,6 @@ let createPayload: Record<string, unknown> = {};
 
 const simGet = async <T>(path: string): Promise<T> => (await fetch(`${sims.url}${path}`)).json() as Promise<T>;
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 45_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 const outcomeAfter = (count: number) => until<RunOutcome>('a run outcome', async () => engine.outcomes.length > count && engine.outcomes[count]);
 const timeline = async () =>

@@ -41,3 +41,14 @@ export async function startTestPublishing(options: { queueSchema: string; chunkS
     },
   };
 }
+
+/** Polls `probe` every 250 ms until it answers a value, failing after `timeoutMs` with what was awaited. */
+export async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 90_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
