@@ -2,6 +2,7 @@ import type { Platform as ActivationPlatform } from '@inca/activation';
 import type { AccountConfig, ConnectorOptions, PlatformConnector, PlatformId } from '@inca/platforms';
 import { trustSimulatorsOrigin } from '@inca/platforms';
 import { isSealed, open } from '../configuration/secrets.ts';
+import type { PublishTarget } from './repository.ts';
 
 /** The audience's platform code (gads, fbk, …) as the connectors, the simulators and the normalizers name it. */
 export const PLATFORM_OF: Record<string, { connector: PlatformId; normalizer: ActivationPlatform }> = {
@@ -68,14 +69,7 @@ export function accountConfigFor(platformCode: string, account: AdsAccountSettin
 }
 
 /** What an audience's form chose for its platform (§2.4): Google's list type and app, Adobe's dataset, table and flag. */
-export type AudiencePlatformSettings = {
-  audience_type_google: string | null;
-  app_id_type: string | null;
-  app_id: string | null;
-  dataset_adobe: string | null;
-  table_adobe: string | null;
-  nombre_var_adobe: string | null;
-};
+export type AudiencePlatformSettings = Pick<PublishTarget, 'audience_type_google' | 'app_id_type' | 'app_id' | 'dataset_adobe' | 'table_adobe' | 'nombre_var_adobe'>;
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
