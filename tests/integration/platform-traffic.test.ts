@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { santiagoToday } from '@inca/domain';
@@ -6,16 +7,18 @@ import { audienceMembersViolations, listKindViolations, userListViolations } fro
 import { createAudienceProblems, rowProblem, usersRequestProblem } from '@inca/platforms/definitions/meta';
 import { DEFAULT_REQUEST_LOG_LIMIT, type SimRequest } from '@inca/simulators/state';
 import { runsOf, type RunOutcome } from '@inca/svc-audience-management/publishing';
+import { CUSTOMERS_TABLE, DEMO_CATALOGUE } from '@inca/warehouse';
 import { login, rest } from '../src/client.ts';
 import { startTestPublishing, type TestPublishing, until } from '../src/publishing.ts';
 
 /**
  * The product's own traffic to all seven platforms, in one run against one set of simulators, checked against each
  * platform's vendored official definition: contact audiences on every platform, a Google mobile-id audience, a
- * cross-table segment's audience, a second run of the contact audiences after their segment shrank (removals) and a
+ * cross-table segment's audience, a second run of the contact audiences after their segment was narrowed (removals) and a
  * Talon.One coupon campaign. Every recorded request is re-validated here (the Google Data Manager protos and Meta's
  * Business SDK definitions for those two, the vendored OpenAPI documents for the other five), so a simulator that
- * let a bad request through still fails this test.
+ * let a bad request through still fails this test; and no customer's phone is found where any platform takes an
+ * e-mail or a customer's key.
  */
 
 const PLATFORMS = ['google', 'meta', 'tiktok', 'criteo', 'salesforce', 'talonone', 'adobe'] as const;
@@ -201,6 +204,68 @@ function withUnknownField(r: Recorded): Recorded {
   return { ...r, body: { kind: 'json', value: { ...(bodyValue(r.body) as Record<string, unknown>), incaUnknownField: 1 } }, violations: [] };
 }
 
+const jsonLines = (text: string) =>
+  text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+/**
+ * The values each platform received where an e-mail goes (Google `emailAddress`, Meta's EMAIL_SHA256 column, TikTok's
+ * EMAIL_SHA256 files, Criteo `email` lists, Salesforce `EmailAddress`, Adobe's e-mail identities), and where a
+ * customer's own key goes (Salesforce `SubscriberKey`, Talon.One `profileIntegrationId`): none may be a phone.
+ */
+function emailSlots(r: Recorded): string[] {
+  const body = bodyValue(r.body) as Record<string, any> | undefined;
+  switch (r.platform) {
+    case 'google':
+      return /audienceMembers:(ingest|remove)$/.test(r.path)
+        ? ((body?.audienceMembers ?? []) as any[]).flatMap((m) => (m.userData?.userIdentifiers ?? []).map((i: any) => i.emailAddress).filter(Boolean))
+        : [];
+    case 'meta': {
+      if (!/\/users$/.test(r.path)) return [];
+      const checked = usersRequestProblem(metaParams(r));
+      if ('message' in checked) return [];
+      const at = checked.schema.findIndex((k) => k === 'EMAIL_SHA256' || k === 'EMAIL');
+      return at < 0 ? [] : checked.data.map((row) => row[at]!).filter(Boolean);
+    }
+    case 'tiktok': {
+      if (r.body.kind !== 'multipart' || !r.path.endsWith('/file/upload/')) return [];
+      const parts = r.body.parts;
+      if (parts.find((p) => p.name === 'calculate_type')?.text !== 'EMAIL_SHA256') return [];
+      return (parts.find((p) => p.name === 'file')?.text ?? '').split('\n').filter(Boolean);
+    }
+    case 'criteo':
+      return body?.data?.attributes?.identifierType === 'email' ? (body.data.attributes.identifiers as string[]) : [];
+    case 'salesforce':
+      return ((body?.items ?? []) as Record<string, unknown>[]).flatMap((i) => [i.EmailAddress, i.SubscriberKey]).filter((v): v is string => typeof v === 'string' && v !== '');
+    case 'talonone':
+      return ((body?.data ?? []) as { profileIntegrationId?: string }[]).map((d) => d.profileIntegrationId ?? '').filter(Boolean);
+    case 'adobe':
+      return r.body.kind === 'text' && r.path.includes('/files/')
+        ? jsonLines(r.body.text).flatMap((record) =>
+            Object.entries((record.identityMap ?? {}) as Record<string, { id: string }[]>)
+              .filter(([namespace]) => namespace.toLowerCase().includes('email'))
+              .flatMap(([, ids]) => ids.map((i) => i.id)),
+          )
+        : [];
+  }
+}
+
+/**
+ * Every form a warehouse customer's phone can take once normalized (E.164 with and without its +, the national
+ * number), plain and SHA-256 hashed: the synthetic warehouse derives each customer's phone from the customer id.
+ */
+async function phoneForms(): Promise<Set<string>> {
+  const [bounds] = await publishing!.warehouse.query(`SELECT min(customer_id) AS lo, max(customer_id) AS hi FROM ${CUSTOMERS_TABLE}`);
+  const forms = new Set<string>();
+  for (let id = Number(bounds!.lo); id <= Number(bounds!.hi); id++) {
+    const digits = String((id * 7331 + 1000) % 100_000_000).padStart(8, '0');
+    for (const form of [`+569${digits}`, `569${digits}`, `9${digits}`]) forms.add(form).add(createHash('sha256').update(form).digest('hex'));
+  }
+  return forms;
+}
+
 beforeAll(async () => {
   token = (await login('analyst@retail.demo')).token;
   db = new pg.Client({ connectionString: inject('databaseUrl') });
@@ -212,7 +277,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await publishing?.stop();
   if (db) {
-    await db.query(`DELETE FROM audience_management.company_restrictions WHERE company_code = '022' AND restricted_company_code = '024'`);
     // What this file made goes (runs, members and timelines with it), so no other test's engine dispatches it, and
     // the segments' audience counts are theirs again.
     const made = [...contact.values(), ...extraAudiences, ...(couponAudience ? [couponAudience] : [])];
@@ -238,7 +302,12 @@ describe("the product's traffic to the seven platforms", () => {
       table_adobe: 'trafico',
       nombre_var_adobe: '_retail.audiencias.trafico',
     });
-    const talonone = await createAudiences('trafico talon', contactSegment, { platform: ['talonone'], ads_account_code: 'retail_loyalty' });
+    const talonone = await createAudiences('trafico talon', contactSegment, {
+      platform: ['talonone'],
+      ads_account_code: 'retail_loyalty',
+      talonone_application_id: APPLICATION,
+      talonone_campaign_id: CAMPAIGN,
+    });
     // Salesforce takes an audience only after its automation flow, named as the audience, exists.
     const flowFields = {
       segment_code: contactSegment,
@@ -275,15 +344,21 @@ describe("the product's traffic to the seven platforms", () => {
     await published([...contact.values(), mobile, cross]);
     harvest('first');
 
-    // (d) The segment shrinks (022 may no longer reach customers only in 024): the second run sends removals.
-    await db.query(`INSERT INTO audience_management.company_restrictions (company_code, restricted_company_code) VALUES ('022', '024') ON CONFLICT DO NOTHING`);
+    // (d) The segment shrinks (its selection narrowed to one gender, as an edit of it would): the second run sends
+    // removals. Its definition is put back afterwards.
+    const stored = (await db.query<{ definition: unknown }>(`SELECT definition FROM audience_management.segments WHERE code = $1`, [contactSegment])).rows[0]!.definition;
+    const gender = DEMO_CATALOGUE.find((a) => a.technicalName === 'genero')!.id;
+    await db.query(
+      `UPDATE audience_management.segments SET definition = jsonb_set(definition, '{attributes}', (definition -> 'attributes') || $2::jsonb) WHERE code = $1`,
+      [contactSegment, JSON.stringify([{ id: gender, value: ['1'] }])],
+    );
     try {
       for (const [platform, id] of contact) {
         const outcome = await run(id);
         expect(outcome.kind === 'sent' && outcome.removed, `${platform} removals of the second run`).toBeGreaterThan(0);
       }
     } finally {
-      await db.query(`DELETE FROM audience_management.company_restrictions WHERE company_code = '022' AND restricted_company_code = '024'`);
+      await db.query(`UPDATE audience_management.segments SET definition = $2 WHERE code = $1`, [contactSegment, JSON.stringify(stored)]);
     }
     await published([...contact.values()]);
     harvest('removals');
@@ -329,10 +404,27 @@ describe("the product's traffic to the seven platforms", () => {
     }
     expect(recorded.some((r) => r.platform === 'google' && r.phase === 'first' && JSON.stringify(bodyValue(r.body) ?? null).includes('"mobileData"')), 'Google mobile ids sent').toBe(true);
     expect(recorded.some((r) => r.platform === 'talonone' && r.phase === 'coupons' && r.method === 'POST' && r.path.endsWith('/coupons_with_recipients')), 'Talon.One coupons created').toBe(true);
+    // The audiences' own settings travel too: Talon.One's application, Salesforce's automation flow after its rows.
+    expect(recorded.some((r) => r.platform === 'talonone' && r.path === '/talonone/v2/audiences' && JSON.stringify(bodyValue(r.body)).includes(`"subscribedApplicationsIds":[${APPLICATION}]`)), 'Talon.One application').toBe(true);
+    expect(recorded.filter((r) => r.platform === 'salesforce' && r.path.endsWith('/actions/runallonce')).length, 'Salesforce flow runs (one a run)').toBe(2);
     for (const id of [...contact.values(), ...extraAudiences, couponAudience]) {
       const [latest] = await runsOf(publishing!.pool, id);
       expect(latest!.error, `audience ${id}`).toBeNull();
     }
+
+    // A phone never travels as an e-mail (nor as a customer's key), on any platform; the phones themselves did travel,
+    // each as a phone, so the forms looked for are the ones sent.
+    const phones = await phoneForms();
+    for (const platform of PLATFORMS) {
+      const slots = recorded.filter((r) => r.platform === platform).flatMap(emailSlots);
+      expect(slots.length, `${platform} e-mails (or keys) sent`).toBeGreaterThan(0);
+      expect(slots.filter((v) => phones.has(v.toLowerCase())), `${platform}: phones sent as e-mails`).toEqual([]);
+    }
+    const googlePhones = recorded
+      .filter((r) => r.platform === 'google' && isAddition.google(r))
+      .flatMap((r) => ((bodyValue(r.body) as any)?.audienceMembers ?? []).flatMap((m: any) => (m.userData?.userIdentifiers ?? []).map((i: any) => i.phoneNumber).filter(Boolean)));
+    expect(googlePhones.length, 'Google phones sent as phoneNumber').toBeGreaterThan(0);
+    expect(googlePhones.every((p: string) => phones.has(p)), 'the phone forms cover what was sent').toBe(true);
 
     // Every request conforms to its platform's definition, and the platforms accepted every one.
     const bad = recorded.flatMap((r) => violationsOf(r).map((v) => `${r.platform} ${r.phase} ${r.method} ${r.path}: ${v}`));

@@ -21,6 +21,7 @@ import {
   type VerifyResult,
 } from './connector.ts';
 import { PlatformError, createHttpClient, type HttpClient } from './http.ts';
+import { trustedOrigins } from './safeUrl.ts';
 
 /** Records per batch file (AEP recommends files up to 256 MB; this keeps one file far below). */
 export const ADOBE_BATCH_SIZE = 50_000;
@@ -31,12 +32,24 @@ export const ADOBE_DEFAULT_FLAG = '_inca.audiencia.activo';
 /** The batch tag that says whether a batch added or removed members. */
 export const ADOBE_ACTION_TAG = 'inca_action';
 export const ADOBE_IMS_URL = 'https://ims-na1.adobelogin.com';
-/** The XDM schema of datasets created in the simulator when the account names none (production requires schemaId). */
+/**
+ * The XDM schema of datasets created in the simulators when the account names none: only for an account that publishes
+ * to the configured simulators (demo and test setups); any other account must name its schema (options.schemaId).
+ */
 export const ADOBE_SIMULATOR_SCHEMA_ID = 'https://ns.adobe.com/inca/schemas/audiencia-simulador';
 
 /** Whether a base URL is Adobe's own (platform.adobe.io and the like), not a simulator. */
 function isAdobeHost(baseUrl: string): boolean {
   return /^https:\/\/[^/]*\.adobe\.io(\/|$)/i.test(baseUrl);
+}
+
+/** Whether a base URL is one of the simulators this process was configured with (embedded, demo and test setups). */
+function publishesToSimulators(baseUrl: string): boolean {
+  try {
+    return trustedOrigins().has(new URL(baseUrl).origin);
+  } catch {
+    return false;
+  }
 }
 
 /** IMS: `imsBaseUrl` when the account gives one, Adobe's IMS for Adobe's platform, else the base URL (the simulator serves IMS). */
@@ -241,7 +254,7 @@ export function createAdobeConnector(config: AccountConfig, options: AdobeOption
       const found = await call((c) => c.get<Record<string, { name?: string }>>('/data/foundation/catalog/dataSets', { query: { name, limit: 1 } }));
       const existing = Object.entries(found ?? {}).find(([, ds]) => ds?.name === name);
       if (existing) return { externalId: existing[0] };
-      const schema = schemaId ?? (isAdobeHost(config.baseUrl) ? undefined : ADOBE_SIMULATOR_SCHEMA_ID);
+      const schema = schemaId ?? (publishesToSimulators(config.baseUrl) ? ADOBE_SIMULATOR_SCHEMA_ID : undefined);
       if (!schema) {
         throw new PlatformError({
           message: 'Adobe: la cuenta no tiene el esquema XDM (schemaId) con que se crea el dataset de la audiencia.',

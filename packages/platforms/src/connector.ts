@@ -67,6 +67,11 @@ export type PlatformConnector<P extends PlatformId = PlatformId> = {
   ensureAudience(name: string): Promise<{ externalId: string }>;
   addMembers(externalId: string, members: Member[], idempotencyKey: string): Promise<MembersResult>;
   removeMembers(externalId: string, members: Member[], idempotencyKey: string): Promise<MembersResult>;
+  /**
+   * Called once a run's additions and removals are all at the platform, when the run changed something: what the
+   * audience's settings ask to follow its data (Salesforce: its automation flow). Connectors without it do nothing.
+   */
+  afterRun?(externalId: string): Promise<void>;
   /** The platform's match size, or null while it is not available yet. */
   matchSize(externalId: string): Promise<MatchData<P> | null>;
   verifyAccount(): Promise<VerifyResult>;

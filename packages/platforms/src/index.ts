@@ -5,7 +5,7 @@ export { createMetaConnector, metaSessionId, META_API_VERSION, META_BATCH_SIZE, 
 export { createTiktokConnector, tiktokCodeStatus, TIKTOK_BATCH_SIZE, type TiktokConnectorOptions } from './tiktok.ts';
 export { createGoogleConnector, googleAudienceMember, GOOGLE_MESSAGES, type GoogleConnectorOptions, type GoogleAudienceType, type GoogleAppIdType } from './google.ts';
 export { createCriteoConnector, type CriteoConnectorOptions } from './criteo.ts';
-export { createSalesforceConnector, type SalesforceAutomation, type SalesforceConnector } from './salesforce.ts';
+export { createSalesforceConnector, type SalesforceAutomation, type SalesforceConnector, type SalesforceConnectorOptions } from './salesforce.ts';
 export {
   createTalonOneConnector,
   TALONONE_BATCH_SIZE,
@@ -13,18 +13,19 @@ export {
   type RecipientCoupons,
   type TalonOneCampaign,
   type TalonOneConnector,
+  type TalonOneConnectorOptions,
   type TalonOneCoupon,
   type TalonOneCouponSettings,
 } from './talonone.ts';
-export { createAdobeConnector, type AdobeOptions } from './adobe.ts';
+export { ADOBE_SIMULATOR_SCHEMA_ID, createAdobeConnector, type AdobeOptions } from './adobe.ts';
 
 import type { AccountConfig, PlatformConnector, PlatformId } from './connector.ts';
 import { createAdobeConnector, type AdobeOptions } from './adobe.ts';
 import { createCriteoConnector, type CriteoConnectorOptions } from './criteo.ts';
 import { createGoogleConnector, type GoogleConnectorOptions } from './google.ts';
 import { createMetaConnector, type MetaConnectorOptions } from './meta.ts';
-import { createSalesforceConnector } from './salesforce.ts';
-import { createTalonOneConnector } from './talonone.ts';
+import { createSalesforceConnector, type SalesforceConnectorOptions } from './salesforce.ts';
+import { createTalonOneConnector, type TalonOneConnectorOptions } from './talonone.ts';
 import { createTiktokConnector, type TiktokConnectorOptions } from './tiktok.ts';
 
 /** The one options object each platform's connector takes: the audience's own settings over its ads account's. */
@@ -33,8 +34,8 @@ export type ConnectorOptions = {
   meta: MetaConnectorOptions;
   tiktok: TiktokConnectorOptions;
   criteo: CriteoConnectorOptions;
-  salesforce: Record<string, never>;
-  talonone: Record<string, never>;
+  salesforce: SalesforceConnectorOptions;
+  talonone: TalonOneConnectorOptions;
   adobe: AdobeOptions;
 };
 
@@ -54,9 +55,9 @@ export function createConnector<P extends PlatformId>(platform: P, config: Accou
     case 'criteo':
       return createCriteoConnector(config, given as CriteoConnectorOptions);
     case 'salesforce':
-      return createSalesforceConnector(config);
+      return createSalesforceConnector(config, given as SalesforceConnectorOptions);
     case 'talonone':
-      return createTalonOneConnector(config);
+      return createTalonOneConnector(config, given as TalonOneConnectorOptions);
     case 'adobe':
       return createAdobeConnector(config, given as AdobeOptions);
   }

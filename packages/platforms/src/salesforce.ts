@@ -6,7 +6,9 @@
  * back). The async API inserts and upserts only, so a removal is an upsert with `InAudience: false`, and the match
  * size (`num_received`) counts the rows still in the audience (`$filter=InAudience eq 'True'`), once the last request
  * is no longer Pending.
- * The audience form's automation flow is an Automation Studio automation (`/automation/v1/automations`).
+ * The audience form's automation flow is an Automation Studio automation (`/automation/v1/automations`); an audience
+ * that has one starts it once its run's rows are written (`POST /automation/v1/automations/{id}/actions/runallonce`),
+ * so the flow works on the data extension as it now is.
  */
 import {
   VERIFY_OK,
@@ -47,6 +49,14 @@ export function sfmcErrorMessage(body: unknown): string | undefined {
 /** An Automation Studio automation, as the audience form shows it (`audienceName` is the INCA_ name it serves). */
 export type SalesforceAutomation = { id: string; key: string; name: string; status: string; audienceName: string };
 
+/** The audience's own Salesforce settings (§2.4): the automation flow created with it in the audience form. */
+export type SalesforceConnectorOptions = {
+  /** The flow's id in Automation Studio, used when the flow has no name here. */
+  automationId?: string;
+  /** The flow's name (the audience's INCA_ name, as the form created it): the flow is found by it. */
+  automationName?: string;
+};
+
 export type SalesforceConnector = PlatformConnector<'salesforce'> & {
   /** Finds or creates the automation flow of an audience (named as the audience, INCA_…). */
   createAutomation(audienceName: string, description?: string): Promise<SalesforceAutomation>;
@@ -80,7 +90,7 @@ export function sfmcAuthBaseUrl(config: AccountConfig): string {
  * `authBaseUrl` for the token (see sfmcAuthBaseUrl). REST calls go to the `rest_instance_url` the token answer gives,
  * else to `baseUrl`.
  */
-export function createSalesforceConnector(config: AccountConfig): SalesforceConnector {
+export function createSalesforceConnector(config: AccountConfig, options: SalesforceConnectorOptions = {}): SalesforceConnector {
   const { clientId = '', clientSecret = '' } = config.credentials;
   const accountId = config.credentials.accountId ?? config.accountId;
   const http = config.http ?? {};
@@ -183,25 +193,44 @@ export function createSalesforceConnector(config: AccountConfig): SalesforceConn
     return found ? toAutomation(found) : null;
   }
 
+  /** Finds the automation flow named as the audience, or creates it (as the audience form does). */
+  async function findOrCreateAutomation(audienceName: string, description?: string): Promise<SalesforceAutomation> {
+    const existing = await findAutomation(audienceName);
+    if (existing) return existing;
+    const created = await call((c) =>
+      c.post<AutomationJson>('/automation/v1/automations', {
+        name: audienceName,
+        key: audienceName,
+        description: description ?? `Flujo de carga de la audiencia ${audienceName}`,
+        steps: [{ name: 'Carga de la extensión de datos', step: 1, activities: [] }],
+      }),
+    );
+    return toAutomation(created);
+  }
+
+  /**
+   * The id of the audience's automation flow at Marketing Cloud, or null when the audience has none. By its name
+   * first, as the form made it: a flow missing at Marketing Cloud (deleted there) is made again, so each run's data
+   * is followed by its flow.
+   */
+  async function audienceAutomationId(): Promise<string | null> {
+    const name = options.automationName?.trim();
+    if (name) return (await findOrCreateAutomation(name)).id || null;
+    return options.automationId?.trim() || null;
+  }
+
   return {
     platform: 'salesforce',
     batchSize: SFMC_BATCH_SIZE,
 
     findAutomation,
 
-    async createAutomation(audienceName, description) {
-      const existing = await findAutomation(audienceName);
-      if (existing) return existing;
-      const created = await call((c) =>
-        c.post<AutomationJson>('/automation/v1/automations', {
-          name: audienceName,
-          key: audienceName,
-          description: description ?? `Flujo de carga de la audiencia ${audienceName}`,
-          steps: [{ name: 'Carga de la extensión de datos', step: 1, activities: [] }],
-        }),
-      );
-      return toAutomation(created);
+    async afterRun() {
+      const id = await audienceAutomationId();
+      if (id) await call((c) => c.post(`/automation/v1/automations/${encodeURIComponent(id)}/actions/runallonce`, {}));
     },
+
+    createAutomation: findOrCreateAutomation,
 
     async ensureAudience(name) {
       const key = name;

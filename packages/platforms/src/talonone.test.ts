@@ -195,12 +195,16 @@ describe('Talon.One connector against its simulator', () => {
     const talon = createTalonOneConnector(config());
     const recipients = profiles('cliente', 2500);
     const coupons = { recipients, usageLimit: 1, discountLimit: 15000, reservationLimit: 2, startDate: '2026-11-01T03:00:00.000Z', expiryDate: '2026-12-01T02:59:59.000Z', couponPattern: 'INCA-####-####', validCharacters: ['X', 'Y', 'Z', '1', '2'] };
-    expect(await talon.createCouponsForRecipients(1201, 50101, coupons, 'cup')).toEqual({ created: 2500 });
+    const answer = await talon.createCouponsForRecipients(1201, 50101, coupons, 'cup');
+    expect(answer.created).toBe(2500);
+    // The answer names each coupon with its recipient and its batch: one batch per call.
+    expect(answer.coupons.map((c) => c.recipientIntegrationId)).toEqual(recipients);
+    expect(new Set(answer.coupons.map((c) => c.batchId)).size).toBe(3);
     const posts = (await requests()).filter((r) => r.path.endsWith('/coupons_with_recipients'));
     expect(posts.map((r) => [r.members, r.idempotencyKey, r.status])).toEqual([
-      [1000, 'cup:0', 204],
-      [1000, 'cup:1', 204],
-      [500, 'cup:2', 204],
+      [1000, 'cup:0', 200],
+      [1000, 'cup:1', 200],
+      [500, 'cup:2', 200],
     ]);
     const at = await couponsAt(1201, 50101);
     expect(at.count).toBe(2500);
@@ -227,6 +231,29 @@ describe('Talon.One connector against its simulator', () => {
     const deletes = (await requests()).filter((r) => r.method === 'DELETE');
     expect(deletes).toHaveLength(5);
     expect(await talon.deleteCouponsOfRecipients(1202, 50201, [])).toEqual({ deleted: 0 });
+  });
+
+  it("reads one batch's coupons and its figures, and deletes a recipient's coupon of one batch only", async () => {
+    const talon = createTalonOneConnector(config());
+    const first = await talon.createCouponsForRecipients(1202, 50201, { recipients: profiles('b', 1500), usageLimit: 1 }, 'b-1');
+    const second = await talon.createCouponsForRecipients(1202, 50201, { recipients: profiles('b', 3), usageLimit: 1 }, 'b-2');
+    const [batchA, batchB] = [first.coupons[0]!.batchId, first.coupons[1200]!.batchId];
+    const batchC = second.coupons[0]!.batchId;
+    expect((await talon.couponsOfBatch(1202, 50201, batchA)).length).toBe(1000);
+    expect((await talon.couponsOfBatch(1202, 50201, batchB)).length).toBe(500);
+    expect(await talon.couponsOfBatch(1202, 50201, '')).toEqual([]);
+
+    // The figures of batches A and C only, whatever else the campaign holds.
+    const days = await talon.batchAnalytics(1202, 50201, [batchA, batchC]);
+    expect(days.reduce((n, d) => n + d.issued, 0)).toBe(1003);
+    expect(days.every((d) => d.reserved <= d.issued && d.redeemed <= d.issued)).toBe(true);
+    expect(await talon.batchAnalytics(1202, 50201, [])).toEqual([]);
+
+    // Customer b-000000 holds a coupon of batch A and one of batch C: deleting C's leaves A's.
+    await talon.deleteCouponsOfRecipients(1202, 50201, [{ recipient: 'b-000000', batchId: batchC }]);
+    const left = (await couponsAt(1202, 50201)).coupons.filter((c) => c.recipientIntegrationId === 'b-000000');
+    expect(left).toHaveLength(1);
+    expect(left[0]!.value).toBe(first.coupons[0]!.value);
   });
 
   it('answers coupons issued, reserved and redeemed per day from the campaign analytics', async () => {

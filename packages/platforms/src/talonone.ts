@@ -3,14 +3,20 @@
  * the Management API (`GET /v1/audiences`); members are customer profiles by integration id, added and removed with
  * `POST /v2/customer_audiences` (`{ data: [{ action, profileIntegrationId, audienceId }] }`, at most 1000 items).
  * Match size (`num_received`): `membersCount` from `GET /v1/audiences/analytics`. The audience form lists the
- * account's applications (`GET /v1/applications`) and an application's campaigns.
+ * account's applications (`GET /v1/applications`) and an application's campaigns; the application it chose is the one
+ * the audience is created connected to (`subscribedApplicationsIds`), and its campaign (read with
+ * `GET /v1/applications/{id}/campaigns/{id}`) is named in the audience's description, since Talon.One audiences carry
+ * no campaign of their own.
  *
  * Coupons (Management API): a campaign with its `couponSettings` (`GET /v1/applications/{id}/campaigns/{id}`); coupons
- * for up to 1000 recipients a call (`POST …/coupons_with_recipients`, NewCouponsForMultipleRecipients, keyed by
- * Idempotency-Key); a recipient's coupons deleted with `DELETE …/coupons?recipientIntegrationId=`; coupons listed
- * with `GET …/coupons/no_total` (paged by `hasMore`; the listing with a total is gone from the API); and per day coupons created and redeemed from `GET …/analytics` (granularity 1 day).
- * Campaign analytics carry no reservations: a day's `reserved` counts the coupons issued that day that have been
- * reserved (reservationCounter > 0), read from the coupon list.
+ * for up to 1000 recipients a call (`POST …/coupons_with_recipients?silent=no`, NewCouponsForMultipleRecipients, sent
+ * with an Idempotency-Key, which the API does not promise to honour: the answer's coupons and their `batchId` are what
+ * a sender keeps); a recipient's coupons deleted with `DELETE …/coupons?recipientIntegrationId=[&batchId=]`; coupons
+ * listed with `GET …/coupons/no_total` (paged by `hasMore`, filtered by `batchId` or `createdAfter`; the listing with a
+ * total is gone from the API); and per day coupons created and redeemed from `GET …/analytics` (granularity 1 day),
+ * which counts every coupon of the campaign whoever issued it. Campaign analytics carry no reservations: a day's
+ * `reserved` counts the coupons issued that day that have been reserved (reservationCounter > 0), read from the coupon
+ * list. One sender's figures (`batchAnalytics`) come from the coupons of its own batches.
  */
 import {
   VERIFY_OK,
@@ -23,7 +29,7 @@ import {
   type PlatformConnector,
   type VerifyResult,
 } from './connector.ts';
-import { createHttpClient } from './http.ts';
+import { PlatformError, createHttpClient } from './http.ts';
 
 export const TALONONE_BATCH_SIZE = 1000;
 
@@ -64,6 +70,9 @@ export type TalonOneCoupon = {
   batchId?: string;
 };
 
+/** A coupon as the creation answers it (silent=no): enough to find it again. */
+export type CreatedCoupon = { id: number; value: string; recipientIntegrationId: string; batchId: string; created: string };
+
 type CampaignAnalyticsRow = { date: string; couponsCreated?: number; couponRedemptions?: number };
 
 type Audience = { id: number; name: string };
@@ -84,18 +93,45 @@ export type TalonOneConnector = PlatformConnector<'talonone'> & {
   listApplications(): Promise<TalonOneApplication[]>;
   listCampaigns(applicationId: number | string): Promise<TalonOneCampaign[]>;
   getCampaign(applicationId: number | string, campaignId: number | string): Promise<TalonOneCampaign>;
-  /** Creates one coupon per recipient, in calls of at most 1000 recipients (each keyed from `idempotencyKey`). */
-  createCouponsForRecipients(applicationId: number | string, campaignId: number | string, coupons: RecipientCoupons, idempotencyKey: string): Promise<{ created: number }>;
-  /** Deletes the campaign's coupons of each recipient (one call per recipient, as the API filters by one). */
-  deleteCouponsOfRecipients(applicationId: number | string, campaignId: number | string, recipients: readonly string[]): Promise<{ deleted: number }>;
+  /**
+   * Creates one coupon per recipient, in calls of at most 1000 recipients (each keyed from `idempotencyKey`), and
+   * answers the coupons Talon.One made: each call is one batch of its own (`batchId`), which is how a sender finds
+   * its coupons again among the others of the same campaign.
+   */
+  createCouponsForRecipients(
+    applicationId: number | string,
+    campaignId: number | string,
+    coupons: RecipientCoupons,
+    idempotencyKey: string,
+  ): Promise<{ created: number; coupons: CreatedCoupon[] }>;
+  /**
+   * Deletes the campaign's coupons of each recipient (one call per recipient, as the API filters by one). With the
+   * recipient's batch, only the coupon of that batch goes: another sender's coupon for the same customer stays.
+   */
+  deleteCouponsOfRecipients(
+    applicationId: number | string,
+    campaignId: number | string,
+    recipients: readonly (string | { recipient: string; batchId?: string | null })[],
+  ): Promise<{ deleted: number }>;
   /** The campaign's coupons, and those assigned to a recipient. */
   countCoupons(applicationId: number | string, campaignId: number | string): Promise<{ total: number; withRecipient: number }>;
+  /** Every coupon of one batch (`GET …/coupons/no_total?batchId=`). */
+  couponsOfBatch(applicationId: number | string, campaignId: number | string, batchId: string): Promise<TalonOneCoupon[]>;
+  /** Every coupon of the campaign created between two instants (RFC3339): what a call whose answer was lost may have made. */
+  couponsCreatedBetween(applicationId: number | string, campaignId: number | string, after: string, before: string): Promise<TalonOneCoupon[]>;
+  /**
+   * Coupons of the given batches issued, reserved and redeemed, per day of issue (the application's days): the
+   * figures of one sender's coupons, whoever else issues coupons in the same campaign.
+   */
+  batchAnalytics(applicationId: number | string, campaignId: number | string, batchIds: readonly string[]): Promise<CouponDayStats[]>;
   /** Coupons issued, reserved and redeemed per day from `rangeStart` to `rangeEnd` (days, YYYY-MM-DD, both included). */
   campaignAnalytics(applicationId: number | string, campaignId: number | string, rangeStart: string, rangeEnd: string): Promise<CouponDayStats[]>;
 };
 
 /** Recipients deleted at a time. */
 const DELETE_CONCURRENCY = 4;
+/** Batches listed at a time. */
+const LIST_CONCURRENCY = 4;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -111,11 +147,17 @@ const dayOf = (timestamp: string, timeZone: string) => {
 /** One day either side of a range of days, in ms: whatever the application's timezone, its days lie within. */
 const ZONE_MARGIN_MS = 86_400_000;
 
+/** The audience's own Talon.One settings (§2.4): the application and campaign chosen in its form. */
+export type TalonOneConnectorOptions = {
+  applicationId?: string;
+  campaignId?: string;
+};
+
 /**
  * Credentials: `apiKey` (Integration API key, sent as `ApiKey-v1`) and `managementKey` (Management API key, sent as
  * `ManagementKey-v1`). `baseUrl` is the deployment's `https://yourbaseurl.talon.one`.
  */
-export function createTalonOneConnector(config: AccountConfig): TalonOneConnector {
+export function createTalonOneConnector(config: AccountConfig, options: TalonOneConnectorOptions = {}): TalonOneConnector {
   const { apiKey = '', managementKey = '' } = config.credentials;
   const common = { ...(config.http ?? {}), baseUrl: config.baseUrl, errorMessage: talonOneErrorMessage };
   const integration = createHttpClient({ ...common, headers: () => ({ authorization: `ApiKey-v1 ${apiKey}` }) });
@@ -165,7 +207,21 @@ export function createTalonOneConnector(config: AccountConfig): TalonOneConnecto
     async ensureAudience(name) {
       const existing = await findAudience(name);
       if (existing) return { externalId: String(existing.id) };
-      const created = await integration.post<Audience>('/v2/audiences', { name, description: `Audiencia INCA ${name}` });
+      const applicationId = options.applicationId?.trim();
+      const campaignId = options.campaignId?.trim();
+      // The campaign only names the audience: one gone from the application does not hold the audience back.
+      const campaign =
+        applicationId && campaignId
+          ? await connector.getCampaign(applicationId, campaignId).catch((error: unknown) => {
+              if (error instanceof PlatformError && error.kind === 'NOT_FOUND') return undefined;
+              throw error;
+            })
+          : undefined;
+      const created = await integration.post<Audience>('/v2/audiences', {
+        name,
+        description: campaign ? `Audiencia INCA ${name} para la campaña ${campaign.name}` : `Audiencia INCA ${name}`,
+        ...(applicationId ? { subscribedApplicationsIds: [Number(applicationId)] } : {}),
+      });
       return { externalId: String(created.id) };
     },
 
@@ -212,6 +268,7 @@ export function createTalonOneConnector(config: AccountConfig): TalonOneConnecto
       const { recipients, ...settings } = coupons;
       const batches = chunk(recipients, TALONONE_BATCH_SIZE);
       let created = 0;
+      const made: CreatedCoupon[] = [];
       for (const [n, batch] of batches.entries()) {
         const key = batches.length === 1 ? idempotencyKey : `${idempotencyKey}:${n}`;
         const body = {
@@ -224,28 +281,70 @@ export function createTalonOneConnector(config: AccountConfig): TalonOneConnecto
           ...(settings.validCharacters && settings.validCharacters.length > 0 ? { validCharacters: [...settings.validCharacters] } : {}),
           recipientsIntegrationIds: batch,
         };
-        await management.post(`${campaignPath(applicationId, campaignId)}/coupons_with_recipients`, body, {
-          query: { silent: 'yes' },
+        // silent=no: the answer carries the coupons with their batch id, which the sender keeps.
+        const answer = await management.post<Page<TalonOneCoupon> | null>(`${campaignPath(applicationId, campaignId)}/coupons_with_recipients`, body, {
+          query: { silent: 'no' },
           headers: { 'idempotency-key': key },
         });
+        for (const c of answer?.data ?? []) {
+          if (c.recipientIntegrationId && c.batchId) made.push({ id: c.id, value: c.value, recipientIntegrationId: c.recipientIntegrationId, batchId: c.batchId, created: c.created });
+        }
         created += batch.length;
       }
-      return { created };
+      return { created, coupons: made };
     },
 
     async deleteCouponsOfRecipients(applicationId, campaignId, recipients) {
       const path = `${campaignPath(applicationId, campaignId)}/coupons`;
+      const targets = recipients.map((r) => (typeof r === 'string' ? { recipient: r, batchId: null } : { recipient: r.recipient, batchId: r.batchId ?? null }));
       let next = 0;
       const worker = async () => {
-        while (next < recipients.length) {
-          const recipient = recipients[next++]!;
+        while (next < targets.length) {
+          const { recipient, batchId } = targets[next++]!;
           // Never without the filter: a DELETE without one removes every coupon of the campaign.
           if (recipient === '') continue;
-          await management.delete(path, undefined, { query: { recipientIntegrationId: recipient } });
+          await management.delete(path, undefined, { query: { recipientIntegrationId: recipient, ...(batchId ? { batchId } : {}) } });
         }
       };
-      await Promise.all(Array.from({ length: Math.min(DELETE_CONCURRENCY, recipients.length) }, worker));
-      return { deleted: recipients.filter((r) => r !== '').length };
+      await Promise.all(Array.from({ length: Math.min(DELETE_CONCURRENCY, targets.length) }, worker));
+      return { deleted: targets.filter((t) => t.recipient !== '').length };
+    },
+
+    async couponsOfBatch(applicationId, campaignId, batchId) {
+      const out: TalonOneCoupon[] = [];
+      // A batch id the filter would ignore must not turn into the whole campaign.
+      if (!batchId) return out;
+      for await (const coupon of coupons(applicationId, campaignId, { batchId })) if (coupon.batchId === undefined || coupon.batchId === batchId) out.push(coupon);
+      return out;
+    },
+
+    async couponsCreatedBetween(applicationId, campaignId, after, before) {
+      const out: TalonOneCoupon[] = [];
+      for await (const coupon of coupons(applicationId, campaignId, { createdAfter: after, createdBefore: before })) out.push(coupon);
+      return out;
+    },
+
+    async batchAnalytics(applicationId, campaignId, batchIds) {
+      const ids = [...new Set(batchIds.filter(Boolean))];
+      if (ids.length === 0) return [];
+      const application = await management.get<{ timezone?: string }>(`/v1/applications/${encodeURIComponent(String(applicationId))}`);
+      const timeZone = application?.timezone || 'UTC';
+      const days = new Map<string, CouponDayStats>();
+      let next = 0;
+      const worker = async () => {
+        while (next < ids.length) {
+          for (const coupon of await connector.couponsOfBatch(applicationId, campaignId, ids[next++]!)) {
+            const day = dayOf(coupon.created, timeZone);
+            const entry = days.get(day) ?? { day, issued: 0, reserved: 0, redeemed: 0 };
+            entry.issued += 1;
+            if (coupon.reservationCounter) entry.reserved += 1;
+            if (coupon.usageCounter) entry.redeemed += 1;
+            days.set(day, entry);
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(LIST_CONCURRENCY, ids.length) }, worker));
+      return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
     },
 
     async countCoupons(applicationId, campaignId) {

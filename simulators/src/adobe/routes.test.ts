@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ADOBE_SIMULATOR_SCHEMA_ID } from '@inca/platforms';
 import { startSimulators, type RunningSimulators } from '../server.ts';
+import { SIMULATOR_SCHEMA_ID } from './xdm.ts';
 
 let sims: RunningSimulators;
 beforeAll(async () => {
@@ -160,5 +162,47 @@ describe('Adobe Experience Platform simulator routes', () => {
       expect(answer.report.message).toContain(expected);
     }
     expect(sims.state.get('adobe').audiences.size).toBe(0);
+  });
+
+  it('creates datasets only for schemas of its Schema Registry, the one the connector names in the simulators included', async () => {
+    expect(SIMULATOR_SCHEMA_ID).toBe(ADOBE_SIMULATOR_SCHEMA_ID);
+    const unknown = await call('POST', '/data/foundation/catalog/dataSets', { name: 'INCA_OTRO', schemaRef: { ...SCHEMA_REF, id: 'https://ns.adobe.com/otra/schemas/x' } });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ status: 400, title: expect.stringContaining('https://ns.adobe.com/otra/schemas/x') });
+    const simulator = await call('POST', '/data/foundation/catalog/dataSets', { name: 'INCA_SIM', schemaRef: { ...SCHEMA_REF, id: ADOBE_SIMULATOR_SCHEMA_ID } });
+    expect(simulator.status).toBe(201);
+    expect([...sims.state.get('adobe').audiences.values()].map((a) => a.name)).toEqual(['INCA_SIM']);
+  });
+
+  it("ingests only the records that conform to the dataset's XDM schema; the others are row errors that say why", async () => {
+    const ds = await dataset('INCA_XDM');
+    const b = await batch(ds);
+    const identity = (id: string, extra: Record<string, unknown> = {}) => ({ Email_LC_SHA256: [{ id, primary: true, ...extra }] });
+    const lines = [
+      record('ok1', true),
+      JSON.stringify({ _id: 'r2', identityMap: identity('ok2', { authenticatedState: 'authenticated' }), _retail: { audiencias: { activa: true } } }),
+      // A field outside the schema (custom fields live in the tenant namespace), a flag that is not a boolean,
+      // an identity with a field XDM does not have, an identity without its id, a state outside the enum.
+      JSON.stringify({ identityMap: identity('bad1'), email: 'ana@example.cl', _t: { f: true } }),
+      JSON.stringify({ identityMap: identity('bad2'), _t: { f: 'true' } }),
+      JSON.stringify({ identityMap: identity('bad3', { namespace: 'Email' }), _t: { f: true } }),
+      JSON.stringify({ identityMap: { Phone: [{ primary: true }] }, _t: { f: true } }),
+      JSON.stringify({ identityMap: identity('bad5', { authenticatedState: 'yes' }), _t: { f: true } }),
+    ];
+    await upload(b.id, ds, 'xdm.json', lines);
+    expect((await call('POST', `/data/foundation/import/batches/${b.id}?action=COMPLETE`)).status).toBe(200);
+    expect([...sims.state.get('adobe').getAudience(ds)!.members].sort()).toEqual(['ok1', 'ok2']);
+    const rows = (await (await call('GET', `/data/foundation/export/batches/${b.id}/meta?path=row_errors/conversion_errors_0.json`)).text())
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { _errors: { code: string; message: string }[] })._errors.map((e) => `${e.code} ${e.message}`));
+    expect(rows).toEqual([
+      ['XDM-1001-400 /email: field not in the schema Audiencia INCA (https://ns.adobe.com/inca/schemas/audiencia)'],
+      ['XDM-1001-400 /_t/f: expected a boolean flag (or an object of them) in the tenant namespace'],
+      ['XDM-1001-400 /identityMap/Email_LC_SHA256/0/namespace: field not in the schema'],
+      ['XDM-1001-400 /identityMap/Phone/0/id: required, a non-empty string'],
+      ['XDM-1001-400 /identityMap/Email_LC_SHA256/0/authenticatedState: expected one of ambiguous, authenticated, loggedOut'],
+    ]);
+    const catalog = (await (await call('GET', `/data/foundation/catalog/batches/${b.id}`)).json()) as Record<string, { metrics: unknown }>;
+    expect(catalog[b.id]?.metrics).toMatchObject({ inputRecordCount: 7, outputRecordCount: 2, failedRecordCount: 5 });
   });
 });

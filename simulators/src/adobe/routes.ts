@@ -15,6 +15,9 @@
  * - Row errors: `GET /data/foundation/export/batches/{batchId}/meta?path=row_errors` lists the error files, and
  *   `…?path=row_errors/<file>` answers JSON lines (the row with its `_errors`).
  *
+ * A dataset is created with the `schemaRef` of one of the organisation's XDM schemas (./xdm.ts; another schema id is
+ * refused, as the Catalog refuses a schema the registry does not have), and each record of a batch file must conform to
+ * that schema (a record that does not is a row error, the others are ingested).
  * A record is one member: the first identity of its `identityMap` is the member, and its first boolean field outside
  * `identityMap` (the audience flag variable of the Adobe tab) says whether it belongs (true) or leaves (false).
  * A completed batch is `processing` until `matchDelayMs` after completion, then `success` (or `failed` when no row
@@ -23,6 +26,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { randomBytes } from 'node:crypto';
 import { isTokenAccepted, platformErrorBody, type PlatformSim, type SimAudience, type SimRequestInfo } from '../state.ts';
+import { XDM_SCHEMAS, xdmRecordProblems } from './xdm.ts';
 
 type Batch = {
   id: string;
@@ -202,6 +206,11 @@ export function routes(sim: PlatformSim): Router {
       aepError(res, 400, 'name is required');
       return;
     }
+    const schemaId = (body.schemaRef as { id?: unknown } | undefined)?.id;
+    if (typeof schemaId !== 'string' || !XDM_SCHEMAS.has(schemaId)) {
+      aepError(res, 400, `The schema ${String(schemaId)} of schemaRef was not found in the Schema Registry of ${ORG}`);
+      return;
+    }
     const audience = sim.createAudience(
       name,
       { description: body.description ?? '', schemaRef: body.schemaRef ?? null, tags: body.tags ?? {} },
@@ -293,6 +302,7 @@ export function routes(sim: PlatformSim): Router {
       return;
     }
     const audience = sim.getAudience(batch.datasetId) as SimAudience;
+    const schema = XDM_SCHEMAS.get(String((audience.extra.schemaRef as { id?: unknown } | null)?.id));
     const add: string[] = [];
     const remove: string[] = [];
     const rowOf = new Map<string, string>();
@@ -305,6 +315,11 @@ export function routes(sim: PlatformSim): Router {
           record = JSON.parse(line) as Record<string, unknown>;
         } catch {
           record = null;
+        }
+        const problems = record && schema ? xdmRecordProblems(schema, record) : [];
+        if (record && problems.length > 0) {
+          batch.rowErrors.push(JSON.stringify({ ...record, _errors: problems.map((message) => ({ code: 'XDM-1001-400', message })) }));
+          continue;
         }
         const member = record ? identityOf(record) : undefined;
         if (!record || !member) {

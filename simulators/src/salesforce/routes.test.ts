@@ -129,6 +129,32 @@ describe('Salesforce Marketing Cloud simulator routes', () => {
     expect(sims.state.get('salesforce').audiences.size).toBe(1);
   });
 
+  it("refuses the rows whose keys are not columns of the data extension, or that empty a column that takes no empty value", async () => {
+    const tok = await token();
+    const fields = [...FIELDS, { name: 'EmailAddress', type: 'EmailAddress', length: 254, isPrimaryKey: false, isNullable: true }];
+    await call(tok, 'POST', '/data/v1/customobjects', { name: 'INCA_COL', key: 'INCA_COL', fields });
+    const accepted = await call(tok, 'PUT', '/data/v1/async/dataextensions/key:INCA_COL/rows', {
+      items: [
+        { SubscriberKey: 'ok', EmailAddress: 'ana@example.cl', InAudience: true },
+        // Column names are case-insensitive, and a nullable column takes null.
+        { subscriberkey: 'ok2', emailaddress: null, inaudience: true },
+        { SubscriberKey: 'phone', MobileNumber: '56912345678', InAudience: true },
+        { SubscriberKey: 'two', Nombre: 'Ana', Segmento: 'vip', InAudience: true },
+        { SubscriberKey: 'empty', InAudience: null },
+      ],
+    });
+    expect(accepted.status).toBe(202);
+    const { requestId } = (await accepted.json()) as { requestId: string };
+    const results = (await (await call(tok, 'GET', `/data/v1/async/${requestId}/results`)).json()) as { items: { errorCode: string; message: string; keys: Record<string, string> }[] };
+    expect(results.items.map((i) => [i.keys.SubscriberKey, i.errorCode, i.message])).toEqual([
+      ['phone', 'InvalidColumnName', 'The column MobileNumber is not in the data extension INCA_COL.'],
+      ['two', 'InvalidColumnName', 'The columns Nombre, Segmento are not in the data extension INCA_COL.'],
+      ['empty', 'NullValueNotAllowed', 'The column InAudience of the data extension INCA_COL does not take an empty value.'],
+    ]);
+    const audience = [...sims.state.get('salesforce').audiences.values()].find((a) => a.extra.key === 'INCA_COL')!;
+    expect([...audience.members].sort()).toEqual(['ok', 'ok2']);
+  });
+
   it('keeps an async request Pending until matchDelayMs after it was received', async () => {
     const tok = await token();
     await call(tok, 'POST', '/data/v1/customobjects', { name: 'INCA_B', fields: FIELDS });

@@ -8,12 +8,16 @@
  * - `GET /data/v1/async/{requestId}/status` and `/results`
  * - `GET /data/v1/customobjectdata/key/{key}/rowset[?$filter=Field eq 'value']` → `{ count, page, pageSize, items }`
  * - `GET|POST /automation/v1/automations` (`$filter=name eq '…'`): the automation flow of the audience form
+ * - `POST /automation/v1/automations/{id}/actions/runallonce`: runs a flow once (404 for an unknown flow); the flow's
+ *   `lastRunTime` and `runCount` show it
  *
  * Requests are checked first against the minimal definition written from the REST reference (see ../strict.ts).
  *
- * An INCA data extension has the text primary key `SubscriberKey` and the boolean `InAudience`. The async API inserts
- * and upserts; it has no delete: a row upserted with `InAudience: false` stays in the data extension, marked out of
- * the audience. The rowset counts every row; filtered on `InAudience eq 'True'` it counts the audience.
+ * An INCA data extension has the text primary key `SubscriberKey` and the boolean `InAudience`. A row is checked
+ * against the columns its data extension was created with: a key that is not a column, or an empty value for a column
+ * that takes none, refuses that row (an `Error` item of the request's results), as Marketing Cloud does. The async
+ * API inserts and upserts; it has no delete: a row upserted with `InAudience: false` stays in the data extension,
+ * marked out of the audience. The rowset counts every row; filtered on `InAudience eq 'True'` it counts the audience.
  * The async request stays `Pending` until `matchDelayMs` after it was received; its results are available at once.
  */
 import { randomUUID } from 'node:crypto';
@@ -50,6 +54,32 @@ function asTrue(value: unknown): boolean {
   if (typeof value === 'number') return value !== 0;
   if (typeof value === 'string') return ['true', '1', 'y', 'yes'].includes(value.trim().toLowerCase());
   return true;
+}
+
+type Column = { name: string; isNullable: boolean };
+
+/** The data extension's columns by lower-case name (SFMC field names are case-insensitive); null when it declares none. */
+function columnsOf(audience: SimAudience): Map<string, Column> | null {
+  const fields = Array.isArray(audience.extra.fields) ? (audience.extra.fields as { name?: unknown; isNullable?: unknown; isPrimaryKey?: unknown }[]) : [];
+  if (fields.length === 0) return null;
+  return new Map(
+    fields
+      .filter((f) => typeof f.name === 'string')
+      .map((f) => [String(f.name).toLowerCase(), { name: String(f.name), isNullable: f.isPrimaryKey !== true && f.isNullable !== false }]),
+  );
+}
+
+/** Why Marketing Cloud refuses a row of a data extension: a key that is not one of its columns, or no value for a required one. */
+function rowProblem(columns: Map<string, Column>, row: Record<string, unknown>, key: string): { errorCode: string; message: string } | null {
+  const unknown = Object.keys(row).filter((name) => !columns.has(name.toLowerCase()));
+  if (unknown.length > 0) {
+    return { errorCode: 'InvalidColumnName', message: `The column${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not in the data extension ${key}.` };
+  }
+  for (const column of columns.values()) {
+    const value = Object.entries(row).find(([name]) => name.toLowerCase() === column.name.toLowerCase())?.[1];
+    if (!column.isNullable && (value === null || value === '')) return { errorCode: 'NullValueNotAllowed', message: `The column ${column.name} of the data extension ${key} does not take an empty value.` };
+  }
+  return null;
 }
 
 export function routes(sim: PlatformSim): Router {
@@ -152,8 +182,11 @@ export function routes(sim: PlatformSim): Router {
       const add: string[] = [];
       const remove: string[] = [];
       const errors: AsyncRequest['errors'] = [];
+      const columns = columnsOf(audience);
       for (const raw of items) {
-        const row = (raw ?? {}) as Record<string, unknown>;
+        const given = (raw ?? {}) as Record<string, unknown>;
+        // Column names are case-insensitive: the row is kept under the data extension's own names.
+        const row = columns ? Object.fromEntries(Object.entries(given).map(([name, value]) => [columns.get(name.toLowerCase())?.name ?? name, value])) : given;
         const member = row[SFMC_KEY_FIELD];
         if (typeof member !== 'string' || member === '') {
           errors.push({
@@ -162,6 +195,11 @@ export function routes(sim: PlatformSim): Router {
             status: 'Error',
             keys: {},
           });
+          continue;
+        }
+        const problem = columns && rowProblem(columns, row, String(audience.extra.key));
+        if (problem) {
+          errors.push({ ...problem, status: 'Error', keys: { [SFMC_KEY_FIELD]: member } });
           continue;
         }
         (asTrue(row[SFMC_FLAG_FIELD]) ? add : remove).push(member);
@@ -301,6 +339,18 @@ export function routes(sim: PlatformSim): Router {
     };
     automations.set(automation.id, automation);
     res.status(201).json(automation);
+  });
+
+  router.post('/automation/v1/automations/:id/actions/runallonce', (req, res) => {
+    const automation = automations.get(req.params.id);
+    if (!automation) {
+      sfError(res, 404, `Automation ${req.params.id} was not found.`, 10404);
+      return;
+    }
+    automation.lastRunTime = new Date(sim.now()).toISOString();
+    automation.runCount = Number(automation.runCount ?? 0) + 1;
+    automation.status = 'Running';
+    res.json({ id: automation.id, key: automation.key, name: automation.name, status: automation.status, lastRunTime: automation.lastRunTime });
   });
 
   return router;

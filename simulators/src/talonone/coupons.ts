@@ -176,11 +176,15 @@ export class CouponStore {
     return out;
   }
 
-  /** Deletes the campaign's coupons of a recipient (all of them when `recipient` is undefined); answers how many. */
-  deleteWhere(applicationId: number, campaignId: number, recipient: string | undefined): number {
+  /**
+   * Deletes the campaign's coupons of a recipient and/or of a batch (all of them when neither is given); answers how
+   * many.
+   */
+  deleteWhere(applicationId: number, campaignId: number, recipient: string | undefined, batchId?: string): number {
     const key = campaignKey(applicationId, campaignId);
     const coupons = this.byCampaign.get(key) ?? [];
-    const kept = recipient === undefined ? [] : coupons.filter((c) => c.recipientIntegrationId !== recipient);
+    const doomed = (c: SimCoupon) => (recipient === undefined || c.recipientIntegrationId === recipient) && (batchId === undefined || c.batchId === batchId);
+    const kept = coupons.filter((c) => !doomed(c));
     this.byCampaign.set(key, kept);
     return coupons.length - kept.length;
   }

@@ -2,7 +2,8 @@
  * Talon.One simulator, mounted at `/talonone`.
  *
  * Integration API (`Authorization: ApiKey-v1 <key>`):
- * - `POST /v2/audiences` `{ name, description?, integration?, integrationId? }` → 201 Audience
+ * - `POST /v2/audiences` `{ name, description?, integration?, integrationId?, subscribedApplicationsIds? }` → 201
+ *   Audience (404 when an application it subscribes to is not the account's)
  * - `POST /v2/customer_audiences` `{ data: [{ action: 'add'|'delete', profileIntegrationId, audienceId }] }` → 204
  *   (with rejected items: 200 and `{ errors: [{ title, details, source: { pointer } }] }`, the valid items applied)
  * Management API (`Authorization: ManagementKey-v1 <key>`):
@@ -18,9 +19,9 @@
  *   [Coupon] }` with `silent=no`; without couponPattern/validCharacters the campaign's couponSettings are used; an
  *   `Idempotency-Key` already applied creates nothing more
  * - `GET /v1/applications/{applicationId}/campaigns/{campaignId}/coupons/no_total?pageSize&skip&recipientIntegrationId&
- *   createdAfter&createdBefore` → `{ hasMore, data: [Coupon] }` (the listing with a total, `GET …/coupons`, is gone
+ *   batchId&createdAfter&createdBefore` → `{ hasMore, data: [Coupon] }` (the listing with a total, `GET …/coupons`, is gone
  *   from the API: the strict check answers it 404)
- * - `DELETE /v1/applications/{applicationId}/campaigns/{campaignId}/coupons?recipientIntegrationId=` → 204
+ * - `DELETE /v1/applications/{applicationId}/campaigns/{campaignId}/coupons?recipientIntegrationId=&batchId=` → 204
  * - `GET /v1/applications/{applicationId}/campaigns/{campaignId}/analytics?rangeStart&rangeEnd&granularity=1 day`
  *   → `{ totalResultSize, data: [CampaignAnalytics] }` (couponsCreated / couponRedemptions per day; what happens to a
  *   coupon is decided by a hash of its code, see coupons.ts)
@@ -96,6 +97,7 @@ function audienceJson(audience: SimAudience) {
     description: audience.extra.description ?? '',
     ...(audience.extra.integration ? { integration: audience.extra.integration } : {}),
     ...(audience.extra.integrationId ? { integrationId: audience.extra.integrationId } : {}),
+    ...(audience.extra.subscribedApplicationsIds ? { subscribedApplicationsIds: audience.extra.subscribedApplicationsIds } : {}),
     createdIn3rdParty: Boolean(audience.extra.integration),
     lastUpdate: new Date(audience.changedAt).toISOString(),
   };
@@ -230,10 +232,17 @@ export function routes(sim: PlatformSim): Router {
         }
       }
     }
+    const subscribed = Array.isArray(body.subscribedApplicationsIds) ? body.subscribedApplicationsIds.map(Number) : [];
+    const unknownApplication = subscribed.find((id) => !findApplication(String(id)));
+    if (unknownApplication !== undefined) {
+      talonError(res, 404, `subscribedApplicationsIds: application ${unknownApplication} not found`);
+      return;
+    }
     const audience = sim.createAudience(
       name,
       {
         description: typeof body.description === 'string' ? body.description : '',
+        ...(subscribed.length > 0 ? { subscribedApplicationsIds: subscribed } : {}),
         ...(typeof body.integration === 'string' ? { integration: body.integration } : {}),
         ...(integrationId ? { integrationId } : {}),
       },
@@ -402,6 +411,7 @@ export function routes(sim: PlatformSim): Router {
     const pageSize = Math.min(1000, Math.max(1, Number(req.query.pageSize ?? 1000) || 1000));
     const skip = Math.max(0, Number(req.query.skip ?? 0) || 0);
     const recipient = typeof req.query.recipientIntegrationId === 'string' ? req.query.recipientIntegrationId : undefined;
+    const batchId = typeof req.query.batchId === 'string' ? req.query.batchId : undefined;
     const after = typeof req.query.createdAfter === 'string' ? Date.parse(req.query.createdAfter) : NaN;
     const before = typeof req.query.createdBefore === 'string' ? Date.parse(req.query.createdBefore) : NaN;
     const all = coupons
@@ -409,6 +419,7 @@ export function routes(sim: PlatformSim): Router {
       .filter(
         (c) =>
           (recipient === undefined || c.recipientIntegrationId === recipient) &&
+          (batchId === undefined || c.batchId === batchId) &&
           (Number.isNaN(after) || c.created.getTime() > after) &&
           (Number.isNaN(before) || c.created.getTime() < before),
       );
@@ -419,8 +430,9 @@ export function routes(sim: PlatformSim): Router {
     const found = campaignOf(req, res);
     if (!found) return;
     const recipient = typeof req.query.recipientIntegrationId === 'string' ? req.query.recipientIntegrationId : undefined;
+    const batchId = typeof req.query.batchId === 'string' ? req.query.batchId : undefined;
     // As the API does, no filter deletes every coupon of the campaign.
-    const deleted = coupons.deleteWhere(found.app.id, found.campaign.id, recipient);
+    const deleted = coupons.deleteWhere(found.app.id, found.campaign.id, recipient, batchId);
     describe(res, { members: deleted });
     res.status(204).end();
   });

@@ -33,7 +33,18 @@ describe("the engine's connector factory", () => {
   });
 
   it("gives the connector the audience's own platform settings over the account's: each field of the form changes them", () => {
-    const none: AudiencePlatformSettings = { audience_type_google: null, app_id_type: null, app_id: null, dataset_adobe: null, table_adobe: null, nombre_var_adobe: null };
+    const none: AudiencePlatformSettings = {
+      audience_type_google: null,
+      app_id_type: null,
+      app_id: null,
+      dataset_adobe: null,
+      table_adobe: null,
+      nombre_var_adobe: null,
+      salesforce_automation_name: null,
+      salesforce_automation_external_id: null,
+      talonone_application_id: null,
+      talonone_campaign_id: null,
+    };
     const accountGoogle = { appId: 'com.cuenta.app', membershipDays: 30 };
     expect(connectorOptionsFor('gads', accountGoogle, none)).toEqual({ appId: 'com.cuenta.app', membershipDays: 30, audienceType: 'CONTACT_INFO', appIdType: undefined });
     expect(connectorOptionsFor('gads', accountGoogle, { ...none, audience_type_google: 'MOBILE_ADVERTISING_ID', app_id_type: 'APP_STORE', app_id: '1234567890' })).toEqual({
@@ -52,6 +63,14 @@ describe("the engine's connector factory", () => {
       table: 'compradores_2025',
       flagPath: '_tenant.inca.flag',
     });
+    // Salesforce: the automation flow of the form; Talon.One: its application and campaign.
+    expect(connectorOptionsFor('salesforce', undefined, none)).toEqual({ automationId: undefined, automationName: undefined });
+    expect(connectorOptionsFor('salesforce', undefined, { ...none, salesforce_automation_name: 'INCA_flujo', salesforce_automation_external_id: 'b7c1' })).toEqual({
+      automationId: 'b7c1',
+      automationName: 'INCA_flujo',
+    });
+    expect(connectorOptionsFor('talonone', undefined, none)).toEqual({ applicationId: undefined, campaignId: undefined });
+    expect(connectorOptionsFor('talonone', undefined, { ...none, talonone_application_id: '1201', talonone_campaign_id: '50101' })).toEqual({ applicationId: '1201', campaignId: '50101' });
     // Meta, TikTok and Criteo take the audience's kind of identifiers.
     for (const code of ['fbk', 'tiktok', 'criteo']) {
       expect(connectorOptionsFor(code, undefined, none)).toEqual({ identifiers: 'CONTACT_INFO' });

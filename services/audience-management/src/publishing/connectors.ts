@@ -68,8 +68,23 @@ export function accountConfigFor(platformCode: string, account: AdsAccountSettin
   };
 }
 
-/** What an audience's form chose for its platform (§2.4): Google's list type and app, Adobe's dataset, table and flag. */
-export type AudiencePlatformSettings = Pick<PublishTarget, 'audience_type_google' | 'app_id_type' | 'app_id' | 'dataset_adobe' | 'table_adobe' | 'nombre_var_adobe'>;
+/**
+ * What an audience's form chose for its platform (§2.4): Google's list type and app, Adobe's dataset, table and flag,
+ * Salesforce's automation flow, Talon.One's application and campaign.
+ */
+export type AudiencePlatformSettings = Pick<
+  PublishTarget,
+  | 'audience_type_google'
+  | 'app_id_type'
+  | 'app_id'
+  | 'dataset_adobe'
+  | 'table_adobe'
+  | 'nombre_var_adobe'
+  | 'salesforce_automation_name'
+  | 'salesforce_automation_external_id'
+  | 'talonone_application_id'
+  | 'talonone_campaign_id'
+>;
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
@@ -97,6 +112,16 @@ export function connectorOptionsFor(platformCode: string, accountOptions: Record
         table: text(audience.table_adobe) ?? text(account.table),
         flagPath: text(audience.nombre_var_adobe) ?? text(account.flagPath),
       } satisfies ConnectorOptions['adobe'];
+    case 'salesforce':
+      return {
+        automationId: text(audience.salesforce_automation_external_id),
+        automationName: text(audience.salesforce_automation_name),
+      } satisfies ConnectorOptions['salesforce'];
+    case 'talonone':
+      return {
+        applicationId: text(audience.talonone_application_id),
+        campaignId: text(audience.talonone_campaign_id),
+      } satisfies ConnectorOptions['talonone'];
     case 'meta':
     case 'tiktok':
     case 'criteo':
