@@ -2,13 +2,16 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { santiagoToday } from '@inca/domain';
 import { couponAudiencesToSync, runsOf, type PublishingEngine, type RunOutcome } from '@inca/svc-audience-management/publishing';
+import { login, rest } from '../src/client.ts';
 import { startTestPublishing, type TestPublishing, until } from '../src/publishing.ts';
 
 /**
  * Coupon campaigns published to Talon.One (issue 11): a coupon campaign's audience runs through the publishing
  * engine like any audience, and its members become coupons at the Talon.One simulator — one per customer of the
  * segment (integration id = customer id), with the campaign's limits, dates and code pattern. The campaign and its
- * audience are inserted with SQL, as the coupon service stores them.
+ * audience are inserted with SQL, as the coupon service stores them. Coupon campaigns sharing one Talon.One campaign
+ * each count their own coupons, and a send stopped half-way (its database gone mid-batch) resumes without a second
+ * coupon for anyone.
  */
 
 type SimCoupon = { value: string; recipientIntegrationId: string; usageLimit: number; discountLimit?: number; reservationLimit?: number; startDate?: string; expiryDate?: string };
@@ -25,6 +28,7 @@ let db: pg.Client;
 let audienceId = 0;
 let couponCampaignId = 0;
 let segmentCode = '';
+let otherSegmentCode = '';
 let accountId = '';
 let endDate = '';
 
@@ -48,14 +52,14 @@ const timeline = async (id: number) =>
   ).rows;
 
 /** A coupon campaign of company 022 and its Talon.One audience, as the coupon service inserts them. */
-async function insertCouponCampaign(name: string, campaignId: string): Promise<{ campaign: number; audience: number }> {
+async function insertCouponCampaign(name: string, campaignId: string, segment = segmentCode): Promise<{ campaign: number; audience: number }> {
   const campaign = await db.query<{ id: string }>(
     `INSERT INTO audience_management.coupon_campaigns (custom_coupons_name, custom_coupons_description, company_code, segment_code, ads_account_id,
             start_date, end_date, usage_limit, discount_limit, reservation_limit, talonone_application_id, talonone_campaign_id, talonone_campaign, created_by)
      VALUES ($1, 'Cupones de prueba del motor', '022', $2, $3, $4, $5, 1, 15000, 2, $6, $7, $8, 'analyst@retail.demo') RETURNING id`,
     [
       name,
-      segmentCode,
+      segment,
       accountId,
       santiagoToday(),
       endDate,
@@ -68,7 +72,7 @@ async function insertCouponCampaign(name: string, campaignId: string): Promise<{
     `INSERT INTO audience_management.audiences (custom_audience_name, custom_audience_description, company_code, segment_code, ads_platform_code,
             ads_account_id, start_date, end_date, frequency, created_by, talonone_application_id, talonone_campaign_id, coupon_campaign_id)
      VALUES ($1, 'Cupones de prueba del motor', '022', $2, 'talonone', $3, $4, $5, '1_DAY', 'analyst@retail.demo', $6, $7, $8) RETURNING id`,
-    [name, segmentCode, accountId, santiagoToday(), endDate, APPLICATION, campaignId, campaign.rows[0]!.id],
+    [name, segment, accountId, santiagoToday(), endDate, APPLICATION, campaignId, campaign.rows[0]!.id],
   );
   return { campaign: Number(campaign.rows[0]!.id), audience: Number(audience.rows[0]!.id) };
 }
@@ -83,6 +87,14 @@ beforeAll(async () => {
       `SELECT code FROM audience_management.segments WHERE owner_company_code = '022' AND segment_type_id = 2 ORDER BY row_count_unique DESC NULLS LAST, code LIMIT 1`,
     )
   ).rows[0]!.code;
+  // A second segment of the company, for a second coupon campaign on the same Talon.One campaign.
+  otherSegmentCode = (
+    await db.query<{ code: string }>(
+      `SELECT code FROM audience_management.segments WHERE owner_company_code = '022' AND segment_type_id = 2 AND code <> $1
+        ORDER BY row_count_unique DESC NULLS LAST, code OFFSET 1 LIMIT 1`,
+      [segmentCode],
+    )
+  ).rows[0]!.code;
   accountId = (
     await db.query<{ id: string }>(`SELECT id FROM audience_management.ads_accounts WHERE company_code = '022' ORDER BY (flag_talonone = '1') DESC, id LIMIT 1`)
   ).rows[0]!.id;
@@ -95,7 +107,7 @@ afterAll(async () => {
   if (db) {
     // The campaigns and their audiences go (runs, members and figures with them), and the segment's audience count is the segment's again.
     await db.query(`DELETE FROM audience_management.coupon_campaigns WHERE custom_coupons_name LIKE $1`, [`INCA_CUPONES_%_${RUN}`]);
-    await db.query(`UPDATE audience_management.segments s SET num_audiences = (SELECT count(*) FROM audience_management.audiences a WHERE a.segment_code = s.code) WHERE s.code = $1`, [segmentCode]);
+    await db.query(`UPDATE audience_management.segments s SET num_audiences = (SELECT count(*) FROM audience_management.audiences a WHERE a.segment_code = s.code) WHERE s.code = ANY($1::text[])`, [[segmentCode, otherSegmentCode]]);
     await db.end();
   }
 });
@@ -208,5 +220,157 @@ describe('publishing a coupon campaign to Talon.One', () => {
     expect(last.assignment_status_code).toBe('E_ENV');
     expect(last.message).toBe('No se pudo publicar la audiencia: La campaña 424242 no existe en la aplicación 1201 de Talon One.');
     expect((await coupons('424242')).count).toBe(0);
+  });
+});
+
+type Retrieved = { data: { rows: { match_data: { num_received?: number } | null }[]; stats: { day: string; issued: number; reserved: number; redeemed: number }[] } };
+
+/** The coupon campaign's detail as its user opens it (the REST call behind "Calce total" and "Cupones emitidos"). */
+async function detailOf(couponCampaign: number) {
+  const { token } = await login('analyst@retail.demo');
+  const { status, body } = await rest<Retrieved>('audience-management', `/audience-management/coupons/${couponCampaign}/retrieve`, { token });
+  expect(status).toBe(200);
+  const sum = (key: 'issued' | 'reserved' | 'redeemed') => body.data.stats.reduce((n, d) => n + d[key], 0);
+  return { match: body.data.rows[0]?.match_data?.num_received ?? 0, issued: sum('issued'), reserved: sum('reserved') };
+}
+
+const matchOf = async (audience: number) =>
+  Number((await db.query(`SELECT audience_match_count FROM audience_management.audiences WHERE id = $1`, [audience])).rows[0].audience_match_count ?? 0);
+
+describe('coupon campaigns sharing a Talon.One campaign, and sends that stop half-way', () => {
+  it('two coupon campaigns on one Talon.One campaign each show the coupons they created, not the campaign total', async () => {
+    const firstHeld = (await coupons()).count;
+    const second = await insertCouponCampaign(`INCA_CUPONES_SEGUNDA_${RUN}`, CAMPAIGN, otherSegmentCode);
+    const outcome = await runOnce(second.audience);
+    expect(outcome.kind).toBe('sent');
+    const sent = outcome.kind === 'sent' ? outcome.sent : 0;
+    expect(sent).toBeGreaterThan(0);
+    // Talon.One's campaign holds both campaigns' coupons.
+    expect((await coupons()).count).toBe(firstHeld + sent);
+
+    await until('the second campaign published', async () => (await timeline(second.audience)).at(-1)?.assignment_status_code === 'P_PUB');
+    // The first campaign's figures are read again now that the Talon.One campaign holds the second one's coupons too.
+    expect(await engine.runner.syncCouponStats(audienceId)).toBe(true);
+
+    const own = await detailOf(second.campaign);
+    const first = await detailOf(couponCampaignId);
+    console.info(`[coupons-publishing] one Talon.One campaign: first ${JSON.stringify(first)}, second ${JSON.stringify(own)}`);
+    expect(own).toMatchObject({ match: sent, issued: sent });
+    expect(first).toMatchObject({ match: firstHeld, issued: firstHeld });
+    expect(await matchOf(second.audience)).toBe(sent);
+    expect(own.reserved).toBeLessThanOrEqual(sent);
+    expect(first.reserved).toBeLessThanOrEqual(firstHeld);
+  });
+
+  it('holds no database connection or transaction while Talon.One takes its time to answer', async () => {
+    const slow = await insertCouponCampaign(`INCA_CUPONES_LENTA_${RUN}`, '50103', otherSegmentCode);
+    const sims = publishing!.sims.url;
+    // Talon.One answers the campaign check and the first coupon batch two seconds late.
+    await fetch(`${sims}/__sim/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform: 'talonone', delayMs: 2000, count: 2 }) });
+    const before = engine.outcomes.length;
+    expect(await engine.enqueueRun(slow.audience, 'test')).toBeTruthy();
+    // Once the segment is staged, the run is waiting on Talon.One.
+    await until('the run staged', async () => Number((await runsOf(publishing!.pool, slow.audience))[0]?.valid ?? 0) > 0);
+    // Sampled until the run ends: a client of the run's pool checked out, and transactions left open, for over a second.
+    let longestHoldMs = 0;
+    let heldSince: number | null = null;
+    let longTransactions = 0;
+    while (engine.outcomes.length === before) {
+      const now = Date.now();
+      if (publishing!.pool.totalCount - publishing!.pool.idleCount > 0) {
+        heldSince ??= now;
+        longestHoldMs = Math.max(longestHoldMs, now - heldSince);
+      } else heldSince = null;
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE state LIKE 'idle in transaction%' AND xact_start < now() - interval '1 second'`,
+      );
+      longTransactions = Math.max(longTransactions, rows[0]!.n);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(engine.outcomes[before]!.kind).toBe('sent');
+    expect(longTransactions).toBe(0);
+    // The queue's own polls take a connection for a moment now and then; the run holds none while it waits.
+    expect(longestHoldMs).toBeLessThan(1000);
+  });
+
+  it('a send stopped half-way resumes where it stopped: every customer holds exactly one coupon, and the user reads Spanish', async () => {
+    const TALON_CAMPAIGN = '50102';
+    const stopped = await insertCouponCampaign(`INCA_CUPONES_CORTADA_${RUN}`, TALON_CAMPAIGN);
+    const pool = publishing!.pool;
+    const holdersAt = async () => (await coupons(TALON_CAMPAIGN)).coupons.map((c) => c.recipientIntegrationId);
+    const heldMembers = async () =>
+      (await db.query<{ member: string }>(`SELECT member FROM audience_management.publish_members WHERE audience_id = $1`, [stopped.audience])).rows.map(
+        (r) => (JSON.parse(r.member) as { customerId: string }).customerId,
+      );
+    /** Runs the audience once while the database fails once, as the issue's send did, where `fails` says. */
+    async function runFailingOnce(fails: { connectCall?: number; acknowledgement?: number }): Promise<RunOutcome> {
+      const { connect, query } = pool;
+      let connects = 0;
+      let acknowledgements = 0;
+      pool.connect = function (this: unknown, ...args: unknown[]) {
+        // Only a transaction of the run's own asks for a client without a callback (pg's pool.query passes one).
+        if (args.length === 0 && ++connects === fails.connectCall) return Promise.reject(new Error('timeout exceeded when trying to connect'));
+        return (connect as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof pool.connect;
+      pool.query = function (this: unknown, ...args: unknown[]) {
+        const [text, values] = args as [unknown, unknown[] | undefined];
+        const acknowledging = typeof text === 'string' && text.includes('INSERT INTO audience_management.publish_members') && Number(values?.[0]) === stopped.audience;
+        if (acknowledging && ++acknowledgements === fails.acknowledgement) return Promise.reject(new Error('Connection terminated due to connection timeout'));
+        return (query as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof pool.query;
+      try {
+        return await runOnce(stopped.audience);
+      } finally {
+        pool.connect = connect;
+        pool.query = query;
+      }
+    }
+    const expectSpanishFailure = async () => {
+      const failed = (await timeline(stopped.audience)).at(-1)!;
+      expect(failed.assignment_status_code).toBe('E_ENV');
+      expect(failed.message).toMatch(/^No se pudo publicar la audiencia: /);
+      expect(failed.message).not.toMatch(/connection|terminated|timeout|connect/i);
+      const [run] = await runsOf(publishing!.pool, stopped.audience);
+      expect([run!.status, run!.error]).toEqual(['FAILED', failed.message]);
+    };
+
+    // 1. Talon.One makes the second batch's coupons, then the database is gone before the run notes them: that answer is lost.
+    expect((await runFailingOnce({ connectCall: 2 })).kind).toBe('failed');
+    await expectSpanishFailure();
+    expect(await heldMembers()).toHaveLength(1000);
+    const afterFirst = await holdersAt();
+    expect(afterFirst).toHaveLength(2000);
+    const lostAnswer = afterFirst.slice(1000);
+
+    // 2. The resend takes the lost batch as made and sends on; the database goes again once the fourth batch is made
+    // and noted, before the audience holds it (the way the 499,859-customer send failed).
+    expect((await runFailingOnce({ acknowledgement: 3 })).kind).toBe('failed');
+    await expectSpanishFailure();
+    expect(await heldMembers()).toHaveLength(3000);
+    const afterSecond = await holdersAt();
+    expect(afterSecond).toHaveLength(4000);
+    expect(new Set(afterSecond).size).toBe(4000);
+    const unacknowledged = afterSecond.slice(3000);
+
+    // Before the next resend a customer of each of those batches leaves the segment: the next batches are cut differently.
+    const leavers = [lostAnswer[10]!, unacknowledged[10]!];
+    for (const leaver of leavers) await publishing!.warehouse.run(`DELETE FROM customers WHERE customer_id = ${Number(leaver)}`);
+
+    // 3. The resend finishes: exactly one coupon per customer of the segment, none for the leavers.
+    const resumed = await runOnce(stopped.audience);
+    const after = await coupons(TALON_CAMPAIGN);
+    console.info(`[coupons-publishing] stopped send: 2000 then 4000 coupons at the stops, ${after.count} after the resend (${JSON.stringify(resumed)})`);
+    expect(resumed).toMatchObject({ kind: 'sent', removed: 2 });
+    expect(after.count).toBe(after.recipients);
+    expect(after.coupons.filter((c) => leavers.includes(c.recipientIntegrationId))).toEqual([]);
+    const last = (await runsOf(publishing!.pool, stopped.audience))[0]!;
+    expect(after.count).toBe(Number(last.valid));
+    // The resend completed the fourth batch (made, never acknowledged) and sent the rest.
+    expect(after.count).toBe(3000 - 2 + (resumed.kind === 'sent' ? resumed.sent : 0));
+    expect(new Set(await heldMembers())).toEqual(new Set(after.coupons.map((c) => c.recipientIntegrationId)));
+
+    await until('the resumed campaign published', async () => (await timeline(stopped.audience)).at(-1)?.assignment_status_code === 'P_PUB');
+    expect(await matchOf(stopped.audience)).toBe(after.count);
+    expect((await detailOf(stopped.campaign)).issued).toBe(after.count);
   });
 });
