@@ -10,6 +10,7 @@ import { santiagoToday } from '@inca/domain';
 import { startSimulators, type RunningSimulators } from '@inca/simulators';
 import { PublishingEngine } from '@inca/svc-audience-management/publishing';
 import { login, rest } from '../src/client.ts';
+import { largestSeededSegment } from '../src/seededSegments.ts';
 
 /**
  * Publishing with real worker processes (issue 10): a worker killed with SIGKILL while its batches
@@ -162,7 +163,8 @@ beforeAll(async () => {
   const offered = (
     await rest<{ data: { code: string; owner_company_code: string; segment_type_name: string }[] }>('audience-management', '/audience-management/audiences/segments?company_code=022', { token })
   ).body.data;
-  segmentCode = offered.find((s) => s.owner_company_code === '022' && s.segment_type_name === 'SEGMENT_CONTACT')!.code;
+  // The largest: a run of it spans enough batches to be killed half-way.
+  segmentCode = await largestSeededSegment(db, offered.filter((s) => s.owner_company_code === '022' && s.segment_type_name === 'SEGMENT_CONTACT').map((s) => s.code));
 }, 120_000);
 
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { PublishingEngine, PublishingRunner, QUALITY_REASONS, runsOf, type RunOu
 import { Warehouse } from '@inca/warehouse';
 import { graphql, login, rest } from '../src/client.ts';
 import { startTestPublishing, type TestPublishing, until } from '../src/publishing.ts';
+import { largestSeededSegment } from '../src/seededSegments.ts';
 
 /**
  * Publishing as the user sees it (issue 10): a run's normalization quality report, the match it
@@ -56,7 +57,8 @@ beforeAll(async () => {
   publishing = await startTestPublishing({ queueSchema: 'audience_publishing_visible', chunkSize: 1000 });
   ({ pool, warehouse, engine } = publishing);
   const offered = (await am<{ data: { code: string; owner_company_code: string; segment_type_name: string }[] }>('analyst@retail.demo', '/audiences/segments?company_code=022')).body.data;
-  segmentCode = offered.find((s) => s.owner_company_code === '022' && s.segment_type_name === 'SEGMENT_CONTACT')!.code;
+  // The largest: its members show every kind of identifier problem in the quality report.
+  segmentCode = await largestSeededSegment(db, offered.filter((s) => s.owner_company_code === '022' && s.segment_type_name === 'SEGMENT_CONTACT').map((s) => s.code));
   createPayload = {
     segment_code: segmentCode,
     company_code: '022',
@@ -197,7 +199,9 @@ describe('publishing as the user sees it', () => {
     expect(mails).toHaveLength(RECIPIENTS.length);
     expect(mails[0]!.subject).toContain(`No se pudo publicar la audiencia ${audienceName}`);
     expect(mails[0]!.body).toContain('Resultado: fallida');
-    expect(mails[0]!.body).toContain('la plataforma no responde');
+    // The recipients read the Spanish reason; the platform's own words stay in the run record for the operator.
+    expect(mails[0]!.body).toContain('Error desconocido.');
+    expect(mails[0]!.body).not.toContain('la plataforma no responde');
   });
 
   it('through the gateway: the detail reads the quality report and the runs their predictions; the admin pages the outbox', async () => {

@@ -1,13 +1,14 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Pool } from '@inca/db';
-import { santiagoToday } from '@inca/domain';
+import { ACCOUNT_ERROR_TEXTS, santiagoToday } from '@inca/domain';
 import type { RunningSimulators } from '@inca/simulators';
 import { ConnectorUnavailable, PUBLISH_MESSAGES, PublishingEngine, PublishingRunner, runsOf, type RunOutcome } from '@inca/svc-audience-management/publishing';
 import { createMetaConnector, type PlatformConnector } from '@inca/platforms';
 import { Warehouse } from '@inca/warehouse';
 import { graphql, login, rest } from '../src/client.ts';
 import { startTestPublishing, type TestPublishing, until } from '../src/publishing.ts';
+import { largestSeededSegment } from '../src/seededSegments.ts';
 
 /**
  * The publishing engine (issue 10) against the Meta simulator: a pg-boss queue on the test
@@ -54,7 +55,8 @@ beforeAll(async () => {
   publishing = await startTestPublishing({ queueSchema: 'audience_publishing_test', chunkSize: 1000 });
   ({ pool, sims, warehouse, engine } = publishing);
   const offered = (await am<{ data: { code: string; owner_company_code: string; segment_type_name: string }[] }>('analyst@retail.demo', '/audiences/segments?company_code=022')).body.data;
-  const segment = offered.find((s) => s.owner_company_code === '022' && s.segment_type_name === 'SEGMENT_CONTACT')!.code;
+  // The largest: a run of it spans several batches of the simulator.
+  const segment = await largestSeededSegment(db, offered.filter((s) => s.owner_company_code === '022' && s.segment_type_name === 'SEGMENT_CONTACT').map((s) => s.code));
   createPayload = {
     segment_code: segment,
     company_code: '022',
@@ -275,7 +277,9 @@ describe('publishing engine', () => {
     expect(first.kind).toBe('failed');
     const runs = await runsOf(pool, id);
     expect(runs[0]!.status).toBe('FAILED');
-    expect(runs[0]!.error).toBe(PUBLISH_MESSAGES.failed('worker lost'));
+    // Users read the §4 text; what the process said is kept for operators on the run record.
+    expect(runs[0]!.error).toBe(PUBLISH_MESSAGES.failed(ACCOUNT_ERROR_TEXTS.UNKNOWN));
+    expect((await pool.query<{ platform_error: string }>(`SELECT platform_error FROM audience_management.publish_runs WHERE id = $1`, [runs[0]!.id])).rows[0]!.platform_error).toBe('Error: worker lost');
     expect(Number(runs[0]!.sent)).toBe(200);
     const valid = Number(runs[0]!.valid);
     expect(valid).toBeGreaterThan(300);

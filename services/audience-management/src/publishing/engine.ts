@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Pool } from '@inca/db';
-import { matchCountOf } from '@inca/domain';
+import { matchCountOf, santiagoToday } from '@inca/domain';
 import type { Member, PlatformConnector } from '@inca/platforms';
 import { COMPANY_BITS, ensureWarehouseObjects, type Warehouse } from '@inca/warehouse';
 import { restrictedCompanies } from '../builder/repository.ts';
 import { SegmentBuilder } from '../builder/segmentBuilder.ts';
 import { accountConfigFor, connectorFor as defaultConnectorFor, connectorOptionsFor, ConnectorUnavailable, PLATFORM_OF, type ConnectorFactory } from './connectors.ts';
-import { couponTargetOf, createCouponConnector, syncCouponStats } from './couponConnector.ts';
+import { couponTargetOf, createCouponConnector, isCouponConnector, syncCouponStats } from './couponConnector.ts';
+import { couponLedgerOf } from './couponLedger.ts';
 import { contactColumnsFor, createMemberReader, decodeMember, encodeMember, isMember, memberSpecFor } from './members.ts';
 import {
   acknowledgeAdded,
@@ -30,14 +31,18 @@ import {
   type PublishTarget,
 } from './repository.ts';
 import { runEnded } from './notify.ts';
+import { RUN_FAILURE_TEXTS, runFailureOf } from './runFailure.ts';
 import { nextRunAt } from './scheduler.ts';
 import { segmentMembers, segmentSize, type IdentifierKind } from './segmentMembers.ts';
 
 export const PUBLISH_MESSAGES = {
   nothingToSend: 'No hay miembros nuevos ni eliminados para enviar a la plataforma.',
   noConnector: (platform: string) => `La plataforma ${platform} aún no tiene conector de publicación.`,
-  failed: (detail: string) => `No se pudo publicar la audiencia: ${detail}`,
+  failed: RUN_FAILURE_TEXTS.failed,
 };
+
+/** The name a run's members go by in the detail's "Archivo enviado": the audience, its company and the day it was sent. */
+export const sentFileName = (companyCode: string, audienceId: number, day: string) => `inca_${companyCode}_${audienceId}_${day.replaceAll('-', '')}.csv`;
 
 export type EngineSettings = {
   pool: Pool;
@@ -120,7 +125,7 @@ export class PublishingRunner {
   private async connectorOf(target: PublishTarget): Promise<PlatformConnector> {
     const platform = await this.platformOf(target);
     const coupon = couponTargetOf(target);
-    return coupon ? createCouponConnector(platform, coupon) : platform;
+    return coupon ? createCouponConnector(platform, coupon, couponLedgerOf(this.settings.pool, coupon.couponCampaignId)) : platform;
   }
 
   /**
@@ -164,8 +169,10 @@ export class PublishingRunner {
     } catch (error) {
       // Another worker holds the audience now: its run owns the status and the record.
       if (error instanceof LeaseLost) return { kind: 'failed', runId, error: error.message };
-      const message = error instanceof ConnectorUnavailable ? PUBLISH_MESSAGES.noConnector(target.ads_platform_code) : PUBLISH_MESSAGES.failed((error as Error).message);
-      await finishRun(pool, runId, 'FAILED', message);
+      const failure = runFailureOf(error, target.ads_platform_code);
+      const message = error instanceof ConnectorUnavailable ? PUBLISH_MESSAGES.noConnector(target.ads_platform_code) : failure.message;
+      console.warn(`[publishing] audiencia ${audienceId}, publicación ${runId}: ${failure.raw}`);
+      await finishRun(pool, runId, 'FAILED', message, failure.raw);
       await recordStatus(pool, audienceId, 'E_ENV', { message });
       await this.scheduleNext(target, startedAt);
       return { kind: 'failed', runId, error: message };
@@ -235,13 +242,17 @@ export class PublishingRunner {
       externalId = (await connector.ensureAudience(target.custom_audience_name)).externalId;
       await setExternalId(pool, audienceId, externalId);
     }
+    // Coupons a stopped run made but never acknowledged (its database or Talon.One's answer lost mid-batch) are held
+    // before the diff, so none of their recipients is given a second coupon; this run completes their send.
+    const recovered = isCouponConnector(connector) ? (await connector.recoverLostBatches()).map(encodeMember) : [];
+    await acknowledgeAdded(pool, audienceId, recovered);
 
     // 3. Removals then additions, batch by batch; each acknowledged batch moves the diff base. Removals go first: a
     // customer whose identifiers changed is one member out and one in, and removing the old one after adding the new
     // one would take out the identifiers both share.
     const platformRejected: Record<string, number> = {};
     let batches = 0;
-    let sent = 0;
+    let sent = recovered.length;
     let removed = 0;
     let bytes = 0;
     const decoded = (texts: string[]) => texts.map((text) => decodeMember(text, spec));
@@ -275,6 +286,8 @@ export class PublishingRunner {
     }
 
     stillOwned();
+    // What the audience's settings ask to follow its data at the platform (Salesforce: its automation flow).
+    if ((sent > 0 || removed > 0) && connector.afterRun) await connector.afterRun(externalId);
     // 4. Statuses: nothing to send keeps a published audience published; otherwise P_ENV then P_ACT until the match size.
     if (sent === 0 && removed === 0) {
       await finishRun(pool, runId, 'NOTHING');
@@ -289,7 +302,7 @@ export class PublishingRunner {
       return { kind: 'nothing', runId };
     }
     const uploadSize = await heldMembers(pool, audienceId);
-    await recordStatus(pool, audienceId, 'P_ENV', { uniqueUsers, uploadSize });
+    await recordStatus(pool, audienceId, 'P_ENV', { uniqueUsers, uploadSize, sourceFileName: sentFileName(target.company_code, audienceId, santiagoToday()) });
     await addTrack(pool, audienceId, uniqueUsers, uploadSize);
     await recordStatus(pool, audienceId, 'P_ACT', { uniqueUsers });
     await finishRun(pool, runId, 'SENT');

@@ -20,6 +20,9 @@ export type PublishTarget = {
   dataset_adobe: string | null;
   table_adobe: string | null;
   nombre_var_adobe: string | null;
+  /** The Salesforce automation flow created with the audience in its form: its name and its id in Automation Studio. */
+  salesforce_automation_name: string | null;
+  salesforce_automation_external_id: string | null;
   external_audience_id: string | null;
   is_enabled: string;
   frequency: string;
@@ -49,6 +52,7 @@ export async function findTarget(db: Queryable, audienceId: number): Promise<Pub
     `SELECT a.id, a.custom_audience_name, a.company_code, a.segment_code, s.owner_company_code AS segment_owner, s.row_count_unique AS segment_row_count_unique,
             a.ads_platform_code, a.assignment_status_code, a.match_data, a.audience_match_count, a.audience_type_google, a.external_audience_id,
             a.app_id_type, a.app_id, a.dataset_adobe, a.table_adobe, a.nombre_var_adobe,
+            a.salesforce_automation_name, sa.external_id AS salesforce_automation_external_id,
             a.is_enabled, a.frequency, a.update_date_number, a.start_date, a.end_date,
             acc.id AS account_id, acc.technical_name AS account_technical_name, acc.platform_config,
             a.coupon_campaign_id, coalesce(cc.talonone_application_id, a.talonone_application_id) AS talonone_application_id,
@@ -60,6 +64,7 @@ export async function findTarget(db: Queryable, audienceId: number): Promise<Pub
        JOIN ${SCHEMA}.segments s ON s.code = a.segment_code
        JOIN ${SCHEMA}.ads_accounts acc ON acc.id = a.ads_account_id
        LEFT JOIN ${SCHEMA}.coupon_campaigns cc ON cc.id = a.coupon_campaign_id
+       LEFT JOIN ${SCHEMA}.salesforce_automations sa ON sa.id = a.salesforce_automation_id
       WHERE a.id = $1`,
     [audienceId],
   );
@@ -79,23 +84,6 @@ export async function couponAudiencesToSync(db: Queryable, graceDays = 30): Prom
     [graceDays],
   );
   return rows.map((r) => Number(r.id));
-}
-
-/** A coupon campaign's figures per day as Talon.One reported them (one row per day, replaced on each sync). */
-export async function upsertCouponDailyStats(
-  db: Queryable,
-  couponCampaignId: number,
-  days: readonly { day: string; issued: number; reserved: number; redeemed: number }[],
-): Promise<void> {
-  if (days.length === 0) return;
-  await db.query(
-    `INSERT INTO ${SCHEMA}.coupon_daily_stats (coupon_campaign_id, day, issued, reserved, redeemed, synced_at)
-     SELECT $1, d.day, d.issued, d.reserved, d.redeemed, now()
-       FROM unnest($2::date[], $3::int[], $4::int[], $5::int[]) AS d(day, issued, reserved, redeemed)
-     ON CONFLICT (coupon_campaign_id, day) DO UPDATE
-        SET issued = EXCLUDED.issued, reserved = EXCLUDED.reserved, redeemed = EXCLUDED.redeemed, synced_at = EXCLUDED.synced_at`,
-    [couponCampaignId, days.map((d) => d.day), days.map((d) => d.issued), days.map((d) => d.reserved), days.map((d) => d.redeemed)],
-  );
 }
 
 /** A run's lease: a worker that stops beating for this long is considered lost and its run abandoned. */
@@ -147,12 +135,20 @@ export async function saveProgress(db: Queryable, runId: string, p: RunProgress)
   );
 }
 
-export async function finishRun(db: Queryable, runId: string, status: 'SENT' | 'NOTHING' | 'FAILED' | 'PUBLISHED', error: string | null = null): Promise<void> {
+/** `error` is the user-facing reason; `platformError` what the platform said, kept for operators only. */
+export async function finishRun(
+  db: Queryable,
+  runId: string,
+  status: 'SENT' | 'NOTHING' | 'FAILED' | 'PUBLISHED',
+  error: string | null = null,
+  platformError: string | null = null,
+): Promise<void> {
   await db.query(
-    `UPDATE ${SCHEMA}.publish_runs SET status = $2, error = coalesce($3, error), finished_at = coalesce(finished_at, now()),
+    `UPDATE ${SCHEMA}.publish_runs SET status = $2, error = coalesce($3, error), platform_error = coalesce($4, platform_error),
+        finished_at = coalesce(finished_at, now()),
         duration_ms = coalesce(duration_ms, (extract(epoch FROM now() - started_at) * 1000)::bigint)
       WHERE id = $1`,
-    [runId, status, error],
+    [runId, status, error, platformError],
   );
   if (status !== 'PUBLISHED') await db.query(`DELETE FROM ${SCHEMA}.publish_run_members WHERE run_id = $1`, [runId]);
 }
@@ -247,7 +243,15 @@ export async function recordStatus(
   db: Queryable,
   audienceId: number,
   code: string,
-  entry: { uniqueUsers?: number; uploadSize?: number; matchData?: Record<string, unknown> | null; matchCount?: number | null; message?: string | null },
+  entry: {
+    uniqueUsers?: number;
+    uploadSize?: number;
+    matchData?: Record<string, unknown> | null;
+    matchCount?: number | null;
+    message?: string | null;
+    /** The name the sent members go by (the detail's "Archivo enviado"), on P_ENV. */
+    sourceFileName?: string;
+  },
 ): Promise<void> {
   const matchJson = entry.matchData === undefined ? null : JSON.stringify(entry.matchData);
   await db.query(
@@ -255,9 +259,10 @@ export async function recordStatus(
         match_data = CASE WHEN $3::jsonb IS NULL THEN match_data ELSE $3::jsonb END,
         audience_match_count = CASE WHEN $3::jsonb IS NULL THEN audience_match_count ELSE $4 END,
         source_file_row_count = coalesce($5, source_file_row_count),
+        source_file_name = coalesce($6, source_file_name),
         last_process_date = CASE WHEN $2 = 'P_ENV' THEN now() ELSE last_process_date END
       WHERE id = $1`,
-    [audienceId, code, matchJson, entry.matchCount ?? null, entry.uploadSize ?? null],
+    [audienceId, code, matchJson, entry.matchCount ?? null, entry.uploadSize ?? null, entry.sourceFileName ?? null],
   );
   await db.query(
     `INSERT INTO ${SCHEMA}.audience_timeline (audience_id, assignment_status_code, assignment_status_date, match_data, audience_match_count, segment_row_count_unique, source_file_row_count, message)
@@ -460,4 +465,31 @@ export async function outboxPage(db: Queryable, page: number, pageSize: number):
     return { rows: [], total: Number(counted[0]?.n ?? 0) };
   }
   return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]?.total ?? 0) };
+}
+
+/** runsOf for many audiences in one statement: each audience's last `limit` runs, newest first. */
+export async function runsOfAudiences(db: Queryable, audienceIds: readonly number[], limit = 20): Promise<Map<number, RunRecord[]>> {
+  const { rows } = await db.query<RunRecord & { position: string }>(
+    `SELECT * FROM (
+       SELECT id, audience_id, status, trigger, started_at, finished_at, rows_read, valid, rejected, platform_rejected, batches, sent, removed, bytes, duration_ms, error,
+              prediction, actual_match, prediction_error,
+              row_number() OVER (PARTITION BY audience_id ORDER BY started_at DESC, id DESC) AS position
+         FROM ${SCHEMA}.publish_runs WHERE audience_id = ANY($1::bigint[])
+     ) latest
+     WHERE position <= $2 ORDER BY audience_id, position`,
+    [audienceIds, limit],
+  );
+  const result = new Map(audienceIds.map((id) => [id, [] as RunRecord[]]));
+  for (const { position: _position, ...run } of rows) result.get(Number(run.audience_id))!.push(run);
+  return result;
+}
+
+/** latestQualityRun for many audiences in one statement; an audience without a measured run is absent. */
+export async function latestQualityRuns(db: Queryable, audienceIds: readonly number[]): Promise<Map<number, RunRecord & { identifier_quality: Record<string, unknown> }>> {
+  const { rows } = await db.query<RunRecord & { identifier_quality: Record<string, unknown> }>(
+    `SELECT DISTINCT ON (audience_id) * FROM ${SCHEMA}.publish_runs
+      WHERE audience_id = ANY($1::bigint[]) AND identifier_quality IS NOT NULL ORDER BY audience_id, started_at DESC, id DESC`,
+    [audienceIds],
+  );
+  return new Map(rows.map((r) => [Number(r.audience_id), r]));
 }

@@ -49,6 +49,18 @@ describe('audience publishing runs', () => {
     expect(cells(rows[2]!)[2]).toBe('Sin cambios');
   });
 
+  it('shows why a run failed right under it, in full, not only on hover', () => {
+    const reason = 'No se pudo publicar la audiencia: La API de Criteo no está disponible en este momento, contáctese con su administrador de TI.';
+    render(<AudienceRuns runs={[run('5', { status: 'FAILED', sent: 0, removed: 0, error: reason }), run('4', { status: 'SENT' })]} />);
+    const rows = screen.getAllByTestId('run-row');
+    expect(cells(rows[0]!)[2]).toBe('Fallida');
+    const details = screen.getAllByTestId('run-detail');
+    expect(details).toHaveLength(1);
+    expect(details[0]).toHaveTextContent(reason);
+    // The reason's row follows its run's row.
+    expect(rows[0]!.nextElementSibling).toBe(details[0]!.closest('tr'));
+  });
+
   it('shows the match each run predicted against the platform answer, and how far apart they were', () => {
     render(
       <AudienceRuns

@@ -1,4 +1,5 @@
-import { HTMLTable, Tooltip } from '@blueprintjs/core';
+import { Fragment } from 'react';
+import { HTMLTable, Icon, Intent, Tooltip } from '@blueprintjs/core';
 import { graphql } from '../../../../__generated__/gql.ts';
 import type { AudienceRuns_RunFragment } from '../../../../__generated__/graphql.ts';
 import { audiences } from '../../../../i18n/audiences.ts';
@@ -43,6 +44,9 @@ export function reasonText(reason: string): string {
   return `${t.runIdentifiers[key] ?? key} ${cause === 'absent' ? t.runReasonAbsent : t.runReasonInvalid}`;
 }
 
+/** Runs whose reason is shown under their row, in full: the service writes it in Spanish for users. */
+const ENDED_BADLY = new Set(['FAILED', 'ABANDONED']);
+
 export function AudienceRuns({ runs }: { runs: readonly AudienceRunRow[] }) {
   if (runs.length === 0) return <p className="bp6-text-muted">{t.runsEmpty}</p>;
   return (
@@ -60,36 +64,37 @@ export function AudienceRuns({ runs }: { runs: readonly AudienceRunRow[] }) {
       </thead>
       <tbody>
         {runs.map((run) => (
-          <tr key={run.id} data-testid="run-row">
-            <td className="inca-nowrap">{formatDateTime(run.startedAt)}</td>
-            <td className="inca-nowrap">{run.finishedAt ? formatDateTime(run.finishedAt) : t.none}</td>
-            <td>
-              {run.error ? (
-                <Tooltip content={t.runError(run.error)}>
-                  <span>{runStatusLabel(run.status)}</span>
-                </Tooltip>
-              ) : (
-                runStatusLabel(run.status)
-              )}
-            </td>
-            <td className="inca-num">{formatNumber(run.sent)}</td>
-            <td className="inca-num">{formatNumber(run.removed)}</td>
-            <td className="inca-num">
-              {formatNumber(run.rejected)}
-              {run.rejectedByReason.length > 0 && (
-                <ul className="inca-run-reasons" aria-label={t.runRejectedReasons} data-testid="run-reasons">
-                  {run.rejectedByReason.map((r) => (
-                    <li key={r.reason}>
-                      {reasonText(r.reason)}: {formatNumber(r.count)}
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </td>
-            <td className="inca-num inca-run-prediction" data-testid="run-prediction">
-              <RunPrediction run={run} />
-            </td>
-          </tr>
+          <Fragment key={run.id}>
+            <tr data-testid="run-row">
+              <td className="inca-nowrap">{formatDateTime(run.startedAt)}</td>
+              <td className="inca-nowrap">{run.finishedAt ? formatDateTime(run.finishedAt) : t.none}</td>
+              <td>{runStatusLabel(run.status)}</td>
+              <td className="inca-num">{formatNumber(run.sent)}</td>
+              <td className="inca-num">{formatNumber(run.removed)}</td>
+              <td className="inca-num">
+                {formatNumber(run.rejected)}
+                {run.rejectedByReason.length > 0 && (
+                  <ul className="inca-run-reasons" aria-label={t.runRejectedReasons} data-testid="run-reasons">
+                    {run.rejectedByReason.map((r) => (
+                      <li key={r.reason}>
+                        {reasonText(r.reason)}: {formatNumber(r.count)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td className="inca-num inca-run-prediction" data-testid="run-prediction">
+                <RunPrediction run={run} />
+              </td>
+            </tr>
+            {run.error && ENDED_BADLY.has(run.status) && (
+              <tr className="inca-run-detail-row">
+                <td colSpan={7} data-testid="run-detail">
+                  <Icon icon="error" intent={Intent.DANGER} size={12} /> {run.error}
+                </td>
+              </tr>
+            )}
+          </Fragment>
         ))}
       </tbody>
     </HTMLTable>

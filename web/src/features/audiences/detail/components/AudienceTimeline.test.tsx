@@ -41,6 +41,23 @@ describe('audience timeline', () => {
     expect(cells(rows[3]!).slice(1)).toEqual(['INICIO', '', '', '', '']);
   });
 
+  it('shows a failed publication’s reason in Detalle, and no message where the row shows figures', () => {
+    const reason = 'No se pudo publicar la audiencia: Error de credenciales: la autorización expiró o no es válida.';
+    render(
+      <AudienceTimeline
+        entries={[entry('E_ENV', '2026-10-06T12:00:00Z', { message: reason }), entry('P_ENV', '2026-10-05T12:00:00Z', { message: 'no se muestra' })]}
+        states={[...STATES, { code: 'E_ENV', name: 'Error de envío' }]}
+        page={1}
+        pageSize={10}
+        total={2}
+        onPage={vi.fn()}
+      />,
+    );
+    const rows = screen.getAllByTestId('timeline-row');
+    expect(cells(rows[0]!).slice(1)).toEqual(['Error de envío', '', '', '', reason]);
+    expect(cells(rows[1]!)[5]).toBe('');
+  });
+
   it('without the status table it keeps the name the graph gave each entry', () => {
     render(<AudienceTimeline entries={[entry('P_ENV', '2026-10-04T12:00:00Z', { statusName: 'Enviado' }), entry('Z', '2026-10-01T12:00:00Z', { statusName: 'INICIO' })]} states={null} page={1} pageSize={10} total={2} onPage={vi.fn()} />);
     const names = screen.getAllByTestId('timeline-row').map((r) => cells(r)[1]);

@@ -31,6 +31,15 @@ export function timelineStatusLabel(entry: Pick<TimelineEntry, 'statusCode' | 's
   return states.find((s) => s.code === entry.statusCode)?.name ?? t.initialStatus;
 }
 
+/** Statuses whose row shows figures (users, upload size, match) rather than a message. */
+const FIGURE_STATUSES = new Set(['P_ENV', 'P_ACT', 'P_PUB']);
+
+/**
+ * The Detalle of a timeline entry: the message of P_NOD (§4) and of a failed publication (the Spanish
+ * reason the service wrote), shown in the row itself; nothing for the statuses that show figures.
+ */
+export const timelineDetail = (entry: Pick<TimelineEntry, 'statusCode' | 'message'>): string => (FIGURE_STATUSES.has(entry.statusCode) ? '' : (entry.message ?? ''));
+
 type Props = {
   entries: readonly TimelineEntry[];
   states: readonly { code: string; name: string }[] | null;
@@ -42,7 +51,8 @@ type Props = {
 
 /**
  * The status history, newest first, 10 a page (§2.6). Only P_ENV shows unique users and upload
- * size, only P_PUB the match size, and P_NOD (Adobe) the platform's message (§4).
+ * size, only P_PUB the match size, and P_NOD (Adobe) the platform's message (§4); a failed
+ * publication shows its reason in Detalle.
  */
 export function AudienceTimeline({ entries, states, page, pageSize, total, onPage }: Props) {
   if (entries.length === 0) return <NonIdealState icon="time" description={t.timelineEmpty} />;
@@ -67,7 +77,9 @@ export function AudienceTimeline({ entries, states, page, pageSize, total, onPag
               <td className="inca-num">{e.statusCode === 'P_ENV' ? formatNumber(e.segmentUniqueUsers) : ''}</td>
               <td className="inca-num">{e.statusCode === 'P_ENV' ? formatNumber(e.sourceFileRowCount) : ''}</td>
               <td className="inca-num">{e.statusCode === 'P_PUB' ? formatNumber(e.matchCount) : ''}</td>
-              <td className="inca-small">{e.statusCode === 'P_NOD' ? (e.message ?? '') : ''}</td>
+              <td className="inca-small inca-timeline-detail" data-testid="timeline-detail">
+                {timelineDetail(e)}
+              </td>
             </tr>
           ))}
         </tbody>
