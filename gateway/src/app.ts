@@ -19,7 +19,7 @@ import { SessionResolver } from './auth/sessions.ts';
 import { SessionStore } from './auth/sessionStore.ts';
 import { IdentityStore } from './identity/store.ts';
 import { AuthenticatedDataSource, type GatewayContext } from './graphql/dataSource.ts';
-import { aliasLimitRule, costLimitError, depthLimitRule, estimateCost, operationNotChosen } from './graphql/limits.ts';
+import { aliasLimitRule, costLimitError, depthLimitRule, estimateCost, fieldWeights, operationNotChosen } from './graphql/limits.ts';
 import { downloadRoutes } from './http/downloads.ts';
 import { jsonErrors, notFoundJson } from './http/errors.ts';
 import { noStore, securityHeaders } from './http/security.ts';
@@ -93,8 +93,10 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   // @apollo/gateway otherwise starts a metrics exporter to Apollo's servers that first probes the
   // cloud metadata addresses (AWS, GCP, Azure) for resource attributes: no call leaves this platform.
   process.env.APOLLO_TELEMETRY_DISABLED = 'true';
+  const supergraphSdl = readFileSync(SUPERGRAPH_PATH, 'utf8');
+  const costWeights = fieldWeights(supergraphSdl);
   const gateway = new ApolloGateway({
-    supergraphSdl: readFileSync(SUPERGRAPH_PATH, 'utf8'),
+    supergraphSdl,
     buildService: ({ name }) =>
       new AuthenticatedDataSource(config.subgraphUrls[name as SubgraphName], config.gatewaySecret, config.subgraphTimeoutMs),
   });
@@ -117,7 +119,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
             async didResolveOperation({ request, document, operation, schema }: GraphQLRequestContext<GatewayContext>) {
               if (!document) return;
               if (!operation) throw operationNotChosen(document, request.operationName);
-              const cost = estimateCost(document, request.operationName, request.variables ?? {}, schema);
+              const cost = estimateCost(document, request.operationName, request.variables ?? {}, schema, costWeights);
               if (cost > config.limits.maxCost) throw costLimitError(cost, config.limits.maxCost);
             },
           };

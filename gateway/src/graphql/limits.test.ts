@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSchema, parse, validate } from 'graphql';
-import { ASSUMED_LIST_SIZE, aliasLimitRule, depthLimitRule, estimateCost } from './limits.ts';
+import { ASSUMED_LIST_SIZE, aliasLimitRule, depthLimitRule, estimateCost, fieldWeights } from './limits.ts';
 
 const schema = buildSchema(`
   type Node { name: String, child: Node, children(first: Int): [Node] }
@@ -72,5 +74,37 @@ describe('cost estimate with the schema', () => {
     // items → nodes (the page, counted once) → code, shares (a list), owner → code, shares.
     const one = 1 + 165 * (1 + (1 + (1 + ASSUMED_LIST_SIZE) + (1 + (1 + (1 + ASSUMED_LIST_SIZE)))));
     expect(cost(`{ ${[0, 1, 2, 3, 4].map(alias).join(' ')} }`)).toBe(5 * one);
+  });
+});
+
+describe('cost estimate with field weights', () => {
+  const api = buildSchema(`
+    type Run { id: ID }
+    type Item { code: ID, runs: [Run!]!, lastRun: Run }
+    type Page { nodes: [Item!]! }
+    type Query { items(pageSize: Int = 10): Page! }
+  `);
+  const weights = fieldWeights(`
+    type Item { code: ID, runs: [Run!]! @cost(weight: 10), lastRun: Run @cost(weight: 7) }
+    type Run { id: ID }
+  `);
+  const cost = (query: string) => estimateCost(parse(query), undefined, {}, api, weights);
+
+  it('reads @cost weights by type and field', () => {
+    expect([...weights]).toEqual([
+      ['Item.runs', 10],
+      ['Item.lastRun', 7],
+    ]);
+  });
+
+  it('weighs a field read per row once per row of the page it is under', () => {
+    expect(cost('{ items(pageSize: 100) { nodes { code } } }')).toBe(1 + 100 * (1 + 1));
+    expect(cost('{ items(pageSize: 100) { nodes { code runs { id } } } }')).toBe(1 + 100 * (1 + 1 + (10 + ASSUMED_LIST_SIZE)));
+    expect(cost('{ items(pageSize: 500) { nodes { lastRun { id } } } }')).toBe(1 + 500 * (1 + (7 + 1)));
+  });
+
+  it('knows the audience fields that read their own service data, from the composed supergraph', () => {
+    const composed = fieldWeights(readFileSync(path.resolve(import.meta.dirname, '../../../schema/supergraph.graphql'), 'utf8'));
+    for (const field of ['timeline', 'tracks', 'runs', 'lastRun', 'billingProcessDates', 'billing', 'qualityReport']) expect(composed.get(`Audience.${field}`), field).toBe(10);
   });
 });

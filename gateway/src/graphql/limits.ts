@@ -1,6 +1,7 @@
 import {
   GraphQLError,
   Kind,
+  parse,
   type FieldNode,
   type GraphQLField,
   type FragmentSpreadNode,
@@ -100,17 +101,36 @@ function fieldOf(parent: GraphQLNamedType | undefined | null, name: string): Gra
 }
 
 /**
- * Estimated cost of the operation that will run: every field costs 1, and a field multiplies what
- * it selects by how many items it may return — its page-size argument (given, or the schema's
- * default), or for any other list ASSUMED_LIST_SIZE. The list right under a paged field (its
- * `nodes`) is the page itself and is not multiplied twice. Needs variable values, so it runs
- * when the operation is resolved.
+ * The weights subgraphs declare with `@cost(weight:)` on fields (Federation's demand-control
+ * directive), by `Type.field`, read from the supergraph: the API schema the gateway executes
+ * against no longer carries them.
+ */
+export function fieldWeights(supergraphSdl: string): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const definition of parse(supergraphSdl).definitions) {
+    if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION && definition.kind !== Kind.INTERFACE_TYPE_DEFINITION) continue;
+    for (const field of definition.fields ?? []) {
+      const weight = field.directives?.find((d) => d.name.value === 'cost')?.arguments?.find((a) => a.name.value === 'weight')?.value;
+      if (weight?.kind === Kind.INT) weights.set(`${definition.name.value}.${field.name.value}`, Number(weight.value));
+    }
+  }
+  return weights;
+}
+
+/**
+ * Estimated cost of the operation that will run: every field costs 1 (or its `@cost` weight, for
+ * fields that read their own service data per parent, such as an audience's runs), and a field
+ * multiplies what it selects by how many items it may return — its page-size argument (given, or
+ * the schema's default), or for any other list ASSUMED_LIST_SIZE. So a weighed field under a page
+ * weighs once per row. The list right under a paged field (its `nodes`) is the page itself and is
+ * not multiplied twice. Needs variable values, so it runs when the operation is resolved.
  */
 export function estimateCost(
   document: DocumentNode,
   operationName: string | null | undefined,
   variables: Record<string, unknown>,
   schema?: GraphQLSchema,
+  weights: ReadonlyMap<string, number> = new Map(),
 ): number {
   const fragments = fragmentsOf(document);
   const operation = document.definitions.find(
@@ -136,7 +156,8 @@ export function estimateCost(
         const list = printed.startsWith('[');
         const multiplier = pageSize !== undefined ? Math.max(1, pageSize) : list && !paged ? ASSUMED_LIST_SIZE : 1;
         const type = printed && schema ? schema.getType(printed.replace(/[[\]!]/g, '')) : undefined;
-        total += 1 + multiplier * costOf(s.selectionSet, type, pageSize !== undefined, seen);
+        const weight = (parent && weights.get(`${parent.name}.${s.name.value}`)) ?? 1;
+        total += weight + multiplier * costOf(s.selectionSet, type, pageSize !== undefined, seen);
       } else if (s.kind === Kind.INLINE_FRAGMENT) {
         const type = s.typeCondition && schema ? schema.getType(s.typeCondition.name.value) : parent;
         total += costOf(s.selectionSet, type, paged, seen);

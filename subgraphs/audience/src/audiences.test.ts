@@ -73,7 +73,7 @@ function row(i: number): AudienceDto {
     can_toggle: true,
     can_resend: false,
     can_update_frequency: false,
-    can_bill: false,
+    can_bill: platform === 'gads',
     can_see_images: true,
   };
 }
@@ -126,20 +126,20 @@ function answer(request: FakeRequest): FakeAnswer {
   }
   if (method === 'GET' && path === `${BASE}/segments/list`) return ok({ rows: ['SEG0', 'SEG1', 'SEG2', 'SEG9'].map(fullSegment), total: 4 });
   if (method === 'GET' && path === `${BASE}/segments/by-code`) return ok(query.get('codes')!.split(',').map(fullSegment));
-  if (method === 'GET' && path === `${BASE}/audiences/101/timeline`) {
-    return ok({
-      rows: [
-        { assignment_status_code: 'P_PUB', assignment_status_name: 'Publicada', assignment_status_date: '2026-02-01T00:00:00Z', match_data: { lower_bound: 10, upper_bound: 30 }, segment_row_count_unique: 50, source_file_row_count: 40, message: null },
-        { assignment_status_code: 'X_NEW', assignment_status_name: null, assignment_status_date: '2026-01-01T00:00:00Z', match_data: null, segment_row_count_unique: '45', source_file_row_count: 0 },
-      ],
-      total: 12,
-    });
+  if (method === 'GET' && path === `${BASE}/audiences/timeline/by-ids`) {
+    const rows = [
+      { assignment_status_code: 'P_PUB', assignment_status_name: 'Publicada', assignment_status_date: '2026-02-01T00:00:00Z', match_data: { lower_bound: 10, upper_bound: 30 }, segment_row_count_unique: 50, source_file_row_count: 40, message: null },
+      { assignment_status_code: 'X_NEW', assignment_status_name: null, assignment_status_date: '2026-01-01T00:00:00Z', match_data: null, segment_row_count_unique: '45', source_file_row_count: 0 },
+    ];
+    return ok(query.get('ids')!.split(',').map((id) => ({ audience_id: Number(id), rows: id === '101' ? rows : [], total: id === '101' ? 12 : 0 })));
   }
-  if (method === 'POST' && path === `${BASE}/audiences/billing/list`) {
-    return ok([
+  if (method === 'POST' && path === `${BASE}/audiences/billing/list/by-ids`) {
+    const rows = [
       { company_name: 'Corporación', process_date: '2026-02-01', platform_name: 'Google Ads', ads_platform_code: 'gads', status: 'P_PUB', assignment_status_date: '2026-02-01T00:00:00Z', source_file_row_count: 10, total_match: 300, percentage: 0 },
       { company_name: 'Corporación', process_date: '2026-02-01', platform_name: 'Google Ads', ads_platform_code: 'gads', status: 'P_PUB', assignment_status_date: '2026-01-01T00:00:00Z', source_file_row_count: 10, total_match: '100', percentage: 0 },
-    ]);
+    ];
+    const { ads_audience_ids: ids } = request.body as { ads_audience_ids: string[] };
+    return ok(ids.map((id) => ({ audience_id: Number(id), rows: id === '100' ? rows : [] })));
   }
   if (method === 'POST' && path === `${BASE}/audiences/create`) {
     if (createMode === 'refused') {
@@ -265,8 +265,8 @@ describe('audience subgraph: detail, timeline and billing', () => {
       { statusCode: 'P_PUB', statusName: 'Publicada', matchCount: 20, segmentUniqueUsers: 50 },
       { statusCode: 'X_NEW', statusName: 'INICIO', matchCount: null, segmentUniqueUsers: 45 },
     ]);
-    const call = service.calls.findLast((c) => c.path === `${BASE}/audiences/101/timeline`)!;
-    expect([call.query.get('page'), call.query.get('page_size')]).toEqual(['2', '2']);
+    const call = service.calls.findLast((c) => c.path === `${BASE}/audiences/timeline/by-ids`)!;
+    expect([call.query.get('ids'), call.query.get('page'), call.query.get('page_size')]).toEqual(['101', '2', '2']);
   });
 
   it('billing rows carry their share of the summed totals', async () => {
@@ -276,6 +276,28 @@ describe('audience subgraph: detail, timeline and billing', () => {
       { totalMatch: 300, percentage: 75, statusDate: '2026-02-01T00:00:00.000Z' },
       { totalMatch: 100, percentage: 25, statusDate: '2026-01-01T00:00:00.000Z' },
     ]);
+  });
+
+  it('a page reads the timeline of every row in one call', async () => {
+    service.calls.length = 0;
+    const { result } = await run('{ audiences(pageSize: 8) { nodes { id timeline(pageSize: 2) { totalCount } } } }');
+    expect(result.errors).toBeUndefined();
+    expect((result.data as { audiences: { nodes: { timeline: { totalCount: number } }[] } }).audiences.nodes.map((n) => n.timeline.totalCount)).toEqual([0, 12, 0, 0, 0, 0, 0, 0]);
+    const calls = service.calls.filter((c) => c.path.includes('/timeline'));
+    expect(calls.map((c) => [c.path, c.query.get('ids'), c.query.get('page_size')])).toEqual([[`${BASE}/audiences/timeline/by-ids`, '100,101,102,103,104,105,106,107', '2']]);
+  });
+
+  it('billing of several audiences is one call; of an audience that cannot be billed FORBIDDEN without a call', async () => {
+    service.calls.length = 0;
+    const both = await run('{ a: audience(id: "100") { billing { totalMatch } } b: audience(id: "107") { billing { totalMatch } } }');
+    expect(both.result.errors).toBeUndefined();
+    expect(both.result.data).toEqual({ a: { billing: [{ totalMatch: 300 }, { totalMatch: 100 }] }, b: { billing: [] } });
+    expect(service.calls.filter((c) => c.path.includes('/billing/')).map((c) => [c.path, c.body])).toEqual([[`${BASE}/audiences/billing/list/by-ids`, { ads_audience_ids: ['100', '107'] }]]);
+
+    service.calls.length = 0;
+    const refused = await run('{ audience(id: "101") { billing { totalMatch } } }');
+    expect([refused.result.errors?.[0]?.extensions?.code, refused.result.errors?.[0]?.message]).toEqual(['FORBIDDEN', 'No tiene permisos para ver la facturación de esta audiencia.']);
+    expect(service.calls.filter((c) => c.path.includes('/billing/'))).toEqual([]);
   });
 
   it('an audience the service does not answer is NOT_FOUND', async () => {

@@ -26,16 +26,25 @@ function answer(request: FakeRequest): FakeAnswer {
   const ok = (data: unknown) => ({ status: 200, body: { status: true, data } });
   const { method, path, query } = request;
   if (method === 'GET' && path === `${BASE}/audiences/by-ids`) return ok(query.get('ids')!.split(',').map((id) => audience(Number(id))));
-  if (method === 'GET' && path === `${BASE}/audiences/301/quality`) return ok(QUALITY);
-  if (method === 'GET' && path === `${BASE}/audiences/302/quality`) return ok(null);
-  if (method === 'GET' && path === `${BASE}/audiences/301/runs`)
-    return ok([
-      {
-        id: 9, status: 'PUBLISHED', trigger: 'resend', started_at: '2026-03-02T10:00:00Z', finished_at: '2026-03-02T10:00:05Z', rows_read: 900, valid: 800, rejected: 100,
-        rejected_by_reason: {}, platform_rejected_by_reason: {}, batches: 1, sent: 800, removed: 0, bytes: 1, duration_ms: 5000, error: null,
-        predicted_match: 480, prediction_basis: 'default', actual_match: '500', prediction_error: -0.04,
-      },
-    ]);
+  const ids = () => query.get('ids')!.split(',');
+  if (method === 'GET' && path === `${BASE}/audiences/quality/by-ids`)
+    return ok(ids().map((id) => ({ audience_id: Number(id), quality: id === '301' ? QUALITY : null })));
+  if (method === 'GET' && path === `${BASE}/audiences/runs/by-ids`)
+    return ok(
+      ids().map((id) => ({
+        audience_id: Number(id),
+        runs:
+          id === '301'
+            ? [
+                {
+                  id: 9, status: 'PUBLISHED', trigger: 'resend', started_at: '2026-03-02T10:00:00Z', finished_at: '2026-03-02T10:00:05Z', rows_read: 900, valid: 800, rejected: 100,
+                  rejected_by_reason: {}, platform_rejected_by_reason: {}, batches: 1, sent: 800, removed: 0, bytes: 1, duration_ms: 5000, error: null,
+                  predicted_match: 480, prediction_basis: 'default', actual_match: '500', prediction_error: -0.04,
+                },
+              ]
+            : [],
+      })),
+    );
   if (method === 'GET' && path === `${BASE}/audiences/match-prediction`) {
     if (query.get('segment_code') !== 'SEG1') return { status: 404, body: { status: false, code: 'NOT_FOUND', message: 'El segmento no existe.' } };
     return ok(

@@ -70,8 +70,11 @@ function answer(request: FakeRequest): FakeAnswer {
   const ok = (data: unknown) => ({ status: 200, body: { status: true, data } });
   const { method, path, query } = request;
   if (method === 'GET' && path === `${BASE}/audiences/by-ids`) return ok(query.get('ids')!.split(',').filter((id) => id in RUNS).map((id) => row(Number(id))));
-  const runs = /^\/audience-management\/audiences\/(\d+)\/runs$/.exec(path);
-  if (method === 'GET' && runs && runs[1]! in RUNS) return ok(RUNS[runs[1]!]);
+  if (method === 'GET' && path === `${BASE}/audiences/runs/by-ids`) {
+    const ids = query.get('ids')!.split(',');
+    if (!ids.every((id) => id in RUNS)) return { status: 404, body: { status: false, code: 'NOT_FOUND', message: 'La audiencia no existe.' } };
+    return ok(ids.map((id) => ({ audience_id: Number(id), runs: RUNS[id] })));
+  }
   return { status: 404, body: { status: false, code: 'NOT_FOUND', message: 'Ruta no encontrada.' } };
 }
 
@@ -98,7 +101,7 @@ describe('audience subgraph: publishing runs', () => {
       rejectedByReason: [{ reason: 'phone_unusable', count: 15 }, { reason: 'invalid_email', count: 5 }],
     });
     expect(runs[1]).toMatchObject({ id: '8', status: 'RUNNING', finishedAt: null, durationMs: null, rejectedByReason: [] });
-    expect(service.calls.filter((c) => c.path === `${BASE}/audiences/201/runs`)).toHaveLength(1);
+    expect(service.calls.filter((c) => c.path === `${BASE}/audiences/runs/by-ids`).map((c) => c.query.get('ids'))).toEqual(['201']);
   });
 
   it('runs and lastRun together cost one runs call per audience; lastRun is the newest', async () => {
@@ -108,7 +111,15 @@ describe('audience subgraph: publishing runs', () => {
     const audience = (result.data as { audience: { lastRun: unknown; runs: { id: string }[] } }).audience;
     expect(audience.lastRun).toEqual({ id: '9', status: 'SENT', sent: 80 });
     expect(audience.runs.map((r) => r.id)).toEqual(['9', '8']);
-    expect(service.calls.filter((c) => c.path.endsWith('/runs')).map((c) => c.path)).toEqual([`${BASE}/audiences/201/runs`]);
+    expect(service.calls.filter((c) => c.path.includes('/runs')).map((c) => c.path)).toEqual([`${BASE}/audiences/runs/by-ids`]);
+  });
+
+  it('runs and lastRun of several audiences cost one runs call for all of them', async () => {
+    service.calls.length = 0;
+    const { result } = await run(`{ a: audience(id: "201") { lastRun { id } runs { id } } b: audience(id: "202") { lastRun { id } runs { id } } }`);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({ a: { lastRun: { id: '9' }, runs: [{ id: '9' }, { id: '8' }] }, b: { lastRun: null, runs: [] } });
+    expect(service.calls.filter((c) => c.path.includes('/runs')).map((c) => `${c.path}?ids=${c.query.get('ids')}`)).toEqual([`${BASE}/audiences/runs/by-ids?ids=201,202`]);
   });
 
   it('an audience without runs has an empty list and a null lastRun', async () => {

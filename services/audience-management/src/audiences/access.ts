@@ -150,3 +150,15 @@ export async function visibleAudienceFor(db: Queryable, identity: Identity, id: 
   if (!row) throw notFound(AUDIENCE_MESSAGES.notFound);
   return { identity, scope, row };
 }
+
+/**
+ * visibleAudienceFor for many ids at once (the batch reads): every id must be visible to the caller,
+ * otherwise the whole call is NOT_FOUND, as the call for that one id would be.
+ */
+export async function visibleAudiencesFor(db: Queryable, identity: Identity, ids: readonly number[]): Promise<VisibleAudience[]> {
+  const scope = await scopeOf(db, identity);
+  const unique = [...new Set(ids)];
+  const rows = new Map((await findAudiences(db, scope, unique)).map((r) => [Number(r.id), r]));
+  if (unique.some((id) => !rows.has(id))) throw notFound(AUDIENCE_MESSAGES.notFound);
+  return unique.map((id) => ({ identity, scope, row: rows.get(id)! }));
+}

@@ -558,3 +558,75 @@ export async function sharedWithOtherCompanyMany(db: Queryable, codes: readonly 
   );
   return new Set(rows.map((r) => r.segment_code));
 }
+
+// ───────────── the same reads for many audiences at once (a page of the list costs one statement each) ─────────────
+
+/** Timeline pages of many audiences: the same page of each, newest first, with each audience's total. */
+export async function timelinesOf(
+  db: Queryable,
+  audienceIds: readonly number[],
+  page: { offset: number; limit: number },
+): Promise<Map<number, { rows: TimelineRecord[]; total: number }>> {
+  const { rows } = await db.query<TimelineRecord & { position: string }>(
+    `SELECT * FROM (
+       SELECT e.id, e.audience_id, e.assignment_status_code, st.name AS assignment_status_name, e.assignment_status_date, e.audience_match_count, e.match_data,
+              e.segment_row_count_unique, e.source_file_row_count, e.message,
+              row_number() OVER (PARTITION BY e.audience_id ORDER BY e.assignment_status_date DESC, e.id DESC) AS position
+         FROM ${SCHEMA}.audience_timeline e LEFT JOIN ${SCHEMA}.audience_states st ON st.code = e.assignment_status_code
+        WHERE e.audience_id = ANY($1::bigint[])
+     ) paged
+     WHERE position > $2 AND position <= $2 + $3
+     ORDER BY audience_id, position`,
+    [audienceIds, page.offset, page.limit],
+  );
+  const totals = await db.query<{ audience_id: string; n: string }>(
+    `SELECT audience_id, count(*) AS n FROM ${SCHEMA}.audience_timeline WHERE audience_id = ANY($1::bigint[]) GROUP BY audience_id`,
+    [audienceIds],
+  );
+  const result = new Map(audienceIds.map((id) => [id, { rows: [] as TimelineRecord[], total: 0 }]));
+  for (const t of totals.rows) result.get(Number(t.audience_id))!.total = Number(t.n);
+  for (const { position: _position, ...row } of rows) result.get(Number(row.audience_id))!.rows.push(row);
+  return result;
+}
+
+/** Tracks of many audiences, each newest first. */
+export async function tracksOfAudiences(db: Queryable, audienceIds: readonly number[]): Promise<Map<number, TrackRecord[]>> {
+  const { rows } = await db.query<TrackRecord & { audience_id: string }>(
+    `SELECT audience_id, id, track_date, segment_row_count_unique, source_file_row_count FROM ${SCHEMA}.audience_tracks
+      WHERE audience_id = ANY($1::bigint[]) ORDER BY audience_id, track_date DESC, id DESC`,
+    [audienceIds],
+  );
+  const result = new Map(audienceIds.map((id) => [id, [] as TrackRecord[]]));
+  for (const { audience_id, ...track } of rows) result.get(Number(audience_id))!.push(track);
+  return result;
+}
+
+/** Billing process dates of many audiences, each newest first. */
+export async function billingProcessDatesOf(db: Queryable, audienceIds: readonly number[]): Promise<Map<number, { process_date: string }[]>> {
+  const { rows } = await db.query<{ audience_id: string; process_date: string }>(
+    `SELECT DISTINCT audience_id, to_char(process_date, 'YYYY-MM-DD') AS process_date FROM ${SCHEMA}.billing_rows
+      WHERE audience_id = ANY($1::bigint[]) ORDER BY audience_id, process_date DESC`,
+    [audienceIds],
+  );
+  const result = new Map(audienceIds.map((id) => [id, [] as { process_date: string }[]]));
+  for (const r of rows) result.get(Number(r.audience_id))!.push({ process_date: r.process_date });
+  return result;
+}
+
+/** Billing rows of many audiences (of one process date when given), each sorted as billingRows sorts them. */
+export async function billingRowsOf(db: Queryable, audienceIds: readonly number[], processDate?: string): Promise<Map<number, BillingRecord[]>> {
+  const { rows } = await db.query<BillingRecord>(
+    `SELECT b.id, b.audience_id AS ads_audience_id, c.name AS company_name, to_char(b.process_date, 'YYYY-MM-DD') AS process_date, p.name AS platform_name,
+            b.ads_platform_code, b.status_code AS status, st.name AS status_name, b.assignment_status_date, b.source_file_row_count, b.total_match
+       FROM ${SCHEMA}.billing_rows b
+       JOIN ${SCHEMA}.companies c ON c.code = b.company_code
+       JOIN ${SCHEMA}.ads_platforms p ON p.code = b.ads_platform_code
+       LEFT JOIN ${SCHEMA}.audience_states st ON st.code = b.status_code
+      WHERE b.audience_id = ANY($1::bigint[]) AND ($2::date IS NULL OR b.process_date = $2::date)
+      ORDER BY b.audience_id, b.assignment_status_date DESC, b.id DESC`,
+    [audienceIds, processDate ?? null],
+  );
+  const result = new Map(audienceIds.map((id) => [id, [] as BillingRecord[]]));
+  for (const r of rows) result.get(Number(r.ads_audience_id))!.push(r);
+  return result;
+}

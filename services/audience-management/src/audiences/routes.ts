@@ -15,6 +15,7 @@ import {
   updateFrequency,
 } from './audienceActions.ts';
 import { accountHealthRoutes } from './accountHealth.ts';
+import { audienceBatchRoutes } from './batchRoutes.ts';
 import { billingRoutes } from './billingRoutes.ts';
 import { streamAudiencesXlsx } from './export.ts';
 import { referenceRoutes } from './referenceRoutes.ts';
@@ -212,6 +213,7 @@ export function audienceRoutes(router: Router, pool: Pool): void {
   );
 
   billingRoutes(router, pool);
+  audienceBatchRoutes(router, pool);
   referenceRoutes(router, pool);
   accountHealthRoutes(router, pool);
 }

@@ -92,6 +92,14 @@ export const billingListBody = z.object({
   process_date: isoDateField().nullish(),
 });
 
+/** The billing batch reads: many audiences in one call (at most 500, as AUDIENCE_BATCH_MAX below). */
+const adsAudienceIds = z
+  .array(idLike(AUDIENCE_MESSAGES.notFound), { message: 'Debe indicar al menos un identificador.' })
+  .min(1, 'Debe indicar al menos un identificador.')
+  .max(500, 'Se pueden consultar hasta 500 audiencias a la vez.');
+export const billingBatchBody = z.object({ ads_audience_ids: adsAudienceIds });
+export const billingListBatchBody = z.object({ ads_audience_ids: adsAudienceIds, process_date: isoDateField().nullish() });
+
 const isoDate = isoDateField().optional();
 const bool = z.enum(['true', 'false'], { message: 'Valor inválido: use true o false.' }).optional();
 

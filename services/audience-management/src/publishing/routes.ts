@@ -6,6 +6,7 @@ import { visibleAudienceFor } from '../audiences/access.ts';
 import { audienceIdParam } from '../audiences/schemas.ts';
 import { visibleSegmentFor } from '../segments/access.ts';
 import { segmentCodeSchema } from '../segments/schemas.ts';
+import { publishingBatchRoutes } from './batchRoutes.ts';
 import { PLATFORM_OF } from './connectors.ts';
 import { predictionFor } from './notify.ts';
 import { qualityReport, type IdentifierQuality } from './quality.ts';
@@ -39,6 +40,7 @@ export const presentRun = (r: RunRecord) => ({
 /** GET /audience-management/audiences/{id}/runs: the audience's last 20 publishing runs, newest first (visible audiences only). */
 export function publishingRoutes(router: Router, pool: Pool, access?: WarehouseAccess): void {
   qualityAndPredictionRoutes(router, pool, access);
+  publishingBatchRoutes(router, pool);
   router.get(
     '/audience-management/audiences/:id/runs',
     route(async (req) => {

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { PLATFORMS } from '@inca/domain';
+import { AUDIENCE_MESSAGES, PLATFORMS } from '@inca/domain';
 import type {
   AdsPlatformInfoResolvers,
   AudienceCreateErrorResolvers,
@@ -108,6 +108,14 @@ export function embeddedSegment(s: EmbeddedSegmentDto): SegmentDto {
   };
 }
 
+/**
+ * Billing is read in batches that the service refuses whole when one audience may not be billed:
+ * the service's own flag (canBill) answers that audience FORBIDDEN here, with the service's message.
+ */
+function requireBilling(a: AudienceDto): void {
+  if (!a.can_bill) throw new GraphQLError(AUDIENCE_MESSAGES.billingForbidden, { extensions: { code: 'FORBIDDEN' } });
+}
+
 async function adsAccountOf(a: AudienceDto, { audienceManagement }: SubgraphContext): Promise<AdsAccountDto> {
   if (a.ads_account) return a.ads_account;
   const accounts = await audienceManagement.adsAccountsByCompany.load(a.company_code);
@@ -185,8 +193,12 @@ export const Audience: AudienceResolvers = {
     const [last] = await audiences.runsById.load(idOf(a));
     return last ? toRun(last) : null;
   },
-  billingProcessDates: (a, _args, { audiences }) => audiences.billingProcessDates(idOf(a)),
+  billingProcessDates: (a, _args, { audiences }) => {
+    requireBilling(a);
+    return audiences.billingProcessDatesById.load(idOf(a));
+  },
   billing: async (a, { processDate }, { audiences }) => {
+    requireBilling(a);
     const rows = await audiences.billing(idOf(a), processDate);
     const percentages = billingPercentages(rows.map((r) => r.total_match));
     return rows.map((row, i) => ({ ...row, percentage: percentages[i]! }));

@@ -67,32 +67,67 @@ export class AudiencesClient {
     return codes.map((code) => data.filter((a) => a.segment_code === code));
   }, batch);
 
-  /** Tracks of an audience, newest first (one call per audience: the detail screen reads one). */
-  readonly tracksById = new DataLoader<string, AudienceTrackDto[]>((ids) =>
-    Promise.all(ids.map(async (id) => (await this.rest.get<Envelope<AudienceTrackDto[]>>(`${BASE}/${encodeURIComponent(id)}/tracks`)).data)),
+  /** Tracks of each audience, newest first, batched: a page of audiences costs one call. */
+  readonly tracksById = new DataLoader<string, AudienceTrackDto[]>(async (ids) => {
+    const { data } = await this.rest.get<Envelope<{ audience_id: number; tracks: AudienceTrackDto[] }[]>>(`${BASE}/tracks/by-ids`, { ids });
+    return inOrder(ids, data, (d) => d.tracks);
+  }, batch);
+
+  /** Publishing runs of each audience, newest first, the last 20, batched: a page of audiences costs one call. */
+  readonly runsById = new DataLoader<string, AudienceRunDto[]>(async (ids) => {
+    const { data } = await this.rest.get<Envelope<{ audience_id: number; runs: AudienceRunDto[] }[]>>(`${BASE}/runs/by-ids`, { ids });
+    return inOrder(ids, data, (d) => d.runs);
+  }, batch);
+
+  /** One timeline page of each audience, batched: audiences asking for the same page cost one call. */
+  private readonly timelineByKey = new DataLoader<TimelineKey, AudienceTimelinePageDto, string>(
+    (keys) =>
+      byGroup(keys, (k) => `${k.page}:${k.pageSize}`, async (group) => {
+        const { page, pageSize } = group[0]!;
+        const { data } = await this.rest.get<Envelope<{ audience_id: number; rows: AudienceTimelineDto[]; total: number }[]>>(`${BASE}/timeline/by-ids`, {
+          ids: group.map((k) => k.id),
+          page,
+          page_size: pageSize,
+        });
+        return inOrder(
+          group.map((k) => k.id),
+          data,
+          (d) => ({ rows: d.rows, total: d.total, page, pageSize }),
+        );
+      }),
+    { ...batch, cacheKeyFn: (k) => `${k.id}:${k.page}:${k.pageSize}` },
   );
 
-  /** Publishing runs of an audience, newest first, the last 20 (one call per audience: the detail screen reads one). */
-  readonly runsById = new DataLoader<string, AudienceRunDto[]>((ids) =>
-    Promise.all(ids.map(async (id) => (await this.rest.get<Envelope<AudienceRunDto[]>>(`${BASE}/${encodeURIComponent(id)}/runs`)).data)),
-  );
+  timeline(id: string, page: number, pageSize: number): Promise<AudienceTimelinePageDto> {
+    return this.timelineByKey.load({ id, page, pageSize });
+  }
 
-  async timeline(id: string, page: number, pageSize: number): Promise<AudienceTimelinePageDto> {
-    const { data } = await this.rest.get<Envelope<{ rows: AudienceTimelineDto[]; total: number }>>(`${BASE}/${encodeURIComponent(id)}/timeline`, {
-      page,
-      page_size: pageSize,
+  /** Billing process dates of each audience, newest first, batched (the caller must be allowed to bill every one). */
+  readonly billingProcessDatesById = new DataLoader<string, string[]>(async (ids) => {
+    const { data } = await this.rest.post<Envelope<{ audience_id: number; process_dates: { process_date: string }[] }[]>>(`${BASE}/billing/process-dates/by-ids`, {
+      ads_audience_ids: ids,
     });
-    return { rows: data.rows, total: data.total, page, pageSize };
-  }
+    return inOrder(ids, data, (d) => d.process_dates.map((p) => p.process_date));
+  }, batch);
 
-  async billingProcessDates(id: string): Promise<string[]> {
-    const { data } = await this.rest.post<Envelope<{ process_date: string }[]>>(`${BASE}/billing/process-dates`, { ads_audience_id: id });
-    return data.map((d) => d.process_date);
-  }
+  /** Billing rows of each audience (of one process date when given), batched per process date. */
+  private readonly billingByKey = new DataLoader<BillingKey, BillingRowDto[], string>(
+    (keys) =>
+      byGroup(keys, (k) => k.processDate ?? '', async (group) => {
+        const processDate = group[0]!.processDate;
+        const body = { ads_audience_ids: group.map((k) => k.id), ...(processDate ? { process_date: processDate } : {}) };
+        const { data } = await this.rest.post<Envelope<{ audience_id: number; rows: BillingRowDto[] }[]>>(`${BASE}/billing/list/by-ids`, body);
+        return inOrder(
+          group.map((k) => k.id),
+          data,
+          (d) => d.rows,
+        );
+      }),
+    { ...batch, cacheKeyFn: (k) => `${k.id}:${k.processDate ?? ''}` },
+  );
 
-  async billing(id: string, processDate?: string | null): Promise<BillingRowDto[]> {
-    const body = processDate ? { ads_audience_id: id, process_date: processDate } : { ads_audience_id: id };
-    return (await this.rest.post<Envelope<BillingRowDto[]>>(`${BASE}/billing/list`, body)).data;
+  billing(id: string, processDate?: string | null): Promise<BillingRowDto[]> {
+    return this.billingByKey.load({ id, processDate: processDate ?? null });
   }
 
   /** The status table, once per request. */
@@ -187,4 +222,37 @@ async function platformCall<T>(call: Promise<T>): Promise<T> {
     }
     throw error;
   }
+}
+
+type TimelineKey = { id: string; page: number; pageSize: number };
+type BillingKey = { id: string; processDate: string | null };
+
+/** A batch answer (one entry per audience asked) in the order of the ids, or NOT_FOUND for one it lacks. */
+export function inOrder<D extends { audience_id: number | string }, T>(ids: readonly string[], data: readonly D[], pick: (d: D) => T): (T | GraphQLError)[] {
+  const byId = new Map(data.map((d) => [String(d.audience_id), d]));
+  return ids.map((id) => {
+    const entry = byId.get(id);
+    return entry ? pick(entry) : notFound();
+  });
+}
+
+/** Splits a loader's keys into groups sent as one call each (same page, same process date), answering in key order. */
+async function byGroup<K, V>(keys: readonly K[], groupOf: (k: K) => string, load: (group: K[]) => Promise<(V | Error)[]>): Promise<(V | Error)[]> {
+  const groups = new Map<string, { key: K; index: number }[]>();
+  keys.forEach((key, index) => {
+    const name = groupOf(key);
+    groups.set(name, [...(groups.get(name) ?? []), { key, index }]);
+  });
+  const answer = new Array<V | Error>(keys.length);
+  await Promise.all(
+    [...groups.values()].map(async (group) => {
+      try {
+        const values = await load(group.map((g) => g.key));
+        group.forEach((g, i) => (answer[g.index] = values[i]!));
+      } catch (error) {
+        for (const g of group) answer[g.index] = error as Error;
+      }
+    }),
+  );
+  return answer;
 }

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { RestClient, type Envelope, type RestClientOptions } from '@inca/rest-client';
+import { AUDIENCE_BATCH_MAX, inOrder } from './AudiencesClient.ts';
 
 const BASE = '/audience-management';
 
@@ -71,10 +72,11 @@ export class PublishingClient {
     this.rest = new RestClient(options);
   }
 
-  /** Quality report of an audience's latest measured run, null before one (one call per audience: the detail reads one). */
-  readonly qualityById = new DataLoader<string, QualityReportDto | null>((ids) =>
-    Promise.all(ids.map(async (id) => (await this.rest.get<Envelope<QualityReportDto | null>>(`${BASE}/audiences/${encodeURIComponent(id)}/quality`)).data)),
-  );
+  /** Quality report of each audience's latest measured run, null before one; batched: a page of audiences costs one call. */
+  readonly qualityById = new DataLoader<string, QualityReportDto | null>(async (ids) => {
+    const { data } = await this.rest.get<Envelope<{ audience_id: number; quality: QualityReportDto | null }[]>>(`${BASE}/audiences/quality/by-ids`, { ids });
+    return inOrder(ids, data, (d) => d.quality);
+  }, { maxBatchSize: AUDIENCE_BATCH_MAX });
 
   async matchPrediction(segmentCode: string, platforms: string[], googleAudienceType?: string | null): Promise<MatchPredictionDto[]> {
     const params = { segment_code: segmentCode, platforms: platforms.join(','), google_audience_type: googleAudienceType ?? undefined };

@@ -1,0 +1,61 @@
+import type { Router } from 'express';
+import type { Pool } from '@inca/db';
+import { caller, parseInput, route } from '@inca/service-kit';
+import { presentBilling, presentTimeline, presentTrack, visibleAudiencesFor } from './access.ts';
+import { requireBilling } from './audienceActions.ts';
+import { billingProcessDatesOf, billingRowsOf, timelinesOf, tracksOfAudiences } from './repository.ts';
+import { billingBatchBody, billingListBatchBody, idsQuery, pageQuery } from './schemas.ts';
+
+/**
+ * The detail reads of many audiences in one call each (the subgraph's loaders: a page of the list
+ * costs one call per field, whatever its size). Each id is checked exactly as its single route
+ * checks it — visible to the caller (else the whole call is NOT_FOUND) and, for billing, billable
+ * (else FORBIDDEN) — and the answer lists the audiences in the order asked.
+ */
+export function audienceBatchRoutes(router: Router, pool: Pool): void {
+  const base = '/audience-management/audiences';
+
+  router.get(
+    `${base}/timeline/by-ids`,
+    route(async (req) => {
+      const visible = await visibleAudiencesFor(pool, caller(req), parseInput(idsQuery, req.query.ids));
+      const q = parseInput(pageQuery, { page: req.query.page, page_size: req.query.page_size });
+      const ids = visible.map((v) => Number(v.row.id));
+      const pages = await timelinesOf(pool, ids, { offset: (q.page - 1) * q.page_size, limit: q.page_size });
+      return { status: true, data: ids.map((id) => ({ audience_id: id, rows: pages.get(id)!.rows.map(presentTimeline), total: pages.get(id)!.total })) };
+    }),
+  );
+
+  router.get(
+    `${base}/tracks/by-ids`,
+    route(async (req) => {
+      const visible = await visibleAudiencesFor(pool, caller(req), parseInput(idsQuery, req.query.ids));
+      const ids = visible.map((v) => Number(v.row.id));
+      const tracks = await tracksOfAudiences(pool, ids);
+      return { status: true, data: ids.map((id) => ({ audience_id: id, tracks: tracks.get(id)!.map(presentTrack) })) };
+    }),
+  );
+
+  router.post(
+    `${base}/billing/process-dates/by-ids`,
+    route(async (req) => {
+      const visible = await visibleAudiencesFor(pool, caller(req), parseInput(billingBatchBody, req.body).ads_audience_ids);
+      visible.forEach(requireBilling);
+      const ids = visible.map((v) => Number(v.row.id));
+      const dates = await billingProcessDatesOf(pool, ids);
+      return { status: true, data: ids.map((id) => ({ audience_id: id, process_dates: dates.get(id)! })) };
+    }),
+  );
+
+  router.post(
+    `${base}/billing/list/by-ids`,
+    route(async (req) => {
+      const body = parseInput(billingListBatchBody, req.body);
+      const visible = await visibleAudiencesFor(pool, caller(req), body.ads_audience_ids);
+      visible.forEach(requireBilling);
+      const ids = visible.map((v) => Number(v.row.id));
+      const rows = await billingRowsOf(pool, ids, body.process_date ?? undefined);
+      return { status: true, data: ids.map((id) => ({ audience_id: id, rows: presentBilling(rows.get(id)!) })) };
+    }),
+  );
+}

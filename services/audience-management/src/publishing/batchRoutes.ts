@@ -1,0 +1,34 @@
+import type { Router } from 'express';
+import type { Pool } from '@inca/db';
+import { caller, parseInput, route } from '@inca/service-kit';
+import { visibleAudiencesFor } from '../audiences/access.ts';
+import { idsQuery } from '../audiences/schemas.ts';
+import { latestQualityRuns, runsOfAudiences } from './repository.ts';
+import { presentQuality, presentRun } from './routes.ts';
+
+/**
+ * GET /audience-management/audiences/runs/by-ids and /quality/by-ids: the runs and the quality report
+ * of many audiences in one call each (a page of the list costs one call per field). Every id must be
+ * visible to the caller, as for /audiences/{id}/runs and /quality, or the whole call is NOT_FOUND.
+ */
+export function publishingBatchRoutes(router: Router, pool: Pool): void {
+  router.get(
+    '/audience-management/audiences/runs/by-ids',
+    route(async (req) => {
+      const visible = await visibleAudiencesFor(pool, caller(req), parseInput(idsQuery, req.query.ids));
+      const ids = visible.map((v) => Number(v.row.id));
+      const runs = await runsOfAudiences(pool, ids);
+      return { status: true, data: ids.map((id) => ({ audience_id: id, runs: runs.get(id)!.map(presentRun) })) };
+    }),
+  );
+
+  router.get(
+    '/audience-management/audiences/quality/by-ids',
+    route(async (req) => {
+      const visible = await visibleAudiencesFor(pool, caller(req), parseInput(idsQuery, req.query.ids));
+      const ids = visible.map((v) => Number(v.row.id));
+      const runs = await latestQualityRuns(pool, ids);
+      return { status: true, data: ids.map((id) => ({ audience_id: id, quality: runs.has(id) ? presentQuality(runs.get(id)!) : null })) };
+    }),
+  );
+}
