@@ -116,9 +116,10 @@ describe('variables in the browser (issue 12)', () => {
     await page.getByTestId(`variable-actions-${PARENT}`).click();
     await page.getByRole('menuitem', { name: 'Asociar objeto' }).click();
     const objects = page.getByRole('dialog', { name: 'Objeto de la variable' });
-    await objects.getByRole('row').filter({ hasText: 'customers' }).getByRole('button', { name: 'Ver columnas' }).click();
-    await objects.getByLabel('Filtrar por nombre de columna').fill('region');
-    await checkWhenEnabled(objects.getByRole('checkbox', { name: 'Asociada region' }));
+    // The analyst is offered the tables of their own company (retail), as the table catalogue shows them.
+    await objects.getByRole('row').filter({ hasText: 'fidelizacion' }).getByRole('button', { name: 'Ver columnas' }).click();
+    await objects.getByLabel('Filtrar por nombre de columna').fill('nivel');
+    await checkWhenEnabled(objects.getByRole('checkbox', { name: 'Asociada nivel' }));
     await shot(page, 'variables-object');
     await objects.getByRole('button', { name: 'Guardar' }).click();
     await toast(page, 'Se guardó la asociación del objeto.');
@@ -177,6 +178,61 @@ describe('variables in the browser (issue 12)', () => {
     await expect.poll(childOptions).toContain('Providencia');
     expect(await childOptions()).not.toContain('Viña del Mar');
     await shot(page, 'variables-on-rules-page');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('variables and the tag manager data layer (campaigns-variables §7)', () => {
+  const CODE = `E2E_${RUN}_CAPA`;
+  const LAYER_GROUP = `Grupo capa ${RUN}`;
+  afterAll(async () => {
+    await db?.query(`DELETE FROM campaign_management.variable_groups WHERE variable_group_name = $1`, [LAYER_GROUP]);
+    await db?.query(`DELETE FROM campaign_management.variables WHERE variable_code = $1`, [CODE]);
+  });
+
+  it('tells the data layer of creating, editing and saving a variable and a group, with the user hashed', async () => {
+    const { page, errors } = await signedInPage(browser, 'analyst@retail.demo');
+    // A tag manager on the page sets up its data layer before the app starts.
+    await page.addInitScript('window.dataLayer = [];');
+    const layer = () => page.evaluate<Record<string, unknown>[]>('window.dataLayer ?? []');
+    const events = async () => (await layer()).map((e) => e.event);
+    await page.goto(`${gatewayUrl()}/campaigns/variables`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Variables de campaña' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByTestId('variable-row').count(), { timeout: 15_000 }).toBe(10);
+
+    await page.getByTestId('variables-upload').setInputFiles(csv('variables.csv', `codigo_de_variable;nombre_de_variable\r\n${CODE};Capa de datos\r\n`));
+    await toast(page, 'Las variables se cargaron correctamente.');
+    await expect.poll(events).toContain('variable_create');
+
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.getByLabel('Código').fill(CODE);
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect.poll(() => page.getByTestId('variable-row').count()).toBe(1);
+    const dialog = await openConfiguration(page, CODE);
+    await expect.poll(events).toContain('variable_edit');
+    await dialog.getByLabel('Tipo', { exact: true }).selectOption({ label: 'Texto' });
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await toast(page, 'Se actualizó la variable.');
+    await expect.poll(events).toContain('variable_save');
+
+    await page.getByRole('tab', { name: 'Grupos de variables' }).click();
+    await page.getByRole('button', { name: 'Crear nuevo grupo' }).click();
+    await expect.poll(events).toContain('variable_group_create');
+    const form = page.getByTestId('group-form');
+    await form.getByLabel('Filtrar por código o nombre').fill(CODE);
+    await form.getByRole('button', { name: `Agregar ${CODE} al grupo` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
+    await form.getByLabel('Nombre', { exact: true }).fill(LAYER_GROUP);
+    await form.getByLabel('Prioridad', { exact: true }).fill('8');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await toast(page, 'El grupo de variables se guardó correctamente.');
+    await expect.poll(events).toContain('variable_group_save');
+
+    const pushed = await layer();
+    expect(pushed.find((e) => e.event === 'variable_save')).toMatchObject({ variable_code: CODE, section: 'configuration' });
+    expect(new Set(pushed.map((e) => e.user_id)).size).toBe(1);
+    expect(String(pushed[0]!.user_id)).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(pushed)).not.toContain('retail.demo');
     expect(errors).toEqual([]);
   });
 });

@@ -303,26 +303,26 @@ describe('variables: CSV files', () => {
 
 describe('objects from the warehouse catalogue', () => {
   it('lists the warehouse tables and their columns, filtered by table name', async () => {
-    const r = await cm<Ok<{ document_id: string; table: { projectId: string; datasetId: string; objectId: string } }[]>>('/objects?table_name=CUSTOM');
+    const r = await cm<Ok<{ document_id: string; table: { projectId: string; datasetId: string; objectId: string } }[]>>('/objects?table_name=FIDELIZ');
     expect(r.status).toBe(200);
-    const customers = r.body.data.find((o) => o.table.objectId === 'customers');
+    const customers = r.body.data.find((o) => o.table.objectId === 'fidelizacion');
     expect(customers, JSON.stringify(r.body)).toBeDefined();
-    expect(r.body.data.every((o) => o.table.objectId.includes('custom'))).toBe(true);
+    expect(r.body.data.every((o) => o.table.objectId.includes('fideliz'))).toBe(true);
     const none = await cm<Ok<unknown[]>>('/objects?table_name=no_existe_tabla');
     expect(none.body.data).toEqual([]);
     const details = await cm<Ok<Record<string, { schema: { fields: { name: string }[] } }>>>('/objects/details', {
       method: 'POST',
-      body: { tables: [{ projectId: customers!.table.projectId, datasetId: customers!.table.datasetId, tableId: 'customers', domain_table: 'audiences' }] },
+      body: { tables: [{ projectId: customers!.table.projectId, datasetId: customers!.table.datasetId, tableId: 'fidelizacion', domain_table: 'audiences' }] },
     });
-    const fields = details.body.data.customers!.schema.fields.map((f) => f.name);
-    // Ground truth: the warehouse has these columns (packages/warehouse generate.ts).
+    const fields = details.body.data.fidelizacion!.schema.fields.map((f) => f.name);
+    // Ground truth: the warehouse has these columns (packages/warehouse objects.ts).
     expect(fields.length).toBeGreaterThan(3);
     expect(fields).toContain('customer_id');
   });
 
   it('associates one column of a table with a variable; refuses a missing column, unknown columns and long scripts', async () => {
     const objects = (await cm<Ok<{ document_id: string; table: { objectId: string } }[]>>('/objects')).body.data;
-    const table = objects.find((o) => o.table.objectId === 'customers')!.document_id;
+    const table = objects.find((o) => o.table.objectId === 'fidelizacion')!.document_id;
     const [id] = await create(code('OBJETO'));
     const typed = await cm('/variables/edit', { method: 'PUT', body: { id_variable: id, id_variable_type: 2, flag_object: true, flag_required: false } });
     expect(typed.status).toBe(200);
@@ -335,6 +335,31 @@ describe('objects from the warehouse catalogue', () => {
     const ok = await save({ column_match_name: 'customer_id', joined_ids_names: [{ name: 'customer_id' }, 'customer_id'], column_parser_script: 'trim(x)' })();
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(await one(id!)).toMatchObject({ flag_object_saved: true, object_name: table, column_match_name: 'customer_id', joined_ids_names: [{ name: 'customer_id' }], column_parser_script: 'trim(x)' });
+  });
+  it("shows each user only the tables the table catalogue shows them: never another company's", async () => {
+    // Ground truth: the datasets of each company's tables (packages/warehouse COMPANY_DATASETS).
+    type Listed = { document_id: string; table: { projectId: string; datasetId: string; objectId: string } };
+    const asUser = (await cm<Ok<Listed[]>>('/objects', { as: userToken })).body.data;
+    expect(asUser.length).toBeGreaterThan(0);
+    expect([...new Set(asUser.map((o) => o.table.datasetId))]).toEqual(['marcas']);
+    const admin = (await login('admin@corp.demo')).token;
+    const every = (await cm<Ok<Listed[]>>('/objects', { as: admin })).body.data;
+    expect([...new Set(every.map((o) => o.table.datasetId))]).toEqual(expect.arrayContaining(['corporativo', 'retail', 'marcas', 'financiera']));
+    const retail = every.find((o) => o.table.datasetId === 'retail' && o.table.objectId === 'compras')!;
+    // Named directly, another company's table answers no columns.
+    const details = await cm<Ok<Record<string, unknown>>>('/objects/details', {
+      method: 'POST',
+      as: userToken,
+      body: { tables: [{ projectId: retail.table.projectId, datasetId: 'retail', tableId: 'compras', domain_table: 'audiences' }] },
+    });
+    expect(details.status).toBe(200);
+    expect(details.body.data).toEqual({});
+    // Nor can it be associated with a variable: answered as an unknown table.
+    const [id] = await create(code('AJENA'));
+    await cm('/variables/edit', { method: 'PUT', body: { id_variable: id, id_variable_type: 2, flag_object: true, flag_required: false } });
+    const save = () =>
+      cm('/variables/edit-variable-object', { method: 'PUT', as: userToken, body: { id_variable: id, id_variable_type: 2, object_name: retail.document_id, column_match_name: 'customer_id' } });
+    await refusedWithoutWrite(save, 400, VARIABLE_MESSAGES.objectUnknown);
   });
 });
 

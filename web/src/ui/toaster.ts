@@ -22,3 +22,9 @@ export function showWarning(message: string, details: readonly string[] = []): v
   const body = details.length ? createElement('div', null, message, createElement('ul', { className: 'inca-toast-list' }, ...details.map((d, i) => createElement('li', { key: i }, d)))) : message;
   void getToaster().then((t) => t.show({ message: body, intent: Intent.WARNING, icon: 'warning-sign', timeout: 8_000 }));
 }
+
+/** Information the user should read (an outcome, not a fault); `details` are shown as a list under the message. */
+export function showInfo(message: string, details: readonly string[] = []): void {
+  const body = details.length ? createElement('div', null, message, createElement('ul', { className: 'inca-toast-list' }, ...details.map((d, i) => createElement('li', { key: i }, d)))) : message;
+  void getToaster().then((t) => t.show({ message: body, intent: Intent.PRIMARY, icon: 'info-sign', timeout: 8_000 }));
+}

@@ -468,6 +468,8 @@ export async function storeParamsMany(
   const now = new Map<number, number>();
   const upserts: unknown[] = [];
   const removals: unknown[] = [];
+  /** Table parameters given items: the items are their one list, so an uploaded list they had goes. */
+  const listReplacements: unknown[] = [];
   const statuses: { id_campaign: number; status: number; modified: boolean }[] = [];
   for (const [idCampaign, params] of byCampaign) {
     let modified = false;
@@ -479,6 +481,9 @@ export async function storeParamsMany(
           id_campaign: idCampaign, id_variable_group: p.id_variable_group, id_variable: p.id_variable, configuration_value: p.configuration_value ?? null,
           configuration_items: p.configuration_items ?? [], configuration_range_start: p.configuration_range_start ?? null, configuration_range_end: p.configuration_range_end ?? null,
         });
+        if (p.id_variable_type === VARIABLE_TYPE.TABLA && (p.configuration_items ?? []).length > 0) {
+          listReplacements.push({ id_campaign: idCampaign, id_variable_group: p.id_variable_group, id_variable: p.id_variable });
+        }
       } else removals.push({ id_campaign: idCampaign, id_variable_group: p.id_variable_group, id_variable: p.id_variable });
     }
     const status = incaStatusOf(params);
@@ -495,6 +500,16 @@ export async function storeParamsMany(
          configuration_items = EXCLUDED.configuration_items, configuration_range_start = EXCLUDED.configuration_range_start,
          configuration_range_end = EXCLUDED.configuration_range_end, modified_time = now()`,
       [JSON.stringify(upserts)],
+    );
+  }
+  if (listReplacements.length) {
+    await db.query(
+      `WITH replaced AS (
+         UPDATE ${S}.campaign_params cp SET flag_param_list_file_saved = false FROM jsonb_to_recordset($1::jsonb) AS t(id_campaign int, id_variable_group int, id_variable int)
+          WHERE cp.id_campaign = t.id_campaign AND cp.id_variable_group = t.id_variable_group AND cp.id_variable = t.id_variable AND cp.flag_param_list_file_saved
+         RETURNING cp.id_campaign_param)
+       DELETE FROM ${S}.campaign_param_item_blocks b USING replaced WHERE b.id_campaign_param = replaced.id_campaign_param`,
+      [JSON.stringify(listReplacements)],
     );
   }
   if (removals.length) {

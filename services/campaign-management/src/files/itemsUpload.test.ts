@@ -41,7 +41,7 @@ describe('streamItemsCsv', () => {
     const write = async () => undefined;
     await expect(streamItemsCsv(bytes('items\nA\nB\n\nC\n'), write, { maxItems: 3 })).resolves.toMatchObject({ items: 3 });
     await expect(streamItemsCsv(bytes('items\nA\nB\nC\nD\n'), write, { maxItems: 3 })).rejects.toThrow(CAMPAIGN_MESSAGES.itemsTooMany(3));
-    expect(CAMPAIGN_MESSAGES.itemsTooMany(2_000_000)).toBe('El archivo supera el máximo de 2.000.000 ítems.');
+    expect(CAMPAIGN_MESSAGES.itemsTooMany(2_000_000)).toBe('El archivo supera el máximo de 2,000,000 ítems.');
   });
 
   it('writes in batches in file order', async () => {
@@ -53,6 +53,16 @@ describe('streamItemsCsv', () => {
     expect(items[n - 1]).toBe(`SKU${n}`);
     expect(batches.length).toBeGreaterThanOrEqual(2);
     expect(Math.max(...batches)).toBeLessThan(ITEMS_BATCH + 65_536);
+  });
+
+  it('refuses a header with a second column, and takes the empty cell Excel may end it with', async () => {
+    await expect(collect('items,extra\nA\n')).rejects.toThrow(CAMPAIGN_MESSAGES.itemsHeader);
+    await expect(collect('items;codigo\nA\n')).rejects.toThrow(CAMPAIGN_MESSAGES.itemsHeader);
+    expect((await collect('items,\nA\n')).items).toEqual(['A']);
+  });
+
+  it('calls onEmpty for a body of blank lines only', async () => {
+    await expect(streamItemsCsv(bytes('\r\n\r\n'), async () => undefined, { onEmpty: () => new Error('vacío') })).rejects.toThrow('vacío');
   });
 
   it('calls onEmpty for a body with no bytes', async () => {

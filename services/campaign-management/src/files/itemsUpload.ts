@@ -68,7 +68,7 @@ export type ItemsStreamResult = { items: number; bytes: number };
  * piece by piece, handing the items to `write` in batches of ITEMS_BATCH in file order. The
  * separator is chosen from the first line as Spanish Excel writes it (';' or ','). Throws a 400
  * with the Spanish message on the first broken rule (the caller's transaction then writes nothing);
- * `onEmpty` is called when the body has no bytes at all.
+ * `onEmpty` is called when the body has no bytes or only blank lines.
  */
 export async function streamItemsCsv(
   bytes: AsyncIterable<Buffer | Uint8Array>,
@@ -115,7 +115,8 @@ export async function streamItemsCsv(
         row++;
         const item = (cells[0] ?? '').trim();
         if (row === 1) {
-          if (item.replace(/^\uFEFF/, '').trim() !== 'items') throw badRequest(CAMPAIGN_MESSAGES.itemsHeader);
+          // Exactly one column named items; Excel may end the line with an empty cell ("items;").
+          if (item.replace(/^\uFEFF/, '').trim() !== 'items' || cells.slice(1).some((c) => c.trim() !== '')) throw badRequest(CAMPAIGN_MESSAGES.itemsHeader);
           continue;
         }
         if (item === '') continue;
@@ -130,7 +131,7 @@ export async function streamItemsCsv(
     await pending.catch(() => undefined);
     throw error;
   }
-  if (size === 0 && options.onEmpty) throw options.onEmpty();
+  if ((size === 0 || row === 0) && options.onEmpty) throw options.onEmpty();
   if (row === 0) throw badRequest(CAMPAIGN_MESSAGES.itemsHeader);
   if (written + batch.length === 0) throw badRequest(CAMPAIGN_MESSAGES.itemsEmpty);
   await flush();

@@ -38,7 +38,8 @@ export async function readUpload(req: Request, limit = UPLOAD_LIMIT_BYTES): Prom
     if (!first) return { name: null, data: Buffer.alloc(0), files: 0 };
     return { name: first.name, data: Buffer.from(await first.arrayBuffer()), files: files.length };
   }
-  return { name: uploadName(req), data: body, files: body.length > 0 ? 1 : 0 };
+  // A named file is a file even when empty: it is then refused as empty, not as missing.
+  return { name: uploadName(req), data: body, files: body.length > 0 || uploadName(req) ? 1 : 0 };
 }
 
 /** The name of a raw-bytes upload: the `filename` query parameter or an x-file-name header. */
@@ -64,5 +65,5 @@ export async function openUpload(req: Request, limit = UPLOAD_LIMIT_BYTES): Prom
     })() };
   }
   const spooled = await spoolRequest(req, limit, () => new HttpError(413, 'PAYLOAD_TOO_LARGE', 'El archivo es demasiado grande (máximo 64 MB).'));
-  return { name: uploadName(req), files: spooled.size > 0 ? 1 : 0, head: spooled.head, stream: spooled.stream };
+  return { name: uploadName(req), files: spooled.size > 0 || uploadName(req) ? 1 : 0, head: spooled.head, stream: spooled.stream };
 }

@@ -4,6 +4,7 @@ import { withTransaction } from '@inca/db';
 import { parseInput, route, searchText, singleLineText } from '@inca/service-kit';
 import { BASE, type CampaignContext } from '../context.ts';
 import { columnsOf, listObjects, objectsByDocumentIds, syncCatalogue, type CatalogueTable, type ObjectRow } from './repository.ts';
+import { objectVisibility } from './visibility.ts';
 
 /** The scope the objects belong to (spec §7: "object access list for the audiences scope"). */
 const OBJECT_DOMAIN = 'audiences';
@@ -57,8 +58,8 @@ const presentObject = (o: ObjectRow) => ({
 
 /**
  * Objects (§2.5 object modal): the warehouse tables a variable may be associated with, mirrored
- * from the warehouse catalogue (at most once a minute per process), and their columns. Reference
- * data: any signed-in user reads it (§6: no role distinctions on the variable screens).
+ * from the warehouse catalogue (at most once a minute per process), and their columns. Every
+ * signed-in user reads them, each seeing only the tables the table catalogue shows them.
  */
 export function objectRoutes(router: Router, ctx: CampaignContext): void {
   let lastSync = 0;
@@ -84,8 +85,8 @@ export function objectRoutes(router: Router, ctx: CampaignContext): void {
     `${BASE}/objects`,
     route(async (req) => {
       const q = parseInput(listQuery, req.query);
-      await refresh();
-      return { status: true, data: (await listObjects(ctx.pool, q.table_name || undefined)).map(presentObject) };
+      const [visible] = await Promise.all([objectVisibility(req), refresh()]);
+      return { status: true, data: (await listObjects(ctx.pool, q.table_name || undefined)).filter(visible).map(presentObject) };
     }),
   );
 
@@ -94,8 +95,8 @@ export function objectRoutes(router: Router, ctx: CampaignContext): void {
     `${BASE}/objects/details`,
     route(async (req) => {
       const { tables } = parseInput(detailsBody, req.body);
-      await refresh();
-      const found = await objectsByDocumentIds(ctx.pool, tables.map((t) => `${t.projectId}.${t.datasetId}.${t.tableId}`));
+      const [visible] = await Promise.all([objectVisibility(req), refresh()]);
+      const found = (await objectsByDocumentIds(ctx.pool, tables.map((t) => `${t.projectId}.${t.datasetId}.${t.tableId}`))).filter(visible);
       const columns = await columnsOf(ctx.pool, found.map((o) => o.id_object));
       const data = Object.fromEntries(
         found.map((o) => [

@@ -2,6 +2,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import { VARIABLE_MESSAGES, dataTemplateCsv, variableDataFromCsvRows, variableTemplateCsv } from '@inca/domain';
 import { badRequest, notFound, parseInput, route } from '@inca/service-kit';
 import { BASE, type CampaignContext } from '../context.ts';
+import { objectVisibility } from '../objects/visibility.ts';
 import { parseCsv } from './csv.ts';
 import { disabledCodes, listVariables, variableById, variableData, variableTypes, type VariableRow } from './repository.ts';
 import { dataPageQuery, dataUploadQuery, fullEditBody, idParam, inlineEditBody, listQuery, newVariablesBody, objectBody, templateQuery } from './schemas.ts';
@@ -139,7 +140,8 @@ export function variableRoutes(router: Router, ctx: CampaignContext): void {
   router.put(
     `${base}/edit-variable-object`,
     route(async (req) => {
-      await editVariableObject(pool, parseInput(objectBody, req.body));
+      const body = parseInput(objectBody, req.body);
+      await editVariableObject(pool, body, await objectVisibility(req));
       return { status: true, message: VARIABLE_MESSAGES.confirm_save_message };
     }),
   );

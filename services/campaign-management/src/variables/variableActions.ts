@@ -15,7 +15,8 @@ import {
   type VariableFieldError,
 } from '@inca/domain';
 import { badRequest, conflict, notFound } from '@inca/service-kit';
-import { columnsOfObject } from '../objects/repository.ts';
+import { columnsOfObject, objectsByDocumentIds } from '../objects/repository.ts';
+import type { VisibleObject } from '../objects/visibility.ts';
 import { parseCsv } from './csv.ts';
 import {
   childrenOf,
@@ -147,6 +148,7 @@ export async function editVariableObject(
     joined_ids_names?: readonly (string | { name: string })[] | null;
     column_parser_script?: string | null;
   },
+  visible: (o: VisibleObject) => boolean,
 ): Promise<void> {
   await withTransaction(pool, async (db) => {
     const current = await existing(db, body.id_variable, true);
@@ -154,7 +156,9 @@ export async function editVariableObject(
     if (!typeSupports(type, 'flag_object')) throw badRequest(VARIABLE_MESSAGES.objectNotAllowed);
     const shapeErrors = objectAssociationErrors(body);
     if (shapeErrors.length > 0) throw refuse(shapeErrors);
-    const columns = await columnsOfObject(db, body.object_name!);
+    // A table the caller may not see is answered as one that does not exist.
+    const [object] = await objectsByDocumentIds(db, [body.object_name!]);
+    const columns = object && visible(object) ? await columnsOfObject(db, body.object_name!) : undefined;
     if (!columns) throw badRequest(VARIABLE_MESSAGES.objectUnknown);
     const errors = objectAssociationErrors(body, columns);
     if (errors.length > 0) throw refuse(errors);

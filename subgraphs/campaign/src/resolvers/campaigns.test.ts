@@ -93,6 +93,13 @@ describe('campaigns in the campaign subgraph', () => {
     });
   });
 
+  it('names an invalid variable or group in good Spanish', async () => {
+    const variable = await run('mutation { saveCampaignRules(campaignId: "1", params: [{ groupId: "7", variableId: "x", items: ["A"] }]) { params { id } } }');
+    expect(variable.result.errors?.[0]).toMatchObject({ message: 'La variable no es válida.', extensions: { code: 'BAD_USER_INPUT' } });
+    const group = await run('mutation { saveCampaignRules(campaignId: "1", params: [{ groupId: "0", variableId: "3", items: ["A"] }]) { params { id } } }');
+    expect(group.result.errors?.[0]?.message).toBe('El grupo de variables no es válido.');
+  });
+
   it('asks the service for a signed link to the file path of each kind', async () => {
     const download = await run('mutation { campaignFileLink(input: { file: PRODUCTS_CSV, campaignId: "5", productFilter: { itemCode: "SKU" } }) { url method } }');
     expect(download.result.data?.campaignFileLink).toEqual({ url: '/signed-files/campaign-management/abc', method: 'GET' });

@@ -22,9 +22,10 @@ const SORT_COLUMN: Record<string, string> = {
   MINIMUM_AMOUNT: 'minimum_amount',
 };
 
-const id = (value: string | number, what = 'El identificador'): number => {
+/** A positive whole id; otherwise BAD_USER_INPUT with `invalid`, a whole sentence (Spanish nouns differ in gender). */
+const id = (value: string | number, invalid = 'El identificador no es válido.'): number => {
   const n = Number(value);
-  if (!Number.isSafeInteger(n) || n < 1) throw new GraphQLError(`${what} no es válido.`, { extensions: { code: 'BAD_USER_INPUT' } });
+  if (!Number.isSafeInteger(n) || n < 1) throw new GraphQLError(invalid, { extensions: { code: 'BAD_USER_INPUT' } });
   return n;
 };
 const pageSize = (size: number | null | undefined) => Math.min(100, Math.max(1, size ?? 10));
@@ -64,8 +65,8 @@ const productQuery = (filter: CampaignProductFilter | null | undefined): Record<
 const paramValues = (campaignId: number, params: readonly CampaignParamInput[]): ParamValues[] =>
   params.map((p) => ({
     id_campaign: campaignId,
-    id_variable_group: id(p.groupId, 'El grupo de variables'),
-    id_variable: id(p.variableId, 'La variable'),
+    id_variable_group: id(p.groupId, 'El grupo de variables no es válido.'),
+    id_variable: id(p.variableId, 'La variable no es válida.'),
     configuration_value: p.value ?? null,
     configuration_items: p.items ?? null,
     configuration_range_start: p.rangeStart ?? null,
@@ -143,7 +144,7 @@ export const campaignResolvers: Resolvers = {
     campaignCompanies: (_root, _args, { campaigns }) => campaigns.companies(),
   },
   Mutation: {
-    saveCampaignVariableGroups: (_root, args, { campaigns }) => campaigns.saveGroups(id(args.campaignId), args.groupIds.map((g) => id(g, 'El grupo de variables'))),
+    saveCampaignVariableGroups: (_root, args, { campaigns }) => campaigns.saveGroups(id(args.campaignId), args.groupIds.map((g) => id(g, 'El grupo de variables no es válido.'))),
     saveCampaignRules: async (_root, args, { campaigns }) => {
       const campaignId = id(args.campaignId);
       await campaigns.saveRules(paramValues(campaignId, args.params));

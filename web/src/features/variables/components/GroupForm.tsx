@@ -7,6 +7,7 @@ import type { VariableFieldsFragment } from '../../../__generated__/graphql.ts';
 import { graphQLErrorOf } from '../../../apollo/errors.ts';
 import { variables as t } from '../../../i18n/variables.ts';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
+import { useTracking } from '../../../analytics/useTracking.ts';
 import { showError, showSuccess } from '../../../ui/toaster.ts';
 import { CREATE_VARIABLE_GROUP, UPDATE_VARIABLE_GROUP, VARIABLES_PAGE, VARIABLE_GROUP_FORM } from '../graphql.ts';
 import { typeLabel } from './typeLabel.ts';
@@ -33,6 +34,8 @@ export function GroupForm({ groupId, onDone }: { groupId: string; onDone: () => 
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const loaded = useRef(false);
+  const track = useTracking();
+  useEffect(() => track(isNew ? 'variable_group_create' : 'variable_group_edit', { variable_group_id: isNew ? null : groupId }), [track, isNew, groupId]);
 
   const resolver: Resolver<Values> = async (values) => {
     const errors: Record<string, { type: string; message: string }> = {};
@@ -71,8 +74,8 @@ export function GroupForm({ groupId, onDone }: { groupId: string; onDone: () => 
       }
       const input = { name: values.name.trim(), priority: values.priority.trim(), variableIds: members };
       try {
-        if (isNew) await create({ variables: { input } });
-        else await update({ variables: { id: groupId, input } });
+        const saved = isNew ? (await create({ variables: { input } })).data?.createVariableGroup.id : (await update({ variables: { id: groupId, input } })).data?.updateVariableGroup.id;
+        track('variable_group_save', { variable_group_id: saved ?? groupId, mode: isNew ? 'create' : 'edit', variables: members.length });
         showSuccess(t.messages.groupSaved);
         onDone();
       } catch (error) {

@@ -40,6 +40,7 @@ import {
   type VariableFlag,
 } from '@inca/domain';
 import type { VariableFieldsFragment } from '../../../__generated__/graphql.ts';
+import { useTracking } from '../../../analytics/useTracking.ts';
 import { graphQLErrorOf } from '../../../apollo/errors.ts';
 import { variables as t } from '../../../i18n/variables.ts';
 import { Pager } from '../../../ui/Pager.tsx';
@@ -113,6 +114,8 @@ export function VariableConfigDialog({ variable, variables, types, onClose }: Pr
   const stored = useQuery(VARIABLE_DATA, { variables: { id: variable.id }, fetchPolicy: 'network-only' });
   const [update, updating] = useMutation(UPDATE_VARIABLE, { context: { quietErrors: true }, refetchQueries: ['VariablesPage'], awaitRefetchQueries: true });
   const [readCsv, reading] = useMutation(READ_VARIABLE_DATA_CSV, { context: { quietErrors: true } });
+  const track = useTracking();
+  useEffect(() => track('variable_edit', { variable_code: variable.code }), [track, variable.code]);
 
   useEffect(() => {
     if (loaded.current || !stored.data?.variable) return;
@@ -207,6 +210,7 @@ export function VariableConfigDialog({ variable, variables, types, onClose }: Pr
       };
       try {
         await update({ variables: { id: variable.id, input } });
+        track('variable_save', { variable_code: input.code, section: 'configuration' });
         showSuccess(m.variableUpdated);
         onClose();
       } catch (error) {

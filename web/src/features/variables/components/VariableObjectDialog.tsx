@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Callout, Checkbox, Collapse, Dialog, DialogBody, DialogFooter, H5, HTMLTable, InputGroup, Intent, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Collapse, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, Intent, Spinner, TextArea } from '@blueprintjs/core';
 import { VARIABLE_LIMITS, objectAssociationErrors } from '@inca/domain';
 import type { VariableFieldsFragment } from '../../../__generated__/graphql.ts';
+import { useTracking } from '../../../analytics/useTracking.ts';
 import { graphQLErrorOf } from '../../../apollo/errors.ts';
 import { variables as t } from '../../../i18n/variables.ts';
 import { showError, showSuccess } from '../../../ui/toaster.ts';
@@ -24,6 +25,8 @@ export function VariableObjectDialog({ variable, onClose }: { variable: Variable
   const [script, setScript] = useState(variable.columnParserScript ?? '');
   const [scriptOpen, setScriptOpen] = useState(false);
   const [tablesOpen, setTablesOpen] = useState(true);
+  const [columnsOpen, setColumnsOpen] = useState(true);
+  const track = useTracking();
 
   const tables = useMemo(
     () => (objects.data?.variableObjects ?? []).filter((o) => o.tableId.toLocaleLowerCase('es').includes(tableFilter.trim().toLocaleLowerCase('es'))),
@@ -33,6 +36,7 @@ export function VariableObjectDialog({ variable, onClose }: { variable: Variable
   const columns = (table?.columns ?? []).filter((c) => c.name.toLocaleLowerCase('es').includes(columnFilter.trim().toLocaleLowerCase('es')));
 
   function view(id: string) {
+    setColumnsOpen(true);
     if (id !== viewed) {
       setViewed(id);
       setAssociated(null);
@@ -51,6 +55,7 @@ export function VariableObjectDialog({ variable, onClose }: { variable: Variable
           input: { objectName: viewed!, columnMatchName: associated, joinedColumns: [...joins], columnParserScript: script.trim() ? script : null, typeId: variable.type?.id ?? null },
         },
       });
+      track('variable_save', { variable_code: variable.code, section: 'object' });
       showSuccess(t.object.saved);
       onClose();
     } catch (error) {
@@ -120,11 +125,20 @@ export function VariableObjectDialog({ variable, onClose }: { variable: Variable
             </div>
           )}
         </Collapse>
-        <H5 className="inca-gap">{t.object.columns}</H5>
+        <div className="inca-gap">
+          <Button
+            variant="minimal"
+            icon={table && columnsOpen ? 'caret-down' : 'caret-right'}
+            text={t.object.columns}
+            onClick={() => setColumnsOpen((o) => !o)}
+            aria-expanded={Boolean(table) && columnsOpen}
+            disabled={!table}
+          />
+        </div>
         {!table ? (
           <p className="bp6-text-muted">{t.object.columnsHint}</p>
         ) : (
-          <>
+          <Collapse isOpen={columnsOpen}>
             <InputGroup leftIcon="search" placeholder={t.object.columnFilter} aria-label={t.object.columnFilter} value={columnFilter} onChange={(e) => setColumnFilter(e.currentTarget.value)} />
             <HTMLTable compact className="inca-fill" data-testid="object-columns">
               <thead>
@@ -161,7 +175,7 @@ export function VariableObjectDialog({ variable, onClose }: { variable: Variable
                 ))}
               </tbody>
             </HTMLTable>
-          </>
+          </Collapse>
         )}
       </DialogBody>
       <DialogFooter

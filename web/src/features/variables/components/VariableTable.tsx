@@ -6,6 +6,7 @@ import type { VariableFieldsFragment } from '../../../__generated__/graphql.ts';
 import { graphQLErrorOf } from '../../../apollo/errors.ts';
 import { variables as t } from '../../../i18n/variables.ts';
 import { RowActionsMenu, type RowAction } from '../../../ui/RowActionsMenu.tsx';
+import { useTracking } from '../../../analytics/useTracking.ts';
 import { showError, showSuccess } from '../../../ui/toaster.ts';
 import { SAVE_VARIABLE_ROW } from '../graphql.ts';
 import { typeLabel } from './typeLabel.ts';
@@ -53,6 +54,7 @@ const VariableRow = memo(function VariableRow({ row, number, types, onAction }: 
   const [required, setRequired] = useState(row.required);
   const [hasObject, setHasObject] = useState(row.hasObject);
   const [save, saving] = useMutation(SAVE_VARIABLE_ROW, { context: { quietErrors: true }, refetchQueries: ['VariablesPage'] });
+  const track = useTracking();
   const type = typeId === '' ? null : Number(typeId);
   const dirty = typeId !== (row.type?.id ?? '') || required !== row.required || hasObject !== row.hasObject;
   const canRequire = typeSupports(type, 'flag_required');
@@ -62,6 +64,7 @@ const VariableRow = memo(function VariableRow({ row, number, types, onAction }: 
     if (typeId === '') return showError(t.messages.typeRequired);
     try {
       await save({ variables: { id: row.id, input: { typeId, required: canRequire && required, hasObject: canObject && hasObject } } });
+      track('variable_save', { variable_code: row.code, section: 'row' });
       showSuccess(t.list.rowSaved);
     } catch (error) {
       showError(graphQLErrorOf(error)?.message || t.messages.unexpected_error);

@@ -6,6 +6,7 @@ import type { VariableFieldsFragment } from '../../../__generated__/graphql.ts';
 import { graphQLErrorOf } from '../../../apollo/errors.ts';
 import { variables as t } from '../../../i18n/variables.ts';
 import { Pager } from '../../../ui/Pager.tsx';
+import { useTracking } from '../../../analytics/useTracking.ts';
 import { showError, showSuccess } from '../../../ui/toaster.ts';
 import { DELETE_VARIABLE, UPLOAD_VARIABLES, VARIABLES_PAGE } from '../graphql.ts';
 import { readFileText, saveTextFile } from '../variableFlags.ts';
@@ -25,6 +26,7 @@ export function VariablesTab() {
   const page = useQuery(VARIABLES_PAGE, { fetchPolicy: 'cache-and-network' });
   const [upload, uploading] = useMutation(UPLOAD_VARIABLES, { ...quiet, refetchQueries: ['VariablesPage'], awaitRefetchQueries: true });
   const [remove, removing] = useMutation(DELETE_VARIABLE, { ...quiet, refetchQueries: ['VariablesPage'], awaitRefetchQueries: true });
+  const track = useTracking();
   const [filter, setFilter] = useState<VariableFilterValue | null>(null);
   const [showFilter, setShowFilter] = useState(false);
   const [pageNumber, setPageNumber] = useState(1);
@@ -48,6 +50,7 @@ export function VariablesTab() {
     try {
       const csv = await readFileText(file);
       const result = await upload({ variables: { csv } });
+      track('variable_create', { created: result.data?.uploadVariables.created ?? 0 });
       showSuccess(result.data?.uploadVariables.message || m.uploadSuccess);
     } catch (error) {
       const coded = graphQLErrorOf(error);
