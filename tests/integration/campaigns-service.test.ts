@@ -377,7 +377,8 @@ describe('rules: save, preview, send to process (§4, §5)', () => {
     await refusedWithoutWrite(
       () => cm('/campaign-params/send-campaign-id-recommendation', retail, { method: 'PUT', body: { campaign_param: complete(id, list, { SEGMENTO_OBJETIVO: { configuration_value: 'SEG9999999' } }) } }),
       400,
-      CAMPAIGN_MESSAGES.segmentUnknown('SEG9999999'),
+      // Checked against the campaign's company first: the message does not tell an unknown segment from another company's.
+      CAMPAIGN_MESSAGES.segmentNotForCompany('SEG9999999'),
     );
   });
 });
@@ -503,6 +504,69 @@ describe('rules spreadsheet and items list', () => {
     expect(data.items).toBe(3);
     const back = await raw(`/campaign-params/campaign-param-list-items?id_campaign_param=${data.id_campaign_param}`, retail);
     expect((await back.text()).replace(/^\uFEFF/, '').trim().split('\r\n')).toEqual(['items', 'SKU000001', 'SKU;2', 'SKU000003']);
+  });
+});
+
+describe('items list of a table parameter: one list, empty files, the header', () => {
+  const listOf = async (id: number) => {
+    const sku = find(await params(id), 'LISTA_SKU');
+    const blocks = sku.id_campaign_param
+      ? await db.query<{ items: string[] }>(`SELECT items FROM ${S}.campaign_param_item_blocks WHERE id_campaign_param = $1 ORDER BY block_order`, [sku.id_campaign_param])
+      : { rows: [] };
+    return { items: sku.configuration_items, uploaded: blocks.rows.flatMap((r) => r.items), saved: sku.flag_param_list_file_saved, count: sku.list_items_count };
+  };
+  const uploadList = (id: number, sku: Param, body: string) =>
+    raw(`/campaign-params/upload-list-items?id_campaign=${id}&id_variable_group=${sku.id_variable_group}&id_variable=${sku.id_variable}&filename=lista.csv`, retail, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv' },
+      body,
+    });
+
+  it('keeps one list per parameter: an upload replaces items set before, and items set after replace the upload', async () => {
+    const id = await makeCampaign('LU');
+    const list = await params(id);
+    const sku = find(list, 'LISTA_SKU');
+    const set = (items: string[]) =>
+      cm('/campaign-params/update-values', retail, { method: 'PUT', body: { campaign_param: complete(id, list, { LISTA_SKU: { configuration_items: items } }) } });
+    expect((await set(['A1', 'A2', 'A3'])).status).toBe(200);
+    expect(await listOf(id)).toMatchObject({ items: ['A1', 'A2', 'A3'], uploaded: [], saved: false });
+    // Downloaded back as the list it is (result.csv), not "no records".
+    const paramId = find(await params(id), 'LISTA_SKU').id_campaign_param;
+    const back = await raw(`/campaign-params/campaign-param-list-items?id_campaign_param=${paramId}`, retail);
+    expect(back.status).toBe(200);
+    expect((await back.text()).replace(/^\uFEFF/, '').trim().split('\r\n')).toEqual(['items', 'A1', 'A2', 'A3']);
+
+    const sixteen = Array.from({ length: 16 }, (_, i) => `SKU${i + 1}`);
+    expect((await uploadList(id, sku, `items\n${sixteen.join('\n')}\n`)).status).toBe(200);
+    expect(await listOf(id)).toMatchObject({ items: [], uploaded: sixteen, saved: true, count: 16 });
+
+    // The page saves again with the list it now shows (no items of its own): the upload stays.
+    expect((await set([])).status).toBe(200);
+    expect(await listOf(id)).toMatchObject({ items: [], uploaded: sixteen, saved: true, count: 16 });
+
+    // Items given again (the rules spreadsheet or the page) are the list from then on.
+    expect((await set(['B1'])).status).toBe(200);
+    expect(await listOf(id)).toMatchObject({ items: ['B1'], uploaded: [], saved: false });
+  });
+
+  it('refuses an empty file as empty and a header with another column, writing nothing', async () => {
+    const id = await makeCampaign('LE');
+    const sku = find(await params(id), 'LISTA_SKU');
+    for (const body of ['', '\r\n\r\n']) {
+      await refusedWithoutWrite(async () => {
+        const r = await uploadList(id, sku, body);
+        return { status: r.status, body: await r.json() };
+      }, 400, 'El archivo está vacío.');
+    }
+    await refusedWithoutWrite(async () => {
+      const r = await uploadList(id, sku, 'items,extra\nSKU1,x\n');
+      return { status: r.status, body: await r.json() };
+    }, 400, 'El archivo debe tener una cabecera llamada "items"');
+    // An empty rules spreadsheet too.
+    await refusedWithoutWrite(async () => {
+      const r = await raw('/campaign-params/upload?filename=reglas.xlsx', retail, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: '' });
+      return { status: r.status, body: await r.json() };
+    }, 400, 'El archivo está vacío.');
   });
 });
 

@@ -10,6 +10,7 @@ import {
   isCorporateCompany,
   isCurrentCampaign,
   isParamFilled,
+  santiagoDateTimeText,
   itemsFromCsvLines,
   keepKnownItems,
   missingRequiredParams,
@@ -270,3 +271,17 @@ describe('recommendation scoring', () => {
     expect(bits.every((b) => Number.isInteger(Math.log2(b)))).toBe(true);
   });
 });
+
+describe('one number and time format in messages and files', () => {
+  it('writes counts in messages with comma thousands, as the grids do', () => {
+    expect(CAMPAIGN_MESSAGES.xlsxTooManyRows(200_000)).toBe('El archivo tiene demasiadas filas (máximo 200,000).');
+    expect(CAMPAIGN_MESSAGES.itemsTooMany(2_000_000)).toBe('El archivo supera el máximo de 2,000,000 ítems.');
+  });
+
+  it('writes instants in Chile time, summer and winter', () => {
+    expect(santiagoDateTimeText('2026-01-15T12:00:00Z')).toBe('2026-01-15 09:00:00');
+    expect(santiagoDateTimeText(new Date('2026-07-15T12:00:00Z'))).toBe('2026-07-15 08:00:00');
+    expect(santiagoDateTimeText(null)).toBe('');
+  });
+});
+

@@ -5,6 +5,7 @@
  * spec messages are verbatim; where the spec names only a translation key, the Spanish a user would
  * expect is written here under that key.
  */
+import { santiagoOffsetMs } from './audiences.ts';
 import { VARIABLE_TYPE, inertCell } from './variables.ts';
 
 /** INCA campaign status (§2.1). */
@@ -66,16 +67,18 @@ export const CAMPAIGN_MESSAGES = {
   xlsxUnreadable: 'No se pudo leer el archivo. Verifique que sea un libro de Excel (.xlsx) válido.',
   xlsxHeaders: 'La primera fila de la hoja debe tener las columnas de la plantilla de reglas.',
   xlsxEmpty: 'El archivo no tiene filas de reglas.',
-  xlsxTooManyRows: (max: number) => `El archivo tiene demasiadas filas (máximo ${max.toLocaleString('es-CL')}).`,
+  xlsxTooManyRows: (max: number) => `El archivo tiene demasiadas filas (máximo ${formatQuantity(max)}).`,
   csvOnly: 'Solo se aceptan archivos .csv.',
+  fileEmpty: 'El archivo está vacío.',
   itemsHeader: 'El archivo debe tener una cabecera llamada "items"',
   itemsEmpty: 'El archivo no tiene ítems.',
   itemTooLong: (row: number) => `Fila ${row}: el ítem supera los 200 caracteres.`,
-  itemsTooMany: (max: number) => `El archivo supera el máximo de ${max.toLocaleString('es-CL')} ítems.`,
+  itemsTooMany: (max: number) => `El archivo supera el máximo de ${formatQuantity(max)} ítems.`,
   notTableParam: 'El parámetro no es una variable de tipo tabla.',
   processAlreadyRunning: 'La campaña ya tiene un proceso en curso.',
   noSegment: 'La campaña no tiene un segmento configurado.',
   segmentUnknown: (code: string) => `El segmento ${code} no existe o no está disponible.`,
+  segmentNotForCompany: (code: string) => `El segmento ${code} no existe o la empresa de la campaña no puede usarlo.`,
   noCustomers: 'El segmento de la campaña no tiene clientes que cumplan las reglas.',
   noProducts: 'Ningún producto cumple las reglas configuradas.',
   processDone: (products: number) => `Proceso terminado: ${formatQuantity(products)} productos recomendados.`,
@@ -90,6 +93,7 @@ export const CAMPAIGN_MESSAGES = {
     single: (row: number) => `Fila ${row}: la variable admite un solo valor.`,
     tooLong: (row: number) => `Fila ${row}: el valor supera los 200 caracteres.`,
     duplicate: (row: number) => `Fila ${row}: la regla está repetida en el archivo.`,
+    segmentNotForCompany: (row: number, code: string) => `Fila ${row}: el segmento ${code} no existe o la empresa de la campaña no puede usarlo.`,
   },
 } as const;
 
@@ -107,6 +111,17 @@ export function formatQuantity(value: number | null | undefined): string {
 /** Dates shown as the first 19 characters with T replaced by a space, or the first 10 for date only (§9). */
 export const formatDateTime = (iso: string | null | undefined): string => (iso ? iso.slice(0, 19).replace('T', ' ') : '');
 export const formatDate = (iso: string | null | undefined): string => (iso ? iso.slice(0, 10) : '');
+
+/**
+ * An instant as files write it: "yyyy-mm-dd hh:mm:ss" in Chile time, the same the screens show
+ * (web/src/ui/format.ts) and the audience export writes; '' when absent or unreadable.
+ */
+export function santiagoDateTimeText(value: Date | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const ms = value instanceof Date ? value.getTime() : Date.parse(value);
+  if (!Number.isFinite(ms)) return '';
+  return new Date(ms + santiagoOffsetMs(ms)).toISOString().slice(0, 19).replace('T', ' ');
+}
 
 /** A campaign is current when today is on or before its end date (§2.3). Dates as YYYY-MM-DD. */
 export const isCurrentCampaign = (endDate: string, today: string): boolean => today.slice(0, 10) <= endDate.slice(0, 10);

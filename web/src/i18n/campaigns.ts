@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES } from '@inca/domain';
+import { CAMPAIGN_MESSAGES, formatQuantity } from '@inca/domain';
 import { DATE_FIELD_TEXTS } from './dateField.ts';
 
 /** Spanish copy of the campaign screens (spec campaigns-variables §2.1–§2.4, §8); keys keep the spec's translation keys. */
@@ -72,7 +72,9 @@ export const campaigns = {
     search: 'Buscar',
     clean: 'Limpiar',
     platform: 'Plataforma',
+    anyPlatform: 'Todas las plataformas',
     fileType: 'Tipo de archivo',
+    anyFileType: 'Todos los tipos de archivo',
   },
   details: {
     title: (code: string) => `Detalles de la campaña ${code}`,
@@ -141,10 +143,17 @@ export const campaigns = {
     rangeHelp: (min: string, max: string) => `Entre ${min} y ${max}`,
     segment: 'Elegir segmento',
     segmentChosen: (code: string, name?: string) => (name ? `${name} (${code})` : `Segmento ${code}`),
-    listItems: (n: string) => `Lista cargada: ${n} ítems`,
+    itemsCount: (n: number) => `${formatQuantity(n)} ${n === 1 ? 'ítem' : 'ítems'}`,
+    listItems: (n: number) => `Lista cargada: ${formatQuantity(n)} ${n === 1 ? 'ítem' : 'ítems'}`,
     uploadList: 'Cargar lista (.csv)',
     downloadList: 'Descargar lista',
-    listUploaded: (n: string) => `Se cargó la lista con ${n} ítems.`,
+    sendUnsaved: {
+      title: 'Enviar a proceso',
+      question: 'Hay cambios en las reglas que aún no se han guardado. Para enviar la campaña a proceso se guardarán primero. ¿Desea guardarlos y enviar?',
+      confirm: 'Guardar y enviar',
+    },
+    cancel: 'Cancelar',
+    listUploaded: (n: number) => `Se cargó la lista con ${formatQuantity(n)} ${n === 1 ? 'ítem' : 'ítems'}.`,
     required: 'Obligatorio',
     saved: CAMPAIGN_MESSAGES.confirm_save_message,
     previewDone: 'Resumen calculado.',
@@ -199,6 +208,7 @@ export const campaigns = {
   },
   messages: {
     error_proccessing: CAMPAIGN_MESSAGES.error_proccessing,
+    noCampaignOpen: 'No hay una campaña abierta. Elija una campaña de la lista para ver sus reglas.',
     error_title: CAMPAIGN_MESSAGES.error_title,
     processError: CAMPAIGN_MESSAGES.processError,
     previewError: CAMPAIGN_MESSAGES.previewError,

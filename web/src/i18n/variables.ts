@@ -1,4 +1,4 @@
-import { VARIABLE_MESSAGES } from '@inca/domain';
+import { VARIABLE_MESSAGES, formatQuantity } from '@inca/domain';
 import { DATE_FIELD_TEXTS } from './dateField.ts';
 
 /**
@@ -83,9 +83,9 @@ export const variables = {
     value: 'Valor',
     parentKey: 'Código padre',
     removeRecord: (n: number) => `Quitar el registro ${n}`,
-    records: (n: number) => (n === 1 ? '1 registro' : `${n.toLocaleString('es-CL')} registros`),
-    appended: (n: number) => (n === 1 ? 'Se agregó 1 registro desde el archivo.' : `Se agregaron ${n.toLocaleString('es-CL')} registros desde el archivo.`),
-    skipped: (n: number) => (n === 1 ? 'Se omitió 1 fila del archivo:' : `Se omitieron ${n.toLocaleString('es-CL')} filas del archivo:`),
+    records: (n: number) => (n === 1 ? '1 registro' : `${formatQuantity(n)} registros`),
+    appended: (n: number) => (n === 1 ? 'Se agregó 1 registro desde el archivo.' : `Se agregaron ${formatQuantity(n)} registros desde el archivo.`),
+    skipped: (n: number) => (n === 1 ? 'Se omitió 1 fila del archivo:' : `Se omitieron ${formatQuantity(n)} filas del archivo:`),
     dataOnlySelect: 'Los datos solo se guardan para variables de tipo selección.',
   },
   object: {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { DateInput3 } from '@blueprintjs/datetime2';
 import '@blueprintjs/datetime2/lib/css/blueprint-datetime2.css';
 import esLocale from 'date-fns/locale/es';
@@ -16,7 +17,12 @@ const localDay = (day: string) => new Date(`${day}T12:00:00`);
 const EARLIEST = new Date(1900, 0, 1);
 const LATEST = new Date(new Date().getFullYear() + 30, 11, 31);
 
+const WHOLE_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 export default function DateFieldInput({ value, onChange, label, texts, minDate, maxDate, disabled }: DateFieldProps) {
+  // The calendar is opened and closed here: it closes once a day is chosen or a whole date typed, so
+  // it never stays open over the buttons under the field (Buscar, Limpiar).
+  const [open, setOpen] = useState(false);
   return (
     <DateInput3
       minDate={minDate ? localDay(minDate) : EARLIEST}
@@ -24,7 +30,12 @@ export default function DateFieldInput({ value, onChange, label, texts, minDate,
       disabled={disabled}
       className="inca-date-field"
       value={value || null}
-      onChange={(next) => onChange(next ? next.slice(0, 10) : '')}
+      onChange={(next, isUserChange) => {
+        const day = next ? next.slice(0, 10) : '';
+        onChange(day);
+        // A day clicked in the month shown (not a move to another month) or "Hoy".
+        if (day && isUserChange && (!value || value.slice(0, 7) === day.slice(0, 7))) setOpen(false);
+      }}
       dateFnsFormat={DATE_FIELD_FORMAT}
       locale={esLocale}
       placeholder={texts.placeholder}
@@ -34,8 +45,19 @@ export default function DateFieldInput({ value, onChange, label, texts, minDate,
       todayButtonText={texts.today}
       clearButtonText={texts.clear}
       highlightCurrentDay
-      popoverProps={{ placement: 'bottom-start' }}
-      inputProps={{ 'aria-label': label, className: 'inca-date-input' }}
+      popoverProps={{ placement: 'bottom-start', isOpen: open && !disabled, onClose: () => setOpen(false) }}
+      inputProps={{
+        'aria-label': label,
+        className: 'inca-date-input',
+        onFocus: () => setOpen(true),
+        onClick: () => setOpen(true),
+        onChange: (e) => {
+          if (WHOLE_DAY.test(e.currentTarget.value)) setOpen(false);
+        },
+        onKeyDown: (e) => {
+          if (e.key === 'Enter' || e.key === 'Escape' || e.key === 'Tab') setOpen(false);
+        },
+      }}
     />
   );
 }

@@ -2,7 +2,7 @@
  * The campaign area's CSV files (spec §7 "Campaigns" exports): each one's header and its rows read in
  * keyset-paged chunks, already as cells.
  */
-import { CAMPAIGN_STATUS_INCA } from '@inca/domain';
+import { CAMPAIGN_STATUS_INCA, santiagoDateTimeText } from '@inca/domain';
 import type { Queryable } from '@inca/db';
 import { S } from '../context.ts';
 import {
@@ -39,7 +39,8 @@ async function* keysetChunks<T extends Record<string, unknown>>(
   }
 }
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : value === null || value === undefined ? '' : String(value));
+/** An instant as the screens show it: "yyyy-mm-dd hh:mm:ss" in Chile time (never UTC, so a file and the grid agree). */
+const iso = (value: unknown) => (value instanceof Date || typeof value === 'string' ? santiagoDateTimeText(value) : '');
 
 export const CAMPAIGN_CSV_HEADER = [
   'id_campaign', 'itc_company_campaign_code', 'campaign_code', 'campaign_description', 'campaign_start_date', 'campaign_end_date', 'minimum_amount',

@@ -10,7 +10,7 @@ import { rulesSheetChunks, uploadRules } from '../files/rulesSheet.ts';
 import { writeRulesXlsx } from '../files/xlsx.ts';
 import type { Processing } from '../processing/queue.ts';
 import { audienceQueryOf, audienceSignals, buildSummary, catalogue, recommendationRulesOf } from '../processing/recommendation.ts';
-import { segmentPredicate } from '../processing/segment.ts';
+import { assertSegmentUsable, segmentPredicate } from '../processing/segment.ts';
 import { campaignFor, companiesOf, editableCampaignFor } from './access.ts';
 import type { CampaignRow } from './repository.ts';
 import { assertRequiredFilled, loadCampaignParams, mergeParams, segmentCodeOf, storeParams, type CampaignParamRow } from './rules.ts';
@@ -42,8 +42,11 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext, proces
     const idCampaign = body.campaign_param[0]?.id_campaign ?? Number(req.query.id_campaign);
     if (!Number.isSafeInteger(idCampaign) || idCampaign < 1) throw badRequest('Envíe la lista de parámetros de la campaña.');
     const campaign = await editableCampaignFor(ctx, req, idCampaign);
-    const params = mergeParams(await loadCampaignParams(pool, idCampaign), body.campaign_param, idCampaign);
+    const stored = await loadCampaignParams(pool, idCampaign);
+    const params = mergeParams(stored, body.campaign_param, idCampaign);
     assertRequiredFilled(params);
+    const segment = segmentCodeOf(params);
+    if (segment && segment !== segmentCodeOf(stored)) await assertSegmentUsable(ctx.directory, req, campaign.itc_company_campaign_code, segment);
     return { campaign, params };
   };
 
@@ -190,6 +193,7 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext, proces
       if (upload.files === 0) throw badRequest('Seleccione un archivo para cargar.');
       if (upload.files > 1) throw badRequest(CAMPAIGN_MESSAGES.oneFile);
       if (upload.name && !/\.xlsx$/i.test(upload.name)) throw badRequest(CAMPAIGN_MESSAGES.xlsxOnly);
+      if (upload.head.length === 0) throw badRequest(CAMPAIGN_MESSAGES.fileEmpty);
       const result = await uploadRules(ctx, req, upload);
       // The result file answers with 200 when every row was applied, 400 when some were rejected (§7).
       startFile(res, CAMPAIGN_FILES.uploadResult, 'text/csv; charset=utf-8');
@@ -221,7 +225,16 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext, proces
         `SELECT coalesce(sum(cardinality(items)), 0)::int AS n FROM ${S}.campaign_param_item_blocks WHERE id_campaign_param = $1`,
         [id_campaign_param],
       );
-      if ((count.rows[0]?.n ?? 0) === 0) throw notFound(CAMPAIGN_MESSAGES.noRecordsEs);
+      if ((count.rows[0]?.n ?? 0) === 0) {
+        // The parameter's one list may be items set by the rules (spreadsheet or page) rather than a file.
+        const set = await pool.query<{ items: string[] }>(`SELECT configuration_items AS items FROM ${S}.campaign_params WHERE id_campaign_param = $1`, [id_campaign_param]);
+        const items = set.rows[0]?.items ?? [];
+        if (items.length === 0) throw notFound(CAMPAIGN_MESSAGES.noRecordsEs);
+        await streamCsv(res, CAMPAIGN_FILES.listItems, ['items'], (async function* () {
+          yield items.map((item) => [item]);
+        })());
+        return;
+      }
       await streamCsv(
         res,
         CAMPAIGN_FILES.listItems,
@@ -297,8 +310,13 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext, proces
             }
             await list.insert(id, batch);
           },
+          { onEmpty: () => badRequest(CAMPAIGN_MESSAGES.fileEmpty) },
         );
-        await db.query(`UPDATE ${S}.campaign_params SET flag_param_list_file_saved = true, modified_time = now() WHERE id_campaign_param = $1`, [id]);
+        // One list per parameter: the uploaded list replaces items set before (rules spreadsheet or page).
+        await db.query(
+          `UPDATE ${S}.campaign_params SET flag_param_list_file_saved = true, configuration_items = '[]'::jsonb, modified_time = now() WHERE id_campaign_param = $1`,
+          [id],
+        );
         await db.query(
           `UPDATE ${S}.campaigns SET rules_modified_time = now() WHERE id_campaign = (SELECT id_campaign FROM ${S}.campaign_params WHERE id_campaign_param = $1)`,
           [id],

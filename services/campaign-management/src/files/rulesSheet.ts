@@ -8,6 +8,7 @@ import {
   VARIABLE_TYPE_LABELS,
   clampRange,
   csvLine,
+  formatQuantity,
   joinItems,
   rangeBounds,
   type VariableOption,
@@ -33,6 +34,7 @@ import {
 } from '../campaigns/rules.ts';
 import { looksLikeXlsx, readSheetRowBatches, type SheetRow } from './xlsx.ts';
 import type { StreamedUpload } from './upload.ts';
+import { usableSegmentCodes } from '../processing/segment.ts';
 
 type Cell = string | number | null;
 const CAMPAIGNS_PER_CHUNK = 2_000;
@@ -295,6 +297,8 @@ type UploadState = {
   cache: CampaignParamsCache;
   /** Batches whose store is complete, in order. */
   applied: number;
+  /** Segment codes each campaign company may target, read before the transaction. */
+  usableSegments: Map<string, Set<string>>;
   /** The last batches applied (BATCHES_AHEAD + 1): a batch read before their store takes their campaigns from here. */
   recent: Applied[];
   /** Result-file text of the codes and variable codes seen (csvLine of one cell), as they repeat on every row. */
@@ -437,6 +441,17 @@ function serialClient(client: PoolClient): Queryable {
   return { query } as unknown as Queryable;
 }
 
+/**
+ * A target segment the campaign's company may not use (another company's, not shared with it), set by
+ * a row that changes it: refused whoever uploads, as the rules form refuses it. A segment already
+ * stored stays accepted, so a file downloaded and sent back unchanged is never refused for it.
+ */
+function segmentRefused(param: CampaignParamRow, cell: string, company: string, state: UploadState): boolean {
+  const code = cell.trim();
+  if (!param.flag_info_segment || !code || code === param.configuration_value) return false;
+  return !state.usableSegments.get(company)?.has(code);
+}
+
 /** A batch on its way: its rows, its reads (queued on the connection), and how many batches were stored when they were queued. */
 type QueuedBatch = { index: number; rows: readonly SheetRow[]; reads: Promise<BatchReads>; storedBefore: number };
 
@@ -506,6 +521,7 @@ async function applyBatch(db: Queryable, companies: CompanyCodes, batch: QueuedB
       }
       if (!param) message = groupFound ? M.variableUnknown(row, variable || '(vacía)') : M.groupUnknown(row, cells[2] || '(vacío)');
       else if (!state.seen.add(param)) message = M.duplicate(row);
+      else if (segmentRefused(param, cells[6] ?? '', campaign.itc_company_campaign_code, state)) message = M.segmentNotForCompany(row, (cells[6] ?? '').trim());
       else {
         before.add(param);
         sheetCells.valor = cells[6] ?? '';
@@ -558,10 +574,12 @@ export async function uploadRules(ctx: CampaignContext, req: Request, upload: St
   if (!looksLikeXlsx(upload.head)) throw badRequest(CAMPAIGN_MESSAGES.xlsxUnreadable);
   const identity = caller(req);
   const companies = await companiesOf(ctx, req);
+  const campaignCompanies = companies === 'all' ? [...(await ctx.directory.accessibleCompanyCodes(req))] : companies;
+  const usableSegments = await usableSegmentCodes(ctx.directory, req, campaignCompanies);
   const started = new Date();
   const state: UploadState = {
     accepted: 0, rejected: 0, errors: [], touched: new Set(), seen: new RuleSet(), result: [], cache: campaignParamsCache(ctx.pool, { lean: true }),
-    applied: 0, recent: [], csvCells: new Map(),
+    applied: 0, recent: [], csvCells: new Map(), usableSegments,
   };
   const client = await ctx.pool.connect();
   // Batches are applied one after another (`applying`), while reading runs up to BATCHES_AHEAD
@@ -606,8 +624,8 @@ export async function uploadRules(ctx: CampaignContext, req: Request, upload: St
     const name = upload.name ?? CAMPAIGN_FILES.rules;
     const message =
       rejected === 0
-        ? `Carga terminada: ${accepted.toLocaleString('es-CL')} reglas aplicadas.`
-        : `Carga terminada con errores: ${accepted.toLocaleString('es-CL')} reglas aplicadas y ${rejected.toLocaleString('es-CL')} rechazadas.`;
+        ? `Carga terminada: ${formatQuantity(accepted)} reglas aplicadas.`
+        : `Carga terminada con errores: ${formatQuantity(accepted)} reglas aplicadas y ${formatQuantity(rejected)} rechazadas.`;
     const { rows: inserted } = await db.query<{ id: string }>(
       `INSERT INTO ${S}.process_history (id_campaign, company_code, source_name, process_name, process_status, process_final_message, start_time, end_time,
          uploaded_records, rejected_records, total_records, summary, information, result_file, created_by)

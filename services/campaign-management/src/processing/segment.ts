@@ -56,3 +56,53 @@ export async function segmentPredicate(directory: DirectoryClient, req: Request,
   };
   return build(code, 0);
 }
+
+/**
+ * Refuses a target segment the campaign's company may not build on (its own, shared with it, or
+ * opened by its approved request), whoever sets it: an admin sees every company's segments, but a
+ * campaign of one company must not reach another company's customers.
+ */
+export async function assertSegmentUsable(directory: DirectoryClient, req: Request, companyCode: string, code: string): Promise<void> {
+  const token = bearerToken(req.header('authorization'));
+  if (!token) throw unauthorized();
+  const url = new URL('/audience-management/segments/definitions', audienceManagementUrl(directory));
+  url.searchParams.set('codes', code);
+  url.searchParams.set('usable_by', companyCode);
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, signal: AbortSignal.timeout(5_000) });
+  if (response.status === 401) throw unauthorized();
+  if (response.status === 400 || response.status === 404) throw badRequest(CAMPAIGN_MESSAGES.segmentNotForCompany(code));
+  if (!response.ok) throw new HttpError(502, 'SERVICE_UNAVAILABLE', 'No se pudo consultar el segmento de la campaña.');
+  const body = (await response.json()) as { data: { code: string }[] };
+  if (!body.data.some((d) => d.code === code)) throw badRequest(CAMPAIGN_MESSAGES.segmentNotForCompany(code));
+}
+
+/**
+ * The segment codes each of `companies` may use as a campaign's target (own, shared with it, opened
+ * by its approved request), as the caller sees them. Read before an upload's transaction begins, so
+ * the transaction never waits on another service.
+ */
+export async function usableSegmentCodes(directory: DirectoryClient, req: Request, companies: readonly string[]): Promise<Map<string, Set<string>>> {
+  const token = bearerToken(req.header('authorization'));
+  if (!token) throw unauthorized();
+  const usable = new Map<string, Set<string>>();
+  const PAGE = 5_000;
+  await Promise.all(
+    companies.map(async (company) => {
+      const codes = new Set<string>();
+      for (let page = 1; ; page++) {
+        const url = new URL('/audience-management/segments/list', audienceManagementUrl(directory));
+        url.searchParams.set('usable_by', company);
+        url.searchParams.set('page_size', String(PAGE));
+        url.searchParams.set('page', String(page));
+        const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+        if (response.status === 401) throw unauthorized();
+        if (!response.ok) throw new HttpError(502, 'SERVICE_UNAVAILABLE', 'No se pudo consultar el segmento de la campaña.');
+        const body = (await response.json()) as { data: { rows: { code: string }[]; total: number } };
+        for (const row of body.data.rows) codes.add(row.code);
+        if (body.data.rows.length < PAGE || codes.size >= body.data.total) break;
+      }
+      usable.set(company, codes);
+    }),
+  );
+  return usable;
+}

@@ -9,7 +9,7 @@ import { DateField } from '../../ui/DateField.tsx';
 import { ROUTES } from '../../navigation/routes.ts';
 import { formatDateTime, formatNumber } from '../../ui/format.ts';
 import { Pager } from '../../ui/Pager.tsx';
-import { showWarning } from '../../ui/toaster.ts';
+import { showInfo } from '../../ui/toaster.ts';
 import { useCampaignFiles } from './files.ts';
 import { CAMPAIGN_HEADER, PROCESS_HISTORY } from './graphql.ts';
 import './campaigns.css';
@@ -138,7 +138,7 @@ export function CampaignHistoryPage() {
                         variant="minimal"
                         intent={Intent.DANGER}
                         text={h.detail}
-                        onClick={() => showWarning(row.finalMessage, row.summary.map((s) => `${s.key}: ${s.value}`))}
+                        onClick={() => showInfo(row.finalMessage, row.summary.map((s) => `${s.key}: ${s.value}`))}
                       />
                     )}
                     <Button variant="minimal" icon="download" aria-label={`${h.information} ${row.rowNumber}`} title={h.information} onClick={() => void files.download({ file: 'PROCESS_JSON', processId: row.id }, CAMPAIGN_FILES.information)} />

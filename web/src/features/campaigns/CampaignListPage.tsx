@@ -8,7 +8,7 @@ import { graphQLErrorOf } from '../../apollo/errors.ts';
 import { campaigns as t } from '../../i18n/campaigns.ts';
 import { pathTo } from '../../navigation/routes.ts';
 import { Pager } from '../../ui/Pager.tsx';
-import { showError, showSuccess, showWarning } from '../../ui/toaster.ts';
+import { showError, showInfo, showSuccess, showWarning } from '../../ui/toaster.ts';
 import { CampaignDetailsDialog } from './components/CampaignDetailsDialog.tsx';
 import { CampaignFilterPanel } from './components/CampaignFilterPanel.tsx';
 import { CampaignTable, type CampaignAction } from './components/CampaignTable.tsx';
@@ -32,7 +32,9 @@ export function CampaignListPage() {
   const [send, sending] = useMutation(SEND_CAMPAIGNS, { context: { quietErrors: true }, refetchQueries: ['CampaignsPage'] });
   const files = useCampaignFiles();
 
-  const data = list.data?.campaigns;
+  // While a filter or page loads, the rows shown stay (dimmed) instead of an empty grid and "0–0 de 0".
+  const shown = list.data ?? list.previousData;
+  const data = shown?.campaigns;
   const rows = data?.nodes ?? [];
   const total = data?.totalCount ?? 0;
   const first = (page - 1) * PAGE_SIZE + 1;
@@ -65,7 +67,7 @@ export function CampaignListPage() {
       // The result file is downloaded whatever the outcome (§8).
       saveBlob(await response.blob(), fileNameOf(response.headers.get('content-disposition'), CAMPAIGN_FILES.uploadResult));
       if (response.status === 200) showSuccess(t.messages.upload_success);
-      else showWarning(t.messages.message_upload_failed);
+      else showInfo(t.messages.message_upload_failed);
       void list.refetch();
     } finally {
       setUploading(false);
@@ -118,11 +120,23 @@ export function CampaignListPage() {
           />
         </div>
       </Collapse>
-      <div className="inca-table-wrap">
-        {list.loading && !data && <Spinner className="inca-gap" size={32} />}
-        {data && rows.length === 0 && <NonIdealState icon="search" title={t.list.empty} />}
-        {rows.length > 0 && <CampaignTable rows={rows} firstNumber={first} showCompany={data?.showCompany ?? false} groups={list.data?.campaignVariableGroupOptions ?? []} onAction={onAction} />}
-        <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />
+      <div className="inca-table-frame">
+        {/* Only the grid scrolls sideways; the pager stays under it, in view. */}
+        <div className="inca-campaigns-scroll" data-testid="campaigns-scroll">
+          {list.loading && !data && <Spinner className="inca-gap" size={32} />}
+          {data && rows.length === 0 && !list.loading && <NonIdealState icon="search" title={t.list.empty} />}
+          {rows.length > 0 && (
+            <CampaignTable
+              rows={rows}
+              firstNumber={first}
+              showCompany={data?.showCompany ?? false}
+              groups={shown?.campaignVariableGroupOptions ?? []}
+              refreshing={list.loading}
+              onAction={onAction}
+            />
+          )}
+        </div>
+        {data && <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />}
       </div>
       {details && <CampaignDetailsDialog campaign={details} onClose={() => setDetails(null)} />}
     </>

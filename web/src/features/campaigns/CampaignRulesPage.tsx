@@ -4,10 +4,12 @@ import { Button, Callout, Card, Collapse, H2, H5, HTMLTable, Intent, Menu, MenuI
 import { useNavigate, useParams } from 'react-router';
 import { CAMPAIGN_FILES, formatQuantity } from '@inca/domain';
 import type { CampaignParamFieldsFragment } from '../../__generated__/graphql.ts';
+import { useTracking } from '../../analytics/useTracking.ts';
 import { graphQLErrorOf } from '../../apollo/errors.ts';
 import { campaigns as t } from '../../i18n/campaigns.ts';
 import { ROUTES } from '../../navigation/routes.ts';
 import { formatDate } from '../../ui/format.ts';
+import { ConfirmActionDialog } from '../../ui/ConfirmActionDialog.tsx';
 import { showError, showSuccess, showWarning } from '../../ui/toaster.ts';
 import { ProductsTab } from './components/ProductsTab.tsx';
 import { RuleField } from './components/RuleField.tsx';
@@ -59,10 +61,17 @@ export function CampaignRulesPage() {
   const [segmentFor, setSegmentFor] = useState<CampaignParamFieldsFragment | null>(null);
   const [summary, setSummary] = useState<SummaryLine[] | null>(null);
   const [productsKey, setProductsKey] = useState(0);
+  const [confirmSend, setConfirmSend] = useState(false);
+  const track = useTracking();
 
   const campaign = rules.data?.campaignRules.campaign;
   const params = useMemo(() => rules.data?.campaignRules.params ?? [], [rules.data]);
-  useEffect(() => setValues(initialValues(params)), [params]);
+  // What the service stores, as the page would send it: set when the rules load and when a save succeeds.
+  const [stored, setStored] = useState<string | null>(null);
+  useEffect(() => {
+    setValues(initialValues(params));
+    setStored(null);
+  }, [params]);
   // The target segment is stored by its code; its name is what a user knows it by (a code it cannot read, e.g. another company's, stays as the code).
   const segmentParam = params.find((p) => p.segmentSelector);
   const segmentCode = segmentParam ? (values[keyOf(segmentParam)]?.value ?? '') : '';
@@ -79,6 +88,12 @@ export function CampaignRulesPage() {
   const current = group ?? groups[0]?.id ?? null;
   const editable = campaign?.editable === true;
   const lines = summary ?? campaign?.rulesSummary ?? [];
+  // What is on screen differs from what is stored (Enviar a proceso asks before saving it).
+  const unsaved = useMemo(() => JSON.stringify(toInput(params, values)) !== (stored ?? JSON.stringify(toInput(params, initialValues(params)))), [params, values, stored]);
+  const trackedCampaign = campaign?.code;
+  useEffect(() => {
+    if (trackedCampaign && editable) track('campaign_rules_edit', { campaign_code: trackedCampaign });
+  }, [track, trackedCampaign, editable]);
 
   if (!campaignId) return <NonIdealState icon="warning-sign" title={r.notFound} action={<Button text={r.back} onClick={() => navigate(ROUTES.campaigns_list.path)} />} />;
   if (rules.error && !rules.data) return <NonIdealState icon="warning-sign" title={r.notFound} action={<Button text={r.back} onClick={() => navigate(ROUTES.campaigns_list.path)} />} />;
@@ -88,7 +103,10 @@ export function CampaignRulesPage() {
 
   async function onSave() {
     try {
-      await save({ variables: { campaignId: campaignId!, params: input() } });
+      const sent = input();
+      await save({ variables: { campaignId: campaignId!, params: sent } });
+      setStored(JSON.stringify(sent));
+      track('campaign_rules_save', { campaign_code: campaign!.code });
       showSuccess(t.messages.confirm_save_message);
       void rules.refetch();
     } catch (error) {
@@ -100,19 +118,24 @@ export function CampaignRulesPage() {
     try {
       const result = await preview({ variables: { campaignId: campaignId!, params: input() } });
       setSummary(result.data?.previewCampaignRules ?? []);
+      track('campaign_rules_preview', { campaign_code: campaign!.code });
       showSuccess(r.previewDone);
     } catch (error) {
       showRefusal(error, t.messages.previewError);
     }
   }
 
+  /** Sends the rules on screen to process; the service stores them first, so unsaved changes are confirmed before. */
   async function onSend() {
+    setConfirmSend(false);
     try {
       const result = await send({ variables: { campaignId: campaignId!, params: input() } });
       const answer = result.data?.sendCampaignToProcess;
       if (answer) setSummary(answer.summary);
+      track('campaign_process_send', { campaign_code: campaign!.code, process_id: answer?.processId ?? null });
       showSuccess(answer?.message || t.messages.message_process_started);
       setProductsKey((k) => k + 1);
+      void rules.refetch();
     } catch (error) {
       showRefusal(error, t.messages.processError);
     }
@@ -124,7 +147,7 @@ export function CampaignRulesPage() {
     if (!response) return;
     if (!response.ok) return showError(await files.errorMessage(response));
     const body = (await response.json()) as { data: { items: number } };
-    showSuccess(r.listUploaded(formatQuantity(body.data.items)));
+    showSuccess(r.listUploaded(body.data.items));
     void rules.refetch();
   }
 
@@ -302,10 +325,23 @@ export function CampaignRulesPage() {
       <div className="inca-rules-bottom">
         <Button icon="floppy-disk" text={r.save} disabled={!editable} loading={saving.loading} onClick={() => void onSave()} />
         <Button icon="eye-open" text={r.preview} disabled={!editable} loading={previewing.loading} onClick={() => void onPreview()} />
-        <Button icon="send-message" intent={Intent.PRIMARY} text={r.send} disabled={!editable} loading={sending.loading} onClick={() => void onSend()} />
+        <Button icon="send-message" intent={Intent.PRIMARY} text={r.send} disabled={!editable} loading={sending.loading} onClick={() => (unsaved ? setConfirmSend(true) : void onSend())} />
       </div>
-      {segmentFor && (
+      {confirmSend && (
+        <ConfirmActionDialog
+          texts={r.sendUnsaved}
+          cancel={r.cancel}
+          subject={r.title(campaign.code)}
+          danger={false}
+          running={sending.loading}
+          onConfirm={() => void onSend()}
+          onClose={() => setConfirmSend(false)}
+          testId="send-unsaved"
+        />
+      )}
+      {segmentFor && campaign && (
         <SegmentSelectDialog
+          companyCode={campaign.companyCode}
           onClose={() => setSegmentFor(null)}
           onChoose={(code) => setValues((v) => setValue(params, v, segmentFor, { ...(v[keyOf(segmentFor)] ?? EMPTY_VALUE), value: code }))}
         />

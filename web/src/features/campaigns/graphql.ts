@@ -273,9 +273,11 @@ export const SEGMENT_NAME = graphql(`
   }
 `);
 
+/** One page of the segments the campaign's company may use, filtered and paged by the service (§2.4). */
 export const SEGMENTS_FOR_CAMPAIGN = graphql(`
-  query SegmentsForCampaign {
-    segments(pageSize: 100) {
+  query SegmentsForCampaign($filter: SegmentFilter!, $page: Int!) {
+    segments(filter: $filter, sort: { field: LAST_PROCESS_DATE, order: DESC }, page: $page, pageSize: 10) {
+      totalCount
       nodes {
         code
         name

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignParamFieldsFragment } from '../../__generated__/graphql.ts';
-import { describeValue, initialValues, keyOf, setValue, toInput, visibleOptions } from './rulesState.ts';
+import { describeValue, initialValues, keyOf, listSize, setValue, toInput, visibleOptions } from './rulesState.ts';
 
 const param = (over: Partial<CampaignParamFieldsFragment>): CampaignParamFieldsFragment =>
   ({
@@ -93,6 +93,18 @@ describe('rules page state (§4)', () => {
     // A saved items list: its count as every quantity is written (§9: comma thousands).
     const list = { ...range, range: false, listFileSaved: true, listItemsCount: 2500 };
     expect(describeValue(list, { value: '', items: [], rangeStart: null, rangeEnd: null })).toBe('2,500 ítems');
+  });
+
+  it("describes a table parameter by the size of its one list, whichever way it was set, in the right number", () => {
+    const table = param({ variableTypeId: 7, options: [] });
+    const fromSheet = { value: '', items: ['SKU1', 'SKU2', 'SKU3'], rangeStart: null, rangeEnd: null };
+    expect(describeValue(table, fromSheet)).toBe('3 ítems');
+    expect(listSize(table, fromSheet)).toBe(3);
+    // After an upload the server holds the file's list only (the items set before are gone).
+    const uploaded = { ...table, listFileSaved: true, listItemsCount: 16 };
+    expect(describeValue(uploaded, { ...fromSheet, items: [] })).toBe('16 ítems');
+    expect(describeValue({ ...uploaded, listItemsCount: 1 }, { ...fromSheet, items: [] })).toBe('1 ítem');
+    expect(describeValue(table, { ...fromSheet, items: ['SKU1'] })).toBe('1 ítem');
   });
 
   it('describes a chosen segment by its name and code, and by its code while the name is unknown', () => {

@@ -1,5 +1,8 @@
 import { VARIABLE_TYPE, childOptions, clampRange, formatQuantity, isParamConfigured, keepKnownItems, type VariableOption } from '@inca/domain';
 import type { CampaignParamFieldsFragment, CampaignParamInput } from '../../__generated__/graphql.ts';
+import { campaigns } from '../../i18n/campaigns.ts';
+
+const rulesTexts = campaigns.rules;
 
 /** The value the rules page holds for one parameter. */
 export type ParamValue = { value: string; items: string[]; rangeStart: number | null; rangeEnd: number | null };
@@ -70,9 +73,14 @@ export function describeValue(p: CampaignParamFieldsFragment, v: ParamValue, seg
   // Whole numbers with comma thousands (§9); a fraction someone typed is shown as typed, not rounded.
   const bound = (n: number | null) => (n === null ? '—' : Number.isInteger(n) ? formatQuantity(n) : String(n));
   if (p.range) return `${bound(v.rangeStart)} – ${bound(v.rangeEnd)}`;
+  if (p.variableTypeId === VARIABLE_TYPE.TABLA) return rulesTexts.itemsCount(listSize(p, v));
   const names = new Map(p.options.map((o) => [o.key, o.value]));
   const keys = chosenKeys(v);
   if (keys.length) return keys.map((k) => names.get(k) ?? k).join(', ');
-  if (p.listFileSaved) return `${formatQuantity(p.listItemsCount)} ítems`;
+  if (p.listFileSaved) return rulesTexts.itemsCount(p.listItemsCount);
   return v.value;
 }
+
+/** The size of a table parameter's one list: the uploaded file's items once saved, else the items set in the rules. */
+export const listSize = (p: Pick<CampaignParamFieldsFragment, 'listFileSaved' | 'listItemsCount'>, v: ParamValue | undefined): number =>
+  p.listFileSaved ? p.listItemsCount : (v?.items.length ?? 0);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
-import { CAMPAIGN_STATUS_INCA, RULES_MODIFIED_HOURS, parseOtherHours } from '@inca/domain';
+import { CAMPAIGN_FILE_TYPES, CAMPAIGN_PLATFORMS, CAMPAIGN_STATUS_INCA, RULES_MODIFIED_HOURS, parseOtherHours } from '@inca/domain';
 import type { CampaignFilter } from '../../../__generated__/graphql.ts';
 import { campaigns as t } from '../../../i18n/campaigns.ts';
 import { DateField } from '../../../ui/DateField.tsx';
@@ -15,7 +15,7 @@ type Props = {
   onInvalid: (message: string) => void;
 };
 
-/** Campaign filters (§2.1): company (multi), name, code, validity range, rules-modified time (1, 2, 4, 8 h or other ≤ 2 characters), INCA status. */
+/** Campaign filters (§2.1): company (multi), name, code, validity range, rules-modified time (1, 2, 4, 8 h or other ≤ 2 characters), INCA status, platform, file type. */
 export function CampaignFilterPanel({ companies, showCompany, onSearch, onClean, onInvalid }: Props) {
   const [companyCodes, setCompanyCodes] = useState<string[]>([]);
   const [name, setName] = useState('');
@@ -25,6 +25,8 @@ export function CampaignFilterPanel({ companies, showCompany, onSearch, onClean,
   const [hours, setHours] = useState('');
   const [other, setOther] = useState('');
   const [status, setStatus] = useState('');
+  const [platform, setPlatform] = useState('');
+  const [fileType, setFileType] = useState('');
 
   function search() {
     let rulesModifiedHours: number | undefined;
@@ -40,6 +42,8 @@ export function CampaignFilterPanel({ companies, showCompany, onSearch, onClean,
       endDate: endDate || undefined,
       rulesModifiedHours,
       incaStatuses: status ? [Number(status)] : undefined,
+      platformCode: platform || undefined,
+      fileTypes: fileType ? [Number(fileType)] : undefined,
     });
   }
 
@@ -52,6 +56,8 @@ export function CampaignFilterPanel({ companies, showCompany, onSearch, onClean,
     setHours('');
     setOther('');
     setStatus('');
+    setPlatform('');
+    setFileType('');
     onClean();
   }
 
@@ -110,6 +116,26 @@ export function CampaignFilterPanel({ companies, showCompany, onSearch, onClean,
         <HTMLSelect id="campaign-filter-status" fill value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
           <option value="">{f.anyStatus}</option>
           {Object.entries(CAMPAIGN_STATUS_INCA).map(([id, label]) => (
+            <option key={id} value={id}>
+              {label}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <FormGroup label={f.platform} labelFor="campaign-filter-platform">
+        <HTMLSelect id="campaign-filter-platform" fill value={platform} onChange={(e) => setPlatform(e.currentTarget.value)}>
+          <option value="">{f.anyPlatform}</option>
+          {CAMPAIGN_PLATFORMS.map((p) => (
+            <option key={p.code} value={p.code}>
+              {p.name}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <FormGroup label={f.fileType} labelFor="campaign-filter-file-type">
+        <HTMLSelect id="campaign-filter-file-type" fill value={fileType} onChange={(e) => setFileType(e.currentTarget.value)}>
+          <option value="">{f.anyFileType}</option>
+          {Object.entries(CAMPAIGN_FILE_TYPES).map(([id, label]) => (
             <option key={id} value={id}>
               {label}
             </option>

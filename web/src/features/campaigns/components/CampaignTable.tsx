@@ -18,6 +18,8 @@ type Props = {
   firstNumber: number;
   showCompany: boolean;
   groups: readonly { id: string; name: string; priority: number }[];
+  /** A new page or filter is loading: the rows shown are the previous ones (dimmed). @default false */
+  refreshing?: boolean;
   onAction: (kind: CampaignAction, campaign: CampaignRowFragment) => void;
 };
 
@@ -25,9 +27,9 @@ const yesNo = (v: string) => (v === 'S' ? t.list.yes : v === 'N' ? t.list.no : v
 const text = (v: string | null | undefined) => (v ? v : '—');
 
 /** The campaign grid (§2.1); the company column only for the roles that have it (§6). */
-export function CampaignTable({ rows, firstNumber, showCompany, groups, onAction }: Props) {
+export function CampaignTable({ rows, firstNumber, showCompany, groups, refreshing = false, onAction }: Props) {
   return (
-    <HTMLTable compact className="inca-fill inca-campaigns" data-testid="campaigns-table">
+    <HTMLTable compact className={`inca-fill inca-campaigns ${refreshing ? 'inca-loading' : ''}`} aria-busy={refreshing} data-testid="campaigns-table">
       <thead>
         <tr>
           <th className="inca-num">{t.list.number}</th>

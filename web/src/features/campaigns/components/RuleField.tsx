@@ -3,7 +3,7 @@ import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, NumericInput } fro
 import { VARIABLE_TYPE, formatQuantity, toggleAll } from '@inca/domain';
 import type { CampaignParamFieldsFragment } from '../../../__generated__/graphql.ts';
 import { campaigns as t } from '../../../i18n/campaigns.ts';
-import { chosenKeys, clampedRange, type ParamValue } from '../rulesState.ts';
+import { chosenKeys, clampedRange, listSize, type ParamValue } from '../rulesState.ts';
 import type { VariableOption } from '@inca/domain';
 
 const r = t.rules;
@@ -133,10 +133,10 @@ export function RuleField({ param, value, options, parentMissing, disabled, onCh
 
   if (type === VARIABLE_TYPE.TABLA) {
     return (
-      <FormGroup label={label} helperText={param.listFileSaved ? r.listItems(formatQuantity(param.listItemsCount)) : helper}>
+      <FormGroup label={label} helperText={listSize(param, value) > 0 ? r.listItems(listSize(param, value)) : helper}>
         <div className="inca-actions" style={{ justifyContent: 'flex-start' }}>
           <Button icon="document-open" text={r.uploadList} disabled={disabled} onClick={() => fileInput.current?.click()} />
-          {param.listFileSaved && <Button icon="download" text={r.downloadList} onClick={onDownloadList} />}
+          {param.id && listSize(param, value) > 0 && <Button icon="download" text={r.downloadList} onClick={onDownloadList} />}
           <input
             ref={fileInput}
             type="file"

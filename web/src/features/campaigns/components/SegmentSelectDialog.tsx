@@ -1,50 +1,62 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import type { SegmentFilter } from '../../../__generated__/graphql.ts';
 import { campaigns as t } from '../../../i18n/campaigns.ts';
 import { DateField } from '../../../ui/DateField.tsx';
 import { formatDate, formatNumber } from '../../../ui/format.ts';
+import { Pager } from '../../../ui/Pager.tsx';
 import { showError } from '../../../ui/toaster.ts';
 import { SEGMENTS_FOR_CAMPAIGN } from '../graphql.ts';
 
 const s = t.segment;
+const PAGE_SIZE = 10;
 type Filter = { name: string; type: string; createdFrom: string; createdTo: string; processedFrom: string; processedTo: string };
 const EMPTY: Filter = { name: '', type: '', createdFrom: '', createdTo: '', processedFrom: '', processedTo: '' };
 
-/** Whether a date (ISO) is within a range whose end is 23:59:59 of its day (§2.4). */
-export function inRange(value: string, from: string, to: string): boolean {
-  const time = new Date(value).getTime();
-  if (from && time < new Date(`${from}T00:00:00`).getTime()) return false;
-  if (to && time > new Date(`${to}T23:59:59`).getTime()) return false;
-  return true;
+/** The service's filter: only segments the campaign's company may use; date ranges by whole days (the end day included). */
+export function segmentFilterOf(companyCode: string, filter: Filter): SegmentFilter {
+  return {
+    usableByCompany: companyCode,
+    name: filter.name.trim() || undefined,
+    typeIds: filter.type ? [Number(filter.type)] : undefined,
+    createdFrom: filter.createdFrom || undefined,
+    createdTo: filter.createdTo || undefined,
+    modifiedFrom: filter.processedFrom || undefined,
+    modifiedTo: filter.processedTo || undefined,
+  };
 }
 
+type Props = {
+  /** The campaign's company: only its own segments and those shared with it are offered. */
+  companyCode: string;
+  onChoose: (code: string) => void;
+  onClose: () => void;
+};
+
 /**
- * The segment selection modal (§2.4): width 1200; segments from the audience subgraph, newest
- * processed first; a client-side filter that needs a name, a type or a date range; choosing asks
- * for confirmation, stores the code and closes after 500 ms.
+ * The segment selection modal (§2.4): width 1200; the segments the campaign's company may use,
+ * newest processed first, searched and paged by the service (every segment can be found, not only
+ * the newest); a filter needs a name, a type or a date range; choosing asks for confirmation, stores
+ * the code and closes after 500 ms.
  */
-export function SegmentSelectDialog({ onChoose, onClose }: { onChoose: (code: string) => void; onClose: () => void }) {
-  const segments = useQuery(SEGMENTS_FOR_CAMPAIGN);
+export function SegmentSelectDialog({ companyCode, onChoose, onClose }: Props) {
   const [draft, setDraft] = useState<Filter>(EMPTY);
   const [filter, setFilter] = useState<Filter>(EMPTY);
+  const [page, setPage] = useState(1);
+  const segments = useQuery(SEGMENTS_FOR_CAMPAIGN, { variables: { filter: segmentFilterOf(companyCode, filter), page }, fetchPolicy: 'cache-and-network' });
   const [confirm, setConfirm] = useState<{ code: string; name: string } | null>(null);
   const [closing, setClosing] = useState(false);
-  const rows = useMemo(() => {
-    const all = [...(segments.data?.segments.nodes ?? [])].sort((a, b) => b.lastProcessDate.localeCompare(a.lastProcessDate));
-    return all.filter(
-      (seg) =>
-        (!filter.name || seg.name.toLocaleLowerCase('es').includes(filter.name.toLocaleLowerCase('es'))) &&
-        (!filter.type || String(seg.type.id) === filter.type) &&
-        inRange(seg.createdDate, filter.createdFrom, filter.createdTo) &&
-        inRange(seg.lastProcessDate, filter.processedFrom, filter.processedTo),
-    );
-  }, [segments.data, filter]);
+  // The rows shown stay until the next page or search answers (no flash of an empty grid).
+  const shown = segments.data ?? segments.previousData;
+  const rows = shown?.segments.nodes ?? [];
+  const total = shown?.segments.totalCount ?? 0;
 
   function apply() {
     const has = draft.name.trim() || draft.type || draft.createdFrom || draft.createdTo || draft.processedFrom || draft.processedTo;
     if (!has) return showError(s.filter_required);
     setFilter(draft);
+    setPage(1);
   }
 
   const set = (key: keyof Filter) => (v: string) => setDraft({ ...draft, [key]: v });
@@ -64,7 +76,7 @@ export function SegmentSelectDialog({ onChoose, onClose }: { onChoose: (code: st
           <FormGroup label={s.type} labelFor="segment-filter-type">
             <HTMLSelect id="segment-filter-type" fill value={draft.type} onChange={(e) => set('type')(e.currentTarget.value)}>
               <option value="">{s.anyType}</option>
-              {(segments.data?.segmentTypes ?? []).map((ty) => (
+              {(shown?.segmentTypes ?? []).map((ty) => (
                 <option key={ty.id} value={String(ty.id)}>
                   {ty.label}
                 </option>
@@ -90,16 +102,17 @@ export function SegmentSelectDialog({ onChoose, onClose }: { onChoose: (code: st
                 onClick={() => {
                   setDraft(EMPTY);
                   setFilter(EMPTY);
+                  setPage(1);
                 }}
               />
               <Button type="submit" intent={Intent.PRIMARY} icon="filter" text={s.search} />
             </div>
           </FormGroup>
         </form>
-        {segments.loading && <Spinner size={32} />}
-        {segments.data && rows.length === 0 && <NonIdealState icon="search" title={s.empty} />}
+        {segments.loading && !shown && <Spinner size={32} />}
+        {shown && rows.length === 0 && <NonIdealState icon="search" title={s.empty} />}
         {rows.length > 0 && (
-          <HTMLTable compact interactive className="inca-fill" data-testid="segment-select-table">
+          <HTMLTable compact interactive className={`inca-fill inca-segments ${segments.loading ? 'inca-loading' : ''}`} aria-busy={segments.loading} data-testid="segment-select-table">
             <thead>
               <tr>
                 <th>{s.businessName}</th>
@@ -138,6 +151,7 @@ export function SegmentSelectDialog({ onChoose, onClose }: { onChoose: (code: st
             </tbody>
           </HTMLTable>
         )}
+        {total > 0 && <Pager page={page} pageSize={PAGE_SIZE} total={total} onPage={setPage} />}
       </DialogBody>
       <DialogFooter actions={<Button text={s.cancel} onClick={onClose} />} />
       <Alert
