@@ -137,4 +137,45 @@ describe('audiences in the browser (issue 9)', () => {
     await other.page.waitForURL(/\/audiences\/list/, { timeout: 15_000 });
     await other.page.context().close();
   }, 180_000);
+
+  it('the audience form summarises the chosen segment’s attributes; a requested audience cannot be ticked for the bulk update', async () => {
+    const { page, errors } = await signedInPage(browser, 'analyst@retail.demo');
+    await page.goto(`${gatewayUrl()}/audiences/new`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Crear audiencia' }).count(), { timeout: 15_000 }).toBe(1);
+    await page.getByLabel('Tipo de segmento').selectOption({ label: 'Contacto' });
+    const search = page.getByPlaceholder('Busque un segmento por nombre o código…');
+    await search.click();
+    await search.fill('INCA_Retail');
+    const choice = page.locator('.bp6-popover').getByRole('option').first();
+    await expect.poll(() => choice.count(), { timeout: 15_000 }).toBe(1);
+    await choice.click();
+    const summary = page.getByTestId('segment-attribute-summary');
+    await expect.poll(() => summary.innerText().catch(() => ''), { timeout: 15_000 }).toMatch(/\d+ atributos? seleccionados?/);
+    expect(await summary.innerText()).toContain('Resumen de atributos del segmento');
+    // Each line names the attribute and its value in words ("Edad: 25 a 40", "Región: Metropolitana, …").
+    const lines = await summary.locator('li').allInnerTexts();
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/^[^:]+: \S/);
+    await page.evaluate('window.scrollTo(0, 0)');
+    await shot(page, 'audience-form-attribute-summary');
+
+    // A requested audience: its box cannot be ticked, nor taken by "select the page".
+    const { token } = await login('analyst@retail.demo');
+    const nodes = (
+      await graphql<{ audiences: { nodes: { name: string; requested: boolean }[] } }>('{ audiences(pageSize: 500) { nodes { name requested } } }', { token })
+    ).data!.audiences.nodes;
+    const requested = nodes.find((a) => a.requested);
+    expect(requested, 'a requested audience of 022').toBeDefined();
+    await page.goto(`${gatewayUrl()}/audiences/list?default=${encodeURIComponent(requested!.name)}`);
+    await expect.poll(() => page.getByTestId('audience-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const box = page.getByRole('checkbox', { name: `Seleccionar ${requested!.name}`, exact: true });
+    await expect.poll(() => box.isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: 'Seleccionar las audiencias de esta página' }).check({ force: true }).catch(() => undefined);
+    expect(await box.isChecked()).toBe(false);
+    await box.hover({ force: true });
+    await expect.poll(() => page.getByText('Las audiencias solicitadas no se pueden actualizar en forma masiva.').count(), { timeout: 5_000 }).toBeGreaterThan(0);
+    await shot(page, 'audiences-list-requested-not-selectable');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { gatewayUrl, graphql, login } from '../src/client.ts';
@@ -163,4 +163,47 @@ describe('audience images in the browser (issue 13)', () => {
     await page.waitForURL(/\/audiences\/list/, { timeout: 20_000 });
     expect(errors).toEqual([]);
   }, 60_000);
+
+  it('while the image service fails the dialog says which retry is under way, and Cancelar stops it keeping nothing', async () => {
+    const { token } = await login('analyst@retail.demo');
+    const audience = (
+      await graphql<{ audiences: { nodes: Audience[] } }>(
+        'query { audiences(filter: { companyCodes: ["022"] }, pageSize: 5) { nodes { id name description platform { name } company { code alias } } } }',
+        { token },
+      )
+    ).data!.audiences.nodes[3]!;
+    const candidates = async () =>
+      (
+        await graphql<{ audienceImages: { total: number } }>('query($c: String!, $a: ID!) { audienceImages(companyCode: $c, audienceId: $a, state: CANDIDATE) { total } }', {
+          token,
+          variables: { c: audience.company.code, a: audience.id },
+        })
+      ).data!.audienceImages.total;
+    const before = await candidates();
+    const sims = inject('simulatorsUrl');
+    const faults = (init: RequestInit) => fetch(`${sims}/__sim/faults`, init);
+    await faults({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform: 'vertex', status: 503, count: 1000 }) });
+    try {
+      const { page, errors } = await signedInPage(browser, 'analyst@retail.demo');
+      await page.goto(`${gatewayUrl()}/images/${audience.id}`);
+      await expect.poll(() => page.getByRole('heading', { name: 'Imágenes de la audiencia' }).count(), { timeout: 20_000 }).toBe(1);
+      await page.getByLabel('Descripción de la nueva imagen').fill('un faro al atardecer');
+      await page.getByRole('button', { name: 'Generar imágenes' }).click();
+      const dialog = page.getByRole('dialog');
+      // Well before the request gives up, the dialog tells the retry under way.
+      await expect.poll(() => dialog.getByTestId('generation-status').innerText().catch(() => ''), { timeout: 15_000 }).toBe('Reintentando (2 de 3)…');
+      await shot(page, 'images-generation-retrying');
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
+      await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => page.getByText('Se canceló la generación de imágenes.').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      // The remaining attempts do not run: no warning turns up later, and nothing was kept.
+      await page.waitForTimeout(7_000);
+      expect(await page.getByText('No se pudieron generar las imágenes. Intente en unos minutos.').count()).toBe(0);
+      expect(await candidates()).toBe(before);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    } finally {
+      await faults({ method: 'DELETE' });
+    }
+  }, 90_000);
 });

@@ -6,6 +6,7 @@ import { PublishingEngine } from '@inca/svc-audience-management/publishing';
 import { gatewayUrl, graphql, login, rest } from '../src/client.ts';
 import { launchBrowser, shot, signedInPage } from '../src/browser.ts';
 import { startTestPublishing, type TestPublishing } from '../src/publishing.ts';
+import { largestSeededSegment } from '../src/seededSegments.ts';
 
 /**
  * Publishing in the browser (issue 10): the audience admin resends an audience from the list and
@@ -39,7 +40,8 @@ beforeAll(async () => {
   analystToken = (await login('analyst@retail.demo')).token;
   const am = <T>(path: string, init: { method?: string; body?: unknown } = {}) => rest<T>('audience-management', `/audience-management${path}`, { token: analystToken, ...init });
   const offered = (await am<{ data: { code: string; owner_company_code: string; segment_type_name: string }[] }>('/audiences/segments?company_code=022')).body.data;
-  const segment = offered.find((s) => s.owner_company_code === '022' && s.segment_type_name === 'SEGMENT_CONTACT')!.code;
+  // The largest: its members show every kind of e-mail problem in the quality report.
+  const segment = await largestSeededSegment(db, offered.filter((s) => s.owner_company_code === '022' && s.segment_type_name === 'SEGMENT_CONTACT').map((s) => s.code));
   const created = await am<{ data: { list_audience_data: { id: number; custom_audience_name: string }[] } }>('/audiences/create', {
     method: 'POST',
     body: {
@@ -179,4 +181,49 @@ describe('publishing in the browser (issue 10)', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   }, 120_000);
+
+  it('a run the platform fails shows its Spanish reason in the runs and the timeline (never the platform’s words); "Archivo enviado" names what the last run sent', async () => {
+    const { page, errors } = await signedInPage(browser, 'analyst@retail.demo');
+    await page.goto(`${gatewayUrl()}/audiences/${audienceId}`);
+    const card = page.getByTestId('audience-card');
+    // The first test's run sent the members: the card names that send.
+    const day = santiagoToday().replaceAll('-', '');
+    await expect.poll(() => card.innerText(), { timeout: 15_000 }).toMatch(new RegExp(`Archivo enviado\\s+inca_022_${audienceId}_\\d{8}\\.csv`));
+    expect(await card.innerText()).toContain(`_${day}.csv`);
+
+    // Meta answers 500 to everything, and the platform lost its members (the run has to send them again).
+    const sim = (path: string, init?: RequestInit) => fetch(`${publishing!.sims.url}/__sim${path}`, init);
+    expect((await sim('/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform: 'meta', status: 500, count: 1000 }) })).status).toBe(204);
+    try {
+      await db.query(`DELETE FROM audience_management.publish_members WHERE audience_id = $1`, [audienceId]);
+      await engine.enqueueRun(audienceId, 'manual');
+      await expect
+        .poll(async () => (await db.query(`SELECT status FROM audience_management.publish_runs WHERE audience_id = $1 ORDER BY id DESC LIMIT 1`, [audienceId])).rows[0]?.status, {
+          timeout: 60_000,
+          interval: 500,
+        })
+        .toBe('FAILED');
+    } finally {
+      await sim('/faults', { method: 'DELETE' });
+    }
+    const run = (await db.query(`SELECT error, platform_error FROM audience_management.publish_runs WHERE audience_id = $1 ORDER BY id DESC LIMIT 1`, [audienceId])).rows[0];
+    const reason = 'No se pudo publicar la audiencia: La API de Facebook no está disponible en este momento, contáctese con su administrador de TI.';
+    expect(run.error).toBe(reason);
+    // What Meta said is kept for operators on the run record only.
+    expect(run.platform_error).toMatch(/500|error/i);
+
+    await page.reload();
+    const runRow = page.getByTestId('run-row').first();
+    await expect.poll(() => runRow.innerText(), { timeout: 15_000 }).toContain('Fallida');
+    // Read in the row itself, not only on hover.
+    expect((await page.getByTestId('run-detail').first().innerText()).trim()).toBe(reason);
+    const failedEntry = page.getByTestId('timeline-row').first();
+    await expect.poll(() => failedEntry.getByTestId('timeline-detail').innerText(), { timeout: 15_000 }).toBe(reason);
+    const screen = await page.locator('main').innerText();
+    expect(screen).not.toMatch(/Internal Server Error|internal-error|PlatformError|HTTP \d{3}/i);
+    await page.evaluate('window.scrollTo(0, 0)');
+    await shot(page, 'publishing-detail-failed-run');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 150_000);
 });

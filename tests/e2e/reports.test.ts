@@ -99,4 +99,26 @@ describe('reports in the browser (issue 13)', () => {
     await shot(page, 'reports-omnichannel-empty');
     expect(errors).toEqual([]);
   });
+
+  it('an update hour of 25:00 is not kept as a tag: the report form says what is wrong with it', async () => {
+    const { page, errors } = await signedInPage(browser, 'admin@corp.demo');
+    await page.goto(`${gatewayUrl()}/reports/management`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Gestión de reportes' }).count(), { timeout: 15_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Nuevo reporte' }).click();
+    const form = page.getByTestId('report-form');
+    const hours = form.getByLabel('Horas de actualización');
+    await hours.fill('25:00');
+    await hours.press('Enter');
+    await expect.poll(() => form.getByText('«25:00» no es una hora válida: escriba HH:MM entre 00:00 y 23:59.').count()).toBe(1);
+    expect(await form.locator('.bp6-tag').allInnerTexts()).toEqual(['06:00']);
+    expect(await hours.inputValue()).toBe('25:00');
+    // Enter only adds an hour: the form is not sent (no "required" messages on the empty fields).
+    expect(await form.getByText('Este campo es obligatorio.').count()).toBe(0);
+    await shot(page, 'reports-form-bad-hour');
+    await hours.fill('18:30');
+    await hours.press('Enter');
+    await expect.poll(() => form.locator('.bp6-tag').allInnerTexts()).toEqual(['06:00', '18:30']);
+    expect(await form.getByText(/no es una hora válida/).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });

@@ -237,3 +237,64 @@ describe('list, upload, view, download, delete', () => {
     expect((await svc('analyst@retail.demo', `/022/${retail.id}/delete`, { method: 'DELETE', body: { id: made.id } })).status).toBe(404);
   });
 });
+
+describe('a generation says which attempt it is on, and the user may cancel it', () => {
+  type Generation = { id: string; state: string; progress: number; attempt: number; max_attempts: number; message: string | null; images: Img[] };
+  const fault = (body: Record<string, unknown>) =>
+    fetch(`${inject('simulatorsUrl')}/__sim/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform: 'vertex', ...body }) });
+  const clearFaults = () => fetch(`${inject('simulatorsUrl')}/__sim/faults`, { method: 'DELETE' });
+  const queued = async (prompt: string) => (await svc<unknown>('analyst@retail.demo', '/vertex/generate', { method: 'POST', body: { prompt, n: 4, size: '1024x1024', id_audiencia: retail.id, is_audience: true, company_code: '022', wait: false } })).body as unknown as { generation: Generation };
+  const poll = async (id: string) => (await svc<Generation>('analyst@retail.demo', `/generations/${id}`)).body.data;
+  async function until(id: string, done: (g: Generation) => boolean, timeoutMs = 20_000): Promise<Generation> {
+    const end = Date.now() + timeoutMs;
+    for (;;) {
+      const g = await poll(id);
+      if (done(g) || Date.now() > end) return g;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+
+  it('while the provider fails, the request tells the retry coming ("2 of 3"); cancelled, it ends CANCELLED and stays so', async () => {
+    await fault({ status: 503, count: 1000 });
+    try {
+      const { generation } = await queued('un faro al atardecer');
+      expect([generation.attempt, generation.max_attempts]).toEqual([1, 1]);
+      const retrying = await until(generation.id, (g) => g.attempt >= 2);
+      expect([retrying.state, retrying.attempt, retrying.max_attempts]).toEqual(['RUNNING', 2, 3]);
+      const cancel = await svc<Generation>('analyst@retail.demo', `/generations/${generation.id}/cancel`, { method: 'POST', body: {} });
+      expect([cancel.status, cancel.body.data.state, cancel.body.message]).toEqual([200, 'CANCELLED', 'Se canceló la generación de imágenes.']);
+      // The queue's later attempts find it cancelled: it never turns FAILED or DONE.
+      await new Promise((r) => setTimeout(r, 7_000));
+      expect((await poll(generation.id)).state).toBe('CANCELLED');
+    } finally {
+      await clearFaults();
+    }
+  }, 40_000);
+
+  it('cancelled while the provider draws, its call is dropped and no candidate is kept', async () => {
+    const before = (await svc<Img[]>('analyst@retail.demo', `/audience/022/${retail.id}/list?state=2`)).body.total ?? 0;
+    await fault({ delayMs: 4_000, count: 1 });
+    try {
+      const { generation } = await queued('un bosque nevado');
+      await until(generation.id, (g) => g.state === 'RUNNING');
+      const cancel = await svc<Generation>('analyst@retail.demo', `/generations/${generation.id}/cancel`, { method: 'POST', body: {} });
+      expect(cancel.body.data.state).toBe('CANCELLED');
+      await new Promise((r) => setTimeout(r, 6_000));
+      const after = await poll(generation.id);
+      expect([after.state, after.images]).toEqual(['CANCELLED', []]);
+      expect((await svc<Img[]>('analyst@retail.demo', `/audience/022/${retail.id}/list?state=2`)).body.total ?? 0).toBe(before);
+    } finally {
+      await clearFaults();
+    }
+  }, 30_000);
+
+  it('a finished generation is answered as it is; another company’s is not found', async () => {
+    const done = await generate('analyst@retail.demo', retail, 'una playa tranquila');
+    expect(done.body.status).toBe(true);
+    const id = (await queued('una montaña')).generation.id;
+    const finished = await until(id, (g) => g.state === 'DONE');
+    const cancel = await svc<Generation>('analyst@retail.demo', `/generations/${id}/cancel`, { method: 'POST', body: {} });
+    expect([cancel.status, cancel.body.data.state, cancel.body.data.images.length]).toEqual([200, 'DONE', finished.images.length]);
+    expect((await svc('analyst@brand.demo', `/generations/${id}/cancel`, { method: 'POST', body: {} })).status).toBe(404);
+  }, 40_000);
+});

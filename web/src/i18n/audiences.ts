@@ -18,6 +18,14 @@ export const audiences = {
     segment: 'Segmento',
     segmentPlaceholder: 'Busque un segmento por nombre o código…',
     segmentNone: 'Ningún segmento coincide.',
+    attributeSummary: {
+      title: 'Resumen de atributos del segmento',
+      loading: 'Cargando los atributos del segmento…',
+      failed: 'No se pudieron cargar los atributos del segmento.',
+      none: 'Este segmento no se define por atributos (tabla cruzada, sandbox o combinación de segmentos).',
+      merge: (a: string, b: string, how: string) => `Combina ${a} y ${b} (${how}).`,
+      count: (n: number) => (n === 1 ? '1 atributo seleccionado' : `${n} atributos seleccionados`),
+    },
     segmentsLoading: 'Cargando segmentos…',
     shared: 'compartido',
     name: 'Nombre de la audiencia',
@@ -116,6 +124,8 @@ export const audiences = {
     table: {
       select: (name: string) => `Seleccionar ${name}`,
       selectPage: 'Seleccionar las audiencias de esta página',
+      requestedNotSelectable: 'Las audiencias solicitadas no se pueden actualizar en forma masiva.',
+      notSelectable: 'No tiene permisos para actualizar esta audiencia.',
       company: 'Empresa',
       name: 'Audiencia',
       platform: 'Plataforma',
@@ -314,7 +324,6 @@ export const audiences = {
     runRemoved: 'Eliminados',
     runRejected: 'Rechazados',
     runRejectedReasons: 'Motivos de rechazo',
-    runError: (message: string) => `Error: ${message}`,
     runStatuses: {
       RUNNING: 'En curso',
       SENT: 'Enviada',

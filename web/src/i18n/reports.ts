@@ -64,6 +64,7 @@ export const reports = {
     // report_management.modal_report.rules.message_required
     required: 'Este campo es obligatorio.',
     hour: 'Las horas de actualización usan el formato HH:MM (00:00 a 23:59).',
+    hourInvalid: (value: string) => `«${value}» no es una hora válida: escriba HH:MM entre 00:00 y 23:59.`,
     hoursRequired: 'Indique al menos una hora de actualización (HH:MM).',
     linkInvalid: 'El enlace debe ser una dirección https:// o, para un reporte de INCA, inca:<reporte>.',
     code_: 'El código usa letras, números, guiones y guiones bajos (hasta 60).',

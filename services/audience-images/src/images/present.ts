@@ -36,6 +36,8 @@ export function presentGeneration(row: GenerationRow, images: ImageRow[]) {
     provider: row.provider,
     state: row.state,
     progress: Number(row.progress),
+    attempt: Number(row.attempt),
+    max_attempts: Number(row.max_attempts),
     message: row.message,
     creation_user: row.creation_user,
     creation_date: row.creation_date,

@@ -27,8 +27,11 @@ export type GenerationRow = {
   n: number;
   size: string;
   provider: string;
-  state: 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
+  state: 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED' | 'CANCELLED';
   progress: number;
+  /** The provider attempt under way (1 first; more while retryable failures are retried). */
+  attempt: number;
+  max_attempts: number;
   message: string | null;
   creation_user: string;
   creation_date: Date;
@@ -63,6 +66,24 @@ export async function findImageByFile(db: Queryable, filename: string): Promise<
 export async function imagesOfGeneration(db: Queryable, generationId: string): Promise<ImageRow[]> {
   const { rows } = await db.query<ImageRow>(`SELECT ${IMAGE_COLUMNS} FROM ${S}.images WHERE generation_id = $1 ORDER BY id`, [generationId]);
   return rows;
+}
+
+/**
+ * Stores a candidate of a generation only while the generation runs: the generation's row is share-locked, so a
+ * cancel either waits for this insert (and then removes it) or has already ended the generation (nothing is
+ * inserted). Undefined when the generation no longer runs.
+ */
+export async function insertGeneratedImage(
+  db: Queryable,
+  image: { audienceId: number; companyCode: string; filename: string; description: string; user: string; generationId: string; contentType: string; sizeBytes: number },
+): Promise<ImageRow | undefined> {
+  const { rows } = await db.query<ImageRow>(
+    `INSERT INTO ${S}.images (audience_id, company_code, filename_storage, description, state, creation_user, generation_id, content_type, size_bytes, origin)
+     SELECT $1, $2, $3, $4, 2, $5, g.id, $7, $8, 'GENERATED' FROM (SELECT id FROM ${S}.generations WHERE id = $6 AND state = 'RUNNING' FOR SHARE) g
+     RETURNING ${IMAGE_COLUMNS}`,
+    [image.audienceId, image.companyCode, image.filename, image.description, image.user, image.generationId, image.contentType, image.sizeBytes],
+  );
+  return rows[0];
 }
 
 export async function insertImage(
@@ -105,12 +126,36 @@ export async function findGeneration(db: Queryable, id: string): Promise<Generat
   return rows[0];
 }
 
-/** Moves a generation along; a finished one (DONE/FAILED) is never reopened. */
-export async function progressGeneration(db: Queryable, id: string, state: GenerationRow['state'], progress: number, message: string | null = null): Promise<void> {
+/** Moves a generation along; a finished one (DONE/FAILED/CANCELLED) is never reopened. */
+export async function progressGeneration(
+  db: Queryable,
+  id: string,
+  state: Exclude<GenerationRow['state'], 'CANCELLED'>,
+  progress: number,
+  message: string | null = null,
+  attempts?: { attempt: number; max: number },
+): Promise<void> {
   await db.query(
     `UPDATE ${S}.generations SET state = $2, progress = $3, message = coalesce($4, message),
+       attempt = coalesce($5, attempt), max_attempts = coalesce($6, max_attempts),
        finished_date = CASE WHEN $2 IN ('DONE', 'FAILED') THEN now() ELSE finished_date END
-     WHERE id = $1 AND state NOT IN ('DONE', 'FAILED')`,
-    [id, state, progress, message],
+     WHERE id = $1 AND state NOT IN ('DONE', 'FAILED', 'CANCELLED')`,
+    [id, state, progress, message, attempts?.attempt ?? null, attempts?.max ?? null],
   );
+}
+
+/**
+ * Ends a queued or running generation as CANCELLED and removes the candidates it stored (answered, so their files
+ * go too). Undefined when it had already finished.
+ */
+export async function cancelGeneration(db: Queryable, id: string, message: string): Promise<{ generation: GenerationRow; removed: ImageRow[] } | undefined> {
+  const { rows } = await db.query<GenerationRow>(
+    `UPDATE ${S}.generations SET state = 'CANCELLED', message = $2, finished_date = now()
+      WHERE id = $1 AND state IN ('QUEUED', 'RUNNING') RETURNING *`,
+    [id, message],
+  );
+  if (!rows[0]) return undefined;
+  // After the update: an insert that held the row's share lock has committed, and no later one can start.
+  const removed = await db.query<ImageRow>(`DELETE FROM ${S}.images WHERE generation_id = $1 AND state = 2 RETURNING ${IMAGE_COLUMNS}`, [id]);
+  return { generation: rows[0], removed: removed.rows };
 }

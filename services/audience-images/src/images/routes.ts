@@ -10,6 +10,7 @@ import type { AudienceDirectory, AudienceFacts } from './audiences.ts';
 import { waitForGeneration, type ImageGenerator } from './generation.ts';
 import { BASE, presentGeneration, presentImage } from './present.ts';
 import {
+  cancelGeneration,
   deleteImage,
   findGeneration,
   findImage,
@@ -88,6 +89,21 @@ export function imageRoutes(router: Router, deps: ImageRouteDeps): void {
       if (!generation) throw notFound('La solicitud no existe.');
       await authorize(req, Number(generation.audience_id));
       return { status: true, data: presentGeneration(generation, await imagesOfGeneration(pool, id)) };
+    }),
+  );
+
+  // Designed: the user cancels a queued or running generation; its worker stops and the candidates it stored go.
+  router.post(
+    `${BASE}/generations/:id/cancel`,
+    route(async (req) => {
+      const id = parseInput(z.uuid({ message: 'La solicitud no existe.' }), req.params.id);
+      const generation = await findGeneration(pool, id);
+      if (!generation) throw notFound('La solicitud no existe.');
+      await authorize(req, Number(generation.audience_id));
+      const cancelled = await cancelGeneration(pool, id, IMAGE_MESSAGES.generationCancelled);
+      for (const image of cancelled?.removed ?? []) await storage.delete(`${image.company_code}/${image.filename_storage}`).catch(() => undefined);
+      const now = cancelled?.generation ?? (await findGeneration(pool, id))!;
+      return { status: true, message: now.message ?? IMAGE_MESSAGES.generationCancelled, data: presentGeneration(now, await imagesOfGeneration(pool, id)) };
     }),
   );
 

@@ -22,6 +22,7 @@ export const IMAGE_MESSAGES = {
   generationQueued: 'Generando imágenes.',
   generationDone: 'Imágenes generadas correctamente.',
   generationFailed: 'No se pudieron generar las imágenes. Intente en unos minutos.',
+  generationCancelled: 'Se canceló la generación de imágenes.',
   deleted: 'La imagen se eliminó correctamente.',
   stateChanged: 'Los cambios se realizaron correctamente.',
   notImage: 'El archivo no es una imagen PNG, JPEG o BMP.',

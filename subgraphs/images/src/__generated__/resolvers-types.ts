@@ -105,6 +105,8 @@ export type GenerateAudienceImagesInput = {
  */
 export type ImageGeneration = {
   __typename?: 'ImageGeneration';
+  /** The provider attempt under way or coming: 1 first, more while the provider's failures are retried. */
+  attempt: Scalars['Int']['output'];
   /** The audience the images are for. */
   audienceId: Scalars['ID']['output'];
   /** When it was asked (ISO 8601 instant). */
@@ -115,6 +117,8 @@ export type ImageGeneration = {
   id: Scalars['ID']['output'];
   /** The candidates stored so far (state candidate until the user keeps them). */
   images: Array<AudienceImage>;
+  /** Attempts the request makes at most before it fails. */
+  maxAttempts: Scalars['Int']['output'];
   /** The outcome in Spanish, once finished. */
   message?: Maybe<Scalars['String']['output']>;
   /** Progress in percent (0 to 100). */
@@ -125,6 +129,8 @@ export type ImageGeneration = {
 
 /** The progress of an image generation request. */
 export type ImageGenerationState =
+  /** The user cancelled the request; nothing of it was kept. */
+  | 'CANCELLED'
   /** The candidates are ready. */
   | 'DONE'
   /** The request failed; `message` says why. */
@@ -137,12 +143,20 @@ export type ImageGenerationState =
 /** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Cancels a queued or running generation: its work stops and the candidates it stored are removed; a finished one is answered as it is. */
+  cancelImageGeneration: ImageGeneration;
   /** Deletes an image and its file; answers the id deleted. */
   deleteAudienceImage: Scalars['ID']['output'];
   /** Queues a generation of 4 candidate images; poll `imageGeneration` for its progress. */
   generateAudienceImages: ImageGeneration;
   /** Keeps an image in the gallery (SELECTED) or returns it to the candidates; failure says 'No se ha podido realizar los cambios.'. */
   setAudienceImageState: AudienceImage;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationCancelImageGenerationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -348,17 +362,20 @@ export type CompanyResolvers<ContextType = SubgraphContext, ParentType extends R
 }>;
 
 export type ImageGenerationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ImageGeneration'] = ResolversParentTypes['ImageGeneration']> = ResolversObject<{
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   audienceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['AudienceImage']>, ParentType, ContextType>;
+  maxAttempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['ImageGenerationState'], ParentType, ContextType>;
 }>;
 
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  cancelImageGeneration?: Resolver<ResolversTypes['ImageGeneration'], ParentType, ContextType, RequireFields<MutationCancelImageGenerationArgs, 'id'>>;
   deleteAudienceImage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAudienceImageArgs, 'audienceId' | 'companyCode' | 'imageId'>>;
   generateAudienceImages?: Resolver<ResolversTypes['ImageGeneration'], ParentType, ContextType, RequireFields<MutationGenerateAudienceImagesArgs, 'input'>>;
   setAudienceImageState?: Resolver<ResolversTypes['AudienceImage'], ParentType, ContextType, RequireFields<MutationSetAudienceImageStateArgs, 'audienceId' | 'companyCode' | 'imageId' | 'state'>>;

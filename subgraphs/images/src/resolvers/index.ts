@@ -17,6 +17,7 @@ export const resolvers: Resolvers = {
     id: (g) => g.id,
     audienceId: (g) => String(g.audience_id),
     description: (g) => g.description,
+    maxAttempts: (g) => g.max_attempts,
     createdAt: (g) => new Date(g.creation_date).toISOString(),
   },
   Query: {
@@ -27,6 +28,7 @@ export const resolvers: Resolvers = {
   Mutation: {
     generateAudienceImages: (_root, { input }, { audienceImages }) =>
       audienceImages.generate({ audienceId: audienceIdArg(input.audienceId), companyCode: companyCodeArg(input.companyCode), description: input.description }),
+    cancelImageGeneration: (_root, { id }, { audienceImages }) => audienceImages.cancelGeneration(generationIdArg(id)),
     setAudienceImageState: (_root, args, { audienceImages }) =>
       audienceImages.setState(companyCodeArg(args.companyCode), audienceIdArg(args.audienceId), imageIdArg(args.imageId), stateNumber(args.state)),
     deleteAudienceImage: (_root, args, { audienceImages }) => audienceImages.remove(companyCodeArg(args.companyCode), audienceIdArg(args.audienceId), imageIdArg(args.imageId)),

@@ -28,6 +28,10 @@ export class AudienceImagesClient {
     return (await this.rest.get<Envelope<ImageGenerationDto>>(`/audience-images/generations/${encodeURIComponent(id)}`)).data;
   }
 
+  async cancelGeneration(id: string): Promise<ImageGenerationDto> {
+    return (await this.rest.post<Envelope<ImageGenerationDto>>(`/audience-images/generations/${encodeURIComponent(id)}/cancel`, {})).data;
+  }
+
   async generate(input: { audienceId: string; companyCode: string; description: string }): Promise<ImageGenerationDto> {
     const answer = await this.rest.post<Envelope<unknown> & { generation: ImageGenerationDto }>('/audience-images/vertex/generate', {
       prompt: input.description,

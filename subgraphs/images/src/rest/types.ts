@@ -27,8 +27,10 @@ export type ImageGenerationDto = {
   id: string;
   audience_id: number;
   description: string;
-  state: 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED';
+  state: 'QUEUED' | 'RUNNING' | 'DONE' | 'FAILED' | 'CANCELLED';
   progress: number;
+  attempt: number;
+  max_attempts: number;
   message: string | null;
   creation_date: string;
   images: AudienceImageDto[];

@@ -52,6 +52,8 @@ export const IMAGE_GENERATION = graphql(`
       id
       state
       progress
+      attempt
+      maxAttempts
       message
       images {
         ...AudienceImageCard_image
@@ -66,10 +68,22 @@ export const GENERATE_IMAGES = graphql(`
       id
       state
       progress
+      attempt
+      maxAttempts
       message
       images {
         ...AudienceImageCard_image
       }
+    }
+  }
+`);
+
+export const CANCEL_GENERATION = graphql(`
+  mutation CancelImageGeneration($id: ID!) {
+    cancelImageGeneration(id: $id) {
+      id
+      state
+      message
     }
   }
 `);

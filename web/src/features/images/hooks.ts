@@ -3,7 +3,7 @@ import { graphQLErrorOf } from '../../apollo/errors.ts';
 import type { AudienceImageState } from '../../__generated__/graphql.ts';
 import { images } from '../../i18n/images.ts';
 import { showError, showSuccess } from '../../ui/toaster.ts';
-import { DELETE_IMAGE, GENERATE_IMAGES, SET_IMAGE_STATE } from './graphql.ts';
+import { CANCEL_GENERATION, DELETE_IMAGE, GENERATE_IMAGES, SET_IMAGE_STATE } from './graphql.ts';
 
 const t = images;
 
@@ -53,6 +53,22 @@ export function useGenerateImages(target: ImageTarget) {
     }
   }
   return { generate, generating: loading };
+}
+
+/** Cancels a generation: its work stops and nothing of it is kept; answers whether the service took it. */
+export function useCancelGeneration() {
+  const [mutate, { loading }] = useMutation(CANCEL_GENERATION, { context: { quietErrors: true } });
+  async function cancel(id: string): Promise<boolean> {
+    try {
+      await mutate({ variables: { id } });
+      showSuccess(t.cancelled);
+      return true;
+    } catch {
+      showError(t.cancelFailed);
+      return false;
+    }
+  }
+  return { cancel, cancelling: loading };
 }
 
 /** Saves a designed picture to the audience's gallery through the gateway (the service checks its content). */

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, Switch, TagInput } from '@blueprintjs/core';
 import { reports } from '../../i18n/reports.ts';
 import { FormTextField } from '../../ui/FormTextField.tsx';
-import { BUILT_IN_LINKS, EMPTY_REPORT, formOf, reportFormSchema, type ReportForm, type ReportRow } from './reportForm.ts';
+import { BUILT_IN_LINKS, EMPTY_REPORT, formOf, isUpdateHour, reportFormSchema, type ReportForm, type ReportRow } from './reportForm.ts';
 
 const t = reports.form;
 
@@ -22,8 +22,17 @@ export function ReportFormDialog({ report, companies, onSubmit, onClose }: Props
   const type = useWatch({ control: form.control, name: 'type' });
   const allPermission = useWatch({ control: form.control, name: 'allPermission' });
   const [busy, setBusy] = useState(false);
+  /** What is wrong with the hour typed last (it is not added as a tag). */
+  const [badHour, setBadHour] = useState<string>();
+  const hoursInput = useRef<HTMLInputElement>(null);
 
   const submit = form.handleSubmit(async (values) => {
+    // An hour still in the box that is not one (the blur that refused it may not have rendered yet).
+    const pending = hoursInput.current?.value.trim();
+    if (pending && !isUpdateHour(pending)) {
+      setBadHour(t.hourInvalid(pending));
+      return;
+    }
     setBusy(true);
     try {
       if (await onSubmit(values)) onClose();
@@ -91,14 +100,37 @@ export function ReportFormDialog({ report, companies, onSubmit, onClose }: Props
             control={form.control}
             name="updateHours"
             render={({ field, fieldState }) => (
-              <FormGroup label={t.updateHours} labelFor="report-hours" helperText={fieldState.error?.message ?? t.updateHoursHint} intent={fieldState.error ? Intent.DANGER : Intent.NONE}>
+              <FormGroup
+                label={t.updateHours}
+                labelFor="report-hours"
+                helperText={badHour ?? fieldState.error?.message ?? t.updateHoursHint}
+                intent={badHour || fieldState.error ? Intent.DANGER : Intent.NONE}
+              >
                 <TagInput
-                  inputProps={{ id: 'report-hours' }}
+                  inputProps={{ id: 'report-hours', 'aria-invalid': Boolean(badHour || fieldState.error) }}
+                  inputRef={hoursInput}
                   values={field.value}
                   addOnBlur
                   separator={/[,\s]+/}
-                  intent={fieldState.error ? Intent.DANGER : Intent.NONE}
-                  onChange={(values) => field.onChange([...new Set(values.map((v) => String(v).trim()).filter(Boolean))].sort())}
+                  intent={badHour || fieldState.error ? Intent.DANGER : Intent.NONE}
+                  onInputChange={() => setBadHour(undefined)}
+                  // Enter adds the hour typed; it never submits the form around it.
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') e.preventDefault();
+                  }}
+                  onAdd={(values) => {
+                    const typed = values.map((v) => v.trim()).filter(Boolean);
+                    const wrong = typed.find((v) => !isUpdateHour(v));
+                    // A wrong hour is never kept as a tag: it stays in the box, with what is wrong, to be corrected.
+                    if (wrong !== undefined) {
+                      setBadHour(t.hourInvalid(wrong));
+                      return false;
+                    }
+                    setBadHour(undefined);
+                    field.onChange([...new Set([...field.value, ...typed])].sort());
+                    return true;
+                  }}
+                  onRemove={(_, index) => field.onChange(field.value.filter((__, i) => i !== index))}
                 />
               </FormGroup>
             )}

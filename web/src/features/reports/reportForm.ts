@@ -14,6 +14,9 @@ export const BUILT_IN_LINKS = [
 ] as const;
 
 const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Whether a text is an update hour HH:MM from 00:00 to 23:59 (what the service takes). */
+export const isUpdateHour = (value: string): boolean => HOUR.test(value);
 const required = z.string().trim().min(1, t.required);
 
 /** The report form (spec §5): every field required; the service checks the same rules. */

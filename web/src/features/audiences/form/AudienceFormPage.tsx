@@ -17,6 +17,7 @@ import { MatchPredictionPanel } from './components/MatchPredictionPanel.tsx';
 import { PlatformButtons } from './components/PlatformButtons.tsx';
 import { RecipientsField } from './components/RecipientsField.tsx';
 import { SalesforceTab } from './components/SalesforceTab.tsx';
+import { SegmentAttributeSummary } from './components/SegmentAttributeSummary.tsx';
 import { SegmentSuggest } from './components/SegmentSuggest.tsx';
 import { TalonOneTab } from './components/TalonOneTab.tsx';
 import { useAudienceForForm } from './hooks/useAudienceForForm.ts';
@@ -285,6 +286,7 @@ function AudienceForm({ mode, saved }: { mode: AudienceFormMode; saved: SavedAud
               disabled={!creating}
               error={error('segmentCode')}
             />
+            <SegmentAttributeSummary segmentCode={v.segmentCode} />
           </Card>
           <Card className="inca-card">
             <H5>{t.sections.frequency}</H5>

@@ -5,7 +5,9 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ViewerContext, type ShellViewer } from '../../../session/viewer.ts';
 import { AudienceListPage } from './AudienceListPage.tsx';
-import { AUDIENCE_LIST, AUDIENCE_LIST_OPTIONS, DELETE_AUDIENCE } from './graphql.ts';
+import { GraphQLError } from 'graphql';
+import { AUDIENCE_LIST, AUDIENCE_LIST_OPTIONS, BULK_UPDATE_AUDIENCES, DELETE_AUDIENCE } from './graphql.ts';
+import { dayAfter, todayInChile } from './bulkUpdate.ts';
 import { AUDIENCE_PAGE_SIZE, DEFAULT_AUDIENCE_STATE, EMPTY_AUDIENCE_FILTER, toAudienceFilter } from './listState.ts';
 
 const viewer = (seesCompanyColumn: boolean): ShellViewer => ({
@@ -124,5 +126,32 @@ describe('audience list page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await vi.waitFor(() => expect(deleted).toHaveBeenCalledTimes(1));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a requested audience cannot be ticked for the bulk update, and a refused update says the §8 message', async () => {
+    const END_DATE = dayAfter(dayAfter(todayInChile()));
+    const variables = { filter: toAudienceFilter(EMPTY_AUDIENCE_FILTER), sort: DEFAULT_AUDIENCE_STATE.sort, page: 1, pageSize: AUDIENCE_PAGE_SIZE };
+    const refused = vi.fn(() => ({ errors: [new GraphQLError('Las audiencias solicitadas no se pueden editar, eliminar, activar ni desactivar.', { extensions: { code: 'FORBIDDEN' } })] }));
+    const mocks = [
+      { request: { query: AUDIENCE_LIST, variables }, result: page([audience('A1', 'INCA_Retail verano'), { ...audience('A2', 'INCA_Retail pedida'), requested: true }]) },
+      options,
+      { request: { query: BULK_UPDATE_AUDIENCES, variables: { input: { ids: ['A1'], endDate: END_DATE, frequency: 'DAILY', updateDay: null } } }, result: refused },
+    ];
+    renderAt('/audiences/list', mocks, false);
+    await screen.findAllByTestId('audience-row');
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar INCA_Retail pedida' })).toBeDisabled();
+    // "Select the page" takes only the audiences that can be updated.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar las audiencias de esta página' }));
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar INCA_Retail verano' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar INCA_Retail pedida' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Actualización masiva (1)' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(await within(dialog).findByRole('combobox', { name: 'Fecha fin' }, { timeout: 5_000 }), END_DATE);
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Diaria' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Actualizar' }));
+    await vi.waitFor(() => expect(refused).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('No se ha podido actualizar las audiencias.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/Las audiencias solicitadas no se pueden/)).toBeNull();
   });
 });

@@ -4,9 +4,10 @@ import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent, ProgressBar,
 import { images } from '../../../i18n/images.ts';
 import { showWarning } from '../../../ui/toaster.ts';
 import { IMAGE_GENERATION } from '../graphql.ts';
-import { useSetImageState, type ImageTarget } from '../hooks.ts';
+import { useCancelGeneration, useSetImageState, type ImageTarget } from '../hooks.ts';
 
 const t = images;
+const POLL_MS = 600;
 
 type Props = {
   target: ImageTarget;
@@ -19,14 +20,16 @@ type Props = {
 /**
  * §2.8 generation dialog: the request's progress while the job runs, then the 4 candidates, each with a
  * toggle that keeps it in the gallery (state 1) or leaves it a candidate (state 2), and 'generate again'.
- * A failed generation shows the server's message and closes (§8).
+ * A failed generation shows the server's message and closes (§8). While it runs, the retries of the provider
+ * show as "Reintentando (2 de 3)…", and Cancelar stops it (nothing of it is kept) and closes.
  */
 export function GenerationDialog({ target, generationId, onGenerateAgain, regenerating, onClose }: Props) {
-  const { data, stopPolling } = useQuery(IMAGE_GENERATION, { variables: { id: generationId }, pollInterval: 600, context: { quietErrors: true }, fetchPolicy: 'network-only' });
+  const { data, startPolling, stopPolling } = useQuery(IMAGE_GENERATION, { variables: { id: generationId }, pollInterval: POLL_MS, context: { quietErrors: true }, fetchPolicy: 'network-only' });
   const { setState } = useSetImageState(target);
   const [kept, setKept] = useState<Record<string, boolean>>({});
   const generation = data?.imageGeneration;
-  const finished = generation?.state === 'DONE' || generation?.state === 'FAILED';
+  const finished = generation?.state === 'DONE' || generation?.state === 'FAILED' || generation?.state === 'CANCELLED';
+  const { cancel, cancelling } = useCancelGeneration();
 
   useEffect(() => {
     if (!finished) return;
@@ -35,6 +38,8 @@ export function GenerationDialog({ target, generationId, onGenerateAgain, regene
       showWarning(generation.message ?? t.generationFailed);
       onClose();
     }
+    // Cancelled elsewhere (another tab): nothing is left to show.
+    if (generation?.state === 'CANCELLED') onClose();
   }, [finished, generation?.state, generation?.message, stopPolling, onClose]);
 
   useEffect(() => setKept({}), [generationId]);
@@ -44,7 +49,8 @@ export function GenerationDialog({ target, generationId, onGenerateAgain, regene
     if (!(await setState(imageId, keep ? 'SELECTED' : 'CANDIDATE'))) setKept((k) => ({ ...k, [imageId]: !keep }));
   };
   const progress = generation?.progress ?? 0;
-  const label = !generation || generation.state === 'QUEUED' ? t.waiting : progress < 60 ? t.drawing : t.storing;
+  const retrying = generation?.state === 'RUNNING' && generation.attempt > 1 && progress < 60;
+  const label = !generation || generation.state === 'QUEUED' ? t.waiting : retrying ? t.retrying(generation.attempt, generation.maxAttempts) : progress < 60 ? t.drawing : t.storing;
   const keptCount = (generation?.images ?? []).filter((image) => kept[image.id] ?? image.state === 'SELECTED').length;
 
   return (
@@ -64,7 +70,8 @@ export function GenerationDialog({ target, generationId, onGenerateAgain, regene
           </div>
         ) : (
           <div className="inca-images-progress" role="status">
-            <p>{label}</p>
+            <p data-testid="generation-status">{label}</p>
+            {retrying && <p className={Classes.TEXT_MUTED}>{t.retryingHint}</p>}
             <ProgressBar value={Math.max(0.05, progress / 100)} intent={Intent.PRIMARY} stripes={!finished} />
             <p className={Classes.TEXT_MUTED}>{t.progress(progress)}</p>
           </div>
@@ -76,7 +83,18 @@ export function GenerationDialog({ target, generationId, onGenerateAgain, regene
           <>
             <span className={Classes.TEXT_MUTED}>{generation?.state === 'DONE' ? t.keptCount(keptCount) : ''}</span>
             <Button icon="refresh" text={t.generateAgain} onClick={onGenerateAgain} loading={regenerating} disabled={!finished} />
-            <Button intent={Intent.PRIMARY} text={t.done} onClick={onClose} />
+            {generation?.state === 'DONE' || !generation ? (
+              <Button intent={Intent.PRIMARY} text={t.done} onClick={onClose} />
+            ) : (
+              <Button
+                text={t.cancel}
+                loading={cancelling}
+                onClick={() => {
+                  stopPolling();
+                  void cancel(generationId).then((ok) => (ok ? onClose() : startPolling(POLL_MS)));
+                }}
+              />
+            )}
           </>
         }
       />

@@ -89,7 +89,7 @@ export function AudienceTable({ rows, showCompany, sort, onSort, highlight, sele
       </th>
     );
   };
-  const pageIds = rows.map((r) => r.id);
+  const pageIds = rows.filter(bulkUpdatable).map((r) => r.id);
   const chosenOnPage = pageIds.filter((id) => selected.has(id)).length;
   return (
     <HTMLTable compact className={`inca-fill inca-segments ${refreshing ? 'inca-loading' : ''}`} interactive data-testid="audiences-table">
@@ -100,6 +100,7 @@ export function AudienceTable({ rows, showCompany, sort, onSort, highlight, sele
               className="inca-check-box"
               aria-label={t.table.selectPage}
               checked={chosenOnPage > 0 && chosenOnPage === pageIds.length}
+              disabled={pageIds.length === 0}
               indeterminate={chosenOnPage > 0 && chosenOnPage < pageIds.length}
               onChange={(e) => onSelect(pageIds, e.currentTarget.checked)}
             />
@@ -141,6 +142,9 @@ type RowProps = {
   onAction: Props['onAction'];
 };
 
+/** Whether a row can be chosen for the bulk update: the service refuses requested audiences and those the viewer may not edit. */
+export const bulkUpdatable = (row: Pick<AudienceRow, 'requested' | 'canEdit'>): boolean => row.canEdit && !row.requested;
+
 /** The update day as people say it: the weekday for WEEKLY (Monday = 0), "Día n" for MONTHLY. */
 export function updateDayText(frequency: string, updateDay: number): string {
   return frequency === 'WEEKLY' ? (t.weekDays[updateDay] ?? String(updateDay)) : t.table.monthDay(updateDay);
@@ -158,7 +162,13 @@ const AudienceTableRow = memo(function AudienceTableRow({ row, showCompany, high
   return (
     <tr className={highlighted ? 'inca-highlight' : undefined} data-testid="audience-row" data-id={row.id}>
       <td className="inca-check">
-        <Checkbox className="inca-check-box" aria-label={t.table.select(row.name)} checked={checked} onChange={(e) => onSelect([row.id], e.currentTarget.checked)} />
+        {bulkUpdatable(row) ? (
+          <Checkbox className="inca-check-box" aria-label={t.table.select(row.name)} checked={checked} onChange={(e) => onSelect([row.id], e.currentTarget.checked)} />
+        ) : (
+          <Tooltip content={row.requested ? t.table.requestedNotSelectable : t.table.notSelectable} placement="right">
+            <Checkbox className="inca-check-box" aria-label={t.table.select(row.name)} checked={false} disabled />
+          </Tooltip>
+        )}
       </td>
       {showCompany && (
         <td>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, ButtonGroup, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, ButtonGroup, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { audiences } from '../../../../i18n/audiences.ts';
 import { DateField } from '../../../../ui/DateField.tsx';
 import { BULK_FREQUENCIES, EMPTY_BULK_UPDATE, bulkUpdateSchema, dayAfter, needsUpdateDay, todayInChile, type BulkUpdateForm } from '../bulkUpdate.ts';
@@ -16,8 +16,8 @@ type Props = {
   count: number;
   /** Frequency labels from the service's table, by value; the i18n names are the fallback. */
   frequencyNames?: Partial<Record<string, string>>;
-  /** Runs the update; answers a refusal message to show, or ok. */
-  onSubmit: (form: BulkUpdateForm) => Promise<{ ok: true } | { ok: false; message?: string }>;
+  /** Runs the update (its outcome is told by a toast); the dialog closes once it went through. */
+  onSubmit: (form: BulkUpdateForm) => Promise<{ ok: boolean }>;
   onClose: () => void;
   /** Today in Chile (tests fix it). */
   today?: string;
@@ -31,16 +31,13 @@ export function BulkUpdateDialog({ count, frequencyNames, onSubmit, onClose, tod
   const schema = useMemo(() => bulkUpdateSchema(today), [today]);
   const form = useForm<BulkUpdateForm>({ defaultValues: EMPTY_BULK_UPDATE, resolver: zodResolver(schema) });
   const frequency = useWatch({ control: form.control, name: 'frequency' });
-  const [refusal, setRefusal] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   const submit = form.handleSubmit(async (values) => {
-    setRefusal(undefined);
     setBusy(true);
     try {
       const result = await onSubmit(values);
       if (result.ok) onClose();
-      else if (result.message) setRefusal(result.message);
     } finally {
       setBusy(false);
     }
@@ -124,11 +121,6 @@ export function BulkUpdateDialog({ count, frequencyNames, onSubmit, onClose, tod
                 </FormGroup>
               )}
             />
-          )}
-          {refusal && (
-            <Callout intent={Intent.DANGER} role="alert">
-              {refusal}
-            </Callout>
           )}
         </DialogBody>
         <DialogFooter
