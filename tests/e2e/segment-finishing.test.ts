@@ -237,3 +237,69 @@ describe('list details (issue 7, defects 6–10)', () => {
     await context.close();
   });
 });
+
+describe('a segment opened from an access request (§2.1, §2.2)', () => {
+  const VIEW = { SEGMENT: 'segments', MERGE_SEGMENT: 'segments/merge' } as const;
+  for (const screen of ['SEGMENT', 'MERGE_SEGMENT'] as const) {
+    it(`a ${screen === 'SEGMENT' ? 'single' : 'merge'} segment offers neither "Crear audiencia" nor "Editar", and "Volver" returns to the requests`, async () => {
+      const { token } = await login('admin@corp.demo');
+      const nodes = (
+        await graphql<{ segments: { nodes: { code: string; name: string; screen: string; shared: boolean; canEdit: boolean }[] } }>(
+          '{ segments(filter: { companyCodes: ["032"] }, pageSize: 500) { nodes { code name screen shared canEdit } } }',
+          { token },
+        )
+      ).data!.segments.nodes;
+      // One the admin may edit and turn into an audience from the list, so that only the request context hides them.
+      const target = nodes.find((n) => n.screen === screen && n.canEdit && !n.shared)!;
+      expect(target, `an editable, unshared ${screen} of 032`).toBeDefined();
+      const view = `${gatewayUrl()}/${VIEW[screen]}/${target.code}/view`;
+      const { page, errors } = await signedInPage(browser, 'admin@corp.demo');
+      const heading = page.getByRole('heading', { name: target.name });
+
+      await page.goto(view);
+      await expect.poll(() => heading.count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => page.getByRole('button', { name: 'Crear audiencia' }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Editar', exact: true }).count()).toBe(1);
+
+      await page.goto(`${gatewayUrl()}/segments/requests`);
+      await expect.poll(() => page.getByRole('tab', { name: 'Solicitudes' }).count(), { timeout: 15_000 }).toBe(1);
+      await page.goto(`${view}?from=exception`);
+      await expect.poll(() => heading.count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => page.getByTestId('count-unique').count(), { timeout: 15_000 }).toBe(1);
+      expect(await page.getByRole('button', { name: 'Crear audiencia' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Editar', exact: true }).count()).toBe(0);
+      await shot(page, `view-from-request-${screen === 'SEGMENT' ? 'segment' : 'merge'}`);
+      await page.getByRole('button', { name: 'Volver' }).click();
+      await page.waitForURL(/\/segments\/requests$/, { timeout: 15_000 });
+      await expect.poll(() => page.getByRole('tab', { name: 'Solicitudes' }).count(), { timeout: 15_000 }).toBe(1);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+describe('seeded cross tables and sandbox segments', () => {
+  for (const [typeId, facts] of [[1, 'table-facts'], [4, 'sandbox-facts']] as const) {
+    it(`a seeded ${typeId === 1 ? 'cross table' : 'sandbox segment'} views with its source and its counts`, async () => {
+      const { token } = await login('admin@corp.demo');
+      const nodes = (
+        await graphql<{ segments: { nodes: { code: string; name: string; uniqueUsers: number; crossTable: { tableId: string | null; group: string | null } | null }[] } }>(
+          `{ segments(filter: { typeIds: [${typeId}], name: "INCA_" }, pageSize: 200) { nodes { code name uniqueUsers crossTable { tableId group } } } }`,
+          { token },
+        )
+      ).data!.segments.nodes;
+      const target = nodes.find((n) => /^INCA_(Corporativo|Retail|Marcas|Financiera)_/.test(n.name) && n.uniqueUsers > 0)!;
+      expect(target, 'a seeded segment of the type with counts').toBeDefined();
+      const source = typeId === 1 ? target.crossTable!.tableId! : target.crossTable!.group!;
+      const { page, errors } = await signedInPage(browser, 'admin@corp.demo');
+      await page.goto(`${gatewayUrl()}/segments/cross-table/${target.code}/view`);
+      await expect.poll(() => page.getByRole('heading', { name: target.name }).count(), { timeout: 15_000 }).toBe(1);
+      await expect.poll(() => page.getByTestId(facts).innerText(), { timeout: 15_000 }).toContain(source);
+      await expect.poll(() => page.getByTestId('count-unique').innerText(), { timeout: 15_000 }).toBe(target.uniqueUsers.toLocaleString('en-US'));
+      expect(await dangerToasts(page)).toBe(0);
+      await shot(page, `view-seeded-${typeId === 1 ? 'cross-table' : 'sandbox'}`);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

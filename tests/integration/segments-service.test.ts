@@ -6,6 +6,7 @@ type Row = {
   business_name: string;
   owner_company_code: string;
   segment_type_id: number;
+  created_date: string;
   last_process_date: string;
   num_audiences: number;
   flag_shared: boolean;
@@ -151,6 +152,9 @@ describe('delete, duplicate and share', () => {
     const copy = (await byCode('analyst@retail.demo', made.body.data.code))!;
     expect(copy.business_name).toBe('INCA_retail_copia de prueba');
     expect(copy.owner_company_code).toBe('022');
+    // Made today: never modified before it was created, whatever the source's dates.
+    expect(Date.parse(copy.last_process_date)).toBeGreaterThanOrEqual(Date.parse(copy.created_date));
+    expect(Date.parse(copy.last_process_date)).toBeGreaterThan(Date.parse(source.last_process_date));
     const again = await am<Err>('analyst@retail.demo', `/segments/${source.code}/duplicate`, { method: 'POST', body: { segment_duplicate_name: 'retail_copia de prueba' } });
     expect(again.status).toBe(409);
     const removed = await am<{ message: string }>('analyst@retail.demo', `/segments/${copy.code}`, { method: 'DELETE' });

@@ -71,3 +71,21 @@ export const DEMO_ADS_ACCOUNTS: DemoAdsAccount[] = [
   { companyCode: '011', technicalName: 'finance_main', businessName: 'Financiera Principal', platforms: ['gads', 'fbk', 'salesforce'], itManagerEmail: 'ti@finance.demo' },
   { companyCode: '011', technicalName: 'finance_coupons', businessName: 'Financiera Cupones', platforms: ['talonone', 'criteo'], itManagerEmail: 'ti@finance.demo' },
 ];
+
+/** A demo user's grant on a warehouse table: current (days ahead, or null for no end) or already expired (days in the past). */
+export type DemoTableGrant = { login: string; dataset: string; table: string; days: number | null };
+
+/**
+ * Table grants of the demo users (table-access seeds them). The demo cross-table segments are built
+ * by these users on these tables, so that each can be opened and saved again by whoever made it.
+ */
+export const DEMO_TABLE_GRANTS: DemoTableGrant[] = [
+  { login: 'admin@corp.demo', dataset: 'corporativo', table: 'clientes_grupo', days: null },
+  { login: 'admin@corp.demo', dataset: 'corporativo', table: 'clientes_multiempresa_vw', days: 180 },
+  { login: 'admin@corp.demo', dataset: 'financiera', table: 'compras_tarjeta', days: null },
+  { login: 'steward@corp.demo', dataset: 'corporativo', table: 'respuestas_campanas', days: 90 },
+  { login: 'analyst@retail.demo', dataset: 'retail', table: 'clientes_vw', days: 90 },
+  { login: 'analyst@retail.demo', dataset: 'retail', table: 'fidelizacion', days: -10 },
+  { login: 'user@retail.demo', dataset: 'retail', table: 'interacciones', days: 30 },
+  { login: 'analyst@brand.demo', dataset: 'marcas', table: 'interacciones', days: 60 },
+];

@@ -1,4 +1,5 @@
 import { withTransaction, type Pool } from '@inca/db';
+import { DEMO_TABLE_GRANTS } from '@inca/demo-data';
 import {
   COMPANY_DATASETS,
   DuckDbCatalogueSource,
@@ -36,17 +37,6 @@ const describedUseCases = (): CatalogueUseCase[] =>
 
 const rrn = (dataset: string, table: string) => resourceNameOf(WAREHOUSE_PROJECT, dataset, table);
 
-/** Grants of the demo users: current (days ahead) or already expired (days in the past). */
-const DEMO_GRANTS: { login: string; dataset: string; table: string; days: number | null }[] = [
-  { login: 'admin@corp.demo', dataset: 'corporativo', table: 'clientes_grupo', days: null },
-  { login: 'admin@corp.demo', dataset: 'corporativo', table: 'clientes_multiempresa_vw', days: 180 },
-  { login: 'steward@corp.demo', dataset: 'corporativo', table: 'respuestas_campanas', days: 90 },
-  { login: 'analyst@retail.demo', dataset: 'retail', table: 'clientes_vw', days: 90 },
-  { login: 'analyst@retail.demo', dataset: 'retail', table: 'fidelizacion', days: -10 },
-  { login: 'user@retail.demo', dataset: 'retail', table: 'interacciones', days: 30 },
-  { login: 'analyst@brand.demo', dataset: 'marcas', table: 'interacciones', days: 60 },
-];
-
 /** Seeds the demo catalogue, grants and two requests once (nothing when the catalogue holds rows). */
 export async function seedTableAccess(pool: Pool): Promise<void> {
   await withTransaction(pool, async (db) => {
@@ -54,7 +44,7 @@ export async function seedTableAccess(pool: Pool): Promise<void> {
     if (Number(rows[0]?.n) > 0) return;
     await upsertObjects(db, describedObjects());
     await replaceUseCases(db, describedUseCases());
-    for (const g of DEMO_GRANTS) {
+    for (const g of DEMO_TABLE_GRANTS) {
       await db.query(
         `INSERT INTO ${S}.object_grants (relative_resource_name, login, permission_expiration_date)
          VALUES ($1, $2, CASE WHEN $3::int IS NULL THEN NULL ELSE current_date + $3::int END)`,

@@ -17,6 +17,8 @@ export type CrossTableSource = {
   use_case: string | null;
   group: string | null;
   process_date: string | null;
+  /** Customers in the sandbox group when the segment was saved (sandbox_n_rows); absent for tables and older segments. */
+  num_rows?: number | null;
 };
 
 /** What a segment stores to be viewed, edited and re-evaluated. */

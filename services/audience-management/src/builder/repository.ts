@@ -139,11 +139,11 @@ export async function storeEvaluation(db: Queryable, code: string, preview: unkn
   );
 }
 
-/** Segments with a definition but no counts yet (seeded ones): attribute segments first, merges after. */
+/** Segments with a definition but no counts yet (seeded ones): attribute, cross-table and sandbox segments first, merges after. */
 export async function segmentsPendingEvaluation(db: Queryable, limit = 5_000): Promise<{ code: string; owner_company_code: string }[]> {
   const { rows } = await db.query<{ code: string; owner_company_code: string }>(
     `SELECT code, owner_company_code FROM ${SCHEMA}.segments
-      WHERE preview = '{}'::jsonb AND jsonb_array_length(coalesce(definition -> 'attributes', '[]'::jsonb)) > 0
+      WHERE preview = '{}'::jsonb AND (jsonb_array_length(coalesce(definition -> 'attributes', '[]'::jsonb)) > 0 OR definition ? 'cross_table')
       ORDER BY segment_type_id = 3, code LIMIT $1`,
     [limit],
   );

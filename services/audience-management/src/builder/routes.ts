@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { ATTRIBUTE_SEGMENT_TYPES, REEVALUATE_FORBIDDEN_MESSAGE, SEGMENT_NOT_FOUND_MESSAGE, SEGMENT_SAVED_MESSAGE, segmentEditPermission } from '@inca/domain';
 import type { Pool } from '@inca/db';
 import { MERGE_TYPES, type Warehouse } from '@inca/warehouse';
-import { HttpError, caller, forbidden, intField, jsonValueField, jsonValueProblem, multiLineText, notFound, parseInput, route, singleLineText } from '@inca/service-kit';
+import { HttpError, caller, companyCodeSchema, forbidden, intField, jsonValueField, jsonValueProblem, multiLineText, notFound, parseInput, route, singleLineText } from '@inca/service-kit';
 import { factsOf, flagsOf, visibleSegmentFor } from '../segments/access.ts';
-import { findVisibleSegments, segmentViewerOf } from '../segments/repository.ts';
+import { findVisibleSegments, segmentViewerOf, segmentsUsableByCompany } from '../segments/repository.ts';
 import { segmentCodeSchema, segmentCodesQuery } from '../segments/schemas.ts';
 import { storedSegments } from './repository.ts';
 import { SegmentBuilder } from './segmentBuilder.ts';
@@ -105,7 +105,11 @@ export function builderRoutes(router: Router, pool: Pool, builder: SegmentBuilde
     '/audience-management/segments/definitions',
     route(async (req) => {
       const viewer = await segmentViewerOf(pool, caller(req));
-      const rows = await findVisibleSegments(pool, viewer, parseInput(segmentCodesQuery, req.query.codes));
+      const visible = await findVisibleSegments(pool, viewer, parseInput(segmentCodesQuery, req.query.codes));
+      // usable_by: only those this company may build on (a campaign's target segment is the campaign company's to use).
+      const usableBy = parseInput(companyCodeSchema.optional(), req.query.usable_by);
+      const usable = usableBy ? await segmentsUsableByCompany(pool, usableBy, visible.map((r) => r.code)) : null;
+      const rows = usable ? visible.filter((r) => usable.has(r.code)) : visible;
       const stored = await storedSegments(pool, rows.map((r) => r.code));
       const unavailable = await builder.unavailableBasesOfMany(stored);
       return {

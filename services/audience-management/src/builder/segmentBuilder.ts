@@ -24,6 +24,7 @@ import {
   COMPANY_BITS,
   PURCHASE_PREDICTION_CATEGORY,
   SelectionError,
+  ensureWarehouseObjects,
   selectionFingerprint,
   type Attribute,
   type MergeType,
@@ -331,12 +332,23 @@ export class SegmentBuilder {
 
   /**
    * Takes the counts of every segment that has a definition but no stored preview (seeded ones)
-   * from the warehouse, attribute segments before merges; keeps their process dates.
+   * from the warehouse, attribute, cross-table and sandbox segments before merges; keeps their process dates.
    */
   async evaluatePending(stopped: () => boolean = () => false): Promise<number> {
     let done = 0;
     const catalogues = new Map<string, Promise<Attribute[]>>();
-    for (const segment of await segmentsPendingEvaluation(this.pool)) {
+    const pending = await segmentsPendingEvaluation(this.pool);
+    // Cross-table and sandbox segments count the company tables and sandbox groups, created on first use.
+    if (pending.length) {
+      try {
+        await ensureWarehouseObjects(await this.warehouse(), stopped);
+      } catch (error) {
+        // A shutdown while the objects are created is not a failure; the next start creates them.
+        if (stopped()) return done;
+        throw error;
+      }
+    }
+    for (const segment of pending) {
       if (stopped()) break;
       try {
         const catalogue = await (catalogues.get(segment.owner_company_code) ?? catalogues.set(segment.owner_company_code, this.catalogueFor(segment.owner_company_code)).get(segment.owner_company_code)!);

@@ -309,11 +309,14 @@ export async function deleteSegment(db: Queryable, code: string): Promise<void> 
   await db.query(`DELETE FROM ${SCHEMA}.segments WHERE code = $1`, [code]);
 }
 
-/** A copy of a segment owned by `owner`; undefined when the source is gone. A duplicate name raises 23505. */
+/**
+ * A copy of a segment owned by `owner`; undefined when the source is gone. A duplicate name raises 23505.
+ * The copy keeps the source's counts but is made now: its "Última modificación" is its creation, never earlier.
+ */
 export async function duplicateSegment(db: Queryable, code: string, name: string, owner: string, createdBy: string): Promise<string | undefined> {
   const { rows } = await db.query<{ code: string }>(
-    `INSERT INTO ${SCHEMA}.segments (business_name, description, segment_type_id, owner_company_code, created_by, row_count_unique, definition, preview, last_process_date)
-     SELECT $2, description, segment_type_id, $3, $4, row_count_unique, definition, preview, last_process_date
+    `INSERT INTO ${SCHEMA}.segments (business_name, description, segment_type_id, owner_company_code, created_by, row_count_unique, definition, preview, created_date, last_process_date)
+     SELECT $2, description, segment_type_id, $3, $4, row_count_unique, definition, preview, now(), now()
        FROM ${SCHEMA}.segments WHERE code = $1
      RETURNING code`,
     [code, name, owner, createdBy],

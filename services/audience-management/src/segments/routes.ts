@@ -52,6 +52,7 @@ export function segmentRoutes(router: Router, pool: Pool): void {
         modifiedFrom: q.modified_from,
         modifiedTo: q.modified_to,
         requestedOnly: q.requested === 'true',
+        usableBy: q.usable_by,
         sort: q.sort,
         order: q.order,
         offset: (q.page - 1) * q.page_size,

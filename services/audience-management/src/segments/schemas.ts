@@ -26,6 +26,8 @@ export const listQuery = z
     page: intField({ min: 1, max: 1_000_000, message: 'La página debe ser un número entero entre 1 y 1.000.000.' }).default(1),
     page_size: intField({ min: 1, max: 5_000, message: 'Las filas por página deben ser entre 1 y 5.000.' }).default(10),
     include_audiences: z.enum(['true', 'false']).optional(),
+    // Only the segments this company may build on (own, shared with it, opened by its request): a campaign's segment picker.
+    usable_by: companyCodeSchema.optional(),
   })
   .refine((q) => !q.created_from || !q.created_to || q.created_from <= q.created_to, 'La fecha de creación inicial debe ser anterior a la final.')
   .refine((q) => !q.modified_from || !q.modified_to || q.modified_from <= q.modified_to, 'La fecha de modificación inicial debe ser anterior a la final.');

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Card, H5, Spinner } from '@blueprintjs/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -26,6 +26,9 @@ const MERGE_TYPE_OPTIONS = Object.entries(MERGE_TYPE_LABELS).map(([value, label]
 /** Merge two segments by union, intersection or difference (§2.2), in create, view and edit modes. */
 export function MergeSegmentPage({ mode }: { mode: BuilderMode }) {
   const { code } = useParams();
+  const [params] = useSearchParams();
+  // Opened from an access request (§2.1, §2.2): only to look at it; back returns to the requests.
+  const fromRequest = params.get('from') === 'exception';
   const viewer = useViewer();
   const navigate = useNavigate();
   const { segment: saved, loading } = useSegmentForBuilder(mode, code);
@@ -77,8 +80,8 @@ export function MergeSegmentPage({ mode }: { mode: BuilderMode }) {
       title={mode === 'view' ? (saved?.name ?? builder.mergeTitle.view) : builder.mergeTitle[mode]}
       subtitle={readOnly ? builder.subtitle.view : builder.subtitle.merge}
       code={saved?.code}
-      onEdit={readOnly && saved?.canEdit ? () => navigate(pathTo('edit_merge_segment', { code: saved.code })) : undefined}
-      onCreateAudience={audiencePath ? () => navigate(audiencePath) : undefined}
+      onEdit={readOnly && saved?.canEdit && !fromRequest ? () => navigate(pathTo('edit_merge_segment', { code: saved.code })) : undefined}
+      onCreateAudience={audiencePath && !fromRequest ? () => navigate(audiencePath) : undefined}
       layout="merge"
       control={form.control}
       readOnly={readOnly}
@@ -98,7 +101,7 @@ export function MergeSegmentPage({ mode }: { mode: BuilderMode }) {
       saving={saving}
       onPreview={() => void onPreview()}
       onSave={() => void onSave()}
-      onCancel={() => navigate(saved ? pathTo('segments', {}, { viewed: saved.code }) : pathTo('segments'))}
+      onCancel={() => navigate(fromRequest ? pathTo('exception') : saved ? pathTo('segments', {}, { viewed: saved.code }) : pathTo('segments'))}
       footer={readOnly && saved ? <SegmentUsage segment={saved} /> : undefined}
     >
       <div>

@@ -155,3 +155,40 @@ describe('SegmentBuilderPage in view mode', () => {
     expect(screen.queryByText('Segmento no encontrado')).not.toBeInTheDocument();
   });
 });
+
+describe('SegmentBuilderPage opened from an access request (§2.1)', () => {
+  // The same segment, one the viewer may edit and turn into an audience.
+  const editable = structuredClone(mocks);
+  Object.assign((editable[0]!.result as { data: { segment: Record<string, unknown> } }).data.segment, { requested: false, editVisible: true, canEdit: true });
+  const open = (path: string) =>
+    render(
+      <MockedProvider mocks={structuredClone(editable)}>
+        <ViewerContext.Provider value={analyst}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/segments/:code/view" element={<SegmentBuilderPage mode="view" />} />
+              <Route path="/segments/list" element={<p>lista</p>} />
+              <Route path="/segments/requests" element={<p>solicitudes</p>} />
+            </Routes>
+          </MemoryRouter>
+        </ViewerContext.Provider>
+      </MockedProvider>,
+    );
+
+  it('from the list it offers "Crear audiencia" and "Editar"', async () => {
+    open('/segments/SEG77/view');
+    expect(await screen.findByRole('button', { name: 'Crear audiencia' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Editar' })).toBeInTheDocument();
+  });
+
+  it('from a request it offers neither, and "Volver" returns to the requests', async () => {
+    open('/segments/SEG77/view?from=exception');
+    expect(await screen.findByRole('heading', { name: 'INCA_Marcas_jóvenes' })).toBeInTheDocument();
+    expect(await screen.findByTestId('count-unique')).toHaveTextContent(formatNumber(4321));
+    expect(screen.queryByRole('button', { name: 'Crear audiencia' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
+    expect(await screen.findByText('solicitudes')).toBeInTheDocument();
+    expect(screen.queryByText('lista')).not.toBeInTheDocument();
+  });
+});

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -30,6 +30,9 @@ export type { BuilderMode } from './hooks/builderMode.ts';
 /** The attribute segment builder (§2.1) in create, view and edit modes. */
 export function SegmentBuilderPage({ mode }: { mode: BuilderMode }) {
   const { code } = useParams();
+  const [params] = useSearchParams();
+  // Opened from an access request (§2.1, §2.2): only to look at it; back returns to the requests.
+  const fromRequest = params.get('from') === 'exception';
   const viewer = useViewer();
   const navigate = useNavigate();
   const { segment: saved, loading } = useSegmentForBuilder(mode, code);
@@ -98,8 +101,8 @@ export function SegmentBuilderPage({ mode }: { mode: BuilderMode }) {
       title={mode === 'view' ? (saved?.name ?? builder.title.view) : builder.title[mode]}
       subtitle={readOnly ? builder.subtitle.view : builder.subtitle.create}
       code={saved?.code}
-      onEdit={readOnly && saved?.canEdit ? () => navigate(pathTo('edit_segment', { code: saved.code })) : undefined}
-      onCreateAudience={audiencePath ? () => navigate(audiencePath) : undefined}
+      onEdit={readOnly && saved?.canEdit && !fromRequest ? () => navigate(pathTo('edit_segment', { code: saved.code })) : undefined}
+      onCreateAudience={audiencePath && !fromRequest ? () => navigate(audiencePath) : undefined}
       layout="builder"
       control={form.control}
       readOnly={readOnly}
@@ -117,7 +120,7 @@ export function SegmentBuilderPage({ mode }: { mode: BuilderMode }) {
       saving={saving}
       onPreview={() => void onPreview()}
       onSave={() => void onSave()}
-      onCancel={() => navigate(saved ? pathTo('segments', {}, { viewed: saved.code }) : pathTo('segments'))}
+      onCancel={() => navigate(fromRequest ? pathTo('exception') : saved ? pathTo('segments', {}, { viewed: saved.code }) : pathTo('segments'))}
       aside={<SelectedFilters catalogue={catalogue} selection={selection} readOnly={readOnly} onRemove={(a) => change(a, null)} />}
       footer={readOnly && saved ? <SegmentUsage segment={saved} /> : undefined}
     >
