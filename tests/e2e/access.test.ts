@@ -277,4 +277,61 @@ describe('data access in the browser (issue 8)', () => {
     expect(admin.errors).toEqual([]);
     await page.context().close();
   }, 180_000);
+
+  it('the request form offers a brand user only the companies the service accepts', async () => {
+    const { page, errors } = await signedInPage(browser, 'user@brand.demo');
+    await page.goto(`${gatewayUrl()}/segments/requests`);
+    const companies = page.getByRole('group', { name: 'Empresas' });
+    await expect.poll(() => companies.getByRole('checkbox').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    const offered = await companies.locator('label').allInnerTexts();
+    expect(offered.map((l) => l.trim())).toEqual(['024 · Marcas']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it('a sandbox segment shows its use case and row count, and productivizes its table after confirmation', async () => {
+    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await db.connect();
+    const { rows } = await db.query<{ code: string }>(
+      `SELECT code FROM audience_management.segments
+        WHERE segment_type_id = 4 AND owner_company_code = '022' AND definition->'cross_table'->>'use_case' = 'propension_compra'
+        ORDER BY code LIMIT 1`,
+    );
+    await db.end();
+    expect(rows[0], 'a seeded sandbox segment of propension_compra').toBeDefined();
+    const { page, errors } = await signedInPage(browser, ANALYST);
+    await page.goto(`${gatewayUrl()}/segments/cross-table/${rows[0]!.code}/view`);
+    const facts = page.getByTestId('sandbox-facts');
+    await expect.poll(() => facts.innerText(), { timeout: 15_000 }).toMatch(/Cantidad de filas\s+[\d,]+/);
+    expect(await facts.innerText()).toContain('propension_compra');
+    expect(await page.getByText('Su empresa no tiene casos de uso en el sandbox.').count()).toBe(0);
+    await shot(page, 'cross-table-sandbox-view');
+
+    await page.getByRole('button', { name: 'Productivizar' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Productivizar un caso de uso del sandbox' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByLabel('Caso de uso', { exact: true }).inputValue(), { timeout: 15_000 }).toBe('propension_compra');
+    await page.getByLabel('Buscar la tabla').fill('prop');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await page.getByRole('button', { name: 'Elegir retail.propension_compra_resultado' }).click();
+    await expect.poll(() => page.getByTestId('productivize-check').innerText()).toContain('La tabla tiene todos los campos del caso de uso.');
+    await page.getByLabel('Motivo').fill(`Campaña permanente ${RUN}`);
+    const shownUntil = (await page.getByTestId('productivize-until').innerText()).match(/\d{4}-\d{2}-\d{2}/)![0];
+    await shot(page, 'productivize-form');
+    await page.getByRole('button', { name: 'Solicitar productivización' }).click();
+    const confirm = page.getByRole('dialog');
+    await expect.poll(() => confirm.innerText()).toContain('propension_compra');
+    await shot(page, 'productivize-confirm');
+    await confirm.getByRole('button', { name: 'Sí, solicitar' }).click();
+    await page.waitForURL(/\/segments\/requests/, { timeout: 15_000 });
+    await expect.poll(() => page.getByText('La solicitud se ha registrado correctamente.').count()).toBeGreaterThan(0);
+    const mine = await graphql<{ tableAccessRequests: { items: { kind: string; reason: string; untilDate: string }[] } }>('{ tableAccessRequests(filter: { mine: true }, pageSize: 100) { items { kind reason untilDate } } }', {
+      token: (await login(ANALYST)).token,
+    });
+    const filed = mine.data?.tableAccessRequests.items.find((r) => r.reason === `Campaña permanente ${RUN}`);
+    expect(filed?.kind).toBe('PRODUCTIVIZE');
+    expect(filed?.untilDate).toBe(shownUntil);
+    await shot(page, 'productivize-done');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
 });

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { gatewayUrl, graphql, login } from '../src/client.ts';
-import { launchBrowser, shot, signedInPage } from '../src/browser.ts';
+import { SHOTS, launchBrowser, shot, signedInPage } from '../src/browser.ts';
 
 /*
  * The configuration screen in the browser (issue 11, spec §2.7): the admin turns a company's flag on
@@ -111,6 +111,59 @@ describe('configuration screen (issue 11)', () => {
     expect(await page.getByRole('link', { name: 'Configuración' }).count()).toBe(0);
     await page.goto(`${gatewayUrl()}/configuration/companies`);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000 }).toBe('/');
+    expect(errors).toEqual([]);
+  });
+
+  it('after Verificar the account shows when it was checked, not "Nunca"', async () => {
+    const { page, errors } = await signedInPage(browser, 'admin@corp.demo');
+    await page.goto(`${gatewayUrl()}/configuration/companies`);
+    await page.getByRole('tab', { name: 'Cuentas publicitarias' }).click();
+    await page.locator('#ads-company').selectOption('022');
+    const row = page.getByTestId('ads-accounts-table').locator('tbody tr').first();
+    await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
+    await row.getByRole('button', { name: 'Verificar cuenta' }).click();
+    await expect.poll(() => page.getByText('Se ha verificado la cuenta revise el detalle.').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => row.locator('td').nth(2).textContent(), { timeout: 10_000 }).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Cuentas publicitarias' }).click();
+    await page.locator('#ads-company').selectOption('022');
+    await expect.poll(() => page.getByTestId('ads-accounts-table').locator('tbody tr').first().locator('td').nth(2).textContent(), { timeout: 10_000 }).not.toBe('Nunca');
+    await shot(page, 'configuration-ads-verified');
+    expect(errors).toEqual([]);
+  });
+
+  it("the admin's header keeps one row at 1440 px wide", async () => {
+    const { page, errors } = await signedInPage(browser, 'admin@corp.demo');
+    const bar = (await page.locator('.inca-navbar').boundingBox())!;
+    expect(bar.height).toBeLessThanOrEqual(56);
+    const links = page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link');
+    expect(await links.count()).toBeGreaterThanOrEqual(9);
+    // One row: every entry visible inside the bar's single line.
+    for (const link of await links.all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height);
+    }
+    expect(await page.getByTestId('logout').isVisible()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/shell-admin-header.png`, clip: { x: 0, y: 0, width: 1440, height: 120 } });
+    expect(errors).toEqual([]);
+  });
+
+  it('a refused ads account shows each field message under its field and "No se pudo guardar el registro."', async () => {
+    const { page, errors } = await signedInPage(browser, 'admin@corp.demo');
+    await page.goto(`${gatewayUrl()}/configuration/companies`);
+    await page.getByRole('tab', { name: 'Cuentas publicitarias' }).click();
+    await page.getByRole('button', { name: 'Registrar Nuevo' }).click();
+    const form = page.getByTestId('ads-account-form');
+    await form.getByLabel('Nombre de la cuenta').fill('ab');
+    await form.getByLabel('Nombre técnico').fill('Con Mayúsculas');
+    await form.getByLabel('Correo del responsable de TI').fill('no-es-correo');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect.poll(() => form.getByRole('alert').textContent(), { timeout: 10_000 }).toContain('No se pudo guardar el registro.');
+    const under = (label: string) => form.getByLabel(label).locator('xpath=ancestor::div[contains(@class, "bp6-form-group")][1]').textContent();
+    await expect.poll(() => under('Nombre de la cuenta')).toContain('El nombre de la cuenta debe tener entre 3 y 80 caracteres.');
+    expect(await under('Nombre técnico')).toContain('El nombre técnico usa minúsculas, dígitos y guiones bajos (3 a 60).');
+    expect(await under('Correo del responsable de TI')).toContain('Ingrese un correo electrónico válido.');
+    await shot(page, 'configuration-ads-field-errors');
     expect(errors).toEqual([]);
   });
 });

@@ -265,6 +265,9 @@ describe('cross-table segments and grant expiry', () => {
     madeSegments.push(saved.body.data.code);
     const [stored] = (await db.query('SELECT segment_type_id FROM audience_management.segments WHERE code = $1', [saved.body.data.code])).rows;
     expect(stored.segment_type_id).toBe(4);
+    // The group's row count is kept with the segment, so its view shows it where the use cases cannot be listed.
+    const definitions = await am<{ code: string; cross_table: { num_rows?: number } }[]>(RETAIL, `/crossing-segment/definitions?codes=${saved.body.data.code}`);
+    expect(definitions.body.data[0]?.cross_table.num_rows).toBe(Number(group.num_rows));
     expect((await ta(BRAND, '/tables_views/use_cases/list', { company_code: '022' })).status).toBe(403);
   });
 });

@@ -175,4 +175,44 @@ describe('ads accounts (configuration screen)', () => {
       await db.query('DELETE FROM audience_management.ads_accounts WHERE id = $1', [id]);
     }
   });
+
+  it('Verificar is remembered: the account list answers when it was last checked, and a refusal names each field', async () => {
+    const r = await graphql<{ saveAdsAccount: { id: string; technicalName: string } }>(SAVE, { token: admin, variables: { i: input({ technicalName: `verif_prueba_${RUN}` }) } });
+    expect(r.errors).toBeUndefined();
+    const { id, technicalName } = r.data!.saveAdsAccount;
+    const LIST = '{ companyConfigurations { company { code adsAccounts { technicalName apiCheckedAt } } } }';
+    const listed = async () =>
+      (await graphql<{ companyConfigurations: { company: { code: string; adsAccounts: { technicalName: string; apiCheckedAt: string | null }[] } }[] }>(LIST, { token: admin })).data!.companyConfigurations
+        .find((c) => c.company.code === '024')!
+        .company.adsAccounts.find((a) => a.technicalName === technicalName)!;
+    // Seeded accounts with a check result show when it was made; the never-checked one shows none.
+    const seeded = (await graphql<{ companyConfigurations: { company: { adsAccounts: { technicalName: string; apiCheckedAt: string | null }[] } }[] }>(LIST, { token: admin })).data!
+      .companyConfigurations.flatMap((c) => c.company.adsAccounts);
+    expect(seeded.find((a) => a.technicalName === 'retail_ads')?.apiCheckedAt).toEqual(expect.any(String));
+    expect(seeded.find((a) => a.technicalName === 'corp_crm')?.apiCheckedAt).toBeNull();
+    try {
+      expect((await listed()).apiCheckedAt).toBeNull();
+      const verified = await graphql<{ verifyAdsAccounts: { apiCheckedAt: string | null }[] }>(
+        'mutation($c: ID!, $a: ID) { verifyAdsAccounts(companyCode: $c, adsAccountCode: $a, force: true) { apiCheckedAt } }',
+        { token: admin, variables: { c: '024', a: technicalName } },
+      );
+      expect(verified.errors).toBeUndefined();
+      const checkedAt = verified.data!.verifyAdsAccounts[0]!.apiCheckedAt;
+      expect(checkedAt).not.toBeNull();
+      expect(Date.parse((await listed()).apiCheckedAt!)).toBe(Date.parse(checkedAt!));
+
+      const taken = await graphql(SAVE, { token: admin, variables: { i: input({ technicalName }) } });
+      expect(taken.errors?.[0]?.extensions?.details).toEqual({ fields: { technical_name: 'Ya existe una cuenta con ese nombre técnico.' } });
+      const several = await graphql(SAVE, { token: admin, variables: { i: input({ businessName: 'x', channels: channels({ TIKTOK: { enabled: true } }) }) } });
+      expect(several.errors?.[0]?.extensions?.details).toEqual(
+        expect.arrayContaining([
+          { path: 'business_name', message: 'El nombre de la cuenta debe tener entre 3 y 80 caracteres.' },
+          { path: 'channels.tiktok.account_id', message: 'Indique el ID de la cuenta de Tiktok o desactive el canal.' },
+        ]),
+      );
+    } finally {
+      await db.query('DELETE FROM audience_management.ads_account_validations WHERE ads_account_id = $1', [id]);
+      await db.query('DELETE FROM audience_management.ads_accounts WHERE id = $1', [id]);
+    }
+  });
 });

@@ -13,6 +13,7 @@ const SegmentBuilderPage = lazy(() => import('./features/builder/SegmentBuilderP
 const MergeSegmentPage = lazy(() => import('./features/builder/MergeSegmentPage.tsx').then((m) => ({ default: m.MergeSegmentPage })));
 const CrossTablePage = lazy(() => import('./features/crossTable/CrossTablePage.tsx').then((m) => ({ default: m.CrossTablePage })));
 const ExceptionPage = lazy(() => import('./features/access/ExceptionPage.tsx').then((m) => ({ default: m.ExceptionPage })));
+const ProductivizePage = lazy(() => import('./features/productivize/ProductivizePage.tsx').then((m) => ({ default: m.ProductivizePage })));
 const AudienceListPage = lazy(() => import('./features/audiences/list/AudienceListPage.tsx').then((m) => ({ default: m.AudienceListPage })));
 const AudienceDetailPage = lazy(() => import('./features/audiences/detail/AudienceDetailPage.tsx').then((m) => ({ default: m.AudienceDetailPage })));
 const AudienceBillingPage = lazy(() => import('./features/audiences/billing/AudienceBillingPage.tsx').then((m) => ({ default: m.AudienceBillingPage })));
@@ -34,6 +35,7 @@ const VariablesPage = lazy(() => import('./features/variables/VariablesPage.tsx'
 const CampaignListPage = lazy(() => import('./features/campaigns/CampaignListPage.tsx').then((m) => ({ default: m.CampaignListPage })));
 const CampaignHistoryPage = lazy(() => import('./features/campaigns/CampaignHistoryPage.tsx').then((m) => ({ default: m.CampaignHistoryPage })));
 const CampaignRulesPage = lazy(() => import('./features/campaigns/CampaignRulesPage.tsx').then((m) => ({ default: m.CampaignRulesPage })));
+const CampaignRulesStored = lazy(() => import('./features/campaigns/CampaignRulesStored.tsx').then((m) => ({ default: m.CampaignRulesStored })));
 
 /** /cupones… addresses → the coupon routes (params and query kept). */
 const SPANISH_COUPON_PATHS: [string, RouteName][] = [
@@ -71,6 +73,7 @@ export function createRouter() {
         { path: ROUTES.view_cross_table.path, element: screen(<CrossTablePage key="view" mode="view" />) },
         { path: ROUTES.edit_cross_table.path, element: screen(<CrossTablePage key="edit" mode="edit" />) },
         { path: ROUTES.exception.path, element: screen(<ExceptionPage />) },
+        { path: ROUTES.productivize.path, element: screen(<ProductivizePage />) },
         { path: ROUTES.link_list_audiences.path, element: screen(<AudienceListPage />) },
         { path: ROUTES.audience_detail.path, element: screen(<AudienceDetailPage />) },
         { path: ROUTES.audience_billing.path, element: screen(<AudienceBillingPage />) },
@@ -89,6 +92,7 @@ export function createRouter() {
         { path: ROUTES.campaigns_history.path, element: screen(<CampaignHistoryPage />) },
         { path: ROUTES.campaign_history.path, element: screen(<CampaignHistoryPage />) },
         { path: ROUTES.campaigns_rules.path, element: screen(<CampaignRulesPage />) },
+        { path: ROUTES.campaigns_rules_stored.path, element: screen(<CampaignRulesStored />) },
         { path: ROUTES.variables.path, element: screen(<VariablesPage />) },
         { path: ROUTES.variable_groups.path, element: screen(<VariablesPage />) },
         { path: ROUTES.mail_outbox.path, element: screen(<OutboxPage />) },

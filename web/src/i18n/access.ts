@@ -198,6 +198,7 @@ export const access = {
     noSegments: 'Ningún segmento coincide.',
     companies: 'Empresas',
     companiesHint: 'Empresas que podrán ver el segmento.',
+    noCompanies: 'No hay otra empresa con la que trabaje para la que pueda solicitar este segmento.',
     endDate: 'Fecha de término',
     required: 'Campo obligatorio.',
     companiesRequired: 'Seleccione al menos una empresa.',

@@ -44,6 +44,7 @@ export const builder = {
     company: 'Empresa',
     name: 'Nombre',
     description: 'Descripción',
+    descriptionCounter: (n: number, max: number) => `${n} / ${max}`,
     type: 'Tipo de segmento',
     choose: 'Seleccione…',
     preview: 'Pre Visualizar',

@@ -19,6 +19,7 @@ export type RouteName =
   | 'view_merge_segment'
   | 'edit_merge_segment'
   | 'exception'
+  | 'productivize'
   | 'link_list_audiences'
   | 'new_audience'
   | 'audience_detail'
@@ -35,6 +36,7 @@ export type RouteName =
   | 'campaigns_history'
   | 'campaign_history'
   | 'campaigns_rules'
+  | 'campaigns_rules_stored'
   | 'variables'
   | 'variable_groups'
   | 'mail_outbox'
@@ -72,6 +74,8 @@ export const ROUTES: Record<RouteName, RouteEntry> = {
   view_merge_segment: { path: '/segments/merge/:code/view', built: true },
   edit_merge_segment: { path: '/segments/merge/:code/edit', built: true },
   exception: { path: '/segments/requests', label: 'Solicitudes de acceso', built: true },
+  /** Productivize a sandbox use case's table (§5 Table search); query company and useCase preselect them. */
+  productivize: { path: '/segments/productivize', built: true },
   link_list_audiences: { path: '/audiences/list', label: 'Audiencias', built: true },
   new_audience: { path: '/audiences/new', built: true },
   audience_detail: { path: '/audiences/:id', built: true },
@@ -93,6 +97,8 @@ export const ROUTES: Record<RouteName, RouteEntry> = {
   campaign_history: { path: '/campaigns/:campaign/campaign_history', built: true },
   /** The campaign rules page (§2.3), parameter campaign. */
   campaigns_rules: { path: '/campaigns/rules/:campaign', built: true },
+  /** The rules page without a campaign: opens the campaign last opened from the list (kept in local storage, §2.3), else the list. */
+  campaigns_rules_stored: { path: '/campaigns/rules', built: true },
   variables: { path: '/campaigns/variables', label: 'Variables', built: true },
   variable_groups: { path: '/campaigns/variable_group', built: true },
   /** E-mails about publishing runs (issue 10), for the audience admin. */

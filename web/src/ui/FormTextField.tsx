@@ -18,18 +18,21 @@ type Props<T extends FieldValues> = {
   transform?: (value: string) => string;
   /** Shown below the field while it has no error. */
   hint?: string;
+  /** A live character count shown below the field while it has no error (e.g. '12 / 200'). */
+  counter?: (length: number) => string;
 };
 
 /** A react-hook-form text field: label, input and the field's error message below it. */
-export function FormTextField<T extends FieldValues>({ control, name, id, label, disabled, multiline = false, maxLength, prefix, transform, hint }: Props<T>) {
+export function FormTextField<T extends FieldValues>({ control, name, id, label, disabled, multiline = false, maxLength, prefix, transform, hint, counter }: Props<T>) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
         const intent = fieldState.error ? Intent.DANGER : Intent.NONE;
+        const count = counter?.([...String(field.value ?? '')].length);
         return (
-          <FormGroup label={label} labelFor={id} intent={intent} helperText={fieldState.error?.message ?? hint}>
+          <FormGroup label={label} labelFor={id} intent={intent} helperText={fieldState.error?.message ?? count ?? hint}>
             {multiline ? (
               <TextArea
                 id={id}

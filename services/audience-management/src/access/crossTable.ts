@@ -49,7 +49,7 @@ export class CrossTableSegments {
       const groups = await useCasesOf(req, input.company_code);
       const group = groups.find((g) => g.group === input.sandbox_segment && (!input.sandbox_use_case || g.use_case === input.sandbox_use_case));
       if (!group) throw badRequest('El grupo del caso de uso no existe para la empresa.');
-      return { sandbox: true, relative_resource_name: null, project_id: null, dataset_id: null, table_id: null, use_case: group.use_case, group: group.group, process_date: group.process_date };
+      return { sandbox: true, relative_resource_name: null, project_id: null, dataset_id: null, table_id: null, use_case: group.use_case, group: group.group, process_date: group.process_date, num_rows: Number(group.num_rows) };
     }
     const status = await verifyTableStatus(req, input.inca_table!);
     if (status.status !== 'OK') throw badRequest(status.message ?? ACCESS_MESSAGES.verifyTable, { table_status: status.status });

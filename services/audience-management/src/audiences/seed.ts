@@ -109,7 +109,11 @@ export async function seedAudiences(pool: Pool, now = new Date()): Promise<void>
     const { rows: existing } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${SCHEMA}.audiences`);
     if (Number(existing[0]?.n) > 0) return;
     for (const [name, errors] of Object.entries(DEMO_API_ERRORS)) {
-      await db.query(`UPDATE ${SCHEMA}.ads_accounts SET api_errors = $2 WHERE technical_name = $1`, [name, JSON.stringify(errors)]);
+      // A check has a time ("Última verificación"): yesterday's, so today's daily check is still due; never checked keeps none.
+      await db.query(
+        `UPDATE ${SCHEMA}.ads_accounts SET api_errors = $2, api_checked_at = CASE WHEN jsonb_array_length($2::jsonb) > 0 THEN now() - interval '1 day' END WHERE technical_name = $1`,
+        [name, JSON.stringify(errors)],
+      );
     }
     const random = prng(9);
     const accounts = (await db.query<Account>(`SELECT id, company_code, technical_name, ${PLATFORMS.map((p) => `flag_${p}`).join(', ')} FROM ${SCHEMA}.ads_accounts ORDER BY company_code, id`)).rows;

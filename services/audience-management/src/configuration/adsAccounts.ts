@@ -187,7 +187,7 @@ export function adsAccountRoutes(router: Router, pool: Pool): void {
         const company = await client.query(`SELECT 1 FROM ${S}.companies WHERE code = $1`, [body.company_code]);
         if (!company.rowCount) throw notFound(CONFIGURATION_MESSAGES.unknownCompany);
         const taken = await client.query(`SELECT 1 FROM ${S}.ads_accounts WHERE technical_name = $1 AND id::text IS DISTINCT FROM $2`, [body.technical_name, id ?? null]);
-        if (taken.rowCount) throw conflict(ADS_ACCOUNT_MESSAGES.technicalTaken);
+        if (taken.rowCount) throw conflict(ADS_ACCOUNT_MESSAGES.technicalTaken, { fields: { technical_name: ADS_ACCOUNT_MESSAGES.technicalTaken } });
         let previous: Record<string, Record<string, unknown>> = {};
         if (id) {
           const { rows } = await client.query<{ platform_config: Record<string, Record<string, unknown>>; company_code: string }>(

@@ -13,6 +13,8 @@ export type AdsAccountRow = {
   it_manager_email: string | null;
   /** Last API check per platform (§3): [{gads_error: 'ok', …}], empty when never checked. */
   errors: Record<string, string>[];
+  /** When those checks ran (Verificar or the daily check); null when never. */
+  api_checked_at: string | null;
 } & Record<`flag_${(typeof PLATFORMS)[number]}`, '0' | '1'>;
 export type DirectoryUser = { email: string; name: string; roles: string[]; company: CompanyRow };
 
@@ -66,7 +68,7 @@ export async function findCompanyFlags(db: Queryable, codes: readonly string[]):
 
 export async function findAdsAccounts(db: Queryable, codes: readonly string[]): Promise<AdsAccountRow[]> {
   const { rows } = await db.query<AdsAccountRow>(
-    `SELECT company_code, technical_name AS ads_account_code, technical_name, business_name, it_manager_email, api_errors AS errors, ${PLATFORMS.map((p) => `flag_${p}`).join(', ')}
+    `SELECT company_code, technical_name AS ads_account_code, technical_name, business_name, it_manager_email, api_errors AS errors, api_checked_at, ${PLATFORMS.map((p) => `flag_${p}`).join(', ')}
        FROM ${SCHEMA}.ads_accounts WHERE company_code = ANY($1) ORDER BY company_code, business_name`,
     [codes],
   );

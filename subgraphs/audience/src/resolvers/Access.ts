@@ -129,6 +129,7 @@ export const CrossTableDefinition: CrossTableDefinitionResolvers = {
   useCase: (d) => d.use_case,
   group: (d) => d.group,
   processDate: (d) => d.process_date,
+  numRows: (d) => d.num_rows ?? null,
 };
 
 export const ExceptionAccess: ExceptionAccessResolvers = {

@@ -40,6 +40,7 @@ export type CrossTableDefinitionDto = {
   use_case: string | null;
   group: string | null;
   process_date: string | null;
+  num_rows?: number | null;
 };
 
 export type ExceptionAccessDto = { configuration: boolean; requests: boolean; request_exception: boolean };

@@ -259,10 +259,13 @@ export const REQUESTABLE_SEGMENTS = graphql(`
         alias
       }
     }
-    companies {
-      code
-      name
-      alias
+    viewer {
+      email
+      accessibleCompanies {
+        code
+        name
+        alias
+      }
     }
   }
 `);

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useFormState, useWatch, type FieldPath } from 'react-hook-form';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, Switch, Tab, Tabs, TextArea } from '@blueprintjs/core';
 import type { AdsAccountSettingsQuery, Platform } from '../../__generated__/graphql.ts';
 import { graphQLErrorOf } from '../../apollo/errors.ts';
 import { configuration } from '../../i18n/configuration.ts';
 import { showSuccess } from '../../ui/toaster.ts';
+import { adsAccountRefusal } from './adsAccountErrors.ts';
 import { SAVE_ADS_ACCOUNT } from './graphql.ts';
 
 const t = configuration.ads.dialog;
@@ -47,12 +48,15 @@ const text = (value: string) => (value.trim() ? value.trim() : null);
 export function AdsAccountDialog({ companyCode, account, onClose, onSaved }: { companyCode: string; account?: Account; onClose: () => void; onSaved: () => void }) {
   const form = useForm<Form>({ defaultValues: formOf(account) });
   const [save, { loading }] = useMutation(SAVE_ADS_ACCOUNT);
-  const [refusal, setRefusal] = useState<string>();
+  const [refusal, setRefusal] = useState<string[]>();
   const [tab, setTab] = useState<string>('company');
   const channels = useWatch({ control: form.control, name: 'channels' });
+  const { errors } = useFormState({ control: form.control });
+  const tabHasErrors = (id: string) => (id === 'company' ? Object.keys(errors).some((k) => k !== 'channels') : Boolean(errors.channels?.[id as Platform]));
 
   const submit = form.handleSubmit(async (v) => {
     setRefusal(undefined);
+    form.clearErrors();
     try {
       await save({
         context: { quietErrors: true },
@@ -79,7 +83,17 @@ export function AdsAccountDialog({ companyCode, account, onClose, onSaved }: { c
       onSaved();
       onClose();
     } catch (error) {
-      setRefusal(graphQLErrorOf(error)?.message ?? t.failed);
+      // Every refused field says why under itself; the callout carries §8's message and what belongs to no field.
+      const coded = graphQLErrorOf(error);
+      const { fields, general } = adsAccountRefusal(coded?.message, coded?.details);
+      const named = Object.keys(fields) as FieldPath<Form>[];
+      for (const name of named) form.setError(name, { type: 'server', message: fields[name] });
+      setRefusal(general);
+      const first = named[0];
+      if (first) {
+        const firstTab = first.startsWith('channels.') ? first.split('.')[1]! : 'company';
+        if (!named.some((n) => (n.startsWith('channels.') ? n.split('.')[1] : 'company') === tab)) setTab(firstTab);
+      }
     }
   });
 
@@ -87,9 +101,17 @@ export function AdsAccountDialog({ companyCode, account, onClose, onSaved }: { c
     <Controller
       control={form.control}
       name={name}
-      render={({ field: f }) => (
-        <FormGroup label={label} labelFor={`ads-${name}`} helperText={options.hint}>
-          <InputGroup id={`ads-${name}`} type={options.type} placeholder={options.placeholder} value={String(f.value ?? '')} onChange={(e) => f.onChange(e.currentTarget.value)} autoComplete="off" />
+      render={({ field: f, fieldState }) => (
+        <FormGroup label={label} labelFor={`ads-${name}`} helperText={fieldState.error?.message ?? options.hint} intent={fieldState.error ? Intent.DANGER : Intent.NONE}>
+          <InputGroup
+            id={`ads-${name}`}
+            type={options.type}
+            placeholder={options.placeholder}
+            value={String(f.value ?? '')}
+            onChange={(e) => f.onChange(e.currentTarget.value)}
+            autoComplete="off"
+            intent={fieldState.error ? Intent.DANGER : Intent.NONE}
+          />
         </FormGroup>
       )}
     />
@@ -100,14 +122,22 @@ export function AdsAccountDialog({ companyCode, account, onClose, onSaved }: { c
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="ads-account-form">
         <DialogBody>
           {refusal && (
-            <Callout intent={Intent.DANGER} icon="error" className="inca-gap-below" role="alert">
-              {refusal}
+            <Callout intent={Intent.DANGER} icon="error" className="inca-gap-below" role="alert" title={t.failed}>
+              {refusal.length === 1 && <p>{refusal[0]}</p>}
+              {refusal.length > 1 && (
+                <ul>
+                  {refusal.map((m) => (
+                    <li key={m}>{m}</li>
+                  ))}
+                </ul>
+              )}
             </Callout>
           )}
           <Tabs id="ads-account-tabs" selectedTabId={tab} onChange={(id) => setTab(String(id))} renderActiveTabPanelOnly>
             <Tab
               id="company"
               title={t.company}
+              icon={tabHasErrors('company') ? 'error' : undefined}
               panel={
                 <>
                   <div className="inca-form-row">
@@ -130,6 +160,7 @@ export function AdsAccountDialog({ companyCode, account, onClose, onSaved }: { c
                 key={p}
                 id={p}
                 title={`${configuration.platforms[p]}${channels[p].enabled ? ' ●' : ''}`}
+                icon={tabHasErrors(p) ? 'error' : undefined}
                 panel={
                   <>
                     <Controller control={form.control} name={`channels.${p}.enabled`} render={({ field: f }) => <Switch label={t.enabled} checked={f.value} onChange={(e) => f.onChange(e.currentTarget.checked)} />} />
@@ -147,8 +178,8 @@ export function AdsAccountDialog({ companyCode, account, onClose, onSaved }: { c
                       <Controller
                         control={form.control}
                         name={`channels.${p}.params`}
-                        render={({ field: f }) => (
-                          <FormGroup label={t.params} labelFor="ads-adobe-params">
+                        render={({ field: f, fieldState }) => (
+                          <FormGroup label={t.params} labelFor="ads-adobe-params" helperText={fieldState.error?.message} intent={fieldState.error ? Intent.DANGER : Intent.NONE}>
                             <TextArea id="ads-adobe-params" fill rows={4} value={f.value} onChange={(e) => f.onChange(e.currentTarget.value)} />
                           </FormGroup>
                         )}

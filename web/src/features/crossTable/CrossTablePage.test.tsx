@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ViewerContext, type ShellViewer } from '../../session/viewer.ts';
 import { BUILDER_OPTIONS } from '../builder/graphql.ts';
-import { CROSS_TABLE_SEGMENT, MY_TABLES, PREVIEW_CROSS_TABLE, STORED_TABLE, TABLE_STATUS } from './graphql.ts';
+import { CROSS_TABLE_SEGMENT, MY_TABLES, PREVIEW_CROSS_TABLE, SANDBOX_USE_CASES, STORED_TABLE, TABLE_STATUS } from './graphql.ts';
 import { CrossTablePage } from './CrossTablePage.tsx';
 
 const analyst: ShellViewer = {
@@ -59,6 +59,7 @@ function renderAt(path: string, mocks: readonly unknown[], mode: 'create' | 'vie
             <Route path="/segments/cross-table/new" element={<CrossTablePage mode="create" />} />
             <Route path="/segments/cross-table/:code/view" element={<CrossTablePage mode={mode} />} />
             <Route path="/segments/list" element={<p>lista</p>} />
+            <Route path="/segments/productivize" element={<p>productivizar</p>} />
           </Routes>
         </MemoryRouter>
       </ViewerContext.Provider>
@@ -165,6 +166,7 @@ describe('CrossTablePage (§2.3)', () => {
               useCase: null,
               group: null,
               processDate: null,
+              numRows: null,
             },
           },
         },
@@ -197,5 +199,113 @@ describe('CrossTablePage (§2.3)', () => {
     expect(screen.queryByLabelText('Usar una agrupación de sandbox')).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Volver' }));
     await waitFor(() => expect(screen.getByText('lista')).toBeInTheDocument());
+  }, 30_000);
+
+  it('view mode of a sandbox segment shows its use case, group and row count', async () => {
+    const segment = {
+      request: { query: CROSS_TABLE_SEGMENT, variables: { code: 'SEG4' } },
+      result: {
+        data: {
+          segment: {
+            __typename: 'Segment',
+            code: 'SEG4',
+            name: 'INCA_Retail_propension',
+            description: 'Grupo alto de propensión',
+            shared: false,
+            requested: false,
+            canEdit: true,
+            ownerCompany: { __typename: 'Company', code: '022', name: 'Retail Andina S.A.', alias: 'Retail' },
+            audiences: [],
+            usedInMerges: [],
+            definition: { __typename: 'SegmentDefinition', typeName: 'SEGMENT_CONTACT', preview },
+            crossTable: {
+              __typename: 'CrossTableDefinition',
+              sandbox: true,
+              relativeResourceName: null,
+              projectId: null,
+              datasetId: null,
+              tableId: null,
+              useCase: 'propension_compra',
+              group: 'alto',
+              processDate: '2026-10-31',
+              numRows: 12000,
+            },
+          },
+        },
+      },
+    };
+    const useCases = {
+      request: { query: SANDBOX_USE_CASES, variables: { companyCode: '022' } },
+      result: {
+        data: {
+          sandboxUseCases: [
+            { __typename: 'SandboxUseCase', useCase: 'propension_compra', group: 'alto', processDate: '2026-10-31', numRows: 12345, companyCode: '022' },
+            { __typename: 'SandboxUseCase', useCase: 'propension_compra', group: 'bajo', processDate: '2026-10-31', numRows: 999, companyCode: '022' },
+          ],
+        },
+      },
+    };
+    renderAt('/segments/cross-table/SEG4/view', [segment, options, useCases], 'view');
+    const facts = await screen.findByTestId('sandbox-facts');
+    expect(facts).toHaveTextContent('propension_compra');
+    expect(facts).toHaveTextContent('alto');
+    await waitFor(() => expect(facts).toHaveTextContent('12,345'));
+    expect(screen.queryByText('Su empresa no tiene casos de uso en el sandbox.')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Productivizar' }));
+    await waitFor(() => expect(screen.getByText('productivizar')).toBeInTheDocument());
+  }, 30_000);
+
+  it('the description counts its characters up to 200', async () => {
+    renderAt('/segments/cross-table/new', [tables, options]);
+    const description = await screen.findByLabelText('Descripción');
+    expect(screen.getByText('0 / 200')).toBeInTheDocument();
+    await userEvent.type(description, 'Clientes con compras');
+    expect(screen.getByText('20 / 200')).toBeInTheDocument();
+    expect(description).toHaveAttribute('maxLength', '200');
+  }, 30_000);
+
+  it('a viewer outside the owner company still sees the row count kept with the sandbox segment', async () => {
+    const segment = {
+      request: { query: CROSS_TABLE_SEGMENT, variables: { code: 'SEG5' } },
+      result: {
+        data: {
+          segment: {
+            __typename: 'Segment',
+            code: 'SEG5',
+            name: 'INCA_Retail_fuga',
+            description: 'Riesgo alto de fuga',
+            shared: true,
+            requested: false,
+            canEdit: false,
+            ownerCompany: { __typename: 'Company', code: '011', name: 'Financiera S.A.', alias: 'Financiera' },
+            audiences: [],
+            usedInMerges: [],
+            definition: { __typename: 'SegmentDefinition', typeName: 'SEGMENT_CONTACT', preview },
+            crossTable: {
+              __typename: 'CrossTableDefinition',
+              sandbox: true,
+              relativeResourceName: null,
+              projectId: null,
+              datasetId: null,
+              tableId: null,
+              useCase: 'fuga_clientes',
+              group: 'riesgo_alto',
+              processDate: '2026-09-15',
+              numRows: 8765,
+            },
+          },
+        },
+      },
+    };
+    const refused = {
+      request: { query: SANDBOX_USE_CASES, variables: { companyCode: '011' } },
+      result: { errors: [new GraphQLError('No autorizado.', { extensions: { code: 'FORBIDDEN' } })] },
+    };
+    renderAt('/segments/cross-table/SEG5/view', [segment, options, refused], 'view');
+    const facts = await screen.findByTestId('sandbox-facts');
+    expect(facts).toHaveTextContent('fuga_clientes');
+    expect(facts).toHaveTextContent('riesgo_alto');
+    await waitFor(() => expect(facts).toHaveTextContent('8,765'));
+    expect(screen.queryByText('Su empresa no tiene casos de uso en el sandbox.')).not.toBeInTheDocument();
   }, 30_000);
 });

@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Card, H5, Spinner, Switch } from '@blueprintjs/core';
+import { Button, Card, H5, Spinner, Switch } from '@blueprintjs/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { access } from '../../i18n/access.ts';
+import { productivize } from '../../i18n/productivize.ts';
 import { pathTo } from '../../navigation/routes.ts';
 import { useViewer } from '../../session/viewer.ts';
 import { showSuccess } from '../../ui/toaster.ts';
@@ -24,6 +25,7 @@ import { useCrossTableSegment } from './hooks/useCrossTableSegment.ts';
 import { usePreviewCrossTable } from './hooks/usePreviewCrossTable.ts';
 import { useSaveCrossTable } from './hooks/useSaveCrossTable.ts';
 import {
+  CROSS_TABLE_DESCRIPTION_MAX,
   CROSS_TABLE_FIELD_IDS,
   CROSS_TABLE_SELECTION_FIELDS,
   crossTableFormSchema,
@@ -72,7 +74,14 @@ export function CrossTablePage({ mode }: { mode: BuilderMode }) {
   });
   const [companyCode, sandbox, table, sandboxGroup] = useWatch({ control: form.control, name: ['companyCode', 'sandbox', 'table', 'sandboxGroup'] });
   const tables = useQuery(MY_TABLES, { skip: readOnly, notifyOnNetworkStatusChange: true });
-  const useCases = useQuery(SANDBOX_USE_CASES, { variables: { companyCode }, skip: readOnly || !sandbox || !companyCode, notifyOnNetworkStatusChange: true });
+  // View mode reads the stored group's row count from its company's current use cases (quietly: a viewer
+  // outside that company's scope still sees the stored use case, group and process date).
+  const useCases = useQuery(SANDBOX_USE_CASES, {
+    variables: { companyCode },
+    skip: !sandbox || !companyCode,
+    notifyOnNetworkStatusChange: true,
+    ...(readOnly ? { context: { quietErrors: true } } : {}),
+  });
   const preview = usePreviewCrossTable();
   const { save, saving } = useSaveCrossTable(mode, saved?.code, viewer.email);
   const [problem, setProblem] = useState<string>();
@@ -178,6 +187,7 @@ export function CrossTablePage({ mode }: { mode: BuilderMode }) {
           preview.clear();
         }}
         namePrefix="INCA_"
+        descriptionMax={CROSS_TABLE_DESCRIPTION_MAX}
         summary={{ preview: preview.preview, stale: preview.isStale(key), running: preview.running, stored: preview.stored }}
         problem={problem}
         saving={saving}
@@ -220,11 +230,22 @@ export function CrossTablePage({ mode }: { mode: BuilderMode }) {
                     refreshing={useCases.loading}
                     disabled={readOnly}
                     error={fieldState.error?.message}
-                    fallback={saved?.crossTable?.sandbox ? { useCase: saved.crossTable.useCase ?? '', group: saved.crossTable.group ?? '', processDate: saved.crossTable.processDate } : null}
+                    fallback={saved?.crossTable?.sandbox ? { useCase: saved.crossTable.useCase ?? '', group: saved.crossTable.group ?? '', processDate: saved.crossTable.processDate, numRows: saved.crossTable.numRows } : null}
                   />
                 )}
               />
-            ) : (
+            ) : null}
+            {sandbox && readOnly && saved?.crossTable?.useCase && !fromRequest ? (
+              <div className="inca-actions">
+                <Button
+                  icon="rocket-slant"
+                  text={productivize.open}
+                  title={productivize.openHint}
+                  onClick={() => navigate(pathTo('productivize', {}, { company: saved.ownerCompany.code, useCase: saved.crossTable!.useCase! }))}
+                />
+              </div>
+            ) : null}
+            {sandbox ? null : (
               <>
                 {readOnly ? (
                   storedTable && (

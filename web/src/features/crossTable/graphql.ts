@@ -78,6 +78,7 @@ export const CROSS_TABLE_SEGMENT = graphql(`
         useCase
         group
         processDate
+        numRows
       }
     }
   }

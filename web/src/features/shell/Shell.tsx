@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Outlet, NavLink, useNavigate } from 'react-router';
-import { Alignment, Button, Classes, Navbar, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Alignment, Button, Classes, Navbar, NonIdealState, Spinner, Tooltip } from '@blueprintjs/core';
 import { navigationFor } from '../../navigation/routes.ts';
 import { graphQLErrorOf, isUnauthenticated } from '../../apollo/errors.ts';
 import { loginPath } from '../../session/loginRedirect.ts';
@@ -8,6 +8,7 @@ import { logout } from '../../session/session.ts';
 import { es } from '../../i18n/es.ts';
 import { initials } from '../../ui/format.ts';
 import { SHELL_VIEWER, ViewerContext } from '../../session/viewer.ts';
+import './shell.css';
 
 /** The frame around every screen: top bar with navigation by role, the user and their company. */
 export function Shell() {
@@ -45,6 +46,7 @@ export function Shell() {
 
   const viewer = data.viewer;
   const items = navigationFor(viewer.roles, viewer.company.flags);
+  const roles = viewer.roles.map((r) => es.roles[r] ?? r).join(', ');
 
   return (
     <ViewerContext.Provider value={viewer}>
@@ -71,20 +73,23 @@ export function Shell() {
           </nav>
         </Navbar.Group>
         <Navbar.Group align={Alignment.END}>
-          <Tag minimal large icon="office" data-testid="navbar-company" title={viewer.company.name}>
-            {viewer.company.code} · {viewer.company.alias}
-          </Tag>
-          <Navbar.Divider />
-          <span className="inca-user" data-testid="navbar-user" title={viewer.email}>
-            <span className="inca-avatar" aria-hidden>
-              {initials(viewer.name)}
+          {/* Name over company keeps the admin's full menu on one row at 1440 px; the roles are in the tooltip. */}
+          <Tooltip content={`${viewer.email} · ${roles}`} placement="bottom-end">
+            <span className="inca-user" data-testid="navbar-user" tabIndex={0}>
+              <span className="inca-avatar" aria-hidden>
+                {initials(viewer.name)}
+              </span>
+              <span>
+                <strong>{viewer.name}</strong>
+                <small className={Classes.TEXT_MUTED} data-testid="navbar-company" title={viewer.company.name}>
+                  {viewer.company.code} · {viewer.company.alias}
+                </small>
+              </span>
             </span>
-            <span>
-              <strong>{viewer.name}</strong>
-              <small className={Classes.TEXT_MUTED}>{viewer.roles.map((r) => es.roles[r] ?? r).join(', ')}</small>
-            </span>
-          </span>
-          <Button variant="minimal" icon="log-out" text={es.shell.logout} onClick={() => void signOut()} data-testid="logout" />
+          </Tooltip>
+          <Tooltip content={es.shell.logout} placement="bottom-end">
+            <Button variant="minimal" icon="log-out" aria-label={es.shell.logout} onClick={() => void signOut()} data-testid="logout" />
+          </Tooltip>
         </Navbar.Group>
       </Navbar>
       <main className="inca-page">

@@ -47,8 +47,8 @@ export function NewRequestForm() {
   const segments = options.data?.requestableSegments ?? [];
   const [chosen, setChosen] = useState<Segment | null>(null);
   const segment = chosen?.code === segmentCode ? chosen : null;
-  // The owner cannot ask for its own segment.
-  const companies = (options.data?.companies ?? []).filter((c) => c.code !== segment?.ownerCompany.code);
+  // Only the companies the service accepts a request for (the viewer's company scope), never the segment's owner.
+  const companies = (options.data?.viewer?.accessibleCompanies ?? []).filter((c) => c.code !== segment?.ownerCompany.code);
 
   const onSubmit = form.handleSubmit((values) => setConfirming(values));
 
@@ -113,7 +113,7 @@ export function NewRequestForm() {
           control={form.control}
           name="companyCodes"
           render={({ field, fieldState }) => (
-            <FormGroup label={t.companies} intent={fieldState.error ? Intent.DANGER : Intent.NONE} helperText={fieldState.error?.message ?? t.companiesHint}>
+            <FormGroup label={t.companies} intent={fieldState.error ? Intent.DANGER : Intent.NONE} helperText={fieldState.error?.message ?? (options.data && companies.length === 0 ? t.noCompanies : t.companiesHint)}>
               <div className="inca-checks" role="group" aria-label={t.companies}>
                 {companies.map((c) => (
                   <Checkbox

@@ -46,6 +46,8 @@ type Props<T extends SegmentFields & FieldValues> = {
   aside?: ReactNode;
   /** Cards below the form (where the segment is used). */
   footer?: ReactNode;
+  /** A description limit shown as a live counter below it (the cross table's 200). */
+  descriptionMax?: number;
 };
 
 /**
@@ -98,7 +100,16 @@ export function SegmentFormShell<T extends SegmentFields & FieldValues>(props: P
               </p>
             )}
             <FormTextField control={control} name={field('name')} id={FIELD_IDS.name!} label={f.name} disabled={readOnly} maxLength={60} prefix={props.namePrefix} />
-            <FormTextField control={control} name={field('description')} id={FIELD_IDS.description!} label={f.description} disabled={readOnly} maxLength={500} multiline />
+            <FormTextField
+              control={control}
+              name={field('description')}
+              id={FIELD_IDS.description!}
+              label={f.description}
+              disabled={readOnly}
+              maxLength={props.descriptionMax ?? 500}
+              multiline
+              counter={props.descriptionMax && !readOnly ? (n) => f.descriptionCounter(n, props.descriptionMax!) : undefined}
+            />
             <FormSelectField
               control={control}
               name={field('typeName')}

@@ -18,7 +18,7 @@ type Props = {
   disabled?: boolean;
   error?: string;
   /** The stored group when it is no longer offered (view and edit of an old segment). */
-  fallback?: { useCase: string; group: string; processDate?: string | null } | null;
+  fallback?: { useCase: string; group: string; processDate?: string | null; numRows?: number | null } | null;
 };
 
 /**
@@ -33,7 +33,7 @@ export function SandboxChooser({ id, options, value, onChange, onRefresh, refres
   const missing = chosen && !option && fallback ? fallback : null;
   return (
     <>
-      <FormGroup label={`${t.useCase} · ${t.group}`} labelFor={id} intent={error ? Intent.DANGER : Intent.NONE} helperText={error ?? (options.length === 0 ? t.noUseCases : undefined)}>
+      <FormGroup label={`${t.useCase} · ${t.group}`} labelFor={id} intent={error ? Intent.DANGER : Intent.NONE} helperText={error ?? (options.length === 0 && !disabled ? t.noUseCases : undefined)}>
         <ControlGroup fill>
           <HTMLSelect id={id} fill value={value} disabled={disabled} onChange={(e) => onChange(e.currentTarget.value)}>
             <option value="">{t.choose}</option>
@@ -64,7 +64,7 @@ export function SandboxChooser({ id, options, value, onChange, onRefresh, refres
           <dt>{t.processDate}</dt>
           <dd>{formatCalendarDate(option?.processDate ?? fallback?.processDate)}</dd>
           <dt>{t.rows}</dt>
-          <dd>{option ? formatNumber(option.numRows) : '—'}</dd>
+          <dd>{option ? formatNumber(option.numRows) : fallback?.numRows != null ? formatNumber(fallback.numRows) : '—'}</dd>
         </dl>
       )}
     </>
