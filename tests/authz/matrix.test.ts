@@ -828,6 +828,42 @@ const audienceRunners: Record<string, Runner> = {
     },
   ),
 };
+/**
+ * GETs batch routes with the target beside an audience of the user's own company; answers the first refusal, else
+ * 200. Each route must first answer the own audience alone (a missing route's 404 is not a refusal: it answers 0).
+ */
+const batchGets = (...paths: string[]) => async (cell: Cell) => {
+  const own = audiences.find((a) => a.company === ACTORS[cell.role].companyCode && a.id !== aud(cell).id);
+  if (!own) throw new Error(`no audience of ${ACTORS[cell.role].companyCode} to batch beside the target`);
+  const statuses = await Promise.all(
+    paths.map(async (p) => {
+      const alone = await restCall(cell.token, 'GET', `${AM_AUDIENCES}/${p}/by-ids?ids=${own.id}`);
+      if (alone.status !== 200) return 0;
+      return (await restCall(cell.token, 'GET', `${AM_AUDIENCES}/${p}/by-ids?ids=${own.id},${aud(cell).id}`)).status;
+    }),
+  );
+  return { status: statuses.find((s) => s !== 200) ?? 200 };
+};
+audienceRunners['Audience.runs'] = audienceRunner(
+  {},
+  async (cell) => observed(await gql('query($id: ID!) { audience(id: $id) { runs { id } lastRun { id } qualityReport { runId } } }', cell.token, { id: aud(cell).id })),
+  batchGets('runs', 'quality'),
+);
+audienceRunners['Audience.timeline'] = audienceRunner(
+  {},
+  async (cell) => observed(await gql('query($id: ID!) { audience(id: $id) { timeline { totalCount } tracks { date } } }', cell.token, { id: aud(cell).id })),
+  batchGets('timeline', 'tracks'),
+);
+audienceRunners['Audience.billing'] = audienceRunner(
+  { billable: true },
+  async (cell) => observed(await gql('query($id: ID!) { audience(id: $id) { billing { totalMatch } billingProcessDates } }', cell.token, { id: aud(cell).id })),
+  async (cell) => {
+    const statuses = await Promise.all(
+      ['billing/list', 'billing/process-dates'].map(async (p) => (await restCall(cell.token, 'POST', `${AM_AUDIENCES}/${p}/by-ids`, { ads_audience_ids: [aud(cell).id] })).status),
+    );
+    return { status: statuses.find((s) => s !== 200) ?? 200 };
+  },
+);
 audienceRunners['updateAudience#requested'] = { ...audienceRunners.updateAudience!, target: { audience: { requested: true } } };
 audienceRunners['deleteAudience#requested'] = { ...audienceRunners.deleteAudience!, target: { audience: { requested: true } } };
 audienceRunners['setAudienceEnabled#requested'] = { ...audienceRunners.setAudienceEnabled!, target: { audience: { requested: true } } };
@@ -905,6 +941,11 @@ Object.assign(RUNNERS, {
     {},
     async (cell) => observed(await gql('query($id: ID!) { imageGeneration(id: $id) { state } }', cell.token, { id: (await imageOf(aud(cell))).generation })),
     async (cell) => imagesRest(cell, 'GET', `/generations/${(await imageOf(aud(cell))).generation}`),
+  ),
+  cancelImageGeneration: audienceRunner(
+    {},
+    async (cell) => observed(await gql('mutation($id: ID!) { cancelImageGeneration(id: $id) { state } }', cell.token, { id: (await imageOf(aud(cell))).generation })),
+    async (cell) => imagesRest(cell, 'POST', `/generations/${(await imageOf(aud(cell))).generation}/cancel`, {}),
   ),
   generateAudienceImages: audienceRunner(
     {},
@@ -1773,8 +1814,9 @@ Object.assign(RUNNERS, {
     gateway: async (cell) => {
       const id = await freshVariable();
       await gql('mutation($id: ID!) { saveVariableRow(id: $id, input: { typeId: "2", required: false, hasObject: true }) { id } }', tokens.AUDIENCE_ADMIN, { id });
-      const objects = await gql<{ variableObjects: { id: string; tableId: string }[] }>('{ variableObjects { id tableId } }', tokens.AUDIENCE_ADMIN);
-      const table = objects.data?.variableObjects.find((o) => o.tableId === 'customers')?.id;
+      // A table of the caller's own company: each role sees its own (variableObjects#company).
+      const objects = await gql<{ variableObjects: { id: string; datasetId: string }[] }>('{ variableObjects { id datasetId } }', cell.token);
+      const table = objects.data?.variableObjects.find((o) => o.datasetId === DATASET_OF[ownCompany(cell)])?.id;
       return observed(await gql('mutation($id: ID!, $i: VariableObjectInput!) { saveVariableObject(id: $id, input: $i) { id } }', cell.token, { id, i: { objectName: table, columnMatchName: 'customer_id' } }));
     },
   },
@@ -1790,6 +1832,30 @@ Object.assign(RUNNERS, {
       observed(await gql('mutation($id: ID!, $i: VariableGroupInput!) { updateVariableGroup(id: $id, input: $i) { id } }', cell.token, { id: await freshGroup(), i: await groupInput() })),
   },
   deleteVariableGroup: { target: 'none', gateway: async (cell) => observed(await gql('mutation($id: ID!) { deleteVariableGroup(id: $id) }', cell.token, { id: await freshGroup() })) },
+  'variableObjects#company': {
+    target: 'company',
+    gateway: async (cell) => {
+      const r = await gql<{ variableObjects: { datasetId: string; tableId: string }[] }>('{ variableObjects { datasetId tableId } }', cell.token);
+      return observed(r, () => r.data!.variableObjects.some((o) => o.datasetId === DATASET_OF[company(cell)]));
+    },
+    service: async (cell) => {
+      type Listed = { table: { projectId: string; datasetId: string; objectId: string } };
+      const dataset = DATASET_OF[company(cell)];
+      const list = await rest<{ data?: Listed[] }>('campaign-management', '/campaign-management/objects', { token: cell.token });
+      // One of the company's tables, named directly: its columns must not come back either.
+      const all = await rest<{ data?: Listed[] }>('campaign-management', '/campaign-management/objects', { token: tokens.AUDIENCE_ADMIN });
+      const one = all.body.data?.find((o) => o.table.datasetId === dataset)?.table;
+      if (!one) throw new Error(`no warehouse table of ${company(cell)}`);
+      const details = await rest<{ data?: Record<string, unknown> }>('campaign-management', '/campaign-management/objects/details', {
+        token: cell.token,
+        method: 'POST',
+        body: { tables: [{ projectId: one.projectId, datasetId: one.datasetId, tableId: one.objectId, domain_table: 'audiences' }] },
+      });
+      const listed = (list.body.data ?? []).some((o) => o.table.datasetId === dataset);
+      const detailed = Object.keys(details.body.data ?? {}).length > 0;
+      return { status: list.status === 200 ? details.status : list.status, reveals: listed || detailed };
+    },
+  },
 } satisfies Record<string, Runner>);
 
 afterAll(async () => {

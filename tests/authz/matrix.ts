@@ -701,6 +701,36 @@ export const MATRIX: MatrixRow[] = [
     `),
   },
 
+  // The audience fields a page reads in one batched service call each: the batch routes check every id as the
+  // single routes do, and refuse the whole call when one id is outside the scope.
+  {
+    id: 'Audience.runs',
+    rule:
+      '§6 audience visibility, for runs, lastRun and qualityReport; through the batch routes (GET …/audiences/runs/by-ids and …/quality/by-ids) a call naming the target beside an audience of the user\'s own company is refused whole (NOT_FOUND) when the target is outside the scope',
+    call: 'audience(id: target) { runs { id } lastRun { id } qualityReport { runId } } — REST: the batch routes with ids = an own audience, the target',
+    cells: SEES_AUDIENCE,
+  },
+  {
+    id: 'Audience.timeline',
+    rule: 'as Audience.runs, for timeline and tracks (GET …/audiences/timeline/by-ids and …/tracks/by-ids)',
+    call: 'audience(id: target) { timeline { totalCount } tracks { date } } — REST: the batch routes with ids = an own audience, the target',
+    cells: SEES_AUDIENCE,
+  },
+  {
+    id: 'Audience.billing',
+    rule:
+      '§6 billing, as startBilling, for billing and billingProcessDates: company 032 only (admin and steward), never Salesforce or Talon.One; outside the scope NOT_FOUND; the batch routes (POST …/audiences/billing/list/by-ids and …/billing/process-dates/by-ids) refuse the whole call for one such audience',
+    call: 'audience(id: target, a Google Ads audience) { billing { totalMatch } billingProcessDates } — REST: the batch routes with ads_audience_ids = [target]',
+    cells: table(`
+                          OWN         ACCESS      FOREIGN
+      AUDIENCE_ADMIN      ALLOWED     ALLOWED     —
+      ORG_DATA_MANAGEMENT ALLOWED     ALLOWED     NOT_FOUND
+      AUDIENCE_ANALYST    FORBIDDEN   —           NOT_FOUND
+      RETAIL_ANALYST      FORBIDDEN   —           NOT_FOUND
+      AUDIENCE_USER       FORBIDDEN   —           NOT_FOUND
+    `),
+  },
+
   // ───────────── publishing as the user sees it (issue 10) ─────────────
   {
     id: 'audienceMatchPrediction',
@@ -834,6 +864,7 @@ export const MATRIX: MatrixRow[] = [
     [
       ['audienceImages', 'audienceImages(companyCode: its company, audienceId: target) { total }'],
       ['imageGeneration', 'imageGeneration(id: a generation of the target, written in PostgreSQL) { state }'],
+      ['cancelImageGeneration', 'cancelImageGeneration(id: a generation of the target, written in PostgreSQL) { state }'],
       ['generateAudienceImages', 'generateAudienceImages(input: { audienceId: target, companyCode: its company, description }) — queued, not awaited'],
       ['setAudienceImageState', 'setAudienceImageState(companyCode, audienceId: target, imageId: an image of it written in PostgreSQL, state: SELECTED)'],
       ['deleteAudienceImage', 'deleteAudienceImage(companyCode, audienceId: target, imageId: an image of it written in PostgreSQL)'],
@@ -1070,6 +1101,19 @@ export const MATRIX: MatrixRow[] = [
       ['deleteVariableGroup', 'deleteVariableGroup(id: a fresh group)'],
     ] as const
   ).map(([id, call]) => ({ id, rule: 'campaign variables §6: no role distinctions on the variable screens (any signed-in role)', call, cells: EVERYONE_ALLOWED })),
+  {
+    id: 'variableObjects#company',
+    rule: "the table catalogue's visibility (table-access): the admin every table; others their own company's dataset and the tables they hold a grant on (the demo grants are all within the holder's company)",
+    call: 'variableObjects { datasetId tableId }: a table of the target company listed (REST: GET /campaign-management/objects, POST /objects/details on one of its tables)',
+    cells: table(`
+                          OWN       ACCESS    FOREIGN
+      AUDIENCE_ADMIN      ALLOWED   ALLOWED   —
+      ORG_DATA_MANAGEMENT ALLOWED   ABSENT    ABSENT
+      AUDIENCE_ANALYST    ALLOWED   —         ABSENT
+      RETAIL_ANALYST      ALLOWED   —         ABSENT
+      AUDIENCE_USER       ALLOWED   —         ABSENT
+    `),
+  },
 
   // ───────────── campaigns, rules, products, history, files (issue 12, helper D) ─────────────
   // A campaign belongs to its company (campaigns-variables §6): seen and changed within the caller's company

@@ -388,7 +388,7 @@ export type Audience = {
    * when given. FORBIDDEN when billing does not apply (canBill false).
    */
   billing: Array<BillingRow>;
-  /** Process dates that have billing rows, newest first (the billing screen's filter). */
+  /** Process dates that have billing rows, newest first (the billing screen's filter). FORBIDDEN when billing does not apply (canBill false). */
   billingProcessDates: Array<Scalars['String']['output']>;
   /** From the service (§6): billing shows (company 032, not Salesforce or Talon.One). */
   canBill: Scalars['Boolean']['output'];
@@ -436,13 +436,13 @@ export type Audience = {
   name: Scalars['String']['output'];
   /** Platform the audience is published to. */
   platform: AdsPlatformInfo;
-  /** The normalization quality report of the latest measured run; null before the first run. One service call per audience: read it on the detail. */
+  /** The normalization quality report of the latest measured run; null before the first run. Batched and weighed as Audience.timeline. */
   qualityReport?: Maybe<AudienceQualityReport>;
   /** E-mails notified of its runs. */
   recipients: Array<Scalars['String']['output']>;
   /** True when it comes from an approved data-access request: it cannot be edited, deleted, activated or deactivated. */
   requested: Scalars['Boolean']['output'];
-  /** Publishing runs, newest first (the last 20). One service call per audience: read it on the detail, not the list. */
+  /** Publishing runs, newest first (the last 20). */
   runs: Array<AudienceRun>;
   /** Salesforce automation flow; null on other platforms. */
   salesforceAutomation?: Maybe<SalesforceAutomation>;
@@ -462,7 +462,11 @@ export type Audience = {
   statusColor: StatusColor;
   /** Talon.One settings; null on other platforms. */
   talonOne?: Maybe<TalonOneAudienceSettings>;
-  /** Status history (estados), newest first, 10 a page by default. */
+  /**
+   * Status history (estados), newest first, 10 a page by default. This field and tracks, runs, lastRun,
+   * billingProcessDates, billing and qualityReport are read with one service call for a whole page of audiences
+   * (per field, per page size asked), and each weighs 10 per audience in the gateway's query cost.
+   */
   timeline: AudienceTimelinePage;
   /** True when a frequency update is pending (to_update): the frequency-update action shows. */
   toUpdate: Scalars['Boolean']['output'];
@@ -1177,6 +1181,8 @@ export type CrossTableDefinition = {
   datasetId?: Maybe<Scalars['String']['output']>;
   /** Group of the use case (sandbox_segment, type 4); null for tables. */
   group?: Maybe<Scalars['String']['output']>;
+  /** Customers in the group when the segment was saved (sandbox_n_rows, type 4); null for tables and for segments saved without it. */
+  numRows?: Maybe<Scalars['Float']['output']>;
   /** Process date of the group, YYYY-MM-DD (sandbox_process_date, type 4); null for tables. */
   processDate?: Maybe<Scalars['String']['output']>;
   /** Project id of the table (type 1); null for sandbox segments. */
@@ -2357,6 +2363,12 @@ export type SegmentFilter = {
   shared?: InputMaybe<SharedFilter>;
   /** Segment type ids; rows of any of them. */
   typeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /**
+   * Only segments this company (three digits) may build on: its own, those shared with it or one of its users, and
+   * those its live approved request opened (the campaign's segment picker offers the campaign company's segments).
+   * Still within what the viewer sees.
+   */
+  usableByCompany?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A merge segment built on another segment, as shown where that segment is used and in the refusal to delete it. */
@@ -3468,6 +3480,7 @@ export type CreateAudiencesResultResolvers<ContextType = SubgraphContext, Parent
 export type CrossTableDefinitionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CrossTableDefinition'] = ResolversParentTypes['CrossTableDefinition']> = ResolversObject<{
   datasetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   group?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  numRows?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   processDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   projectId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   relativeResourceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

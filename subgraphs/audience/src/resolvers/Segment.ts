@@ -58,6 +58,7 @@ export const segmentQueries: Pick<QueryResolvers, 'segments' | 'segment' | 'segm
         modified_from: filter?.modifiedFrom ?? undefined,
         modified_to: filter?.modifiedTo ?? undefined,
         requested: filter?.requestedOnly ? 'true' : undefined,
+        usable_by: filter?.usableByCompany ?? undefined,
         sort: sort ? SORT_FIELD[sort.field] : undefined,
         order: sort ? sort.order.toLowerCase() : undefined,
       },

@@ -634,7 +634,7 @@ export type Query = {
   variableGroup?: Maybe<VariableGroup>;
   /** Variable groups by priority, filtered. */
   variableGroups: Array<VariableGroup>;
-  /** Warehouse tables a variable may be associated with (the object modal), filtered by part of the table name. */
+  /** Warehouse tables a variable may be associated with (the object modal), as the table catalogue shows them to the caller (the admin every table; others their own company's and those they hold a grant on), filtered by part of the table name. */
   variableObjects: Array<VariableObject>;
   /** Every variable type campaigns can use. */
   variableTypes: Array<VariableType>;
