@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { boolFlag, databaseLimitsEnv, databaseLimitsFrom, parseEnv, port, ConfigError } from '@inca/config';
+import { boolFlag, databaseLimitsEnv, databaseLimitsFrom, parseEnv, port, warehouseChoiceFrom, warehouseEnv, ConfigError } from '@inca/config';
 import { defaultPorts } from './platform.ts';
 import { launchProcesses } from './processes.ts';
 
@@ -25,6 +25,7 @@ async function main() {
       SIMULATORS: boolFlag(true),
       SIMULATORS_PORT: port(4300),
       WAREHOUSE_CUSTOMERS: z.coerce.number().int().min(1_000, 'debe ser al menos 1000').max(100_000_000).default(1_000_000),
+      ...warehouseEnv,
       ...databaseLimitsEnv,
     }),
   );
@@ -42,6 +43,7 @@ async function main() {
     trustProxy: env.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean),
     simulatorsPort: env.SIMULATORS ? env.SIMULATORS_PORT : null,
     warehouseCustomers: env.WAREHOUSE_CUSTOMERS,
+    warehouse: warehouseChoiceFrom(env),
     databaseLimits: databaseLimitsFrom(env),
     log: (line) => console.log(`  · ${line}`),
   });

@@ -3,7 +3,7 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '@inca/db/embedded';
 import { createTokenVerifier, type TokenVerifier } from '@inca/auth';
-import { DEFAULT_PORTS, SERVICE_NAMES, SUBGRAPH_NAMES, SUBGRAPH_SERVICE, type DatabaseLimits, type ServiceName, type SubgraphName } from '@inca/config';
+import { DEFAULT_PORTS, SERVICE_NAMES, SUBGRAPH_NAMES, SUBGRAPH_SERVICE, type DatabaseLimits, type ServiceName, type SubgraphName, type WarehouseChoice } from '@inca/config';
 import { startService, type RunningService, type ServiceModule } from '@inca/service-kit';
 import { runSubgraph, type RunningSubgraph, type SubgraphModule } from '@inca/subgraph-kit';
 import { startGateway, type RunningGateway } from '@inca/gateway';
@@ -62,6 +62,8 @@ export type LaunchOptions = {
   simulatorsMatchDelayMs?: number;
   /** Synthetic customers in the embedded warehouse (DuckDB file under dataDir). */
   warehouseCustomers?: number;
+  /** WAREHOUSE=bigquery: segment previews and evaluations on BigQuery (the embedded DuckDB by default). */
+  warehouse?: WarehouseChoice;
   /** Bounds of every database session (DB_* variables); the defaults of @inca/config otherwise. */
   databaseLimits?: Partial<DatabaseLimits>;
   log?: (line: string) => void;
@@ -131,6 +133,7 @@ export type ServicesPartOptions = {
   seedDemo: boolean;
   verifyToken: TokenVerifier;
   warehouseCustomers?: number;
+  warehouse?: WarehouseChoice;
   databaseLimits?: Partial<DatabaseLimits>;
   log?: (line: string) => void;
 };
@@ -159,7 +162,11 @@ export async function startServicesPart(options: ServicesPartOptions): Promise<R
         verifyToken: options.verifyToken,
         seedDemo: options.seedDemo,
         directoryUrl: services['audience-management']?.url ?? 'http://127.0.0.1:0',
-        warehouse: { file: path.join(options.dataDir, 'warehouse.duckdb'), size: options.warehouseCustomers ?? 1_000_000 },
+        warehouse: {
+          file: path.join(options.dataDir, 'warehouse.duckdb'),
+          size: options.warehouseCustomers ?? 1_000_000,
+          ...(options.warehouse?.kind === 'bigquery' ? { bigquery: options.warehouse } : {}),
+        },
         databaseLimits: options.databaseLimits,
         spoolDir: path.join(options.dataDir, 'spool', name),
       });
@@ -322,6 +329,7 @@ export async function launch(options: LaunchOptions): Promise<RunningPlatform> {
       seedDemo: options.seedDemo,
       verifyToken,
       warehouseCustomers: options.warehouseCustomers,
+      warehouse: options.warehouse,
       databaseLimits: options.databaseLimits,
       log,
     });

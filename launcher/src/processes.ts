@@ -108,6 +108,7 @@ export async function launchProcesses(options: LaunchOptions): Promise<RunningPr
     ports: options.ports.service,
     seedDemo: options.seedDemo,
     warehouseCustomers: options.warehouseCustomers,
+    warehouse: options.warehouse,
     databaseLimits: options.databaseLimits,
     jwksUrl: `http://127.0.0.1:${options.ports.gateway}/.well-known/jwks.json`,
   };

@@ -107,3 +107,46 @@ export const databaseLimitsFrom = (env: { [K in keyof typeof databaseLimitsEnv]:
   lockTimeoutMs: env.DB_LOCK_TIMEOUT_MS,
   idleInTransactionTimeoutMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
 });
+
+/**
+ * Which warehouse runs the segments: the embedded DuckDB (default) or BigQuery. Credentials come
+ * from Application Default Credentials, or the key file named by GOOGLE_APPLICATION_CREDENTIALS;
+ * BIGQUERY_API_ENDPOINT points the client at another REST endpoint (the local fake in tests).
+ */
+export const warehouseEnv = {
+  WAREHOUSE: z.enum(['duckdb', 'bigquery'], { message: 'debe ser duckdb o bigquery' }).default('duckdb'),
+  BIGQUERY_PROJECT: z.string().regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, { message: 'debe ser un id de proyecto de Google Cloud' }).optional(),
+  BIGQUERY_LOCATION: z.string().min(1).default('US'),
+  BIGQUERY_DATASET: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,1023}$/, { message: 'debe ser un nombre de dataset' }).default('warehouse'),
+  BIGQUERY_MAX_BYTES_BILLED: z.coerce.number().int().positive().optional(),
+  BIGQUERY_API_ENDPOINT: optionalUrl(),
+  GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
+};
+
+export type BigQueryConfig = {
+  projectId: string;
+  location: string;
+  /** The dataset holding the customers table. */
+  dataset: string;
+  /** Bytes a query may bill at most (BigQuery fails the job beyond it); none set leaves the project's default. */
+  maximumBytesBilled?: number;
+  apiEndpoint?: string;
+  keyFilename?: string;
+};
+
+export type WarehouseChoice = { kind: 'duckdb' } | ({ kind: 'bigquery' } & BigQueryConfig);
+
+/** The warehouse chosen by the parsed environment; BigQuery needs its project. */
+export function warehouseChoiceFrom(env: z.infer<z.ZodObject<typeof warehouseEnv>>): WarehouseChoice {
+  if (env.WAREHOUSE === 'duckdb') return { kind: 'duckdb' };
+  if (!env.BIGQUERY_PROJECT) throw new ConfigError('Configuración inválida:\n  BIGQUERY_PROJECT: es obligatorio con WAREHOUSE=bigquery');
+  return {
+    kind: 'bigquery',
+    projectId: env.BIGQUERY_PROJECT,
+    location: env.BIGQUERY_LOCATION,
+    dataset: env.BIGQUERY_DATASET,
+    ...(env.BIGQUERY_MAX_BYTES_BILLED !== undefined ? { maximumBytesBilled: env.BIGQUERY_MAX_BYTES_BILLED } : {}),
+    ...(env.BIGQUERY_API_ENDPOINT ? { apiEndpoint: env.BIGQUERY_API_ENDPOINT } : {}),
+    ...(env.GOOGLE_APPLICATION_CREDENTIALS ? { keyFilename: env.GOOGLE_APPLICATION_CREDENTIALS } : {}),
+  };
+}

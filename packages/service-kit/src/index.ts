@@ -100,6 +100,8 @@ function errorHandler(service: string) {
       res.status(answer.status).json(answer.body);
       return;
     }
+    // The caller went away and its work was cancelled (a warehouse job): no one to answer, nothing went wrong.
+    if (error instanceof Error && error.name === 'AbortError' && (!res.socket || res.socket.destroyed)) return;
     console.error(`[${service}]`, error);
     res.status(500).json({ status: false, code: 'INTERNAL', message: 'Error interno del servicio.' });
   };

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { createTokenVerifier, type TokenVerifier } from '@inca/auth';
 import os from 'node:os';
 import path from 'node:path';
-import { boolFlag, databaseLimitsEnv, databaseLimitsFrom, parseEnv, port, url, type DatabaseLimits } from '@inca/config';
+import { boolFlag, databaseLimitsEnv, databaseLimitsFrom, parseEnv, port, url, warehouseChoiceFrom, warehouseEnv, type BigQueryConfig, type DatabaseLimits } from '@inca/config';
 import { createPool, migrate, type Pool } from '@inca/db';
 import { listen, serverUrl } from './http.ts';
 import { DirectoryClient } from './directory.ts';
@@ -20,8 +20,11 @@ export type ServiceModule = {
   seedDemo?: (pool: Pool) => Promise<void | boolean>;
 };
 
-/** Where the customer warehouse lives and how many synthetic customers it holds (embedded DuckDB). */
-export type WarehouseSettings = { file?: string; size: number };
+/**
+ * Where the customer warehouse lives and how many synthetic customers it holds (embedded DuckDB);
+ * with `bigquery`, segment previews and evaluations run on BigQuery instead (WAREHOUSE=bigquery).
+ */
+export type WarehouseSettings = { file?: string; size: number; bigquery?: BigQueryConfig };
 
 /** What a service is given: its pool, the token verifier, the company directory, the warehouse settings. */
 export type ServiceDeps = { pool: Pool; verifyToken: TokenVerifier; directory: DirectoryClient; warehouse: WarehouseSettings };
@@ -97,10 +100,12 @@ export async function runServiceFromEnv(module: ServiceModule, defaultPort: numb
       WAREHOUSE_FILE: z.string().default('data/warehouse.duckdb'),
       WAREHOUSE_CUSTOMERS: z.coerce.number().int().min(1_000).max(100_000_000).default(1_000_000),
       DB_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
+      ...warehouseEnv,
       SPOOL_DIR: z.string().default(path.join(os.tmpdir(), 'inca-spool', module.name)),
       ...databaseLimitsEnv,
     }),
   );
+  const choice = warehouseChoiceFrom(env);
   const running = await startService(module, {
     databaseUrl: env.DATABASE_URL,
     port: env.PORT,
@@ -108,7 +113,7 @@ export async function runServiceFromEnv(module: ServiceModule, defaultPort: numb
     verifyToken: createTokenVerifier({ jwks: env.JWKS_URL }),
     seedDemo: env.SEED_DEMO,
     directoryUrl: env.AUDIENCE_MANAGEMENT_URL,
-    warehouse: { file: env.WAREHOUSE_FILE, size: env.WAREHOUSE_CUSTOMERS },
+    warehouse: { file: env.WAREHOUSE_FILE, size: env.WAREHOUSE_CUSTOMERS, ...(choice.kind === 'bigquery' ? { bigquery: choice } : {}) },
     poolSize: env.DB_POOL_SIZE,
     databaseLimits: databaseLimitsFrom(env),
     spoolDir: env.SPOOL_DIR,

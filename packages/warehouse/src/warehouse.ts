@@ -4,6 +4,7 @@ import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb
 import { COMPANY_BITS, type Attribute } from './catalogue.ts';
 import { compilePreview, type SegmentPredicate, type SelectedAttribute } from './compiler.ts';
 import { CUSTOMERS_TABLE, customersSql } from './generate.ts';
+import type { BigQuerySettings } from './bigquery.ts';
 
 /** Opens in progress per warehouse file, so that only one of them generates the customers. */
 const opening = new Map<string, Promise<void>>();
@@ -20,12 +21,34 @@ export type PreviewCounts = {
   contact_allowed: number;
 };
 
+/** Who a warehouse query runs for and why (BigQuery's job labels), and the caller's signal to cancel it. */
+export type JobContext = { company: string; operation: 'preview' | 'evaluate' | 'count' | 'members' | 'catalogue'; signal?: AbortSignal };
+
+/** What counts a segment: the embedded DuckDB or BigQuery (the same counts, see the contract test). */
+export type SegmentCounter = {
+  preview(catalogue: readonly Attribute[], selection: readonly SelectedAttribute[] | SegmentPredicate, allowedMask?: number, context?: JobContext): Promise<PreviewCounts>;
+};
+
+/**
+ * BigQuery as a segment counter, its client library loaded on first use: a process that stays on
+ * DuckDB never loads it (`@inca/warehouse/bigquery` has the executor itself).
+ */
+export function bigQueryCounter(settings: BigQuerySettings): SegmentCounter {
+  let opening: Promise<SegmentCounter> | undefined;
+  return {
+    preview: async (catalogue, selection, allowedMask, context) => {
+      opening ??= import('./bigquery.ts').then(({ BigQueryWarehouse }) => new BigQueryWarehouse(settings));
+      return (await opening).preview(catalogue, selection, allowedMask, context);
+    },
+  };
+}
+
 /**
  * The embedded customer warehouse: a DuckDB file (or memory) holding the synthetic customer base,
  * generated on first open at the configured size. Counts run inside DuckDB: no customer row is
  * ever pulled into JavaScript.
  */
-export class Warehouse {
+export class Warehouse implements SegmentCounter {
   private constructor(
     private readonly instance: DuckDBInstance,
     private readonly connection: DuckDBConnection,
@@ -74,7 +97,8 @@ export class Warehouse {
     await this.connection.run(sql);
   }
 
-  async preview(catalogue: readonly Attribute[], selection: readonly SelectedAttribute[] | SegmentPredicate, allowedMask?: number): Promise<PreviewCounts> {
+  /** Counts in DuckDB; the job context matters to BigQuery only. */
+  async preview(catalogue: readonly Attribute[], selection: readonly SelectedAttribute[] | SegmentPredicate, allowedMask?: number, _context?: JobContext): Promise<PreviewCounts> {
     const compiled = compilePreview(catalogue, selection, 'duckdb', { table: CUSTOMERS_TABLE, companyBits: COMPANY_BITS, allowedMask });
     const [row] = await this.query(compiled.sql, compiled.params);
     const n = (key: string) => Number(row?.[key] ?? 0);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { accessRoutes } from './access/routes.ts';
 import { createServiceApp, type ServiceModule } from '@inca/service-kit';
-import { Warehouse } from '@inca/warehouse';
+import { Warehouse, bigQueryCounter } from '@inca/warehouse';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { configurationRoutes } from './configuration/routes.ts';
 import { couponRoutes } from './coupons/routes.ts';
@@ -27,7 +27,8 @@ export const audienceManagement: ServiceModule = {
     // service answers at once; the first count waits for it.
     let opening: Promise<Warehouse> | undefined;
     const warehouse = () => (opening ??= Warehouse.open(settings));
-    const builder = new SegmentBuilder(pool, warehouse);
+    // WAREHOUSE=bigquery: previews and evaluations count on BigQuery; the rest still reads the embedded warehouse.
+    const builder = new SegmentBuilder(pool, warehouse, settings.bigquery ? bigQueryCounter(settings.bigquery) : undefined);
     let stopped = false;
     // Once the warehouse is open, segments stored without counts (the seeded ones) get them from it.
     const evaluating = new Promise<void>((resolve) => setImmediate(resolve))

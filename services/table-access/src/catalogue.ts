@@ -11,6 +11,7 @@ import {
   type CatalogueSource,
   type CatalogueUseCase,
 } from '@inca/warehouse';
+import type { BigQuerySettings } from '@inca/warehouse/bigquery';
 import { S, addAudit, insertRequest, replaceUseCases, resourceNameOf, setRequestState, upsertObjects } from './repository.ts';
 
 /** The catalogue as the object list describes it, before the warehouse tells columns' types and row counts. */
@@ -90,11 +91,25 @@ export async function syncCatalogue(pool: Pool, source: CatalogueSource): Promis
   return objects.length;
 }
 
-/** Opens the embedded warehouse and mirrors it; a failure leaves the described catalogue in place. */
-export async function syncFromWarehouse(pool: Pool, settings: { file?: string; size: number }, stopped: () => boolean = () => false): Promise<Warehouse | undefined> {
+async function bigQueryCatalogue(settings: BigQuerySettings): Promise<CatalogueSource> {
+  const { BigQueryCatalogueSource, BigQueryWarehouse } = await import('@inca/warehouse/bigquery');
+  return new BigQueryCatalogueSource(new BigQueryWarehouse(settings));
+}
+
+/**
+ * Opens the embedded warehouse and mirrors it (BigQuery's INFORMATION_SCHEMA instead when configured);
+ * a failure leaves the described catalogue in place.
+ */
+export async function syncFromWarehouse(
+  pool: Pool,
+  settings: { file?: string; size: number; bigquery?: BigQuerySettings },
+  stopped: () => boolean = () => false,
+): Promise<Warehouse | undefined> {
   const warehouse = await Warehouse.open(settings);
   try {
-    if (!stopped()) await syncCatalogue(pool, new DuckDbCatalogueSource(warehouse, stopped));
+    // The BigQuery client library is loaded only when BigQuery is configured.
+    const source = settings.bigquery ? await bigQueryCatalogue(settings.bigquery) : new DuckDbCatalogueSource(warehouse, stopped);
+    if (!stopped()) await syncCatalogue(pool, source);
     return warehouse;
   } catch (error) {
     warehouse.close();

@@ -73,7 +73,7 @@ export class CrossTableSegments {
 
   private async count(source: CrossTableSource, owner: string): Promise<PreviewResult> {
     await ensureWarehouseObjects(await this.warehouse());
-    return this.builder.evaluate(crossTablePredicate(source), [], owner);
+    return this.builder.evaluate(crossTablePredicate(source), [], owner, 'preview');
   }
 
   async preview(req: Request, identity: Identity, input: CrossTableInput): Promise<PreviewResult & { preview_id: string }> {

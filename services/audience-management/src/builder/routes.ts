@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { Response, Router } from 'express';
 import { z } from 'zod';
 import { ATTRIBUTE_SEGMENT_TYPES, REEVALUATE_FORBIDDEN_MESSAGE, SEGMENT_NOT_FOUND_MESSAGE, SEGMENT_SAVED_MESSAGE, segmentEditPermission } from '@inca/domain';
 import type { Pool } from '@inca/db';
@@ -46,6 +46,15 @@ const saveBody = previewBody.extend({
 });
 const mergeOptionsType = z.enum(['SEGMENT_CONTACT', 'SEGMENT_ADVERTISING'], { message: 'El tipo de segmento es requerido' });
 
+/** Aborted when the caller goes away before the answer is sent, so a warehouse job can be cancelled. */
+function callerLeft(res: Response): AbortSignal {
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
 /**
  * Segment builder and merge calls (spec §7, paths ours): catalogue, preview, create, edit, view,
  * merge options, re-evaluation. The work is SegmentBuilder's; these only parse, authorize and answer.
@@ -68,7 +77,7 @@ export function builderRoutes(router: Router, pool: Pool, builder: SegmentBuilde
 
   router.post(
     '/audience-management/segment-builder/preview',
-    route(async (req) => ({ status: true, data: await builder.preview(caller(req), parseInput(previewBody, req.body)) })),
+    route(async (req, res) => ({ status: true, data: await builder.preview(caller(req), parseInput(previewBody, req.body), callerLeft(res)) })),
   );
 
   router.post(

@@ -29,6 +29,7 @@ import {
   type Attribute,
   type MergeType,
   type SegmentPredicate,
+  type SegmentCounter,
   type SelectedAttribute,
   type Warehouse,
 } from '@inca/warehouse';
@@ -94,6 +95,8 @@ export class SegmentBuilder {
   constructor(
     private readonly pool: Pool,
     private readonly warehouse: () => Promise<Warehouse>,
+    /** Where previews and evaluations count (BigQuery when configured); the embedded warehouse otherwise. */
+    private readonly counter?: SegmentCounter,
   ) {}
 
   /** The company a segment is built for: within the caller's scope, and existing. */
@@ -183,11 +186,11 @@ export class SegmentBuilder {
   }
 
   /** Counts a predicate in the warehouse for the segment's owner (restricted companies left out of the reachable counts). */
-  async evaluate(predicate: SegmentPredicate, catalogue: Attribute[], ownerCode: string): Promise<PreviewResult> {
+  async evaluate(predicate: SegmentPredicate, catalogue: Attribute[], ownerCode: string, operation: 'preview' | 'evaluate' = 'evaluate', signal?: AbortSignal): Promise<PreviewResult> {
     const restricted = await restrictedCompanies(this.pool, ownerCode);
     const allowedMask = Object.entries(COMPANY_BITS).reduce((mask, [code, bit]) => (restricted.includes(code) ? mask : mask | bit), 0);
-    const warehouse = await this.warehouse();
-    const counts = await asUserError(() => warehouse.preview(catalogue, predicate, allowedMask));
+    const counter = this.counter ?? (await this.warehouse());
+    const counts = await asUserError(() => counter.preview(catalogue, predicate, allowedMask, { company: ownerCode, operation, ...(signal ? { signal } : {}) }));
     return previewResult(counts, await findCompanies(this.pool), restricted);
   }
 
@@ -243,13 +246,13 @@ export class SegmentBuilder {
   }
 
   /** Counts a selection or merge and keeps the result, so that a save can refer to it. */
-  async preview(identity: Identity, input: SelectionInput): Promise<PreviewResult & { preview_id: string }> {
+  async preview(identity: Identity, input: SelectionInput, signal?: AbortSignal): Promise<PreviewResult & { preview_id: string }> {
     await this.requireCompany(identity, input.company_code);
     const catalogue = await this.catalogueFor(input.company_code);
     const parsed = await this.parse(identity, input);
     const fingerprint = this.fingerprint(parsed, catalogue, input.company_code);
     await this.checkPurchasePrediction(identity, parsed, catalogue, input.company_code);
-    const result = await this.evaluate(await this.predicateFor(parsed), catalogue, input.company_code);
+    const result = await this.evaluate(await this.predicateFor(parsed), catalogue, input.company_code, 'preview', signal);
     const id = randomUUID();
     await insertPreview(this.pool, { id, email: identity.email, companyCode: input.company_code, fingerprint, result, ttlHours: PREVIEW_TTL_HOURS });
     return { preview_id: id, ...result };
