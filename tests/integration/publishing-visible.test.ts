@@ -50,11 +50,10 @@ const outbox = async (email = 'admin@corp.demo', page = 1, size = 100) => am<{ d
 
 beforeAll(async () => {
   // This process's engine measures quality on a sample of 300 customers (the segment holds about a thousand): the report scales it.
-  process.env.PUBLISH_QUALITY_SAMPLE = '300';
   for (const email of ['analyst@retail.demo', 'admin@corp.demo', 'user@brand.demo']) tokens[email] = (await login(email)).token;
   db = new pg.Client({ connectionString: inject('databaseUrl') });
   await db.connect();
-  publishing = await startTestPublishing({ queueSchema: 'audience_publishing_visible', chunkSize: 1000 });
+  publishing = await startTestPublishing({ queueSchema: 'audience_publishing_visible', chunkSize: 1000, qualitySample: 300 });
   ({ pool, warehouse, engine } = publishing);
   const offered = (await am<{ data: { code: string; owner_company_code: string; segment_type_name: string }[] }>('analyst@retail.demo', '/audiences/segments?company_code=022')).body.data;
   // The largest: its members show every kind of identifier problem in the quality report.
@@ -81,7 +80,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  delete process.env.PUBLISH_QUALITY_SAMPLE;
   await publishing?.stop();
   await db?.end();
 });

@@ -13,7 +13,7 @@ export type TestPublishing = { pool: Pool; sims: RunningSimulators; warehouse: W
  * it), the platform simulators, and the warehouse's customers generated in memory (the platform's
  * warehouse file is held by its process). No dispatcher: the test queues its own runs.
  */
-export async function startTestPublishing(options: { queueSchema: string; chunkSize: number; matchDelayMs?: number }): Promise<TestPublishing> {
+export async function startTestPublishing(options: { queueSchema: string; chunkSize: number; matchDelayMs?: number; qualitySample?: number }): Promise<TestPublishing> {
   const pool = createPool(inject('databaseUrl'), { schema: 'audience_management', max: 4 });
   const sims = await startSimulators({ port: 0, matchDelayMs: options.matchDelayMs ?? 0 });
   trustSimulatorsOrigin(sims.url);
@@ -27,6 +27,7 @@ export async function startTestPublishing(options: { queueSchema: string; chunkS
     pollingIntervalSeconds: 0.5,
     matchPollSeconds: 1,
     chunkSize: options.chunkSize,
+    ...(options.qualitySample ? { qualitySample: options.qualitySample } : {}),
   });
   return {
     pool,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ConfigError, boolFlag, parseEnv, port, warehouseChoiceFrom, warehouseEnv } from './index.ts';
+import { ConfigError, audienceExportEnv, boolFlag, parseEnv, port, publishingEnv, tableAccessEnv, warehouseChoiceFrom, warehouseEnv } from './index.ts';
 
 describe('parseEnv', () => {
   const schema = z.object({ PORT: port(4000), DEBUG: boolFlag(false), DATABASE_URL: z.url({ message: 'debe ser una URL válida' }).optional() });
@@ -54,5 +54,32 @@ describe('the warehouse choice', () => {
     expect(() => choose({ WAREHOUSE: 'bigquery' })).toThrow('BIGQUERY_PROJECT');
     expect(() => choose({ WAREHOUSE: 'snowflake' })).toThrow('WAREHOUSE: debe ser duckdb o bigquery');
     expect(() => choose({ WAREHOUSE: 'bigquery', BIGQUERY_PROJECT: 'inca-warehouse', BIGQUERY_MAX_BYTES_BILLED: '-1' })).toThrow('BIGQUERY_MAX_BYTES_BILLED');
+  });
+});
+
+describe("the services' own variables", () => {
+  it('give the documented defaults when unset', () => {
+    expect(parseEnv(z.object(publishingEnv), {})).toEqual({
+      PUBLISHING: true,
+      PUBLISH_HOUR: 6,
+      PUBLISH_DISPATCH_MS: 5_000,
+      PUBLISH_RUN_LEASE_SECONDS: 120,
+      PUBLISH_QUALITY_SAMPLE: 20_000,
+    });
+    expect(parseEnv(z.object(audienceExportEnv), {})).toEqual({ AUDIENCE_EXPORT_CHUNK: 5_000, AUDIENCE_EXPORT_DEFLATE_LEVEL: 1 });
+    expect(parseEnv(z.object(tableAccessEnv), {})).toEqual({ TABLE_ACCESS_TEST_CLOCK: false, VITEST: false });
+  });
+
+  it('read the switches as before: only "off" turns publishing off', () => {
+    expect(parseEnv(z.object(publishingEnv), { PUBLISHING: 'OFF' }).PUBLISHING).toBe(false);
+    expect(parseEnv(z.object(publishingEnv), { PUBLISHING: 'on' }).PUBLISHING).toBe(true);
+    expect(parseEnv(z.object(tableAccessEnv), { TABLE_ACCESS_TEST_CLOCK: '1' }).TABLE_ACCESS_TEST_CLOCK).toBe(true);
+  });
+
+  it('stop the start on a bad value, naming the variable in Spanish', () => {
+    expect(() => parseEnv(z.object(publishingEnv), { PUBLISH_HOUR: '24' })).toThrow('PUBLISH_HOUR: debe ser una hora entre 0 y 23');
+    expect(() => parseEnv(z.object(publishingEnv), { SIMULATORS_URL: 'simuladores' })).toThrow('SIMULATORS_URL: debe ser una URL válida');
+    expect(() => parseEnv(z.object(audienceExportEnv), { AUDIENCE_EXPORT_DEFLATE_LEVEL: '12' })).toThrow('AUDIENCE_EXPORT_DEFLATE_LEVEL: debe ser un número entre 1 y 9');
+    expect(() => parseEnv(z.object(audienceExportEnv), { AUDIENCE_EXPORT_CHUNK: '10' })).toThrow('AUDIENCE_EXPORT_CHUNK: debe ser al menos 100');
   });
 });

@@ -150,3 +150,78 @@ export function warehouseChoiceFrom(env: z.infer<z.ZodObject<typeof warehouseEnv
     ...(env.GOOGLE_APPLICATION_CREDENTIALS ? { keyFilename: env.GOOGLE_APPLICATION_CREDENTIALS } : {}),
   };
 }
+
+/** A switch that is on unless set to `off` (any case): lets one process leave a queue to another. */
+export const offSwitch = () =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').toLowerCase() !== 'off');
+
+/** campaign-management's own variables, parsed once when its app is made. */
+export const campaignManagementEnv = {
+  /** `off` keeps this process from working the recommendation queue. */
+  CAMPAIGN_PROCESSING: offSwitch(),
+  CAMPAIGN_PROCESSING_POLL_SECONDS: z.coerce.number({ message: 'debe ser un número de segundos' }).positive({ message: 'debe ser mayor que cero' }).default(1),
+  /** Seals the short-lived file links; unset, a random key per process (links work only where issued). */
+  FILES_LINK_SECRET: z.string().min(16, { message: 'debe tener al menos 16 caracteres' }).optional(),
+};
+
+export type CampaignManagementConfig = {
+  processing: { enabled: boolean; pollSeconds: number };
+  filesLinkSecret?: string;
+};
+
+export const campaignManagementConfigFrom = (env: z.infer<z.ZodObject<typeof campaignManagementEnv>>): CampaignManagementConfig => ({
+  processing: { enabled: env.CAMPAIGN_PROCESSING, pollSeconds: env.CAMPAIGN_PROCESSING_POLL_SECONDS },
+  ...(env.FILES_LINK_SECRET ? { filesLinkSecret: env.FILES_LINK_SECRET } : {}),
+});
+
+/**
+ * audience-images' own switch, parsed once when its app is made; its storage and providers read
+ * their variables from the same environment (see the service's storage/ and providers/).
+ */
+export const audienceImagesEnv = {
+  /** `off` keeps this process from generating images (another process works the queue). */
+  IMAGE_WORKERS: offSwitch(),
+};
+
+const hourOfDay = (fallback: number) =>
+  z.coerce.number({ message: 'debe ser una hora entre 0 y 23' }).int({ message: 'debe ser una hora entre 0 y 23' }).min(0, { message: 'debe ser una hora entre 0 y 23' }).max(23, { message: 'debe ser una hora entre 0 y 23' }).default(fallback);
+
+/**
+ * audience-management's publishing variables, parsed once when its app is made (the separate
+ * publishing worker reads its own at its entry). Mail and the daily verification hour are read
+ * from the same environment by the service's notify.ts and dailyVerify.ts.
+ */
+export const publishingEnv = {
+  /** `off` starts no publishing here (tests that run their own engine, or a separate worker). */
+  PUBLISHING: offSwitch(),
+  /** The platform simulators, for ads accounts without platform settings (embedded mode). */
+  SIMULATORS_URL: optionalUrl(),
+  /** Hour of scheduled runs, America/Santiago. */
+  PUBLISH_HOUR: hourOfDay(6),
+  PUBLISH_DISPATCH_MS: z.coerce.number({ message: 'debe ser un número de milisegundos' }).int().min(0, { message: 'no puede ser negativo' }).default(5_000),
+  PUBLISH_RUN_LEASE_SECONDS: z.coerce.number({ message: 'debe ser un número de segundos' }).int().positive({ message: 'debe ser mayor que cero' }).default(120),
+  /** Customers read to measure identifier quality and predict matches. */
+  PUBLISH_QUALITY_SAMPLE: z.coerce.number({ message: 'debe ser un número de clientes' }).int().min(100, { message: 'debe ser al menos 100' }).default(20_000),
+};
+
+/** How audience-management writes lista_audiencias.xlsx, parsed once when its app is made. */
+export const audienceExportEnv = {
+  /** Rows per cursor read (the export holds about two chunks at a time). */
+  AUDIENCE_EXPORT_CHUNK: z.coerce.number({ message: 'debe ser un número de filas' }).int().min(100, { message: 'debe ser al menos 100' }).default(5_000),
+  /** Deflate level of the sheet, 1 (fastest) to 9 (smallest). */
+  AUDIENCE_EXPORT_DEFLATE_LEVEL: z.coerce.number({ message: 'debe ser un número entre 1 y 9' }).int().min(1, { message: 'debe ser un número entre 1 y 9' }).max(9, { message: 'debe ser un número entre 1 y 9' }).default(1),
+};
+
+/** table-access's own switch, parsed once when its app is made. */
+export const tableAccessEnv = {
+  /** Lets an audience admin set the service's "today" (setTableAccessTestClock). */
+  TABLE_ACCESS_TEST_CLOCK: boolFlag(false),
+  /** Set by the test runner: the test clock is always on under it. */
+  VITEST: z
+    .string()
+    .optional()
+    .transform((v) => Boolean(v)),
+};

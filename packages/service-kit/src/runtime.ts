@@ -26,8 +26,11 @@ export type ServiceModule = {
  */
 export type WarehouseSettings = { file?: string; size: number; bigquery?: BigQueryConfig };
 
-/** What a service is given: its pool, the token verifier, the company directory, the warehouse settings. */
-export type ServiceDeps = { pool: Pool; verifyToken: TokenVerifier; directory: DirectoryClient; warehouse: WarehouseSettings };
+/**
+ * What a service is given: its pool, the token verifier, the company directory, the warehouse settings,
+ * and the environment its own variables are parsed from once (with its schema in @inca/config).
+ */
+export type ServiceDeps = { pool: Pool; verifyToken: TokenVerifier; directory: DirectoryClient; warehouse: WarehouseSettings; env: NodeJS.ProcessEnv };
 
 export type StartOptions = {
   /** Base URL of audience-management, the authority on which companies a caller may see. */
@@ -43,6 +46,8 @@ export type StartOptions = {
   /** Where uploads are received before their work begins (owner-only; swept at start). */
   spoolDir?: string;
   warehouse?: WarehouseSettings;
+  /** Where the service's own variables come from; the process environment unless given. */
+  env?: NodeJS.ProcessEnv;
 };
 
 export type RunningService = {
@@ -70,6 +75,7 @@ export async function startService(module: ServiceModule, options: StartOptions)
     verifyToken: options.verifyToken,
     directory: new DirectoryClient(options.directoryUrl),
     warehouse: options.warehouse ?? { size: 1_000_000 },
+    env: options.env ?? process.env,
   });
   const server = await listen(app, options.port, options.host);
   return {

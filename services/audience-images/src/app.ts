@@ -1,9 +1,11 @@
 import path from 'node:path';
-import { SERVICE_SCHEMA } from '@inca/config';
+import { z } from 'zod';
+import { audienceImagesEnv, parseEnv, SERVICE_SCHEMA } from '@inca/config';
 import { companyCodeSchema, createServiceApp, forbidden, parseInput, requiredCsvQuery, route, type ServiceModule } from '@inca/service-kit';
 import { AudienceDirectory } from './images/audiences.ts';
 import { ImageGenerator } from './images/generation.ts';
 import { imageRoutes } from './images/routes.ts';
+import { providerFor, providerNameFor } from './providers/config.ts';
 import { storageFromEnv } from './storage/index.ts';
 
 const S = SERVICE_SCHEMA['audience-images'];
@@ -16,14 +18,15 @@ export const audienceImages: ServiceModule = {
   name: 'audience-images',
   schema: S,
   migrationsDir: path.resolve(import.meta.dirname, '../migrations'),
-  createApp: ({ pool, verifyToken, directory }) => {
-    const storage = storageFromEnv();
+  createApp: ({ pool, verifyToken, directory, env }) => {
+    const config = parseEnv(z.object(audienceImagesEnv), env);
+    const storage = storageFromEnv(env);
     // audience-management is the authority on audiences and flags; its URL is the directory's.
     const audiences = new AudienceDirectory(directory.baseUrl);
     // Generation jobs run on the Postgres queue; IMAGE_WORKERS=off leaves the work to another process.
     let starting: Promise<ImageGenerator> | undefined;
     const generator = () =>
-      (starting ??= ImageGenerator.start({ pool, storage, workers: (process.env.IMAGE_WORKERS ?? '').toLowerCase() !== 'off' }).catch((error: unknown) => {
+      (starting ??= ImageGenerator.start({ pool, storage, workers: config.IMAGE_WORKERS, providerFor: (code) => providerFor(code, env) }).catch((error: unknown) => {
         starting = undefined;
         throw error;
       }));
@@ -51,7 +54,7 @@ export const audienceImages: ServiceModule = {
             return { status: true, data };
           }),
         );
-        imageRoutes(router, { pool, storage, audiences, generator });
+        imageRoutes(router, { pool, storage, audiences, generator, providerNameFor: (code) => providerNameFor(code, env) });
       },
     });
     app.locals.close = async () => {

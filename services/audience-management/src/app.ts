@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { z } from 'zod';
+import { audienceExportEnv, parseEnv } from '@inca/config';
 import { accessRoutes } from './access/routes.ts';
 import { createServiceApp, type ServiceModule } from '@inca/service-kit';
 import { Warehouse, bigQueryCounter } from '@inca/warehouse';
@@ -11,7 +13,7 @@ import { seedAudiences } from './audiences/seed.ts';
 import { builderRoutes } from './builder/routes.ts';
 import { seedCatalogue } from './builder/seed.ts';
 import { SegmentBuilder } from './builder/segmentBuilder.ts';
-import { publishingRoutes, startPublishing } from './publishing/index.ts';
+import { publishingConfigFrom, publishingRoutes, startPublishing } from './publishing/index.ts';
 import { directoryRoutes } from './routes/directory.ts';
 import { SCHEMA } from './schema.ts';
 import { seedDirectory } from './seed.ts';
@@ -22,7 +24,10 @@ export const audienceManagement: ServiceModule = {
   name: 'audience-management',
   schema: SCHEMA,
   migrationsDir: path.resolve(import.meta.dirname, '../migrations'),
-  createApp: ({ pool, verifyToken, warehouse: settings }) => {
+  createApp: ({ pool, verifyToken, warehouse: settings, env }) => {
+    const exported = parseEnv(z.object(audienceExportEnv), env);
+    const exportSettings = { chunk: exported.AUDIENCE_EXPORT_CHUNK, level: exported.AUDIENCE_EXPORT_DEFLATE_LEVEL };
+    const publishingConfig = publishingConfigFrom(env);
     // The warehouse opens (and on first start generates its customers) in the background, so the
     // service answers at once; the first count waits for it.
     let opening: Promise<Warehouse> | undefined;
@@ -37,7 +42,7 @@ export const audienceManagement: ServiceModule = {
       .catch((error: unknown) => console.error('[audience-management] almacén', error));
     // Publishing runs in this process (workers and the dispatcher on the Postgres queue);
     // PUBLISHING=off leaves it to another process.
-    const publishing = startPublishing(pool, warehouse).catch((error: unknown) => {
+    const publishing = startPublishing(pool, warehouse, publishingConfig).catch((error: unknown) => {
       console.error('[audience-management] publicación', error);
       return undefined;
     });
@@ -49,9 +54,9 @@ export const audienceManagement: ServiceModule = {
         directoryRoutes(router, pool);
         segmentRoutes(router, pool);
         builderRoutes(router, pool, builder);
-        audienceRoutes(router, pool);
+        audienceRoutes(router, pool, exportSettings);
         couponRoutes(router, pool);
-        publishingRoutes(router, pool, { builder, warehouse });
+        publishingRoutes(router, pool, { builder, warehouse }, publishingConfig.qualitySample);
         analyticsRoutes(router, pool);
         configurationRoutes(router, pool);
         accessRoutes(router, pool, { builder, warehouse });

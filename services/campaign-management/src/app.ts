@@ -1,5 +1,7 @@
 import path from 'node:path';
 import express from 'express';
+import { z } from 'zod';
+import { campaignManagementConfigFrom, campaignManagementEnv, parseEnv } from '@inca/config';
 import { createServiceApp, type ServiceModule } from '@inca/service-kit';
 import { Warehouse } from '@inca/warehouse';
 import { sweepSpoolFolders } from '@inca/xlsx';
@@ -7,7 +9,7 @@ import { campaignRoutes } from './campaigns/routes.ts';
 import { campaignParamRoutes } from './campaigns/paramRoutes.ts';
 import { seedCampaigns } from './campaigns/seed.ts';
 import { S, type CampaignContext } from './context.ts';
-import { fileLinkRoutes, signedFileRoute } from './files/links.ts';
+import { fileLinkRoutes, linkKey, signedFileRoute } from './files/links.ts';
 import { groupRoutes } from './groups/routes.ts';
 import { objectRoutes } from './objects/routes.ts';
 import { startProcessing } from './processing/queue.ts';
@@ -20,10 +22,12 @@ export const campaignManagement: ServiceModule = {
   name: 'campaign-management',
   schema: S,
   migrationsDir: path.resolve(import.meta.dirname, '../migrations'),
-  createApp: ({ pool, verifyToken, directory, warehouse: settings }) => {
+  createApp: ({ pool, verifyToken, directory, warehouse: settings, env }) => {
+    const config = campaignManagementConfigFrom(parseEnv(z.object(campaignManagementEnv), env));
+    const key = linkKey(config.filesLinkSecret);
     let opening: Promise<Warehouse> | undefined;
     const warehouse = () => (opening ??= Warehouse.open(settings));
-    const ctx: CampaignContext = { pool, directory, warehouse };
+    const ctx: CampaignContext = { pool, directory, warehouse, config };
     // Rules uploads a previous process was killed in the middle of left their spooled files behind.
     void sweepSpoolFolders().then(
       (removed) => removed > 0 && console.log(`[campaign-management] ${removed} carpeta(s) temporales de cargas interrumpidas eliminadas`),
@@ -42,7 +46,7 @@ export const campaignManagement: ServiceModule = {
         campaignRoutes(router, ctx, processing);
         campaignParamRoutes(router, ctx, processing);
         settingsRoutes(router, ctx);
-        fileLinkRoutes(router, ctx);
+        fileLinkRoutes(router, key);
         // Helper E's modules (variables, objects, groups) mount here, one line each.
         variableRoutes(router, ctx);
         objectRoutes(router, ctx);
@@ -52,7 +56,7 @@ export const campaignManagement: ServiceModule = {
     // Signed file links carry their own authorization: they are answered before the token wall.
     const app = express();
     app.disable('x-powered-by');
-    app.use(signedFileRoute(inner));
+    app.use(signedFileRoute(inner, key));
     app.use(inner);
     app.locals.close = async () => {
       await (await processing)?.stop();

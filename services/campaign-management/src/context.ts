@@ -1,5 +1,5 @@
 import type { Pool } from '@inca/db';
-import { SERVICE_SCHEMA } from '@inca/config';
+import { SERVICE_SCHEMA, type CampaignManagementConfig } from '@inca/config';
 import type { DirectoryClient } from '@inca/service-kit';
 import type { Warehouse } from '@inca/warehouse';
 
@@ -16,4 +16,6 @@ export type CampaignContext = {
   directory: DirectoryClient;
   /** The embedded customer warehouse, opened on first use. */
   warehouse: () => Promise<Warehouse>;
+  /** The service's own settings, parsed once from its environment when the app is made. */
+  config: CampaignManagementConfig;
 };

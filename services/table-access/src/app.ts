@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { z } from 'zod';
+import { parseEnv, tableAccessEnv } from '@inca/config';
 import { createServiceApp, type ServiceModule } from '@inca/service-kit';
 import type { Warehouse } from '@inca/warehouse';
 import { ApproverDirectory } from './approvers.ts';
@@ -19,8 +21,9 @@ export const tableAccess: ServiceModule = {
   schema: S,
   migrationsDir: path.resolve(import.meta.dirname, '../migrations'),
   seedDemo: seedTableAccess,
-  createApp: ({ pool, verifyToken, directory, warehouse: settings }) => {
-    const clock = new ServiceClock();
+  createApp: ({ pool, verifyToken, directory, warehouse: settings, env }) => {
+    const config = parseEnv(z.object(tableAccessEnv), env);
+    const clock = new ServiceClock(config.TABLE_ACCESS_TEST_CLOCK || config.VITEST);
     // The catalogue mirrors the warehouse (columns, types, row counts) in the background; calls wait
     // for the first mirror briefly. A warehouse that cannot be opened leaves the described catalogue.
     let warehouse: Warehouse | undefined;

@@ -6,7 +6,7 @@
 export class ServiceClock {
   private override: string | undefined;
 
-  constructor(readonly testMode: boolean = process.env.TABLE_ACCESS_TEST_CLOCK === '1' || Boolean(process.env.VITEST)) {}
+  constructor(readonly testMode: boolean) {}
 
   today(): string {
     return this.override ?? realToday();

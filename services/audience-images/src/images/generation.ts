@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Pool } from '@inca/db';
-import { providerFor } from '../providers/config.ts';
 import { ProviderError, type ImageProvider } from '../providers/types.ts';
 import type { ImageStorage } from '../storage/index.ts';
 import { findGeneration, insertGeneratedImage, progressGeneration, type GenerationRow } from './repository.ts';
@@ -14,8 +13,8 @@ type GenerationJob = { generationId: string };
 export type GeneratorOptions = {
   pool: Pool;
   storage: ImageStorage;
-  /** The provider for a company (default: from the environment, see providers/config.ts). */
-  providerFor?: (companyCode: string) => ImageProvider;
+  /** The provider for a company (from the service's environment, see providers/config.ts). */
+  providerFor: (companyCode: string) => ImageProvider;
   /** pg-boss schema (default `audience_images_queue`). */
   queueSchema?: string;
   /** Run workers in this process (false: only enqueue; another process works the queue). */
@@ -79,7 +78,7 @@ export class ImageGenerator {
     }, this.options.cancelCheckMs ?? 500);
     let images;
     try {
-      const provider = (this.options.providerFor ?? providerFor)(generation.company_code);
+      const provider = this.options.providerFor(generation.company_code);
       images = await provider.generate({ prompt: generation.prompt, count: generation.n, size: '1024x1024' }, cancelled.signal);
     } catch (error) {
       if (cancelled.signal.aborted) return;

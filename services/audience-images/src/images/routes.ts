@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ROLES } from '@inca/domain';
 import type { Pool } from '@inca/db';
 import { HttpError, badRequest, caller, companyCodeSchema, forbidden, notFound, parseInput, route } from '@inca/service-kit';
-import { providerNameFor } from '../providers/config.ts';
+import type { ProviderName } from '../providers/config.ts';
 import type { ImageStorage } from '../storage/index.ts';
 import type { AudienceDirectory, AudienceFacts } from './audiences.ts';
 import { waitForGeneration, type ImageGenerator } from './generation.ts';
@@ -25,7 +25,14 @@ import {
 import { CONTENT_TYPES, EXTENSIONS, IMAGE_MESSAGES, IMAGE_RULES, buildImagePrompt, galleryLimit, imageKindOf } from './rules.ts';
 import { audienceId, deleteBody, filenameField, generateBody, imageId, listQuery, stateBody, uploadQuery } from './schemas.ts';
 
-export type ImageRouteDeps = { pool: Pool; storage: ImageStorage; audiences: AudienceDirectory; generator: () => Promise<ImageGenerator> };
+export type ImageRouteDeps = {
+  pool: Pool;
+  storage: ImageStorage;
+  audiences: AudienceDirectory;
+  generator: () => Promise<ImageGenerator>;
+  /** Which provider a company's generations go to (recorded on the request). */
+  providerNameFor: (companyCode: string) => ProviderName;
+};
 
 /**
  * The images service of spec §7 (paths exact; {a} is the company code, {b} the audience id, {c} the
@@ -63,7 +70,7 @@ export function imageRoutes(router: Router, deps: ImageRouteDeps): void {
         prompt: prompt.prompt,
         n: body.n,
         size: body.size,
-        provider: providerNameFor(audience.companyCode),
+        provider: deps.providerNameFor(audience.companyCode),
         user: caller(req).email,
       });
       await generator.enqueue(generation.id);

@@ -8,15 +8,14 @@ export type ProviderName = (typeof PROVIDER_NAMES)[number];
 const isProviderName = (value: string): value is ProviderName => (PROVIDER_NAMES as readonly string[]).includes(value);
 
 /**
- * Which provider each company uses, from the environment (read when a job runs, so the launcher's
- * SIMULATORS_URL is seen):
+ * Which provider each company uses, from the service's environment (given when the app is made):
  * - IMAGE_PROVIDER: vertex (default) or openai, for every company;
  * - IMAGE_PROVIDER_BY_COMPANY: exceptions, e.g. `022:openai,032:vertex`;
  * - VERTEX_URL (default SIMULATORS_URL/vertex), VERTEX_PROJECT, VERTEX_LOCATION, VERTEX_MODEL, VERTEX_ACCESS_TOKEN;
  * - OPENAI_IMAGES_URL (default SIMULATORS_URL/openai), OPENAI_API_KEY, OPENAI_IMAGES_MODEL.
  * Unknown names fail loudly instead of silently using another provider.
  */
-export function providerNameFor(companyCode: string, env: NodeJS.ProcessEnv = process.env): ProviderName {
+export function providerNameFor(companyCode: string, env: NodeJS.ProcessEnv): ProviderName {
   const fallback = (env.IMAGE_PROVIDER ?? 'vertex').trim();
   const byCompany = new Map(
     (env.IMAGE_PROVIDER_BY_COMPANY ?? '')
@@ -31,7 +30,7 @@ export function providerNameFor(companyCode: string, env: NodeJS.ProcessEnv = pr
 
 const simulators = (env: NodeJS.ProcessEnv) => (env.SIMULATORS_URL ?? 'http://127.0.0.1:4300').replace(/\/+$/, '');
 
-export function providerFor(companyCode: string, env: NodeJS.ProcessEnv = process.env): ImageProvider {
+export function providerFor(companyCode: string, env: NodeJS.ProcessEnv): ImageProvider {
   const name = providerNameFor(companyCode, env);
   if (name === 'openai') {
     return new OpenAiImagesProvider({

@@ -13,7 +13,7 @@ export type { ImageStorage } from './types.ts';
  * - IMAGES_STORAGE=s3: any S3-compatible bucket IMAGES_BUCKET at S3_ENDPOINT (S3_REGION, S3_ACCESS_KEY_ID,
  *   S3_SECRET_ACCESS_KEY, IMAGES_PREFIX), signed with SigV4 — AWS S3, MinIO, or GCS with HMAC keys.
  */
-export function storageFromEnv(env: NodeJS.ProcessEnv = process.env): ImageStorage {
+export function storageFromEnv(env: NodeJS.ProcessEnv): ImageStorage {
   const kind = (env.IMAGES_STORAGE ?? 'local').trim();
   if (kind === 'gcs') {
     if (!env.IMAGES_BUCKET) throw new Error('IMAGES_STORAGE=gcs necesita IMAGES_BUCKET');

@@ -17,7 +17,7 @@ import {
 import { accountHealthRoutes } from './accountHealth.ts';
 import { audienceBatchRoutes } from './batchRoutes.ts';
 import { billingRoutes } from './billingRoutes.ts';
-import { streamAudiencesXlsx } from './export.ts';
+import { DEFAULT_EXPORT_SETTINGS, streamAudiencesXlsx, type ExportSettings } from './export.ts';
 import { referenceRoutes } from './referenceRoutes.ts';
 import { findAudiences, listAudiences, timelineOf, tracksOf } from './repository.ts';
 import { audienceIdBody, audienceIdParam, automationBody, bulkBody, createBody, editBody, idsQuery, listQuery, pageQuery, segmentCodesQuery } from './schemas.ts';
@@ -28,7 +28,7 @@ export type { AudienceDto } from './access.ts';
  * The audience service of spec §7 (paths exact; designed ones in docs/architecture.md). Every call
  * by id resolves the caller's visibility first (NOT_FOUND otherwise), then the §6 rule of the action.
  */
-export function audienceRoutes(router: Router, pool: Pool): void {
+export function audienceRoutes(router: Router, pool: Pool, exportSettings: ExportSettings = DEFAULT_EXPORT_SETTINGS): void {
   const base = '/audience-management/audiences';
   const byParam = (req: Request) => visibleAudienceFor(pool, caller(req), parseInput(audienceIdParam, req.params.id));
   const byBody = (req: Request) => visibleAudienceFor(pool, caller(req), parseInput(audienceIdBody('custom_audience_id'), req.body).custom_audience_id);
@@ -138,7 +138,7 @@ export function audienceRoutes(router: Router, pool: Pool): void {
         createdTo: q.created_to,
         sort: q.sort,
         order: q.order,
-      }, res);
+      }, res, exportSettings);
     })().catch(next);
   });
 

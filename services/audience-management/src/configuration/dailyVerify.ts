@@ -23,7 +23,7 @@ export const VERIFY_BY = 'verificacion-diaria';
 export const VERIFY_TIME_ZONE = 'America/Santiago';
 
 /** VERIFY_HOUR: the hour (0–23, America/Santiago) the job runs at; default 6. */
-export function verifyHourFrom(env: NodeJS.ProcessEnv = process.env): number {
+export function verifyHourFrom(env: NodeJS.ProcessEnv): number {
   const raw = env.VERIFY_HOUR?.trim();
   if (!raw) return 6;
   const hour = Number(raw);
@@ -185,7 +185,7 @@ async function verifyOne(pool: Pool, account: VerifyAccountRow, options: DailyVe
  * the account's IT manager. An account whose check or mail fails is logged and the others go on.
  */
 export async function runDailyVerification(pool: Pool, options: DailyVerifyOptions = {}): Promise<DailyVerifyReport> {
-  const mail = options.mail ?? mailSettingsFrom();
+  const mail = options.mail ?? mailSettingsFrom({});
   const { rows: accounts } = await pool.query<VerifyAccountRow>(
     `SELECT a.id::text, a.company_code, c.name AS company_name, a.technical_name, a.business_name, a.platform_config, a.api_checked_at,
             a.it_manager_name, a.it_manager_email, a.send_notification, ${PLATFORMS.map((p) => `a.flag_${p}`).join(', ')}

@@ -30,7 +30,7 @@ import {
   startRun,
   type PublishTarget,
 } from './repository.ts';
-import { runEnded } from './notify.ts';
+import { runEnded, type MailSettings } from './notify.ts';
 import { RUN_FAILURE_TEXTS, runFailureOf } from './runFailure.ts';
 import { nextRunAt } from './scheduler.ts';
 import { segmentMembers, segmentSize, type IdentifierKind } from './segmentMembers.ts';
@@ -49,7 +49,7 @@ export type EngineSettings = {
   warehouse: () => Promise<Warehouse>;
   /** Builds a platform's connector (default: @inca/platforms by factory name). */
   connectorFor?: ConnectorFactory;
-  /** Simulators' base URL for accounts without their own settings (default SIMULATORS_URL or http://127.0.0.1:4300). */
+  /** Simulators' base URL for accounts without their own settings (default http://127.0.0.1:4300). */
   simulatorsUrl?: string;
   /** Customers read from the warehouse per chunk. */
   chunkSize?: number;
@@ -58,11 +58,15 @@ export type EngineSettings = {
   /**
    * A run's lease: its worker renews it every quarter of this; a run whose lease lapsed (its worker
    * died) is abandoned by the next run of the audience, which resumes after the last acknowledged
-   * batch. Default PUBLISH_RUN_LEASE_SECONDS or 120.
+   * batch. Default 120 (PUBLISH_RUN_LEASE_SECONDS where the engine is started).
    */
   leaseSeconds?: number;
-  /** Santiago hour of scheduled runs. */
+  /** Santiago hour of scheduled runs (default 6). */
   hour?: number;
+  /** How recipients are told a run ended (default: the outbox only). */
+  mail?: MailSettings;
+  /** Customers sampled to measure a run's identifier quality (default 20,000). */
+  qualitySample?: number;
 };
 
 export type RunOutcome =
@@ -107,8 +111,8 @@ export class PublishingRunner {
     this.builder = new SegmentBuilder(settings.pool, settings.warehouse);
     this.connectorFor = settings.connectorFor ?? defaultConnectorFor;
     this.chunkSize = settings.chunkSize ?? 5000;
-    this.leaseSeconds = settings.leaseSeconds ?? Number(process.env.PUBLISH_RUN_LEASE_SECONDS ?? RUN_LEASE_SECONDS);
-    this.hour = settings.hour ?? Number(process.env.PUBLISH_HOUR ?? 6);
+    this.leaseSeconds = settings.leaseSeconds ?? RUN_LEASE_SECONDS;
+    this.hour = settings.hour ?? 6;
   }
 
   /** The platform's own connector for the audience's ads account, with the audience's own platform settings. */

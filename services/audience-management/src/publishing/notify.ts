@@ -32,7 +32,7 @@ export type MailSettings = {
   publicUrl: string;
 };
 
-export const mailSettingsFrom = (env: NodeJS.ProcessEnv = process.env): MailSettings => ({
+export const mailSettingsFrom = (env: NodeJS.ProcessEnv): MailSettings => ({
   smtpUrl: env.SMTP_URL?.trim() || undefined,
   from: env.MAIL_FROM?.trim() || 'INCA Audiencias <no-responder@inca.local>',
   publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${env.PORT ?? 4000}`).replace(/\/+$/, ''),
@@ -106,13 +106,13 @@ export function runMessage(f: RunMessageFacts, publicUrl: string): { subject: st
 
 const builders = new WeakMap<Pool, SegmentBuilder>();
 
-export type RunEndSettings = { pool: Pool; warehouse: () => Promise<Warehouse> };
+export type RunEndSettings = { pool: Pool; warehouse: () => Promise<Warehouse>; mail?: MailSettings; qualitySample?: number };
 
 /**
  * Called by the engine when a run ends (sent, nothing to send, failed) and when the platform
  * answers its match size (published). Errors are logged, never thrown.
  */
-export async function runEnded(settings: RunEndSettings, runId: string, mail: MailSettings = mailSettingsFrom()): Promise<void> {
+export async function runEnded(settings: RunEndSettings, runId: string, mail: MailSettings = settings.mail ?? mailSettingsFrom({})): Promise<void> {
   try {
     const facts = await runEndFacts(settings.pool, runId);
     if (!facts) return;
@@ -136,7 +136,7 @@ async function measure(settings: RunEndSettings, facts: RunEndFacts): Promise<vo
   const builder = builders.get(settings.pool) ?? new SegmentBuilder(settings.pool, settings.warehouse);
   builders.set(settings.pool, builder);
   const kind = facts.audience_type_google === 'MOBILE_ADVERTISING_ID' ? 'MOBILE_ADVERTISING_ID' : 'CONTACT_INFO';
-  const sample = await sampleSegment(settings.pool, { builder, warehouse: settings.warehouse }, { code: facts.segment_code, owner: facts.segment_owner }, kind);
+  const sample = await sampleSegment(settings.pool, { builder, warehouse: settings.warehouse }, { code: facts.segment_code, owner: facts.segment_owner }, kind, settings.qualitySample);
   const quality = identifierQualityOf(sample, facts.platform);
   if (!quality) return;
   await saveRunQuality(settings.pool, facts.id, quality);

@@ -8,8 +8,8 @@ import { MEMBER_KEYS } from './members.ts';
 import { tallyRecords, type IdentifierQuality } from './quality.ts';
 import { segmentMembers, segmentSize, type IdentifierKind } from './segmentMembers.ts';
 
-/** Customers read to measure identifier quality and predict matches (PUBLISH_QUALITY_SAMPLE, default 20,000). */
-export const qualitySampleSize = (): number => Math.max(100, Number(process.env.PUBLISH_QUALITY_SAMPLE ?? 20_000) || 20_000);
+/** Customers read to measure identifier quality and predict matches (PUBLISH_QUALITY_SAMPLE where the app is made). */
+export const DEFAULT_QUALITY_SAMPLE = 20_000;
 
 export type SegmentSample = { segment: number; eligible: number; records: CustomerRecord[]; kind: IdentifierKind };
 
@@ -20,7 +20,7 @@ export type WarehouseAccess = { builder: SegmentBuilder; warehouse: () => Promis
  * identifier of the kind (the ones a run reads), and the first `sampleSize` of those by customer
  * id (only that sample is ever in memory).
  */
-export async function sampleSegment(db: Queryable, access: WarehouseAccess, segment: { code: string; owner: string }, kind: IdentifierKind, sampleSize = qualitySampleSize()): Promise<SegmentSample> {
+export async function sampleSegment(db: Queryable, access: WarehouseAccess, segment: { code: string; owner: string }, kind: IdentifierKind, sampleSize = DEFAULT_QUALITY_SAMPLE): Promise<SegmentSample> {
   const warehouse = await access.warehouse();
   const predicate = await access.builder.predicateOf(db, segment.code);
   const catalogue = await access.builder.catalogueFor(segment.owner);

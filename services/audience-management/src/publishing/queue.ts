@@ -32,7 +32,7 @@ export type PublishingEngineOptions = EngineSettings & {
   busyRetrySeconds?: number;
   /**
    * The daily verification of the ads accounts (issue 11): the hour it runs at, America/Santiago
-   * (default VERIFY_HOUR, else 6); false neither schedules it nor works its jobs in this process.
+   * (default 6; VERIFY_HOUR where the engine is started); false neither schedules it nor works its jobs in this process.
    */
   verifyHour?: number | false;
   /** Called with each run this process worked, when it ends (logs, the worker entry's report). */
@@ -83,7 +83,7 @@ export class PublishingEngine {
     await boss.createQueue(MATCH_QUEUE, { name: MATCH_QUEUE, policy: 'standard', retryLimit: 5, retryDelay: 10 });
     // One verification at a time (a day's job queued while one runs waits); the schedule is kept by
     // pg-boss in its schema, so every process that starts the engine agrees on the same one.
-    const verifyHour = options.verifyHour === false ? false : (options.verifyHour ?? verifyHourFrom());
+    const verifyHour = options.verifyHour === false ? false : (options.verifyHour ?? verifyHourFrom({}));
     if (verifyHour !== false) {
       await boss.createQueue(VERIFY_QUEUE, { name: VERIFY_QUEUE, policy: 'singleton', expireInSeconds: 3600, retryLimit: 2, retryDelay: 300 });
       await boss.schedule(VERIFY_QUEUE, verifyCron(verifyHour), {}, { tz: VERIFY_TIME_ZONE });
@@ -116,6 +116,7 @@ export class PublishingEngine {
         const report = await runDailyVerification(this.options.pool, {
           ...(this.options.simulatorsUrl ? { simulatorsUrl: this.options.simulatorsUrl } : {}),
           ...(this.options.connectorFor ? { connectorFor: this.options.connectorFor } : {}),
+          ...(this.options.mail ? { mail: this.options.mail } : {}),
           ...(job!.data?.accountIds ? { accountIds: job!.data.accountIds } : {}),
         });
         this.verifications.push(report);

@@ -10,7 +10,7 @@ import { publishingBatchRoutes } from './batchRoutes.ts';
 import { PLATFORM_OF } from './connectors.ts';
 import { predictionFor } from './notify.ts';
 import { qualityReport, type IdentifierQuality } from './quality.ts';
-import { identifierQualityOf, sampleSegment, type SegmentSample, type WarehouseAccess } from './qualityProfile.ts';
+import { DEFAULT_QUALITY_SAMPLE, identifierQualityOf, sampleSegment, type SegmentSample, type WarehouseAccess } from './qualityProfile.ts';
 import { latestQualityRun, outboxPage, runsOf, type RunRecord } from './repository.ts';
 
 /** A run as the API shows it: counts as numbers, rejections by reason. */
@@ -38,8 +38,8 @@ export const presentRun = (r: RunRecord) => ({
 });
 
 /** GET /audience-management/audiences/{id}/runs: the audience's last 20 publishing runs, newest first (visible audiences only). */
-export function publishingRoutes(router: Router, pool: Pool, access?: WarehouseAccess): void {
-  qualityAndPredictionRoutes(router, pool, access);
+export function publishingRoutes(router: Router, pool: Pool, access?: WarehouseAccess, qualitySample = DEFAULT_QUALITY_SAMPLE): void {
+  qualityAndPredictionRoutes(router, pool, access, qualitySample);
   publishingBatchRoutes(router, pool);
   router.get(
     '/audience-management/audiences/:id/runs',
@@ -95,7 +95,7 @@ export function presentQuality(run: RunRecord & { identifier_quality: Record<str
  * the predicted match size of a segment at each platform, before anything is sent (the caller must see
  * the segment). GET /audience-management/mail/outbox: the e-mails about runs and the daily check's notices to IT managers, newest first (audience admin).
  */
-function qualityAndPredictionRoutes(router: Router, pool: Pool, access?: WarehouseAccess): void {
+function qualityAndPredictionRoutes(router: Router, pool: Pool, access: WarehouseAccess | undefined, qualitySample: number): void {
   router.get(
     '/audience-management/audiences/match-prediction',
     route(async (req) => {
@@ -104,7 +104,7 @@ function qualityAndPredictionRoutes(router: Router, pool: Pool, access?: Warehou
       if (!access) throw badRequest('La predicción no está disponible en este proceso.');
       const samples = new Map<string, Promise<SegmentSample>>();
       const sampleOf = (kind: 'CONTACT_INFO' | 'MOBILE_ADVERTISING_ID') => {
-        if (!samples.has(kind)) samples.set(kind, sampleSegment(pool, access, { code: visible.row.code, owner: visible.row.owner_company_code }, kind));
+        if (!samples.has(kind)) samples.set(kind, sampleSegment(pool, access, { code: visible.row.code, owner: visible.row.owner_company_code }, kind, qualitySample));
         return samples.get(kind)!;
       };
       const advertising = visible.row.segment_type_name === 'SEGMENT_ADVERTISING';

@@ -24,6 +24,8 @@
 import { createPool } from '@inca/db';
 import { Warehouse } from '@inca/warehouse';
 import { SCHEMA } from '../schema.ts';
+import { verifyHourFrom } from '../configuration/dailyVerify.ts';
+import { mailSettingsFrom } from './notify.ts';
 import { PublishingEngine } from './queue.ts';
 
 const env = process.env;
@@ -70,6 +72,9 @@ const engine = await PublishingEngine.start({
   ...optional('busyRetrySeconds', number('PUBLISH_BUSY_RETRY_SECONDS')),
   ...optional('matchPollSeconds', number('PUBLISH_MATCH_POLL_SECONDS')),
   ...optional('hour', number('PUBLISH_HOUR')),
+  ...optional('qualitySample', number('PUBLISH_QUALITY_SAMPLE')),
+  verifyHour: verifyHourFrom(env),
+  mail: mailSettingsFrom(env),
   onOutcome: (outcome, job) =>
     say({ event: 'run', audienceId: job.audienceId, trigger: job.trigger, startedAt: job.startedAt.toISOString(), finishedAt: job.finishedAt.toISOString(), ...outcome }),
 });

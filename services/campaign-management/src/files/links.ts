@@ -3,7 +3,7 @@ import type { Express, Request, RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { bearerToken } from '@inca/auth';
 import { badRequest, parseInput, route, unauthorized } from '@inca/service-kit';
-import { BASE, type CampaignContext } from '../context.ts';
+import { BASE } from '../context.ts';
 
 /**
  * Short-lived signed file links (downloads and uploads) served through the gateway: the browser
@@ -46,18 +46,19 @@ for (const path of [
 registerFilePath('POST', `${BASE}/campaign-params/upload`);
 registerFilePath('POST', `${BASE}/campaign-params/upload-list-items`);
 
-const key = createHash('sha256').update(process.env.FILES_LINK_SECRET ?? randomBytes(32)).digest();
-
 type Claims = { m: 'GET' | 'POST'; p: string; q: Record<string, string>; b: string; e: number };
 
-export function sealLink(claims: Claims): string {
+/** The sealing key: from FILES_LINK_SECRET, or random for this app when none is set. */
+export const linkKey = (secret: string | undefined): Buffer => createHash('sha256').update(secret ?? randomBytes(32)).digest();
+
+export function sealLink(key: Buffer, claims: Claims): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const body = Buffer.concat([cipher.update(JSON.stringify(claims), 'utf8'), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
 }
 
-export function openLink(token: string): Claims | undefined {
+export function openLink(key: Buffer, token: string): Claims | undefined {
   try {
     const raw = Buffer.from(token, 'base64url');
     if (raw.length < 29) return undefined;
@@ -76,7 +77,7 @@ const linkBody = z.object({
   query: z.record(z.string().max(60), z.string().max(2_000)).default({}),
 });
 
-export function fileLinkRoutes(router: Router, _ctx: CampaignContext): void {
+export function fileLinkRoutes(router: Router, key: Buffer): void {
   router.post(
     `${BASE}/files/link`,
     route(async (req) => {
@@ -85,7 +86,7 @@ export function fileLinkRoutes(router: Router, _ctx: CampaignContext): void {
       const bearer = bearerToken(req.header('authorization'));
       if (!bearer) throw unauthorized();
       const expires = Date.now() + LINK_SECONDS * 1000;
-      const token = sealLink({ m: body.method, p: body.path, q: body.query, b: bearer, e: expires });
+      const token = sealLink(key, { m: body.method, p: body.path, q: body.query, b: bearer, e: expires });
       return { status: true, data: { url: `/signed-files/campaign-management/${token}`, expires_at: new Date(expires).toISOString(), method: body.method } };
     }),
   );
@@ -94,11 +95,11 @@ export function fileLinkRoutes(router: Router, _ctx: CampaignContext): void {
 const LINK_PATH = new RegExp(`^${BASE}/files/([A-Za-z0-9_-]{40,})$`);
 
 /** Answers signed links before the token wall by replaying them on their path with the sealed bearer. */
-export function signedFileRoute(inner: Express): RequestHandler {
+export function signedFileRoute(inner: Express, key: Buffer): RequestHandler {
   return (req: Request, res, next) => {
     const match = LINK_PATH.exec(req.path);
     if (!match || (req.method !== 'GET' && req.method !== 'POST')) return next();
-    const claims = openLink(match[1]!);
+    const claims = openLink(key, match[1]!);
     if (!claims || claims.e < Date.now() || claims.m !== req.method || !FILE_PATHS[claims.m].has(claims.p)) {
       res.status(410).json({ status: false, code: 'GONE', message: 'El enlace del archivo expiró o no es válido. Vuelva a solicitar el archivo.' });
       return;

@@ -20,14 +20,14 @@ export type Processing = {
  * second run would only repeat the same deterministic result. CAMPAIGN_PROCESSING=off starts no
  * workers (jobs wait in the queue for another process).
  */
-export async function startProcessing(ctx: CampaignContext, env: NodeJS.ProcessEnv = process.env): Promise<Processing> {
+export async function startProcessing(ctx: CampaignContext): Promise<Processing> {
   const boss = new PgBoss({ schema: 'campaign_processing', db: { executeSql: (text: string, values: unknown[]) => ctx.pool.query(text, values) } });
   boss.on('error', (error) => console.error('[campaign-management] cola', error));
   await boss.start();
   await boss.createQueue(RECOMMENDATION_QUEUE, { name: RECOMMENDATION_QUEUE, policy: 'standard', expireInSeconds: 900, retryLimit: 0 });
   const outcomes: { id_process: number; status: 'success' | 'error' }[] = [];
-  if ((env.CAMPAIGN_PROCESSING ?? '').toLowerCase() !== 'off') {
-    await boss.work<RecommendationJob>(RECOMMENDATION_QUEUE, { pollingIntervalSeconds: Number(env.CAMPAIGN_PROCESSING_POLL_SECONDS ?? 1), batchSize: 1 }, async ([job]) => {
+  if (ctx.config.processing.enabled) {
+    await boss.work<RecommendationJob>(RECOMMENDATION_QUEUE, { pollingIntervalSeconds: ctx.config.processing.pollSeconds, batchSize: 1 }, async ([job]) => {
       const data = job!.data;
       let status: 'success' | 'error' = 'error';
       try {

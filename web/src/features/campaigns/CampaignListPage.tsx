@@ -8,11 +8,12 @@ import { graphQLErrorOf } from '../../apollo/errors.ts';
 import { campaigns as t } from '../../i18n/campaigns.ts';
 import { pathTo } from '../../navigation/routes.ts';
 import { Pager } from '../../ui/Pager.tsx';
+import { saveBlob } from '../../ui/saveFile.ts';
 import { showError, showInfo, showSuccess, showWarning } from '../../ui/toaster.ts';
 import { CampaignDetailsDialog } from './components/CampaignDetailsDialog.tsx';
 import { CampaignFilterPanel } from './components/CampaignFilterPanel.tsx';
 import { CampaignTable, type CampaignAction } from './components/CampaignTable.tsx';
-import { fileNameOf, saveBlob, useCampaignFiles } from './files.ts';
+import { fileNameOf, useCampaignFiles } from './files.ts';
 import { CAMPAIGN_COMPANIES, CAMPAIGNS_PAGE, SEND_CAMPAIGNS } from './graphql.ts';
 import './campaigns.css';
 

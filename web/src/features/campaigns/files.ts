@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import type { CampaignFileInput } from '../../__generated__/graphql.ts';
 import { graphQLErrorOf } from '../../apollo/errors.ts';
 import { campaigns as t } from '../../i18n/campaigns.ts';
+import { saveBlob } from '../../ui/saveFile.ts';
 import { showError, showSuccess } from '../../ui/toaster.ts';
 import { CAMPAIGN_FILE_LINK } from './graphql.ts';
 
@@ -11,18 +12,6 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   if (star?.[1]) return decodeURIComponent(star[1]);
   const plain = disposition?.match(/filename="?([^";]+)"?/i);
   return plain?.[1] ?? fallback;
-}
-
-/** Saves a blob under a name (an invisible link the browser follows). */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 async function errorMessage(response: Response): Promise<string> {

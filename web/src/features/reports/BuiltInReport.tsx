@@ -7,6 +7,7 @@ import { reports } from '../../i18n/reports.ts';
 import { CompanySelect } from '../../ui/CompanySelect.tsx';
 import { DateField } from '../../ui/DateField.tsx';
 import { formatNumber } from '../../ui/format.ts';
+import { saveBlob } from '../../ui/saveFile.ts';
 import { showError } from '../../ui/toaster.ts';
 import { buildChart, CHARTS_OF, isEmpty, totals, type ChartSpec } from './charts.ts';
 import { BUILT_IN_REPORT } from './graphql.ts';
@@ -18,12 +19,7 @@ const DATE_TEXTS = { placeholder: 'AAAA-MM-DD', invalidDate: 'Fecha inválida', 
 async function download(spec: ChartSpec) {
   try {
     const { chartWorkbook } = await import('./exportChart.ts');
-    const url = URL.createObjectURL(new Blob([await chartWorkbook(spec)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = t.exportName(spec.title);
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1_000);
+    saveBlob(new Blob([await chartWorkbook(spec)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), t.exportName(spec.title));
   } catch {
     showError(reports.management.errorDetail);
   }

@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { AudienceFrequency, SegmentFilter, SegmentSort } from '../../__generated__/graphql.ts';
+import { saveBlob } from '../../ui/saveFile.ts';
 import type { ExportSegment } from './exportSegments.ts';
 import { SEGMENT_EXPORT } from './graphql.ts';
 
@@ -67,13 +68,6 @@ export async function downloadSegments(
   // exceljs is large: it is fetched when someone downloads, not with the list.
   const { buildSegmentsWorkbook, SEGMENTS_FILE_NAME } = await import('./exportSegments.ts');
   const buffer = await buildSegmentsWorkbook(rows, withAudiences);
-  const url = URL.createObjectURL(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = SEGMENTS_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), SEGMENTS_FILE_NAME);
   return rows.length;
 }

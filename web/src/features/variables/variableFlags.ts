@@ -1,5 +1,6 @@
 import { VARIABLE_FLAGS, decodeCsvBytes, type VariableFlag } from '@inca/domain';
 import type { VariableConfigInput, VariableFieldsFragment } from '../../__generated__/graphql.ts';
+import { saveBlob } from '../../ui/saveFile.ts';
 
 /** Each capability flag of @inca/domain and the GraphQL field that carries it. */
 export const FLAG_FIELDS = {
@@ -27,14 +28,7 @@ export const domainFlags = (v: Pick<VariableFieldsFragment, FlagField>): Record<
 
 /** Saves a text as a file through the browser (templates are written in the browser, §7). */
 export function saveTextFile(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  saveBlob(new Blob([text], { type }), fileName);
 }
 
 /** Reads a chosen CSV as text: UTF-8, or Windows-1252 as Spanish Excel saves a plain CSV. */

@@ -3,6 +3,7 @@ import { Button, FileInput, FormGroup, HTMLSelect, InputGroup, Intent } from '@b
 import type Konva from 'konva';
 import { Image as KonvaImage, Layer, Rect, Stage, Text, Transformer } from 'react-konva';
 import { images } from '../../../i18n/images.ts';
+import { saveBlob } from '../../../ui/saveFile.ts';
 import { showError, showSuccess } from '../../../ui/toaster.ts';
 import {
   DEFAULT_TEXT,
@@ -151,14 +152,7 @@ export function ImageDesigner({ src, onSave }: ImageDesignerProps) {
       showError(t.saveFailed);
       return;
     }
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = exportFileName(resolution);
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveBlob(blob, exportFileName(resolution));
   }
 
   async function save() {
