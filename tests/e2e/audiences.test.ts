@@ -78,6 +78,8 @@ describe('audiences in the browser (issue 9)', () => {
 
     // Its detail: breadcrumbs, card and the timeline.
     await page.getByRole('button', { name: `Acciones de INCA_${name}` }).first().click();
+    await page.getByRole('menuitem', { name: 'Ver detalle' }).waitFor();
+    await shot(page, 'audiences-row-actions');
     await page.getByRole('menuitem', { name: 'Ver detalle' }).click();
     await page.waitForURL(/\/audiences\/\d+$/);
     await expect.poll(() => page.getByText('Detalle de Audiencia').count(), { timeout: 15_000 }).toBeGreaterThan(0);

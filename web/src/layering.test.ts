@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const TIERS: [tier: string, folders: string[]][] = [
   ['shared', ['__generated__', 'i18n', 'ui', 'apollo', 'navigation', 'analytics', 'session', 'testing']],
   ['features', ['features', 'graphiql']],
-  ['composition', ['router.tsx', 'main.tsx']],
+  ['composition', ['router.tsx', 'router.test.tsx', 'main.tsx']],
 ];
 const src = import.meta.dirname;
 const tierOf = (file: string) => {

@@ -1,4 +1,4 @@
-import { Button, Classes, Intent, Menu, MenuItem, Popover, type IconName } from '@blueprintjs/core';
+import { Button, Classes, Intent, Menu, MenuItem, PopoverNext, type IconName } from '@blueprintjs/core';
 
 /** One action of a table row, as the screen's rules (the service's flags) allow it. */
 export type RowAction<K extends string> = { kind: K; disabled?: boolean; reason?: string };
@@ -34,9 +34,11 @@ export function RowActionsMenu<K extends string>({ actions, icons, labels, label
       ))}
     </Menu>
   );
+  // PopoverNext (floating-ui), as Blueprint's own tooltips and menus: the first screen already has
+  // it, where the classic Popover would add popper.js to every list.
   return (
-    <Popover content={menu} placement="bottom-end">
+    <PopoverNext content={menu} placement="bottom-end">
       <Button variant="minimal" icon="more" aria-label={label} data-testid={testId} />
-    </Popover>
+    </PopoverNext>
   );
 }

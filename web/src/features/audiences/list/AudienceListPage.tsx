@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { Button, H2, Intent, NonIdealState, ProgressBar, Spinner } from '@blueprintjs/core';
@@ -9,7 +9,6 @@ import { Pager } from '../../../ui/Pager.tsx';
 import { ApiHealthDialog } from './components/ApiHealthDialog.tsx';
 import { AudienceFilters } from './components/AudienceFilters.tsx';
 import { AudienceTable, type AudienceRow } from './components/AudienceTable.tsx';
-import { BulkUpdateDialog } from './components/BulkUpdateDialog.tsx';
 import { ConfirmAudienceActionDialog } from './components/ConfirmAudienceActionDialog.tsx';
 import { isConfirmed, type AudienceActionKind, type ConfirmedActionKind } from './components/rowActions.ts';
 import { AUDIENCE_LIST_OPTIONS } from './graphql.ts';
@@ -21,6 +20,10 @@ import { AUDIENCE_PAGE_SIZE } from './listState.ts';
 import './list.css';
 
 const t = audiences.list;
+
+// The bulk update form (react-hook-form, zod) is fetched once rows are ticked, not with the list.
+const loadBulkUpdateDialog = () => import('./components/BulkUpdateDialog.tsx');
+const BulkUpdateDialog = lazy(() => loadBulkUpdateDialog().then((m) => ({ default: m.BulkUpdateDialog })));
 
 type Open = { kind: ConfirmedActionKind; row: AudienceRow } | { kind: 'bulk' } | { kind: 'health' } | null;
 
@@ -50,6 +53,10 @@ export function AudienceListPage() {
 
   const frequencyNames = useMemo(() => Object.fromEntries((options.data?.audienceFrequencies ?? []).map((f) => [f.value, f.name])), [options.data]);
   const { rows, total, filtersActive, selected } = list;
+  useEffect(() => {
+    // A failed prefetch is tried again when the dialog opens.
+    if (selected.size) loadBulkUpdateDialog().catch(() => undefined);
+  }, [selected.size]);
 
   return (
     <>
@@ -144,16 +151,18 @@ export function AudienceListPage() {
         />
       )}
       {open?.kind === 'bulk' && (
-        <BulkUpdateDialog
-          count={selected.size}
-          frequencyNames={frequencyNames}
-          onClose={close}
-          onSubmit={async (form) => {
-            const result = await bulk.update([...selected], form);
-            if (result.ok) list.clearSelection();
-            return result;
-          }}
-        />
+        <Suspense fallback={null}>
+          <BulkUpdateDialog
+            count={selected.size}
+            frequencyNames={frequencyNames}
+            onClose={close}
+            onSubmit={async (form) => {
+              const result = await bulk.update([...selected], form);
+              if (result.ok) list.clearSelection();
+              return result;
+            }}
+          />
+        </Suspense>
       )}
       {open?.kind === 'health' && <ApiHealthDialog onClose={close} />}
     </>

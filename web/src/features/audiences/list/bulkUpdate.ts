@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { audiences } from '../../../i18n/audiences.ts';
 import { DISPLAY_TIME_ZONE } from '../../../ui/format.ts';
 
@@ -43,14 +42,6 @@ export function bulkUpdateErrors(form: BulkUpdateForm, today: string): Partial<R
   }
   return errors;
 }
-
-/** The zod schema react-hook-form validates the dialog with (the rules above, as of `today`). */
-export const bulkUpdateSchema = (today: string) =>
-  z
-    .object({ endDate: z.string(), frequency: z.union([z.enum(BULK_FREQUENCIES), z.literal('')]), updateDay: z.string() })
-    .superRefine((v, ctx) => {
-      for (const [path, message] of Object.entries(bulkUpdateErrors(v, today))) if (message) ctx.addIssue({ code: 'custom', path: [path], message });
-    });
 
 /** The mutation's variables for valid values; the update day only for weekly and monthly. */
 export function bulkUpdateVariables(ids: readonly string[], form: BulkUpdateForm) {

@@ -1,4 +1,5 @@
 import type { AudienceFilter, AudienceSort, AudienceSortField } from '../../../__generated__/graphql.ts';
+import { saveBlob } from '../../../ui/saveFile.ts';
 
 /** The gateway's download route: the audience service streams the file with the user's session. */
 export const AUDIENCES_EXPORT_PATH = '/downloads/lista_audiencias.xlsx';
@@ -59,13 +60,6 @@ export async function downloadAudiences(filter: AudienceFilter, sort: AudienceSo
   if (!response.ok) throw new DownloadError((await failureMessage(response)) ?? `HTTP ${response.status}`);
   const total = Number(response.headers.get('x-total-count') ?? Number.NaN);
   const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = AUDIENCES_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, AUDIENCES_FILE_NAME);
   return Number.isFinite(total) ? total : 0;
 }

@@ -1,15 +1,27 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Button, ButtonGroup, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { audiences } from '../../../../i18n/audiences.ts';
 import { DateField } from '../../../../ui/DateField.tsx';
-import { BULK_FREQUENCIES, EMPTY_BULK_UPDATE, bulkUpdateSchema, dayAfter, needsUpdateDay, todayInChile, type BulkUpdateForm } from '../bulkUpdate.ts';
+import { BULK_FREQUENCIES, EMPTY_BULK_UPDATE, bulkUpdateErrors, dayAfter, needsUpdateDay, todayInChile, type BulkUpdateForm } from '../bulkUpdate.ts';
 
 const t = audiences.list.bulk;
 const f = audiences.list.filters;
 
 const DATE_TEXTS = { placeholder: f.datePlaceholder, invalidDate: f.invalidDate, outOfRange: f.outOfRange, today: f.today, clear: f.clearDate };
+
+/**
+ * The zod schema react-hook-form validates the dialog with (the rules of bulkUpdateErrors, as of
+ * `today`). It lives with the dialog so that zod is fetched with it, not with the list.
+ */
+const bulkUpdateSchema = (today: string) =>
+  z
+    .object({ endDate: z.string(), frequency: z.union([z.enum(BULK_FREQUENCIES), z.literal('')]), updateDay: z.string() })
+    .superRefine((v, ctx) => {
+      for (const [path, message] of Object.entries(bulkUpdateErrors(v, today))) if (message) ctx.addIssue({ code: 'custom', path: [path], message });
+    });
 
 type Props = {
   /** How many audiences are chosen in the table (the submit button is disabled at zero). */
