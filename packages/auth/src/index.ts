@@ -54,11 +54,23 @@ export function remoteSessionCheck(baseUrl: string, cacheMs = 1_000): SessionChe
   };
 }
 
-/** Verifies a gateway-signed ES256 token and returns the caller's identity. */
+/** Most verified tokens a verifier remembers; past it the memory starts over. */
+const VERIFIED_TOKENS_MAX = 10_000;
+
+/**
+ * Verifies a gateway-signed ES256 token and returns the caller's identity. A token whose
+ * signature and claims passed is remembered until its own expiry, so each hop pays the signature
+ * check once per token rather than once per request; the session check still runs on every call
+ * (answered from its own short cache), so a revocation is refused as soon as that cache learns it.
+ */
 export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
   const key = typeof options.jwks === 'string' ? createRemoteJWKSet(new URL(options.jwks), { cooldownDuration: 5_000 }) : options.jwks;
   const sessionOpen = options.sessionCheck ?? (typeof options.jwks === 'string' ? remoteSessionCheck(options.jwks) : undefined);
-  return async (token) => {
+  const verified = new Map<string, { identity: Identity; sid: unknown; expiresAt: number }>();
+  const verify = async (token: string) => {
+    const known = verified.get(token);
+    if (known && known.expiresAt > Date.now()) return known;
+    if (known) verified.delete(token);
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, key as JWTVerifyGetKey, {
@@ -69,12 +81,19 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
     } catch (error) {
       throw new AuthError(error instanceof Error ? error.message : 'invalid token');
     }
-    const identity = identityFromClaims(payload);
+    const entry = { identity: identityFromClaims(payload), sid: (payload as Partial<InternalClaims>).sid, expiresAt: (payload.exp ?? 0) * 1000 };
+    if (typeof payload.exp === 'number') {
+      if (verified.size >= VERIFIED_TOKENS_MAX) verified.clear();
+      verified.set(token, entry);
+    }
+    return entry;
+  };
+  return async (token) => {
+    const { identity, sid } = await verify(token);
     if (sessionOpen) {
-      const sid = (payload as Partial<InternalClaims>).sid;
       if (typeof sid !== 'string' || !(await sessionOpen(sid))) throw new AuthError('session ended');
     }
-    return identity;
+    return { ...identity, roles: [...identity.roles] };
   };
 }
 

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { Agent, request as send } from 'undici';
 
 export type RestClientOptions = {
   /** Base URL of the REST service, e.g. http://127.0.0.1:4101. */
@@ -23,6 +24,13 @@ const CODE_BY_STATUS: Record<number, string> = {
   409: 'CONFLICT',
   422: 'BAD_USER_INPUT',
 };
+
+/**
+ * Every service call of the process shares one pool of kept-alive connections, and goes through
+ * undici's plain request API rather than `fetch`: no Fetch streams or Request/Response objects per
+ * call, no redirects, no compression negotiated on an internal hop.
+ */
+const serviceAgent = new Agent({ keepAliveTimeout: 30_000 });
 
 /**
  * A small typed HTTP client for one REST service: query params are encoded (never concatenated),
@@ -58,14 +66,18 @@ export class RestClient {
     if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     this.options.onCall?.();
-    let response: Response;
+    let status: number;
+    let text: string;
     try {
-      response = await fetch(url, {
-        method,
+      const response = await send(url, {
+        method: method as 'GET',
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+        dispatcher: serviceAgent,
       });
+      status = response.statusCode;
+      text = await response.body.text();
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
       throw new GraphQLError(
@@ -73,18 +85,17 @@ export class RestClient {
         { extensions: { code: 'SERVICE_UNAVAILABLE', service: this.options.service } },
       );
     }
-    const text = await response.text();
     const payload = text ? safeJson(text) : undefined;
-    if (!response.ok) {
+    if (status < 200 || status > 299) {
       const message =
         (payload && typeof payload === 'object' && typeof (payload as { message?: unknown }).message === 'string'
           ? (payload as { message: string }).message
-          : undefined) ?? `Error del servicio ${this.options.service} (${response.status}).`;
+          : undefined) ?? `Error del servicio ${this.options.service} (${status}).`;
       throw new GraphQLError(message, {
         extensions: {
-          code: CODE_BY_STATUS[response.status] ?? 'SERVICE_ERROR',
+          code: CODE_BY_STATUS[status] ?? 'SERVICE_ERROR',
           service: this.options.service,
-          status: response.status,
+          status,
           details: (payload as { details?: unknown } | undefined)?.details,
         },
       });

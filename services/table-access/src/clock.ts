@@ -20,6 +20,9 @@ export class ServiceClock {
   }
 }
 
+/** Built once: creating a formatter with a time zone costs more than the catalogue query it serves. */
+const SANTIAGO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 export function realToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return SANTIAGO_DATE.format(now);
 }
