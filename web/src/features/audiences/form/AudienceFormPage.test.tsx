@@ -113,7 +113,8 @@ describe('AudienceFormPage', { timeout: 20_000 }, () => {
       </MockedProvider>,
     );
     await waitFor(() => expect(screen.getByLabelText('Segmento')).toHaveValue('INCA_Retail_jóvenes'));
-    await user.selectOptions(screen.getByLabelText('Empresa'), '024');
+    // The company choice appears once the companies have loaded, which may be after the segments.
+    await user.selectOptions(await screen.findByLabelText('Empresa'), '024');
     await waitFor(() => expect(asked).toContain('024'));
     expect(screen.getByLabelText('Segmento')).toHaveValue('');
     await user.click(screen.getByLabelText('Segmento'));

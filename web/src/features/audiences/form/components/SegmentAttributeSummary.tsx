@@ -70,9 +70,9 @@ export function SegmentAttributeSummary({ segmentCode }: Props) {
   const body = (() => {
     if (segment.loading || catalogue.loading) {
       return (
-        <p className="bp6-text-muted inca-row">
+        <div className="bp6-text-muted inca-row">
           <Spinner size={SpinnerSize.SMALL} /> {t.loading}
-        </p>
+        </div>
       );
     }
     if (segment.error || catalogue.error || !definition) return <p className="bp6-text-muted">{t.failed}</p>;
