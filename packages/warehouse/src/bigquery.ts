@@ -3,7 +3,7 @@ import { PassThroughClient } from 'google-auth-library';
 import { COMPANY_BITS, type Attribute } from './catalogue.ts';
 import { Binder, compilePreview, predicateSql, type SegmentPredicate, type SelectedAttribute } from './compiler.ts';
 import { CUSTOMERS_TABLE } from './generate.ts';
-import type { JobContext, PreviewCounts, SegmentCounter } from './warehouse.ts';
+import { previewCountsOf, type JobContext, type PreviewCounts, type SegmentCounter } from './warehouse.ts';
 
 export { BigQueryCatalogueSource } from './bigqueryCatalogue.ts';
 
@@ -92,15 +92,7 @@ export class BigQueryWarehouse implements SegmentCounter {
   ): Promise<PreviewCounts> {
     const compiled = compilePreview(catalogue, selection, 'bigquery', { table: this.table, companyBits: COMPANY_BITS, allowedMask });
     const [row] = await this.rows(compiled.sql, compiled.named, context);
-    const n = (key: string) => Number(row?.[key] ?? 0);
-    return {
-      unique_users: n('unique_users'),
-      unique_users_w_contact: n('unique_users_w_contact'),
-      unique_users_w_advertising: n('unique_users_w_advertising'),
-      by_company: Object.fromEntries(Object.keys(COMPANY_BITS).map((code) => [code, n(`company_${code}`)])),
-      contact_by_company: Object.fromEntries(Object.keys(COMPANY_BITS).map((code) => [code, n(`contact_${code}`)])),
-      contact_allowed: allowedMask === undefined ? n('unique_users_w_contact') : n('contact_allowed'),
-    };
+    return previewCountsOf(row, allowedMask);
   }
 
   /** Bytes a preview would process (and bill on demand), from a dry run: nothing runs, nothing is billed. */

@@ -43,6 +43,19 @@ export function bigQueryCounter(settings: BigQuerySettings): SegmentCounter {
   };
 }
 
+/** The counts of a compiled preview's one answer row, named as either dialect's SQL names them. */
+export function previewCountsOf(row: Record<string, unknown> | undefined, allowedMask?: number): PreviewCounts {
+  const n = (key: string) => Number(row?.[key] ?? 0);
+  return {
+    unique_users: n('unique_users'),
+    unique_users_w_contact: n('unique_users_w_contact'),
+    unique_users_w_advertising: n('unique_users_w_advertising'),
+    by_company: Object.fromEntries(Object.keys(COMPANY_BITS).map((code) => [code, n(`company_${code}`)])),
+    contact_by_company: Object.fromEntries(Object.keys(COMPANY_BITS).map((code) => [code, n(`contact_${code}`)])),
+    contact_allowed: allowedMask === undefined ? n('unique_users_w_contact') : n('contact_allowed'),
+  };
+}
+
 /**
  * The embedded customer warehouse: a DuckDB file (or memory) holding the synthetic customer base,
  * generated on first open at the configured size. Counts run inside DuckDB: no customer row is
@@ -101,15 +114,7 @@ export class Warehouse implements SegmentCounter {
   async preview(catalogue: readonly Attribute[], selection: readonly SelectedAttribute[] | SegmentPredicate, allowedMask?: number, _context?: JobContext): Promise<PreviewCounts> {
     const compiled = compilePreview(catalogue, selection, 'duckdb', { table: CUSTOMERS_TABLE, companyBits: COMPANY_BITS, allowedMask });
     const [row] = await this.query(compiled.sql, compiled.params);
-    const n = (key: string) => Number(row?.[key] ?? 0);
-    return {
-      unique_users: n('unique_users'),
-      unique_users_w_contact: n('unique_users_w_contact'),
-      unique_users_w_advertising: n('unique_users_w_advertising'),
-      by_company: Object.fromEntries(Object.keys(COMPANY_BITS).map((code) => [code, n(`company_${code}`)])),
-      contact_by_company: Object.fromEntries(Object.keys(COMPANY_BITS).map((code) => [code, n(`contact_${code}`)])),
-      contact_allowed: allowedMask === undefined ? n('unique_users_w_contact') : n('contact_allowed'),
-    };
+    return previewCountsOf(row, allowedMask);
   }
 
   close(): void {
