@@ -147,7 +147,8 @@ describe('audiences in the browser (issue 9)', () => {
     await page.getByLabel('Tipo de segmento').selectOption({ label: 'Contacto' });
     const search = page.getByPlaceholder('Busque un segmento por nombre o código…');
     await search.click();
-    await search.fill('INCA_Retail');
+    // A seeded attribute segment (a cross-table or merged one has no attributes to summarise).
+    await search.fill('INCA_Retail_Alto valor Valparaíso');
     const choice = page.locator('.bp6-popover').getByRole('option').first();
     await expect.poll(() => choice.count(), { timeout: 15_000 }).toBe(1);
     await choice.click();
