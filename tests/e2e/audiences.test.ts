@@ -145,11 +145,31 @@ describe('audiences in the browser (issue 9)', () => {
     await page.goto(`${gatewayUrl()}/audiences/new`);
     await expect.poll(() => page.getByRole('heading', { name: 'Crear audiencia' }).count(), { timeout: 15_000 }).toBe(1);
     await page.getByLabel('Tipo de segmento').selectOption({ label: 'Contacto' });
+    // A contact segment the form offers that is defined by attributes (a cross-table, sandbox or
+    // merged one has none to summarise), found through the API as the form would list it.
+    const { token: analyst } = await login('analyst@retail.demo');
+    const offered = (
+      await graphql<{ audienceFormSegments: { code: string; name: string }[] }>(
+        'query { audienceFormSegments(companyCode: "022", type: SEGMENT_CONTACT) { code name } }',
+        { token: analyst },
+      )
+    ).data!.audienceFormSegments;
+    let attributeSegment: string | undefined;
+    for (const s of offered) {
+      const def = await graphql<{ segment: { definition: { attributes: unknown[] } | null } }>(
+        'query($c: ID!) { segment(code: $c) { definition { attributes { id } } } }',
+        { token: analyst, variables: { c: s.code } },
+      );
+      if ((def.data?.segment.definition?.attributes.length ?? 0) > 0) {
+        attributeSegment = s.name;
+        break;
+      }
+    }
+    expect(attributeSegment, 'an attribute segment offered to 022').toBeDefined();
     const search = page.getByPlaceholder('Busque un segmento por nombre o código…');
     await search.click();
-    // A seeded attribute segment (a cross-table or merged one has no attributes to summarise).
-    await search.fill('INCA_Retail_Alto valor Valparaíso');
-    const choice = page.locator('.bp6-popover').getByRole('option').first();
+    await search.fill(attributeSegment!);
+    const choice = page.locator('.bp6-popover').getByRole('option').filter({ hasText: attributeSegment! }).first();
     await expect.poll(() => choice.count(), { timeout: 15_000 }).toBe(1);
     await choice.click();
     const summary = page.getByTestId('segment-attribute-summary');

@@ -1,5 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { envelope, operation } from '@inca/contracts';
+import { z } from 'zod';
 import { RestClient } from './index.ts';
 
 let server: Server;
@@ -36,6 +38,24 @@ afterAll(async () => {
 });
 
 describe('REST client', () => {
+  it('calls a contract operation: path params filled, query and body sent as declared', async () => {
+    const op = operation({
+      method: 'POST',
+      path: '/things/:code/notes',
+      params: z.object({ code: z.string() }),
+      query: z.object({ page: z.number() }),
+      body: z.object({ text: z.string() }),
+      response: envelope(z.object({ ok: z.number() })),
+    });
+    const client = new RestClient({ baseUrl, service: 'audiencias', timeoutMs: 2_000 });
+    const answer = await client.call(op, { params: { code: 'A/1' }, query: { page: 2 }, body: { text: 'hola' } });
+    expect(answer.data.ok).toBe(1);
+    const last = seen.at(-1)!;
+    expect(last.method).toBe('POST');
+    expect(last.url).toBe('/things/A%2F1/notes?page=2');
+    expect(JSON.parse(last.body)).toEqual({ text: 'hola' });
+  });
+
   it('keeps its connections open across calls, forwards the token and asks for no compression', async () => {
     const client = new RestClient({ baseUrl, token: 'abc', service: 'audiencias', timeoutMs: 2_000 });
     const before = connections;

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { Agent, request as send } from 'undici';
+import { pathOf, type Operation, type RequestOf, type ResponseOf } from '@inca/contracts';
 
 export type RestClientOptions = {
   /** Base URL of the REST service, e.g. http://127.0.0.1:4101. */
@@ -39,6 +40,16 @@ const serviceAgent = new Agent({ keepAliveTimeout: 30_000 });
  */
 export class RestClient {
   constructor(private readonly options: RestClientOptions) {}
+
+  /**
+   * Calls one operation of a service's contract (`@inca/contracts/<service>`): the path filled
+   * from `params`, the query and body sent as declared, the answer typed by its response schema
+   * (not re-validated here: the service validated what it answered against the same schema's type).
+   */
+  call<O extends Operation>(op: O, request: Partial<RequestOf<O>> = {}): Promise<ResponseOf<O>> {
+    const path = pathOf(op.path, request.params as Record<string, unknown> | undefined);
+    return this.request<ResponseOf<O>>(op.method, path, request.query as QueryParams | undefined, request.body);
+  }
 
   get<T>(path: string, params?: QueryParams): Promise<T> {
     return this.request<T>('GET', path, params);
