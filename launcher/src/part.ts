@@ -5,6 +5,7 @@
  * its parent asks.
  */
 import { createTokenVerifier } from '@inca/auth';
+import { stopTelemetry } from '@inca/telemetry';
 import { startApiPart, startServicesPart, type ApiPartOptions, type ServicesPartOptions } from './platform.ts';
 
 type PartMessage = { ready: true; urls: Record<string, string> };
@@ -32,7 +33,8 @@ const stop = () => {
   if (stopping) return;
   stopping = true;
   setTimeout(() => process.exit(1), 4_000).unref();
-  void running.stop().finally(() => process.exit(0));
+  // The spans still waiting leave before the process does (nothing to send when tracing is off).
+  void running.stop().finally(() => void stopTelemetry().finally(() => process.exit(0)));
 };
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -8,6 +8,7 @@ import { startService, type RunningService, type ServiceModule } from '@inca/ser
 import { runSubgraph, type RunningSubgraph, type SubgraphModule } from '@inca/subgraph-kit';
 import { startGateway, type RunningGateway } from '@inca/gateway';
 import { startSimulators } from '@inca/simulators';
+import { namePart } from '@inca/telemetry';
 import type { GatewayConfig } from '@inca/gateway/config';
 import { audienceManagement } from '@inca/svc-audience-management';
 import { campaignManagement } from '@inca/svc-campaign-management';
@@ -171,6 +172,7 @@ export async function startServicesPart(options: ServicesPartOptions): Promise<R
         spoolDir: path.join(options.dataDir, 'spool', name),
       });
       services[name] = running;
+      namePart(running.server, name);
       // audience-management validates cross-table access with table-access (started after it).
       if (name === 'table-access') process.env.TABLE_ACCESS_URL = running.url;
       log(`servicio ${name} en ${running.url}`);
@@ -221,6 +223,7 @@ export async function startApiPart(options: ApiPartOptions): Promise<RunningApi>
         production: options.production,
       });
       subgraphs[name] = running;
+      namePart(running.server, `subgraph-${name}`);
       log(`subgrafo ${name} en ${running.url}`);
     }
     const config: GatewayConfig = {
@@ -241,6 +244,7 @@ export async function startApiPart(options: ApiPartOptions): Promise<RunningApi>
       serviceUrls: options.serviceUrls,
     };
     gateway = await startGateway(config);
+    namePart(gateway.server, 'gateway');
     return { subgraphs, gateway, stop };
   } catch (error) {
     await stop();
@@ -264,7 +268,10 @@ export function apiPartOptions(options: LaunchOptions, foundation: Foundation, s
   };
 }
 
-/** What every part shares, prepared once by whoever starts the platform: the data folder, the database, the simulators, the gateway secret. */
+/**
+ * What every part shares, prepared once by whoever starts the platform: the data folder, the database, the
+ * simulators, the gateway secret.
+ */
 export type Foundation = { databaseUrl: string; simulatorsUrl?: string; gatewaySecret: string; stop: () => Promise<void> };
 
 export async function startFoundation(options: LaunchOptions): Promise<Foundation> {
@@ -317,6 +324,7 @@ export async function launch(options: LaunchOptions): Promise<RunningPlatform> {
   };
   try {
     // The gateway's port is known only once it listens; services resolve its JWKS lazily.
+    // eslint-disable-next-line prefer-const -- assigned below, after the closure that reads it is handed out
     let jwksVerifier: TokenVerifier | undefined;
     const verifyToken: TokenVerifier = (token) => {
       if (!jwksVerifier) return Promise.reject(new Error('gateway not started'));

@@ -1,11 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { SERVICE_NAMES, SUBGRAPH_NAMES, type ServiceName, type SubgraphName } from '@inca/config';
 import { PLATFORM_NODE_FLAGS } from '../node-flags.mjs';
 import { apiPartOptions, startFoundation, type ApiPartOptions, type LaunchOptions, type ServicesPartOptions } from './platform.ts';
 
 const PART_ENTRY = path.join(import.meta.dirname, 'part.ts');
+/** Starts tracing before a part loads what it traces, when OTEL_EXPORTER_OTLP_ENDPOINT is set (nothing otherwise). */
+const TELEMETRY_PRELOAD = pathToFileURL(path.join(import.meta.dirname, '../../packages/telemetry/src/preload.ts')).href;
 
 type PartName = 'services' | 'api';
 
@@ -29,7 +32,7 @@ class SupervisedPart {
   start(): Promise<Record<string, string>> {
     return new Promise((resolve, reject) => {
       this.startedAt = Date.now();
-      const child = spawn(process.execPath, [...PLATFORM_NODE_FLAGS, '--import', 'tsx', PART_ENTRY], {
+      const child = spawn(process.execPath, [...PLATFORM_NODE_FLAGS, '--import', 'tsx', '--import', TELEMETRY_PRELOAD, PART_ENTRY], {
         env: this.env,
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
@@ -99,6 +102,8 @@ export async function launchProcesses(options: LaunchOptions): Promise<RunningPr
     ...process.env,
     ...(foundation.simulatorsUrl ? { SIMULATORS_URL: process.env.SIMULATORS_URL ?? foundation.simulatorsUrl } : {}),
     INCA_PART: name,
+    // Spans of a part's process outside any request (startup, background work) are named after it.
+    OTEL_SERVICE_NAME: process.env.OTEL_SERVICE_NAME ?? `inca-${name}`,
     INCA_PART_LOG: options.log ? '1' : '0',
     INCA_PART_OPTIONS: JSON.stringify(partOptions),
   });

@@ -9,6 +9,7 @@ import { createPool, migrate, type Pool } from '@inca/db';
 import { listen, serverUrl } from './http.ts';
 import { DirectoryClient } from './directory.ts';
 import { configureSpool } from './spool.ts';
+import { namePart } from '@inca/telemetry';
 
 /** What every REST service provides so that the launcher, its own entry point and tests start it alike. */
 export type ServiceModule = {
@@ -124,6 +125,7 @@ export async function runServiceFromEnv(module: ServiceModule, defaultPort: numb
     databaseLimits: databaseLimitsFrom(env),
     spoolDir: env.SPOOL_DIR,
   });
+  namePart(running.server, module.name);
   console.log(`${module.name} listening on ${running.url}`);
   const stop = () => void running.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boolFlag, parseEnv, port, url } from '@inca/config';
+import { namePart } from '@inca/telemetry';
 import { runSubgraph, type SubgraphModule } from './index.ts';
 
 /** Entry point of a subgraph run as its own process (production). */
@@ -22,6 +23,7 @@ export async function runSubgraphFromEnv(module: SubgraphModule, defaults: { por
     timeoutMs: env.REST_TIMEOUT_MS,
     production: env.PRODUCTION,
   });
+  namePart(running.server, `subgraph-${module.name}`);
   console.log(`subgraph ${module.name} listening on ${running.url}`);
   const stop = () => void running.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
