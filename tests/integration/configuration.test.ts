@@ -1,4 +1,8 @@
+import { createCipheriv, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import pg from 'pg';
+import { openText, purposeKey } from '@inca/crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { graphql, login, rest } from '../src/client.ts';
 
@@ -130,7 +134,7 @@ describe('ads accounts (configuration screen)', () => {
 
     const row = (await db.query('SELECT platform_config, flag_fbk, it_manager_email, send_notification FROM audience_management.ads_accounts WHERE id = $1', [saved.id])).rows[0];
     expect(JSON.stringify(row.platform_config)).not.toContain(`token-plano-${RUN}`);
-    expect(row.platform_config.fbk).toMatchObject({ accountId: 'act_1234567890', sealedCredentials: { v: 1 } });
+    expect(row.platform_config.fbk).toMatchObject({ accountId: 'act_1234567890', sealedCredentials: { v: 2 } });
     expect(row).toMatchObject({ flag_fbk: '1', it_manager_email: 'ti@brand.demo', send_notification: '1' });
 
     const again = await graphql<{ saveAdsAccount: { channels: { platform: string; secretSet: boolean }[] } }>(SAVE, {
@@ -160,6 +164,19 @@ describe('ads accounts (configuration screen)', () => {
       const health = async () =>
         (await graphql<{ verifyAdsAccounts: { apiHealth: { platform: string; state: string; errorKind: string | null }[] }[] }>(VERIFY, { token: admin, variables: { c: '024', a: technicalName } })).data!
           .verifyAdsAccounts[0]!.apiHealth;
+      expect(await health()).toEqual([{ platform: 'TALONONE', state: 'AVAILABLE', errorKind: 'OK' }]);
+
+      // A credential stored before the one sealing helper (AES-256-GCM under SECRETS_KEY itself, nonce and tag apart) still opens.
+      const keyText = process.env.SECRETS_KEY ?? (await readFile(path.join(inject('dataDir'), 'secrets-key'), 'utf8')).trim();
+      const key = Buffer.from(keyText, 'base64url');
+      const stored = (await db.query('SELECT platform_config FROM audience_management.ads_accounts WHERE id = $1', [id])).rows[0].platform_config.talonone.sealedCredentials;
+      const plaintext = openText(purposeKey(key, 'ads-account-credentials'), stored.data)!;
+      expect(JSON.parse(plaintext)).toBeTypeOf('object');
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const data = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+      const old = { v: 1, iv: iv.toString('base64url'), tag: cipher.getAuthTag().toString('base64url'), data: data.toString('base64url') };
+      await db.query(`UPDATE audience_management.ads_accounts SET platform_config = jsonb_set(platform_config, '{talonone,sealedCredentials}', $2::jsonb) WHERE id = $1`, [id, JSON.stringify(old)]);
       expect(await health()).toEqual([{ platform: 'TALONONE', state: 'AVAILABLE', errorKind: 'OK' }]);
 
       const refusedKey = await graphql(SAVE, { token: admin, variables: { id, i: input({ technicalName, channels: talonone('invalid-key') }) } });

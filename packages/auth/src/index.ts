@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey, type CryptoKey, type KeyObject } from 'jose';
 import { isRole, type Identity, type Role } from '@inca/domain';
+import { serviceFetch } from '@inca/rest-client/http';
 
 /** Issuer and audience of the tokens the gateway signs for the subgraphs and services. */
 export const INTERNAL_ISSUER = 'inca-gateway';
@@ -45,7 +46,7 @@ export function remoteSessionCheck(baseUrl: string, cacheMs = 1_000): SessionChe
   return async (sid) => {
     const cached = cache.get(sid);
     if (cached && Date.now() - cached.at < cacheMs) return cached.open;
-    const response = await fetch(new URL(`/auth/sessions/${encodeURIComponent(sid)}`, baseUrl), { signal: AbortSignal.timeout(5_000) });
+    const response = await serviceFetch(new URL(`/auth/sessions/${encodeURIComponent(sid)}`, baseUrl), { signal: AbortSignal.timeout(5_000) });
     if (!response.ok && response.status !== 404) throw new AuthError(`session check failed: ${response.status}`);
     const open = response.ok && ((await response.json()) as { open?: boolean }).open === true;
     if (cache.size > 50_000) cache.clear();

@@ -72,12 +72,18 @@ describe('REST client', () => {
 
   it("carries the service's Spanish message and code on an HTTP error", async () => {
     const client = new RestClient({ baseUrl, service: 'audiencias' });
-    await expect(client.get('/forbidden')).rejects.toMatchObject({ message: 'No tiene permisos.', extensions: { code: 'FORBIDDEN', status: 403 } });
+    await expect(client.get('/forbidden')).rejects.toMatchObject({
+      message: 'No tiene permisos.',
+      extensions: { code: 'FORBIDDEN', status: 403 },
+    });
   });
 
   it('says the service did not answer in time, or is not available', async () => {
     const slow = new RestClient({ baseUrl, service: 'audiencias', timeoutMs: 100 });
-    await expect(slow.get('/slow')).rejects.toMatchObject({ message: 'El servicio audiencias no respondió a tiempo.', extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    await expect(slow.get('/slow')).rejects.toMatchObject({
+      message: 'El servicio audiencias no respondió a tiempo.',
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
     const down = new RestClient({ baseUrl: 'http://127.0.0.1:1', service: 'audiencias' });
     await expect(down.get('/items')).rejects.toMatchObject({ message: 'El servicio audiencias no está disponible.' });
   });

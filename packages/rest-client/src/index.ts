@@ -1,6 +1,9 @@
 import { GraphQLError } from 'graphql';
-import { Agent, request as send } from 'undici';
+import { request as send } from 'undici';
 import { pathOf, type Operation, type RequestOf, type ResponseOf } from '@inca/contracts';
+import { serviceCallError, serviceDispatcher } from './http.ts';
+
+export { DEFAULT_TIMEOUT_MS, SERVICE_RETRIES, ServiceCallError, serviceFetch, type ServiceFetchInit } from './http.ts';
 
 export type RestClientOptions = {
   /** Base URL of the REST service, e.g. http://127.0.0.1:4101. */
@@ -27,16 +30,12 @@ const CODE_BY_STATUS: Record<number, string> = {
 };
 
 /**
- * Every service call of the process shares one pool of kept-alive connections, and goes through
- * undici's plain request API rather than `fetch`: no Fetch streams or Request/Response objects per
- * call, no redirects, no compression negotiated on an internal hop.
- */
-const serviceAgent = new Agent({ keepAliveTimeout: 30_000 });
-
-/**
  * A small typed HTTP client for one REST service: query params are encoded (never concatenated),
  * every call has a timeout, and HTTP errors become coded GraphQL errors carrying the service's
- * Spanish message.
+ * Spanish message. Calls go through the process's one service client (`http.ts`: kept-alive pool,
+ * idempotent calls retried when the connection failed) with undici's plain request API rather than
+ * `fetch`: no Fetch streams or Request/Response objects per call, no redirects, no compression
+ * negotiated on an internal hop.
  */
 export class RestClient {
   constructor(private readonly options: RestClientOptions) {}
@@ -79,22 +78,21 @@ export class RestClient {
     this.options.onCall?.();
     let status: number;
     let text: string;
+    const signal = AbortSignal.timeout(this.options.timeoutMs ?? 10_000);
     try {
       const response = await send(url, {
         method: method as 'GET',
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
-        dispatcher: serviceAgent,
+        signal,
+        dispatcher: serviceDispatcher,
       });
       status = response.statusCode;
       text = await response.body.text();
     } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      throw new GraphQLError(
-        timedOut ? `El servicio ${this.options.service} no respondió a tiempo.` : `El servicio ${this.options.service} no está disponible.`,
-        { extensions: { code: 'SERVICE_UNAVAILABLE', service: this.options.service } },
-      );
+      throw new GraphQLError(serviceCallError(this.options.service, signal, error).message, {
+        extensions: { code: 'SERVICE_UNAVAILABLE', service: this.options.service },
+      });
     }
     const payload = text ? safeJson(text) : undefined;
     if (status < 200 || status > 299) {

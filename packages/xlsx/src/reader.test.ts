@@ -116,9 +116,11 @@ function book(parts: [string, string][]): Buffer {
 }
 
 const ROOT_RELS = `<?xml version="1.0"?><Relationships xmlns="${PKG}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
-const workbookXml = (sheets: string) => `<?xml version="1.0"?><workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>${sheets}</sheets></workbook>`;
+const workbookXml = (sheets: string) =>
+  `<?xml version="1.0"?><workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>${sheets}</sheets></workbook>`;
 const relsXml = (rels: string) => `<?xml version="1.0"?><Relationships xmlns="${PKG}">${rels}</Relationships>`;
-const sheetXml = (data: string) => `<?xml version="1.0" encoding="UTF-8"?>\n<worksheet xmlns="${MAIN}"><sheetData>${data}</sheetData></worksheet>`;
+const sheetXml = (data: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<worksheet xmlns="${MAIN}"><sheetData>${data}</sheetData></worksheet>`;
 /** A one-sheet package around some sheetData. */
 const simple = (data: string, extra: [string, string][] = []) =>
   book([
@@ -173,8 +175,16 @@ const TRICKY_STRINGS = [
 ].join('');
 
 const TRICKY = zip([
-  { name: '[Content_Types].xml', data: '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>', descriptor: true },
-  { name: 'xl/worksheets/sheet1.xml', data: sheetXml('<row r="1"><c r="A1" t="inlineStr"><is><t>la otra hoja</t></is></c></row>'), descriptor: true },
+  {
+    name: '[Content_Types].xml',
+    data: '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    descriptor: true,
+  },
+  {
+    name: 'xl/worksheets/sheet1.xml',
+    data: sheetXml('<row r="1"><c r="A1" t="inlineStr"><is><t>la otra hoja</t></is></c></row>'),
+    descriptor: true,
+  },
   { name: 'xl/worksheets/datos.xml', data: TRICKY_SHEET, descriptor: true },
   {
     name: 'xl/_rels/workbook.xml.rels',
@@ -187,17 +197,29 @@ const TRICKY = zip([
     stored: true,
     descriptor: true,
   },
-  { name: 'xl/workbook.xml', data: workbookXml('<sheet name="Gráfico" sheetId="3" r:id="rId5"/><sheet name="Datos" sheetId="2" r:id="rId7"/><sheet name="Otra" sheetId="1" r:id="rId1"/>'), descriptor: true },
+  {
+    name: 'xl/workbook.xml',
+    data: workbookXml(
+      '<sheet name="Gráfico" sheetId="3" r:id="rId5"/><sheet name="Datos" sheetId="2" r:id="rId7"/><sheet name="Otra" sheetId="1" r:id="rId1"/>',
+    ),
+    descriptor: true,
+  },
   { name: 'xl/textos/cadenas.xml', data: TRICKY_STRINGS, stored: true, descriptor: true },
   { name: '_rels/.rels', data: ROOT_RELS, descriptor: true },
 ]);
 
 const TRICKY_ROWS: XlsxRow[] = [
-  { row: 1, cells: ['compartido', 'Ñuñoa 🎯 漢字', 'en línea', 'rico texto', '=UPPER("a")', 'true', 'false', '', '  espacios & línea\r\nnueva  '] },
+  {
+    row: 1,
+    cells: ['compartido', 'Ñuñoa 🎯 漢字', 'en línea', 'rico texto', '=UPPER("a")', 'true', 'false', '', '  espacios & línea\r\nnueva  '],
+  },
   { row: 2, cells: ['1000', '0.0015', '0', '45366', '=A2*2', '=IF(A2>1,"s&i","no")', '0.30000000000000004', '123456789012345680'] },
   { row: 3, cells: ['', '', '', '', '=', '', '', 'sin referencia', '7'] },
   { row: 5, cells: [] },
-  { row: 6, cells: ['', '<literal> & y más', '', '', '', 'a <b> & "c" \'d\' AB 🎯 &nbsp;', ...Array<string>(20).fill(''), 'uno\ndos\ntres\r'] },
+  {
+    row: 6,
+    cells: ['', '<literal> & y más', '', '', '', 'a <b> & "c" \'d\' AB 🎯 &nbsp;', ...Array<string>(20).fill(''), 'uno\ndos\ntres\r'],
+  },
   { row: 7, cells: ['A_x0042_ _xZZZZ_'] },
 ];
 
@@ -253,7 +275,12 @@ describe('readXlsxRows', () => {
       return String(v);
     };
     const theirs: XlsxRow[] = [];
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { sharedStrings: 'cache', styles: 'ignore', worksheets: 'emit', hyperlinks: 'ignore' });
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+      sharedStrings: 'cache',
+      styles: 'ignore',
+      worksheets: 'emit',
+      hyperlinks: 'ignore',
+    });
     for await (const ws of reader) {
       for await (const row of ws as AsyncIterable<ExcelJS.Row>) {
         const values = row.values as ExcelJS.CellValue[];
@@ -275,7 +302,10 @@ describe('readXlsxRows', () => {
     expect(await rowsOf(pieces(TRICKY, 1), { chunkBytes: 1, tmpDir: tmp })).toEqual(TRICKY_ROWS);
     // And an exceljs file, whose parts are all deflated.
     const workbook = new ExcelJS.Workbook();
-    workbook.addWorksheet('A').addRows([['uno', 2, 'tres & <cuatro>'], ['Peñalolén', 3.5, { richText: [{ text: 'ri' }, { text: 'co' }] }]]);
+    workbook.addWorksheet('A').addRows([
+      ['uno', 2, 'tres & <cuatro>'],
+      ['Peñalolén', 3.5, { richText: [{ text: 'ri' }, { text: 'co' }] }],
+    ]);
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
     const expected = [
       { row: 1, cells: ['uno', '2', 'tres & <cuatro>'] },
@@ -297,7 +327,10 @@ describe('readXlsxRows', () => {
     const out = new PassThrough();
     const chunks: Buffer[] = [];
     out.on('data', (c: Buffer) => chunks.push(c));
-    const writer = new XlsxStreamWriter(out, { sheetName: 'Datos', columns: ['a', 'b', 'c', 'd', 'e'].map((header) => ({ header, width: 10 })) });
+    const writer = new XlsxStreamWriter(out, {
+      sheetName: 'Datos',
+      columns: ['a', 'b', 'c', 'd', 'e'].map((header) => ({ header, width: 10 })),
+    });
     await writer.start();
     for (const row of rows) writer.row(row);
     await writer.finish();
@@ -343,16 +376,33 @@ describe('readXlsxRows', () => {
     const stringsAt = stored.indexOf('compartido');
     stored[stringsAt] = 'C'.charCodeAt(0);
     expect((await refusal(stored, 'BROKEN')).message).toContain('CRC');
-    // ZIP64: the end record says "look for the ZIP64 record".
+    // The end record's part count lies (65,535, the ZIP64 marker, with no ZIP64 record): the directory runs out.
     const zip64 = Buffer.from(TRICKY);
     zip64.writeUInt16LE(0xffff, zip64.length - 22 + 8);
     zip64.writeUInt16LE(0xffff, zip64.length - 22 + 10);
-    await refusal(zip64, 'ZIP64');
+    await refusal(zip64, 'BROKEN');
+    // A ZIP64 locator before the end record pointing at no ZIP64 record.
+    const badZip64 = Buffer.concat([TRICKY.subarray(0, TRICKY.length - 22), Buffer.alloc(20), TRICKY.subarray(TRICKY.length - 22)]);
+    badZip64.writeUInt32LE(0x07064b50, TRICKY.length - 22);
+    badZip64.writeUInt32LE(badZip64.readUInt32LE(badZip64.length - 22 + 16), TRICKY.length - 22 + 8);
+    await refusal(badZip64, 'ZIP64');
     // A zip, but no workbook or no sheet in it.
     await refusal(zip([{ name: 'hola.txt', data: 'hola' }]), 'NO_WORKSHEET');
-    await refusal(book([['xl/workbook.xml', workbookXml('')], ['xl/_rels/workbook.xml.rels', relsXml('')]]), 'NO_WORKSHEET');
+    await refusal(
+      book([
+        ['xl/workbook.xml', workbookXml('')],
+        ['xl/_rels/workbook.xml.rels', relsXml('')],
+      ]),
+      'NO_WORKSHEET',
+    );
     // A sheet its relationship names but the zip lacks.
-    await refusal(book([['xl/workbook.xml', workbookXml('<sheet name="A" sheetId="1" r:id="rId1"/>')], ['xl/_rels/workbook.xml.rels', relsXml(`<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/no.xml"/>`)]]), 'BROKEN');
+    await refusal(
+      book([
+        ['xl/workbook.xml', workbookXml('<sheet name="A" sheetId="1" r:id="rId1"/>')],
+        ['xl/_rels/workbook.xml.rels', relsXml(`<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/no.xml"/>`)],
+      ]),
+      'BROKEN',
+    );
     // What the reader does not do: encryption, a DOCTYPE (entity definitions), UTF-16.
     const encrypted = zip([{ name: 'xl/workbook.xml', data: workbookXml(''), flags: 0x0001 }]);
     await refusal(encrypted, 'UNSUPPORTED');
@@ -369,7 +419,10 @@ describe('readXlsxRows', () => {
       book([
         ['xl/workbook.xml', workbookXml('<sheet name="A" sheetId="1" r:id="rId1"/>')],
         ['xl/_rels/workbook.xml.rels', relsXml(`<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>`)],
-        ['xl/worksheets/sheet1.xml', `<worksheet xmlns="${MAIN}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>cortado</t></is></c></row><row r="2"><c r="A2`],
+        [
+          'xl/worksheets/sheet1.xml',
+          `<worksheet xmlns="${MAIN}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>cortado</t></is></c></row><row r="2"><c r="A2`,
+        ],
       ]),
       'BROKEN',
     );
@@ -383,7 +436,8 @@ describe('readXlsxRows', () => {
     );
     // The same refusals when the file comes as a stream.
     await refusal(pieces(Buffer.from('hola, no soy un libro de Excel'), 4), 'NOT_ZIP', { tmpDir: tmp });
-    await refusal(pieces(zip64, 1000), 'ZIP64', { tmpDir: tmp });
+    await refusal(pieces(zip64, 1000), 'BROKEN', { tmpDir: tmp });
+    await refusal(pieces(badZip64, 1000), 'ZIP64', { tmpDir: tmp });
   });
 
   it('refuses a zip bomb before inflating it, and a part that inflates to more than it declares', async () => {
@@ -392,8 +446,15 @@ describe('readXlsxRows', () => {
     expect(await rowsOf(simple('<row r="1"/>'))).toEqual([{ row: 1, cells: [] }]);
     const big = zip([
       { name: 'xl/workbook.xml', data: workbookXml('<sheet name="A" sheetId="1" r:id="rId1"/>') },
-      { name: 'xl/_rels/workbook.xml.rels', data: relsXml(`<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>`) },
-      { name: 'xl/worksheets/sheet1.xml', data: Buffer.concat([Buffer.from(`<worksheet xmlns="${MAIN}"><sheetData>`), rows, Buffer.from('</sheetData></worksheet>')]), descriptor: true },
+      {
+        name: 'xl/_rels/workbook.xml.rels',
+        data: relsXml(`<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>`),
+      },
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        data: Buffer.concat([Buffer.from(`<worksheet xmlns="${MAIN}"><sheetData>`), rows, Buffer.from('</sheetData></worksheet>')]),
+        descriptor: true,
+      },
     ]);
     expect(big.length).toBeLessThan(200 * 1024);
     const started = performance.now();
@@ -408,8 +469,15 @@ describe('readXlsxRows', () => {
     // The directory lies (the sheet says 2,000 bytes): the inflate stops there.
     const liar = zip([
       { name: 'xl/workbook.xml', data: workbookXml('<sheet name="A" sheetId="1" r:id="rId1"/>') },
-      { name: 'xl/_rels/workbook.xml.rels', data: relsXml(`<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>`) },
-      { name: 'xl/worksheets/sheet1.xml', data: Buffer.concat([Buffer.from(`<worksheet xmlns="${MAIN}"><sheetData>`), rows, Buffer.from('</sheetData></worksheet>')]), declaredSize: 2000 },
+      {
+        name: 'xl/_rels/workbook.xml.rels',
+        data: relsXml(`<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>`),
+      },
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        data: Buffer.concat([Buffer.from(`<worksheet xmlns="${MAIN}"><sheetData>`), rows, Buffer.from('</sheetData></worksheet>')]),
+        declaredSize: 2000,
+      },
     ]);
     expect((await refusal(liar, 'BROKEN')).message).toContain('más datos que los declarados');
   });

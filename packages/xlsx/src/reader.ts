@@ -10,11 +10,12 @@
  * How: an upload that arrives as a stream is spooled to a temporary file first (removed however the
  * read ends), because a zip can only be read reliably from its central directory at its end (uploads
  * come with data descriptors and zero sizes in the local headers, and Excel stores
- * xl/sharedStrings.xml before or after the sheet as it likes). The workbook part names the first
- * sheet and its relationships name the sheet's and the shared strings' parts; the shared strings are
- * read whole (their size is bounded by the upload limit and the inflate budget), then the sheet is
- * inflated (node:zlib) and scanned chunk by chunk. Every entry's size and CRC are checked, and the
- * bytes inflated are bounded (a zip bomb is refused, not inflated).
+ * xl/sharedStrings.xml before or after the sheet as it likes). yauzl reads the zip's directory and
+ * local headers; the workbook part names the first sheet and its relationships name the sheet's and
+ * the shared strings' parts; the shared strings are read whole (their size is bounded by the upload
+ * limit and the inflate budget), then the sheet is inflated (node:zlib) and scanned chunk by chunk.
+ * Every entry's size and CRC are checked, and the bytes inflated are bounded (a zip bomb is refused,
+ * not inflated).
  *
  * Cells read as their text as written, formulas never evaluated: shared strings, inline strings
  * (rich text runs joined, phonetic runs left out), formula results as text, booleans 'true'/'false',
@@ -23,15 +24,16 @@
  * its formula. XML entities and Excel's _xHHHH_ escapes are decoded. Cells are placed by their
  * reference (gaps are ''), trailing empty cells left out; rows by their number, absent rows skipped.
  * Not read: styles (dates stay numbers), hyperlinks, comments, merged cells, other sheets.
- * Refused with an XlsxReadError: not a zip, a damaged zip (CRC, sizes, truncated deflate), ZIP64,
- * encrypted entries or compression other than deflate, no worksheet, XML with a DOCTYPE or in UTF-16,
+ * Refused with an XlsxReadError: not a zip, a damaged zip (CRC, sizes, truncated deflate, a bad ZIP64
+ * record), encrypted entries or compression other than deflate, no worksheet, XML with a DOCTYPE or in UTF-16,
  * more inflated bytes than the budget.
  */
 import { mkdtemp, open, readdir, rm, stat, type FileHandle } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { pipeline, Readable, type TransformOptions } from 'node:stream';
+import { pipeline, type Readable, type TransformOptions } from 'node:stream';
 import { crc32, createInflateRaw, type ZlibOptions } from 'node:zlib';
+import yauzl from 'yauzl';
 
 /** One sheet row: its row number and its cells' text, column A first. */
 export type XlsxRow = { row: number; cells: string[] };
@@ -61,24 +63,16 @@ export class XlsxReadError extends Error {
   }
 }
 
-const broken = (detail: string, cause?: unknown) => new XlsxReadError('BROKEN', `El archivo .xlsx está dañado: ${detail}.`, cause === undefined ? undefined : { cause });
+const broken = (detail: string, cause?: unknown) =>
+  new XlsxReadError('BROKEN', `El archivo .xlsx está dañado: ${detail}.`, cause === undefined ? undefined : { cause });
 const unsupported = (what: string) => new XlsxReadError('UNSUPPORTED', `El archivo .xlsx usa ${what}, que no se admite.`);
-const noWorksheet = (detail: string) => new XlsxReadError('NO_WORKSHEET', `El archivo .xlsx no tiene una hoja de cálculo que leer: ${detail}.`);
+const noWorksheet = (detail: string) =>
+  new XlsxReadError('NO_WORKSHEET', `El archivo .xlsx no tiene una hoja de cálculo que leer: ${detail}.`);
 const mib = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
 
 // ── sources: the upload's bytes, in memory or spooled to a temporary file ──
 
-/** Random access to the zip's bytes. */
-interface ZipSource {
-  readonly size: number;
-  /** The bytes [position, position + length), fewer at the end of the file. */
-  read(position: number, length: number): Promise<Buffer>;
-  /** The bytes [start, end) as a stream. */
-  range(start: number, end: number): Readable;
-}
-
-/** Bytes read from the file at a time, the most bytes zlib hands on at a time, and the pieces the XML scanner is given. */
-const READ_CHUNK = 256 * 1024;
+/** The most bytes zlib hands on at a time, and the pieces the XML scanner is given. */
 const INFLATE_CHUNK = 512 * 1024;
 const SCAN_PIECE = 128 * 1024;
 /**
@@ -91,19 +85,12 @@ const INFLATE_AHEAD = 4 * 1024 * 1024;
 /** Bytes of the upload gathered before one write to the temporary file. */
 const SPOOL_BATCH = 1024 * 1024;
 
-function bufferSource(bytes: Buffer): ZipSource {
-  return {
-    size: bytes.length,
-    read: async (position, length) => bytes.subarray(position, Math.min(bytes.length, position + length)),
-    range: (start, end) => Readable.from([bytes.subarray(start, end)], { objectMode: false }),
-  };
-}
-
-type SpooledFile = ZipSource & { close(): Promise<void> };
+/** The upload on disk: its path, size and first bytes; remove() deletes its private folder. */
+type SpooledFile = { path: string; size: number; head: Buffer; remove(): Promise<void> };
 
 /** Writes all of `data` at `position` (a write may take less than asked). */
 async function writeFully(handle: FileHandle, data: Buffer, position: number): Promise<void> {
-  for (let done = 0; done < data.length; ) {
+  for (let done = 0; done < data.length;) {
     const { bytesWritten } = await handle.write(data, done, data.length - done, position + done);
     done += bytesWritten;
   }
@@ -138,21 +125,24 @@ export async function sweepSpoolFolders(options: { tmpDir?: string; olderThanMs?
 }
 
 /**
- * The upload written to a file of its own in a private temporary folder (0700), read back from there;
- * close() removes the folder. A failure of the upload stream (too large, client gone) passes unchanged,
- * after the folder is removed.
+ * The upload written to a file of its own in a private temporary folder (0700), for the zip reader
+ * to read from; remove() deletes the folder. A failure of the upload stream (too large, client gone)
+ * passes unchanged, after the folder is removed.
  */
 async function spool(input: AsyncIterable<Buffer | Uint8Array>, tmpDir: string): Promise<SpooledFile> {
   const folder = await mkdtemp(path.join(tmpDir, SPOOL_PREFIX));
+  const filePath = path.join(folder, 'upload.xlsx');
   let handle: FileHandle | undefined;
   const remove = async () => {
     await handle?.close().catch(() => undefined);
+    handle = undefined;
     await rm(folder, { recursive: true, force: true });
   };
   try {
-    const file = await open(path.join(folder, 'upload.xlsx'), 'w+', 0o600);
+    const file = await open(filePath, 'w', 0o600);
     handle = file;
     let size = 0;
+    let head = Buffer.alloc(0);
     let pending: Buffer[] = [];
     let pendingBytes = 0;
     const flush = async () => {
@@ -164,98 +154,84 @@ async function spool(input: AsyncIterable<Buffer | Uint8Array>, tmpDir: string):
     };
     for await (const chunk of input) {
       const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      if (head.length < 4) head = Buffer.concat([head, bytes.subarray(0, 4 - head.length)]);
       pending.push(bytes);
       pendingBytes += bytes.length;
       if (pendingBytes >= SPOOL_BATCH) await flush();
     }
     await flush();
-    const read = async (position: number, length: number) => {
-      const out = Buffer.allocUnsafe(Math.max(0, Math.min(length, size - position)));
-      for (let done = 0; done < out.length; ) {
-        const { bytesRead } = await file.read(out, done, out.length - done, position + done);
-        if (bytesRead === 0) return out.subarray(0, done);
-        done += bytesRead;
-      }
-      return out;
-    };
-    // Plain reads rather than the handle's createReadStream: destroying such a stream closes the handle.
-    async function* pieces(start: number, end: number): AsyncGenerator<Buffer> {
-      for (let at = start; at < end; at += READ_CHUNK) {
-        const bytes = await read(at, Math.min(READ_CHUNK, end - at));
-        if (bytes.length === 0) return;
-        yield bytes;
-      }
-    }
-    return { size, read, range: (start, end) => Readable.from(pieces(start, end), { objectMode: false }), close: remove };
+    await file.close();
+    handle = undefined;
+    return { path: filePath, size, head, remove };
   } catch (error) {
     await remove();
     throw error;
   }
 }
 
-// ── the zip: central directory, entries inflated with their sizes and CRC checked ──
+// ── the zip: yauzl reads the directory and the local headers; parts are inflated here, sizes and CRC checked ──
 
-type ZipEntry = { name: string; method: number; flags: number; crc: number; compressed: number; size: number; offset: number };
-/** Entries by lower-case name (part names are case-insensitive), and where the central directory starts (entry data ends before). */
-type ZipDirectory = { entries: Map<string, ZipEntry>; centralStart: number };
+/** A part of the package as the central directory describes it. */
+type ZipEntry = { name: string; method: number; flags: number; crc: number; compressed: number; size: number; entry: yauzl.Entry };
+/** The open zip and its parts by lower-case name (part names are case-insensitive; the first of a repeated name counts). */
+type ZipArchive = { zip: yauzl.ZipFile; entries: Map<string, ZipEntry> };
 
-const SIG_LOCAL = 0x04034b50;
-const SIG_CENTRAL = 0x02014b50;
-const SIG_END = 0x06054b50;
-const SIG_ZIP64_LOCATOR = 0x07064b50;
-const MAX16 = 0xffff;
-const MAX32 = 0xffffffff;
+const LOCAL_HEADER_SIGNATURE = 0x04034b50;
 
-/** Finds the end-of-central-directory record (the last one whose comment fits the file) and reads every entry of the directory. */
-async function readDirectory(source: ZipSource): Promise<ZipDirectory> {
-  const notZip = () => new XlsxReadError('NOT_ZIP', 'El archivo no es un libro de Excel (.xlsx): no es un archivo ZIP.');
-  if (source.size < 30) throw notZip();
-  if ((await source.read(0, 4)).readUInt32LE(0) !== SIG_LOCAL) throw notZip();
-  const tailStart = Math.max(0, source.size - (22 + MAX16));
-  const tail = await source.read(tailStart, source.size - tailStart);
-  let at = -1;
-  for (let i = tail.length - 22; i >= 0; i--) {
-    if (tail.readUInt32LE(i) === SIG_END && i + 22 + tail.readUInt16LE(i + 20) <= tail.length) {
-      at = i;
-      break;
-    }
+/** What yauzl refuses, in the reader's words: a damaged zip unless it is one of the refusals with their own code. */
+function zipError(error: unknown, part?: string): XlsxReadError {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/multi-disk/i.test(message)) return unsupported('un ZIP de varios volúmenes');
+  if (/strong encryption/i.test(message)) return unsupported('cifrado');
+  if (/zip64/i.test(message))
+    return new XlsxReadError('ZIP64', 'El archivo .xlsx está dañado: su registro ZIP64 no es válido.', { cause: error });
+  if (/end of central directory record signature not found/i.test(message))
+    return broken('falta el directorio central (¿archivo incompleto?)', error);
+  if (part && /local file header/i.test(message)) return broken(`falta la cabecera de la parte ${part}`, error);
+  if (part && /overflows file bounds/i.test(message)) return broken(`la parte ${part} está fuera del archivo`, error);
+  return broken(part ? `no se pudo leer la parte ${part}` : 'el directorio central no es válido', error);
+}
+
+/** Opens the zip (the bytes, or the spooled file) and lists its parts. A file that does not start as a zip is not one. */
+async function openZip(source: Buffer | SpooledFile): Promise<ZipArchive> {
+  const head = Buffer.isBuffer(source) ? source.subarray(0, 4) : source.head;
+  if (head.length < 4 || head.readUInt32LE(0) !== LOCAL_HEADER_SIGNATURE) {
+    throw new XlsxReadError('NOT_ZIP', 'El archivo no es un libro de Excel (.xlsx): no es un archivo ZIP.');
   }
-  if (at < 0) throw broken('falta el directorio central (¿archivo incompleto?)');
-  const count = tail.readUInt16LE(at + 10);
-  const centralSize = tail.readUInt32LE(at + 12);
-  const centralStart = tail.readUInt32LE(at + 16);
-  if (count === MAX16 || centralSize === MAX32 || centralStart === MAX32 || (at >= 20 && tail.readUInt32LE(at - 20) === SIG_ZIP64_LOCATOR)) {
-    throw new XlsxReadError('ZIP64', 'El archivo .xlsx usa ZIP64 (más de 4 GB o de 65.535 partes), que no se admite.');
+  // Sizes are checked while inflating (below), against the budget as well as the directory.
+  const options: yauzl.Options = {
+    lazyEntries: true,
+    autoClose: false,
+    decodeStrings: true,
+    validateEntrySizes: false,
+    strictFileNames: false,
+  };
+  let zip: yauzl.ZipFile;
+  try {
+    zip = Buffer.isBuffer(source) ? await yauzl.fromBufferPromise(source, options) : await yauzl.openPromise(source.path, options);
+  } catch (error) {
+    throw zipError(error);
   }
-  if (tail.readUInt16LE(at + 4) !== 0 || tail.readUInt16LE(at + 6) !== 0 || tail.readUInt16LE(at + 8) !== count) throw unsupported('un ZIP de varios volúmenes');
-  if (centralStart + centralSize > tailStart + at) throw broken('el directorio central está fuera del archivo');
-  const central = await source.read(centralStart, centralSize);
   const entries = new Map<string, ZipEntry>();
-  let p = 0;
-  for (let i = 0; i < count; i++) {
-    if (p + 46 > central.length || central.readUInt32LE(p) !== SIG_CENTRAL) throw broken('el directorio central no es válido');
-    const flags = central.readUInt16LE(p + 8);
-    const nameLength = central.readUInt16LE(p + 28);
-    const next = p + 46 + nameLength + central.readUInt16LE(p + 30) + central.readUInt16LE(p + 32);
-    if (next > central.length) throw broken('el directorio central no es válido');
-    const entry: ZipEntry = {
-      name: central.toString(flags & 0x0800 ? 'utf8' : 'latin1', p + 46, p + 46 + nameLength).replaceAll('\\', '/').replace(/^\/+/, ''),
-      method: central.readUInt16LE(p + 10),
-      flags,
-      crc: central.readUInt32LE(p + 16),
-      compressed: central.readUInt32LE(p + 20),
-      size: central.readUInt32LE(p + 24),
-      offset: central.readUInt32LE(p + 42),
-    };
-    p = next;
-    if (entry.compressed === MAX32 || entry.size === MAX32 || entry.offset === MAX32) {
-      throw new XlsxReadError('ZIP64', 'El archivo .xlsx usa ZIP64 (más de 4 GB o de 65.535 partes), que no se admite.');
+  try {
+    for await (const entry of zip.eachEntry()) {
+      const name = entry.fileName;
+      if (name.endsWith('/') || entries.has(name.toLowerCase())) continue;
+      entries.set(name.toLowerCase(), {
+        name,
+        method: entry.compressionMethod,
+        flags: entry.generalPurposeBitFlag,
+        crc: entry.crc32,
+        compressed: entry.compressedSize,
+        size: entry.uncompressedSize,
+        entry,
+      });
     }
-    if (entry.offset + 30 > centralStart) throw broken(`la parte ${entry.name} está fuera del archivo`);
-    const key = entry.name.toLowerCase();
-    if (!entry.name.endsWith('/') && !entries.has(key)) entries.set(key, entry);
+  } catch (error) {
+    zip.close();
+    throw zipError(error);
   }
-  return { entries, centralStart };
+  return { zip, entries };
 }
 
 /** Bytes that may still be inflated: shared by every part read, so many parts cannot add up to a bomb either. */
@@ -281,21 +257,31 @@ class InflateBudget {
 }
 
 /**
- * An entry's bytes, inflated (deflate) or as stored, in pieces of at most `piece` bytes: the data is
- * found through the local header (whose sizes may be zero: the central directory's count), no more
- * than the declared size is inflated, and the size and CRC are checked at the end.
+ * A part's bytes, inflated (deflate) or as stored, in pieces of at most `piece` bytes. yauzl finds
+ * the data through the local header (whose sizes may be zero: the directory's count) and hands it
+ * raw; node:zlib inflates it with room to work ahead of the scanner, no more than the declared size
+ * is accepted, and the size and CRC are checked at the end (yauzl checks neither on raw data).
  */
-async function* entryBytes(source: ZipSource, zip: ZipDirectory, entry: ZipEntry, budget: InflateBudget, piece: number): AsyncGenerator<Buffer> {
+async function* entryBytes(archive: ZipArchive, entry: ZipEntry, budget: InflateBudget, piece: number): AsyncGenerator<Buffer> {
   if (entry.flags & 0x0001) throw unsupported('cifrado');
   if (entry.method !== 0 && entry.method !== 8) throw unsupported(`una compresión distinta de deflate (método ${entry.method})`);
   if (entry.method === 0 && entry.compressed !== entry.size) throw broken(`la parte ${entry.name} no tiene el tamaño declarado`);
   budget.check(entry);
-  const header = await source.read(entry.offset, 30);
-  if (header.length < 30 || header.readUInt32LE(0) !== SIG_LOCAL) throw broken(`falta la cabecera de la parte ${entry.name}`);
-  const start = entry.offset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
-  if (start + entry.compressed > zip.centralStart) throw broken(`la parte ${entry.name} está fuera del archivo`);
-  const raw = source.range(start, start + entry.compressed);
-  const data: Readable = entry.method === 8 ? pipeline(raw, createInflateRaw({ chunkSize: INFLATE_CHUNK, readableHighWaterMark: INFLATE_AHEAD } as ZlibOptions & Pick<TransformOptions, 'readableHighWaterMark'>), () => undefined) : raw;
+  let raw: Readable;
+  try {
+    raw = await archive.zip.openReadStreamPromise(entry.entry, { decodeFileData: false });
+  } catch (error) {
+    throw zipError(error, entry.name);
+  }
+  const data: Readable =
+    entry.method === 8
+      ? pipeline(
+          raw,
+          createInflateRaw({ chunkSize: INFLATE_CHUNK, readableHighWaterMark: INFLATE_AHEAD } as ZlibOptions &
+            Pick<TransformOptions, 'readableHighWaterMark'>),
+          () => undefined,
+        )
+      : raw;
   let size = 0;
   let crc = 0;
   try {
@@ -553,7 +539,8 @@ function bytesAre(buf: Buffer, start: number, end: number, ascii: string): boole
 function attributeMap(buf: Buffer, attrs: Attributes): Map<string, string> {
   const out = new Map<string, string>();
   const pos = attrs.pos;
-  for (let k = 0; k < attrs.count * 4; k += 4) out.set(buf.toString('latin1', pos[k], pos[k + 1]), xmlString(buf.toString('utf8', pos[k + 2], pos[k + 3])));
+  for (let k = 0; k < attrs.count * 4; k += 4)
+    out.set(buf.toString('latin1', pos[k], pos[k + 1]), xmlString(buf.toString('utf8', pos[k + 2], pos[k + 3])));
   return out;
 }
 
@@ -751,13 +738,13 @@ function prefixedAttribute(attrs: Map<string, string>, local: string): string | 
 /** Most bytes of the workbook and relationship parts (names and relationships only). */
 const MAX_SMALL_PART_BYTES = 32 * 1024 * 1024;
 
-type ReadContext = { source: ZipSource; zip: ZipDirectory; budget: InflateBudget; piece: number };
+type ReadContext = { archive: ZipArchive; budget: InflateBudget; piece: number };
 
 /** Scans a whole part with `handler`. */
 async function scanPart(ctx: ReadContext, entry: ZipEntry, handler: XmlHandler, limit: number): Promise<void> {
   if (entry.size > limit) throw new XlsxReadError('TOO_LARGE', `La parte ${entry.name} del archivo .xlsx supera ${mib(limit)}.`);
   const xml = new XmlScanner(handler);
-  for await (const chunk of entryBytes(ctx.source, ctx.zip, entry, ctx.budget, ctx.piece)) xml.push(chunk);
+  for await (const chunk of entryBytes(ctx.archive, entry, ctx.budget, ctx.piece)) xml.push(chunk);
   xml.end();
 }
 
@@ -782,13 +769,17 @@ type Relationship = { id: string; type: string; target: string };
 
 /** The relationships of the part in `partDir` (internal ones only), targets resolved to part paths. */
 async function relationships(ctx: ReadContext, relsPath: string, partDir: string): Promise<Relationship[]> {
-  const entry = ctx.zip.entries.get(relsPath.toLowerCase());
+  const entry = ctx.archive.entries.get(relsPath.toLowerCase());
   if (!entry) return [];
   const collector = new ElementCollector(new Set(['Relationship']));
   await scanPart(ctx, entry, collector, MAX_SMALL_PART_BYTES);
   return collector.found
     .filter((e) => e.attributes.get('TargetMode') !== 'External')
-    .map((e) => ({ id: e.attributes.get('Id') ?? '', type: e.attributes.get('Type') ?? '', target: resolveTarget(partDir, e.attributes.get('Target') ?? '') }));
+    .map((e) => ({
+      id: e.attributes.get('Id') ?? '',
+      type: e.attributes.get('Type') ?? '',
+      target: resolveTarget(partDir, e.attributes.get('Target') ?? ''),
+    }));
 }
 
 /**
@@ -800,7 +791,7 @@ async function relationships(ctx: ReadContext, relsPath: string, partDir: string
 async function locateParts(ctx: ReadContext): Promise<{ sheet: ZipEntry; sharedStrings: ZipEntry | undefined }> {
   const office = (await relationships(ctx, '_rels/.rels', '')).find((r) => r.type.endsWith('/officeDocument'));
   const workbookPath = office?.target ?? 'xl/workbook.xml';
-  const workbook = ctx.zip.entries.get(workbookPath.toLowerCase());
+  const workbook = ctx.archive.entries.get(workbookPath.toLowerCase());
   if (!workbook) throw noWorksheet('no tiene libro (xl/workbook.xml)');
   const slash = workbookPath.lastIndexOf('/');
   const dir = slash < 0 ? '' : workbookPath.slice(0, slash);
@@ -812,13 +803,13 @@ async function locateParts(ctx: ReadContext): Promise<{ sheet: ZipEntry; sharedS
     const id = prefixedAttribute(attrs, 'id');
     const rel = rels.find((r) => r.id === id);
     if (!rel || !rel.type.endsWith('/worksheet')) continue;
-    sheet = ctx.zip.entries.get(rel.target.toLowerCase());
+    sheet = ctx.archive.entries.get(rel.target.toLowerCase());
     if (!sheet) throw broken(`falta la hoja ${rel.target}`);
     break;
   }
   if (!sheet) throw noWorksheet('el libro no nombra ninguna hoja');
   const shared = rels.find((r) => r.type.endsWith('/sharedStrings'));
-  const sharedStrings = ctx.zip.entries.get((shared?.target ?? `${dir ? `${dir}/` : ''}sharedStrings.xml`).toLowerCase());
+  const sharedStrings = ctx.archive.entries.get((shared?.target ?? `${dir ? `${dir}/` : ''}sharedStrings.xml`).toLowerCase());
   return { sheet, sharedStrings };
 }
 
@@ -1085,13 +1076,17 @@ const defaultInflateLimit = (fileBytes: number) => Math.min(1024 * 1024 * 1024, 
  * inflated. Throws an XlsxReadError for a file it cannot read; a failure of the input stream passes
  * unchanged.
  */
-export async function* readXlsxRowBatches(input: Buffer | AsyncIterable<Buffer | Uint8Array>, options: XlsxReadOptions = {}): AsyncGenerator<XlsxRow[]> {
+export async function* readXlsxRowBatches(
+  input: Buffer | AsyncIterable<Buffer | Uint8Array>,
+  options: XlsxReadOptions = {},
+): AsyncGenerator<XlsxRow[]> {
   let spooled: SpooledFile | undefined;
+  let archive: ZipArchive | undefined;
   try {
-    const source = Buffer.isBuffer(input) ? bufferSource(input) : (spooled = await spool(input, options.tmpDir ?? os.tmpdir()));
-    const zip = await readDirectory(source);
-    const limit = options.maxInflatedBytes ?? defaultInflateLimit(source.size);
-    const ctx: ReadContext = { source, zip, budget: new InflateBudget(limit, limit), piece: Math.max(1, options.chunkBytes ?? SCAN_PIECE) };
+    const source = Buffer.isBuffer(input) ? input : (spooled = await spool(input, options.tmpDir ?? os.tmpdir()));
+    archive = await openZip(source);
+    const limit = options.maxInflatedBytes ?? defaultInflateLimit(Buffer.isBuffer(source) ? source.length : source.size);
+    const ctx: ReadContext = { archive, budget: new InflateBudget(limit, limit), piece: Math.max(1, options.chunkBytes ?? SCAN_PIECE) };
     const parts = await locateParts(ctx);
     let shared: string[] = [];
     if (parts.sharedStrings) {
@@ -1101,7 +1096,7 @@ export async function* readXlsxRowBatches(input: Buffer | AsyncIterable<Buffer |
     }
     const sheet = new SheetHandler(shared);
     const xml = new XmlScanner(sheet);
-    for await (const chunk of entryBytes(source, zip, parts.sheet, ctx.budget, ctx.piece)) {
+    for await (const chunk of entryBytes(archive, parts.sheet, ctx.budget, ctx.piece)) {
       xml.push(chunk);
       if (sheet.rows.length > 0) yield sheet.take();
     }
@@ -1109,11 +1104,15 @@ export async function* readXlsxRowBatches(input: Buffer | AsyncIterable<Buffer |
     if (!sheet.sawSheetData) throw broken('la hoja no tiene datos (sheetData)');
     if (sheet.rows.length > 0) yield sheet.take();
   } finally {
-    await spooled?.close();
+    archive?.zip.close();
+    await spooled?.remove();
   }
 }
 
 /** readXlsxRowBatches row by row. */
-export async function* readXlsxRows(input: Buffer | AsyncIterable<Buffer | Uint8Array>, options: XlsxReadOptions = {}): AsyncGenerator<XlsxRow> {
+export async function* readXlsxRows(
+  input: Buffer | AsyncIterable<Buffer | Uint8Array>,
+  options: XlsxReadOptions = {},
+): AsyncGenerator<XlsxRow> {
   for await (const batch of readXlsxRowBatches(input, options)) yield* batch;
 }

@@ -6,7 +6,16 @@ import { PassThrough, Writable } from 'node:stream';
 import { crc32, inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { columnLetters, putXmlText, xmlText, XlsxStreamWriter, XlsxText, type XlsxCell, type XlsxColumn, type XlsxTextRange } from './writer.ts';
+import {
+  columnLetters,
+  putXmlText,
+  xmlText,
+  XlsxStreamWriter,
+  XlsxText,
+  type XlsxCell,
+  type XlsxColumn,
+  type XlsxTextRange,
+} from './writer.ts';
 
 const COLUMNS: XlsxColumn[] = [
   { header: 'Empresa', width: 28 },
@@ -18,7 +27,7 @@ const COLUMNS: XlsxColumn[] = [
 
 /** Values that are easy to get wrong: XML specials, forbidden characters, formula-looking text, non-ASCII, numbers. */
 const TRICKY: XlsxCell[][] = [
-  ["'=HYPERLINK(\"http://x\")", 'a<b & "c" \'d\'', 'x\u0001y\u0008z\u000Bw', 42, '2026-10-22 22:26:07'],
+  ['\'=HYPERLINK("http://x")', 'a<b & "c" \'d\'', 'x\u0001y\u0008z\u000Bw', 42, '2026-10-22 22:26:07'],
   ['=1+2', '+SUM(A1)', '-1', -3.25, '@cmd'],
   ['Ñuñoa, Peñalolén', 'emoji 🎯 y 漢字', '  espacios  ', 0, 'tab\tline\nnext'],
   [null, '', undefined, Number.NaN, 'solo la última'],
@@ -39,7 +48,13 @@ async function collect(write: (out: Writable) => Promise<void>): Promise<Buffer>
 
 async function ours(rows: XlsxCell[][], options: { level?: number; now?: Date } = {}): Promise<Buffer> {
   return collect(async (out) => {
-    const writer = new XlsxStreamWriter(out, { sheetName: 'Audiencias', columns: COLUMNS, creator: 'INCA', freezeHeader: true, ...options });
+    const writer = new XlsxStreamWriter(out, {
+      sheetName: 'Audiencias',
+      columns: COLUMNS,
+      creator: 'INCA',
+      freezeHeader: true,
+      ...options,
+    });
     await writer.start();
     for (const row of rows) writer.row(row);
     await writer.drained();
@@ -112,9 +127,18 @@ function unzip(bytes: Buffer): ZipEntry[] {
     if (flags & 0x0008) {
       // The data descriptor after the data repeats the CRC and both sizes.
       const d = start + compressed;
-      expect([bytes.readUInt32LE(d), bytes.readUInt32LE(d + 4), bytes.readUInt32LE(d + 8), bytes.readUInt32LE(d + 12)]).toEqual([0x08074b50, crc, compressed, size]);
+      expect([bytes.readUInt32LE(d), bytes.readUInt32LE(d + 4), bytes.readUInt32LE(d + 8), bytes.readUInt32LE(d + 12)]).toEqual([
+        0x08074b50,
+        crc,
+        compressed,
+        size,
+      ]);
     } else {
-      expect([bytes.readUInt32LE(offset + 14), bytes.readUInt32LE(offset + 18), bytes.readUInt32LE(offset + 22)]).toEqual([crc, compressed, size]);
+      expect([bytes.readUInt32LE(offset + 14), bytes.readUInt32LE(offset + 18), bytes.readUInt32LE(offset + 22)]).toEqual([
+        crc,
+        compressed,
+        size,
+      ]);
     }
     entries.push({ name, crc, compressed, size, offset, flags, data });
   }
@@ -132,8 +156,10 @@ describe('XlsxStreamWriter', () => {
     // Lone surrogates become U+FFFD first (as Buffer.from does), then forbidden characters are dropped.
     const wellFormed = (text: string) => (text as string & { toWellFormed(): string }).toWellFormed();
     // Random strings over ASCII, the XML specials, controls, Latin-1, BMP, surrogates (paired and lone) and U+FFFE/U+FFFF.
-    const pool = [0x00, 0x01, 0x09, 0x0a, 0x0b, 0x0d, 0x1f, 0x20, 0x22, 0x26, 0x27, 0x3c, 0x3d, 0x3e, 0x41, 0x7a, 0x7e, 0x7f, 0x80, 0xe9, 0xf1, 0xff,
-      0x100, 0x7ff, 0x800, 0x6f22, 0xd7ff, 0xd800, 0xdbff, 0xdc00, 0xdfff, 0xe000, 0xfffd, 0xfffe, 0xffff];
+    const pool = [
+      0x00, 0x01, 0x09, 0x0a, 0x0b, 0x0d, 0x1f, 0x20, 0x22, 0x26, 0x27, 0x3c, 0x3d, 0x3e, 0x41, 0x7a, 0x7e, 0x7f, 0x80, 0xe9, 0xf1, 0xff,
+      0x100, 0x7ff, 0x800, 0x6f22, 0xd7ff, 0xd800, 0xdbff, 0xdc00, 0xdfff, 0xe000, 0xfffd, 0xfffe, 0xffff,
+    ];
     let seed = 7;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
     const buf = Buffer.alloc(6 * 64);
@@ -162,14 +188,21 @@ describe('XlsxStreamWriter', () => {
     const line = "Ñuñoa\u0001=SUMA(A1)\u0001a<b & 'c'\u0001🎯 x\u0001";
     const parts = line.split('\u0001');
     const at = (i: number) => parts.slice(0, i).reduce((n, p) => n + p.length + 1, 0);
-    const range = (i: number, prefix?: string): XlsxTextRange => ({ text: line, start: at(i), end: at(i) + parts[i]!.length, ...(prefix === undefined ? {} : { prefix }) });
+    const range = (i: number, prefix?: string): XlsxTextRange => ({
+      text: line,
+      start: at(i),
+      end: at(i) + parts[i]!.length,
+      ...(prefix === undefined ? {} : { prefix }),
+    });
     const ranges: XlsxCell[][] = [
       [range(0), range(1, "'"), range(2), range(3), 7],
       [range(4), range(4, "'"), { text: line, start: 3, end: 3 }, range(2, '<&>'), null],
       [range(3, ''), 'x', range(4, ''), range(0, '\u0002'), 1.5],
     ];
     const whole: XlsxCell[][] = ranges.map((row) =>
-      row.map((c) => (typeof c === 'object' && c !== null && !(c instanceof XlsxText) ? (c.prefix ?? '') + c.text.slice(c.start, c.end) : c)),
+      row.map((c) =>
+        typeof c === 'object' && c !== null && !(c instanceof XlsxText) ? (c.prefix ?? '') + c.text.slice(c.start, c.end) : c,
+      ),
     );
     expect(whole[1]!.slice(0, 3)).toEqual(['', "'", '']);
     expect((await ours(ranges, { now })).equals(await ours(whole, { now }))).toBe(true);
@@ -205,10 +238,33 @@ describe('XlsxStreamWriter', () => {
   it('writes numbers as String() does, integers digit by digit', async () => {
     let seed = 11;
     const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648);
-    const numbers = [0, -0, 1, -1, 9, 10, 99, 100, 2 ** 31, -(2 ** 31), 2 ** 53 - 1, -(2 ** 53 - 1), 2 ** 53, 2 ** 53 + 2, 1e21, 1e-7, -3.25, 0.1 + 0.2, Number.MIN_VALUE, Number.MAX_VALUE];
+    const numbers = [
+      0,
+      -0,
+      1,
+      -1,
+      9,
+      10,
+      99,
+      100,
+      2 ** 31,
+      -(2 ** 31),
+      2 ** 53 - 1,
+      -(2 ** 53 - 1),
+      2 ** 53,
+      2 ** 53 + 2,
+      1e21,
+      1e-7,
+      -3.25,
+      0.1 + 0.2,
+      Number.MIN_VALUE,
+      Number.MAX_VALUE,
+    ];
     for (let i = 0; i < 300; i++) numbers.push(next() * (i % 2 ? 1 : -1), next() * next(), next() / 1000);
     const rows: XlsxCell[][] = numbers.map((n) => [null, null, null, n, null]);
-    const sheet = unzip(await ours(rows)).at(-1)!.data.toString();
+    const sheet = unzip(await ours(rows))
+      .at(-1)!
+      .data.toString();
     const written = [...sheet.matchAll(/<c r="D\d+"><v>([^<]*)<\/v><\/c>/g)].map((m) => m[1]);
     expect(written).toEqual(numbers.map(String));
   });
@@ -219,7 +275,12 @@ describe('XlsxStreamWriter', () => {
 
   it('writes a valid zip: every entry inflates to its size and CRC, the workbook before the sheet', async () => {
     // No data rows, one, and level 9: the sheet's deflate output in one small piece (header, data and trailer of zlib's gzip together).
-    for (const [rows, level] of [[[], 1], [TRICKY.slice(0, 1), 1], [TRICKY, 9]] as const) expect(unzip(await ours([...rows], { level })).at(-1)!.name).toBe('xl/worksheets/sheet1.xml');
+    for (const [rows, level] of [
+      [[], 1],
+      [TRICKY.slice(0, 1), 1],
+      [TRICKY, 9],
+    ] as const)
+      expect(unzip(await ours([...rows], { level })).at(-1)!.name).toBe('xl/worksheets/sheet1.xml');
     const entries = unzip(await ours(TRICKY));
     expect(entries.map((e) => e.name)).toEqual([
       '[Content_Types].xml',
@@ -265,16 +326,28 @@ describe('XlsxStreamWriter', () => {
     const odd = await load(await ours([['a\uFFFEb\uFFFFc', 'lone \uD800 surrogate', null, 1, null]]));
     expect(odd.getCell('A2').value).toBe('abc');
     expect(odd.getCell('B2').value).toBe('lone \uFFFD surrogate');
-    for (const address of ['A5', 'B5', 'C5', 'D5', 'B6', 'C6', 'E6', 'A7', 'B7', 'C7', 'D7', 'E7']) expect(mine.getCell(address).value, address).toBeNull();
+    for (const address of ['A5', 'B5', 'C5', 'D5', 'B6', 'C6', 'E6', 'A7', 'B7', 'C7', 'D7', 'E7'])
+      expect(mine.getCell(address).value, address).toBeNull();
   });
 
   it('writes 20,000 rows that exceljs streaming reader reads back, every row with its values', async () => {
-    const rows: XlsxCell[][] = Array.from({ length: 20_000 }, (_, i) => [`Empresa ${i % 7}`, `INCA_audiencia ${i}`, i % 3 ? `=desc ${i}` : '', i, `2026-01-${String(1 + (i % 28)).padStart(2, '0')}`]);
+    const rows: XlsxCell[][] = Array.from({ length: 20_000 }, (_, i) => [
+      `Empresa ${i % 7}`,
+      `INCA_audiencia ${i}`,
+      i % 3 ? `=desc ${i}` : '',
+      i,
+      `2026-01-${String(1 + (i % 28)).padStart(2, '0')}`,
+    ]);
     const dir = await mkdtemp(path.join(os.tmpdir(), 'xlsx-writer-'));
     try {
       const file = path.join(dir, 'big.xlsx');
       await writeFile(file, await ours(rows));
-      const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'ignore', styles: 'ignore', worksheets: 'emit', hyperlinks: 'ignore' });
+      const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+        sharedStrings: 'ignore',
+        styles: 'ignore',
+        worksheets: 'emit',
+        hyperlinks: 'ignore',
+      });
       let seen = 0;
       for await (const sheet of reader) {
         for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
@@ -307,7 +380,13 @@ describe('XlsxStreamWriter', () => {
     await writer.start();
     let sheetText = 0;
     for (let i = 0; i < 60_000; i++) {
-      const row: XlsxCell[] = [`fila ${i} ${(i * 7919) % 104729}`, `texto que no se repite ${(i * 104729) % 7919} ${i}`, `${i * 31}`, i, `x${i % 1000}`];
+      const row: XlsxCell[] = [
+        `fila ${i} ${(i * 7919) % 104729}`,
+        `texto que no se repite ${(i * 104729) % 7919} ${i}`,
+        `${i * 31}`,
+        i,
+        `x${i % 1000}`,
+      ];
       sheetText += row.join('').length;
       writer.row(row);
       if (i % 5_000 === 4_999) await writer.drained();

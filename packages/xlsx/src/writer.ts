@@ -178,7 +178,13 @@ const ASCII_CLASS = new Uint8Array(128);
 for (let c = 0; c < 0x20; c++) ASCII_CLASS[c] = c === 0x09 || c === 0x0a || c === 0x0d ? 0 : 1;
 ASCII_CLASS[0x7f] = 1;
 for (const c of [0x3c, 0x3e, 0x26, 0x22, 0x27]) ASCII_CLASS[c] = 2;
-const ENTITY_BYTES: Record<number, Uint8Array> = { 0x3c: ascii('&lt;'), 0x3e: ascii('&gt;'), 0x26: ascii('&amp;'), 0x22: ascii('&quot;'), 0x27: ascii('&apos;') };
+const ENTITY_BYTES: Record<number, Uint8Array> = {
+  0x3c: ascii('&lt;'),
+  0x3e: ascii('&gt;'),
+  0x26: ascii('&amp;'),
+  0x22: ascii('&quot;'),
+  0x27: ascii('&apos;'),
+};
 
 /** ASCII markup as bytes, copied by `putBytes` without reading a string each time. */
 function ascii(text: string): Uint8Array {
@@ -300,7 +306,8 @@ function cellKind(value: XlsxCell): number {
   if (typeof value === 'string') return value === '' ? EMPTY : TEXT;
   if (typeof value === 'number') return Number.isFinite(value) ? NUMBER : EMPTY;
   if (value instanceof XlsxText) return value.length === 0 ? EMPTY : ENCODED;
-  if (typeof value === 'object' && value !== null) return value.end <= value.start && !(typeof value.prefix === 'string' ? value.prefix : value.prefix?.length) ? EMPTY : RANGE;
+  if (typeof value === 'object' && value !== null)
+    return value.end <= value.start && !(typeof value.prefix === 'string' ? value.prefix : value.prefix?.length) ? EMPTY : RANGE;
   return EMPTY;
 }
 
@@ -364,7 +371,10 @@ export class XlsxStreamWriter {
   ) {
     this.now = options.now ?? new Date();
     this.dos = dosDateTime(this.now);
-    this.cellStart = options.columns.map((_, i) => ({ first: markup(`"><c r="${columnLetters(i)}`), next: markup(`</v></c><c r="${columnLetters(i)}`) }));
+    this.cellStart = options.columns.map((_, i) => ({
+      first: markup(`"><c r="${columnLetters(i)}`),
+      next: markup(`</v></c><c r="${columnLetters(i)}`),
+    }));
     this.closedSignal = new Promise((resolve) => {
       const done = () => {
         this.closed = true;
@@ -405,7 +415,8 @@ export class XlsxStreamWriter {
       const value = cells[i];
       if (typeof value === 'string') room += value.length * 6;
       else if (value instanceof XlsxText) room += value.length;
-      else if (typeof value === 'object' && value !== null) room += (value.end - value.start) * 6 + (typeof value.prefix === 'string' ? value.prefix.length * 6 : (value.prefix?.length ?? 0));
+      else if (typeof value === 'object' && value !== null)
+        room += (value.end - value.start) * 6 + (typeof value.prefix === 'string' ? value.prefix.length * 6 : (value.prefix?.length ?? 0));
     }
     if (this.used + room > this.buffer.length) {
       this.flushChunk();
@@ -464,7 +475,8 @@ export class XlsxStreamWriter {
    * is most of the export's work and its garbage.
    */
   private encodeRow(buf: Buffer, at: number, n: number, cells: readonly XlsxCell[], count: number): number {
-    if (this.view.buffer !== buf.buffer || this.view.byteOffset !== buf.byteOffset) this.view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+    if (this.view.buffer !== buf.buffer || this.view.byteOffset !== buf.byteOffset)
+      this.view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
     const view = this.view;
     // The row number's digits once (they recur in every cell's reference), as two words when at most 8.
     const digits = this.digits;
@@ -559,7 +571,14 @@ export class XlsxStreamWriter {
   /** A small part, deflated at once, its CRC and sizes in its header. */
   private storedEntry(name: string, data: Buffer): void {
     const compressed = deflateRawSync(data, { level: 6 });
-    const entry: Entry = { name: Buffer.from(name), crc: crc32(data), compressed: compressed.length, size: data.length, offset: this.offset, descriptor: false };
+    const entry: Entry = {
+      name: Buffer.from(name),
+      crc: crc32(data),
+      compressed: compressed.length,
+      size: data.length,
+      offset: this.offset,
+      descriptor: false,
+    };
     this.entries.push(entry);
     this.emit(this.localHeader(entry, FLAG_UTF8));
     this.emit(entry.name);
@@ -612,7 +631,10 @@ export class XlsxStreamWriter {
       } else held = Buffer.concat([held, bytes]);
       if (this.out.writableNeedDrain && !this.closed) {
         deflate.pause();
-        Promise.race([once(this.out, 'drain'), this.closedSignal]).then(() => deflate.resume(), () => deflate.resume());
+        Promise.race([once(this.out, 'drain'), this.closedSignal]).then(
+          () => deflate.resume(),
+          () => deflate.resume(),
+        );
       }
     });
     const ended = new Promise<{ crc: number; size: number }>((resolve, reject) => {

@@ -33,21 +33,33 @@ export class GcsImageStorage implements ImageStorage {
     const url = new URL(`${this.base()}/upload/storage/v1/b/${encodeURIComponent(this.settings.bucket)}/o`);
     url.searchParams.set('uploadType', 'media');
     url.searchParams.set('name', this.objectName(key));
-    const response = await fetch(url, { method: 'POST', headers: await this.headers({ 'content-type': contentType }), body: new Uint8Array(bytes), signal: AbortSignal.timeout(30_000) });
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: await this.headers({ 'content-type': contentType }),
+      body: new Uint8Array(bytes),
+      signal: AbortSignal.timeout(30_000),
+    });
     if (!response.ok) throw new Error(`GCS upload ${response.status}`);
   }
 
   async get(key: string): Promise<StoredObject | undefined> {
-    const url = new URL(`${this.base()}/storage/v1/b/${encodeURIComponent(this.settings.bucket)}/o/${encodeURIComponent(this.objectName(key))}`);
+    const url = new URL(
+      `${this.base()}/storage/v1/b/${encodeURIComponent(this.settings.bucket)}/o/${encodeURIComponent(this.objectName(key))}`,
+    );
     url.searchParams.set('alt', 'media');
     const response = await fetch(url, { headers: await this.headers(), signal: AbortSignal.timeout(30_000) });
     if (response.status === 404) return undefined;
     if (!response.ok) throw new Error(`GCS get ${response.status}`);
-    return { bytes: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
+    return {
+      bytes: Buffer.from(await response.arrayBuffer()),
+      contentType: response.headers.get('content-type') ?? 'application/octet-stream',
+    };
   }
 
   async delete(key: string): Promise<void> {
-    const url = new URL(`${this.base()}/storage/v1/b/${encodeURIComponent(this.settings.bucket)}/o/${encodeURIComponent(this.objectName(key))}`);
+    const url = new URL(
+      `${this.base()}/storage/v1/b/${encodeURIComponent(this.settings.bucket)}/o/${encodeURIComponent(this.objectName(key))}`,
+    );
     const response = await fetch(url, { method: 'DELETE', headers: await this.headers(), signal: AbortSignal.timeout(30_000) });
     if (!response.ok && response.status !== 404) throw new Error(`GCS delete ${response.status}`);
   }

@@ -19,7 +19,8 @@ describe('local image storage', () => {
     expect(await storage.get(key)).toEqual({ bytes: Buffer.from('png bytes'), contentType: 'image/png' });
     await storage.delete(key);
     expect(await storage.get(key)).toBeUndefined();
-    for (const bad of ['../etc/passwd', '022/../../x.png', '/tmp/x.png', '22/a.png', '022/a.gif']) await expect(storage.get(bad), bad).rejects.toThrow(/clave/);
+    for (const bad of ['../etc/passwd', '022/../../x.png', '/tmp/x.png', '22/a.png', '022/a.gif'])
+      await expect(storage.get(bad), bad).rejects.toThrow(/clave/);
   });
 
   it('is chosen by IMAGES_STORAGE, under IMAGES_DIR or DATA_DIR/images', () => {
@@ -27,7 +28,15 @@ describe('local image storage', () => {
     expect((storageFromEnv({ DATA_DIR: '/srv/data' }) as LocalImageStorage).root).toBe('/srv/data/images');
     expect(storageFromEnv({ IMAGES_STORAGE: 'gcs', IMAGES_BUCKET: 'inca-images' }).kind).toBe('gcs');
     expect(() => storageFromEnv({ IMAGES_STORAGE: 'gcs' })).toThrow(/IMAGES_BUCKET/);
-    expect(storageFromEnv({ IMAGES_STORAGE: 's3', IMAGES_BUCKET: 'b', S3_ENDPOINT: 'https://s3.us-east-1.amazonaws.com', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 's' }).kind).toBe('s3');
+    expect(
+      storageFromEnv({
+        IMAGES_STORAGE: 's3',
+        IMAGES_BUCKET: 'b',
+        S3_ENDPOINT: 'https://s3.us-east-1.amazonaws.com',
+        S3_ACCESS_KEY_ID: 'a',
+        S3_SECRET_ACCESS_KEY: 's',
+      }).kind,
+    ).toBe('s3');
     expect(() => storageFromEnv({ IMAGES_STORAGE: 's3', IMAGES_BUCKET: 'b' })).toThrow(/S3_ENDPOINT/);
     expect(() => storageFromEnv({ IMAGES_STORAGE: 'ftp' })).toThrow(/IMAGES_STORAGE/);
   });

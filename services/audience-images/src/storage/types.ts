@@ -17,4 +17,5 @@ export function assertKey(key: string): void {
   if (!KEY.test(key)) throw new Error(`clave de imagen inválida: ${key}`);
 }
 
-export const contentTypeOfKey = (key: string): string => (key.endsWith('.jpg') ? 'image/jpeg' : key.endsWith('.bmp') ? 'image/bmp' : 'image/png');
+export const contentTypeOfKey = (key: string): string =>
+  key.endsWith('.jpg') ? 'image/jpeg' : key.endsWith('.bmp') ? 'image/bmp' : 'image/png';

@@ -1,7 +1,7 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Express, Request, RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { bearerToken } from '@inca/auth';
+import { openText, purposeKey, seal } from '@inca/crypto';
 import { badRequest, parseInput, route, unauthorized } from '@inca/service-kit';
 import { BASE } from '../context.ts';
 
@@ -12,9 +12,9 @@ import { BASE } from '../context.ts';
  * 1. A subgraph mutation asks `POST /campaign-management/files/link` (with the user's token) for a
  *    link to one of the service's own file paths (the registry below) with its query.
  * 2. The answer is `/signed-files/campaign-management/<token>`, valid LINK_SECONDS: the token is the
- *    path, query, method, the caller's bearer token and the expiry, sealed with AES-256-GCM under
- *    FILES_LINK_SECRET (random per process when unset: links then work only on the process that
- *    issued them).
+ *    path, query, method, the caller's bearer token and the expiry, sealed (@inca/crypto) with the
+ *    file links' key derived from SECRETS_KEY (random per process when unset: links then work only
+ *    on the process that issued them).
  * 3. The gateway forwards `GET|POST /signed-files/campaign-management/<token>` to the service's
  *    `/campaign-management/files/<token>`, which opens the seal and replays the request on the
  *    named path with the sealed bearer: every authorization rule of that path applies as if the
@@ -48,23 +48,17 @@ registerFilePath('POST', `${BASE}/campaign-params/upload-list-items`);
 
 type Claims = { m: 'GET' | 'POST'; p: string; q: Record<string, string>; b: string; e: number };
 
-/** The sealing key: from FILES_LINK_SECRET, or random for this app when none is set. */
-export const linkKey = (secret: string | undefined): Buffer => createHash('sha256').update(secret ?? randomBytes(32)).digest();
+/** The links' key: derived from the installation's key (SECRETS_KEY), or random for this app when none is set. */
+export const linkKey = (installationKey: Buffer | undefined): Buffer => purposeKey(installationKey, 'file-links');
 
 export function sealLink(key: Buffer, claims: Claims): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const body = Buffer.concat([cipher.update(JSON.stringify(claims), 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+  return seal(key, JSON.stringify(claims));
 }
 
 export function openLink(key: Buffer, token: string): Claims | undefined {
+  const text = openText(key, token);
+  if (text === undefined) return undefined;
   try {
-    const raw = Buffer.from(token, 'base64url');
-    if (raw.length < 29) return undefined;
-    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
-    decipher.setAuthTag(raw.subarray(12, 28));
-    const text = Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
     return JSON.parse(text) as Claims;
   } catch {
     return undefined;
@@ -87,7 +81,10 @@ export function fileLinkRoutes(router: Router, key: Buffer): void {
       if (!bearer) throw unauthorized();
       const expires = Date.now() + LINK_SECONDS * 1000;
       const token = sealLink(key, { m: body.method, p: body.path, q: body.query, b: bearer, e: expires });
-      return { status: true, data: { url: `/signed-files/campaign-management/${token}`, expires_at: new Date(expires).toISOString(), method: body.method } };
+      return {
+        status: true,
+        data: { url: `/signed-files/campaign-management/${token}`, expires_at: new Date(expires).toISOString(), method: body.method },
+      };
     }),
   );
 }
@@ -101,7 +98,9 @@ export function signedFileRoute(inner: Express, key: Buffer): RequestHandler {
     if (!match || (req.method !== 'GET' && req.method !== 'POST')) return next();
     const claims = openLink(key, match[1]!);
     if (!claims || claims.e < Date.now() || claims.m !== req.method || !FILE_PATHS[claims.m].has(claims.p)) {
-      res.status(410).json({ status: false, code: 'GONE', message: 'El enlace del archivo expiró o no es válido. Vuelva a solicitar el archivo.' });
+      res
+        .status(410)
+        .json({ status: false, code: 'GONE', message: 'El enlace del archivo expiró o no es válido. Vuelva a solicitar el archivo.' });
       return;
     }
     req.headers.authorization = `Bearer ${claims.b}`;
