@@ -177,3 +177,25 @@ export function installSpanishErrorMap(): void {
   z.config({ customError: spanishErrorMap });
   installed = true;
 }
+
+/** A three-digit company code. */
+export const companyCodeSchema = z.string({ message: 'Debe indicar el código de empresa.' }).regex(/^[0-9]{3}$/, 'Código de empresa inválido.');
+
+const splitList = (value: string | undefined) => [...new Set((value ?? '').split(',').map((x) => x.trim()).filter(Boolean))];
+
+/** An optional comma-separated query parameter as a list of distinct valid items (at most 200). */
+export function csvQuery<T extends z.ZodType>(item: T) {
+  return z
+    .string()
+    .optional()
+    .transform((v) => (v ? splitList(v) : undefined))
+    .pipe(z.array(item).max(200).optional() as unknown as z.ZodType<z.output<T>[] | undefined, string[] | undefined>);
+}
+
+/** A required comma-separated query parameter: at least one item, at most `max`. */
+export function requiredCsvQuery<T extends z.ZodType>(item: T, missing: string, max = 200) {
+  return z
+    .string({ message: missing })
+    .transform(splitList)
+    .pipe(z.array(item).min(1, missing).max(max) as unknown as z.ZodType<z.output<T>[], string[]>);
+}

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { bearerToken } from '@inca/auth';
 import { HttpError, unauthorized } from './errors.ts';
+import { serviceFetch } from '@inca/rest-client/http';
 
 export type ScopedCompany = { code: string; name: string; alias: string; domain: string };
 
@@ -30,7 +31,7 @@ export class DirectoryClient {
   }
 
   private async fetchCompanies(token: string): Promise<ScopedCompany[]> {
-    const response = await fetch(new URL('/audience-management/companies/accessible', this.baseUrl), {
+    const response = await serviceFetch(new URL('/audience-management/companies/accessible', this.baseUrl), {
       headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
       signal: AbortSignal.timeout(5_000),
     });

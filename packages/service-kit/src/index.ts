@@ -5,6 +5,7 @@ import { isDatabaseUnavailable, ping, type Pool } from '@inca/db';
 import type { Identity, Role } from '@inca/domain';
 import { HttpError, badRequest, forbidden, unauthorized } from './errors.ts';
 import { installSpanishErrorMap } from './input.ts';
+import { ServiceCallError } from '@inca/rest-client/http';
 
 export * from './errors.ts';
 export * from './input.ts';
@@ -12,8 +13,9 @@ export * from './runtime.ts';
 export * from './http.ts';
 export * from './directory.ts';
 export * from './spool.ts';
+export * from './handle.ts';
 
-// Every service's zod messages are Spanish (issue 14, finding 8): installed once, on import.
+// Every service's zod messages are Spanish (users read them): installed once, on import.
 installSpanishErrorMap();
 
 /** Largest JSON body a service accepts; larger ones are a 413. */
@@ -82,6 +84,8 @@ function requireIdentity(verify: TokenVerifier): RequestHandler {
 /** The JSON answer of an error, whatever raised it: a coded HttpError, a body-parser or HTTP error, a database data error, or a 500. */
 export function errorAnswer(error: unknown): { status: number; body: { status: false; code: string; message: string; details?: unknown } } | undefined {
   if (error instanceof HttpError) return { status: error.status, body: { status: false, code: error.code, message: error.message, details: error.details } };
+  // Another part of the platform did not answer: its Spanish message, 502 or 504 (a gateway's statuses).
+  if (error instanceof ServiceCallError) return { status: error.status, body: { status: false, code: error.code, message: error.message } };
   const http = httpErrorAnswer(error);
   if (http) return http;
   // Last line of defence: a value PostgreSQL refuses as data (SQLSTATE class 22: a NUL byte, a date
@@ -130,7 +134,10 @@ export function httpErrorAnswer(error: unknown): { status: number; body: { statu
 export const SERVICE_UNAVAILABLE_MESSAGE = 'El servicio no está disponible en este momento. Intente nuevamente en unos minutos.';
 export const SERVICE_BUSY_MESSAGE = 'La operación tardó demasiado y fue cancelada. Intente nuevamente en unos minutos.';
 
-/** A statement, lock wait or idle transaction ended by its bound (57014 query_canceled, 55P03 lock_not_available, 25P03 idle in transaction). */
+/**
+ * A statement, lock wait or idle transaction ended by its bound (57014 query_canceled, 55P03 lock_not_available,
+ * 25P03 idle in transaction).
+ */
 export const isDatabaseTimeout = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && ['57014', '55P03', '25P03'].includes(String((error as { code?: unknown }).code));
 
@@ -170,24 +177,3 @@ export const route =
   };
 
 
-/** A three-digit company code. */
-export const companyCodeSchema = z.string({ message: 'Debe indicar el código de empresa.' }).regex(/^[0-9]{3}$/, 'Código de empresa inválido.');
-
-const splitList = (value: string | undefined) => [...new Set((value ?? '').split(',').map((x) => x.trim()).filter(Boolean))];
-
-/** An optional comma-separated query parameter as a list of distinct valid items (at most 200). */
-export function csvQuery<T extends z.ZodType>(item: T) {
-  return z
-    .string()
-    .optional()
-    .transform((v) => (v ? splitList(v) : undefined))
-    .pipe(z.array(item).max(200).optional() as unknown as z.ZodType<z.output<T>[] | undefined, string[] | undefined>);
-}
-
-/** A required comma-separated query parameter: at least one item, at most `max`. */
-export function requiredCsvQuery<T extends z.ZodType>(item: T, missing: string, max = 200) {
-  return z
-    .string({ message: missing })
-    .transform(splitList)
-    .pipe(z.array(item).min(1, missing).max(max) as unknown as z.ZodType<z.output<T>[], string[]>);
-}

@@ -15,7 +15,7 @@ const messageOf = (schema: z.ZodType, value: unknown): string => {
   throw new Error('accepted');
 };
 
-describe('the input policy as zod schemas (issue 14, finding 8)', () => {
+describe('the input policy as zod schemas', () => {
   it('text fields normalise to NFC and refuse control, zero-width and bidi characters in Spanish', () => {
     const name = singleLineText('El nombre');
     expect(parseInput(name, 'Electro\u0301nica')).toBe('Electrónica');

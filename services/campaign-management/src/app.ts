@@ -3,18 +3,16 @@ import express from 'express';
 import { z } from 'zod';
 import { campaignManagementConfigFrom, campaignManagementEnv, parseEnv } from '@inca/config';
 import { createServiceApp, type ServiceModule } from '@inca/service-kit';
-import { Warehouse } from '@inca/warehouse';
+import { Warehouse, bigQueryWarehouse } from '@inca/warehouse';
 import { sweepSpoolFolders } from '@inca/xlsx';
-import { campaignRoutes } from './campaigns/routes.ts';
-import { campaignParamRoutes } from './campaigns/paramRoutes.ts';
-import { seedCampaigns } from './campaigns/seed.ts';
+import { campaignParamRoutes, campaignRoutes, seedCampaigns } from './campaigns/index.ts';
 import { S, type CampaignContext } from './context.ts';
-import { fileLinkRoutes, linkKey, signedFileRoute } from './files/links.ts';
-import { groupRoutes } from './groups/routes.ts';
-import { objectRoutes } from './objects/routes.ts';
-import { startProcessing } from './processing/queue.ts';
-import { settingsRoutes } from './settings/routes.ts';
-import { variableRoutes } from './variables/routes.ts';
+import { fileLinkRoutes, linkKey, signedFileRoute } from './files/index.ts';
+import { groupRoutes } from './groups/index.ts';
+import { objectRoutes } from './objects/index.ts';
+import { startProcessing } from './processing/index.ts';
+import { settingsRoutes } from './settings/index.ts';
+import { variableRoutes } from './variables/index.ts';
 
 export type VariableTypeRow = { id_variable_type: number; variable_type_name: string };
 
@@ -24,30 +22,36 @@ export const campaignManagement: ServiceModule = {
   migrationsDir: path.resolve(import.meta.dirname, '../migrations'),
   createApp: ({ pool, verifyToken, directory, warehouse: settings, env }) => {
     const config = campaignManagementConfigFrom(parseEnv(z.object(campaignManagementEnv), env));
-    const key = linkKey(config.filesLinkSecret);
+    const key = linkKey(config.sealingKey);
     let opening: Promise<Warehouse> | undefined;
     const warehouse = () => (opening ??= Warehouse.open(settings));
-    const ctx: CampaignContext = { pool, directory, warehouse, config };
+    const ctx: CampaignContext = {
+      pool,
+      directory,
+      warehouse,
+      customers: settings.bigquery ? bigQueryWarehouse(settings.bigquery) : warehouse,
+      config,
+      processing: Promise.resolve(undefined),
+    };
     // Rules uploads a previous process was killed in the middle of left their spooled files behind.
     void sweepSpoolFolders().then(
       (removed) => removed > 0 && console.log(`[campaign-management] ${removed} carpeta(s) temporales de cargas interrumpidas eliminadas`),
       () => undefined,
     );
     // Send to process runs as jobs on the Postgres queue, worked in this process.
-    const processing = startProcessing(ctx).catch((error: unknown) => {
+    const processing = (ctx.processing = startProcessing(ctx).catch((error: unknown) => {
       console.error('[campaign-management] procesamiento', error);
       return undefined;
-    });
+    }));
     const inner = createServiceApp({
       name: 'campaign-management',
       pool,
       verifyToken,
       routes: (router) => {
-        campaignRoutes(router, ctx, processing);
-        campaignParamRoutes(router, ctx, processing);
+        campaignRoutes(router, ctx);
+        campaignParamRoutes(router, ctx);
         settingsRoutes(router, ctx);
         fileLinkRoutes(router, key);
-        // Helper E's modules (variables, objects, groups) mount here, one line each.
         variableRoutes(router, ctx);
         objectRoutes(router, ctx);
         groupRoutes(router, ctx);

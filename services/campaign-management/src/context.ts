@@ -1,7 +1,8 @@
 import type { Pool } from '@inca/db';
 import { SERVICE_SCHEMA, type CampaignManagementConfig } from '@inca/config';
 import type { DirectoryClient } from '@inca/service-kit';
-import type { Warehouse } from '@inca/warehouse';
+import type { Warehouse, WarehouseReader } from '@inca/warehouse';
+import type { Processing } from './processing/index.ts';
 
 /** The Postgres schema of campaign-management: every statement names its tables through it. */
 export const S = SERVICE_SCHEMA['campaign-management'];
@@ -16,6 +17,10 @@ export type CampaignContext = {
   directory: DirectoryClient;
   /** The embedded customer warehouse, opened on first use. */
   warehouse: () => Promise<Warehouse>;
+  /** Where the campaigns' customers are counted: BigQuery when configured (WAREHOUSE=bigquery), else the embedded warehouse. */
+  customers: () => Promise<WarehouseReader>;
   /** The service's own settings, parsed once from its environment when the app is made. */
   config: CampaignManagementConfig;
+  /** Send to process: jobs on the Postgres queue, worked in this process (undefined when the queue could not start). */
+  processing: Promise<Processing | undefined>;
 };

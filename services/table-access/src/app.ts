@@ -4,14 +4,14 @@ import { parseEnv, tableAccessEnv } from '@inca/config';
 import { createServiceApp, type ServiceModule } from '@inca/service-kit';
 import type { Warehouse } from '@inca/warehouse';
 import { ApproverDirectory } from './approvers.ts';
-import { seedTableAccess, syncFromWarehouse } from './catalogue.ts';
+import { catalogueRoutes, syncFromWarehouse } from './catalogue/index.ts';
 import { ServiceClock } from './clock.ts';
-import { S } from './repository.ts';
-import { tableAccessRoutes } from './routes.ts';
+import { S, type TableAccessContext } from './context.ts';
+import { requestRoutes } from './requests/index.ts';
+import { seedTableAccess } from './seed.ts';
 
-export type { GrantRow as TableAccessRow } from './repository.ts';
-export { seedSyntheticCatalogue, syntheticObjects } from './catalogue.ts';
-export { searchSql } from './repository.ts';
+export type { GrantRow as TableAccessRow } from './catalogue/index.ts';
+export { searchSql, seedSyntheticCatalogue, syntheticObjects } from './catalogue/index.ts';
 
 /** How long a call waits for the first mirror of the warehouse before answering from the described catalogue. */
 const SYNC_WAIT_MS = 15_000;
@@ -41,7 +41,11 @@ export const tableAccess: ServiceModule = {
       name: 'table-access',
       pool,
       verifyToken,
-      routes: (router) => tableAccessRoutes(router, { pool, clock, approvers: new ApproverDirectory(directory), directory, ready }),
+      routes: (router) => {
+        const ctx: TableAccessContext = { pool, clock, approvers: new ApproverDirectory(directory), directory, ready };
+        catalogueRoutes(router, ctx);
+        requestRoutes(router, ctx);
+      },
     });
     app.locals.close = async () => {
       stopped = true;

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { bearerToken } from '@inca/auth';
 import { isAudienceAdmin, type Identity } from '@inca/domain';
 import { HttpError, unauthorized, type DirectoryClient } from '@inca/service-kit';
+import { serviceFetch } from '@inca/rest-client/http';
 
 /** Which companies' requests the caller decides: every company, or a list (possibly empty). */
 export type Deciding = { all: true } | { all: false; codes: Set<string> };
@@ -36,7 +37,7 @@ export class ApproverDirectory {
   }
 
   private async fetch(token: string): Promise<Deciding> {
-    const response = await fetch(new URL('/audience-management/access/exception-access', this.directory.baseUrl), {
+    const response = await serviceFetch(new URL('/audience-management/access/exception-access', this.directory.baseUrl), {
       headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
       signal: AbortSignal.timeout(5_000),
     });

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { bearerToken } from '@inca/auth';
 import { HttpError, notFound, unauthorized } from '@inca/service-kit';
+import { serviceFetch } from '@inca/rest-client/http';
 
 /** What the images area needs of an audience, as audience-management shows it to the caller. */
 export type AudienceFacts = {
@@ -56,7 +57,7 @@ export class AudienceDirectory {
     // by-ids answers only audiences the caller may see (absent otherwise), without the timeline the detail carries.
     const url = new URL('/audience-management/audiences/by-ids', this.baseUrl);
     url.searchParams.set('ids', String(audienceId));
-    const response = await fetch(url, {
+    const response = await serviceFetch(url, {
       headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
       signal: AbortSignal.timeout(5_000),
     });

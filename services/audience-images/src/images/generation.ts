@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Pool } from '@inca/db';
-import { ProviderError, type ImageProvider } from '../providers/types.ts';
+import { ProviderError, type ImageProvider } from '../providers/index.ts';
 import type { ImageStorage } from '../storage/index.ts';
 import { findGeneration, insertGeneratedImage, progressGeneration, type GenerationRow } from './repository.ts';
 import { EXTENSIONS, IMAGE_MESSAGES, imageKindOf } from './rules.ts';

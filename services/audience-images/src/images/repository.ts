@@ -11,7 +11,8 @@ export type ImageRow = {
   description: string;
   state: number;
   creation_user: string;
-  creation_date: Date;
+  // Timestamps arrive as PostgreSQL writes them (@inca/db keeps them text).
+  creation_date: string;
   generation_id: string | null;
   content_type: string;
   size_bytes: number;
@@ -34,8 +35,9 @@ export type GenerationRow = {
   max_attempts: number;
   message: string | null;
   creation_user: string;
-  creation_date: Date;
-  finished_date: Date | null;
+  // Timestamps arrive as PostgreSQL writes them (@inca/db keeps them text).
+  creation_date: string;
+  finished_date: string | null;
 };
 
 const IMAGE_COLUMNS = 'id, audience_id, company_code, filename_storage, description, state, creation_user, creation_date, generation_id, content_type, size_bytes, origin';
@@ -158,4 +160,13 @@ export async function cancelGeneration(db: Queryable, id: string, message: strin
   // After the update: an insert that held the row's share lock has committed, and no later one can start.
   const removed = await db.query<ImageRow>(`DELETE FROM ${S}.images WHERE generation_id = $1 AND state = 2 RETURNING ${IMAGE_COLUMNS}`, [id]);
   return { generation: rows[0], removed: removed.rows };
+}
+
+/** How many images each of the companies keeps. */
+export async function imageCountsByCompany(db: Queryable, codes: readonly string[]): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ company_code: string; total: string }>(
+    `SELECT company_code, count(*) AS total FROM ${S}.images WHERE company_code = ANY($1::text[]) GROUP BY company_code`,
+    [codes],
+  );
+  return new Map(rows.map((r) => [r.company_code, Number(r.total)]));
 }

@@ -1,20 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
-import { z } from 'zod';
-import { ROLES } from '@inca/domain';
+import {
+  cancelGeneration as cancelGenerationOp,
+  companySummary,
+  deleteImage as deleteImageOp,
+  downloadImage,
+  generateImages,
+  getGeneration,
+  getImage,
+  listImages as listImagesOp,
+  setImageState,
+  uploadImage,
+  viewCompanyImage,
+  viewImage,
+} from '@inca/contracts/audience-images';
+import { ROLES, type Identity } from '@inca/domain';
 import type { Pool } from '@inca/db';
-import { HttpError, badRequest, caller, companyCodeSchema, forbidden, notFound, parseInput, route } from '@inca/service-kit';
-import type { ProviderName } from '../providers/config.ts';
+import { HttpError, badRequest, forbidden, handle, notFound, type DirectoryClient } from '@inca/service-kit';
+import type { ProviderName } from '../providers/index.ts';
 import type { ImageStorage } from '../storage/index.ts';
 import type { AudienceDirectory, AudienceFacts } from './audiences.ts';
 import { waitForGeneration, type ImageGenerator } from './generation.ts';
-import { BASE, presentGeneration, presentImage } from './present.ts';
+import { presentGeneration, presentImage } from './present.ts';
 import {
   cancelGeneration,
   deleteImage,
   findGeneration,
   findImage,
   findImageByFile,
+  imageCountsByCompany,
   imagesOfGeneration,
   insertGeneration,
   insertImage,
@@ -23,12 +37,12 @@ import {
   type ImageRow,
 } from './repository.ts';
 import { CONTENT_TYPES, EXTENSIONS, IMAGE_MESSAGES, IMAGE_RULES, buildImagePrompt, galleryLimit, imageKindOf } from './rules.ts';
-import { audienceId, deleteBody, filenameField, generateBody, imageId, listQuery, stateBody, uploadQuery } from './schemas.ts';
 
-export type ImageRouteDeps = {
+export type ImagesContext = {
   pool: Pool;
   storage: ImageStorage;
   audiences: AudienceDirectory;
+  directory: DirectoryClient;
   generator: () => Promise<ImageGenerator>;
   /** Which provider a company's generations go to (recorded on the request). */
   providerNameFor: (companyCode: string) => ProviderName;
@@ -40,12 +54,11 @@ export type ImageRouteDeps = {
  * audience-management with the caller's token (NOT_FOUND outside the caller's companies), then needs
  * an audience role and the company's gpt_images flag (FORBIDDEN otherwise).
  */
-export function imageRoutes(router: Router, deps: ImageRouteDeps): void {
-  const { pool, storage, audiences } = deps;
+export function imageRoutes(router: Router, ctx: ImagesContext): void {
+  const { pool, storage, audiences } = ctx;
 
   /** The audience if the caller may work with its images; `company` from the path must be the audience's. */
-  async function authorize(req: Request, id: number, company?: string): Promise<AudienceFacts> {
-    const identity = caller(req);
+  async function authorize(req: Request, identity: Identity, id: number, company?: string): Promise<AudienceFacts> {
     if (!identity.roles.some((role) => (ROLES as readonly string[]).includes(role))) throw forbidden();
     const audience = await audiences.audienceFor(req, id);
     if (company !== undefined && company !== audience.companyCode) throw notFound('La audiencia no existe.');
@@ -53,117 +66,99 @@ export function imageRoutes(router: Router, deps: ImageRouteDeps): void {
     return audience;
   }
 
-  router.post(
-    `${BASE}/vertex/generate`,
-    route(async (req) => {
-      const body = parseInput(generateBody, req.body);
-      const audience = await authorize(req, body.id_audiencia);
-      if (audience.companyCode !== body.company_code) throw badRequest('La empresa no corresponde a la audiencia.');
-      const prompt = buildImagePrompt(audience.description, body.prompt);
-      if (!prompt.ok) throw badRequest(prompt.message);
-      const generator = await deps.generator();
-      const generation = await insertGeneration(pool, {
-        id: randomUUID(),
-        audienceId: audience.id,
-        companyCode: audience.companyCode,
-        userText: body.prompt.trim(),
-        prompt: prompt.prompt,
-        n: body.n,
-        size: body.size,
-        provider: deps.providerNameFor(audience.companyCode),
-        user: caller(req).email,
-      });
-      await generator.enqueue(generation.id);
-      if (!body.wait) return { status: true, message: IMAGE_MESSAGES.generationQueued, job_id: generation.id, data: [], generation: presentGeneration(generation, []) };
-      const finished = await waitForGeneration(pool, generation.id, 120_000);
-      const images = await imagesOfGeneration(pool, generation.id);
-      const ok = finished?.state === 'DONE';
-      return {
-        status: ok,
-        message: finished?.message ?? IMAGE_MESSAGES.generationFailed,
-        job_id: generation.id,
-        data: images.map((i) => ({ id: Number(i.id), filename_storage: i.filename_storage, audience_id: Number(i.audience_id), src: presentImage(i).src })),
-      };
-    }),
-  );
+  // How many images each company keeps; only for companies the caller may work with.
+  handle(router, companySummary, async ({ query, req }) => {
+    const codes = query.company_code;
+    const scope = await ctx.directory.accessibleCompanyCodes(req);
+    if (!codes.every((code) => scope.has(code))) throw forbidden();
+    const totals = await imageCountsByCompany(pool, codes);
+    return { status: true, data: codes.map((code) => ({ company_code: code, total: totals.get(code) ?? 0 })) };
+  });
+
+  handle(router, generateImages, async ({ body, identity, req }) => {
+    const audience = await authorize(req, identity, body.id_audiencia);
+    if (audience.companyCode !== body.company_code) throw badRequest('La empresa no corresponde a la audiencia.');
+    const prompt = buildImagePrompt(audience.description, body.prompt);
+    if (!prompt.ok) throw badRequest(prompt.message);
+    const generator = await ctx.generator();
+    const generation = await insertGeneration(pool, {
+      id: randomUUID(),
+      audienceId: audience.id,
+      companyCode: audience.companyCode,
+      userText: body.prompt.trim(),
+      prompt: prompt.prompt,
+      n: body.n,
+      size: body.size,
+      provider: ctx.providerNameFor(audience.companyCode),
+      user: identity.email,
+    });
+    await generator.enqueue(generation.id);
+    if (!body.wait) return { status: true, message: IMAGE_MESSAGES.generationQueued, job_id: generation.id, data: [], generation: presentGeneration(generation, []) };
+    const finished = await waitForGeneration(pool, generation.id, 120_000);
+    const images = await imagesOfGeneration(pool, generation.id);
+    const ok = finished?.state === 'DONE';
+    return {
+      status: ok,
+      message: finished?.message ?? IMAGE_MESSAGES.generationFailed,
+      job_id: generation.id,
+      data: images.map((i) => ({ id: Number(i.id), filename_storage: i.filename_storage, audience_id: Number(i.audience_id), src: presentImage(i).src })),
+    };
+  });
 
   // Designed: a generation request with its progress and the candidates stored so far.
-  router.get(
-    `${BASE}/generations/:id`,
-    route(async (req) => {
-      const id = parseInput(z.uuid({ message: 'La solicitud no existe.' }), req.params.id);
-      const generation = await findGeneration(pool, id);
-      if (!generation) throw notFound('La solicitud no existe.');
-      await authorize(req, Number(generation.audience_id));
-      return { status: true, data: presentGeneration(generation, await imagesOfGeneration(pool, id)) };
-    }),
-  );
+  handle(router, getGeneration, async ({ params, identity, req }) => {
+    const generation = await findGeneration(pool, params.id);
+    if (!generation) throw notFound('La solicitud no existe.');
+    await authorize(req, identity, Number(generation.audience_id));
+    return { status: true, data: presentGeneration(generation, await imagesOfGeneration(pool, params.id)) };
+  });
 
   // Designed: the user cancels a queued or running generation; its worker stops and the candidates it stored go.
-  router.post(
-    `${BASE}/generations/:id/cancel`,
-    route(async (req) => {
-      const id = parseInput(z.uuid({ message: 'La solicitud no existe.' }), req.params.id);
-      const generation = await findGeneration(pool, id);
-      if (!generation) throw notFound('La solicitud no existe.');
-      await authorize(req, Number(generation.audience_id));
-      const cancelled = await cancelGeneration(pool, id, IMAGE_MESSAGES.generationCancelled);
-      for (const image of cancelled?.removed ?? []) await storage.delete(`${image.company_code}/${image.filename_storage}`).catch(() => undefined);
-      const now = cancelled?.generation ?? (await findGeneration(pool, id))!;
-      return { status: true, message: now.message ?? IMAGE_MESSAGES.generationCancelled, data: presentGeneration(now, await imagesOfGeneration(pool, id)) };
-    }),
-  );
+  handle(router, cancelGenerationOp, async ({ params, identity, req }) => {
+    const { id } = params;
+    const generation = await findGeneration(pool, id);
+    if (!generation) throw notFound('La solicitud no existe.');
+    await authorize(req, identity, Number(generation.audience_id));
+    const cancelled = await cancelGeneration(pool, id, IMAGE_MESSAGES.generationCancelled);
+    for (const image of cancelled?.removed ?? []) await storage.delete(`${image.company_code}/${image.filename_storage}`).catch(() => undefined);
+    const now = cancelled?.generation ?? (await findGeneration(pool, id))!;
+    return { status: true, message: now.message ?? IMAGE_MESSAGES.generationCancelled, data: presentGeneration(now, await imagesOfGeneration(pool, id)) };
+  });
 
-  router.get(
-    `${BASE}/audience/:company/:audience/list`,
-    route(async (req) => {
-      const company = parseInput(companyCodeSchema, req.params.company);
-      const audience = await authorize(req, parseInput(audienceId, req.params.audience), company);
-      const query = parseInput(listQuery, req.query);
-      const limit = query.limit ?? galleryLimit(query.offset);
-      const state = query.state === 'all' ? null : (Number(query.state) as 1 | 2);
-      const { rows, total } = await listImages(pool, audience.id, state, query.offset, limit);
-      return {
-        status: true,
-        data: rows.map((r) => presentImage(r, total)),
-        total,
-        audience: { id: audience.id, name: audience.name, description: audience.description, company_code: audience.companyCode, company_name: audience.companyName, platform_name: audience.platformName },
-      };
-    }),
-  );
+  handle(router, listImagesOp, async ({ params, query, identity, req }) => {
+    const audience = await authorize(req, identity, params.audience, params.company);
+    const limit = query.limit ?? galleryLimit(query.offset);
+    const state = query.state === 'all' ? null : (Number(query.state) as 1 | 2);
+    const { rows, total } = await listImages(pool, audience.id, state, query.offset, limit);
+    return {
+      status: true,
+      data: rows.map((r) => presentImage(r, total)),
+      total,
+      audience: { id: audience.id, name: audience.name, description: audience.description, company_code: audience.companyCode, company_name: audience.companyName, platform_name: audience.platformName },
+    };
+  });
 
-  router.put(
-    `${BASE}/:company/:image/update/:audience/state`,
-    route(async (req) => {
-      const company = parseInput(companyCodeSchema, req.params.company);
-      const audience = await authorize(req, parseInput(audienceId, req.params.audience), company);
-      const id = parseInput(imageId, req.params.image);
-      const body = parseInput(stateBody, req.body);
-      if (body.id !== undefined && body.id !== id) throw badRequest(IMAGE_MESSAGES.stateFailed);
-      const row = await updateImageState(pool, id, audience.id, body.state as 1 | 2);
-      if (!row) throw notFound(IMAGE_MESSAGES.stateFailed);
-      return { status: true, message: IMAGE_MESSAGES.stateChanged, data: presentImage(row) };
-    }),
-  );
+  handle(router, setImageState, async ({ params, body, identity, req }) => {
+    const audience = await authorize(req, identity, params.audience, params.company);
+    if (body.id !== undefined && body.id !== params.image) throw badRequest(IMAGE_MESSAGES.stateFailed);
+    const row = await updateImageState(pool, params.image, audience.id, body.state as 1 | 2);
+    if (!row) throw notFound(IMAGE_MESSAGES.stateFailed);
+    return { status: true, message: IMAGE_MESSAGES.stateChanged, data: presentImage(row) };
+  });
 
-  router.delete(
-    `${BASE}/:company/:audience/delete`,
-    route(async (req) => {
-      const company = parseInput(companyCodeSchema, req.params.company);
-      const audience = await authorize(req, parseInput(audienceId, req.params.audience), company);
-      const body = parseInput(deleteBody, req.body);
-      const row = await deleteImage(pool, body.id, audience.id);
-      if (!row) throw notFound('La imagen no existe.');
-      await storage.delete(`${row.company_code}/${row.filename_storage}`);
-      return { status: true, message: IMAGE_MESSAGES.deleted, data: { id: Number(row.id) } };
-    }),
-  );
+  handle(router, deleteImageOp, async ({ params, body, identity, req }) => {
+    const audience = await authorize(req, identity, params.audience, params.company);
+    const row = await deleteImage(pool, body.id, audience.id);
+    if (!row) throw notFound('La imagen no existe.');
+    await storage.delete(`${row.company_code}/${row.filename_storage}`);
+    return { status: true, message: IMAGE_MESSAGES.deleted, data: { id: Number(row.id) } };
+  });
 
   /** The bytes of an image the caller may see; `attachment` for downloads. */
-  async function sendImage(req: Request, res: Response, filename: string, check: (row: ImageRow) => boolean, attachment: boolean): Promise<void> {
+  async function sendImage(req: Request, res: Response, identity: Identity, filename: string, check: (row: ImageRow) => boolean, attachment: boolean): Promise<void> {
     const row = await findImageByFile(pool, filename);
     if (!row || !check(row)) throw notFound('La imagen no existe.');
-    await authorize(req, Number(row.audience_id));
+    await authorize(req, identity, Number(row.audience_id));
     const stored = await storage.get(`${row.company_code}/${row.filename_storage}`);
     if (!stored) throw notFound('La imagen no existe.');
     res.setHeader('content-type', row.content_type || stored.contentType);
@@ -174,67 +169,43 @@ export function imageRoutes(router: Router, deps: ImageRouteDeps): void {
     res.end(stored.bytes);
   }
 
-  router.get(
-    `${BASE}/image-view/:company/:filename`,
-    route(async (req, res) => {
-      const company = parseInput(companyCodeSchema, req.params.company);
-      await sendImage(req, res, parseInput(filenameField, req.params.filename), (row) => row.company_code === company, false);
-    }),
-  );
-
-  router.get(
-    `${BASE}/image-view/:filename`,
-    route(async (req, res) => sendImage(req, res, parseInput(filenameField, req.params.filename), () => true, false)),
-  );
-
+  handle(router, viewCompanyImage, ({ params, identity, req, res }) => sendImage(req, res, identity, params.filename, (row) => row.company_code === params.company, false));
+  handle(router, viewImage, ({ params, identity, req, res }) => sendImage(req, res, identity, params.filename, () => true, false));
   // Designed: download as a file (the spec leaves method and path open).
-  router.get(
-    `${BASE}/download/:audience/:filename`,
-    route(async (req, res) => {
-      const id = parseInput(audienceId, req.params.audience);
-      await sendImage(req, res, parseInput(filenameField, req.params.filename), (row) => Number(row.audience_id) === id, true);
-    }),
-  );
+  handle(router, downloadImage, ({ params, identity, req, res }) => sendImage(req, res, identity, params.filename, (row) => Number(row.audience_id) === params.audience, true));
 
   // Designed: a picture the user made (the designer's result) saved in the audience's gallery. The
   // kind is read from the bytes, never from the name or the declared type.
-  router.post(
-    `${BASE}/audience/:company/:audience/upload`,
-    express.raw({ type: () => true, limit: IMAGE_RULES.uploadMaxBytes + 1024 }),
-    route(async (req) => {
-      const company = parseInput(companyCodeSchema, req.params.company);
-      const audience = await authorize(req, parseInput(audienceId, req.params.audience), company);
-      const { description } = parseInput(uploadQuery, req.query);
-      const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      if (bytes.length > IMAGE_RULES.uploadMaxBytes) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
-      const kind = imageKindOf(bytes);
-      if (!kind) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', IMAGE_MESSAGES.notImage);
-      const filename = `${randomUUID()}.${EXTENSIONS[kind]}`;
-      await storage.put(`${audience.companyCode}/${filename}`, bytes, CONTENT_TYPES[kind]);
-      const row = await insertImage(pool, {
-        audienceId: audience.id,
-        companyCode: audience.companyCode,
-        filename,
-        description: description.trim(),
-        state: 1,
-        user: caller(req).email,
-        generationId: null,
-        contentType: CONTENT_TYPES[kind],
-        sizeBytes: bytes.length,
-        origin: 'UPLOADED',
-      });
-      return { status: true, message: IMAGE_MESSAGES.uploaded, data: presentImage(row) };
-    }),
-  );
+  router.post(uploadImage.path, express.raw({ type: () => true, limit: IMAGE_RULES.uploadMaxBytes + 1024 }));
+  handle(router, uploadImage, async ({ params, query, identity, req }) => {
+    const audience = await authorize(req, identity, params.audience, params.company);
+    const { description } = query;
+    const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    if (bytes.length > IMAGE_RULES.uploadMaxBytes) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
+    const kind = imageKindOf(bytes);
+    if (!kind) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', IMAGE_MESSAGES.notImage);
+    const filename = `${randomUUID()}.${EXTENSIONS[kind]}`;
+    await storage.put(`${audience.companyCode}/${filename}`, bytes, CONTENT_TYPES[kind]);
+    const row = await insertImage(pool, {
+      audienceId: audience.id,
+      companyCode: audience.companyCode,
+      filename,
+      description: description.trim(),
+      state: 1,
+      user: identity.email,
+      generationId: null,
+      contentType: CONTENT_TYPES[kind],
+      sizeBytes: bytes.length,
+      origin: 'UPLOADED',
+    });
+    return { status: true, message: IMAGE_MESSAGES.uploaded, data: presentImage(row) };
+  });
 
   // An image by id (for the graph's single-image look-ups).
-  router.get(
-    `${BASE}/images/:image`,
-    route(async (req) => {
-      const row = await findImage(pool, parseInput(imageId, req.params.image));
-      if (!row) throw notFound('La imagen no existe.');
-      await authorize(req, Number(row.audience_id));
-      return { status: true, data: presentImage(row) };
-    }),
-  );
+  handle(router, getImage, async ({ params, identity, req }) => {
+    const row = await findImage(pool, params.image);
+    if (!row) throw notFound('La imagen no existe.');
+    await authorize(req, identity, Number(row.audience_id));
+    return { status: true, data: presentImage(row) };
+  });
 }

@@ -1,34 +1,8 @@
+import { IMAGE_MESSAGES, IMAGE_RULES } from '@inca/contracts/audience-images';
 import { normalizeText, textPolicyError } from '@inca/domain';
 
-/** §9: generation asks for 4 images of 1024×1024; the new description holds at most 1000 characters. */
-export const IMAGE_RULES = {
-  count: 4,
-  size: '1024x1024',
-  descriptionMax: 1000,
-  /** §9 gallery: 12 first, then steps of 8. */
-  firstPage: 12,
-  nextPage: 8,
-  /** Largest picture a user may upload (bytes). */
-  uploadMaxBytes: 5 * 1024 * 1024,
-} as const;
-
-/** Messages of the images area (§8 verbatim where quoted there). */
-export const IMAGE_MESSAGES = {
-  stateFailed: 'No se ha podido realizar los cambios.',
-  emptyPrompt: 'Ingrese una descripción para generar las imágenes.',
-  unsafePrompt: 'La descripción contiene contenido no permitido. Modifíquela e intente nuevamente.',
-  tooLong: `La descripción debe tener máximo ${IMAGE_RULES.descriptionMax} caracteres.`,
-  flagMissing: 'Su empresa no tiene habilitada la generación de imágenes.',
-  generationQueued: 'Generando imágenes.',
-  generationDone: 'Imágenes generadas correctamente.',
-  generationFailed: 'No se pudieron generar las imágenes. Intente en unos minutos.',
-  generationCancelled: 'Se canceló la generación de imágenes.',
-  deleted: 'La imagen se eliminó correctamente.',
-  stateChanged: 'Los cambios se realizaron correctamente.',
-  notImage: 'El archivo no es una imagen PNG, JPEG o BMP.',
-  tooLarge: 'La imagen supera el tamaño máximo de 5 MB.',
-  uploaded: 'La imagen se guardó correctamente.',
-} as const;
+// The limits and messages are the REST contract's: the subgraph reads the same ones.
+export { IMAGE_MESSAGES, IMAGE_RULES };
 
 /**
  * Words that make a prompt unsafe for an advertising picture (violence, weapons, sexual content,

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { CAMPAIGN_MESSAGES, isAudienceAdmin } from '@inca/domain';
 import { caller, conflict, notFound } from '@inca/service-kit';
 import type { CampaignContext } from '../context.ts';
-import { findCampaign, findProcess, type CampaignRow, type CompanyCodes } from './repository.ts';
+import { findCampaign, findProcess, type CampaignRow, type CompanyCodes } from './repository/campaigns.ts';
 
 /**
  * The companies whose campaigns the caller works with (§6; companyScopeFor, asked of the directory

@@ -3,18 +3,33 @@ import { CAMPAIGN_FILES, CAMPAIGN_MESSAGES, VARIABLE_TYPE, type SummaryLine } fr
 import { withTransaction, type Queryable } from '@inca/db';
 import { HttpError, badRequest, caller, conflict, notFound, parseInput, route } from '@inca/service-kit';
 import { BASE, S, type CampaignContext } from '../context.ts';
-import { csvDocument, startFile, streamCsv } from '../files/csv.ts';
-import { itemsListWriter, streamItemsCsv } from '../files/itemsUpload.ts';
-import { openUpload } from '../files/upload.ts';
-import { rulesSheetChunks, uploadRules } from '../files/rulesSheet.ts';
-import { writeRulesXlsx } from '../files/xlsx.ts';
-import type { Processing } from '../processing/queue.ts';
-import { audienceQueryOf, audienceSignals, buildSummary, catalogue, recommendationRulesOf } from '../processing/recommendation.ts';
-import { assertSegmentUsable, segmentPredicate } from '../processing/segment.ts';
+import { csvDocument, itemsListWriter, openUpload, rulesSheetChunks, startFile, streamCsv, streamItemsCsv, uploadRules, writeRulesXlsx } from '../files/index.ts';
+import {
+  assertSegmentUsable,
+  audienceQueryOf,
+  audienceSignals,
+  buildSummary,
+  catalogue,
+  recommendationRulesOf,
+  segmentPredicate,
+} from '../processing/index.ts';
 import { campaignFor, companiesOf, editableCampaignFor } from './access.ts';
-import type { CampaignRow } from './repository.ts';
+import type { CampaignRow } from './repository/campaigns.ts';
+import {
+  configurationItemsOf,
+  ensureParam,
+  insertPendingProcess,
+  itemBlockAfter,
+  listItemsCount,
+  lockCampaign,
+  markListSaved,
+  otherCampaignsOfCompany,
+  paramCampaignAndType,
+  processBusy,
+  sendableCampaignIds,
+} from './repository/params.ts';
 import { assertRequiredFilled, loadCampaignParams, mergeParams, segmentCodeOf, storeParams, type CampaignParamRow } from './rules.ts';
-import { campaignIdQuery, campaignParamIdQuery, campaignParamsBody, rulesDownloadQuery, sendByCampaignBody, sendToRecommendationBody } from './schemas.ts';
+import { campaignIdQuery, campaignParamIdQuery, campaignParamsBody, rulesDownloadQuery, sendByCampaignBody, sendToRecommendationBody } from '@inca/contracts/campaign-management';
 
 /** A process started less than this long ago and still pending or running blocks another send of the campaign. */
 const STALE_PROCESS_MINUTES = 15;
@@ -24,8 +39,8 @@ const STALE_PROCESS_MINUTES = 15;
  * process (a job on the Postgres queue), the rules spreadsheet (download, template, upload as a
  * process answering its result file) and a table variable's items list (upload and download).
  */
-export function campaignParamRoutes(router: Router, ctx: CampaignContext, processing: Promise<Processing | undefined>): void {
-  const { pool } = ctx;
+export function campaignParamRoutes(router: Router, ctx: CampaignContext): void {
+  const { pool, processing } = ctx;
 
   router.get(
     `${BASE}/campaign-params`,
@@ -54,7 +69,7 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext, proces
     const segment = segmentCodeOf(params);
     const predicate = segment ? await segmentPredicate(ctx.directory, req, segment) : null;
     const query = audienceQueryOf(campaign.itc_company_campaign_code, predicate, params);
-    const signals = await audienceSignals(await ctx.warehouse(), query);
+    const signals = await audienceSignals(await ctx.customers(), query);
     const rules = await recommendationRulesOf(pool, params, Number(campaign.minimum_amount ?? 0));
     return buildSummary(signals, rules, query, await catalogue(pool));
   };
@@ -87,19 +102,10 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext, proces
     const identity = caller(req);
     const idProcess = await withTransaction(pool, async (db) => {
       // One process per campaign at a time (a stale one — its worker died — no longer blocks).
-      await db.query(`SELECT 1 FROM ${S}.campaigns WHERE id_campaign = $1 FOR UPDATE`, [campaign.id_campaign]);
-      const busy = await db.query(
-        `SELECT 1 FROM ${S}.process_history WHERE id_campaign = $1 AND process_status IN ('pending', 'running') AND start_time > now() - make_interval(mins => $2)`,
-        [campaign.id_campaign, STALE_PROCESS_MINUTES],
-      );
-      if (busy.rows.length > 0) throw conflict(CAMPAIGN_MESSAGES.processAlreadyRunning);
+      await lockCampaign(db, campaign.id_campaign);
+      if (await processBusy(db, campaign.id_campaign, STALE_PROCESS_MINUTES)) throw conflict(CAMPAIGN_MESSAGES.processAlreadyRunning);
       if (save) await storeParams(db, campaign.id_campaign, params);
-      const { rows } = await db.query<{ id: string }>(
-        `INSERT INTO ${S}.process_history (id_campaign, company_code, source_name, process_name, process_status, process_final_message, created_by)
-         VALUES ($1, $2, 'Reglas de campaña', 'Envío a recomendación', 'pending', 'En cola.', $3) RETURNING id_process AS id`,
-        [campaign.id_campaign, campaign.itc_company_campaign_code, identity.email],
-      );
-      return Number(rows[0]!.id);
+      return insertPendingProcess(db, { idCampaign: campaign.id_campaign, company: campaign.itc_company_campaign_code, user: identity.email });
     });
     await engine.enqueueRecommendation({ id_process: idProcess, id_campaign: campaign.id_campaign, predicate, segment_code: segment });
     return { status: true, message: CAMPAIGN_MESSAGES.message_process_started, data: { id_process: idProcess, summary } };
@@ -131,15 +137,7 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext, proces
     route(async (req) => {
       const body = parseInput(sendToRecommendationBody, req.body ?? {});
       const companies = await companiesOf(ctx, req);
-      const ids = body.id_campaigns?.length
-        ? body.id_campaigns
-        : (
-            await pool.query<{ id: number }>(
-              `SELECT id_campaign AS id FROM ${S}.campaigns WHERE flag_editable AND campaign_status_inca = 3 AND NOT flag_recommendation_processed
-                 ${companies === 'all' ? '' : 'AND itc_company_campaign_code = ANY($1::text[])'} ORDER BY id_campaign LIMIT 100`,
-              companies === 'all' ? [] : [companies],
-            )
-          ).rows.map((r) => r.id);
+      const ids = body.id_campaigns?.length ? body.id_campaigns : await sendableCampaignIds(pool, companies);
       const queued: number[] = [];
       const skipped: { id_campaign: number; message: string }[] = [];
       for (const id of ids) {
@@ -163,12 +161,7 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext, proces
     route(async (req) => {
       const { id_campaign } = parseInput(campaignIdQuery, req.query);
       const campaign = await campaignFor(ctx, req, id_campaign);
-      const { rows } = await pool.query(
-        `SELECT id_campaign, campaign_code, campaign_description FROM ${S}.campaigns WHERE itc_company_campaign_code = $1 AND id_campaign <> $2
-         ORDER BY campaign_start_date DESC LIMIT 200`,
-        [campaign.itc_company_campaign_code, id_campaign],
-      );
-      return { status: true, data: rows };
+      return { status: true, data: await otherCampaignsOfCompany(pool, campaign.itc_company_campaign_code, id_campaign) };
     }),
   );
 
@@ -205,11 +198,7 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext, proces
   // ── items list of a table variable ──
 
   const tableParam = async (req: Request, id: number, forWrite: boolean) => {
-    const { rows } = await pool.query<{ id_campaign: number; id_variable_type: number }>(
-      `SELECT cp.id_campaign, v.id_variable_type FROM ${S}.campaign_params cp JOIN ${S}.variables v ON v.id_variable = cp.id_variable WHERE cp.id_campaign_param = $1`,
-      [id],
-    );
-    const row = rows[0];
+    const row = await paramCampaignAndType(pool, id);
     if (!row) throw notFound('El parámetro no existe.');
     await (forWrite ? editableCampaignFor(ctx, req, row.id_campaign) : campaignFor(ctx, req, row.id_campaign));
     if (row.id_variable_type !== VARIABLE_TYPE.TABLA) throw badRequest(CAMPAIGN_MESSAGES.notTableParam);
@@ -221,14 +210,9 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext, proces
     route(async (req, res) => {
       const { id_campaign_param } = parseInput(campaignParamIdQuery, req.query);
       await tableParam(req, id_campaign_param, false);
-      const count = await pool.query<{ n: number }>(
-        `SELECT coalesce(sum(cardinality(items)), 0)::int AS n FROM ${S}.campaign_param_item_blocks WHERE id_campaign_param = $1`,
-        [id_campaign_param],
-      );
-      if ((count.rows[0]?.n ?? 0) === 0) {
+      if ((await listItemsCount(pool, id_campaign_param)) === 0) {
         // The parameter's one list may be items set by the rules (spreadsheet or page) rather than a file.
-        const set = await pool.query<{ items: string[] }>(`SELECT configuration_items AS items FROM ${S}.campaign_params WHERE id_campaign_param = $1`, [id_campaign_param]);
-        const items = set.rows[0]?.items ?? [];
+        const items = await configurationItemsOf(pool, id_campaign_param);
         if (items.length === 0) throw notFound(CAMPAIGN_MESSAGES.noRecordsEs);
         await streamCsv(res, CAMPAIGN_FILES.listItems, ['items'], (async function* () {
           yield items.map((item) => [item]);
@@ -243,11 +227,7 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext, proces
           // One block at a time, in file order (its items arrive as one JSON array).
           let after = 0;
           for (;;) {
-            const { rows } = await pool.query<{ block_order: number; items: string[] }>(
-              `SELECT block_order, to_json(items) AS items FROM ${S}.campaign_param_item_blocks WHERE id_campaign_param = $1 AND block_order > $2 ORDER BY block_order LIMIT 1`,
-              [id_campaign_param, after],
-            );
-            const block = rows[0];
+            const block = await itemBlockAfter(pool, id_campaign_param, after);
             if (!block) return;
             yield block.items.map((item) => [item]);
             after = block.block_order;
@@ -291,12 +271,7 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext, proces
       /** The parameter the items go to (created when missing). */
       const resolveTarget = async (db: Queryable): Promise<number> => {
         if (existing !== undefined) return existing;
-        const { rows: created } = await db.query<{ id: number }>(
-          `INSERT INTO ${S}.campaign_params (id_campaign, id_variable_group, id_variable) VALUES ($1, $2, $3)
-           ON CONFLICT (id_campaign, id_variable_group, id_variable) DO UPDATE SET modified_time = now() RETURNING id_campaign_param AS id`,
-          [missing!.id_campaign, missing!.id_variable_group, missing!.id_variable],
-        );
-        return created[0]!.id;
+        return ensureParam(db, missing!);
       };
       const { idParam, items } = await withTransaction(pool, async (db) => {
         let id: number | undefined;
@@ -313,14 +288,7 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext, proces
           { onEmpty: () => badRequest(CAMPAIGN_MESSAGES.fileEmpty) },
         );
         // One list per parameter: the uploaded list replaces items set before (rules spreadsheet or page).
-        await db.query(
-          `UPDATE ${S}.campaign_params SET flag_param_list_file_saved = true, configuration_items = '[]'::jsonb, modified_time = now() WHERE id_campaign_param = $1`,
-          [id],
-        );
-        await db.query(
-          `UPDATE ${S}.campaigns SET rules_modified_time = now() WHERE id_campaign = (SELECT id_campaign FROM ${S}.campaign_params WHERE id_campaign_param = $1)`,
-          [id],
-        );
+        await markListSaved(db, id!);
         return { idParam: id!, items: result.items };
       });
       return { status: true, message: CAMPAIGN_MESSAGES.confirm_save_message, data: { id_campaign_param: idParam, items } };

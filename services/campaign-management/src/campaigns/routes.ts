@@ -3,8 +3,7 @@ import { CAMPAIGN_FILES, CAMPAIGN_MESSAGES, seesCompanyColumn, toPythonDict } fr
 import { withTransaction } from '@inca/db';
 import { badRequest, caller, notFound, parseInput, route } from '@inca/service-kit';
 import { BASE, type CampaignContext } from '../context.ts';
-import { startFile, streamCsv } from '../files/csv.ts';
-import type { Processing } from '../processing/queue.ts';
+import { startFile, streamCsv } from '../files/index.ts';
 import { campaignFor, companiesOf, editableCampaignFor, processInScope } from './access.ts';
 import {
   CAMPAIGN_CSV_HEADER,
@@ -16,7 +15,7 @@ import {
   processInformation,
   productsCsvRows,
   rulesHistoryCsvRows,
-} from './exports.ts';
+} from './repository/exports.ts';
 import {
   campaignInfo,
   countVariableGroups,
@@ -28,18 +27,17 @@ import {
   replaceVariableGroups,
   setIncaStatus,
   variableGroupOptions,
-} from './repository.ts';
+} from './repository/campaigns.ts';
 import { incaStatusOf, loadCampaignParams } from './rules.ts';
-import { campaignFilterQuery, campaignIdQuery, editVariableGroupBody, historyQuery, itemsQuery, processIdQuery, productsQuery } from './schemas.ts';
+import { campaignFilterQuery, campaignIdQuery, editVariableGroupBody, historyQuery, itemsQuery, processIdQuery, productsQuery } from '@inca/contracts/campaign-management';
 
 /**
  * Campaign calls (spec §7 "Campaigns", under /campaign-management). Every call resolves the
  * caller's company scope first (§6): campaigns of other companies are absent from lists and
  * NOT_FOUND by id.
  */
-export function campaignRoutes(router: Router, ctx: CampaignContext, processing: Promise<Processing | undefined>): void {
+export function campaignRoutes(router: Router, ctx: CampaignContext): void {
   const { pool } = ctx;
-  void processing;
 
   router.get(
     `${BASE}/campaigns`,

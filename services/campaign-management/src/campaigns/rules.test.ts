@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { VARIABLE_TYPE, missingRequiredParams } from '@inca/domain';
 import type { Queryable } from '@inca/db';
-import { applySheetRow } from '../files/rulesSheet.ts';
+import { applySheetRow } from '../files/index.ts';
 import { campaignParamsCache, campaignParamsOf, sortGroups, type CampaignParamsCache, type CampaignRulesOf, type MemberRow } from './rules.ts';
 
 const member = (group: number, priority: number, order: number, v: Partial<MemberRow> & { id_variable: number; variable_code: string }): MemberRow => ({

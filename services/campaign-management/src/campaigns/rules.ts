@@ -13,7 +13,7 @@ import {
 import type { Queryable } from '@inca/db';
 import { badRequest } from '@inca/service-kit';
 import { S } from '../context.ts';
-import type { CampaignParamInput } from './schemas.ts';
+import type { CampaignParamInput } from '@inca/contracts/campaign-management';
 
 /** A campaign parameter as the rules page reads it (§3 "Campaign parameter"), one per member of each assigned group. */
 export type CampaignParamRow = CampaignParam & {

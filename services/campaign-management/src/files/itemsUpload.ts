@@ -1,7 +1,6 @@
 import Papa from 'papaparse';
 import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES } from '@inca/domain';
-import type { PoolClient } from '@inca/db';
-import { badRequest, notFound } from '@inca/service-kit';
+import { badRequest } from '@inca/service-kit';
 
 /** Items per block of a list (one INSERT each; a block ends at the first piece of the file that fills it, so it may hold a few more). */
 export const ITEMS_BATCH = 50_000;
@@ -137,31 +136,4 @@ export async function streamItemsCsv(
   await flush();
   await pending;
   return { items: written, bytes: size };
-}
-
-/**
- * Writes an items list into campaign_param_item_blocks inside the caller's transaction: each batch
- * the reader hands over is one block (its items in file order, numbered from 1), so a million-item
- * list is a few dozen rows rather than a million (the list is only ever read whole). The items
- * travel to PostgreSQL as one JSON text per block, which the database turns into the block's array.
- */
-export function itemsListWriter(db: PoolClient, schema: string) {
-  let block = 0;
-  return {
-    /** Checks the parameter (locked against deletion until the transaction ends) and removes its previous items. */
-    async start(idCampaignParam: number): Promise<void> {
-      const { rowCount } = await db.query(`SELECT 1 FROM ${schema}.campaign_params WHERE id_campaign_param = $1 FOR KEY SHARE`, [idCampaignParam]);
-      if (rowCount !== 1) throw notFound('El parámetro no existe.');
-      await db.query(`DELETE FROM ${schema}.campaign_param_item_blocks WHERE id_campaign_param = $1`, [idCampaignParam]);
-      block = 0;
-    },
-    /** The next block of the list, in file order. */
-    async insert(idCampaignParam: number, items: readonly string[]): Promise<void> {
-      block++;
-      await db.query(
-        `INSERT INTO ${schema}.campaign_param_item_blocks (id_campaign_param, block_order, items) VALUES ($1, $2, ARRAY(SELECT json_array_elements_text($3::json)))`,
-        [idCampaignParam, block, JSON.stringify(items)],
-      );
-    },
-  };
 }

@@ -1,47 +1,38 @@
 import type { Request } from 'express';
-import {
-  CAMPAIGN_FILES,
-  CAMPAIGN_LIMITS,
-  CAMPAIGN_MESSAGES,
-  RULES_SHEET_COLUMNS,
-  VARIABLE_TYPE,
-  VARIABLE_TYPE_LABELS,
-  clampRange,
-  csvLine,
-  formatQuantity,
-  joinItems,
-  rangeBounds,
-  type VariableOption,
-  type VariableTypeId,
-} from '@inca/domain';
+import { CAMPAIGN_FILES, CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, RULES_SHEET_COLUMNS, csvLine, formatQuantity, joinItems } from '@inca/domain';
 import type { Pool, PoolClient, Queryable } from '@inca/db';
 import { badRequest, caller } from '@inca/service-kit';
-import { S, type CampaignContext } from '../context.ts';
-import { companiesOf, inScope } from '../campaigns/access.ts';
-import type { CompanyCodes } from '../campaigns/repository.ts';
 import {
   campaignParamsCache,
   campaignParamsOf,
-  campaignRulesSql,
-  sortGroups,
-  storedIndex,
+  companiesOf,
   groupMembers,
+  inScope,
+  sortGroups,
   storeParamsMany,
+  storedIndex,
   type CampaignParamRow,
   type CampaignParamsCache,
   type CampaignRulesOf,
-  type StoredColumns,
-} from '../campaigns/rules.ts';
-import { looksLikeXlsx, readSheetRowBatches, type SheetRow } from './xlsx.ts';
+  type CompanyCodes,
+} from '../campaigns/index.ts';
+import type { CampaignContext } from '../context.ts';
+import { usableSegmentCodes } from '../processing/index.ts';
+import { begin, commit, insertUploadProcess, rollback, rulesSheetWindows, sheetCampaignsNamed, type SheetCampaigns } from './repository.ts';
+import { RuleSet, ValuesBefore, applySheetRow, itemsOf, typeLabel } from './sheetRules.ts';
 import type { StreamedUpload } from './upload.ts';
-import { usableSegmentCodes } from '../processing/segment.ts';
+import { looksLikeXlsx, readSheetRowBatches, type SheetRow } from './xlsx.ts';
+
+/**
+ * The rules spreadsheet (§5, §7): its download window by window, and its upload as a process in one
+ * transaction (the row rules are sheetRules.ts; the statements repository.ts).
+ */
 
 type Cell = string | number | null;
 const CAMPAIGNS_PER_CHUNK = 2_000;
 /** Windows of campaigns read side by side while the spreadsheet is written. */
 const WINDOWS_AHEAD = 2;
 
-const typeLabel = (id: number | null) => (id && id in VARIABLE_TYPE_LABELS ? VARIABLE_TYPE_LABELS[id as VariableTypeId] : '');
 
 /**
  * Rows of the rules spreadsheet: one per campaign, assigned group and member variable, with its
@@ -56,42 +47,15 @@ export async function* rulesSheetChunks(
   options: { id_campaign?: number; flag_data?: string; flag_recommendation_processed?: string; flag_pending_rule_configured?: string; template: boolean; windowSize?: number },
 ): AsyncGenerator<Cell[][]> {
   const windowSize = options.windowSize ?? CAMPAIGNS_PER_CHUNK;
-  const where: string[] = [];
-  const params: unknown[] = [];
-  if (companies !== 'all') where.push(`itc_company_campaign_code = ANY($${params.push(companies)}::text[])`);
-  if (options.id_campaign) where.push(`id_campaign = $${params.push(options.id_campaign)}`);
-  else if (options.template || options.flag_pending_rule_configured === 'true') where.push('campaign_status_inca <> 3');
-  if (options.flag_recommendation_processed) where.push(`flag_recommendation_processed = $${params.push(options.flag_recommendation_processed === 'true')}`);
   const onlyData = options.flag_data === 'true' && !options.template;
-  // The campaigns of the filter that have an assigned group, cut into windows of CAMPAIGNS_PER_CHUNK by
-  // id (one cheap statement: every CAMPAIGNS_PER_CHUNK-th id), so that windows can be read side by side.
-  // Per window, one statement: its campaigns, each with its code, its groups and its stored values, as
-  // one JSON document (plain rows cost the database less but this thread more, and made the download
-  // slower). The groups' members (names, codes, types), the same for every campaign, are read once
-  // (groupMembers): a join repeating them on every row cost most of the download's time.
-  const filtered = `${S}.campaigns c WHERE ${[...where, `EXISTS (SELECT 1 FROM ${S}.campaign_variable_groups cg WHERE cg.id_campaign = c.id_campaign)`].join(' AND ')}`;
-  const { rows: bounds } = await pool.query<{ id: number }>(
-    `SELECT id FROM (SELECT c.id_campaign AS id, row_number() OVER (ORDER BY c.id_campaign) AS n FROM ${filtered}) x
-      WHERE n % ${Math.max(1, Math.floor(windowSize))} = 0 ORDER BY id`,
-    params,
-  );
-  const lo = `$${params.length + 1}`;
-  const hi = `$${params.length + 2}`;
-  const rules = campaignRulesSql('w');
-  const windowSql = `WITH w AS (
-      SELECT c.id_campaign, c.itc_company_campaign_code, c.campaign_code FROM ${S}.campaigns c
-       WHERE ${[...where, `c.id_campaign > ${lo}`, `(${hi}::int IS NULL OR c.id_campaign <= ${hi})`].join(' AND ')}
-         AND EXISTS (SELECT 1 FROM ${S}.campaign_variable_groups cg WHERE cg.id_campaign = c.id_campaign AND cg.id_campaign > ${lo}))
-    SELECT json_agg(json_build_array(w.itc_company_campaign_code, w.campaign_code, ${rules.groups}, ${rules.stored}) ORDER BY w.id_campaign) AS campaigns
-    FROM w`;
-  type Campaigns = [string, string, number[] | null, StoredColumns | null][];
+  const sheet = await rulesSheetWindows(pool, companies, options, windowSize);
+  type Campaigns = SheetCampaigns;
   const cache = campaignParamsCache();
   // Members not seen yet are read one window after another (the cache is filled by one reader at a time).
   let membersRead: Promise<unknown> = Promise.resolve();
   /** The campaigns of window `i` (ids after bound i-1, up to bound i; the last one has no end) with what their rows need. */
   const fetchWindow = async (i: number): Promise<Campaigns> => {
-    const { rows } = await pool.query<{ campaigns: Campaigns | null }>(windowSql, [...params, i === 0 ? 0 : bounds[i - 1]!.id, i < bounds.length ? bounds[i]!.id : null]);
-    const campaigns = rows[0]?.campaigns ?? [];
+    const campaigns = await sheet.read(i);
     const read = membersRead.then(() => groupMembers(pool, campaigns.flatMap((c) => c[2] ?? []), cache));
     membersRead = read.catch(() => undefined);
     await read;
@@ -102,7 +66,7 @@ export async function* rulesSheetChunks(
   // WINDOWS_AHEAD windows are read side by side (on as many connections) while the current one is
   // written: the database's part, most of the download's time, runs on more than one core. At most
   // WINDOWS_AHEAD + 1 windows are in memory.
-  const windows = bounds.length + 1;
+  const windows = sheet.windows;
   const ahead: Promise<Campaigns>[] = [];
   let requested = 0;
   const request = () => {
@@ -152,129 +116,12 @@ export async function* rulesSheetChunks(
   }
 }
 
-/** The keys of a variable's options, built once per options list (the rows of one variable share it). */
-const optionKeySets = new WeakMap<readonly VariableOption[], ReadonlySet<string>>();
-function optionKeys(options: readonly VariableOption[]): ReadonlySet<string> {
-  let keys = optionKeySets.get(options);
-  if (!keys) optionKeySets.set(options, (keys = new Set(options.map((o) => o.data_key))));
-  return keys;
-}
-
-const NUMBER = /^-?\d+(\.\d+)?$/;
-const DATE_VALUE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2})?)?$/;
-
-/**
- * Applies one spreadsheet row to its parameter (the §4/§5 rules, with the row number in every
- * message): returns the refusal, or undefined when applied. An empty row clears the parameter.
- */
-export function applySheetRow(param: CampaignParamRow, cells: { valor: string; items: string; inicio: string; fin: string }, row: number): string | undefined {
-  const M = CAMPAIGN_MESSAGES.uploadRow;
-  const value = cells.valor.trim();
-  const items = itemsOf(cells.items);
-  if (value.length > CAMPAIGN_LIMITS.itemMaxChars) return M.tooLong(row);
-  for (const item of items) if (item.length > CAMPAIGN_LIMITS.itemMaxChars) return M.tooLong(row);
-  switch (param.id_variable_type) {
-    case VARIABLE_TYPE.SELECT: {
-      const chosen = items.length ? items : value ? [value] : [];
-      const known = optionKeys(param.variable_data_options);
-      for (const key of chosen) if (!known.has(key)) return M.optionUnknown(row, key);
-      if (!param.flag_multiple_select && chosen.length > 1) return M.single(row);
-      param.configuration_items = param.flag_multiple_select ? chosen : [];
-      param.configuration_value = param.flag_multiple_select ? null : (chosen[0] ?? null);
-      return undefined;
-    }
-    case VARIABLE_TYPE.NUMBER: {
-      if (param.flag_range) {
-        const startText = cells.inicio.trim();
-        const endText = cells.fin.trim();
-        if (startText && !NUMBER.test(startText)) return M.notNumeric(row, 'rango_inicio');
-        if (endText && !NUMBER.test(endText)) return M.notNumeric(row, 'rango_fin');
-        const start = startText ? Number(startText) : null;
-        const end = endText ? Number(endText) : null;
-        if (start !== null && end !== null && start > end) return M.rangeOrder(row);
-        const range = clampRange(start, end, rangeBounds(param));
-        param.configuration_range_start = range.start;
-        param.configuration_range_end = range.end;
-        return undefined;
-      }
-      if (value && !NUMBER.test(value)) return M.notNumeric(row, 'valor');
-      param.configuration_value = value || null;
-      return undefined;
-    }
-    case VARIABLE_TYPE.DATETIME:
-      if (value && !DATE_VALUE.test(value)) return `Fila ${row}: ${param.variable_name} debe ser una fecha válida (AAAA-MM-DD).`;
-      param.configuration_value = value || null;
-      return undefined;
-    case VARIABLE_TYPE.TABLA:
-      param.configuration_items = items.length ? items : value ? [value] : [];
-      return undefined;
-    default:
-      if (param.flag_info_segment && value && !/^[A-Z0-9_-]{1,40}$/.test(value)) return `Fila ${row}: el código de segmento no es válido.`;
-      param.configuration_value = value || null;
-      return undefined;
-  }
-}
-
-/**
- * What the applied parameters held before their rows, as parallel columns (one entry per applied
- * row, no object per row): value, items, range start and end, to tell whether a row changed them.
- */
-class ValuesBefore {
-  readonly params: CampaignParamRow[] = [];
-  private readonly value: (string | null)[] = [];
-  private readonly items: (readonly string[])[] = [];
-  private readonly start: (number | null)[] = [];
-  private readonly end: (number | null)[] = [];
-
-  /** Remembers what `p` holds now (before its row is applied). */
-  add(p: CampaignParamRow): void {
-    this.params.push(p);
-    this.value.push(p.configuration_value ?? null);
-    this.items.push(p.configuration_items ?? []);
-    this.start.push(p.configuration_range_start ?? null);
-    this.end.push(p.configuration_range_end ?? null);
-  }
-
-  /** Whether the i-th applied parameter still holds the value it had. */
-  unchanged(i: number): boolean {
-    const p = this.params[i]!;
-    const items = p.configuration_items ?? [];
-    const was = this.items[i]!;
-    if (this.value[i] !== (p.configuration_value ?? null) || this.start[i] !== (p.configuration_range_start ?? null) || this.end[i] !== (p.configuration_range_end ?? null)) return false;
-    if (was.length !== items.length) return false;
-    for (let k = 0; k < items.length; k++) if (was[k] !== items[k]) return false;
-    return true;
-  }
-}
-
 /** Sheet rows applied per step of an upload (one read of their campaigns and rules, one store). */
 export const RULES_UPLOAD_BATCH = 2_500;
 
 const RESULT_HEADER = ['fila', 'codigo_campana', 'codigo_variable', 'resultado', 'mensaje'] as const;
 /** Refusal messages kept on the process row's information (the result file has them all). */
 const INFORMATION_ERRORS = 100;
-
-/**
- * A set of rules by their ids (campaign, group, variable): per campaign, its rules' group and
- * variable ids side by side in one array (a campaign has a handful: a scan finds them). Numbers, so
- * no key text is made per row; one small array per campaign, where a Map per campaign and a Set per
- * group were tens of thousands of objects the collector copied again and again during an upload.
- */
-class RuleSet {
-  private readonly byCampaign = new Map<number, number[]>();
-
-  /** Adds the rule; answers false when it was there already. */
-  add(p: CampaignParamRow): boolean {
-    const pairs = this.byCampaign.get(p.id_campaign);
-    if (!pairs) {
-      this.byCampaign.set(p.id_campaign, [p.id_variable_group, p.id_variable]);
-      return true;
-    }
-    for (let i = 0; i < pairs.length; i += 2) if (pairs[i] === p.id_variable_group && pairs[i + 1] === p.id_variable) return false;
-    pairs.push(p.id_variable_group, p.id_variable);
-    return true;
-  }
-}
 
 /** A batch applied (its number in the upload): its campaigns' rules as they are now (stored), with their INCA status. */
 type Applied = { index: number; params: ReadonlyMap<number, CampaignParamRow[]>; status: ReadonlyMap<number, number> };
@@ -372,46 +219,14 @@ async function readBatch(db: Queryable, companies: CompanyCodes, rows: readonly 
     companyOf.push(company);
     codeOf.push(code);
   }
-  const rules = campaignRulesSql('c');
-  // Rows of a campaign that cannot be modified are refused before their rules matter: only editable ones are read.
-  // Each named campaign is looked up by its key (LIMIT 1 keeps the planner from hashing the whole table instead).
-  const readable = `c.flag_editable AND ($3::text[] IS NULL OR c.itc_company_campaign_code = ANY($3::text[]))`;
-  type Tuple = [number, string, string, boolean, number, number[] | null, CampaignRulesOf['stored']];
-  const { rows: result } = await db.query<{ campaigns: Tuple[] | null }>(
-    `SELECT json_agg(json_build_array(c.id_campaign, c.itc_company_campaign_code, c.campaign_code, c.flag_editable, c.campaign_status_inca,
-       CASE WHEN ${readable} THEN ${rules.groups} END, CASE WHEN ${readable} THEN ${rules.stored} END)) AS campaigns
-     FROM unnest($1::text[], $2::text[]) AS k(company, code)
-       CROSS JOIN LATERAL (SELECT * FROM ${S}.campaigns c WHERE c.itc_company_campaign_code = k.company AND c.campaign_code = k.code LIMIT 1) c`,
-    [companyOf, codeOf, companies === 'all' ? null : companies],
-  );
+  const result = await sheetCampaignsNamed(db, companyOf, codeOf, companies);
   const found: Found[] = [];
   const editable: CampaignRulesOf[] = [];
-  for (const [id_campaign, company, campaign_code, flag_editable, campaign_status_inca, groups, stored] of result[0]?.campaigns ?? []) {
+  for (const [id_campaign, company, campaign_code, flag_editable, campaign_status_inca, groups, stored] of result) {
     found.push({ id_campaign, itc_company_campaign_code: company, campaign_code, flag_editable, campaign_status_inca });
     if (flag_editable && inScope(companies, company)) editable.push({ id_campaign, company, groups, stored });
   }
   return { found, params: await campaignParamsOf(db, editable, cache) };
-}
-
-/** The same items as splitItems (trimmed, in order, empty and repeated ones dropped), without its intermediate arrays. */
-function itemsOf(cell: string): string[] {
-  const items: string[] = [];
-  if (cell === '') return items;
-  let many: Set<string> | undefined;
-  for (let from = 0; from <= cell.length; ) {
-    let bar = cell.indexOf('|', from);
-    if (bar < 0) bar = cell.length;
-    const item = (from === 0 && bar === cell.length ? cell : cell.slice(from, bar)).trim();
-    from = bar + 1;
-    if (item === '') continue;
-    if (items.length >= 16) {
-      many ??= new Set(items);
-      if (many.has(item)) continue;
-      many.add(item);
-    } else if (items.includes(item)) continue;
-    items.push(item);
-  }
-  return items;
 }
 
 /** A cell of the result file as csvLine writes it (inert, quoted when needed), remembered: codes repeat on every row. */
@@ -590,7 +405,7 @@ export async function uploadRules(ctx: CampaignContext, req: Request, upload: St
   let broken: Error | undefined; // a connection whose rollback failed is not given back to the pool
   const db = serialClient(client);
   try {
-    await db.query('BEGIN');
+    await begin(db);
     let batch: SheetRow[] = [];
     let rows = 0;
     let index = 0;
@@ -626,23 +441,19 @@ export async function uploadRules(ctx: CampaignContext, req: Request, upload: St
       rejected === 0
         ? `Carga terminada: ${formatQuantity(accepted)} reglas aplicadas.`
         : `Carga terminada con errores: ${formatQuantity(accepted)} reglas aplicadas y ${formatQuantity(rejected)} rechazadas.`;
-    const { rows: inserted } = await db.query<{ id: string }>(
-      `INSERT INTO ${S}.process_history (id_campaign, company_code, source_name, process_name, process_status, process_final_message, start_time, end_time,
-         uploaded_records, rejected_records, total_records, summary, information, result_file, created_by)
-       VALUES ($1, $2, $3, 'Carga de reglas', $4, $5, $6, now(), $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13) RETURNING id_process AS id`,
-      [
-        single, identity.companyCode, name, rejected === 0 ? 'success' : 'error', message, started.toISOString(), accepted, rejected, accepted + rejected,
-        JSON.stringify({ Archivo: name, 'Reglas aplicadas': String(accepted), 'Reglas rechazadas': String(rejected), Campañas: String(touched.size) }),
-        JSON.stringify(rejected === 0 ? { status: true, data: { applied: accepted, campaigns: touched.size } } : { status: false, message, errors: state.errors }),
-        file, identity.email,
-      ],
-    );
-    await db.query('COMMIT');
-    return { id_process: Number(inserted[0]!.id), rejected, file };
+    const idProcess = await insertUploadProcess(db, {
+      idCampaign: single, company: identity.companyCode, sourceName: name, status: rejected === 0 ? 'success' : 'error', message, started: started.toISOString(),
+      accepted, rejected,
+      summary: { Archivo: name, 'Reglas aplicadas': String(accepted), 'Reglas rechazadas': String(rejected), Campañas: String(touched.size) },
+      information: rejected === 0 ? { status: true, data: { applied: accepted, campaigns: touched.size } } : { status: false, message, errors: state.errors },
+      file, user: identity.email,
+    });
+    await commit(db);
+    return { id_process: idProcess, rejected, file };
   } catch (error) {
     await applying.catch(() => undefined);
     // After whatever is still queued on the connection (reads of batches not applied).
-    await db.query('ROLLBACK').catch((failure: Error) => (broken = failure));
+    await rollback(db).catch((failure: Error) => (broken = failure));
     throw error;
   } finally {
     client.release(broken);

@@ -1,10 +1,10 @@
 import type { Router } from 'express';
-import { z } from 'zod';
+import { groupBody, groupDetailsQuery as detailsQuery, groupIdParam, groupListQuery as listQuery, groupMembersQuery } from '@inca/contracts/campaign-management';
 import { withTransaction, type Pool } from '@inca/db';
 import { VARIABLE_MESSAGES, groupMemberIds, numberGroupMembers, variableGroupErrors, type VariableGroupInput } from '@inca/domain';
-import { badRequest, conflict, idField, intField, isoDateField, notFound, parseInput, route, searchText, singleLineText } from '@inca/service-kit';
+import { badRequest, conflict, notFound, parseInput, route } from '@inca/service-kit';
 import { BASE, type CampaignContext } from '../context.ts';
-import { listVariables } from '../variables/repository.ts';
+import { listVariables } from '../variables/index.ts';
 import {
   deleteGroup,
   existingVariableIds,
@@ -17,24 +17,6 @@ import {
   replaceMembers,
   updateGroup,
 } from './repository.ts';
-
-const listQuery = z.object({
-  variable_group_name: searchText('El nombre').optional(),
-  created_from: z.union([z.literal(''), isoDateField()]).optional(),
-  created_to: z.union([z.literal(''), isoDateField()]).optional(),
-});
-const detailsQuery = z.object({ id_variable_group: intField({ min: 0, max: Number.MAX_SAFE_INTEGER, message: VARIABLE_MESSAGES.groupNotFound }) });
-const variableId = intField({ min: 1, max: 2_147_483_647, message: VARIABLE_MESSAGES.groupVariableUnknown });
-const groupBody = z.object({
-  id_variable_group: idField(VARIABLE_MESSAGES.groupNotFound).optional(),
-  variable_group_name: singleLineText('El nombre del grupo', 'name').nullish(),
-  variable_group_priority: z.union([z.number(), z.string().max(10), z.null()]).optional(),
-  id_variables: z.array(variableId).max(500).nullish(),
-  variables: z
-    .array(z.object({ id_variable: variableId, variable_group_detail_order: intField({ min: 1, max: 10_000, message: 'Orden inválido.' }).nullish() }))
-    .max(500)
-    .nullish(),
-});
 
 /** §5 rules, the variables must exist, the name must be free; then the group and its members numbered from 1. */
 async function saveGroup(pool: Pool, input: VariableGroupInput & { id_variable_group?: number }): Promise<number> {
@@ -104,7 +86,7 @@ export function groupRoutes(router: Router, ctx: CampaignContext): void {
   router.get(
     `${base}/members`,
     route(async (req) => {
-      const ids = parseInput(z.object({ ids: z.string().max(2_000) }), req.query)
+      const ids = parseInput(groupMembersQuery, req.query)
         .ids.split(',')
         .map(Number)
         .filter((n) => Number.isSafeInteger(n) && n > 0);
@@ -134,7 +116,7 @@ export function groupRoutes(router: Router, ctx: CampaignContext): void {
   router.delete(
     `${base}/:id`,
     route(async (req) => {
-      const id = parseInput(idField(VARIABLE_MESSAGES.groupNotFound), req.params.id);
+      const id = parseInput(groupIdParam, req.params.id);
       await withTransaction(pool, async (db) => {
         if (!(await groupById(db, id, true))) throw notFound(VARIABLE_MESSAGES.groupNotFound);
         if (await groupUsedByCampaigns(db, id)) throw conflict(VARIABLE_MESSAGES.groupInCampaign);

@@ -1,51 +1,14 @@
 import type { Router } from 'express';
-import { z } from 'zod';
+import { objectDetailsBody as detailsBody, objectListQuery as listQuery } from '@inca/contracts/campaign-management';
 import { withTransaction } from '@inca/db';
-import { parseInput, route, searchText, singleLineText } from '@inca/service-kit';
+import { parseInput, route } from '@inca/service-kit';
 import { BASE, type CampaignContext } from '../context.ts';
-import { columnsOf, listObjects, objectsByDocumentIds, syncCatalogue, type CatalogueTable, type ObjectRow } from './repository.ts';
+import { columnsOf, listObjects, objectsByDocumentIds, readCatalogue, syncCatalogue, type ObjectRow } from './repository.ts';
 import { objectVisibility } from './visibility.ts';
 
 /** The scope the objects belong to (spec §7: "object access list for the audiences scope"). */
 const OBJECT_DOMAIN = 'audiences';
-/** Internal tables of the embedded warehouse that are not customer data. */
-const HIDDEN_TABLES = new Set(['warehouse_meta']);
 const SYNC_EVERY_MS = 60_000;
-
-const listQuery = z.object({ table_name: searchText('El nombre de la tabla').optional() });
-const detailsBody = z.object({
-  tables: z
-    .array(
-      z.object({
-        projectId: singleLineText('El proyecto', 'name'),
-        datasetId: singleLineText('El dataset', 'name'),
-        tableId: singleLineText('La tabla', 'name'),
-        domain_table: singleLineText('El dominio', 'name').optional(),
-      }),
-    )
-    .min(1, 'Debe indicar al menos una tabla.')
-    .max(100),
-});
-
-/** Reads the warehouse's own catalogue (DuckDB information_schema): every customer-data table with its columns. */
-async function readCatalogue(ctx: CampaignContext): Promise<CatalogueTable[]> {
-  const warehouse = await ctx.warehouse();
-  const rows = (await warehouse.query(
-    `SELECT table_catalog, table_schema, table_name, column_name, data_type, ordinal_position
-       FROM information_schema.columns
-      WHERE table_schema NOT IN ('information_schema', 'pg_catalog')
-      ORDER BY table_catalog, table_schema, table_name, ordinal_position`,
-  )) as { table_catalog: string; table_schema: string; table_name: string; column_name: string; data_type: string }[];
-  const tables = new Map<string, CatalogueTable>();
-  for (const r of rows) {
-    if (HIDDEN_TABLES.has(r.table_name)) continue;
-    const key = `${r.table_catalog}.${r.table_schema}.${r.table_name}`;
-    const table = tables.get(key) ?? { project_id: r.table_catalog, dataset_id: r.table_schema, object_id: r.table_name, columns: [] };
-    table.columns.push({ name: r.column_name, type: r.data_type });
-    tables.set(key, table);
-  }
-  return [...tables.values()];
-}
 
 const presentObject = (o: ObjectRow) => ({
   id_object: o.id_object,

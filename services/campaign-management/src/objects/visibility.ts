@@ -3,6 +3,7 @@ import { DEFAULT_PORTS } from '@inca/config';
 import { isAudienceAdmin, type Identity } from '@inca/domain';
 import { HttpError, caller, unauthorized } from '@inca/service-kit';
 import { COMPANY_DATASETS } from '@inca/warehouse';
+import { serviceFetch } from '@inca/rest-client/http';
 
 /** A warehouse table as visibility needs it. */
 export type VisibleObject = { dataset_id: string; object_id: string };
@@ -20,7 +21,7 @@ async function grantsOf(req: Request): Promise<ObjectGrant[]> {
   const authorization = req.header('authorization');
   if (!authorization) throw unauthorized();
   const unavailable = () => new HttpError(502, 'SERVICE_UNAVAILABLE', 'No se pudo consultar el servicio de acceso a tablas.');
-  const response = await fetch(new URL('/tables_views/audiences/get_object_access', tableAccessUrl()), {
+  const response = await serviceFetch(new URL('/tables_views/audiences/get_object_access', tableAccessUrl()), {
     method: 'POST',
     headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ include_expired: true }),

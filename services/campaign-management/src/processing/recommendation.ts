@@ -10,9 +10,9 @@ import {
   type SummaryLine,
 } from '@inca/domain';
 import type { Queryable } from '@inca/db';
-import { Binder, COMPANY_BITS, CUSTOMERS_TABLE, DEMO_CATALOGUE, REGIONS, predicateSql, type SegmentPredicate, type Warehouse } from '@inca/warehouse';
+import { Binder, COMPANY_BITS, DEMO_CATALOGUE, REGIONS, companiesInMaskSql, predicateSql, type SegmentPredicate, type WarehouseReader } from '@inca/warehouse';
 import { S, type CampaignContext } from '../context.ts';
-import { keysOf, loadCampaignParams, rangeOf, type CampaignParamRow } from '../campaigns/rules.ts';
+import { keysOf, loadCampaignParams, rangeOf, type CampaignParamRow } from '../campaigns/index.ts';
 
 /** What the warehouse is asked about a campaign's customers: company, segment and the customer rules. */
 export type AudienceQuery = {
@@ -32,31 +32,43 @@ export function audienceQueryOf(companyCode: string, predicate: SegmentPredicate
 }
 
 function whereOf(query: AudienceQuery, binder: Binder): string {
-  const parts = [`(companies & CAST(${binder.bind(COMPANY_BITS[query.companyCode] ?? 0)} AS UINTEGER)) <> 0`];
+  const parts = [companiesInMaskSql(binder, COMPANY_BITS[query.companyCode] ?? 0, COMPANY_BITS)];
   if (query.age.start !== null) parts.push(`age >= ${binder.bind(query.age.start)}`);
   if (query.age.end !== null) parts.push(`age <= ${binder.bind(query.age.end)}`);
-  if (query.regions.length > 0) parts.push(`region IN (${query.regions.map((r) => binder.bind(r)).join(', ')})`);
+  if (query.regions.length > 0) {
+    parts.push(binder.dialect === 'duckdb' ? `region IN (${query.regions.map((r) => binder.bind(r)).join(', ')})` : `region IN UNNEST(${binder.bind(query.regions)})`);
+  }
   if (query.predicate) parts.push(predicateSql(DEMO_CATALOGUE, query.predicate, binder));
   return parts.join(' AND ');
 }
 
-/** The campaign's customers and how many of them buy each category, counted inside DuckDB in one pass. */
-export async function audienceSignals(warehouse: Warehouse, query: AudienceQuery): Promise<AudienceSignals & { byRegion: Record<number, number> }> {
-  const binder = new Binder('duckdb');
+/** Customers of the category among those counted, in the reader's dialect (the category bits are the catalogue's constants). */
+const categoryCount = (dialect: Binder['dialect'], bit: number, alias: string) =>
+  dialect === 'duckdb' ? `count(*) FILTER (WHERE (category_mask & ${bit}) <> 0) AS "${alias}"` : `COUNTIF(MOD(DIV(category_mask, ${bit}), 2) = 1) AS ${alias}`;
+
+/**
+ * The campaign's customers and how many of them buy each category, counted inside the warehouse in one
+ * pass (BigQuery when configured: a job labelled with the campaign's company; `signal` cancels it).
+ */
+export async function audienceSignals(reader: WarehouseReader, query: AudienceQuery, signal?: AbortSignal): Promise<AudienceSignals & { byRegion: Record<number, number> }> {
+  const context = { company: query.companyCode, operation: 'signals' as const, ...(signal ? { signal } : {}) };
+  const binder = new Binder(reader.dialect);
   const where = whereOf(query, binder);
-  const categoryCounts = CATALOGUE_CATEGORIES.map((c) => `count(*) FILTER (WHERE (category_mask & ${c.bit}) <> 0) AS "${c.key}"`).join(', ');
-  const [row] = await warehouse.query(`SELECT count(*) AS n, ${categoryCounts} FROM ${CUSTOMERS_TABLE} WHERE ${where}`, binder.params);
+  // BigQuery's aliases are plain names (a quoted one would be a table reference there).
+  const aliasOf = (i: number) => (reader.dialect === 'duckdb' ? CATALOGUE_CATEGORIES[i]!.key : `category_${i}`);
+  const categoryCounts = CATALOGUE_CATEGORIES.map((c, i) => categoryCount(reader.dialect, c.bit, aliasOf(i))).join(', ');
+  const [row] = await reader.read(`SELECT count(*) AS n, ${categoryCounts} FROM ${reader.customersTable} WHERE ${where}`, binder, context);
   const byRegion: Record<number, number> = {};
   if (query.regions.length > 0) {
-    const regionBinder = new Binder('duckdb');
+    const regionBinder = new Binder(reader.dialect);
     const regionWhere = whereOf(query, regionBinder);
-    for (const r of await warehouse.query(`SELECT region, count(*) AS n FROM ${CUSTOMERS_TABLE} WHERE ${regionWhere} GROUP BY region`, regionBinder.params)) {
+    for (const r of await reader.read(`SELECT region, count(*) AS n FROM ${reader.customersTable} WHERE ${regionWhere} GROUP BY region`, regionBinder, context)) {
       byRegion[Number(r.region)] = Number(r.n);
     }
   }
   return {
     customers: Number(row?.n ?? 0),
-    byCategory: Object.fromEntries(CATALOGUE_CATEGORIES.map((c) => [c.key, Number(row?.[c.key] ?? 0)])),
+    byCategory: Object.fromEntries(CATALOGUE_CATEGORIES.map((c, i) => [c.key, Number(row?.[aliasOf(i)] ?? 0)])),
     byRegion,
   };
 }
@@ -146,8 +158,7 @@ export async function runRecommendation(ctx: CampaignContext, job: Recommendatio
     if (!campaign) return await fail(CAMPAIGN_MESSAGES.notFound);
     const params = await loadCampaignParams(pool, job.id_campaign);
     const query = audienceQueryOf(campaign.itc_company_campaign_code, job.predicate, params);
-    const warehouse = await ctx.warehouse();
-    const signals = await audienceSignals(warehouse, query);
+    const signals = await audienceSignals(await ctx.customers(), query);
     const rules = await recommendationRulesOf(pool, params, campaign.minimum_amount);
     const items = await catalogue(pool);
     const summary = buildSummary(signals, rules, query, items);

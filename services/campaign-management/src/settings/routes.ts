@@ -1,8 +1,9 @@
 import type { Router } from 'express';
 import { notFound, parseInput, route } from '@inca/service-kit';
-import { BASE, S, type CampaignContext } from '../context.ts';
-import { companiesOf, inScope } from '../campaigns/access.ts';
-import { settingsQuery } from '../campaigns/schemas.ts';
+import { BASE, type CampaignContext } from '../context.ts';
+import { settingsQuery } from '@inca/contracts/campaign-management';
+import { companiesOf, inScope } from '../campaigns/index.ts';
+import { findSetting } from './repository.ts';
 
 /**
  * GET /settings (§7): SET0003 (companies) or SET0005 (disabled variables); answers
@@ -14,11 +15,7 @@ export function settingsRoutes(router: Router, ctx: CampaignContext): void {
     `${BASE}/settings`,
     route(async (req) => {
       const { settings_code } = parseInput(settingsQuery, req.query);
-      const { rows } = await ctx.pool.query<{ settings_code: string; settings_name: string; settings_json_value: unknown; modified_time: Date }>(
-        `SELECT settings_code, settings_name, settings_json_value, modified_time FROM ${S}.settings WHERE settings_code = $1`,
-        [settings_code],
-      );
-      const setting = rows[0];
+      const setting = await findSetting(ctx.pool, settings_code);
       if (!setting) throw notFound('La configuración no existe.');
       if (settings_code === 'SET0003' && Array.isArray(setting.settings_json_value)) {
         const companies = await companiesOf(ctx, req);

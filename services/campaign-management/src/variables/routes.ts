@@ -2,10 +2,20 @@ import express, { type Request, type Response, type Router } from 'express';
 import { VARIABLE_MESSAGES, dataTemplateCsv, variableDataFromCsvRows, variableTemplateCsv } from '@inca/domain';
 import { badRequest, notFound, parseInput, route } from '@inca/service-kit';
 import { BASE, type CampaignContext } from '../context.ts';
-import { objectVisibility } from '../objects/visibility.ts';
+import { objectVisibility } from '../objects/index.ts';
 import { parseCsv } from './csv.ts';
 import { disabledCodes, listVariables, variableById, variableData, variableTypes, type VariableRow } from './repository.ts';
-import { dataPageQuery, dataUploadQuery, fullEditBody, idParam, inlineEditBody, listQuery, newVariablesBody, objectBody, templateQuery } from './schemas.ts';
+import {
+  dataPageQuery,
+  dataUploadQuery,
+  fullEditBody,
+  inlineEditBody,
+  newVariablesBody,
+  objectBody,
+  templateQuery,
+  variableIdParam as idParam,
+  variableListQuery as listQuery,
+} from '@inca/contracts/campaign-management';
 import { createVariables, editVariable, editVariableInline, editVariableObject, removeVariable, uploadVariables } from './variableActions.ts';
 
 /** Largest CSV a variables upload accepts (a variable's data is at most 5,000 rows). */

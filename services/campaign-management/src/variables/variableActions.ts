@@ -15,8 +15,7 @@ import {
   type VariableFieldError,
 } from '@inca/domain';
 import { badRequest, conflict, notFound } from '@inca/service-kit';
-import { columnsOfObject, objectsByDocumentIds } from '../objects/repository.ts';
-import type { VisibleObject } from '../objects/visibility.ts';
+import { columnsOfObject, objectsByDocumentIds, type VisibleObject } from '../objects/index.ts';
 import { parseCsv } from './csv.ts';
 import {
   childrenOf,
@@ -33,7 +32,7 @@ import {
   variableData,
   deleteVariable,
 } from './repository.ts';
-import type { FullEditBody } from './schemas.ts';
+import type { FullEditBody } from '@inca/contracts/campaign-management';
 
 /** A 400 carrying the first field error, and every error as details (the modal marks each field). */
 const refuse = (errors: readonly VariableFieldError[]) => badRequest(errors[0]!.message, errors);

@@ -1,24 +1,9 @@
 import type { Pool } from '@inca/db';
 import { newReportId, type AnalyticsReport, type ReportType } from '@inca/domain';
-import type { ReportFields } from './schemas.ts';
+import type { ReportDto, ReportFields } from '@inca/contracts/reports';
 
-export type ReportRow = {
-  id: string;
-  code: string;
-  title: string;
-  type: ReportType;
-  description: string;
-  link: string;
-  module: string;
-  all_permission: boolean;
-  update_hours: string[];
-  maintenance: boolean;
-  organizations: string[];
-  created_user: string;
-  created_date: string;
-  updated_user: string;
-  updated_date: string;
-};
+/** A report row is what the contract answers: the columns below, nothing more. */
+export type ReportRow = ReportDto;
 
 const COLUMNS = `id, code, title, type, description, link, module, all_permission, update_hours, maintenance, organizations,
   created_user, created_date, updated_user, updated_date`;

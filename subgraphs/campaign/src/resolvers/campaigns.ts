@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { CAMPAIGN_STATUS_INCA, isCurrentCampaign, parseCsvInfo } from '@inca/domain';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import type { CampaignFileInput, CampaignFilter, CampaignParamInput, CampaignProductFilter, ProcessHistoryFilter } from '../__generated__/resolvers-types.ts';
-import type { SummaryLineDto } from '../rest/campaignTypes.ts';
+import type { SummaryLineDto } from '@inca/contracts/campaign-management';
 import type { ParamValues } from '../rest/CampaignsClient.ts';
 
 /** Campaigns, rules, products, process history and campaign files (helper D). */

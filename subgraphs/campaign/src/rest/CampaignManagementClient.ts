@@ -1,19 +1,35 @@
 import DataLoader from 'dataloader';
-import { RestClient, type Envelope, type RestClientOptions } from '@inca/rest-client';
-import type { VariableTypeDto } from './types.ts';
-import type {
-  VariableDataCsvDto,
-  VariableDataPageDto,
-  VariableDto,
-  VariableGroupDto,
-  VariableGroupMemberDto,
-  VariableObjectColumnDto,
-  VariableObjectDetailsDto,
-  VariableObjectDto,
-  VariableWithDataDto,
-} from './variablesTypes.ts';
-
-const BASE = '/campaign-management';
+import { RestClient, type RestClientOptions } from '@inca/rest-client';
+import type { RequestOf } from '@inca/contracts';
+import {
+  createGroup,
+  createVariables,
+  deleteGroup,
+  deleteVariable,
+  editVariable,
+  editVariableObject,
+  getGroupDetails,
+  getObjectDetails,
+  getVariable,
+  getVariableDataPage,
+  listGroupMembers,
+  listGroups,
+  listObjects,
+  listVariableTypes,
+  listVariables,
+  readVariableDataCsv,
+  updateGroup,
+  uploadVariables,
+  type VariableDataCsvDto,
+  type VariableDataPageDto,
+  type VariableDto,
+  type VariableGroupDto,
+  type VariableGroupMemberDto,
+  type VariableObjectColumnDto,
+  type VariableObjectDto,
+  type VariableTypeDto,
+  type VariableWithDataDto,
+} from '@inca/contracts/campaign-management';
 
 /** The variables side of the campaign-management service as seen from the campaign subgraph; one instance per request. */
 export class CampaignManagementClient {
@@ -26,19 +42,19 @@ export class CampaignManagementClient {
   }
 
   variableTypes(): Promise<VariableTypeDto[]> {
-    this.variableTypesOnce ??= this.rest.get<Envelope<VariableTypeDto[]>>(`${BASE}/variables/variable-type`).then((r) => r.data);
+    this.variableTypesOnce ??= this.rest.call(listVariableTypes).then((r) => r.data);
     return this.variableTypesOnce;
   }
 
   variables(filter: { variable_code?: string; variable_name?: string; id_variable_type?: string } = {}): Promise<VariableDto[]> {
     const filtered = Object.values(filter).some((v) => v !== undefined && v !== '');
     if (!filtered) return this.allVariables();
-    return this.rest.get<Envelope<VariableDto[]>>(`${BASE}/variables`, filter).then((r) => r.data);
+    return this.rest.call(listVariables, { query: filter as RequestOf<typeof listVariables>['query'] }).then((r) => r.data);
   }
 
   /** Every variable, asked once per request: parents and group members resolve from it (one REST call for any number). */
   private allVariables(): Promise<VariableDto[]> {
-    this.allVariablesOnce ??= this.rest.get<Envelope<VariableDto[]>>(`${BASE}/variables`).then((r) => r.data);
+    this.allVariablesOnce ??= this.rest.call(listVariables).then((r) => r.data);
     return this.allVariablesOnce;
   }
 
@@ -48,40 +64,41 @@ export class CampaignManagementClient {
   });
 
   async variableWithData(id: number): Promise<VariableWithDataDto> {
-    return (await this.rest.get<Envelope<VariableWithDataDto>>(`${BASE}/variables/${id}`)).data;
+    return (await this.rest.call(getVariable, { params: { id } })).data;
   }
 
   async variableDataPage(id: number, page: number, pageSize: number): Promise<VariableDataPageDto> {
-    return (await this.rest.get<Envelope<VariableDataPageDto>>(`${BASE}/variables/data`, { id_variable: id, page, page_size: pageSize })).data;
+    return (await this.rest.call(getVariableDataPage, { query: { id_variable: id, page, page_size: pageSize } })).data;
   }
 
   async createVariables(data: { variable_code: string; variable_name: string }[]): Promise<number[]> {
-    return (await this.rest.post<Envelope<{ id_variables: number[] }>>(`${BASE}/variables`, { data })).data.id_variables;
+    return (await this.rest.call(createVariables, { body: { data } })).data.id_variables;
   }
 
   async uploadVariables(csv: string): Promise<{ created: number; message: string }> {
-    const r = await this.rest.post<Envelope<{ created: number }>>(`${BASE}/variables/upload`, { content: csv });
+    const r = await this.rest.call(uploadVariables, { body: { content: csv } });
     return { created: r.data.created, message: r.message ?? '' };
   }
 
   async readVariableDataCsv(csv: string, withParent: boolean): Promise<VariableDataCsvDto> {
-    return (await this.rest.post<Envelope<VariableDataCsvDto>>(`${BASE}/variables/data/upload`, { content: csv }, { with_parent: withParent })).data;
+    return (await this.rest.call(readVariableDataCsv, { query: { with_parent: withParent ? 'true' : 'false' }, body: { content: csv } })).data;
   }
 
+  /** The body is the whole variable (configuration modal) or the inline row fields; the service tells them apart. */
   async editVariable(body: Record<string, unknown>): Promise<void> {
-    await this.rest.put(`${BASE}/variables/edit`, body);
+    await this.rest.call(editVariable, { body: body as RequestOf<typeof editVariable>['body'] });
   }
 
   async editVariableObject(body: Record<string, unknown>): Promise<void> {
-    await this.rest.put(`${BASE}/variables/edit-variable-object`, body);
+    await this.rest.call(editVariableObject, { body: body as RequestOf<typeof editVariableObject>['body'] });
   }
 
   async deleteVariable(id: number): Promise<void> {
-    await this.rest.delete(`${BASE}/variables/${id}`);
+    await this.rest.call(deleteVariable, { params: { id } });
   }
 
   async variableObjects(tableName?: string): Promise<VariableObjectDto[]> {
-    return (await this.rest.get<Envelope<VariableObjectDto[]>>(`${BASE}/objects`, { table_name: tableName })).data;
+    return (await this.rest.call(listObjects, { query: { table_name: tableName } })).data;
   }
 
   /** Columns of tables, many tables in one call. */
@@ -90,31 +107,31 @@ export class CampaignManagementClient {
       const [projectId = '', datasetId = '', ...rest] = id.split('.');
       return { projectId, datasetId, tableId: rest.join('.') };
     });
-    const details = (await this.rest.post<Envelope<VariableObjectDetailsDto>>(`${BASE}/objects/details`, { tables })).data;
+    const details = (await this.rest.call(getObjectDetails, { body: { tables } })).data;
     const byDocument = new Map(Object.values(details).map((d) => [d.document_id, d.schema.fields]));
     return documentIds.map((id) => byDocument.get(id) ?? []);
   });
 
   async variableGroups(filter: { variable_group_name?: string; created_from?: string; created_to?: string } = {}): Promise<VariableGroupDto[]> {
-    return (await this.rest.get<Envelope<VariableGroupDto[]>>(`${BASE}/variable-groups`, filter)).data;
+    return (await this.rest.call(listGroups, { query: filter })).data;
   }
 
   async variableGroup(id: number): Promise<VariableGroupDto | null> {
-    const r = await this.rest.get<Envelope<{ variable_group: VariableGroupDto | null }>>(`${BASE}/variable-groups/details`, { id_variable_group: id });
-    return r.data.variable_group;
+    return (await this.rest.call(getGroupDetails, { query: { id_variable_group: id } })).data.variable_group;
   }
 
   /** Members of many groups in one call. */
   readonly groupMembers = new DataLoader<number, VariableGroupMemberDto[]>(async (ids) => {
-    const rows = (await this.rest.get<Envelope<VariableGroupMemberDto[]>>(`${BASE}/variable-groups/members`, { ids: [...ids] })).data;
+    const rows = (await this.rest.call(listGroupMembers, { query: { ids: ids.join(',') } })).data;
     return ids.map((id) => rows.filter((r) => r.id_variable_group === id));
   });
 
   async saveVariableGroup(body: Record<string, unknown>, method: 'post' | 'put'): Promise<VariableGroupDto> {
-    return (await this.rest[method]<Envelope<VariableGroupDto>>(`${BASE}/variable-groups`, body)).data;
+    const op = method === 'post' ? createGroup : updateGroup;
+    return (await this.rest.call(op, { body: body as RequestOf<typeof op>['body'] })).data;
   }
 
   async deleteVariableGroup(id: number): Promise<void> {
-    await this.rest.delete(`${BASE}/variable-groups/${id}`);
+    await this.rest.call(deleteGroup, { params: { id } });
   }
 }

@@ -1,24 +1,41 @@
-import { RestClient, type Envelope, type QueryParams, type RestClientOptions } from '@inca/rest-client';
-import type {
-  BulkSendDto,
-  CampaignCompanyDto,
-  CampaignDto,
-  CampaignGroupDto,
-  CampaignPageDto,
-  CampaignParamDto,
-  CampaignProductDto,
-  CampaignProductPageDto,
-  CampaignRulesDto,
-  FileLinkDto,
-  ProcessHistoryDto,
-  ProcessHistoryPageDto,
-  SendResultDto,
-  SummaryLineDto,
-} from './campaignTypes.ts';
+import { RestClient, type QueryParams, type RestClientOptions } from '@inca/rest-client';
+import type { Operation, RequestOf } from '@inca/contracts';
+import {
+  createFileLink,
+  editCampaignGroups,
+  getCampaign,
+  getCampaignInfo,
+  getCampaignParams,
+  getSetting,
+  listCampaigns,
+  listGroupOptions,
+  listHistory,
+  listProducts,
+  previewCampaignParams,
+  saveCampaignParams,
+  sendCampaignParams,
+  sendCampaigns,
+  sendStoredCampaign,
+  type BulkSendDto,
+  type CampaignCompanyDto,
+  type CampaignDto,
+  type CampaignGroupDto,
+  type CampaignParamDto,
+  type CampaignProductDto,
+  type FileLinkDto,
+  type ProcessHistoryDto,
+  type SummaryLineDto,
+} from '@inca/contracts/campaign-management';
 
 const BASE = '/campaign-management';
 
-type Paged<T> = Envelope<T[]> & { total_rows?: number; show_company?: boolean };
+export type CampaignPageDto = { rows: CampaignDto[]; total: number; showCompany: boolean };
+export type CampaignRulesDto = { campaign: CampaignDto; params: CampaignParamDto[] };
+export type CampaignProductPageDto = { rows: CampaignProductDto[]; total: number };
+export type ProcessHistoryPageDto = { rows: ProcessHistoryDto[]; total: number };
+export type SendResultDto = { id_process: number; summary: SummaryLineDto[]; message: string };
+export type BulkSendResultDto = BulkSendDto & { message: string };
+export type InfoEntryDto = { key: string; value: string };
 export type ParamValues = {
   id_campaign: number;
   id_variable_group: number;
@@ -29,7 +46,10 @@ export type ParamValues = {
   configuration_range_end?: number | null;
 };
 
-/** The campaign side of campaign-management as seen from the campaign subgraph (helper D); one instance per request. */
+/** The graph's filters as query params (lists joined with commas by the client), as the operation's query parses them. */
+const queryOf = <O extends Operation>(_op: O, query: QueryParams) => query as RequestOf<O>['query'];
+
+/** The campaign side of campaign-management as seen from the campaign subgraph; one instance per request. */
 export class CampaignsClient {
   private readonly rest: RestClient;
   private groupsOnce?: Promise<CampaignGroupDto[]>;
@@ -40,67 +60,67 @@ export class CampaignsClient {
 
   /** One page of campaigns with the total from the same query: one REST call per page. */
   async campaigns(query: QueryParams): Promise<CampaignPageDto> {
-    const r = await this.rest.get<Paged<CampaignDto>>(`${BASE}/campaigns`, query);
+    const r = await this.rest.call(listCampaigns, { query: queryOf(listCampaigns, query) });
     return { rows: r.data, total: r.total_rows ?? 0, showCompany: r.show_company === true };
   }
 
   async campaign(id: number): Promise<CampaignDto> {
-    return (await this.rest.get<Envelope<CampaignDto>>(`${BASE}/campaigns/detail`, { id_campaign: id })).data;
+    return (await this.rest.call(getCampaign, { query: { id_campaign: id } })).data;
   }
 
   async campaignInfo(id: number): Promise<string> {
-    return (await this.rest.get<Envelope<{ campaign_info_csv_data: string }>>(`${BASE}/campaigns/csv-data`, { id_campaign: id })).data.campaign_info_csv_data;
+    return (await this.rest.call(getCampaignInfo, { query: { id_campaign: id } })).data.campaign_info_csv_data;
   }
 
   async rules(id: number): Promise<CampaignRulesDto> {
-    const r = await this.rest.get<Envelope<CampaignParamDto[]> & { campaign: CampaignDto }>(`${BASE}/campaign-params`, { id_campaign: id });
+    const r = await this.rest.call(getCampaignParams, { query: { id_campaign: id } });
     return { campaign: r.campaign, params: r.data };
   }
 
   async saveRules(params: ParamValues[]): Promise<CampaignParamDto[]> {
-    return (await this.rest.put<Envelope<CampaignParamDto[]>>(`${BASE}/campaign-params/update-values`, { campaign_param: params })).data;
+    return (await this.rest.call(saveCampaignParams, { body: { campaign_param: params } })).data;
   }
 
   async preview(params: ParamValues[]): Promise<SummaryLineDto[]> {
-    return (await this.rest.put<Envelope<{ summary: SummaryLineDto[] }>>(`${BASE}/campaign-params/update-summary-values`, { campaign_param: params })).data.summary;
+    return (await this.rest.call(previewCampaignParams, { body: { campaign_param: params } })).data.summary;
   }
 
   async send(params: ParamValues[]): Promise<SendResultDto> {
-    const r = await this.rest.put<Envelope<{ id_process: number; summary: SummaryLineDto[] }>>(`${BASE}/campaign-params/send-campaign-id-recommendation`, { campaign_param: params });
+    const r = await this.rest.call(sendCampaignParams, { body: { campaign_param: params } });
     return { ...r.data, message: r.message ?? '' };
   }
 
   async sendStored(id: number): Promise<SendResultDto> {
-    const r = await this.rest.post<Envelope<{ id_process: number; summary: SummaryLineDto[] }>>(`${BASE}/campaign-params/send-to-recommendation-by-campaign`, { id_campaign: id });
+    const r = await this.rest.call(sendStoredCampaign, { body: { id_campaign: id } });
     return { ...r.data, message: r.message ?? '' };
   }
 
-  async sendMany(ids: number[] | undefined): Promise<BulkSendDto & { message: string }> {
-    const r = await this.rest.post<Envelope<BulkSendDto>>(`${BASE}/campaign-params/send-to-recommendation`, ids ? { id_campaigns: ids } : {});
+  async sendMany(ids: number[] | undefined): Promise<BulkSendResultDto> {
+    const r = await this.rest.call(sendCampaigns, { body: ids ? { id_campaigns: ids } : {} });
     return { ...r.data, message: r.message ?? '' };
   }
 
   async saveGroups(id: number, groupIds: number[]): Promise<CampaignDto> {
-    return (await this.rest.put<Envelope<CampaignDto>>(`${BASE}/campaigns/edit-variable-group`, { id_campaign: id, variable_group_data: groupIds })).data;
+    return (await this.rest.call(editCampaignGroups, { body: { id_campaign: id, variable_group_data: groupIds } })).data;
   }
 
   groupOptions(): Promise<CampaignGroupDto[]> {
-    this.groupsOnce ??= this.rest.get<Envelope<CampaignGroupDto[]>>(`${BASE}/campaigns/variable-group`).then((r) => r.data);
+    this.groupsOnce ??= this.rest.call(listGroupOptions).then((r) => r.data);
     return this.groupsOnce;
   }
 
   async products(query: QueryParams): Promise<CampaignProductPageDto> {
-    const r = await this.rest.get<Paged<CampaignProductDto>>(`${BASE}/campaigns/products`, query);
+    const r = await this.rest.call(listProducts, { query: queryOf(listProducts, query) });
     return { rows: r.data, total: r.total_rows ?? 0 };
   }
 
   async history(query: QueryParams): Promise<ProcessHistoryPageDto> {
-    const r = await this.rest.get<Paged<ProcessHistoryDto>>(`${BASE}/campaigns/history`, query);
+    const r = await this.rest.call(listHistory, { query: queryOf(listHistory, query) });
     return { rows: r.data, total: r.total_rows ?? 0 };
   }
 
   async setting<T>(code: 'SET0003' | 'SET0005'): Promise<T> {
-    return (await this.rest.get<Envelope<{ settings_json_value: T }>>(`${BASE}/settings`, { settings_code: code })).data.settings_json_value;
+    return (await this.rest.call(getSetting, { query: { settings_code: code } })).data.settings_json_value as T;
   }
 
   companies(): Promise<CampaignCompanyDto[]> {
@@ -108,6 +128,6 @@ export class CampaignsClient {
   }
 
   async fileLink(method: 'GET' | 'POST', path: string, query: Record<string, string>): Promise<FileLinkDto> {
-    return (await this.rest.post<Envelope<FileLinkDto>>(`${BASE}/files/link`, { method, path: `${BASE}${path}`, query })).data;
+    return (await this.rest.call(createFileLink, { body: { method, path: `${BASE}${path}`, query } })).data;
   }
 }

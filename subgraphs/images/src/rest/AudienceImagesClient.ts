@@ -1,6 +1,21 @@
 import DataLoader from 'dataloader';
-import { RestClient, type Envelope, type RestClientOptions } from '@inca/rest-client';
-import type { AudienceImageDto, AudienceImagePageDto, CompanySummaryDto, ImageGenerationDto } from './types.ts';
+import { RestClient, type RestClientOptions } from '@inca/rest-client';
+import {
+  cancelGeneration,
+  companySummary,
+  deleteImage,
+  generateImages,
+  getGeneration,
+  listImages,
+  setImageState,
+  type AudienceImageDto,
+  type ImageGenerationDto,
+} from '@inca/contracts/audience-images';
+
+/** A company as the images subgraph knows it: by key only. */
+export type CompanyRefDto = { code: string };
+/** A page of an audience's gallery. */
+export type AudienceImagePageDto = { items: AudienceImageDto[]; total: number; offset: number };
 
 /** The audience-images service as seen from the images subgraph; one instance per request. */
 export class AudienceImagesClient {
@@ -12,46 +27,36 @@ export class AudienceImagesClient {
 
   /** Image count per company, batched: a list of companies costs one call. */
   readonly imageCountByCompany = new DataLoader<string, number>(async (codes) => {
-    const rows = (await this.rest.get<Envelope<CompanySummaryDto[]>>('/audience-images/companies/summary', { company_code: codes })).data;
+    const rows = (await this.rest.call(companySummary, { query: { company_code: codes.join(',') } })).data;
     return codes.map((code) => rows.find((r) => r.company_code === code)?.total ?? 0);
   });
 
   async list(companyCode: string, audienceId: string, offset: number, limit: number | undefined, state: 1 | 2): Promise<AudienceImagePageDto> {
-    const answer = await this.rest.get<Envelope<AudienceImageDto[]> & { total: number }>(
-      `/audience-images/audience/${encodeURIComponent(companyCode)}/${encodeURIComponent(audienceId)}/list`,
-      { offset, limit, state },
-    );
+    const answer = await this.rest.call(listImages, { params: { company: companyCode, audience: audienceId }, query: { offset, limit, state: String(state) as '1' | '2' } });
     return { items: answer.data, total: answer.total, offset };
   }
 
   async generation(id: string): Promise<ImageGenerationDto> {
-    return (await this.rest.get<Envelope<ImageGenerationDto>>(`/audience-images/generations/${encodeURIComponent(id)}`)).data;
+    return (await this.rest.call(getGeneration, { params: { id } })).data;
   }
 
   async cancelGeneration(id: string): Promise<ImageGenerationDto> {
-    return (await this.rest.post<Envelope<ImageGenerationDto>>(`/audience-images/generations/${encodeURIComponent(id)}/cancel`, {})).data;
+    return (await this.rest.call(cancelGeneration, { params: { id } })).data;
   }
 
   async generate(input: { audienceId: string; companyCode: string; description: string }): Promise<ImageGenerationDto> {
-    const answer = await this.rest.post<Envelope<unknown> & { generation: ImageGenerationDto }>('/audience-images/vertex/generate', {
-      prompt: input.description,
-      n: 4,
-      size: '1024x1024',
-      id_audiencia: Number(input.audienceId),
-      is_audience: true,
-      company_code: input.companyCode,
-      wait: false,
+    const answer = await this.rest.call(generateImages, {
+      body: { prompt: input.description, n: 4, size: '1024x1024', id_audiencia: Number(input.audienceId), is_audience: true, company_code: input.companyCode, wait: false },
     });
-    return answer.generation;
+    // Asked with `wait: false`, the answer always carries the queued generation.
+    return answer.generation!;
   }
 
   async setState(companyCode: string, audienceId: string, imageId: string, state: 1 | 2): Promise<AudienceImageDto> {
-    const path = `/audience-images/${encodeURIComponent(companyCode)}/${encodeURIComponent(imageId)}/update/${encodeURIComponent(audienceId)}/state`;
-    return (await this.rest.put<Envelope<AudienceImageDto>>(path, { id: Number(imageId), state, is_audience: true })).data;
+    return (await this.rest.call(setImageState, { params: { company: companyCode, image: imageId, audience: audienceId }, body: { id: Number(imageId), state, is_audience: true } })).data;
   }
 
   async remove(companyCode: string, audienceId: string, imageId: string): Promise<string> {
-    const path = `/audience-images/${encodeURIComponent(companyCode)}/${encodeURIComponent(audienceId)}/delete`;
-    return String((await this.rest.delete<Envelope<{ id: number }>>(path, { id: Number(imageId), is_audience: true })).data.id);
+    return String((await this.rest.call(deleteImage, { params: { company: companyCode, audience: audienceId }, body: { id: Number(imageId), is_audience: true } })).data.id);
   }
 }

@@ -1,17 +1,17 @@
 import type { AnalyticsReportKind, ReportInput, ReportType, Resolvers } from '../__generated__/resolvers-types.ts';
-import type { AnalyticsReportDto, ReportFieldsDto, ReportFrameDto } from '../rest/types.ts';
+import type { AnalyticsReport, ReportFieldsInput, ReportFiltersInput, ReportFrameDto } from '@inca/contracts/reports';
 
 const iso = (value: string) => new Date(value).toISOString();
 
-const KIND_TO_DTO: Record<AnalyticsReportKind, AnalyticsReportDto> = {
+const KIND_TO_DTO: Record<AnalyticsReportKind, AnalyticsReport> = {
   OMNICHANNEL: 'omnicanal',
   PERFORMANCE: 'performance',
   MONETIZATION: 'monetization',
   SHARE: 'quality_shared',
 };
-const DTO_TO_KIND = Object.fromEntries(Object.entries(KIND_TO_DTO).map(([k, v]) => [v, k])) as Record<AnalyticsReportDto, AnalyticsReportKind>;
+const DTO_TO_KIND = Object.fromEntries(Object.entries(KIND_TO_DTO).map(([k, v]) => [v, k])) as Record<AnalyticsReport, AnalyticsReportKind>;
 
-const fields = (input: ReportInput): ReportFieldsDto => ({
+const fields = (input: ReportInput): ReportFieldsInput => ({
   code: input.code,
   title: input.title,
   type: input.type,
@@ -37,7 +37,7 @@ export const resolvers: Resolvers = {
       const params = await reports.params(kind);
       const frame: ReportFrameDto =
         type === 'INCA'
-          ? { type, url: null, params, built_in: (link.replace(/^inca:/, '') as AnalyticsReportDto) ?? kind }
+          ? { type, url: null, params, built_in: (link.replace(/^inca:/, '') as AnalyticsReport) ?? kind }
           : { type, url: `${link}${link.includes('?') ? '&' : '?'}params=${encodeURIComponent(params)}`, params, built_in: null };
       return { report, available: true, frame };
     },
@@ -46,7 +46,8 @@ export const resolvers: Resolvers = {
         company_code: filter?.companyCode ?? undefined,
         from: filter?.from ?? undefined,
         to: filter?.to ?? undefined,
-        platform: filter?.platform ?? undefined,
+        // The service refuses a platform it does not know, with its own message.
+        platform: (filter?.platform ?? undefined) as ReportFiltersInput['platform'],
       }),
   },
   Mutation: {

@@ -1,5 +1,25 @@
 import { RestClient, type RestClientOptions } from '@inca/rest-client';
-import type { AnalyticsLinksDto, AnalyticsReportDto, BuiltInReportDto, ReportDto, ReportFieldsDto, ReportFiltersDto, ReportsEnvelope } from './types.ts';
+import {
+  createReport,
+  deleteReport,
+  generateParams,
+  generateShareParams,
+  getAnalyticsLinks,
+  getBuiltInReport,
+  getReport,
+  listReports,
+  updateReport,
+  type AnalyticsLinksDto,
+  type BuiltInReportDto,
+  type OpenedReportDto,
+  type ReportDto,
+  type AnalyticsReport,
+  type ReportFieldsInput,
+  type ReportFiltersInput,
+} from '@inca/contracts/reports';
+
+/** A report as the subgraph resolves it: `get` answers carry the frame, list rows do not. */
+export type ReportSource = ReportDto & { frame?: OpenedReportDto['frame'] };
 
 /** The reports service as seen from the reports subgraph; one instance per request. */
 export class ReportsClient {
@@ -9,40 +29,36 @@ export class ReportsClient {
     this.rest = new RestClient(options);
   }
 
-  private async call<T>(path: string, data: unknown): Promise<T> {
-    return (await this.rest.post<ReportsEnvelope<T>>(path, { data })).data;
+  async listByModule(module: string): Promise<ReportSource[]> {
+    return (await this.rest.call(listReports, { body: { data: { module } } })).data;
   }
 
-  listByModule(module: string): Promise<ReportDto[]> {
-    return this.call('/reports/module-dashboard/get-all', { module });
+  async get(id: string): Promise<OpenedReportDto> {
+    return (await this.rest.call(getReport, { body: { data: { id } } })).data;
   }
 
-  get(id: string): Promise<ReportDto> {
-    return this.call('/reports/module-dashboard/get', { id });
+  async create(fields: ReportFieldsInput): Promise<ReportSource> {
+    return (await this.rest.call(createReport, { body: { data: fields } })).data;
   }
 
-  create(fields: ReportFieldsDto): Promise<ReportDto> {
-    return this.call('/reports/module-dashboard/create', fields);
-  }
-
-  update(id: string, fields: ReportFieldsDto): Promise<ReportDto> {
-    return this.call('/reports/module-dashboard/update', { id, ...fields });
+  async update(id: string, fields: ReportFieldsInput): Promise<ReportSource> {
+    return (await this.rest.call(updateReport, { body: { data: { id, ...fields } } })).data;
   }
 
   async delete(id: string): Promise<string> {
-    return (await this.call<{ id: string }>('/reports/module-dashboard/delete', { id })).id;
+    return (await this.rest.call(deleteReport, { body: { data: { id } } })).data.id;
   }
 
-  analyticsLinks(): Promise<AnalyticsLinksDto> {
-    return this.call('/reports/aud_analytics/get_reports', {});
+  async analyticsLinks(): Promise<AnalyticsLinksDto> {
+    return (await this.rest.call(getAnalyticsLinks)).data;
   }
 
-  async params(report: AnalyticsReportDto): Promise<string> {
-    const path = report === 'quality_shared' ? '/reports/aud_analytics/generate_param/quality_shared' : '/reports/aud_analytics/generate_param';
-    return (await this.call<{ params: string }>(path, { filters: {} })).params;
+  async params(report: AnalyticsReport): Promise<string> {
+    const op = report === 'quality_shared' ? generateShareParams : generateParams;
+    return (await this.rest.call(op, { body: { data: { filters: {} } } })).data.params;
   }
 
-  builtIn(report: AnalyticsReportDto, params: string, filters: ReportFiltersDto): Promise<BuiltInReportDto> {
-    return this.call('/reports/aud_analytics/report_data', { report, params, filters });
+  async builtIn(report: AnalyticsReport, params: string, filters: ReportFiltersInput): Promise<BuiltInReportDto> {
+    return (await this.rest.call(getBuiltInReport, { body: { data: { report, params, filters } } })).data;
   }
 }

@@ -1,5 +1,28 @@
-import { RestClient, type Envelope, type RestClientOptions } from '@inca/rest-client';
-import type { SandboxUseCaseDto, TableAccessDto, TableAccessRequestDto, TableAccessRequestPageDto, TableDomainDto, TableSearchPageDto, TableStatusDto, WarehouseTableDto } from './types.ts';
+import { RestClient, type RestClientOptions } from '@inca/rest-client';
+import {
+  acceptRequest,
+  createRequest,
+  declineRequest,
+  getClock,
+  getTable,
+  listDomains,
+  listMyTables,
+  listRequests,
+  listUseCases,
+  requestProductivize,
+  searchTables,
+  setTestClock,
+  verifyTableStatus,
+  type GrantDto,
+  type SandboxUseCaseDto,
+  type TableAccessRequestDto,
+  type TableAccessRequestPageDto,
+  type TableDomainDto,
+  type TableSearchPageDto,
+  type TableStatusDto,
+  type WarehouseTableDto,
+} from '@inca/contracts/table-access';
+import type { RequestOf } from '@inca/contracts';
 
 /** The table-access service as seen from the table-access subgraph; one instance per request. */
 export class TableAccessClient {
@@ -10,60 +33,56 @@ export class TableAccessClient {
     this.rest = new RestClient(options);
   }
 
-  private async call<T>(path: string, body: unknown = {}): Promise<T> {
-    return (await this.rest.post<Envelope<T>>(path, body)).data;
+  async myTables(includeExpired = false): Promise<GrantDto[]> {
+    return (await this.rest.call(listMyTables, { body: { include_expired: includeExpired } })).data;
   }
 
-  myTables(includeExpired = false): Promise<TableAccessDto[]> {
-    return this.call('/tables_views/access/my_tables', { include_expired: includeExpired });
+  async search(body: { text: string; domain?: string; page: number; page_size: number }): Promise<TableSearchPageDto> {
+    return (await this.rest.call(searchTables, { body })).data;
   }
 
-  search(body: { text: string; domain?: string; page: number; page_size: number }): Promise<TableSearchPageDto> {
-    return this.call('/tables_views/search', body);
+  async domains(): Promise<TableDomainDto[]> {
+    return (await this.rest.call(listDomains)).data;
   }
 
-  domains(): Promise<TableDomainDto[]> {
-    return this.call('/tables_views/domains');
+  async table(relativeResourceName: string): Promise<WarehouseTableDto> {
+    return (await this.rest.call(getTable, { body: { relative_resource_name: relativeResourceName } })).data;
   }
 
-  table(relativeResourceName: string): Promise<WarehouseTableDto> {
-    return this.call('/tables_views/table', { relative_resource_name: relativeResourceName });
+  async status(relativeResourceName: string): Promise<TableStatusDto> {
+    return (await this.rest.call(verifyTableStatus, { params: { app: 'audiences' }, body: { relative_resource_name: relativeResourceName } })).data;
   }
 
-  status(relativeResourceName: string): Promise<TableStatusDto> {
-    return this.call('/tables_views/audiences/verify_table_status', { relative_resource_name: relativeResourceName });
+  async useCases(companyCode: string): Promise<SandboxUseCaseDto[]> {
+    return (await this.rest.call(listUseCases, { body: { company_code: companyCode } })).data;
   }
 
-  useCases(companyCode: string): Promise<SandboxUseCaseDto[]> {
-    return this.call('/tables_views/use_cases/list', { company_code: companyCode });
+  async requests(body: RequestOf<typeof listRequests>['body']): Promise<TableAccessRequestPageDto> {
+    return (await this.rest.call(listRequests, { body })).data;
   }
 
-  requests(body: Record<string, unknown>): Promise<TableAccessRequestPageDto> {
-    return this.call('/tables_views/requests/list', body);
+  async requestAccess(body: { relative_resource_name: string; reason: string; until_date: string }): Promise<TableAccessRequestDto> {
+    return (await this.rest.call(createRequest, { body })).data;
   }
 
-  requestAccess(body: { relative_resource_name: string; reason: string; until_date: string }): Promise<TableAccessRequestDto> {
-    return this.call('/tables_views/requests/create', body);
+  async requestProductivize(body: { relative_resource_name: string; use_case: string; reason: string }): Promise<TableAccessRequestDto> {
+    return (await this.rest.call(requestProductivize, { body })).data;
   }
 
-  requestProductivize(body: { relative_resource_name: string; use_case: string; reason: string }): Promise<TableAccessRequestDto> {
-    return this.call('/tables_views/requests/productivize', body);
+  async accept(id: string, untilDate: string, action: 1 | 3): Promise<TableAccessRequestDto> {
+    return (await this.rest.call(acceptRequest, { body: { id: Number(id), request_until_date: untilDate, action } })).data;
   }
 
-  accept(id: string, untilDate: string, action: 1 | 3): Promise<TableAccessRequestDto> {
-    return this.call('/tables_views/requests/accept', { id: Number(id), request_until_date: untilDate, action });
-  }
-
-  decline(id: string): Promise<TableAccessRequestDto> {
-    return this.call('/tables_views/requests/decline', { id: Number(id) });
+  async decline(id: string): Promise<TableAccessRequestDto> {
+    return (await this.rest.call(declineRequest, { body: { id: Number(id) } })).data;
   }
 
   today(): Promise<string> {
-    this.todayOnce ??= this.call<{ today: string }>('/tables_views/clock').then((c) => c.today);
+    this.todayOnce ??= this.rest.call(getClock).then((c) => c.data.today);
     return this.todayOnce;
   }
 
   async setTestClock(today: string | null): Promise<string> {
-    return (await this.call<{ today: string }>('/tables_views/test_clock', { today })).today;
+    return (await this.rest.call(setTestClock, { body: { today } })).data.today;
   }
 }

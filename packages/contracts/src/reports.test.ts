@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportFields } from './schemas.ts';
+import { reportFields } from './reports.ts';
 
 const form = (type: unknown) => ({
   code: 'tablero',

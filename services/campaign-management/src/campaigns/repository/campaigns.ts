@@ -1,6 +1,6 @@
 import type { Queryable } from '@inca/db';
-import { S } from '../context.ts';
-import type { CampaignFilter, HistoryFilter, ItemsFilter, ProductsFilter } from './schemas.ts';
+import { S } from '../../context.ts';
+import type { CampaignFilter, HistoryFilter, ItemsFilter, ProductsFilter } from '@inca/contracts/campaign-management';
 
 /** Which companies a caller works with: every one, or a list of codes. */
 export type CompanyCodes = 'all' | readonly string[];

@@ -4,7 +4,7 @@
  */
 import { CAMPAIGN_STATUS_INCA, santiagoDateTimeText } from '@inca/domain';
 import type { Queryable } from '@inca/db';
-import { S } from '../context.ts';
+import { S } from '../../context.ts';
 import {
   CAMPAIGN_COLUMNS,
   HISTORY_COLUMNS,
@@ -13,8 +13,8 @@ import {
   historyWhere,
   productsWhere,
   type CompanyCodes,
-} from './repository.ts';
-import type { CampaignFilter, HistoryFilter, ProductsFilter } from './schemas.ts';
+} from './campaigns.ts';
+import type { CampaignFilter, HistoryFilter, ProductsFilter } from '@inca/contracts/campaign-management';
 
 const CHUNK = 5_000;
 

@@ -1,5 +1,4 @@
 import { withTransaction, type Pool } from '@inca/db';
-import { DEMO_TABLE_GRANTS } from '@inca/demo-data';
 import {
   COMPANY_DATASETS,
   DuckDbCatalogueSource,
@@ -12,7 +11,7 @@ import {
   type CatalogueUseCase,
 } from '@inca/warehouse';
 import type { BigQuerySettings } from '@inca/warehouse/bigquery';
-import { S, addAudit, insertRequest, replaceUseCases, resourceNameOf, setRequestState, upsertObjects } from './repository.ts';
+import { replaceUseCases, upsertObjects } from './repository.ts';
 
 /** The catalogue as the object list describes it, before the warehouse tells columns' types and row counts. */
 export function describedObjects(): CatalogueObject[] {
@@ -33,49 +32,8 @@ export function describedObjects(): CatalogueObject[] {
   });
 }
 
-const describedUseCases = (): CatalogueUseCase[] =>
+export const describedUseCases = (): CatalogueUseCase[] =>
   SANDBOX_USE_CASES.flatMap((c) => c.groups.map((group) => ({ companyCode: c.companyCode, useCase: c.useCase, group, processDate: c.processDate, numRows: 0, attributes: c.attributes })));
-
-const rrn = (dataset: string, table: string) => resourceNameOf(WAREHOUSE_PROJECT, dataset, table);
-
-/** Seeds the demo catalogue, grants and two requests once (nothing when the catalogue holds rows). */
-export async function seedTableAccess(pool: Pool): Promise<void> {
-  await withTransaction(pool, async (db) => {
-    const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${S}.warehouse_objects WHERE NOT synthetic`);
-    if (Number(rows[0]?.n) > 0) return;
-    await upsertObjects(db, describedObjects());
-    await replaceUseCases(db, describedUseCases());
-    for (const g of DEMO_TABLE_GRANTS) {
-      await db.query(
-        `INSERT INTO ${S}.object_grants (relative_resource_name, login, permission_expiration_date)
-         VALUES ($1, $2, CASE WHEN $3::int IS NULL THEN NULL ELSE current_date + $3::int END)`,
-        [rrn(g.dataset, g.table), g.login, g.days],
-      );
-    }
-    const pending = await insertRequest(db, {
-      kind: 'ACCESS',
-      rrn: rrn('marcas', 'compras_marca'),
-      login: 'analyst@brand.demo',
-      company: '024',
-      reason: 'Campaña de recompra de marcas propias.',
-      useCase: null,
-      untilDate: null,
-    });
-    await addAudit(db, pending, 'REQUESTED', 'analyst@brand.demo', null, { status: 'PENDING', untilDate: null });
-    const declined = await insertRequest(db, {
-      kind: 'ACCESS',
-      rrn: rrn('retail', 'devoluciones'),
-      login: 'user@retail.demo',
-      company: '022',
-      reason: 'Revisar devoluciones de la temporada.',
-      useCase: null,
-      untilDate: null,
-    });
-    await addAudit(db, declined, 'REQUESTED', 'user@retail.demo', null, { status: 'PENDING', untilDate: null });
-    await setRequestState(db, declined, 'DECLINED', null, 'admin@corp.demo');
-    await addAudit(db, declined, 'DECLINED', 'admin@corp.demo', { status: 'PENDING', untilDate: null }, { status: 'DECLINED', untilDate: null });
-  });
-}
 
 /**
  * Mirrors the warehouse into the catalogue: columns with their types and row counts of every table

@@ -1,0 +1,2 @@
+// The variable groups module.
+export { groupRoutes } from './routes.ts';

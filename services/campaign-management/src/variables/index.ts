@@ -1,0 +1,3 @@
+// The variables module: variables, their data and configuration.
+export { variableRoutes } from './routes.ts';
+export { listVariables } from './repository.ts';
