@@ -1,8 +1,8 @@
 import { BigQuery, type BigQueryOptions, type Job, type Query } from '@google-cloud/bigquery';
 import { PassThroughClient } from 'google-auth-library';
 import { COMPANY_BITS, type Attribute } from './catalogue.ts';
-import { Binder, compilePreview, predicateSql, type SegmentPredicate, type SelectedAttribute } from './compiler.ts';
-import { CUSTOMERS_TABLE } from './generate.ts';
+import { Binder, companiesInMaskSql, compilePreview, predicateSql, type SegmentPredicate, type SelectedAttribute } from './compiler.ts';
+import { CUSTOMERS_TABLE, type IdentifierColumn } from './generate.ts';
 import { previewCountsOf, type JobContext, type PreviewCounts, type SegmentCounter } from './warehouse.ts';
 
 export { BigQueryCatalogueSource } from './bigqueryCatalogue.ts';
@@ -65,8 +65,11 @@ export type MemberPage = { customerIds: number[]; lastCustomerId: number };
  * caller's signal aborts; it is retried (as a new job) on the documented retryable reasons only.
  */
 export class BigQueryWarehouse implements SegmentCounter {
+  readonly dialect = 'bigquery' as const;
   readonly client: BigQuery;
   private readonly table: string;
+  /** The customers table, as the SQL names it. */
+  readonly customersTable: string;
 
   constructor(
     readonly settings: BigQuerySettings,
@@ -82,6 +85,7 @@ export class BigQueryWarehouse implements SegmentCounter {
       ...(settings.apiEndpoint ? { apiEndpoint: settings.apiEndpoint, authClient: new PassThroughClient() as unknown as BigQueryOptions['authClient'] } : {}),
     });
     this.table = `\`${settings.projectId}.${settings.dataset}.${CUSTOMERS_TABLE}\``;
+    this.customersTable = this.table;
   }
 
   async preview(
@@ -112,7 +116,7 @@ export class BigQueryWarehouse implements SegmentCounter {
 
   /**
    * The segment's members, one job read page by page (`pageSize` rows at most in memory): the
-   * customers with an identifier of the kind, of the companies the mask allows.
+   * customers with an identifier of the kind, of the companies the mask allows, in id order.
    */
   async *members(
     catalogue: readonly Attribute[],
@@ -124,18 +128,38 @@ export class BigQueryWarehouse implements SegmentCounter {
     const where = predicateSql(catalogue, predicate, binder);
     const has = options.kind === 'MOBILE_ADVERTISING_ID' ? 'has_maid' : '(has_email OR has_phone)';
     const sql = `SELECT customer_id FROM ${this.table} WHERE ${has}${this.maskSql(binder, options.allowedMask)} AND ${where} ORDER BY customer_id`;
+    for await (const rows of this.pages(sql, binder, options.pageSize, context)) {
+      const customerIds = rows.map((r) => Number(r.customer_id));
+      yield { customerIds, lastCustomerId: customerIds[customerIds.length - 1]! };
+    }
+  }
+
+  /** An identifier column: a real customer table holds the values (email, phone, …) as columns. */
+  identifierColumn(column: IdentifierColumn): string {
+    return column;
+  }
+
+  /** A read in BigQuery's dialect with the binder's named parameters: one labelled job, its whole answer. */
+  read(sql: string, binder: Binder, context: JobContext): Promise<Record<string, unknown>[]> {
+    return this.rows(sql, binder.named, context);
+  }
+
+  /**
+   * One labelled job whose answer is read page by page (getQueryResults with maxResults and pageToken):
+   * at most `pageSize` rows in memory, empty pages skipped. The job's result is BigQuery's temporary
+   * table, so reading it page by page bills nothing more than the query. A page that fails for a
+   * retryable reason is asked again; the caller's signal cancels the job and stops the reading.
+   */
+  async *pages(sql: string, binder: Binder, pageSize: number, context: JobContext): AsyncGenerator<Record<string, unknown>[]> {
     const job = await this.withRetry(context.signal, () => this.startJob(sql, binder.named, context));
     const stop = () => void job.cancel().catch(() => undefined);
     context.signal?.addEventListener('abort', stop, { once: true });
     try {
       let pageToken: string | undefined;
       do {
-        const page = await this.withRetry(context.signal, () => this.page(job, options.pageSize, pageToken, context.signal));
+        const page = await this.withRetry(context.signal, () => this.page(job, pageSize, pageToken, context.signal));
         pageToken = page.pageToken;
-        if (page.rows.length) {
-          const customerIds = page.rows.map((r) => Number(r.customer_id));
-          yield { customerIds, lastCustomerId: customerIds[customerIds.length - 1]! };
-        }
+        if (page.rows.length) yield page.rows;
       } while (pageToken);
     } finally {
       context.signal?.removeEventListener('abort', stop);
@@ -144,9 +168,7 @@ export class BigQueryWarehouse implements SegmentCounter {
 
   /** Restricted companies left out: a customer of at least one allowed company stays. */
   private maskSql(binder: Binder, allowedMask: number | undefined): string {
-    if (allowedMask === undefined) return '';
-    const bits = Object.values(COMPANY_BITS).filter((bit) => (allowedMask & bit) !== 0);
-    return ` AND (${bits.map((bit) => `MOD(DIV(companies, ${binder.bind(bit)}), 2) = 1`).join(' OR ') || 'FALSE'})`;
+    return allowedMask === undefined ? '' : ` AND ${companiesInMaskSql(binder, allowedMask, COMPANY_BITS)}`;
   }
 
   /** A whole query (job and its rows), run again as a new job when it fails for a retryable reason. */

@@ -101,6 +101,16 @@ export function predicateSql(catalogue: readonly Attribute[], predicate: Segment
 }
 
 /**
+ * Customers of at least one company of the mask (restricted companies left out), in the binder's
+ * dialect: DuckDB tests the bits at once; BigQuery one bit at a time, as the compiler's preview does.
+ */
+export function companiesInMaskSql(binder: Binder, allowedMask: number, companyBits: Record<string, number>): string {
+  if (binder.dialect === 'duckdb') return `(companies & CAST(${binder.bind(allowedMask)} AS UINTEGER)) <> 0`;
+  const bits = Object.values(companyBits).filter((bit) => (allowedMask & bit) !== 0);
+  return `(${bits.map((bit) => `MOD(DIV(companies, ${binder.bind(bit)}), 2) = 1`).join(' OR ') || 'FALSE'})`;
+}
+
+/**
  * The preview query: unique users, with contact and with advertising id, and how many belong to
  * each company; one pass over the customer table, counted in the database.
  */

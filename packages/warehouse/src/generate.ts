@@ -64,3 +64,51 @@ SELECT customer_id,
   CAST(floor(${u(44)} * 101) AS UTINYINT) AS churn_score
 FROM base`;
 }
+
+/**
+ * The customers with their identifier values: every column of the synthetic base plus e-mail, phone,
+ * names, country and mobile advertising id, as a real customer table holds them. The synthetic base
+ * keeps only which identifiers a customer has (has_email, has_phone, has_maid); the values are derived
+ * here from the customer id, deterministically, in the shapes real CRM data comes in (mixed case,
+ * spaces, gmail dots and +tags, Chilean phones in several formats, placeholders), so the normalizers
+ * see the cases that matter. The BigQuery fake answers BigQuery's `customers` from this view, so both
+ * executors read the same values. DuckDB's own member reads put the expressions in their select list
+ * over the table (identifierSql): through the view, DuckDB leaves a company filter above the view's
+ * projection and derives identifiers for customers it then drops.
+ */
+export const CUSTOMER_IDENTIFIERS_VIEW = 'customers_with_identifiers';
+
+/** The identifier columns of the customer table (besides customer_id). */
+export const IDENTIFIER_COLUMNS = ['email', 'phone', 'first_name', 'last_name', 'country', 'maid'] as const;
+export type IdentifierColumn = (typeof IDENTIFIER_COLUMNS)[number];
+
+const h = (salt: number) => `hash(customer_id * 7919 + ${salt})`;
+const DOMAINS = `['gmail.com', 'hotmail.com', 'yahoo.es', 'outlook.com', 'empresa.cl']`;
+const digits8 = `lpad(CAST((customer_id * 7331 + 1000) % 100000000 AS VARCHAR), 8, '0')`;
+
+const IDENTIFIER_SQL: Record<IdentifierColumn, string> = {
+  email: `CASE WHEN has_email THEN CASE ${h(1)} % 25
+  WHEN 0 THEN 'sin correo'
+  WHEN 1 THEN ' Cliente.' || customer_id || '+promo@Gmail.com '
+  WHEN 2 THEN 'CLIENTE' || customer_id || '@HOTMAIL.COM'
+  ELSE 'cliente' || customer_id || '@' || ${DOMAINS}[1 + CAST(${h(2)} % 5 AS INTEGER)] END END`,
+  phone: `CASE WHEN has_phone THEN CASE ${h(3)} % 10
+  WHEN 0 THEN '12345'
+  WHEN 1 THEN '+56 9 ' || substr(${digits8}, 1, 4) || ' ' || substr(${digits8}, 5, 4)
+  WHEN 2 THEN '(09) ' || ${digits8}
+  WHEN 3 THEN '569' || ${digits8}
+  ELSE '9' || ${digits8} END END`,
+  first_name: `['María', 'José', 'Ñuño', 'Camila', 'Benjamín', 'Sofía'][1 + CAST(${h(5)} % 6 AS INTEGER)]`,
+  last_name: `['González', 'Muñoz', 'Rojas', 'Díaz', 'Pérez', 'Soto'][1 + CAST(${h(6)} % 6 AS INTEGER)]`,
+  country: `'CL'`,
+  // An md5 read as a UUID prints as 8-4-4-4-12 lowercase hex (no correlated subquery: DuckDB would join for it even when unread).
+  maid: `CASE WHEN has_maid THEN CASE ${h(4)} % 30 WHEN 0 THEN '00000000-0000-0000-0000-000000000000' ELSE
+  CAST(CAST(md5('maid' || customer_id) AS UUID) AS VARCHAR) END END`,
+};
+
+/** The SQL that derives an identifier column from the synthetic customer (DuckDB), named as the column. */
+export const identifierSql = (column: IdentifierColumn): string => `${IDENTIFIER_SQL[column]} AS ${column}`;
+
+export function customerIdentifiersViewSql(): string {
+  return `CREATE OR REPLACE VIEW ${CUSTOMER_IDENTIFIERS_VIEW} AS SELECT *, ${IDENTIFIER_COLUMNS.map(identifierSql).join(',\n  ')} FROM ${CUSTOMERS_TABLE}`;
+}

@@ -2,9 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 import { COMPANY_BITS, type Attribute } from './catalogue.ts';
-import { compilePreview, type SegmentPredicate, type SelectedAttribute } from './compiler.ts';
-import { CUSTOMERS_TABLE, customersSql } from './generate.ts';
-import type { BigQuerySettings } from './bigquery.ts';
+import { compilePreview, type Binder, type SegmentPredicate, type SelectedAttribute } from './compiler.ts';
+import { CUSTOMERS_TABLE, customersSql, identifierSql, type IdentifierColumn } from './generate.ts';
+import type { BigQuerySettings, BigQueryWarehouse } from './bigquery.ts';
 
 /** Opens in progress per warehouse file, so that only one of them generates the customers. */
 const opening = new Map<string, Promise<void>>();
@@ -22,7 +22,33 @@ export type PreviewCounts = {
 };
 
 /** Who a warehouse query runs for and why (BigQuery's job labels), and the caller's signal to cancel it. */
-export type JobContext = { company: string; operation: 'preview' | 'evaluate' | 'count' | 'members' | 'catalogue'; signal?: AbortSignal };
+export type JobContext = {
+  company: string;
+  operation: 'preview' | 'evaluate' | 'count' | 'members' | 'sample' | 'signals' | 'catalogue';
+  signal?: AbortSignal;
+};
+
+/**
+ * Where a segment's customers are read from, in that warehouse's dialect: the embedded DuckDB or
+ * BigQuery. Both name the customers table and its identifier columns (email, phone, …), and run a read
+ * with a Binder's parameters; BigQuery also reads a job's answer page by page.
+ */
+export type WarehouseReader = Warehouse | BigQueryWarehouse;
+
+/** The reader as the embedded warehouse, for work only DuckDB does (creating its company tables); refused on BigQuery. */
+export function embeddedWarehouse(reader: WarehouseReader): Warehouse {
+  if (reader.dialect !== 'duckdb') throw new Error('Esta operación necesita el almacén embebido (DuckDB).');
+  return reader;
+}
+
+/**
+ * BigQuery opened on first use, its client library loaded then: a process that stays on DuckDB never
+ * loads it. One executor per settings object.
+ */
+export function bigQueryWarehouse(settings: BigQuerySettings): () => Promise<BigQueryWarehouse> {
+  let opening: Promise<BigQueryWarehouse> | undefined;
+  return () => (opening ??= import('./bigquery.ts').then(({ BigQueryWarehouse }) => new BigQueryWarehouse(settings)));
+}
 
 /** What counts a segment: the embedded DuckDB or BigQuery (the same counts, see the contract test). */
 export type SegmentCounter = {
@@ -33,14 +59,9 @@ export type SegmentCounter = {
  * BigQuery as a segment counter, its client library loaded on first use: a process that stays on
  * DuckDB never loads it (`@inca/warehouse/bigquery` has the executor itself).
  */
-export function bigQueryCounter(settings: BigQuerySettings): SegmentCounter {
-  let opening: Promise<SegmentCounter> | undefined;
-  return {
-    preview: async (catalogue, selection, allowedMask, context) => {
-      opening ??= import('./bigquery.ts').then(({ BigQueryWarehouse }) => new BigQueryWarehouse(settings));
-      return (await opening).preview(catalogue, selection, allowedMask, context);
-    },
-  };
+export function bigQueryCounter(settings: BigQuerySettings | (() => Promise<BigQueryWarehouse>)): SegmentCounter {
+  const open = typeof settings === 'function' ? settings : bigQueryWarehouse(settings);
+  return { preview: async (catalogue, selection, allowedMask, context) => (await open()).preview(catalogue, selection, allowedMask, context) };
 }
 
 /** The counts of a compiled preview's one answer row, named as either dialect's SQL names them. */
@@ -62,6 +83,10 @@ export function previewCountsOf(row: Record<string, unknown> | undefined, allowe
  * ever pulled into JavaScript.
  */
 export class Warehouse implements SegmentCounter {
+  readonly dialect = 'duckdb' as const;
+  /** The synthetic customers, as the SQL names them. */
+  readonly customersTable = CUSTOMERS_TABLE;
+
   private constructor(
     private readonly instance: DuckDBInstance,
     private readonly connection: DuckDBConnection,
@@ -103,6 +128,16 @@ export class Warehouse implements SegmentCounter {
     const rows = reader.getRowObjectsJS() as Record<string, unknown>[];
     this.rowsReturned += rows.length;
     return rows;
+  }
+
+  /** An identifier column in a select list over the customers: derived from the synthetic customer. */
+  identifierColumn(column: IdentifierColumn): string {
+    return identifierSql(column);
+  }
+
+  /** A read in DuckDB's dialect with the binder's positional parameters; the job context matters to BigQuery only. */
+  read(sql: string, binder: Binder, _context?: JobContext): Promise<Record<string, unknown>[]> {
+    return this.query(sql, binder.params);
   }
 
   /** Runs a statement that returns no rows (the warehouse objects' generation). */

@@ -11,10 +11,11 @@
  * - `GET /projects/{p}/jobs/{jobId}` (jobs.get), `POST /projects/{p}/jobs/{jobId}/cancel` (jobs.cancel);
  * - `GET /projects/{p}/datasets/{d}/tables/{t}` (tables.get): schema, `numRows`, `numBytes`, type.
  *
- * The SQL is translated by translate.ts (the constructs that differ are listed there). Bytes
- * processed are estimated as BigQuery bills them: rows × the logical size of every customer column
- * the query names (INT64/FLOAT64/DATE 8 bytes, BOOL 1), so `maximumBytesBilled` can fail a job
- * with `bytesBilledLimitExceeded` as BigQuery would.
+ * The SQL is translated by translate.ts (the constructs that differ are listed there); the customer
+ * dataset's `customers` is the embedded customers with their identifier values. Bytes processed are
+ * estimated as BigQuery bills them: the logical size of every customer column the query names
+ * (INT64/FLOAT64/DATE 8 bytes and BOOL 1 per row, STRING 2 bytes plus its UTF-8 length, NULL 0), so
+ * `maximumBytesBilled` can fail a job with `bytesBilledLimitExceeded` as BigQuery would.
  * Errors come in BigQuery's shape `{error: {code, message, errors: [{reason, message}], status}}`.
  * For tests: `slowJobs(ms)` keeps every new job running that long; `failNext(reason, count)` answers
  * the next requests with that error (`rateLimitExceeded` 403, `backendError`/`internalError` 500,
@@ -24,7 +25,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Warehouse } from '@inca/warehouse';
-import { CUSTOMERS_TABLE } from '@inca/warehouse';
+import { CUSTOMER_IDENTIFIERS_VIEW, CUSTOMERS_TABLE, customerIdentifiersViewSql } from '@inca/warehouse';
 import { translateToDuckDb } from './translate.ts';
 
 type Field = { name: string; type: string; mode: 'NULLABLE' };
@@ -123,7 +124,7 @@ export class BigQueryFake {
   readonly requests: string[] = [];
   private slowMs = 0;
   private fault: { reason: string; count: number } | undefined;
-  private customerColumns: Promise<{ name: string; type: string }[]> | undefined;
+  private customerColumns: Promise<{ name: string; type: string; bytes: number }[]> | undefined;
   readonly customerDataset: string;
 
   constructor(private readonly options: BigQueryFakeOptions) {
@@ -149,6 +150,9 @@ export class BigQueryFake {
 
   router(): express.Router {
     const router = express.Router();
+    // BigQuery's customers table holds the identifier values: the fake reads them from a view over the embedded customers.
+    const prepared = this.options.warehouse.run(customerIdentifiersViewSql());
+    router.use((_req: Request, _res: Response, next: NextFunction) => void prepared.then(() => next(), next));
     router.use((req: Request, res: Response, next: NextFunction) => {
       this.requests.push(`${req.method} ${req.path}`);
       const fault = this.fault;
@@ -202,9 +206,11 @@ export class BigQueryFake {
     router.get('/projects/:project/datasets/:dataset/tables/:table', async (req, res) => {
       const { dataset, table } = req.params;
       const schema = dataset === this.customerDataset ? 'main' : dataset;
+      // The customers table is read through the view that holds the identifier values too.
+      const customers = schema === 'main' && table === CUSTOMERS_TABLE;
       const columns = await this.options.warehouse.query(
         `SELECT column_name AS name, data_type AS type FROM information_schema.columns WHERE table_schema = $1 AND table_name = $2 ORDER BY ordinal_position`,
-        [schema, table],
+        [schema, customers ? CUSTOMER_IDENTIFIERS_VIEW : table],
       );
       if (!columns.length) return void res.status(404).json(bigQueryErrorBody('notFound', `Not found: Table ${req.params.project}:${dataset}.${table}`));
       const [kind] = await this.options.warehouse.query(`SELECT table_type AS t FROM information_schema.tables WHERE table_schema = $1 AND table_name = $2`, [schema, table]);
@@ -213,6 +219,7 @@ export class BigQueryFake {
       const [count] = view ? [{ n: 0 }] : await this.options.warehouse.query(`SELECT count(*) AS n FROM ${ref}`);
       const fields = columns.map((c) => ({ name: String(c.name), type: bigQueryType(String(c.type)), mode: 'NULLABLE' }));
       const rows = Number(count?.n ?? 0);
+      const bytes = customers ? (await this.customerColumnBytes()).reduce((sum, c) => sum + c.bytes, 0) : rows * fields.reduce((sum, f) => sum + (WIDTH[f.type] ?? 16), 0);
       res.json({
         kind: 'bigquery#table',
         id: `${req.params.project}:${dataset}.${table}`,
@@ -220,7 +227,7 @@ export class BigQueryFake {
         type: view ? 'VIEW' : 'TABLE',
         schema: { fields },
         numRows: String(rows),
-        numBytes: String(rows * fields.reduce((sum, f) => sum + (WIDTH[f.type] ?? 16), 0)),
+        numBytes: String(bytes),
       });
     });
     return router;
@@ -280,16 +287,29 @@ export class BigQueryFake {
     }
   }
 
-  /** Rows × logical bytes of every customer column named in the query (BigQuery bills scanned columns). */
+  /** The logical bytes of every customer column named in the query (BigQuery bills the columns scanned). */
   private async bytesProcessed(sql: string): Promise<number> {
-    this.customerColumns ??= this.options.warehouse
-      .query(`SELECT column_name AS name, data_type AS type FROM information_schema.columns WHERE table_schema = 'main' AND table_name = $1`, [CUSTOMERS_TABLE])
-      .then((rows) => rows.map((r) => ({ name: String(r.name), type: bigQueryType(String(r.type)) })));
-    const columns = await this.customerColumns;
-    const named = columns.filter((c) => new RegExp(`\\b${c.name}\\b`).test(sql));
-    if (!named.length) return 0;
-    const [count] = await this.options.warehouse.query(`SELECT count(*) AS n FROM ${CUSTOMERS_TABLE}`);
-    return Number(count?.n ?? 0) * named.reduce((sum, c) => sum + (WIDTH[c.type] ?? 16), 0);
+    const columns = await this.customerColumnBytes();
+    return columns.filter((c) => new RegExp(`\\b${c.name}\\b`).test(sql)).reduce((sum, c) => sum + c.bytes, 0);
+  }
+
+  /** Each customer column's logical size over the whole table, measured once: fixed widths per row, strings by their length. */
+  private customerColumnBytes(): Promise<{ name: string; type: string; bytes: number }[]> {
+    this.customerColumns ??= (async () => {
+      const warehouse = this.options.warehouse;
+      const described = await warehouse.query(
+        `SELECT column_name AS name, data_type AS type FROM information_schema.columns WHERE table_schema = 'main' AND table_name = $1 ORDER BY ordinal_position`,
+        [CUSTOMER_IDENTIFIERS_VIEW],
+      );
+      const columns = described.map((r) => ({ name: String(r.name), type: bigQueryType(String(r.type)) }));
+      const strings = columns.filter((c) => c.type === 'STRING');
+      const [sizes] = await warehouse.query(
+        `SELECT count(*) AS n${strings.map((c) => `, sum(CASE WHEN ${c.name} IS NULL THEN 0 ELSE 2 + strlen(${c.name}) END) AS ${c.name}`).join('')} FROM ${CUSTOMER_IDENTIFIERS_VIEW}`,
+      );
+      const rows = Number(sizes?.n ?? 0);
+      return columns.map((c) => ({ ...c, bytes: c.type === 'STRING' ? Number(sizes?.[c.name] ?? 0) : rows * (WIDTH[c.type] ?? 8) }));
+    })();
+    return this.customerColumns;
   }
 
   /** Done once its rows are ready and its configured running time has passed. */

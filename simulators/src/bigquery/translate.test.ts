@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { TranslationError, translateToDuckDb } from './translate.ts';
 
 describe('BigQuery SQL for DuckDB', () => {
-  it('drops backticks and the project; the customer dataset is the main schema, others are schemas', () => {
+  it('drops backticks and the project; the customer dataset is the main schema (its customers the view with identifier values), others are schemas', () => {
     const out = translateToDuckDb('SELECT COUNT(*) AS n FROM `inca-warehouse.warehouse.customers` WHERE customer_id IN (SELECT customer_id FROM `retail.compras`)', {}, 'warehouse');
-    expect(out.sql).toBe('SELECT COUNT(*) AS n FROM customers WHERE customer_id IN (SELECT customer_id FROM retail.compras)');
+    expect(out.sql).toBe('SELECT COUNT(*) AS n FROM customers_with_identifiers WHERE customer_id IN (SELECT customer_id FROM retail.compras)');
   });
 
   it('turns integer division into //, array parameters into one placeholder each, named into positional', () => {
     const out = translateToDuckDb('SELECT COUNTIF(MOD(DIV(companies, @p2), 2) = 1) AS c FROM `customers` WHERE (gender IN UNNEST(@p1)) AND (age BETWEEN @p0 AND @p3)', { p0: 25n, p1: [1n, 2n], p2: 4n, p3: 40n }, 'warehouse');
-    expect(out.sql).toBe('SELECT COUNTIF(MOD((companies // $1), 2) = 1) AS c FROM customers WHERE (gender IN ($2, $3)) AND (age BETWEEN $4 AND $5)');
+    expect(out.sql).toBe('SELECT COUNTIF(MOD((companies // $1), 2) = 1) AS c FROM customers_with_identifiers WHERE (gender IN ($2, $3)) AND (age BETWEEN $4 AND $5)');
     expect(out.params).toEqual([4n, 1n, 2n, 25n, 40n]);
   });
 

@@ -2,7 +2,9 @@
  * The few constructs of BigQuery Standard SQL that the segment compiler emits and DuckDB reads
  * differently, rewritten so the fake runs the very SQL the executor sends:
  * - `` `project.dataset.table` `` and `` `dataset.table` ``: backticks and the project dropped; the
- *   customer dataset is DuckDB's main schema, every other dataset a DuckDB schema of that name;
+ *   customer dataset is DuckDB's main schema, every other dataset a DuckDB schema of that name; its
+ *   `customers` table is DuckDB's view of the customers with their identifier values (e-mail, phone,
+ *   names, country, advertising id), the columns a real customer table holds;
  * - `DIV(column, @p)` and `DIV(column, 4)` (integer division) become `(column // @p)`, `(column // 4)`;
  * - `x IN UNNEST(@p)` with an array parameter becomes `x IN ($i, $j, …)`, one placeholder per element;
  * - named parameters `@name` become DuckDB's positional `$n`, in order of appearance;
@@ -12,6 +14,8 @@
  * Anything else (string literals holding `@` or backticks included) is outside what the compiler
  * produces and is refused rather than guessed.
  */
+import { CUSTOMER_IDENTIFIERS_VIEW, CUSTOMERS_TABLE } from '@inca/warehouse';
+
 export type Translated = { sql: string; params: unknown[] };
 
 export class TranslationError extends Error {
@@ -43,7 +47,8 @@ export function translateToDuckDb(sql: string, named: Record<string, unknown>, c
     if (view) return view;
     if (parts.length < 1 || parts.length > 3 || !parts.every((p) => /^[A-Za-z_][A-Za-z0-9_-]*$/.test(p))) throw new TranslationError(`Unsupported table reference: ${ref}`);
     const [dataset, table] = parts.length === 3 ? [parts[1]!, parts[2]!] : parts.length === 2 ? [parts[0]!, parts[1]!] : [customerDataset, parts[0]!];
-    return dataset === customerDataset ? table : `${dataset}.${table}`;
+    if (dataset !== customerDataset) return `${dataset}.${table}`;
+    return table === CUSTOMERS_TABLE ? CUSTOMER_IDENTIFIERS_VIEW : table;
   });
   text = text.replace(/\bDIV\(\s*([A-Za-z_][A-Za-z0-9_]*)\s*,\s*(@[A-Za-z_][A-Za-z0-9_]*|[0-9]+)\s*\)/g, '($1 // $2)');
   if (/\bDIV\(/.test(text)) throw new TranslationError('DIV is only supported on a column and a parameter or integer');
