@@ -89,6 +89,8 @@ export const configuration = {
       saved: 'El registro se guardó correctamente.',
       failed: 'No se pudo guardar el registro.',
       required: 'Este campo es obligatorio.',
+      invalidEmail: 'Ingrese un correo electrónico válido.',
+      tooLong: (label: string, max: number) => `${label} supera el máximo de ${max} caracteres.`,
     },
     dateTexts: { placeholder: 'AAAA-MM-DD', invalidDate: 'Fecha inválida', outOfRange: 'Fecha fuera de rango', today: 'Hoy', clear: 'Limpiar' },
   },

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { Button, Collapse, FormGroup, H2, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { CAMPAIGN_FILES } from '@inca/domain';
@@ -10,8 +9,9 @@ import { ROUTES } from '../../navigation/routes.ts';
 import { formatDateTime, formatNumber } from '../../ui/format.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import { showInfo } from '../../ui/toaster.ts';
-import { useCampaignFiles } from './files.ts';
-import { CAMPAIGN_HEADER, PROCESS_HISTORY } from './graphql.ts';
+import { useCampaignFiles } from './hooks/useCampaignFiles.ts';
+import { useCampaignHeader } from './hooks/useCampaignHeader.ts';
+import { useProcessHistory } from './hooks/useProcessHistory.ts';
 import './campaigns.css';
 
 const h = t.history;
@@ -31,11 +31,10 @@ export function CampaignHistoryPage() {
   const [showFilter, setShowFilter] = useState(false);
   const [page, setPage] = useState(1);
   const fullFilter = { ...filter, campaignId };
-  const history = useQuery(PROCESS_HISTORY, { variables: { filter: fullFilter, page }, fetchPolicy: 'cache-and-network' });
-  const header = useQuery(CAMPAIGN_HEADER, { variables: { id: campaignId ?? '' }, skip: !campaignId });
+  const history = useProcessHistory(fullFilter, page);
+  const campaignCode = useCampaignHeader(campaignId);
   const files = useCampaignFiles();
-  const rows = history.data?.processHistory.nodes ?? [];
-  const total = history.data?.processHistory.totalCount ?? 0;
+  const { rows, total } = history;
 
   function apply() {
     setFilter({
@@ -51,7 +50,7 @@ export function CampaignHistoryPage() {
     <>
       <header className="inca-page-header inca-campaign-header">
         <div>
-          <H2>{campaignId && header.data ? h.titleOf(header.data.campaign.code) : h.title}</H2>
+          <H2>{campaignCode ? h.titleOf(campaignCode) : h.title}</H2>
           <p className="bp6-text-muted">{h.subtitle}</p>
         </div>
         <div className="inca-campaign-toolbar">
@@ -97,8 +96,8 @@ export function CampaignHistoryPage() {
         </form>
       </Collapse>
       <div className="inca-table-wrap">
-        {history.loading && !history.data && <Spinner className="inca-gap" size={32} />}
-        {history.data && rows.length === 0 && <NonIdealState icon="time" title={h.empty} />}
+        {history.loading && !history.loaded && <Spinner className="inca-gap" size={32} />}
+        {history.loaded && rows.length === 0 && <NonIdealState icon="time" title={h.empty} />}
         {rows.length > 0 && (
           <HTMLTable compact className="inca-fill inca-campaigns" data-testid="history-table">
             <thead>

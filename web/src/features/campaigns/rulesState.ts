@@ -8,6 +8,9 @@ const rulesTexts = campaigns.rules;
 export type ParamValue = { value: string; items: string[]; rangeStart: number | null; rangeEnd: number | null };
 export type RulesValues = Record<string, ParamValue>;
 
+/** A parameter with nothing set. */
+export const EMPTY_VALUE: ParamValue = { value: '', items: [], rangeStart: null, rangeEnd: null };
+
 export const keyOf = (p: Pick<CampaignParamFieldsFragment, 'groupId' | 'variableId'>) => `${p.groupId}:${p.variableId}`;
 
 export const optionsOf = (p: CampaignParamFieldsFragment): VariableOption[] => p.options.map((o) => ({ data_key: o.key, data_value: o.value, parent_data_key: o.parentKey ?? null }));
@@ -35,7 +38,7 @@ export function setValue(params: readonly CampaignParamFieldsFragment[], values:
   const changedKeys = chosenKeys(values[keyOf(p)]).join('|') !== chosenKeys(next).join('|');
   if (changedKeys) {
     for (const child of params.filter((c) => parentOf(c, params)?.variableId === p.variableId && c.groupId === p.groupId)) {
-      result[keyOf(child)] = { value: '', items: [], rangeStart: null, rangeEnd: null };
+      result[keyOf(child)] = EMPTY_VALUE;
     }
   }
   return result;
@@ -48,7 +51,7 @@ export const clampedRange = (p: CampaignParamFieldsFragment, v: ParamValue, edit
 /** What the page sends: every parameter, items not among the options dropped (§4). */
 export function toInput(params: readonly CampaignParamFieldsFragment[], values: RulesValues): CampaignParamInput[] {
   return params.map((p) => {
-    const v = values[keyOf(p)] ?? { value: '', items: [], rangeStart: null, rangeEnd: null };
+    const v = values[keyOf(p)] ?? EMPTY_VALUE;
     const isSelect = p.variableTypeId === VARIABLE_TYPE.SELECT;
     const items = isSelect ? keepKnownItems(v.items, visibleOptions(p, params, values)) : v.items;
     return {
@@ -84,3 +87,16 @@ export function describeValue(p: CampaignParamFieldsFragment, v: ParamValue, seg
 /** The size of a table parameter's one list: the uploaded file's items once saved, else the items set in the rules. */
 export const listSize = (p: Pick<CampaignParamFieldsFragment, 'listFileSaved' | 'listItemsCount'>, v: ParamValue | undefined): number =>
   p.listFileSaved ? p.listItemsCount : (v?.items.length ?? 0);
+
+export type RulesGroup = { id: string; name: string; priority: number; required: boolean };
+
+/** The variable groups of the parameters, by priority; a group is required when one of its parameters is. */
+export function groupsOf(params: readonly CampaignParamFieldsFragment[]): RulesGroup[] {
+  const seen = new Map<string, RulesGroup>();
+  for (const p of params) {
+    const g = seen.get(p.groupId) ?? { id: p.groupId, name: p.groupName, priority: p.groupPriority, required: false };
+    g.required ||= p.required;
+    seen.set(p.groupId, g);
+  }
+  return [...seen.values()].sort((a, b) => a.priority - b.priority);
+}

@@ -3,8 +3,8 @@ import { Navigate } from 'react-router';
 import { H2, Tab, Tabs } from '@blueprintjs/core';
 import { configuration } from '../../i18n/configuration.ts';
 import { useViewer } from '../../session/viewer.ts';
-import { AdsAccountsTab } from './AdsAccountsTab.tsx';
-import { FlagsTab } from './FlagsTab.tsx';
+import { AdsAccountsTab } from './components/AdsAccountsTab.tsx';
+import { FlagsTab } from './components/FlagsTab.tsx';
 import './configuration.css';
 
 /** The per-company configuration screen (spec §2.7): activators and ads accounts; the audience admin's only. */

@@ -10,7 +10,10 @@ import { GenerationDialog } from './components/GenerationDialog.tsx';
 import { ImageCard } from './components/ImageCard.tsx';
 import { ImageViewerDialog } from './components/ImageViewerDialog.tsx';
 import { AUDIENCE_IMAGES, IMAGES_AUDIENCE } from './graphql.ts';
-import { uploadDesignedImage, useDeleteImage, useGenerateImages, type ImageTarget } from './hooks.ts';
+import type { ImageTarget } from './hooks/imageTarget.ts';
+import { useDeleteImage } from './hooks/useDeleteImage.ts';
+import { useGenerateImages } from './hooks/useGenerateImages.ts';
+import { uploadDesignedImage } from './upload.ts';
 import './images.css';
 
 const t = images;

@@ -1,12 +1,11 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, H2, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { AnalyticsReportKind } from '../../__generated__/graphql.ts';
 import { graphQLErrorOf } from '../../apollo/errors.ts';
 import { reports } from '../../i18n/reports.ts';
-import { ANALYTICS_REPORT } from './graphql.ts';
 import './reports.css';
-import { ReportFrame } from './ReportFrame.tsx';
-import { ReportsNav } from './ReportsNav.tsx';
+import { ReportFrame } from './components/ReportFrame.tsx';
+import { ReportsNav } from './components/ReportsNav.tsx';
+import { useAnalyticsReport } from './hooks/useAnalyticsReport.ts';
 
 const TITLES: Record<AnalyticsReportKind, string> = {
   OMNICHANNEL: reports.nav.omnichannel,
@@ -17,18 +16,18 @@ const TITLES: Record<AnalyticsReportKind, string> = {
 
 /** An analytics report of the menu (spec §2.9): its frame, or the empty state where it does not exist for the company. */
 export function AnalyticsReportPage({ report }: { report: AnalyticsReportKind }) {
-  const { data, loading, error, refetch } = useQuery(ANALYTICS_REPORT, { variables: { report }, fetchPolicy: 'network-only' });
+  const { analytics, loading, error, refetch } = useAnalyticsReport(report);
   const title = TITLES[report];
   let body;
-  if (loading && !data) {
+  if (loading) {
     body = (
       <div className="inca-center">
         <Spinner aria-label={reports.frame.loading} />
       </div>
     );
-  } else if (!data) {
+  } else if (!analytics) {
     body = <NonIdealState icon="error" title={reports.frame.loadFailed} description={graphQLErrorOf(error)?.message} action={<Button icon="refresh" text={reports.management.retry} onClick={() => void refetch()} />} />;
-  } else if (!data.analyticsReport.available || !data.analyticsReport.frame) {
+  } else if (!analytics.available || !analytics.frame) {
     body =
       report === 'SHARE' ? (
         <NonIdealState icon="lock" title={reports.frame.notYetTitle} description={reports.frame.adminOnly} />
@@ -36,7 +35,7 @@ export function AnalyticsReportPage({ report }: { report: AnalyticsReportKind })
         <NonIdealState icon="timeline-bar-chart" title={reports.frame.notYetTitle} description={reports.frame.notYetHint} />
       );
   } else {
-    body = <ReportFrame frame={data.analyticsReport.frame} title={title} />;
+    body = <ReportFrame frame={analytics.frame} title={title} />;
   }
   return (
     <>

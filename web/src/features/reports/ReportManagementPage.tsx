@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, FormGroup, H2, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { graphQLErrorOf } from '../../apollo/errors.ts';
@@ -8,12 +7,14 @@ import { pathTo } from '../../navigation/routes.ts';
 import { useViewer } from '../../session/viewer.ts';
 import { formatDateTime } from '../../ui/format.ts';
 import { Pager } from '../../ui/Pager.tsx';
-import { showError, showSuccess } from '../../ui/toaster.ts';
-import { CREATE_REPORT, DELETE_REPORT, REPORT_LIST, UPDATE_REPORT } from './graphql.ts';
 import './reports.css';
-import { filterReports, inputOf, type ReportForm, type ReportRow } from './reportForm.ts';
-import { ReportFormDialog } from './ReportFormDialog.tsx';
-import { ReportsNav } from './ReportsNav.tsx';
+import { filterReports, inputOf, type ReportForm, type ReportRow } from './schemas/reportForm.ts';
+import { ReportFormDialog } from './components/ReportFormDialog.tsx';
+import { ReportsNav } from './components/ReportsNav.tsx';
+import { useCreateReport } from './hooks/useCreateReport.ts';
+import { useDeleteReport } from './hooks/useDeleteReport.ts';
+import { useReportList } from './hooks/useReportList.ts';
+import { useUpdateReport } from './hooks/useUpdateReport.ts';
 
 const t = reports.management;
 const PAGE_SIZE = 10;
@@ -29,10 +30,10 @@ export function ReportManagementPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const module = search.get('module') || DEFAULT_MODULE;
-  const list = useQuery(REPORT_LIST, { variables: { module }, fetchPolicy: 'cache-and-network' });
-  const [create] = useMutation(CREATE_REPORT);
-  const [update] = useMutation(UPDATE_REPORT);
-  const [remove] = useMutation(DELETE_REPORT);
+  const list = useReportList(module);
+  const { createReport } = useCreateReport();
+  const { updateReport } = useUpdateReport();
+  const { deleteReport } = useDeleteReport();
   const [draft, setDraft] = useState({ title: '', description: '' });
   const [filter, setFilter] = useState({ title: '', description: '' });
   const [filterError, setFilterError] = useState<string>();
@@ -40,7 +41,7 @@ export function ReportManagementPage() {
   const [editing, setEditing] = useState<ReportRow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ReportRow | null>(null);
 
-  const rows = useMemo(() => filterReports(list.data?.reports ?? [], filter), [list.data, filter]);
+  const rows = useMemo(() => filterReports(list.reports ?? [], filter), [list.reports, filter]);
   const filtered = !!(filter.title || filter.description);
   const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 
@@ -60,41 +61,27 @@ export function ReportManagementPage() {
     setPage(1);
   };
 
-  // Save: the modal closes and the list reloads either way (spec §8); the toast tells which.
+  // Save: the modal closes unless the service refused the input, and the list reloads (spec §8); the toast tells which.
   const save = async (form: ReportForm): Promise<boolean> => {
     const input = inputOf(form, module);
-    try {
-      if (editing === 'new') await create({ variables: { input } });
-      else if (editing) await update({ variables: { id: editing.id, input } });
-      showSuccess(t.saved);
-      await list.refetch();
-      return true;
-    } catch (error) {
-      showError(graphQLErrorOf(error)?.message ?? t.errorDetail);
-      return graphQLErrorOf(error)?.code !== 'BAD_USER_INPUT' && graphQLErrorOf(error)?.code !== 'CONFLICT';
-    }
+    const outcome = editing === 'new' ? await createReport(input) : editing ? await updateReport(editing.id, input) : 'failed';
+    return outcome !== 'refused';
   };
 
   const confirmDelete = async () => {
     const target = deleting!;
     setDeleting(null);
-    try {
-      await remove({ variables: { id: target.id } });
-      showSuccess(t.deleted);
-    } catch (error) {
-      showError(graphQLErrorOf(error)?.message ?? t.errorDetail);
-    }
-    await list.refetch();
+    await deleteReport(target.id);
   };
 
   let body;
-  if (list.loading && !list.data) {
+  if (list.loading && !list.reports) {
     body = (
       <div className="inca-center">
         <Spinner aria-label={t.loading} />
       </div>
     );
-  } else if (!list.data) {
+  } else if (!list.reports) {
     body = <NonIdealState icon="error" title={t.loadFailed} description={graphQLErrorOf(list.error)?.message} action={<Button icon="refresh" text={t.retry} onClick={() => void list.refetch()} />} />;
   } else if (rows.length === 0) {
     body = (
@@ -182,7 +169,7 @@ export function ReportManagementPage() {
         )}
       </form>
       {body}
-      {editing && <ReportFormDialog report={editing === 'new' ? undefined : editing} companies={list.data?.viewer.accessibleCompanies ?? []} onSubmit={save} onClose={() => setEditing(null)} />}
+      {editing && <ReportFormDialog report={editing === 'new' ? undefined : editing} companies={list.companies} onSubmit={save} onClose={() => setEditing(null)} />}
       <Alert
         isOpen={!!deleting}
         intent={Intent.DANGER}

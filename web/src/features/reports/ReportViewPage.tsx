@@ -1,18 +1,16 @@
-import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumbs, Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { graphQLErrorOf } from '../../apollo/errors.ts';
 import { reports } from '../../i18n/reports.ts';
 import { pathTo } from '../../navigation/routes.ts';
-import { REPORT_VIEW } from './graphql.ts';
 import './reports.css';
-import { ReportFrame } from './ReportFrame.tsx';
+import { ReportFrame } from './components/ReportFrame.tsx';
+import { useReport } from './hooks/useReport.ts';
 
 /** One report of report management opened in its frame (route report_management_view). */
 export function ReportViewPage() {
   const { report: id = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(REPORT_VIEW, { variables: { id }, fetchPolicy: 'network-only' });
-  const report = data?.report;
+  const { report, loading, error, refetch } = useReport(id);
   return (
     <>
       <header className="inca-page-header">
@@ -22,7 +20,7 @@ export function ReportViewPage() {
         />
         {report && <p className="bp6-text-muted">{report.description}</p>}
       </header>
-      {loading && !data ? (
+      {loading ? (
         <div className="inca-center">
           <Spinner aria-label={reports.frame.loading} />
         </div>

@@ -9,7 +9,7 @@ vi.setConfig({ testTimeout: 30_000 });
 import { VARIABLE_MESSAGES } from '@inca/domain';
 import { GroupForm } from './components/GroupForm.tsx';
 import { VariablesPage } from './VariablesPage.tsx';
-import { CREATE_VARIABLE_GROUP, VARIABLES_PAGE, VARIABLE_GROUPS } from './graphql.ts';
+import { CREATE_VARIABLE_GROUP, VARIABLES_PAGE, VARIABLE_GROUPS } from './graphql/index.ts';
 
 const variable = (id: string, code: string, typeId: string | null, over: Record<string, unknown> = {}) => ({
   __typename: 'Variable',

@@ -10,7 +10,7 @@ import { formatCalendarDate } from '../../../ui/format.ts';
 import { Pager } from '../../../ui/Pager.tsx';
 import { BillingTable, sortBillingRows } from './components/BillingTable.tsx';
 import { AUDIENCE_BILLING } from './graphql.ts';
-import { useStartBilling } from './hooks.ts';
+import { useStartBilling } from './hooks/useStartBilling.ts';
 
 const t = audiences.billing;
 const PAGE_SIZE = 10;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AUDIENCES_EXPORT_PATH, audiencesExportUrl } from './download.ts';
 
 describe('lista_audiencias.xlsx download address', () => {
-  it("carries the list's filter and sort as the service names them", () => {
+  it("carries the list's filter and sort in the graph's names, never a column of the service", () => {
     const url = new URL(
       audiencesExportUrl(
         { name: '  verano ', companyCodes: ['022', '024'], platforms: ['GADS', 'TALONONE'], statusCodes: ['P_PUB'], enabled: false, createdFrom: '2026-01-01', createdTo: '2026-06-30' },
@@ -14,18 +14,18 @@ describe('lista_audiencias.xlsx download address', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({
       name: 'verano',
       company_code: '022,024',
-      platform: 'gads,talonone',
+      platform: 'GADS,TALONONE',
       status: 'P_PUB',
       enabled: 'false',
       created_from: '2026-01-01',
       created_to: '2026-06-30',
-      sort: 'assignment_status_date',
-      order: 'asc',
+      sort: 'STATUS_DATE',
+      order: 'ASC',
     });
   });
 
   it('an empty filter asks for the whole list, newest first', () => {
     const url = new URL(audiencesExportUrl({}, { field: 'CREATED_DATE', order: 'DESC' }), 'http://x');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ sort: 'created_date', order: 'desc' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({ sort: 'CREATED_DATE', order: 'DESC' });
   });
 });

@@ -1,26 +1,14 @@
-import type { AudienceFilter, AudienceSort, AudienceSortField } from '../../../__generated__/graphql.ts';
+import type { AudienceFilter, AudienceSort } from '../../../__generated__/graphql.ts';
 import { saveBlob } from '../../../ui/saveFile.ts';
 
 /** The gateway's download route: the audience service streams the file with the user's session. */
 export const AUDIENCES_EXPORT_PATH = '/downloads/lista_audiencias.xlsx';
 export const AUDIENCES_FILE_NAME = 'lista_audiencias.xlsx';
 
-/** The list's sort column as the service names it. */
-const SORT_PARAM: Record<AudienceSortField, string> = {
-  CREATED_DATE: 'created_date',
-  NAME: 'custom_audience_name',
-  COMPANY: 'company_name',
-  PLATFORM: 'ads_platform_code',
-  STATUS: 'assignment_status_code',
-  STATUS_DATE: 'assignment_status_date',
-  START_DATE: 'start_date',
-  END_DATE: 'end_date',
-  LAST_PROCESS_DATE: 'last_process_date',
-  MATCH_COUNT: 'audience_match_count',
-  FREQUENCY: 'frequency',
-};
-
-/** The download address for the list's filter and sort (the whole filtered list, not the page on screen). */
+/**
+ * The download address for the list's filter and sort (the whole filtered list, not the page on screen),
+ * in the graph's own names (sort=NAME, order=DESC, platform=GADS): the service maps them to its columns.
+ */
 export function audiencesExportUrl(filter: AudienceFilter, sort: AudienceSort): string {
   const params = new URLSearchParams();
   const list = (key: string, values: readonly string[] | null | undefined) => {
@@ -29,13 +17,13 @@ export function audiencesExportUrl(filter: AudienceFilter, sort: AudienceSort): 
   const name = filter.name?.trim();
   if (name) params.set('name', name);
   list('company_code', filter.companyCodes);
-  list('platform', filter.platforms?.map((p) => p.toLowerCase()));
+  list('platform', filter.platforms);
   list('status', filter.statusCodes);
   if (filter.enabled != null) params.set('enabled', String(filter.enabled));
   if (filter.createdFrom) params.set('created_from', filter.createdFrom);
   if (filter.createdTo) params.set('created_to', filter.createdTo);
-  params.set('sort', SORT_PARAM[sort.field]);
-  params.set('order', sort.order.toLowerCase());
+  params.set('sort', sort.field);
+  params.set('order', sort.order);
   return `${AUDIENCES_EXPORT_PATH}?${params.toString()}`;
 }
 

@@ -1,12 +1,11 @@
-import { useQuery } from '@apollo/client/react';
 import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { campaigns as t } from '../../../i18n/campaigns.ts';
-import { CAMPAIGN_INFO } from '../graphql.ts';
+import { useCampaignInfo } from '../hooks/useCampaignInfo.ts';
 
 /** The details modal (§2.1): key and value pairs of the campaign's CSV info. */
 export function CampaignDetailsDialog({ campaign, onClose }: { campaign: { id: string; code: string }; onClose: () => void }) {
-  const info = useQuery(CAMPAIGN_INFO, { variables: { id: campaign.id } });
-  const rows = info.data?.campaignInfo ?? [];
+  const info = useCampaignInfo(campaign.id);
+  const rows = info.entries;
   return (
     <Dialog isOpen onClose={onClose} title={t.details.title(campaign.code)} style={{ width: 640 }}>
       <DialogBody>

@@ -1,12 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { HTMLTable, Tag } from '@blueprintjs/core';
 import type { CampaignRowFragment } from '../../../__generated__/graphql.ts';
-import { graphQLErrorOf } from '../../../apollo/errors.ts';
 import { campaigns as t } from '../../../i18n/campaigns.ts';
 import { formatDate, formatDateTime, formatNumber } from '../../../ui/format.ts';
 import { RowActionsMenu, type RowAction } from '../../../ui/RowActionsMenu.tsx';
-import { showError, showSuccess } from '../../../ui/toaster.ts';
-import { SAVE_CAMPAIGN_GROUPS } from '../graphql.ts';
+import { useSaveCampaignGroups } from '../hooks/useSaveCampaignGroups.ts';
 import { GroupPicker } from './GroupPicker.tsx';
 
 export type CampaignAction = 'rules' | 'details' | 'downloadRules' | 'downloadProducts' | 'history';
@@ -66,16 +63,7 @@ export function CampaignTable({ rows, firstNumber, showCompany, groups, refreshi
 }
 
 function CampaignRowView({ row, number, showCompany, groups, onAction }: { row: CampaignRowFragment; number: number; showCompany: boolean; groups: Props['groups']; onAction: Props['onAction'] }) {
-  const [save, saving] = useMutation(SAVE_CAMPAIGN_GROUPS, { context: { quietErrors: true } });
-  async function onSave(ids: string[]) {
-    if (ids.length === 0) return showError(t.messages.message_validation);
-    try {
-      await save({ variables: { campaignId: row.id, groupIds: ids } });
-      showSuccess(t.messages.confirm_save_message);
-    } catch (error) {
-      showError(`${t.messages.error_title}: ${graphQLErrorOf(error)?.message || t.messages.error_proccessing}`);
-    }
-  }
+  const { save, saving } = useSaveCampaignGroups(row.id);
   const actions: RowAction<CampaignAction>[] = [{ kind: 'rules' }, { kind: 'details' }, { kind: 'downloadRules' }, { kind: 'downloadProducts' }, { kind: 'history' }];
   return (
     <tr data-testid="campaign-row" data-code={row.code}>
@@ -113,7 +101,7 @@ function CampaignRowView({ row, number, showCompany, groups, onAction }: { row: 
       <td>{yesNo(row.instant)}</td>
       <td>{text(row.digitalType2)}</td>
       <td>
-        <GroupPicker code={row.code} options={groups} value={row.variableGroups} disabled={!row.editable} saving={saving.loading} onSave={(ids) => void onSave(ids)} />
+        <GroupPicker code={row.code} options={groups} value={row.variableGroups} disabled={!row.editable} saving={saving} onSave={(ids) => void save(ids)} />
       </td>
       <td>
         <RowActionsMenu actions={actions} icons={ICONS} labels={LABELS} label={t.list.rowActions(row.code)} testId={`campaign-actions-${row.code}`} onAction={(kind) => onAction(kind, row)} />

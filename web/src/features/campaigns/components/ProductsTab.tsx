@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { Button, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { CAMPAIGN_FILES } from '@inca/domain';
 import type { CampaignProductFilter } from '../../../__generated__/graphql.ts';
@@ -8,8 +7,8 @@ import { DateField } from '../../../ui/DateField.tsx';
 import { formatDateTime, formatNumber } from '../../../ui/format.ts';
 import { Pager } from '../../../ui/Pager.tsx';
 import { showError } from '../../../ui/toaster.ts';
-import { useCampaignFiles } from '../files.ts';
-import { CAMPAIGN_PRODUCTS } from '../graphql.ts';
+import { useCampaignFiles } from '../hooks/useCampaignFiles.ts';
+import { useCampaignProducts } from '../hooks/useCampaignProducts.ts';
 
 const p = t.products;
 const EMPTY = { itemCode: '', itemName: '', createdHours: '', startDate: '', endDate: '' };
@@ -19,10 +18,9 @@ export function ProductsTab({ campaignId }: { campaignId: string }) {
   const [draft, setDraft] = useState(EMPTY);
   const [filter, setFilter] = useState<CampaignProductFilter>({});
   const [page, setPage] = useState(1);
-  const products = useQuery(CAMPAIGN_PRODUCTS, { variables: { campaignId, filter, page }, fetchPolicy: 'cache-and-network' });
+  const products = useCampaignProducts(campaignId, filter, page);
   const files = useCampaignFiles();
-  const rows = products.data?.campaignProducts.nodes ?? [];
-  const total = products.data?.campaignProducts.totalCount ?? 0;
+  const { rows, total } = products;
 
   function search() {
     const hours = draft.createdHours.trim();
@@ -78,8 +76,8 @@ export function ProductsTab({ campaignId }: { campaignId: string }) {
         </FormGroup>
       </form>
       <div className="inca-table-wrap">
-        {products.loading && !products.data && <Spinner size={32} className="inca-gap" />}
-        {products.data && rows.length === 0 && <NonIdealState icon="inbox" title={p.empty} />}
+        {products.loading && !products.loaded && <Spinner size={32} className="inca-gap" />}
+        {products.loaded && rows.length === 0 && <NonIdealState icon="inbox" title={p.empty} />}
         {rows.length > 0 && (
           <HTMLTable compact className="inca-fill inca-campaigns" data-testid="products-table">
             <thead>

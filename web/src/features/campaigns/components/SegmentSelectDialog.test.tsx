@@ -2,7 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SEGMENTS_FOR_CAMPAIGN } from '../graphql.ts';
+import { SEGMENTS_FOR_CAMPAIGN } from '../graphql/index.ts';
 import { SegmentSelectDialog } from './SegmentSelectDialog.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });

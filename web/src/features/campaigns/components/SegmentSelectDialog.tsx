@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import type { SegmentFilter } from '../../../__generated__/graphql.ts';
 import { campaigns as t } from '../../../i18n/campaigns.ts';
@@ -7,7 +6,7 @@ import { DateField } from '../../../ui/DateField.tsx';
 import { formatDate, formatNumber } from '../../../ui/format.ts';
 import { Pager } from '../../../ui/Pager.tsx';
 import { showError } from '../../../ui/toaster.ts';
-import { SEGMENTS_FOR_CAMPAIGN } from '../graphql.ts';
+import { useSegmentsForCampaign } from '../hooks/useSegmentsForCampaign.ts';
 
 const s = t.segment;
 const PAGE_SIZE = 10;
@@ -44,13 +43,10 @@ export function SegmentSelectDialog({ companyCode, onChoose, onClose }: Props) {
   const [draft, setDraft] = useState<Filter>(EMPTY);
   const [filter, setFilter] = useState<Filter>(EMPTY);
   const [page, setPage] = useState(1);
-  const segments = useQuery(SEGMENTS_FOR_CAMPAIGN, { variables: { filter: segmentFilterOf(companyCode, filter), page }, fetchPolicy: 'cache-and-network' });
+  const segments = useSegmentsForCampaign(segmentFilterOf(companyCode, filter), page);
   const [confirm, setConfirm] = useState<{ code: string; name: string } | null>(null);
   const [closing, setClosing] = useState(false);
-  // The rows shown stay until the next page or search answers (no flash of an empty grid).
-  const shown = segments.data ?? segments.previousData;
-  const rows = shown?.segments.nodes ?? [];
-  const total = shown?.segments.totalCount ?? 0;
+  const { rows, total } = segments;
 
   function apply() {
     const has = draft.name.trim() || draft.type || draft.createdFrom || draft.createdTo || draft.processedFrom || draft.processedTo;
@@ -76,7 +72,7 @@ export function SegmentSelectDialog({ companyCode, onChoose, onClose }: Props) {
           <FormGroup label={s.type} labelFor="segment-filter-type">
             <HTMLSelect id="segment-filter-type" fill value={draft.type} onChange={(e) => set('type')(e.currentTarget.value)}>
               <option value="">{s.anyType}</option>
-              {(shown?.segmentTypes ?? []).map((ty) => (
+              {segments.types.map((ty) => (
                 <option key={ty.id} value={String(ty.id)}>
                   {ty.label}
                 </option>
@@ -109,8 +105,8 @@ export function SegmentSelectDialog({ companyCode, onChoose, onClose }: Props) {
             </div>
           </FormGroup>
         </form>
-        {segments.loading && !shown && <Spinner size={32} />}
-        {shown && rows.length === 0 && <NonIdealState icon="search" title={s.empty} />}
+        {segments.loading && !segments.loaded && <Spinner size={32} />}
+        {segments.loaded && rows.length === 0 && <NonIdealState icon="search" title={s.empty} />}
         {rows.length > 0 && (
           <HTMLTable compact interactive className={`inca-fill inca-segments ${segments.loading ? 'inca-loading' : ''}`} aria-busy={segments.loading} data-testid="segment-select-table">
             <thead>

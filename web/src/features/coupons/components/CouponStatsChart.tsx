@@ -5,7 +5,7 @@ import { formatNumber } from '../../../ui/format.ts';
 
 const t = coupons.detail;
 // ECharts is fetched with the chart, not with the detail screen.
-const EChart = lazy(() => import('../../reports/EChart.tsx'));
+const EChart = lazy(() => import('../../reports/components/EChart.tsx'));
 
 export type CouponDay = { day: string; issued: number; reserved: number; redeemed: number };
 

@@ -4,7 +4,9 @@ import { Button, Classes, Dialog, DialogBody, DialogFooter, Intent, ProgressBar,
 import { images } from '../../../i18n/images.ts';
 import { showWarning } from '../../../ui/toaster.ts';
 import { IMAGE_GENERATION } from '../graphql.ts';
-import { useCancelGeneration, useSetImageState, type ImageTarget } from '../hooks.ts';
+import { useCancelGeneration } from '../hooks/useCancelGeneration.ts';
+import { useSetImageState } from '../hooks/useSetImageState.ts';
+import type { ImageTarget } from '../hooks/imageTarget.ts';
 
 const t = images;
 const POLL_MS = 600;

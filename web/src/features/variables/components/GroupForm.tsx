@@ -1,19 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Alert, Button, Callout, Card, H4, H5, HTMLTable, Icon, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { VARIABLE_LIMITS, moveGroupMember, variableGroupErrors } from '@inca/domain';
+import { VARIABLE_LIMITS, moveGroupMember } from '@inca/domain';
 import type { VariableFieldsFragment } from '../../../__generated__/graphql.ts';
-import { graphQLErrorOf } from '../../../apollo/errors.ts';
 import { variables as t } from '../../../i18n/variables.ts';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
 import { useTracking } from '../../../analytics/useTracking.ts';
-import { showError, showSuccess } from '../../../ui/toaster.ts';
-import { CREATE_VARIABLE_GROUP, UPDATE_VARIABLE_GROUP, VARIABLES_PAGE, VARIABLE_GROUP_FORM } from '../graphql.ts';
+import { showError } from '../../../ui/toaster.ts';
+import { useSaveVariableGroup } from '../hooks/useSaveVariableGroup.ts';
+import { useVariableGroupForm } from '../hooks/useVariableGroupForm.ts';
+import { useVariables } from '../hooks/useVariables.ts';
+import { groupMembersProblem, variableGroupInput, variableGroupSchema, type VariableGroupValues } from '../schemas/variableGroup.ts';
 import { typeLabel } from './typeLabel.ts';
 
 const f = t.groupForm;
-type Values = { name: string; priority: string };
 type Confirm = { kind: 'add' | 'remove'; variable: VariableFieldsFragment } | null;
 
 /**
@@ -23,10 +24,9 @@ type Confirm = { kind: 'add' | 'remove'; variable: VariableFieldsFragment } | nu
  */
 export function GroupForm({ groupId, onDone }: { groupId: string; onDone: () => void }) {
   const isNew = groupId === '0';
-  const all = useQuery(VARIABLES_PAGE, { fetchPolicy: 'cache-first' });
-  const group = useQuery(VARIABLE_GROUP_FORM, { variables: { id: groupId }, skip: isNew, fetchPolicy: 'network-only' });
-  const [create, creating] = useMutation(CREATE_VARIABLE_GROUP, { context: { quietErrors: true }, refetchQueries: ['VariableGroups'] });
-  const [update, updating] = useMutation(UPDATE_VARIABLE_GROUP, { context: { quietErrors: true }, refetchQueries: ['VariableGroups'] });
+  const all = useVariables({ refresh: false });
+  const group = useVariableGroupForm(groupId);
+  const { save: saveGroup, saving } = useSaveVariableGroup(groupId);
   const [members, setMembers] = useState<string[]>([]);
   const [membersError, setMembersError] = useState<string | undefined>();
   const [search, setSearch] = useState('');
@@ -37,50 +37,32 @@ export function GroupForm({ groupId, onDone }: { groupId: string; onDone: () => 
   const track = useTracking();
   useEffect(() => track(isNew ? 'variable_group_create' : 'variable_group_edit', { variable_group_id: isNew ? null : groupId }), [track, isNew, groupId]);
 
-  const resolver: Resolver<Values> = async (values) => {
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const e of variableGroupErrors({ variable_group_name: values.name, variable_group_priority: values.priority, id_variables: [0] })) {
-      const field = e.field === 'variable_group_name' ? 'name' : e.field === 'variable_group_priority' ? 'priority' : undefined;
-      if (field && !errors[field]) errors[field] = { type: 'rule', message: e.message };
-    }
-    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
-  };
-  const form = useForm<Values>({ resolver, defaultValues: { name: '', priority: '' } });
+  const form = useForm<VariableGroupValues>({ resolver: zodResolver(variableGroupSchema), defaultValues: { name: '', priority: '' } });
 
   useEffect(() => {
-    const g = group.data?.variableGroup;
+    const g = group.group;
     if (loaded.current || !g) return;
     loaded.current = true;
-    form.reset({ name: g.name, priority: String(g.priority) });
-    setMembers([...g.members].sort((a, b) => a.order - b.order).map((m) => m.variable.id));
-  }, [group.data, form]);
+    form.reset({ name: g.name, priority: g.priority });
+    setMembers(g.members);
+  }, [group.group, form]);
 
-  const byId = useMemo(() => new Map((all.data?.variables ?? []).map((v) => [v.id, v])), [all.data]);
+  const byId = useMemo(() => new Map(all.variables.map((v) => [v.id, v])), [all.variables]);
   const available = useMemo(() => {
     const needle = search.trim().toLocaleLowerCase('es');
-    return (all.data?.variables ?? []).filter(
-      (v) => !members.includes(v.id) && (!needle || v.code.toLocaleLowerCase('es').includes(needle) || v.name.toLocaleLowerCase('es').includes(needle)),
-    );
-  }, [all.data, members, search]);
+    return all.variables.filter((v) => !members.includes(v.id) && (!needle || v.code.toLocaleLowerCase('es').includes(needle) || v.name.toLocaleLowerCase('es').includes(needle)));
+  }, [all.variables, members, search]);
 
   const move = (from: number, to: number) => setMembers((list) => moveGroupMember(list.map((id) => ({ id_variable: Number(id) })), from, to).map((m) => String(m.id_variable)));
 
   const save = form.handleSubmit(
     async (values) => {
-      const problem = variableGroupErrors({ variable_group_name: values.name, variable_group_priority: values.priority, id_variables: members.map(Number) }).find((e) => e.field === 'variables');
+      const problem = groupMembersProblem(values, members);
       if (problem) {
-        setMembersError(problem.message);
-        return showError(problem.message);
+        setMembersError(problem);
+        return showError(problem);
       }
-      const input = { name: values.name.trim(), priority: values.priority.trim(), variableIds: members };
-      try {
-        const saved = isNew ? (await create({ variables: { input } })).data?.createVariableGroup.id : (await update({ variables: { id: groupId, input } })).data?.updateVariableGroup.id;
-        track('variable_group_save', { variable_group_id: saved ?? groupId, mode: isNew ? 'create' : 'edit', variables: members.length });
-        showSuccess(t.messages.groupSaved);
-        onDone();
-      } catch (error) {
-        showError(graphQLErrorOf(error)?.message || t.messages.unexpected_error);
-      }
+      if (await saveGroup(variableGroupInput(values, members))) onDone();
     },
     (errors) => {
       const first = errors.name?.message ?? errors.priority?.message;
@@ -95,7 +77,7 @@ export function GroupForm({ groupId, onDone }: { groupId: string; onDone: () => 
       </div>
     );
   }
-  if (!isNew && !group.data?.variableGroup) return <NonIdealState icon="error" title={t.messages.groupNotFound} action={<Button text={t.common.back} onClick={onDone} />} />;
+  if (!isNew && !group.group) return <NonIdealState icon="error" title={t.messages.groupNotFound} action={<Button text={t.common.back} onClick={onDone} />} />;
 
   return (
     <form onSubmit={(e) => void save(e)} data-testid="group-form">
@@ -200,7 +182,7 @@ export function GroupForm({ groupId, onDone }: { groupId: string; onDone: () => 
       </div>
       <div className="inca-actions inca-gap">
         <Button text={t.common.back} icon="chevron-left" onClick={onDone} />
-        <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text={t.common.save} loading={creating.loading || updating.loading} />
+        <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text={t.common.save} loading={saving} />
       </div>
       <Alert
         isOpen={confirm !== null}

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, FormGroup, H5, HTMLTable, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { filterHasValue } from '@inca/domain';
 import type { VariableGroupFilter } from '../../../__generated__/graphql.ts';
-import { graphQLErrorOf } from '../../../apollo/errors.ts';
 import { variables as t } from '../../../i18n/variables.ts';
 import { DateField } from '../../../ui/DateField.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { Pager } from '../../../ui/Pager.tsx';
 import { RowActionsMenu } from '../../../ui/RowActionsMenu.tsx';
-import { showError, showSuccess } from '../../../ui/toaster.ts';
-import { DELETE_VARIABLE_GROUP, VARIABLE_GROUPS } from '../graphql.ts';
+import { showError } from '../../../ui/toaster.ts';
+import { useDeleteVariableGroup } from '../hooks/useDeleteVariableGroup.ts';
+import { useVariableGroups } from '../hooks/useVariableGroups.ts';
 import { GroupForm } from './GroupForm.tsx';
 
 const PAGE_SIZE = 10;
@@ -26,8 +25,8 @@ export function GroupsTab() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
-  const list = useQuery(VARIABLE_GROUPS, { variables: { filter }, fetchPolicy: 'cache-and-network' });
-  const [remove, removing] = useMutation(DELETE_VARIABLE_GROUP, { context: { quietErrors: true }, refetchQueries: ['VariableGroups'], awaitRefetchQueries: true });
+  const list = useVariableGroups(filter);
+  const { remove, removing } = useDeleteVariableGroup();
 
   if (editing !== null) {
     return (
@@ -41,19 +40,14 @@ export function GroupsTab() {
     );
   }
 
-  const rows = list.data?.variableGroups ?? [];
+  const rows = list.groups;
   const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   const current = Math.min(page, pages);
   const visible = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
 
   async function onDelete() {
     if (!deleting) return;
-    try {
-      await remove({ variables: { id: deleting.id } });
-      showSuccess(t.messages.groupDeleted);
-    } catch (error) {
-      showError(graphQLErrorOf(error)?.message || t.messages.unexpected_error);
-    }
+    await remove(deleting.id);
     setDeleting(null);
   }
 
@@ -99,11 +93,11 @@ export function GroupsTab() {
           </Card>
         )}
         <div className="inca-table-wrap">
-          {list.loading && !list.data ? (
+          {list.loading ? (
             <div className="inca-center">
               <Spinner aria-label={t.common.loading} />
             </div>
-          ) : list.error && !list.data ? (
+          ) : list.failed ? (
             <NonIdealState icon="error" title={t.common.loadFailed} action={<Button icon="refresh" text={t.common.retry} onClick={() => void list.refetch()} />} />
           ) : rows.length === 0 ? (
             <NonIdealState icon="search" title={filter ? g.noMatches : g.empty} description={filter ? undefined : g.emptyHint} />
@@ -157,7 +151,7 @@ export function GroupsTab() {
         icon="trash"
         confirmButtonText={t.common.delete}
         cancelButtonText={t.common.cancel}
-        loading={removing.loading}
+        loading={removing}
         onCancel={() => setDeleting(null)}
         onConfirm={() => void onDelete()}
       >

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { VARIABLE_CAPABILITIES, VARIABLE_FLAG_LABELS, VARIABLE_MESSAGES } from '@inca/domain';
-import { VARIABLE_DATA } from '../graphql.ts';
+import { VARIABLE_DATA } from '../graphql/index.ts';
 import { VariableConfigDialog } from './VariableConfigDialog.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { VariableFieldsFragment } from '../../../__generated__/graphql.ts';
-import { VARIABLE_OBJECTS } from '../graphql.ts';
+import { VARIABLE_OBJECTS } from '../graphql/index.ts';
 import { VariableObjectDialog } from './VariableObjectDialog.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Callout, Checkbox, Collapse, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, Intent, Spinner, TextArea } from '@blueprintjs/core';
 import { VARIABLE_LIMITS, objectAssociationErrors } from '@inca/domain';
 import type { VariableFieldsFragment } from '../../../__generated__/graphql.ts';
-import { useTracking } from '../../../analytics/useTracking.ts';
-import { graphQLErrorOf } from '../../../apollo/errors.ts';
 import { variables as t } from '../../../i18n/variables.ts';
-import { showError, showSuccess } from '../../../ui/toaster.ts';
-import { SAVE_VARIABLE_OBJECT, VARIABLE_OBJECTS } from '../graphql.ts';
+import { showError } from '../../../ui/toaster.ts';
+import { useSaveVariableObject } from '../hooks/useSaveVariableObject.ts';
+import { useVariableObjects } from '../hooks/useVariableObjects.ts';
 import { typeLabel } from './typeLabel.ts';
 
 /**
@@ -15,8 +13,8 @@ import { typeLabel } from './typeLabel.ts';
  * (filter by name) with the single associated column, join columns and the script (≤ 300).
  */
 export function VariableObjectDialog({ variable, onClose }: { variable: VariableFieldsFragment; onClose: () => void }) {
-  const objects = useQuery(VARIABLE_OBJECTS, { fetchPolicy: 'cache-and-network' });
-  const [save, saving] = useMutation(SAVE_VARIABLE_OBJECT, { context: { quietErrors: true }, refetchQueries: ['VariablesPage'], awaitRefetchQueries: true });
+  const objects = useVariableObjects();
+  const { save, saving } = useSaveVariableObject(variable.id, variable.code);
   const [tableFilter, setTableFilter] = useState('');
   const [columnFilter, setColumnFilter] = useState('');
   const [viewed, setViewed] = useState<string | null>(variable.objectName ?? null);
@@ -26,13 +24,12 @@ export function VariableObjectDialog({ variable, onClose }: { variable: Variable
   const [scriptOpen, setScriptOpen] = useState(false);
   const [tablesOpen, setTablesOpen] = useState(true);
   const [columnsOpen, setColumnsOpen] = useState(true);
-  const track = useTracking();
 
   const tables = useMemo(
-    () => (objects.data?.variableObjects ?? []).filter((o) => o.tableId.toLocaleLowerCase('es').includes(tableFilter.trim().toLocaleLowerCase('es'))),
-    [objects.data, tableFilter],
+    () => objects.objects.filter((o) => o.tableId.toLocaleLowerCase('es').includes(tableFilter.trim().toLocaleLowerCase('es'))),
+    [objects.objects, tableFilter],
   );
-  const table = objects.data?.variableObjects.find((o) => o.id === viewed);
+  const table = objects.objects.find((o) => o.id === viewed);
   const columns = (table?.columns ?? []).filter((c) => c.name.toLocaleLowerCase('es').includes(columnFilter.trim().toLocaleLowerCase('es')));
 
   function view(id: string) {
@@ -48,19 +45,8 @@ export function VariableObjectDialog({ variable, onClose }: { variable: Variable
   async function onSave() {
     const problems = objectAssociationErrors({ object_name: viewed, column_match_name: associated, joined_ids_names: [...joins], column_parser_script: script });
     if (problems.length) return showError(problems[0]!.message);
-    try {
-      await save({
-        variables: {
-          id: variable.id,
-          input: { objectName: viewed!, columnMatchName: associated, joinedColumns: [...joins], columnParserScript: script.trim() ? script : null, typeId: variable.type?.id ?? null },
-        },
-      });
-      track('variable_save', { variable_code: variable.code, section: 'object' });
-      showSuccess(t.object.saved);
-      onClose();
-    } catch (error) {
-      showError(graphQLErrorOf(error)?.message || t.messages.error_processing);
-    }
+    const saved = await save({ objectName: viewed!, columnMatchName: associated, joinedColumns: [...joins], columnParserScript: script.trim() ? script : null, typeId: variable.type?.id ?? null });
+    if (saved) onClose();
   }
 
   return (
@@ -92,7 +78,7 @@ export function VariableObjectDialog({ variable, onClose }: { variable: Variable
         <Button variant="minimal" icon={tablesOpen ? 'caret-down' : 'caret-right'} text={t.object.tables} onClick={() => setTablesOpen((o) => !o)} aria-expanded={tablesOpen} />
         <Collapse isOpen={tablesOpen}>
           <InputGroup leftIcon="search" placeholder={t.object.tableFilter} aria-label={t.object.tableFilter} value={tableFilter} onChange={(e) => setTableFilter(e.currentTarget.value)} />
-          {objects.loading && !objects.data ? (
+          {objects.loading ? (
             <Spinner size={20} aria-label={t.common.loading} />
           ) : tables.length === 0 ? (
             <p className="bp6-text-muted">{t.object.noTables}</p>
@@ -182,7 +168,7 @@ export function VariableObjectDialog({ variable, onClose }: { variable: Variable
         actions={
           <>
             <Button text={t.common.cancel} onClick={onClose} />
-            <Button intent={Intent.PRIMARY} icon="floppy-disk" text={t.common.save} loading={saving.loading} onClick={() => void onSave()} />
+            <Button intent={Intent.PRIMARY} icon="floppy-disk" text={t.common.save} loading={saving} onClick={() => void onSave()} />
           </>
         }
       />

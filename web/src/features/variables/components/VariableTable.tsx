@@ -1,14 +1,10 @@
 import { memo, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, HTMLSelect, HTMLTable, Intent, Tag, Tooltip } from '@blueprintjs/core';
 import { typeSupports } from '@inca/domain';
 import type { VariableFieldsFragment } from '../../../__generated__/graphql.ts';
-import { graphQLErrorOf } from '../../../apollo/errors.ts';
 import { variables as t } from '../../../i18n/variables.ts';
 import { RowActionsMenu, type RowAction } from '../../../ui/RowActionsMenu.tsx';
-import { useTracking } from '../../../analytics/useTracking.ts';
-import { showError, showSuccess } from '../../../ui/toaster.ts';
-import { SAVE_VARIABLE_ROW } from '../graphql.ts';
+import { useSaveVariableRow } from '../hooks/useSaveVariableRow.ts';
 import { typeLabel } from './typeLabel.ts';
 
 export type VariableAction = 'configure' | 'object' | 'delete';
@@ -53,23 +49,13 @@ const VariableRow = memo(function VariableRow({ row, number, types, onAction }: 
   const [typeId, setTypeId] = useState(row.type?.id ?? '');
   const [required, setRequired] = useState(row.required);
   const [hasObject, setHasObject] = useState(row.hasObject);
-  const [save, saving] = useMutation(SAVE_VARIABLE_ROW, { context: { quietErrors: true }, refetchQueries: ['VariablesPage'] });
-  const track = useTracking();
+  const { save, saving } = useSaveVariableRow(row.id, row.code);
   const type = typeId === '' ? null : Number(typeId);
   const dirty = typeId !== (row.type?.id ?? '') || required !== row.required || hasObject !== row.hasObject;
   const canRequire = typeSupports(type, 'flag_required');
   const canObject = typeSupports(type, 'flag_object');
 
-  async function onSave() {
-    if (typeId === '') return showError(t.messages.typeRequired);
-    try {
-      await save({ variables: { id: row.id, input: { typeId, required: canRequire && required, hasObject: canObject && hasObject } } });
-      track('variable_save', { variable_code: row.code, section: 'row' });
-      showSuccess(t.list.rowSaved);
-    } catch (error) {
-      showError(graphQLErrorOf(error)?.message || t.messages.unexpected_error);
-    }
-  }
+  const onSave = () => save({ typeId, required: canRequire && required, hasObject: canObject && hasObject });
 
   const actions: RowAction<VariableAction>[] = [{ kind: 'configure' }];
   if (row.hasObject && typeSupports(row.type ? Number(row.type.id) : null, 'flag_object')) actions.push({ kind: 'object' });
@@ -113,7 +99,7 @@ const VariableRow = memo(function VariableRow({ row, number, types, onAction }: 
             intent={dirty ? Intent.PRIMARY : undefined}
             aria-label={`${t.list.rowSave} ${row.code}`}
             disabled={!dirty}
-            loading={saving.loading}
+            loading={saving}
             onClick={() => void onSave()}
           />
         </Tooltip>

@@ -1,15 +1,14 @@
 import { useMemo, useRef, useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
-import { filterHasValue, isCsvFileName, variableMatchesFilter, variableTemplateCsv } from '@inca/domain';
+import { filterHasValue, variableMatchesFilter, variableTemplateCsv } from '@inca/domain';
 import type { VariableFieldsFragment } from '../../../__generated__/graphql.ts';
-import { graphQLErrorOf } from '../../../apollo/errors.ts';
 import { variables as t } from '../../../i18n/variables.ts';
 import { Pager } from '../../../ui/Pager.tsx';
-import { useTracking } from '../../../analytics/useTracking.ts';
-import { showError, showSuccess } from '../../../ui/toaster.ts';
-import { DELETE_VARIABLE, UPLOAD_VARIABLES, VARIABLES_PAGE } from '../graphql.ts';
-import { readFileText, saveTextFile } from '../variableFlags.ts';
+import { showError } from '../../../ui/toaster.ts';
+import { useDeleteVariable } from '../hooks/useDeleteVariable.ts';
+import { useUploadVariables } from '../hooks/useUploadVariables.ts';
+import { useVariables } from '../hooks/useVariables.ts';
+import { saveTextFile } from '../variableFlags.ts';
 import { VariableConfigDialog } from './VariableConfigDialog.tsx';
 import { VariableFilterPanel, type VariableFilterValue } from './VariableFilterPanel.tsx';
 import { VariableObjectDialog } from './VariableObjectDialog.tsx';
@@ -17,24 +16,22 @@ import { VariableTable, type VariableAction } from './VariableTable.tsx';
 
 const PAGE_SIZE = 10;
 const m = t.messages;
-const quiet = { context: { quietErrors: true } };
 
 type Open = { kind: 'configure' | 'object' | 'delete'; variable: VariableFieldsFragment } | null;
 
 /** The Variables tab (§2.5): template, CSV upload, local filter, the grid with inline saves and row actions. */
 export function VariablesTab() {
-  const page = useQuery(VARIABLES_PAGE, { fetchPolicy: 'cache-and-network' });
-  const [upload, uploading] = useMutation(UPLOAD_VARIABLES, { ...quiet, refetchQueries: ['VariablesPage'], awaitRefetchQueries: true });
-  const [remove, removing] = useMutation(DELETE_VARIABLE, { ...quiet, refetchQueries: ['VariablesPage'], awaitRefetchQueries: true });
-  const track = useTracking();
+  const page = useVariables();
+  const { upload, uploading } = useUploadVariables();
+  const { remove, removing } = useDeleteVariable();
   const [filter, setFilter] = useState<VariableFilterValue | null>(null);
   const [showFilter, setShowFilter] = useState(false);
   const [pageNumber, setPageNumber] = useState(1);
   const [open, setOpen] = useState<Open>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
-  const all = page.data?.variables ?? [];
-  const types = page.data?.variableTypes ?? [];
+  const all = page.variables;
+  const types = page.types;
   const rows = useMemo(
     () => (filter ? all.filter((v) => variableMatchesFilter({ variable_code: v.code, variable_name: v.name, id_variable_type: v.type ? Number(v.type.id) : null }, filter)) : all),
     [all, filter],
@@ -43,30 +40,14 @@ export function VariablesTab() {
   const current = Math.min(pageNumber, pages);
   const visible = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
 
-  async function onFile(file: File | undefined) {
+  function onFile(file: File | undefined) {
     if (fileInput.current) fileInput.current.value = '';
-    if (!file) return showError(m.errorNoFile);
-    if (!isCsvFileName(file.name)) return showError(m.csvOnly);
-    try {
-      const csv = await readFileText(file);
-      const result = await upload({ variables: { csv } });
-      track('variable_create', { created: result.data?.uploadVariables.created ?? 0 });
-      showSuccess(result.data?.uploadVariables.message || m.uploadSuccess);
-    } catch (error) {
-      const coded = graphQLErrorOf(error);
-      showError(coded ? coded.message || m.uploadFail : m.uploadUnexpectedError);
-    }
+    void upload(file);
   }
 
   async function onDelete(variable: VariableFieldsFragment) {
-    try {
-      await remove({ variables: { id: variable.id } });
-      showSuccess(m.confirm_delete_message);
-      setOpen(null);
-    } catch (error) {
-      showError(graphQLErrorOf(error)?.message || m.delete_error);
-      setOpen(null);
-    }
+    await remove(variable.id);
+    setOpen(null);
   }
 
   const onAction = (kind: VariableAction, variable: VariableFieldsFragment) => setOpen({ kind, variable });
@@ -75,7 +56,7 @@ export function VariablesTab() {
     <section aria-label={t.tabs.variables}>
       <div className="inca-actions inca-variables-toolbar">
         <Button icon="download" text={t.list.downloadTemplate} onClick={() => saveTextFile(variableTemplateCsv(), 'template.csv')} />
-        <Button icon="document-open" text={t.list.upload} title={t.list.uploadHint} loading={uploading.loading} onClick={() => fileInput.current?.click()} />
+        <Button icon="document-open" text={t.list.upload} title={t.list.uploadHint} loading={uploading} onClick={() => fileInput.current?.click()} />
         <input
           ref={fileInput}
           type="file"
@@ -83,7 +64,7 @@ export function VariablesTab() {
           hidden
           data-testid="variables-upload"
           aria-label={t.list.upload}
-          onChange={(e) => void onFile(e.currentTarget.files?.[0])}
+          onChange={(e) => onFile(e.currentTarget.files?.[0])}
         />
         <Button icon="filter" text={t.common.filter} active={showFilter} aria-expanded={showFilter} onClick={() => setShowFilter((s) => !s)} />
       </div>
@@ -104,11 +85,11 @@ export function VariablesTab() {
           />
         )}
         <div className="inca-table-wrap">
-          {page.loading && !page.data ? (
+          {page.loading ? (
             <div className="inca-center">
               <Spinner aria-label={t.common.loading} />
             </div>
-          ) : page.error && !page.data ? (
+          ) : page.failed ? (
             <NonIdealState icon="error" title={t.common.loadFailed} action={<Button icon="refresh" text={t.common.retry} onClick={() => void page.refetch()} />} />
           ) : rows.length === 0 ? (
             <NonIdealState icon="search" title={filter ? t.list.noMatches : t.list.empty} description={filter ? undefined : t.list.emptyHint} />
@@ -128,7 +109,7 @@ export function VariablesTab() {
         icon="trash"
         confirmButtonText={t.common.delete}
         cancelButtonText={t.common.cancel}
-        loading={removing.loading}
+        loading={removing}
         onCancel={() => setOpen(null)}
         onConfirm={() => open && void onDelete(open.variable)}
       >
