@@ -183,7 +183,7 @@ async function main(): Promise<void> {
     const started = Date.now();
     await generateAudiences(pool, COUNT);
     await pool.query('ANALYZE audience_management.audiences');
-    // Coupon audiences (issue 11) are not in the list nor in its file.
+    // Coupon audiences are not in the list nor in its file.
     const total = Number((await pool.query('SELECT count(*) AS n FROM audience_management.audiences WHERE coupon_campaign_id IS NULL')).rows[0].n);
     console.log(`${COUNT} synthetic audiences inserted in ${((Date.now() - started) / 1000).toFixed(1)} s (${total} in all)`);
 

@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/src/campaigns-xlsx.ts`: the rules spreadsheet's file code alone, without the database
- * or HTTP (issue 12, what bounds `npm run bench:campaigns`'s rules_xlsx figure): BENCH_PARAMS rows
+ * or HTTP (what bounds `npm run bench:campaigns`'s rules_xlsx figure): BENCH_PARAMS rows
  * (default 51,000, as the bench's file) written with the service's writer (writeRulesXlsx, @inca/xlsx)
  * and read back with its reader (readXlsxRows, @inca/xlsx) from a stream of 64 KB pieces, as an upload
  * arrives (so spooling to the temporary file is counted), BENCH_ROUNDS times each; beside them, for

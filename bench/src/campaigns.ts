@@ -1,5 +1,5 @@
 /**
- * `npm run bench:campaigns` (issue 12): on the machine's PostgreSQL, with BENCH_CAMPAIGNS synthetic campaigns
+ * `npm run bench:campaigns`: on the machine's PostgreSQL, with BENCH_CAMPAIGNS synthetic campaigns
  * (default 100,000) and BENCH_PARAMS configured campaign parameters (default 50,000):
  * - the rules spreadsheet downloaded through the gateway (signed link → service → @inca/xlsx streaming writer) and
  *   uploaded back (signed upload link → spooled, @inca/xlsx streaming reader → one transaction): rows per second
@@ -23,7 +23,10 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PER_ROUND = Number(process.env.BENCH_PER_ROUND ?? 20);
 /** Rounds of the rules spreadsheet's download and upload after the first (cold process) one; their medians are reported. */
 const XLSX_ROUNDS = Number(process.env.BENCH_XLSX_ROUNDS ?? 3);
-/** BENCH_ONLY=uploads skips the campaign list page comparison; BENCH_ONLY=items runs only the items CSV upload (its RSS then starts from a clean baseline). */
+/**
+ * BENCH_ONLY=uploads skips the campaign list page comparison; BENCH_ONLY=items runs only the items CSV upload
+ * (its RSS then starts from a clean baseline).
+ */
 const ONLY = process.env.BENCH_ONLY ?? '';
 const SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const S = 'campaign_management';
@@ -104,7 +107,10 @@ async function withRss<T>(work: () => Promise<T>): Promise<Measured<T>> {
   }
 }
 
-/** The CPU part of a phase's line: this process (client, gateway and services; its main thread apart) and the database backends (and the live heap, run with --expose-gc). */
+/**
+ * The CPU part of a phase's line: this process (client, gateway and services; its main thread apart) and the
+ * database backends (and the live heap, run with --expose-gc).
+ */
 const cpuOf = (m: Measured<unknown>) =>
   `; CPU ${fmt(m.cpuS)} s platform (main thread ${fmt(m.mainCpuS)} s) + ${fmt(m.pgCpuS)} s PostgreSQL${m.heapMb ? `; live heap ${fmt(m.heapMb[0])} → ${fmt(m.heapMb[1])} MB after GC` : ''}`;
 

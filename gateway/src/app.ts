@@ -27,6 +27,7 @@ import { webAssets } from './http/staticAssets.ts';
 import { coercionMessage } from './graphql/coercion.ts';
 import { imageFiles } from './http/imageFiles.ts';
 import { signedFileRoutes } from './http/signedFiles.ts';
+import { serviceFetch } from '@inca/rest-client/http';
 
 export const SUPERGRAPH_PATH = path.resolve(import.meta.dirname, '../../schema/supergraph.graphql');
 
@@ -143,7 +144,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
       Promise.all(
         SUBGRAPH_NAMES.map(async (name) => {
           try {
-            const response = await fetch(new URL('/healthz', config.subgraphUrls[name]), { signal: AbortSignal.timeout(4_000) });
+            const response = await serviceFetch(new URL('/healthz', config.subgraphUrls[name]), { signal: AbortSignal.timeout(4_000) });
             const body = (await response.json()) as { ok: boolean; service: boolean; down?: string };
             return { name, ok: response.ok && body.ok, service: body.service, ...(body.down ? { down: body.down } : {}) };
           } catch {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PORTS, SERVICE_NAMES, SUBGRAPH_NAMES, boolFlag, envKey, parseEnv, port, type ServiceName, type SubgraphName } from '@inca/config';
+import { DEFAULT_PORTS, SERVICE_NAMES, SUBGRAPH_NAMES, envKey, parseEnv, port, type ServiceName, type SubgraphName } from '@inca/config';
 
 const urlOf = (prefix: 'SUBGRAPH' | 'SERVICE', name: string, fallback: string) =>
   [envKey(prefix, name, 'URL'), z.url({ message: 'debe ser una URL válida' }).default(fallback)] as const;

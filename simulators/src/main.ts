@@ -1,6 +1,7 @@
 /**
  * Runs the seven simulators on their own: `tsx simulators/src/main.ts` (PORT default 4300, SIM_MATCH_DELAY_MS default
- * 2000, SIM_CONTROL=0 to leave the control API out, SIM_REQUEST_LOG_LIMIT requests kept per platform, default 500). `npm start` in embedded mode starts them in-process instead.
+ * 2000, SIM_CONTROL=0 to leave the control API out, SIM_REQUEST_LOG_LIMIT requests kept per platform, default 500).
+ * `npm start` in embedded mode starts them in-process instead.
  */
 import { startSimulators } from './server.ts';
 

@@ -42,7 +42,10 @@ export async function signedInPage(browser: Browser, email: string): Promise<{ p
 /** Blueprint's overlay transitions in progress (a dialog fading in or out, a menu or popover growing or shrinking). */
 const TRANSITIONS = ['overlay', 'popover'].flatMap((kind) => ['enter', 'appear', 'exit'].map((phase) => `[class*="-${kind}-${phase}-active"]`)).join(', ');
 
-/** A full-page screenshot once every dialog and menu has finished its transition (one taken while it fades in shows it half transparent). */
+/**
+ * A full-page screenshot once every dialog and menu has finished its transition (one taken while it fades in
+ * shows it half transparent).
+ */
 export const shot = async (page: Page, name: string) => {
   await page.locator(TRANSITIONS).first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });

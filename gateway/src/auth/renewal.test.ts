@@ -43,7 +43,7 @@ function setup(now: Identity | undefined) {
   return { resolver: new SessionResolver(config, keys, store, directory), revoked, cookies, cleared, res, req };
 }
 
-describe('sliding renewal re-reads the directory (issue 14, finding 2)', () => {
+describe('sliding renewal re-reads the directory', () => {
   it('past half of its life, the new token carries the roles the directory holds now', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const { resolver, cookies, res, req } = setup({ ...ana, roles: ['audience_user'] });

@@ -9,7 +9,7 @@ import type { SessionResolver } from '../auth/sessions.ts';
  * File downloads through the gateway with the user's session (cookie or bearer), never as base64 in
  * GraphQL. Each path forwards its query string to one service route, with the user's internal token,
  * and streams the service's answer back unchanged (status, type, file name, row count): the service
- * applies its own authorization and filters. Documented in docs/architecture.md.
+ * applies its own authorization and filters. Documented in docs/architecture/audiences.md.
  *
  * The answer is piped as node:http streams over kept-alive connections (as the signed file links,
  * signedFiles.ts): fetch's web streams and Readable.fromWeb cost the gateway about 0.05 CPU s more

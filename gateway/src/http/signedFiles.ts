@@ -23,7 +23,7 @@ const unavailable = { status: false, code: 'SERVICE_UNAVAILABLE', message: 'No s
  * upload with a plain URL. Bodies stream both ways with back-pressure (Node streams piped end to
  * end: an upload is read from the browser only as fast as the service takes it, a download only as
  * fast as the browser reads it); nothing is buffered here. A user who leaves stops the service's
- * work too. Documented in docs/architecture.md ("Campaigns").
+ * work too. Documented in docs/architecture/campaigns.md.
  */
 export function signedFileRoutes(serviceUrls: Record<ServiceName, string>): Router {
   const router = express.Router();

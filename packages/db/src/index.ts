@@ -107,7 +107,7 @@ export async function migrate(pool: pg.Pool, schemaName: string, migrationsDir: 
         applied.push(file);
       } catch (error) {
         await client.query('ROLLBACK');
-        throw new Error(`migration ${schema}/${file} failed: ${(error as Error).message}`);
+        throw new Error(`migration ${schema}/${file} failed: ${(error as Error).message}`, { cause: error });
       }
     }
   } finally {

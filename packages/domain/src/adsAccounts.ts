@@ -1,4 +1,4 @@
-import { PLATFORMS, type Platform } from './companyFlags.ts';
+import type { Platform } from './companyFlags.ts';
 
 /**
  * The account id each platform uses (spec §2.7 per-channel validation), with the Spanish message a

@@ -79,7 +79,7 @@ export const AUDIENCE_MESSAGES = {
   automationCreated: 'Flujo de automatización creado correctamente.',
 } as const;
 
-/** 'La cuenta publicitaria no tiene habilitada la plataforma {plataforma}.' (issue 9), with the platform's name. */
+/** 'La cuenta publicitaria no tiene habilitada la plataforma {plataforma}.', with the platform's name. */
 export const platformNotEnabledMessage = (platformName: string): string => `La cuenta publicitaria no tiene habilitada la plataforma ${platformName}.`;
 /** Only name and description change on update for gads, fbk, tiktok and criteo (§4). */
 export const nameOnlyUpdateMessage = (platformName: string): string =>

@@ -52,7 +52,7 @@ export const COUPON_MESSAGES = {
   updateFailed: 'No se pudo actualizar la audiencia',
   segmentsLoadFailed: 'Error cargando segmentos',
   error: 'Error',
-  // The contract of issue 11 (coupons-contract.md).
+  // The coupon access and platform rules (docs/architecture/coupons.md).
   flagOff: 'No tiene habilitados los cupones.',
   onlyTalonOne: 'Los cupones solo se pueden publicar en Talon One.',
   accountWithoutTalonOne: 'La cuenta publicitaria no tiene habilitada la plataforma Talon One.',
@@ -177,7 +177,7 @@ export function couponLimitError(field: CouponLimitField, value: unknown): strin
 // Platform
 
 /**
- * The platform rule (contract of issue 11): at least one platform, every one Talon One, and the ad
+ * The platform rule: at least one platform, every one Talon One (coupons exist only there), and the ad
  * account enabling Talon One. The first problem, or undefined.
  */
 export function couponPlatformError(platforms: readonly string[] | null | undefined, account?: AdsAccountFlags | null): string | undefined {

@@ -17,13 +17,13 @@ export const deleteRefusedByMergesMessage = (mergeNames: readonly string[]): str
   `No se puede eliminar el segmento porque ${mergeNames.length === 1 ? 'lo usa 1 segmento combinado' : `lo usan ${mergeNames.length} segmentos combinados`}: ${listed(mergeNames)}.`;
 
 /**
- * A merge refused because its owner may no longer see one of its bases (finding 4 of issue 14):
- * preview, save and re-evaluation name the bases.
+ * A merge refused because its owner may no longer see one of its bases: preview, save and
+ * re-evaluation name the bases, so the owner knows which side to replace.
  */
 export const mergeBaseUnavailableMessage = (baseNames: readonly string[]): string =>
   baseNames.length === 1
     ? `El segmento combinado usa un segmento al que ya no tiene acceso: ${baseNames[0]}.`
     : `El segmento combinado usa segmentos a los que ya no tiene acceso: ${listed(baseNames)}.`;
 
-/** Re-evaluation needs the edit right (finding 3 of issue 14). */
+/** Re-evaluation needs the edit right: it rewrites the counts and the process date, as an edit does. */
 export const REEVALUATE_FORBIDDEN_MESSAGE = 'No tiene permisos para re-evaluar este segmento.';

@@ -210,7 +210,7 @@ describe('purchase-prediction companies', () => {
   });
 });
 
-describe('issue 14: one name rule and the role check', () => {
+describe('one name rule and the role check', () => {
   it('duplicate names refuse < > " \' ` and script-like text, like every segment name', async () => {
     const { duplicateNameError } = await import('./segments.ts');
     expect(duplicateNameError('<img src=x onerror=alert(1)>')).toBe('Texto inválido detectado');

@@ -157,8 +157,8 @@ export function canShareOwnSegments(viewer: Viewer, ownCompanyFlags: Pick<Segmen
 }
 
 /**
- * The answer of the role check the share dialog makes before sharing with a user (finding 11 of
- * issue 14): true only when the viewer could share with that user (they may share segments, and
+ * The answer of the role check the share dialog makes before sharing with a user, written so that it
+ * tells nobody who is in the directory: true only when the viewer could share with that user (they may share segments, and
  * the share dialog offers every company of the group, so any user of the directory), the role
  * asked is one a share needs (audience_user, audience_analyst), and the user holds it. For
  * everybody else (a viewer who cannot share, another role, an unknown e-mail) it is false, the

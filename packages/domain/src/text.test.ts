@@ -4,7 +4,7 @@ import { TEXT_LIMITS, normalizeText, textLength, textPolicyError } from './text.
 const single = (value: string, max?: number) => textPolicyError(normalizeText(value), { label: 'El nombre', max });
 const multi = (value: string) => textPolicyError(normalizeText(value), { label: 'La descripción', multiline: true, max: TEXT_LIMITS.description });
 
-describe('input policy (issue 14, finding 8)', () => {
+describe('input policy', () => {
   it('accepts ordinary Spanish text, emoji and blank values', () => {
     for (const ok of ['INCA_Retail_Clientes ñandú', 'Señal «alta» — 50 %', 'Clientes 🎯', '', '   ']) expect(single(ok), ok).toBeUndefined();
     expect(multi('Primera línea\nSegunda línea')).toBeUndefined();

@@ -1,5 +1,5 @@
 /**
- * The input policy for every text a person types (issue 14, finding 8), as a pure rule that the
+ * The input policy for every text a person types, as a pure rule that the
  * services' zod schemas (`@inca/service-kit`) and the web share:
  *
  * - values are compared and stored in Unicode NFC;
@@ -41,8 +41,9 @@ const FORMAT = /\p{Cf}/u;
 const NONCHARACTER = /[\uFFFE\uFFFF]/u;
 // A lone surrogate (no u flag: code units).
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-// What renders as nothing: separators and whitespace, combining marks alone, Hangul and braille fillers.
-const INVISIBLE = /^[\p{Z}\s\p{M}\u115F\u1160\u3164\uFFA0\u2800\u034F]*$/u;
+// What renders as nothing: separators and whitespace, combining marks alone (the grapheme joiner among them),
+// Hangul and braille fillers.
+const INVISIBLE = /^[\p{Z}\s\p{M}\u115F\u1160\u3164\uFFA0\u2800]*$/u;
 
 export type TextPolicyOptions = {
   /** How the field is called in messages ('El nombre', 'La descripción'); default 'El texto'. */

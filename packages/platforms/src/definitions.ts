@@ -164,7 +164,7 @@ class PlatformDefinitions {
   constructor(readonly platform: DefinitionPlatform) {
     this.ajv = addFormats(new Ajv2020({ strict: false, allErrors: true, validateFormats: true }));
     const dir = new URL(`${platform}/`, definitionsDir);
-    let overlays: Overlay[] = [];
+    let overlays: Overlay[];
     try {
       overlays = readJson(new URL('limits.json', dir)) as Overlay[];
     } catch {

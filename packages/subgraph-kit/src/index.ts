@@ -8,6 +8,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { parse } from 'graphql';
 import type { RestClientOptions } from '@inca/rest-client';
 import { bearerTokenOf } from './token.ts';
+import { serviceFetch } from '@inca/rest-client/http';
 
 export { bearerTokenOf } from './token.ts';
 
@@ -94,10 +95,10 @@ export async function startSubgraph<TContext extends object>(options: SubgraphOp
     next();
   });
   app.get('/healthz', async (_req, res) => {
-    let service = false;
+    let service: boolean;
     let database: boolean | undefined;
     try {
-      const response = await fetch(options.serviceHealthUrl, { signal: AbortSignal.timeout(3_000) });
+      const response = await serviceFetch(options.serviceHealthUrl, { signal: AbortSignal.timeout(3_000) });
       service = response.ok;
       database = ((await response.json()) as { database?: boolean }).database;
     } catch {

@@ -310,7 +310,7 @@ export function routes(sim: PlatformSim): Router {
       for (const line of text.split('\n')) {
         if (line.trim() === '') continue;
         batch.input++;
-        let record: Record<string, unknown> | null = null;
+        let record: Record<string, unknown> | null;
         try {
           record = JSON.parse(line) as Record<string, unknown>;
         } catch {
