@@ -158,24 +158,47 @@ export const offSwitch = () =>
     .optional()
     .transform((v) => (v ?? '').toLowerCase() !== 'off');
 
+/**
+ * The installation's key: 32 random bytes in base64url that every sealed or signed value derives
+ * its own key from (@inca/crypto): ads account credentials at rest, the signed file links, the
+ * report params. Set the same value on every instance. Unset, credentials cannot be saved and links
+ * and report params are sealed with a random key of the process (good only where they were issued).
+ */
+export const sealingEnv = {
+  SECRETS_KEY: z
+    .string()
+    .optional()
+    .refine((v) => !v || Buffer.from(v, 'base64url').length === 32, { message: 'debe ser 32 bytes al azar en base64url (43 caracteres)' }),
+};
+
+export const sealingKeyFrom = (env: z.infer<z.ZodObject<typeof sealingEnv>>): Buffer | undefined => (env.SECRETS_KEY ? Buffer.from(env.SECRETS_KEY, 'base64url') : undefined);
+
+/** The installation's key as this process's environment sets it (undefined when unset). */
+export const sealingKeyFromEnv = (env: NodeJS.ProcessEnv = process.env): Buffer | undefined => sealingKeyFrom(parseEnv(z.object(sealingEnv), env));
+
 /** campaign-management's own variables, parsed once when its app is made. */
 export const campaignManagementEnv = {
   /** `off` keeps this process from working the recommendation queue. */
   CAMPAIGN_PROCESSING: offSwitch(),
   CAMPAIGN_PROCESSING_POLL_SECONDS: z.coerce.number({ message: 'debe ser un número de segundos' }).positive({ message: 'debe ser mayor que cero' }).default(1),
-  /** Seals the short-lived file links; unset, a random key per process (links work only where issued). */
-  FILES_LINK_SECRET: z.string().min(16, { message: 'debe tener al menos 16 caracteres' }).optional(),
+  ...sealingEnv,
+  /** The file links' own key was replaced by SECRETS_KEY: refused rather than silently ignored, so no instance seals with a key of its own. */
+  FILES_LINK_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined, { message: 'ya no se usa: los enlaces de archivos se sellan con SECRETS_KEY (el mismo valor en cada instancia); quite esta variable' }),
 };
 
 export type CampaignManagementConfig = {
   processing: { enabled: boolean; pollSeconds: number };
-  filesLinkSecret?: string;
+  /** The installation's key (SECRETS_KEY); the file links derive theirs from it. */
+  sealingKey?: Buffer;
 };
 
-export const campaignManagementConfigFrom = (env: z.infer<z.ZodObject<typeof campaignManagementEnv>>): CampaignManagementConfig => ({
-  processing: { enabled: env.CAMPAIGN_PROCESSING, pollSeconds: env.CAMPAIGN_PROCESSING_POLL_SECONDS },
-  ...(env.FILES_LINK_SECRET ? { filesLinkSecret: env.FILES_LINK_SECRET } : {}),
-});
+export const campaignManagementConfigFrom = (env: z.infer<z.ZodObject<typeof campaignManagementEnv>>): CampaignManagementConfig => {
+  const sealingKey = sealingKeyFrom(env);
+  return { processing: { enabled: env.CAMPAIGN_PROCESSING, pollSeconds: env.CAMPAIGN_PROCESSING_POLL_SECONDS }, ...(sealingKey ? { sealingKey } : {}) };
+};
 
 /**
  * audience-images' own switch, parsed once when its app is made; its storage and providers read
@@ -225,3 +248,33 @@ export const tableAccessEnv = {
     .optional()
     .transform((v) => Boolean(v)),
 };
+
+/**
+ * Tracing (OpenTelemetry), parsed once per process before anything else loads (the telemetry
+ * preload): spans leave the process over OTLP/HTTP only when OTEL_EXPORTER_OTLP_ENDPOINT is set;
+ * otherwise no tracing code is loaded at all.
+ */
+export const telemetryEnv = {
+  /** The collector's base URL (spans go to <endpoint>/v1/traces), e.g. http://127.0.0.1:4318. Empty counts as unset. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/, message: 'debe ser una URL http:// o https://' }).optional()),
+  /** Share of new traces recorded, 0–1; a request arriving with a sampled W3C context is recorded as its caller decided. */
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number({ message: 'debe ser un número entre 0 y 1' }).min(0, { message: 'debe ser un número entre 0 y 1' }).max(1, { message: 'debe ser un número entre 0 y 1' }).default(1),
+  /** Milliseconds between batches sent to the collector. */
+  OTEL_BSP_SCHEDULE_DELAY: z.coerce.number({ message: 'debe ser un número de milisegundos' }).int().min(0, { message: 'no puede ser negativo' }).max(600_000).default(5_000),
+  /** Name of this process's spans outside any part of the platform (startup, background work). */
+  OTEL_SERVICE_NAME: z.string().min(1).optional(),
+};
+
+export type TelemetryConfig = { endpoint: string; sampleRatio: number; scheduleDelayMs: number; serviceName?: string };
+
+/** The tracing settings of this process, or null when no collector is configured (tracing off). */
+export function telemetryConfigFromEnv(env: NodeJS.ProcessEnv = process.env): TelemetryConfig | null {
+  const parsed = parseEnv(z.object(telemetryEnv), env);
+  if (!parsed.OTEL_EXPORTER_OTLP_ENDPOINT) return null;
+  return {
+    endpoint: parsed.OTEL_EXPORTER_OTLP_ENDPOINT,
+    sampleRatio: parsed.OTEL_TRACES_SAMPLER_ARG,
+    scheduleDelayMs: parsed.OTEL_BSP_SCHEDULE_DELAY,
+    ...(parsed.OTEL_SERVICE_NAME ? { serviceName: parsed.OTEL_SERVICE_NAME } : {}),
+  };
+}
