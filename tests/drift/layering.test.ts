@@ -28,50 +28,131 @@ const isSqlFile = (file: string) => /\/(repository\.ts|repository\/[^/]+\.ts|see
  * its file follows the rule (the last test fails on an entry that no longer applies).
  */
 const EXCEPTIONS: Record<string, Partial<Record<Kind, string>>> = {
-  'services/audience-management/src/access/crossTable.ts': { module: 'reads inner files of builder (definition, previewResult, repository, segmentBuilder): no index.ts surface yet' },
-  'services/audience-management/src/access/exception.ts': { module: 'reads inner files of directory (repository): no index.ts surface yet' },
-  'services/audience-management/src/access/requestRoutes.ts': { module: 'reads inner files of directory (repository): no index.ts surface yet' },
-  'services/audience-management/src/access/restrictionRoutes.ts': { module: 'reads inner files of builder, directory (repository): no index.ts surface yet' },
-  'services/audience-management/src/access/routes.ts': { module: 'reads inner files of builder, segments (access, repository, segmentBuilder): no index.ts surface yet' },
-  'services/audience-management/src/analytics/routes.ts': { module: 'reads inner files of directory (repository): no index.ts surface yet', sql: 'SQL written here, not yet moved into a repository' },
-  'services/audience-management/src/app.ts': { module: 'reads inner files of access, analytics, audiences, builder, configuration, coupons, routes, segments (directory, routes, seed, segmentBuilder): no index.ts surface yet' },
-  'services/audience-management/src/audiences/access.ts': { module: 'reads inner files of directory (repository): no index.ts surface yet' },
-  'services/audience-management/src/audiences/accountHealth.ts': { module: 'reads inner files of directory, publishing (connectors, repository): no index.ts surface yet', sql: 'SQL written here, not yet moved into a repository' },
-  'services/audience-management/src/audiences/audienceActions.ts': { module: 'reads inner files of directory, segments (repository): no index.ts surface yet', sql: 'SQL written here, not yet moved into a repository' },
+  'services/audience-management/src/access/crossTable.ts': {
+    module: 'reads inner files of builder (definition, previewResult, repository, segmentBuilder): no index.ts surface yet',
+  },
+  'services/audience-management/src/access/exception.ts': {
+    module: 'reads inner files of directory (repository): no index.ts surface yet',
+  },
+  'services/audience-management/src/access/requestRoutes.ts': {
+    module: 'reads inner files of directory (repository): no index.ts surface yet',
+  },
+  'services/audience-management/src/access/restrictionRoutes.ts': {
+    module: 'reads inner files of builder, directory (repository): no index.ts surface yet',
+  },
+  'services/audience-management/src/access/routes.ts': {
+    module: 'reads inner files of builder, segments (access, repository, segmentBuilder): no index.ts surface yet',
+  },
+  'services/audience-management/src/analytics/routes.ts': {
+    module: 'reads inner files of directory (repository): no index.ts surface yet',
+  },
+  'services/audience-management/src/app.ts': {
+    module:
+      'reads inner files of access, analytics, audiences, builder, configuration, coupons, routes, segments (directory, routes, seed, segmentBuilder): no index.ts surface yet',
+  },
+  'services/audience-management/src/audiences/access.ts': {
+    module: 'reads inner files of directory (repository): no index.ts surface yet',
+  },
+  'services/audience-management/src/audiences/accountHealth.ts': {
+    module: 'reads inner files of directory, publishing (connectors, repository): no index.ts surface yet',
+    sql: 'SQL written here, not yet moved into a repository',
+  },
+  'services/audience-management/src/audiences/audienceActions.ts': {
+    module: 'reads inner files of directory, segments (repository): no index.ts surface yet',
+    sql: 'SQL written here, not yet moved into a repository',
+  },
   'services/audience-management/src/audiences/export.ts': { sql: 'SQL written here, not yet moved into a repository' },
-  'services/audience-management/src/audiences/referenceRoutes.ts': { module: 'reads inner files of directory, segments (repository): no index.ts surface yet' },
-  'services/audience-management/src/audiences/routes.ts': { module: 'reads inner files of directory (repository): no index.ts surface yet' },
-  'services/audience-management/src/audiences/salesforceFlow.ts': { module: 'reads inner files of publishing (connectors): no index.ts surface yet' },
-  'services/audience-management/src/audiences/seed.ts': { module: 'reads inner files of segments (repository, seed): no index.ts surface yet' },
-  'services/audience-management/src/audiences/talonOne.ts': { module: 'reads inner files of publishing (connectors): no index.ts surface yet' },
-  'services/audience-management/src/builder/routes.ts': { module: 'reads inner files of segments (access, repository): no index.ts surface yet' },
-  'services/audience-management/src/builder/segmentBuilder.ts': { module: 'reads inner files of directory, segments (access, repository): no index.ts surface yet' },
+  'services/audience-management/src/audiences/referenceRoutes.ts': {
+    module: 'reads inner files of directory, segments (repository): no index.ts surface yet',
+  },
+  'services/audience-management/src/audiences/routes.ts': {
+    module: 'reads inner files of directory (repository): no index.ts surface yet',
+  },
+  'services/audience-management/src/audiences/salesforceFlow.ts': {
+    module: 'reads inner files of publishing (connectors): no index.ts surface yet',
+  },
+  'services/audience-management/src/audiences/seed.ts': {
+    module: 'reads inner files of segments (repository, seed): no index.ts surface yet',
+  },
+  'services/audience-management/src/audiences/talonOne.ts': {
+    module: 'reads inner files of publishing (connectors): no index.ts surface yet',
+  },
+  'services/audience-management/src/builder/routes.ts': {
+    module: 'reads inner files of segments (access, repository): no index.ts surface yet',
+  },
+  'services/audience-management/src/builder/segmentBuilder.ts': {
+    module: 'reads inner files of directory, segments (access, repository): no index.ts surface yet',
+  },
   'services/audience-management/src/configuration/adsAccounts.ts': { sql: 'SQL written here, not yet moved into a repository' },
-  'services/audience-management/src/configuration/dailyVerify.ts': { module: 'reads inner files of audiences, publishing (accountHealth, connectors, notify, repository): no index.ts surface yet', sql: 'SQL written here, not yet moved into a repository' },
-  'services/audience-management/src/configuration/routes.ts': { module: 'reads inner files of directory (repository): no index.ts surface yet', sql: 'SQL written here, not yet moved into a repository' },
-  'services/audience-management/src/coupons/access.ts': { module: 'reads inner files of audiences, directory (access, repository): no index.ts surface yet' },
-  'services/audience-management/src/coupons/couponActions.ts': { module: 'reads inner files of audiences, directory, segments (access, repository): no index.ts surface yet' },
-  'services/audience-management/src/coupons/routes.ts': { module: 'reads inner files of audiences, directory (repository): no index.ts surface yet' },
-  'services/audience-management/src/coupons/seed.ts': { module: 'reads inner files of segments (repository, seed): no index.ts surface yet' },
-  'services/audience-management/src/coupons/talonOne.ts': { module: 'reads inner files of audiences, publishing (connectors, talonOne): no index.ts surface yet' },
-  'services/audience-management/src/publishing/batchRoutes.ts': { module: 'reads inner files of audiences (access): no index.ts surface yet' },
-  'services/audience-management/src/publishing/connectors.ts': { module: 'reads inner files of configuration (secrets): no index.ts surface yet' },
+  'services/audience-management/src/configuration/dailyVerify.ts': {
+    module: 'reads inner files of audiences, publishing (accountHealth, connectors, notify, repository): no index.ts surface yet',
+    sql: 'SQL written here, not yet moved into a repository',
+  },
+  'services/audience-management/src/configuration/routes.ts': {
+    module: 'reads inner files of directory (repository): no index.ts surface yet',
+    sql: 'SQL written here, not yet moved into a repository',
+  },
+  'services/audience-management/src/coupons/access.ts': {
+    module: 'reads inner files of audiences, directory (access, repository): no index.ts surface yet',
+  },
+  'services/audience-management/src/coupons/couponActions.ts': {
+    module: 'reads inner files of audiences, directory, segments (access, repository): no index.ts surface yet',
+  },
+  'services/audience-management/src/coupons/routes.ts': {
+    module: 'reads inner files of audiences, directory (repository): no index.ts surface yet',
+  },
+  'services/audience-management/src/coupons/seed.ts': {
+    module: 'reads inner files of segments (repository, seed): no index.ts surface yet',
+  },
+  'services/audience-management/src/coupons/talonOne.ts': {
+    module: 'reads inner files of audiences, publishing (connectors, talonOne): no index.ts surface yet',
+  },
+  'services/audience-management/src/publishing/batchRoutes.ts': {
+    module: 'reads inner files of audiences (access): no index.ts surface yet',
+  },
+  'services/audience-management/src/publishing/connectors.ts': {
+    module: 'reads inner files of configuration (secrets): no index.ts surface yet',
+  },
   'services/audience-management/src/publishing/couponLedger.ts': { sql: 'SQL written here, not yet moved into a repository' },
-  'services/audience-management/src/publishing/engine.ts': { module: 'reads inner files of builder (repository, segmentBuilder): no index.ts surface yet' },
-  'services/audience-management/src/publishing/notify.ts': { module: 'reads inner files of builder (segmentBuilder): no index.ts surface yet' },
-  'services/audience-management/src/publishing/qualityProfile.ts': { module: 'reads inner files of builder (repository, segmentBuilder): no index.ts surface yet' },
-  'services/audience-management/src/publishing/queue.ts': { module: 'reads inner files of configuration (dailyVerify): no index.ts surface yet' },
-  'services/audience-management/src/publishing/routes.ts': { module: 'reads inner files of audiences, segments (access): no index.ts surface yet' },
+  'services/audience-management/src/publishing/engine.ts': {
+    module: 'reads inner files of builder (repository, segmentBuilder): no index.ts surface yet',
+  },
+  'services/audience-management/src/publishing/notify.ts': {
+    module: 'reads inner files of builder (segmentBuilder): no index.ts surface yet',
+  },
+  'services/audience-management/src/publishing/qualityProfile.ts': {
+    module: 'reads inner files of builder (repository, segmentBuilder): no index.ts surface yet',
+  },
+  'services/audience-management/src/publishing/queue.ts': {
+    module: 'reads inner files of configuration (dailyVerify): no index.ts surface yet',
+  },
+  'services/audience-management/src/publishing/routes.ts': {
+    module: 'reads inner files of audiences, segments (access): no index.ts surface yet',
+  },
   'services/audience-management/src/publishing/segmentMembers.ts': { sql: 'SQL written here, not yet moved into a repository' },
-  'services/audience-management/src/publishing/service.ts': { module: 'reads inner files of configuration (dailyVerify): no index.ts surface yet' },
-  'services/audience-management/src/publishing/worker-main.ts': { module: 'reads inner files of configuration (dailyVerify): no index.ts surface yet' },
-  'services/audience-management/src/routes/directory.ts': { module: 'reads inner files of directory (repository): no index.ts surface yet' },
-  'services/audience-management/src/segments/repository.ts': { module: 'reads inner files of directory (repository): no index.ts surface yet' },
+  'services/audience-management/src/publishing/service.ts': {
+    module: 'reads inner files of configuration (dailyVerify): no index.ts surface yet',
+  },
+  'services/audience-management/src/publishing/worker-main.ts': {
+    module: 'reads inner files of configuration (dailyVerify): no index.ts surface yet',
+  },
+  'services/audience-management/src/routes/directory.ts': {
+    module: 'reads inner files of directory (repository): no index.ts surface yet',
+  },
+  'services/audience-management/src/segments/repository.ts': {
+    module: 'reads inner files of directory (repository): no index.ts surface yet',
+  },
   'services/audience-management/src/segments/routes.ts': { module: 'reads inner files of directory (repository): no index.ts surface yet' },
   'services/audience-management/src/segments/seed.ts': { module: 'reads inner files of builder (definition): no index.ts surface yet' },
-  'services/audience-management/src/segments/segmentActions.ts': { module: 'reads inner files of directory (repository): no index.ts surface yet' },
-  'services/campaign-management/src/campaigns/rules.ts': { sql: 'the rules loaders and bulk store share the member cache with the pure merge rules; to split into repository/params.ts and a pure rules file' },
-  'services/campaign-management/src/processing/recommendation.ts': { sql: 'warehouse counts and the job transaction; the BigQuery helper owns the file while the warehouse count moves' },
+  'services/audience-management/src/segments/segmentActions.ts': {
+    module: 'reads inner files of directory (repository): no index.ts surface yet',
+  },
+  'services/campaign-management/src/campaigns/rules.ts': {
+    sql: 'the rules loaders and bulk store share the member cache with the pure merge rules; to split into repository/params.ts and a pure rules file',
+  },
+  'services/campaign-management/src/processing/recommendation.ts': {
+    sql: 'warehouse counts and the job transaction; the BigQuery helper owns the file while the warehouse count moves',
+  },
 };
 
 type PackageEntries = Map<string, { exports: string[]; service: boolean }>;
@@ -82,7 +163,10 @@ function workspacePackages(): PackageEntries {
   for (const group of ['packages', 'services']) {
     for (const entry of readdirSync(path.join(ROOT, group), { withFileTypes: true })) {
       if (!entry.isDirectory()) continue;
-      const manifest = JSON.parse(readFileSync(path.join(ROOT, group, entry.name, 'package.json'), 'utf8')) as { name: string; exports?: Record<string, string> | string };
+      const manifest = JSON.parse(readFileSync(path.join(ROOT, group, entry.name, 'package.json'), 'utf8')) as {
+        name: string;
+        exports?: Record<string, string> | string;
+      };
       const exports = typeof manifest.exports === 'object' ? Object.keys(manifest.exports) : ['.'];
       found.set(manifest.name, { exports, service: group === 'services' });
     }
@@ -92,7 +176,9 @@ function workspacePackages(): PackageEntries {
 
 const exportsSubpath = (exports: string[], subpath: string) =>
   !subpath.startsWith('./src/') &&
-  exports.some((key) => (key.includes('*') ? subpath.startsWith(key.slice(0, key.indexOf('*'))) && subpath.length > key.indexOf('*') : key === subpath));
+  exports.some((key) =>
+    key.includes('*') ? subpath.startsWith(key.slice(0, key.indexOf('*'))) && subpath.length > key.indexOf('*') : key === subpath,
+  );
 
 const lineOf = (source: string, index: number) => source.slice(0, index).split('\n').length;
 
@@ -183,7 +269,7 @@ describe('service layering', () => {
       '  `SELECT count(*) AS n FROM campaigns`);',
       "const insert = 'INSERT INTO x VALUES (1)';",
       "await fetch(url, { method: 'DELETE' });",
-      "await client.query(text, values);",
+      'await client.query(text, values);',
     ].join('\n');
     const found = findingsOf('services/campaign-management/src/variables/routes.ts', sample, packages).map((f) => `${f.kind} ${f.detail}`);
     expect(found).toEqual([
@@ -195,13 +281,17 @@ describe('service layering', () => {
     ]);
     // The app may mount a module through its surface only; a repository may hold SQL.
     expect(findingsOf('services/reports/src/app.ts', "import { mountReports } from './reports/index.ts';", packages)).toEqual([]);
-    expect(findingsOf('services/reports/src/app.ts', "import { ReportsRepository } from './reports/repository.ts';", packages)).toHaveLength(1);
+    expect(
+      findingsOf('services/reports/src/app.ts', "import { ReportsRepository } from './reports/repository.ts';", packages),
+    ).toHaveLength(1);
     expect(findingsOf('services/reports/src/reports/repository.ts', 'await pool.query(`SELECT 1`);', packages)).toEqual([]);
   });
 
   it('lists as exceptions only files that still break the rule', () => {
     const standing = new Set(findings.map((finding) => `${finding.file} ${finding.kind}`));
-    const stale = Object.entries(EXCEPTIONS).flatMap(([file, kinds]) => Object.keys(kinds).map((kind) => `${file} ${kind}`)).filter((key) => !standing.has(key));
+    const stale = Object.entries(EXCEPTIONS)
+      .flatMap(([file, kinds]) => Object.keys(kinds).map((kind) => `${file} ${kind}`))
+      .filter((key) => !standing.has(key));
     expect(stale, 'take these entries off EXCEPTIONS').toEqual([]);
   });
 });

@@ -47,7 +47,10 @@ const generationId = z.uuid({ message: 'La solicitud no existe.' });
 
 export const generateBody = z.object({
   prompt: z.string({ message: IMAGE_MESSAGES.emptyPrompt }).max(4000, IMAGE_MESSAGES.tooLong),
-  n: z.coerce.number().refine((n) => n === IMAGE_RULES.count, `Se generan ${IMAGE_RULES.count} imágenes por solicitud.`).default(IMAGE_RULES.count),
+  n: z.coerce
+    .number()
+    .refine((n) => n === IMAGE_RULES.count, `Se generan ${IMAGE_RULES.count} imágenes por solicitud.`)
+    .default(IMAGE_RULES.count),
   size: z.literal(IMAGE_RULES.size, { message: `El tamaño debe ser ${IMAGE_RULES.size}.` }).default(IMAGE_RULES.size),
   id_audiencia: audienceId,
   is_audience: isAudienceFlag,
@@ -119,7 +122,14 @@ export const companySummaryDto = z.object({ company_code: z.string(), total: z.n
 export type CompanySummaryDto = z.output<typeof companySummaryDto>;
 
 /** The audience a gallery belongs to, as audience-management shows it to the caller. */
-export const galleryAudienceDto = z.object({ id: z.number(), name: z.string(), description: z.string(), company_code: z.string(), company_name: z.string(), platform_name: z.string() });
+export const galleryAudienceDto = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string(),
+  company_code: z.string(),
+  company_name: z.string(),
+  platform_name: z.string(),
+});
 
 const B = '/audience-images';
 const companyParam = { company: companyCodeSchema };
@@ -128,7 +138,12 @@ const audienceParam = { audience: audienceId };
 const imageBytes = z.void();
 
 /** How many images each company keeps; only for companies the caller may work with. */
-export const companySummary = operation({ method: 'GET', path: `${B}/companies/summary`, query: summaryQuery, response: envelope(z.array(companySummaryDto)) });
+export const companySummary = operation({
+  method: 'GET',
+  path: `${B}/companies/summary`,
+  query: summaryQuery,
+  response: envelope(z.array(companySummaryDto)),
+});
 /**
  * Asks for images of an audience. With `wait: false` the answer is the queued job (`generation`);
  * otherwise the service waits for the images and lists them (`status: false` when it failed).
@@ -145,7 +160,12 @@ export const generateImages = operation({
     generation: imageGenerationDto.optional(),
   }),
 });
-export const getGeneration = operation({ method: 'GET', path: `${B}/generations/:id`, params: z.object({ id: generationId }), response: envelope(imageGenerationDto) });
+export const getGeneration = operation({
+  method: 'GET',
+  path: `${B}/generations/:id`,
+  params: z.object({ id: generationId }),
+  response: envelope(imageGenerationDto),
+});
 /** The user cancels a queued or running generation; its worker stops and the candidates it stored go. */
 export const cancelGeneration = operation({
   method: 'POST',
@@ -174,10 +194,25 @@ export const deleteImage = operation({
   body: deleteBody,
   response: envelope(z.object({ id: z.number() })).extend({ message: z.string() }),
 });
-export const viewCompanyImage = operation({ method: 'GET', path: `${B}/image-view/:company/:filename`, params: z.object({ ...companyParam, filename: filenameField }), response: imageBytes });
-export const viewImage = operation({ method: 'GET', path: `${B}/image-view/:filename`, params: z.object({ filename: filenameField }), response: imageBytes });
+export const viewCompanyImage = operation({
+  method: 'GET',
+  path: `${B}/image-view/:company/:filename`,
+  params: z.object({ ...companyParam, filename: filenameField }),
+  response: imageBytes,
+});
+export const viewImage = operation({
+  method: 'GET',
+  path: `${B}/image-view/:filename`,
+  params: z.object({ filename: filenameField }),
+  response: imageBytes,
+});
 /** Download as a file (the spec leaves method and path open). */
-export const downloadImage = operation({ method: 'GET', path: `${B}/download/:audience/:filename`, params: z.object({ ...audienceParam, filename: filenameField }), response: imageBytes });
+export const downloadImage = operation({
+  method: 'GET',
+  path: `${B}/download/:audience/:filename`,
+  params: z.object({ ...audienceParam, filename: filenameField }),
+  response: imageBytes,
+});
 /** A picture the user made saved in the audience's gallery; the body is the image's bytes. */
 export const uploadImage = operation({
   method: 'POST',
@@ -187,4 +222,9 @@ export const uploadImage = operation({
   response: envelope(audienceImageDto).extend({ message: z.string() }),
 });
 /** An image by id (for the graph's single-image look-ups). */
-export const getImage = operation({ method: 'GET', path: `${B}/images/:image`, params: z.object({ image: imageId }), response: envelope(audienceImageDto) });
+export const getImage = operation({
+  method: 'GET',
+  path: `${B}/images/:image`,
+  params: z.object({ image: imageId }),
+  response: envelope(audienceImageDto),
+});

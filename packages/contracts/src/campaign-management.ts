@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, VARIABLE_FLAGS, VARIABLE_LIMITS, VARIABLE_MESSAGES, type VariableFlag } from '@inca/domain';
 import { envelope } from './envelope.ts';
-import { companyCodeSchema, csvQuery, idField, intField, isoDateField, multiLineText, searchText, singleLineText, textField } from './fields.ts';
+import {
+  companyCodeSchema,
+  csvQuery,
+  idField,
+  intField,
+  isoDateField,
+  multiLineText,
+  searchText,
+  singleLineText,
+  textField,
+} from './fields.ts';
 import { operation } from './operation.ts';
 
 /**
@@ -36,7 +46,9 @@ export const CAMPAIGN_SORTABLE = [
 const campaignId = idField(CAMPAIGN_MESSAGES.notFound);
 const pageFields = {
   page_current: intField({ min: 1, max: 1_000_000, message: 'La página debe ser un número entero positivo.' }).default(1),
-  page_limit: intField({ min: 1, max: CAMPAIGN_LIMITS.pageSizeMax, message: 'El tamaño de página debe estar entre 1 y 100.' }).default(CAMPAIGN_LIMITS.pageSize),
+  page_limit: intField({ min: 1, max: CAMPAIGN_LIMITS.pageSizeMax, message: 'El tamaño de página debe estar entre 1 y 100.' }).default(
+    CAMPAIGN_LIMITS.pageSize,
+  ),
 };
 
 /** GET /campaigns and the campaign exports (§2.1 filters). */
@@ -51,7 +63,7 @@ export const campaignFilterQuery = z
     rules_modified_time: z
       .string()
       .optional()
-      .refine((v) => v === undefined || v === '' || /^\d{1,2}$/.test(v.trim()) && Number(v) >= 1, CAMPAIGN_MESSAGES.otherHours)
+      .refine((v) => v === undefined || v === '' || (/^\d{1,2}$/.test(v.trim()) && Number(v) >= 1), CAMPAIGN_MESSAGES.otherHours)
       .transform((v) => (v === undefined || v === '' ? undefined : Number(v))),
     campaign_status_inca: csvQuery(z.enum(['1', '2', '3'], { message: 'El estado INCA debe ser 1, 2 o 3.' })),
     file_type: csvQuery(z.enum(['1', '2', '3'], { message: 'El tipo de archivo debe ser 1, 2 o 3.' })),
@@ -60,7 +72,9 @@ export const campaignFilterQuery = z
     order: z.enum(['asc', 'desc'], { message: 'El orden debe ser asc o desc.' }).default('desc'),
     ...pageFields,
   })
-  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, { message: 'La fecha de inicio no puede ser posterior a la fecha de fin.' });
+  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
+    message: 'La fecha de inicio no puede ser posterior a la fecha de fin.',
+  });
 export type CampaignFilter = z.infer<typeof campaignFilterQuery>;
 
 export const campaignIdQuery = z.object({ id_campaign: campaignId });
@@ -70,9 +84,15 @@ export const campaignParamIdQuery = z.object({ id_campaign_param: idField('El pa
 export const editVariableGroupBody = z.object({
   id_campaign: campaignId,
   variable_group_data: z
-    .array(z.union([idField(CAMPAIGN_MESSAGES.groupUnknown), z.object({ id_variable_group: idField(CAMPAIGN_MESSAGES.groupUnknown) }).transform((g) => g.id_variable_group)]), {
-      message: CAMPAIGN_MESSAGES.message_validation,
-    })
+    .array(
+      z.union([
+        idField(CAMPAIGN_MESSAGES.groupUnknown),
+        z.object({ id_variable_group: idField(CAMPAIGN_MESSAGES.groupUnknown) }).transform((g) => g.id_variable_group),
+      ]),
+      {
+        message: CAMPAIGN_MESSAGES.message_validation,
+      },
+    )
     .max(50)
     .refine((list) => list.length > 0, CAMPAIGN_MESSAGES.message_validation),
 });
@@ -87,7 +107,9 @@ export const historyQuery = z
     end_date: isoDateField().optional(),
     ...pageFields,
   })
-  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, { message: 'La fecha de inicio no puede ser posterior a la fecha de fin.' });
+  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
+    message: 'La fecha de inicio no puede ser posterior a la fecha de fin.',
+  });
 export type HistoryFilter = z.infer<typeof historyQuery>;
 
 /** Products tab filters (§2.3): item code, item name, created time (hours), created date range. */
@@ -105,7 +127,9 @@ export const productsQuery = z
     end_date: isoDateField().optional(),
     ...pageFields,
   })
-  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, { message: 'La fecha de inicio no puede ser posterior a la fecha de fin.' });
+  .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
+    message: 'La fecha de inicio no puede ser posterior a la fecha de fin.',
+  });
 export type ProductsFilter = z.infer<typeof productsQuery>;
 
 export const itemsQuery = z.object({
@@ -136,7 +160,9 @@ export const campaignParamInput = z.object({
   id_variable_group: idField(CAMPAIGN_MESSAGES.groupUnknown),
   id_variable: idField(CAMPAIGN_MESSAGES.variableNotInGroup),
   configuration_value: z.union([textField({ label: 'El valor', max: CAMPAIGN_LIMITS.itemMaxChars, trim: true }), z.null()]).optional(),
-  configuration_items: z.union([z.array(textField({ label: 'El valor', max: CAMPAIGN_LIMITS.itemMaxChars, trim: true })).max(5_000), z.null()]).optional(),
+  configuration_items: z
+    .union([z.array(textField({ label: 'El valor', max: CAMPAIGN_LIMITS.itemMaxChars, trim: true })).max(5_000), z.null()])
+    .optional(),
   configuration_range_start: numberLike('El inicio del rango'),
   configuration_range_end: numberLike('El fin del rango'),
 });
@@ -145,7 +171,9 @@ export type CampaignParamInput = z.infer<typeof campaignParamInput>;
 /** PUT /campaign-params/update-values, update-summary-values and send-campaign-id-recommendation. */
 export const campaignParamsBody = z
   .object({ campaign_param: z.array(campaignParamInput, { message: 'Envíe la lista de parámetros de la campaña.' }).max(500) })
-  .refine((b) => new Set(b.campaign_param.map((p) => p.id_campaign)).size <= 1, { message: 'Todos los parámetros deben ser de la misma campaña.' });
+  .refine((b) => new Set(b.campaign_param.map((p) => p.id_campaign)).size <= 1, {
+    message: 'Todos los parámetros deben ser de la misma campaña.',
+  });
 
 /** Header process button (§2.1): campaigns to send; none = every editable campaign of the scope pending processing. */
 export const sendToRecommendationBody = z.object({
@@ -211,7 +239,9 @@ const dataRow = z.object({
   parent_data_key: textField({ label: 'El código padre', max: 100 }).nullish(),
 });
 
-const typeId = z.union([intField({ min: 1, max: 99, message: VARIABLE_MESSAGES.typeUnknown }), z.null()], { message: VARIABLE_MESSAGES.typeRequired }).optional();
+const typeId = z
+  .union([intField({ min: 1, max: 99, message: VARIABLE_MESSAGES.typeUnknown }), z.null()], { message: VARIABLE_MESSAGES.typeRequired })
+  .optional();
 
 /** PUT /variables/edit with the full variable (configuration modal). */
 export const fullEditBody = z.object({
@@ -263,7 +293,9 @@ export const groupListQuery = z.object({
   created_from: z.union([z.literal(''), isoDateField()]).optional(),
   created_to: z.union([z.literal(''), isoDateField()]).optional(),
 });
-export const groupDetailsQuery = z.object({ id_variable_group: intField({ min: 0, max: Number.MAX_SAFE_INTEGER, message: VARIABLE_MESSAGES.groupNotFound }) });
+export const groupDetailsQuery = z.object({
+  id_variable_group: intField({ min: 0, max: Number.MAX_SAFE_INTEGER, message: VARIABLE_MESSAGES.groupNotFound }),
+});
 const groupVariableId = intField({ min: 1, max: 2_147_483_647, message: VARIABLE_MESSAGES.groupVariableUnknown });
 export const groupBody = z.object({
   id_variable_group: idField(VARIABLE_MESSAGES.groupNotFound).optional(),
@@ -271,7 +303,12 @@ export const groupBody = z.object({
   variable_group_priority: z.union([z.number(), z.string().max(10), z.null()]).optional(),
   id_variables: z.array(groupVariableId).max(500).nullish(),
   variables: z
-    .array(z.object({ id_variable: groupVariableId, variable_group_detail_order: intField({ min: 1, max: 10_000, message: 'Orden inválido.' }).nullish() }))
+    .array(
+      z.object({
+        id_variable: groupVariableId,
+        variable_group_detail_order: intField({ min: 1, max: 10_000, message: 'Orden inválido.' }).nullish(),
+      }),
+    )
     .max(500)
     .nullish(),
 });
@@ -296,9 +333,17 @@ export const objectDetailsBody = z.object({
 // ── answers ──
 
 const timestamp = z.string();
-export const campaignGroupDto = z.object({ id_variable_group: z.number(), variable_group_name: z.string(), variable_group_priority: z.number() });
+export const campaignGroupDto = z.object({
+  id_variable_group: z.number(),
+  variable_group_name: z.string(),
+  variable_group_priority: z.number(),
+});
 export type CampaignGroupDto = z.output<typeof campaignGroupDto>;
-export const summaryLineDto = z.object({ name: z.string(), quantity: z.number(), children: z.array(z.object({ name: z.string(), quantity: z.number() })) });
+export const summaryLineDto = z.object({
+  name: z.string(),
+  quantity: z.number(),
+  children: z.array(z.object({ name: z.string(), quantity: z.number() })),
+});
 export type SummaryLineDto = z.output<typeof summaryLineDto>;
 
 /** A campaign as every answer carries it (§3: list row and further grid fields). */
@@ -409,9 +454,17 @@ export const campaignCompanyDto = z.object({ itc_company_code: z.string(), descr
 export type CampaignCompanyDto = z.output<typeof campaignCompanyDto>;
 export const fileLinkDto = z.object({ url: z.string(), expires_at: z.string(), method: z.string() });
 export type FileLinkDto = z.output<typeof fileLinkDto>;
-export const bulkSendDto = z.object({ queued: z.array(z.number()), skipped: z.array(z.object({ id_campaign: z.number(), message: z.string() })) });
+export const bulkSendDto = z.object({
+  queued: z.array(z.number()),
+  skipped: z.array(z.object({ id_campaign: z.number(), message: z.string() })),
+});
 export type BulkSendDto = z.output<typeof bulkSendDto>;
-export const settingDto = z.object({ settings_code: z.string(), settings_name: z.string(), settings_json_value: z.unknown(), modified_time: timestamp });
+export const settingDto = z.object({
+  settings_code: z.string(),
+  settings_name: z.string(),
+  settings_json_value: z.unknown(),
+  modified_time: timestamp,
+});
 
 export const variableTypeDto = z.object({ id_variable_type: z.number(), variable_type_name: z.string() });
 export type VariableTypeDto = z.output<typeof variableTypeDto>;
@@ -454,7 +507,12 @@ export const variableDto = z.object({
 });
 export type VariableDto = z.output<typeof variableDto>;
 
-export const variableDataRowDto = z.object({ row_number: z.number(), data_key: z.string(), data_value: z.string(), parent_data_key: z.string().nullable() });
+export const variableDataRowDto = z.object({
+  row_number: z.number(),
+  data_key: z.string(),
+  data_value: z.string(),
+  parent_data_key: z.string().nullable(),
+});
 export type VariableDataRowDto = z.output<typeof variableDataRowDto>;
 export const variableDataPageDto = z.object({ rows: z.array(variableDataRowDto), total: z.number() });
 export type VariableDataPageDto = z.output<typeof variableDataPageDto>;
@@ -462,7 +520,10 @@ export const variableWithDataDto = variableDto.extend({ variable_data: z.array(v
 export type VariableWithDataDto = z.output<typeof variableWithDataDto>;
 export const csvRowProblemDto = z.object({ row: z.number(), message: z.string() });
 export type CsvRowProblemDto = z.output<typeof csvRowProblemDto>;
-export const variableDataCsvDto = z.object({ rows: z.array(variableDataRowDto.omit({ row_number: true })), skipped: z.array(csvRowProblemDto) });
+export const variableDataCsvDto = z.object({
+  rows: z.array(variableDataRowDto.omit({ row_number: true })),
+  skipped: z.array(csvRowProblemDto),
+});
 export type VariableDataCsvDto = z.output<typeof variableDataCsvDto>;
 /** The subgraph's answer to a variables upload: how many were created, with the service's message. */
 export type VariablesUploadDto = { created: number; message: string };
@@ -490,7 +551,12 @@ export const variableGroupDto = z.object({
   variables_count: z.number(),
 });
 export type VariableGroupDto = z.output<typeof variableGroupDto>;
-export const variableGroupMemberDto = z.object({ id_variable_group_detail: z.number(), id_variable_group: z.number(), id_variable: z.number(), variable_group_detail_order: z.number() });
+export const variableGroupMemberDto = z.object({
+  id_variable_group_detail: z.number(),
+  id_variable_group: z.number(),
+  id_variable: z.number(),
+  variable_group_detail_order: z.number(),
+});
 export type VariableGroupMemberDto = z.output<typeof variableGroupMemberDto>;
 
 // ── operations ──
@@ -502,33 +568,137 @@ const said = z.object({ status: z.boolean(), message: z.string() });
 const paged = <T extends z.ZodType>(row: T) => envelope(z.array(row)).extend({ total_rows: z.number() });
 const sent = envelope(z.object({ id_process: z.number(), summary: z.array(summaryLineDto) })).extend({ message: z.string() });
 
-export const listCampaigns = operation({ method: 'GET', path: `${C}/campaigns`, query: campaignFilterQuery, response: paged(campaignDto).extend({ show_company: z.boolean() }) });
-export const getCampaign = operation({ method: 'GET', path: `${C}/campaigns/detail`, query: campaignIdQuery, response: envelope(campaignDto) });
+export const listCampaigns = operation({
+  method: 'GET',
+  path: `${C}/campaigns`,
+  query: campaignFilterQuery,
+  response: paged(campaignDto).extend({ show_company: z.boolean() }),
+});
+export const getCampaign = operation({
+  method: 'GET',
+  path: `${C}/campaigns/detail`,
+  query: campaignIdQuery,
+  response: envelope(campaignDto),
+});
 /** The campaign's latest process, so the rules page can tell whether one is running. */
-export const getLatestProcess = operation({ method: 'GET', path: `${C}/campaigns/process`, query: campaignIdQuery, response: envelope(z.record(z.string(), z.unknown()).nullable()) });
+export const getLatestProcess = operation({
+  method: 'GET',
+  path: `${C}/campaigns/process`,
+  query: campaignIdQuery,
+  response: envelope(z.record(z.string(), z.unknown()).nullable()),
+});
 /** The source system's Python-like dict text (§7). */
-export const getCampaignInfo = operation({ method: 'GET', path: `${C}/campaigns/csv-data`, query: campaignIdQuery, response: envelope(z.object({ campaign_info_csv_data: z.string() })) });
-export const editCampaignGroups = operation({ method: 'PUT', path: `${C}/campaigns/edit-variable-group`, body: editVariableGroupBody, response: envelope(campaignDto).extend({ message: z.string() }) });
-export const listGroupOptions = operation({ method: 'GET', path: `${C}/campaigns/variable-group`, response: envelope(z.array(campaignGroupDto)) });
-export const listHistory = operation({ method: 'GET', path: `${C}/campaigns/history`, query: historyQuery, response: paged(processHistoryDto) });
-export const listProducts = operation({ method: 'GET', path: `${C}/campaigns/products`, query: productsQuery, response: paged(campaignProductDto) });
+export const getCampaignInfo = operation({
+  method: 'GET',
+  path: `${C}/campaigns/csv-data`,
+  query: campaignIdQuery,
+  response: envelope(z.object({ campaign_info_csv_data: z.string() })),
+});
+export const editCampaignGroups = operation({
+  method: 'PUT',
+  path: `${C}/campaigns/edit-variable-group`,
+  body: editVariableGroupBody,
+  response: envelope(campaignDto).extend({ message: z.string() }),
+});
+export const listGroupOptions = operation({
+  method: 'GET',
+  path: `${C}/campaigns/variable-group`,
+  response: envelope(z.array(campaignGroupDto)),
+});
+export const listHistory = operation({
+  method: 'GET',
+  path: `${C}/campaigns/history`,
+  query: historyQuery,
+  response: paged(processHistoryDto),
+});
+export const listProducts = operation({
+  method: 'GET',
+  path: `${C}/campaigns/products`,
+  query: productsQuery,
+  response: paged(campaignProductDto),
+});
 /** The item catalogue the recommendation scores. */
-export const listItems = operation({ method: 'GET', path: `${C}/campaigns/items`, query: itemsQuery, response: paged(z.record(z.string(), z.unknown())) });
-export const exportCampaigns = operation({ method: 'GET', path: `${C}/campaigns/export-campaigns-csv`, query: campaignFilterQuery, response: file });
-export const exportRulesHistory = operation({ method: 'GET', path: `${C}/campaigns/export-history-csv`, query: campaignFilterQuery, response: file });
-export const exportProducts = operation({ method: 'GET', path: `${C}/campaigns/export-campaigns-products-list-csv`, query: campaignIdQuery, response: file });
-export const exportHistory = operation({ method: 'GET', path: `${C}/campaigns/export-campaigns-history-csv`, query: historyQuery, response: file });
-export const downloadProcessJson = operation({ method: 'GET', path: `${C}/campaigns/download-process-json`, query: processIdQuery, response: file });
-export const downloadProcessResult = operation({ method: 'GET', path: `${C}/campaigns/process-result`, query: processIdQuery, response: file });
+export const listItems = operation({
+  method: 'GET',
+  path: `${C}/campaigns/items`,
+  query: itemsQuery,
+  response: paged(z.record(z.string(), z.unknown())),
+});
+export const exportCampaigns = operation({
+  method: 'GET',
+  path: `${C}/campaigns/export-campaigns-csv`,
+  query: campaignFilterQuery,
+  response: file,
+});
+export const exportRulesHistory = operation({
+  method: 'GET',
+  path: `${C}/campaigns/export-history-csv`,
+  query: campaignFilterQuery,
+  response: file,
+});
+export const exportProducts = operation({
+  method: 'GET',
+  path: `${C}/campaigns/export-campaigns-products-list-csv`,
+  query: campaignIdQuery,
+  response: file,
+});
+export const exportHistory = operation({
+  method: 'GET',
+  path: `${C}/campaigns/export-campaigns-history-csv`,
+  query: historyQuery,
+  response: file,
+});
+export const downloadProcessJson = operation({
+  method: 'GET',
+  path: `${C}/campaigns/download-process-json`,
+  query: processIdQuery,
+  response: file,
+});
+export const downloadProcessResult = operation({
+  method: 'GET',
+  path: `${C}/campaigns/process-result`,
+  query: processIdQuery,
+  response: file,
+});
 
-export const getCampaignParams = operation({ method: 'GET', path: `${C}/campaign-params`, query: campaignIdQuery, response: envelope(z.array(campaignParamDto)).extend({ campaign: campaignDto }) });
-export const saveCampaignParams = operation({ method: 'PUT', path: `${C}/campaign-params/update-values`, body: campaignParamsBody, response: envelope(z.array(campaignParamDto)).extend({ message: z.string() }) });
+export const getCampaignParams = operation({
+  method: 'GET',
+  path: `${C}/campaign-params`,
+  query: campaignIdQuery,
+  response: envelope(z.array(campaignParamDto)).extend({ campaign: campaignDto }),
+});
+export const saveCampaignParams = operation({
+  method: 'PUT',
+  path: `${C}/campaign-params/update-values`,
+  body: campaignParamsBody,
+  response: envelope(z.array(campaignParamDto)).extend({ message: z.string() }),
+});
 /** The rules summary of the values sent, without writing anything (§4). */
-export const previewCampaignParams = operation({ method: 'PUT', path: `${C}/campaign-params/update-summary-values`, body: campaignParamsBody, response: envelope(z.object({ summary: z.array(summaryLineDto) })) });
-export const sendCampaignParams = operation({ method: 'PUT', path: `${C}/campaign-params/send-campaign-id-recommendation`, body: campaignParamsBody, response: sent });
-export const sendStoredCampaign = operation({ method: 'POST', path: `${C}/campaign-params/send-to-recommendation-by-campaign`, body: sendByCampaignBody, response: sent });
+export const previewCampaignParams = operation({
+  method: 'PUT',
+  path: `${C}/campaign-params/update-summary-values`,
+  body: campaignParamsBody,
+  response: envelope(z.object({ summary: z.array(summaryLineDto) })),
+});
+export const sendCampaignParams = operation({
+  method: 'PUT',
+  path: `${C}/campaign-params/send-campaign-id-recommendation`,
+  body: campaignParamsBody,
+  response: sent,
+});
+export const sendStoredCampaign = operation({
+  method: 'POST',
+  path: `${C}/campaign-params/send-to-recommendation-by-campaign`,
+  body: sendByCampaignBody,
+  response: sent,
+});
 /** The given campaigns (or every editable, complete and not yet processed one of the scope, at most 100). */
-export const sendCampaigns = operation({ method: 'POST', path: `${C}/campaign-params/send-to-recommendation`, body: sendToRecommendationBody, response: envelope(bulkSendDto).extend({ message: z.string() }) });
+export const sendCampaigns = operation({
+  method: 'POST',
+  path: `${C}/campaign-params/send-to-recommendation`,
+  body: sendToRecommendationBody,
+  response: envelope(bulkSendDto).extend({ message: z.string() }),
+});
 export const listOtherCampaigns = operation({
   method: 'GET',
   path: `${C}/campaign-params/variable-info-campaign`,
@@ -536,10 +706,20 @@ export const listOtherCampaigns = operation({
   response: envelope(z.array(z.object({ id_campaign: z.number(), campaign_code: z.string(), campaign_description: z.string() }))),
 });
 export const downloadRules = operation({ method: 'GET', path: `${C}/campaign-params/download`, query: rulesDownloadQuery, response: file });
-export const downloadRulesTemplate = operation({ method: 'GET', path: `${C}/campaign-params/template`, query: rulesDownloadQuery, response: file });
+export const downloadRulesTemplate = operation({
+  method: 'GET',
+  path: `${C}/campaign-params/template`,
+  query: rulesDownloadQuery,
+  response: file,
+});
 /** The rules spreadsheet upload: answers its result file (200 all applied, 400 some refused). */
 export const uploadRulesSheet = operation({ method: 'POST', path: `${C}/campaign-params/upload`, response: file });
-export const downloadListItems = operation({ method: 'GET', path: `${C}/campaign-params/campaign-param-list-items`, query: campaignParamIdQuery, response: file });
+export const downloadListItems = operation({
+  method: 'GET',
+  path: `${C}/campaign-params/campaign-param-list-items`,
+  query: campaignParamIdQuery,
+  response: file,
+});
 export const uploadListItems = operation({
   method: 'POST',
   path: `${C}/campaign-params/upload-list-items`,
@@ -557,21 +737,52 @@ export const createFileLink = operation({
 const V = `${C}/variables`;
 export const listVariables = operation({ method: 'GET', path: V, query: variableListQuery, response: envelope(z.array(variableDto)) });
 export const listVariableTypes = operation({ method: 'GET', path: `${V}/variable-type`, response: envelope(z.array(variableTypeDto)) });
-export const getVariableDataPage = operation({ method: 'GET', path: `${V}/data`, query: dataPageQuery, response: envelope(variableDataPageDto) });
+export const getVariableDataPage = operation({
+  method: 'GET',
+  path: `${V}/data`,
+  query: dataPageQuery,
+  response: envelope(variableDataPageDto),
+});
 export const variableTemplate = operation({ method: 'GET', path: `${V}/template`, response: file });
 export const variableDataTemplate = operation({ method: 'GET', path: `${V}/data-template`, query: templateQuery, response: file });
-export const createVariables = operation({ method: 'POST', path: V, body: newVariablesBody, response: envelope(z.object({ id_variables: z.array(z.number()) })).extend({ message: z.string() }) });
+export const createVariables = operation({
+  method: 'POST',
+  path: V,
+  body: newVariablesBody,
+  response: envelope(z.object({ id_variables: z.array(z.number()) })).extend({ message: z.string() }),
+});
 /** A CSV of new variables: the file as the body, or JSON `{content}`. */
-export const uploadVariables = operation({ method: 'POST', path: `${V}/upload`, body: z.object({ content: z.string() }), response: envelope(z.object({ created: z.number() })).extend({ message: z.string() }) });
+export const uploadVariables = operation({
+  method: 'POST',
+  path: `${V}/upload`,
+  body: z.object({ content: z.string() }),
+  response: envelope(z.object({ created: z.number() })).extend({ message: z.string() }),
+});
 /** Reads a variable data CSV (the file as the body, or JSON `{content}`): the valid rows and the skipped ones. */
-export const readVariableDataCsv = operation({ method: 'POST', path: `${V}/data/upload`, query: dataUploadQuery, body: z.object({ content: z.string() }), response: envelope(variableDataCsvDto) });
+export const readVariableDataCsv = operation({
+  method: 'POST',
+  path: `${V}/data/upload`,
+  query: dataUploadQuery,
+  body: z.object({ content: z.string() }),
+  response: envelope(variableDataCsvDto),
+});
 /** The whole variable (configuration modal) or only the inline row fields (type, object, required). */
 export const editVariable = operation({ method: 'PUT', path: `${V}/edit`, body: z.union([fullEditBody, inlineEditBody]), response: said });
 export const editVariableObject = operation({ method: 'PUT', path: `${V}/edit-variable-object`, body: objectBody, response: said });
 export const deleteVariable = operation({ method: 'DELETE', path: `${V}/:id`, params: z.object({ id: variableIdParam }), response: said });
-export const getVariable = operation({ method: 'GET', path: `${V}/:id`, params: z.object({ id: variableIdParam }), response: envelope(variableWithDataDto) });
+export const getVariable = operation({
+  method: 'GET',
+  path: `${V}/:id`,
+  params: z.object({ id: variableIdParam }),
+  response: envelope(variableWithDataDto),
+});
 
-export const listObjects = operation({ method: 'GET', path: `${C}/objects`, query: objectListQuery, response: envelope(z.array(variableObjectDto)) });
+export const listObjects = operation({
+  method: 'GET',
+  path: `${C}/objects`,
+  query: objectListQuery,
+  response: envelope(z.array(variableObjectDto)),
+});
 /** Columns of tables, many tables in one call, by document id. */
 export const getObjectDetails = operation({
   method: 'POST',
@@ -581,7 +792,12 @@ export const getObjectDetails = operation({
 });
 
 const G = `${C}/variable-groups`;
-export const listGroups = operation({ method: 'GET', path: G, query: groupListQuery, response: envelope(z.array(variableGroupDto.extend({ row_number: z.number() }))) });
+export const listGroups = operation({
+  method: 'GET',
+  path: G,
+  query: groupListQuery,
+  response: envelope(z.array(variableGroupDto.extend({ row_number: z.number() }))),
+});
 /** The group form's data: the group (null for 0, a new group), its members in order, and every variable. */
 export const getGroupDetails = operation({
   method: 'GET',
@@ -592,13 +808,35 @@ export const getGroupDetails = operation({
       variable_group: variableGroupDto.nullable(),
       variables: z.array(z.record(z.string(), z.unknown())),
       variable_list: z.array(
-        z.object({ id_variable: z.number(), variable_code: z.string(), variable_name: z.string(), id_variable_type: z.number().nullable(), variable_type_name: z.string().nullable(), flag_required: z.boolean() }),
+        z.object({
+          id_variable: z.number(),
+          variable_code: z.string(),
+          variable_name: z.string(),
+          id_variable_type: z.number().nullable(),
+          variable_type_name: z.string().nullable(),
+          flag_required: z.boolean(),
+        }),
       ),
     }),
   ),
 });
 /** Members of several groups at once (the graph's loader). */
-export const listGroupMembers = operation({ method: 'GET', path: `${G}/members`, query: groupMembersQuery, response: envelope(z.array(variableGroupMemberDto)) });
-export const createGroup = operation({ method: 'POST', path: G, body: groupBody, response: envelope(variableGroupDto).extend({ message: z.string() }) });
-export const updateGroup = operation({ method: 'PUT', path: G, body: groupBody, response: envelope(variableGroupDto).extend({ message: z.string() }) });
+export const listGroupMembers = operation({
+  method: 'GET',
+  path: `${G}/members`,
+  query: groupMembersQuery,
+  response: envelope(z.array(variableGroupMemberDto)),
+});
+export const createGroup = operation({
+  method: 'POST',
+  path: G,
+  body: groupBody,
+  response: envelope(variableGroupDto).extend({ message: z.string() }),
+});
+export const updateGroup = operation({
+  method: 'PUT',
+  path: G,
+  body: groupBody,
+  response: envelope(variableGroupDto).extend({ message: z.string() }),
+});
 export const deleteGroup = operation({ method: 'DELETE', path: `${G}/:id`, params: z.object({ id: groupIdParam }), response: said });

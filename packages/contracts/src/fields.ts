@@ -46,10 +46,7 @@ export const multiLineText = (label: string, extra: Omit<TextFieldOptions, 'labe
 
 /** An e-mail address: policy first (so a 10,000-character value is refused by length, not echoed), then lowercase and format. */
 export const emailField = (message = 'Ingrese un correo electrónico válido.') =>
-  textField({ label: 'El correo electrónico', kind: 'email', required: message })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email(message));
+  textField({ label: 'El correo electrónico', kind: 'email', required: message }).trim().toLowerCase().pipe(z.email(message));
 
 /** A search string typed in a filter: policy, trimmed, at most TEXT_LIMITS.search characters. */
 export const searchText = (label = 'El texto a buscar') => textField({ label, kind: 'search', trim: true });
@@ -93,7 +90,8 @@ export function jsonValueProblem(value: unknown, depth = 0): string | undefined 
   if (depth > 4) return 'El valor tiene demasiados niveles.';
   if (value === null || typeof value === 'boolean') return undefined;
   if (typeof value === 'string') return textPolicyError(value.normalize('NFC'), { label: 'El valor', max: TEXT_LIMITS.value });
-  if (typeof value === 'number') return Number.isFinite(value) && Math.abs(value) <= 1e15 ? undefined : 'El valor numérico está fuera de rango.';
+  if (typeof value === 'number')
+    return Number.isFinite(value) && Math.abs(value) <= 1e15 ? undefined : 'El valor numérico está fuera de rango.';
   if (Array.isArray(value)) {
     if (value.length > 500) return 'Demasiados valores seleccionados.';
     for (const item of value) {
@@ -148,7 +146,8 @@ export const spanishErrorMap: z.core.$ZodErrorMap = (issue) => {
     }
     case 'too_small': {
       const min = String(issue.minimum);
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'El campo es requerido.' : `El texto es demasiado corto (mínimo ${min} caracteres).`;
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? 'El campo es requerido.' : `El texto es demasiado corto (mínimo ${min} caracteres).`;
       if (issue.origin === 'array' || issue.origin === 'set') return `Debe indicar al menos ${min} elemento(s).`;
       return `El valor debe ser ${issue.inclusive ? 'mayor o igual a' : 'mayor que'} ${min}.`;
     }
@@ -179,9 +178,18 @@ export function installSpanishErrorMap(): void {
 }
 
 /** A three-digit company code. */
-export const companyCodeSchema = z.string({ message: 'Debe indicar el código de empresa.' }).regex(/^[0-9]{3}$/, 'Código de empresa inválido.');
+export const companyCodeSchema = z
+  .string({ message: 'Debe indicar el código de empresa.' })
+  .regex(/^[0-9]{3}$/, 'Código de empresa inválido.');
 
-const splitList = (value: string | undefined) => [...new Set((value ?? '').split(',').map((x) => x.trim()).filter(Boolean))];
+const splitList = (value: string | undefined) => [
+  ...new Set(
+    (value ?? '')
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  ),
+];
 
 /** An optional comma-separated query parameter as a list of distinct valid items (at most 200). */
 export function csvQuery<T extends z.ZodType>(item: T) {

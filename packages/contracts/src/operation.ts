@@ -25,9 +25,19 @@ export type Operation<
 };
 
 /** Declares an operation, keeping each schema's own type. */
-export const operation = <P extends z.ZodType = z.ZodNever, Q extends z.ZodType = z.ZodNever, B extends z.ZodType = z.ZodNever, R extends z.ZodType = z.ZodType>(
-  op: { method: Method; path: string; params?: P; query?: Q; body?: B; response: R },
-): Operation<P, Q, B, R> => op;
+export const operation = <
+  P extends z.ZodType = z.ZodNever,
+  Q extends z.ZodType = z.ZodNever,
+  B extends z.ZodType = z.ZodNever,
+  R extends z.ZodType = z.ZodType,
+>(op: {
+  method: Method;
+  path: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+}): Operation<P, Q, B, R> => op;
 
 type Input<S> = S extends z.ZodType ? (z.ZodNever extends S ? undefined : z.input<S>) : undefined;
 

@@ -21,12 +21,19 @@ export const deleteInput = getInput;
 /** The report form (spec §5): every field required; links must suit the type. */
 export const reportFields = z
   .object({
-    code: textField({ label: 'El código', kind: 'code', required, trim: true }).pipe(z.string().min(1, required).regex(/^[A-Za-z0-9_-]{1,60}$/, REPORT_MESSAGES.code)),
+    code: textField({ label: 'El código', kind: 'code', required, trim: true }).pipe(
+      z
+        .string()
+        .min(1, required)
+        .regex(/^[A-Za-z0-9_-]{1,60}$/, REPORT_MESSAGES.code),
+    ),
     title: textField({ label: 'El título', kind: 'name', required, trim: true }).pipe(z.string().min(1, required).max(120)),
     // Missing is one message, a wrong value another; the lower-case values of older clients still read.
     type: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
-      z.enum(REPORT_TYPES, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? required : REPORT_MESSAGES.type) }),
+      z.enum(REPORT_TYPES, {
+        error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? required : REPORT_MESSAGES.type),
+      }),
     ),
     description: multiLineText('La descripción', { required, trim: true }).pipe(z.string().min(1, required)),
     all_permission: z.boolean({ message: required }),
@@ -57,10 +64,15 @@ export const updateInput = body(z.intersection(z.object({ id: reportId }), repor
 /** Filters a built-in report accepts beside its signed params. */
 export const reportFilters = z
   .object({
-    company_code: z.string().regex(/^[0-9]{3}$/, 'Código de empresa inválido.').optional(),
+    company_code: z
+      .string()
+      .regex(/^[0-9]{3}$/, 'Código de empresa inválido.')
+      .optional(),
     from: isoDateField().optional(),
     to: isoDateField().optional(),
-    platform: z.enum(['gads', 'fbk', 'tiktok', 'salesforce', 'talonone', 'criteo', 'adobe'], { message: 'Plataforma inválida.' }).optional(),
+    platform: z
+      .enum(['gads', 'fbk', 'tiktok', 'salesforce', 'talonone', 'criteo', 'adobe'], { message: 'Plataforma inválida.' })
+      .optional(),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'La fecha desde no puede ser posterior a la fecha hasta.' });
 export type ReportFilters = z.output<typeof reportFilters>;
@@ -100,7 +112,12 @@ export const reportDto = z.object({
 export type ReportDto = z.output<typeof reportDto>;
 
 /** What a report opens in: hosted reports their URL with signed params, built-in (INCA) ones the report's name. */
-export const reportFrameDto = z.object({ type: reportType, url: z.string().nullable(), params: z.string(), built_in: analyticsReport.nullable() });
+export const reportFrameDto = z.object({
+  type: reportType,
+  url: z.string().nullable(),
+  params: z.string(),
+  built_in: analyticsReport.nullable(),
+});
 export type ReportFrameDto = z.output<typeof reportFrameDto>;
 /** A report as `get` answers it: with its frame. */
 export const openedReportDto = reportDto.extend({ frame: reportFrameDto });
@@ -129,15 +146,59 @@ export const builtInReportDto = z.object({
 export type BuiltInReportDto = z.output<typeof builtInReportDto>;
 
 const R = '/reports';
-export const listReports = operation({ method: 'POST', path: `${R}/module-dashboard/get-all`, body: getAllInput, response: successEnvelope(z.array(reportDto)) });
-export const getReport = operation({ method: 'POST', path: `${R}/module-dashboard/get`, body: getInput, response: successEnvelope(openedReportDto) });
-export const createReport = operation({ method: 'POST', path: `${R}/module-dashboard/create`, body: createInput, response: successEnvelope(reportDto) });
-export const updateReport = operation({ method: 'POST', path: `${R}/module-dashboard/update`, body: updateInput, response: successEnvelope(reportDto) });
-export const deleteReport = operation({ method: 'POST', path: `${R}/module-dashboard/delete`, body: deleteInput, response: successEnvelope(z.object({ id: z.string() })) });
-export const getAnalyticsLinks = operation({ method: 'POST', path: `${R}/aud_analytics/get_reports`, response: successEnvelope(analyticsLinksDto) });
+export const listReports = operation({
+  method: 'POST',
+  path: `${R}/module-dashboard/get-all`,
+  body: getAllInput,
+  response: successEnvelope(z.array(reportDto)),
+});
+export const getReport = operation({
+  method: 'POST',
+  path: `${R}/module-dashboard/get`,
+  body: getInput,
+  response: successEnvelope(openedReportDto),
+});
+export const createReport = operation({
+  method: 'POST',
+  path: `${R}/module-dashboard/create`,
+  body: createInput,
+  response: successEnvelope(reportDto),
+});
+export const updateReport = operation({
+  method: 'POST',
+  path: `${R}/module-dashboard/update`,
+  body: updateInput,
+  response: successEnvelope(reportDto),
+});
+export const deleteReport = operation({
+  method: 'POST',
+  path: `${R}/module-dashboard/delete`,
+  body: deleteInput,
+  response: successEnvelope(z.object({ id: z.string() })),
+});
+export const getAnalyticsLinks = operation({
+  method: 'POST',
+  path: `${R}/aud_analytics/get_reports`,
+  response: successEnvelope(analyticsLinksDto),
+});
 const signedParams = successEnvelope(z.object({ params: z.string() }));
 /** Signed params for any analytics report the caller may open. */
-export const generateParams = operation({ method: 'POST', path: `${R}/aud_analytics/generate_param`, body: generateParamInput, response: signedParams });
+export const generateParams = operation({
+  method: 'POST',
+  path: `${R}/aud_analytics/generate_param`,
+  body: generateParamInput,
+  response: signedParams,
+});
 /** Signed params for the share report (admin only). */
-export const generateShareParams = operation({ method: 'POST', path: `${R}/aud_analytics/generate_param/quality_shared`, body: generateParamInput, response: signedParams });
-export const getBuiltInReport = operation({ method: 'POST', path: `${R}/aud_analytics/report_data`, body: reportDataInput, response: successEnvelope(builtInReportDto) });
+export const generateShareParams = operation({
+  method: 'POST',
+  path: `${R}/aud_analytics/generate_param/quality_shared`,
+  body: generateParamInput,
+  response: signedParams,
+});
+export const getBuiltInReport = operation({
+  method: 'POST',
+  path: `${R}/aud_analytics/report_data`,
+  body: reportDataInput,
+  response: successEnvelope(builtInReportDto),
+});

@@ -19,18 +19,34 @@ const pageFields = {
   page: intField({ min: 1, max: 100_000, message: 'Página inválida.' }).default(1),
   page_size: intField({ min: 1, max: 100, message: 'Tamaño de página inválido (1 a 100).' }).default(10),
 };
-export const searchBody = z.object({ text: z.string({ message: ACCESS_MESSAGES.searchRequired }).max(200, 'El texto a buscar es demasiado largo.'), domain: z.string().max(100).optional(), ...pageFields });
-const reasonField = multiLineText('El motivo', { max: 200, required: 'El motivo es requerido' }).refine((v) => v.trim().length > 0, 'El motivo es requerido');
+export const searchBody = z.object({
+  text: z.string({ message: ACCESS_MESSAGES.searchRequired }).max(200, 'El texto a buscar es demasiado largo.'),
+  domain: z.string().max(100).optional(),
+  ...pageFields,
+});
+const reasonField = multiLineText('El motivo', { max: 200, required: 'El motivo es requerido' }).refine(
+  (v) => v.trim().length > 0,
+  'El motivo es requerido',
+);
 export const requestBody = z.object({ relative_resource_name: rrnField, reason: reasonField, until_date: isoDateField() });
-export const productivizeBody = z.object({ relative_resource_name: rrnField, use_case: singleLineText('El caso de uso', 'name', { max: 100, required: 'El caso de uso es requerido' }), reason: reasonField });
+export const productivizeBody = z.object({
+  relative_resource_name: rrnField,
+  use_case: singleLineText('El caso de uso', 'name', { max: 100, required: 'El caso de uso es requerido' }),
+  reason: reasonField,
+});
 export const acceptBody = z.object({
   id: idField('Solicitud inválida.'),
   request_until_date: isoDateField(),
-  action: z.union([z.literal(ACCESS_REQUEST_ACTIONS.APPROVE), z.literal(ACCESS_REQUEST_ACTIONS.UPDATE)], { message: 'Acción inválida.' }).default(ACCESS_REQUEST_ACTIONS.APPROVE),
+  action: z
+    .union([z.literal(ACCESS_REQUEST_ACTIONS.APPROVE), z.literal(ACCESS_REQUEST_ACTIONS.UPDATE)], { message: 'Acción inválida.' })
+    .default(ACCESS_REQUEST_ACTIONS.APPROVE),
 });
 export const declineBody = z.object({ id: idField('Solicitud inválida.') });
 export const listBody = z.object({
-  status: z.array(z.enum(['PENDING', 'APPROVED', 'DECLINED'], { message: 'Estado inválido.' })).max(3).optional(),
+  status: z
+    .array(z.enum(['PENDING', 'APPROVED', 'DECLINED'], { message: 'Estado inválido.' }))
+    .max(3)
+    .optional(),
   mine: z.boolean().optional(),
   table: searchText('La tabla').optional(),
   requested_by: searchText('El solicitante').optional(),
@@ -91,7 +107,12 @@ export type WarehouseTableDto = z.output<typeof warehouseTableDto>;
 
 export const tableSearchResultDto = z.object({ table: warehouseTableDto, rank: z.number() });
 export type TableSearchResultDto = z.output<typeof tableSearchResultDto>;
-export const tableSearchPageDto = z.object({ items: z.array(tableSearchResultDto), total: z.number(), page: z.number(), page_size: z.number() });
+export const tableSearchPageDto = z.object({
+  items: z.array(tableSearchResultDto),
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+});
 export type TableSearchPageDto = z.output<typeof tableSearchPageDto>;
 export const tableDomainDto = z.object({ domain: z.string(), company_code: z.string(), label: z.string() });
 export type TableDomainDto = z.output<typeof tableDomainDto>;
@@ -109,10 +130,23 @@ export const tableStatusDto = z.object({
 });
 export type TableStatusDto = z.output<typeof tableStatusDto>;
 
-export const sandboxUseCaseDto = z.object({ use_case: z.string(), group: z.string(), process_date: z.string(), num_rows: count, company_code: z.string(), attributes: z.array(z.string()) });
+export const sandboxUseCaseDto = z.object({
+  use_case: z.string(),
+  group: z.string(),
+  process_date: z.string(),
+  num_rows: count,
+  company_code: z.string(),
+  attributes: z.array(z.string()),
+});
 export type SandboxUseCaseDto = z.output<typeof sandboxUseCaseDto>;
 
-export const tableAuditEntryDto = z.object({ action: z.string(), actor: z.string(), at: z.string(), before: z.unknown(), after: z.unknown() });
+export const tableAuditEntryDto = z.object({
+  action: z.string(),
+  actor: z.string(),
+  at: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
 export type TableAuditEntryDto = z.output<typeof tableAuditEntryDto>;
 
 /** A table-access request as one viewer sees it: the table as the requester sees it, what the viewer may do, its audit. */
@@ -133,7 +167,12 @@ export const tableAccessRequestDto = z.object({
   audit: z.array(tableAuditEntryDto),
 });
 export type TableAccessRequestDto = z.output<typeof tableAccessRequestDto>;
-export const tableAccessRequestPageDto = z.object({ items: z.array(tableAccessRequestDto), total: z.number(), page: z.number(), page_size: z.number() });
+export const tableAccessRequestPageDto = z.object({
+  items: z.array(tableAccessRequestDto),
+  total: z.number(),
+  page: z.number(),
+  page_size: z.number(),
+});
 export type TableAccessRequestPageDto = z.output<typeof tableAccessRequestPageDto>;
 
 export const clockDto = z.object({ today: z.string(), test_mode: z.boolean() });
@@ -150,22 +189,54 @@ export const listMyAccess = operation({ method: 'POST', path: `${T}/access/my_ac
 export const listUserAccess = operation({ method: 'POST', path: `${T}/access/user_access`, body: userAccessBody, response: grants });
 /** A direct, dated grant without a request (temporary owner): audience admin only. */
 export const createTempOwner = operation({ method: 'POST', path: `${T}/access/create_temp_owner`, body: tempOwnerBody, response: grants });
-export const getObjectAccess = operation({ method: 'POST', path: `${T}/:app/get_object_access`, params: appParams, body: objectAccessBody, response: grants });
-export const verifyTableStatus = operation({ method: 'POST', path: `${T}/:app/verify_table_status`, params: appParams, body: tableBody, response: envelope(tableStatusDto) });
+export const getObjectAccess = operation({
+  method: 'POST',
+  path: `${T}/:app/get_object_access`,
+  params: appParams,
+  body: objectAccessBody,
+  response: grants,
+});
+export const verifyTableStatus = operation({
+  method: 'POST',
+  path: `${T}/:app/verify_table_status`,
+  params: appParams,
+  body: tableBody,
+  response: envelope(tableStatusDto),
+});
 /** Catalogue search: at least 3 letters, ranked, one domain (the caller's own unless admin). */
 export const searchTables = operation({ method: 'POST', path: `${T}/search`, body: searchBody, response: envelope(tableSearchPageDto) });
 export const listDomains = operation({ method: 'POST', path: `${T}/domains`, response: envelope(z.array(tableDomainDto)) });
 export const getTable = operation({ method: 'POST', path: `${T}/table`, body: tableBody, response: envelope(warehouseTableDto) });
-export const listUseCases = operation({ method: 'POST', path: `${T}/use_cases/list`, body: useCasesBody, response: envelope(z.array(sandboxUseCaseDto)) });
+export const listUseCases = operation({
+  method: 'POST',
+  path: `${T}/use_cases/list`,
+  body: useCasesBody,
+  response: envelope(z.array(sandboxUseCaseDto)),
+});
 export const getClock = operation({ method: 'POST', path: `${T}/clock`, response: envelope(clockDto) });
 /** Test mode only: an audience admin moves the service's today. */
 export const setTestClock = operation({ method: 'POST', path: `${T}/test_clock`, body: clockBody, response: envelope(clockDto) });
 
 /** The caller's own pending requests. */
-export const listPendingObjectAccess = operation({ method: 'POST', path: `${T}/:app/get_pending_object_access`, params: appParams, response: envelope(z.array(tableAccessRequestDto)) });
-export const listRequests = operation({ method: 'POST', path: `${T}/requests/list`, body: listBody, response: envelope(tableAccessRequestPageDto) });
+export const listPendingObjectAccess = operation({
+  method: 'POST',
+  path: `${T}/:app/get_pending_object_access`,
+  params: appParams,
+  response: envelope(z.array(tableAccessRequestDto)),
+});
+export const listRequests = operation({
+  method: 'POST',
+  path: `${T}/requests/list`,
+  body: listBody,
+  response: envelope(tableAccessRequestPageDto),
+});
 export const createRequest = operation({ method: 'POST', path: `${T}/requests/create`, body: requestBody, response: changedRequest });
-export const requestProductivize = operation({ method: 'POST', path: `${T}/requests/productivize`, body: productivizeBody, response: changedRequest });
+export const requestProductivize = operation({
+  method: 'POST',
+  path: `${T}/requests/productivize`,
+  body: productivizeBody,
+  response: changedRequest,
+});
 /** Approves a request, or moves an approved one's end date (action 3). */
 export const acceptRequest = operation({ method: 'POST', path: `${T}/requests/accept`, body: acceptBody, response: changedRequest });
 export const declineRequest = operation({ method: 'POST', path: `${T}/requests/decline`, body: declineBody, response: changedRequest });

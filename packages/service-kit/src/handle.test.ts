@@ -30,9 +30,14 @@ beforeAll(async () => {
         status: true,
         data: { id: params.id, name: body.name, by: identity.email, dryRun: query.dryRun === '1' },
       }));
-      handle(router, { ...renameThing, path: '/admin/things/:id' }, async () => ({ status: true, data: { id: 0, name: '', by: '', dryRun: false } }), {
-        authorize: (identity) => requireRole(identity, 'audience_admin'),
-      });
+      handle(
+        router,
+        { ...renameThing, path: '/admin/things/:id' },
+        async () => ({ status: true, data: { id: 0, name: '', by: '', dryRun: false } }),
+        {
+          authorize: (identity) => requireRole(identity, 'audience_admin'),
+        },
+      );
       handle(router, downloadThing, async ({ params, res }) => {
         res.type('text/plain').send(`archivo ${params.id}`);
       });
@@ -45,7 +50,11 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const put = (path: string, body: unknown) =>
-  fetch(`${base}${path}`, { method: 'PUT', headers: { authorization: 'Bearer ana', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${base}${path}`, {
+    method: 'PUT',
+    headers: { authorization: 'Bearer ana', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('handle: one operation of a contract as a route', () => {
   it('parses params, query and body with the operation and answers what the handler returns', async () => {

@@ -6,7 +6,11 @@ import type { Identity } from '@inca/domain';
 import { caller, parseInput } from './index.ts';
 
 /** The parsed form of one request part: `undefined` when the operation declares no schema for it. */
-type Parsed<S> = [NonNullable<S>] extends [z.ZodType] ? (z.ZodNever extends NonNullable<S> ? undefined : z.output<NonNullable<S>>) : undefined;
+type Parsed<S> = [NonNullable<S>] extends [z.ZodType]
+  ? z.ZodNever extends NonNullable<S>
+    ? undefined
+    : z.output<NonNullable<S>>
+  : undefined;
 
 /** What a handler receives: the request's parts parsed by the operation's schemas, and the caller. */
 export type HandlerInput<O extends Operation> = {

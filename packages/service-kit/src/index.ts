@@ -45,7 +45,12 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
   app.set('query parser', 'simple');
   // An API listener: nothing it answers may be rendered, framed, sniffed or kept as a page.
   app.use((_req, res, next) => {
-    res.set({ 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer' });
+    res.set({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+    });
     next();
   });
   app.use(express.json({ limit: SERVICE_BODY_LIMIT }));
@@ -82,17 +87,22 @@ function requireIdentity(verify: TokenVerifier): RequestHandler {
 }
 
 /** The JSON answer of an error, whatever raised it: a coded HttpError, a body-parser or HTTP error, a database data error, or a 500. */
-export function errorAnswer(error: unknown): { status: number; body: { status: false; code: string; message: string; details?: unknown } } | undefined {
-  if (error instanceof HttpError) return { status: error.status, body: { status: false, code: error.code, message: error.message, details: error.details } };
+export function errorAnswer(
+  error: unknown,
+): { status: number; body: { status: false; code: string; message: string; details?: unknown } } | undefined {
+  if (error instanceof HttpError)
+    return { status: error.status, body: { status: false, code: error.code, message: error.message, details: error.details } };
   // Another part of the platform did not answer: its Spanish message, 502 or 504 (a gateway's statuses).
   if (error instanceof ServiceCallError) return { status: error.status, body: { status: false, code: error.code, message: error.message } };
   const http = httpErrorAnswer(error);
   if (http) return http;
   // Last line of defence: a value PostgreSQL refuses as data (SQLSTATE class 22: a NUL byte, a date
   // that does not exist, a number out of range…) is the caller's mistake, never a 500.
-  if (isDataException(error)) return { status: 400, body: { status: false, code: 'BAD_USER_INPUT', message: 'Un valor enviado no es válido.' } };
+  if (isDataException(error))
+    return { status: 400, body: { status: false, code: 'BAD_USER_INPUT', message: 'Un valor enviado no es válido.' } };
   // The database is down, restarting or every connection is busy past its bound: fail fast, say so.
-  if (isDatabaseUnavailable(error)) return { status: 503, body: { status: false, code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE } };
+  if (isDatabaseUnavailable(error))
+    return { status: 503, body: { status: false, code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE } };
   if (isDatabaseTimeout(error)) return { status: 503, body: { status: false, code: 'SERVICE_UNAVAILABLE', message: SERVICE_BUSY_MESSAGE } };
   return undefined;
 }
@@ -118,14 +128,23 @@ export function httpErrorAnswer(error: unknown): { status: number; body: { statu
   if (typeof error !== 'object' || error === null) return undefined;
   const e = error as HttpLikeError;
   const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : undefined;
-  if (e.type === 'entity.parse.failed') return { status: 400, body: { status: false, code: 'BAD_USER_INPUT', message: 'El cuerpo de la solicitud no es JSON válido.' } };
+  if (e.type === 'entity.parse.failed')
+    return { status: 400, body: { status: false, code: 'BAD_USER_INPUT', message: 'El cuerpo de la solicitud no es JSON válido.' } };
   if (e.type === 'entity.too.large' || status === 413) {
     return { status: 413, body: { status: false, code: 'PAYLOAD_TOO_LARGE', message: 'La solicitud es demasiado grande.' } };
   }
   if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported' || status === 415) {
-    return { status: 415, body: { status: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'La codificación de la solicitud no es compatible.' } };
+    return {
+      status: 415,
+      body: { status: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'La codificación de la solicitud no es compatible.' },
+    };
   }
-  if (status !== undefined && status >= 400 && status < 500 && (e.expose === true || typeof e.type === 'string' || error instanceof URIError)) {
+  if (
+    status !== undefined &&
+    status >= 400 &&
+    status < 500 &&
+    (e.expose === true || typeof e.type === 'string' || error instanceof URIError)
+  ) {
     return { status, body: { status: false, code: 'BAD_USER_INPUT', message: 'La solicitud no es válida.' } };
   }
   return undefined;
@@ -143,7 +162,10 @@ export const isDatabaseTimeout = (error: unknown): boolean =>
 
 /** A PostgreSQL data exception (SQLSTATE class 22). */
 export const isDataException = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' && /^22[0-9A-Z]{3}$/.test((error as { code: string }).code);
+  typeof error === 'object' &&
+  error !== null &&
+  typeof (error as { code?: unknown }).code === 'string' &&
+  /^22[0-9A-Z]{3}$/.test((error as { code: string }).code);
 
 /** The caller of an authenticated route (set by the token wall). */
 export function caller(req: Request): Identity {
@@ -161,7 +183,10 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const first = result.error.issues[0];
-  throw badRequest(first?.message ?? 'Datos inválidos.', result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+  throw badRequest(
+    first?.message ?? 'Datos inválidos.',
+    result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+  );
 }
 
 /** Wraps an async handler so its errors reach the error handler. */
@@ -175,5 +200,3 @@ export const route =
       (error: unknown) => next(error),
     );
   };
-
-

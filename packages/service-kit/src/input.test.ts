@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorAnswer, parseInput } from './index.ts';
-import { emailField, idField, intField, isCalendarDate, isoDateField, jsonValueProblem, multiLineText, searchText, singleLineText } from './input.ts';
+import {
+  emailField,
+  idField,
+  intField,
+  isCalendarDate,
+  isoDateField,
+  jsonValueProblem,
+  multiLineText,
+  searchText,
+  singleLineText,
+} from './input.ts';
 import { HttpError } from './errors.ts';
 
 const messageOf = (schema: z.ZodType, value: unknown): string => {
@@ -44,7 +54,17 @@ describe('the input policy as zod schemas', () => {
 
   it('dates must exist on the calendar', () => {
     for (const ok of ['2024-02-29', '2026-12-31', '1999-01-01']) expect(isCalendarDate(ok), ok).toBe(true);
-    for (const bad of ['2024-02-31', '2023-02-29', '2024-13-01', '2024-00-10', '2024-04-31', '0000-01-01', '2024-1-1', '2024-01-01T00:00', '']) {
+    for (const bad of [
+      '2024-02-31',
+      '2023-02-29',
+      '2024-13-01',
+      '2024-00-10',
+      '2024-04-31',
+      '0000-01-01',
+      '2024-1-1',
+      '2024-01-01T00:00',
+      '',
+    ]) {
       expect(isCalendarDate(bad), bad).toBe(false);
     }
     expect(messageOf(isoDateField(), '2024-02-31')).toBe('Fecha inválida: use el formato AAAA-MM-DD con una fecha que exista.');

@@ -37,7 +37,12 @@ export class JobKit {
 
   static async start(options: JobKitOptions): Promise<JobKit> {
     const boss = options.databaseUrl
-      ? new PgBoss({ connectionString: options.databaseUrl, schema: options.schema, max: options.max ?? 3, application_name: options.service })
+      ? new PgBoss({
+          connectionString: options.databaseUrl,
+          schema: options.schema,
+          max: options.max ?? 3,
+          application_name: options.service,
+        })
       : new PgBoss({ schema: options.schema, db: { executeSql: (text: string, values: unknown[]) => options.pool.query(text, values) } });
     boss.on('error', (error) => console.error(`[${options.service}] cola`, error));
     await boss.start();
@@ -47,10 +52,14 @@ export class JobKit {
 
   /** Works jobs of one queue, one at a time per fetch; what the handler returns is kept as the job's output. */
   async work<T extends object | null>(queue: string, options: WorkOptions, handler: (job: Job<T>) => Promise<unknown>): Promise<string> {
-    return this.boss.work<T>(queue, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true }, async ([job]) => {
-      const { id, data, retryCount, retryLimit } = job!;
-      return handler({ id, data, retryCount, retryLimit });
-    });
+    return this.boss.work<T>(
+      queue,
+      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1, includeMetadata: true },
+      async ([job]) => {
+        const { id, data, retryCount, retryLimit } = job!;
+        return handler({ id, data, retryCount, retryLimit });
+      },
+    );
   }
 
   send<T extends object | null>(queue: string, data: T, options: PgBoss.SendOptions = {}): Promise<string | null> {

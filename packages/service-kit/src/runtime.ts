@@ -4,7 +4,18 @@ import { z } from 'zod';
 import { createTokenVerifier, type TokenVerifier } from '@inca/auth';
 import os from 'node:os';
 import path from 'node:path';
-import { boolFlag, databaseLimitsEnv, databaseLimitsFrom, parseEnv, port, url, warehouseChoiceFrom, warehouseEnv, type BigQueryConfig, type DatabaseLimits } from '@inca/config';
+import {
+  boolFlag,
+  databaseLimitsEnv,
+  databaseLimitsFrom,
+  parseEnv,
+  port,
+  url,
+  warehouseChoiceFrom,
+  warehouseEnv,
+  type BigQueryConfig,
+  type DatabaseLimits,
+} from '@inca/config';
 import { createPool, migrate, type Pool } from '@inca/db';
 import { listen, serverUrl } from './http.ts';
 import { DirectoryClient } from './directory.ts';
@@ -31,7 +42,13 @@ export type WarehouseSettings = { file?: string; size: number; bigquery?: BigQue
  * What a service is given: its pool, the token verifier, the company directory, the warehouse settings,
  * and the environment its own variables are parsed from once (with its schema in @inca/config).
  */
-export type ServiceDeps = { pool: Pool; verifyToken: TokenVerifier; directory: DirectoryClient; warehouse: WarehouseSettings; env: NodeJS.ProcessEnv };
+export type ServiceDeps = {
+  pool: Pool;
+  verifyToken: TokenVerifier;
+  directory: DirectoryClient;
+  warehouse: WarehouseSettings;
+  env: NodeJS.ProcessEnv;
+};
 
 export type StartOptions = {
   /** Base URL of audience-management, the authority on which companies a caller may see. */

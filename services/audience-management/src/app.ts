@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { audienceExportEnv, parseEnv } from '@inca/config';
 import { accessRoutes } from './access/routes.ts';
 import { createServiceApp, type ServiceModule } from '@inca/service-kit';
-import { Warehouse, bigQueryCounter } from '@inca/warehouse';
+import { Warehouse, bigQueryCounter, bigQueryWarehouse, type WarehouseReader } from '@inca/warehouse';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { configurationRoutes } from './configuration/routes.ts';
 import { couponRoutes } from './coupons/routes.ts';
@@ -32,8 +32,10 @@ export const audienceManagement: ServiceModule = {
     // service answers at once; the first count waits for it.
     let opening: Promise<Warehouse> | undefined;
     const warehouse = () => (opening ??= Warehouse.open(settings));
-    // WAREHOUSE=bigquery: previews and evaluations count on BigQuery; the rest still reads the embedded warehouse.
-    const builder = new SegmentBuilder(pool, warehouse, settings.bigquery ? bigQueryCounter(settings.bigquery) : undefined);
+    // WAREHOUSE=bigquery: previews, evaluations, publishing, quality samples and predictions read BigQuery.
+    const bigquery = settings.bigquery ? bigQueryWarehouse(settings.bigquery) : undefined;
+    const segments: () => Promise<WarehouseReader> = bigquery ?? warehouse;
+    const builder = new SegmentBuilder(pool, warehouse, bigquery ? bigQueryCounter(bigquery) : undefined);
     let stopped = false;
     // Once the warehouse is open, segments stored without counts (the seeded ones) get them from it.
     const evaluating = new Promise<void>((resolve) => setImmediate(resolve))
@@ -42,7 +44,7 @@ export const audienceManagement: ServiceModule = {
       .catch((error: unknown) => console.error('[audience-management] almacén', error));
     // Publishing runs in this process (workers and the dispatcher on the Postgres queue);
     // PUBLISHING=off leaves it to another process.
-    const publishing = startPublishing(pool, warehouse, publishingConfig).catch((error: unknown) => {
+    const publishing = startPublishing(pool, segments, publishingConfig).catch((error: unknown) => {
       console.error('[audience-management] publicación', error);
       return undefined;
     });
@@ -56,7 +58,7 @@ export const audienceManagement: ServiceModule = {
         builderRoutes(router, pool, builder);
         audienceRoutes(router, pool, exportSettings);
         couponRoutes(router, pool);
-        publishingRoutes(router, pool, { builder, warehouse }, publishingConfig.qualitySample);
+        publishingRoutes(router, pool, { builder, warehouse: segments }, publishingConfig.qualitySample);
         analyticsRoutes(router, pool);
         configurationRoutes(router, pool);
         accessRoutes(router, pool, { builder, warehouse });

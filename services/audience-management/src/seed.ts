@@ -3,14 +3,18 @@ import { COMPANY_FLAGS, PLATFORMS } from '@inca/domain';
 import { withTransaction, type Pool } from '@inca/db';
 import { DEMO_ADS_ACCOUNTS, DEMO_COMPANIES, DEMO_COMPANY_FLAGS, DEMO_USERS } from '@inca/demo-data';
 
-
 /** Seeds the demo directory once: nothing is written when companies already exist. */
 export async function seedDirectory(pool: Pool): Promise<void> {
   await withTransaction(pool, async (db) => {
     const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${SCHEMA}.companies`);
     if (Number(rows[0]?.n) > 0) return;
     for (const c of DEMO_COMPANIES) {
-      await db.query(`INSERT INTO ${SCHEMA}.companies (code, name, alias, domain) VALUES ($1, $2, $3, $4)`, [c.code, c.name, c.alias, c.domain]);
+      await db.query(`INSERT INTO ${SCHEMA}.companies (code, name, alias, domain) VALUES ($1, $2, $3, $4)`, [
+        c.code,
+        c.name,
+        c.alias,
+        c.domain,
+      ]);
       const flags = DEMO_COMPANY_FLAGS[c.code];
       if (flags) {
         await db.query(
@@ -20,7 +24,12 @@ export async function seedDirectory(pool: Pool): Promise<void> {
       }
     }
     for (const u of DEMO_USERS) {
-      await db.query(`INSERT INTO ${SCHEMA}.users (email, name, company_code, roles) VALUES ($1, $2, $3, $4)`, [u.email, u.name, u.companyCode, u.roles]);
+      await db.query(`INSERT INTO ${SCHEMA}.users (email, name, company_code, roles) VALUES ($1, $2, $3, $4)`, [
+        u.email,
+        u.name,
+        u.companyCode,
+        u.roles,
+      ]);
       for (const code of u.companyAccess) {
         await db.query(`INSERT INTO ${SCHEMA}.user_company_access (email, company_code) VALUES ($1, $2)`, [u.email, code]);
       }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeService, subgraphRunner, type FakeAnswer, type FakeRequest } from '@inca/subgraph-kit/testing';
 import { audienceSubgraph } from './server.ts';
-import type { AdsAccountDto, AudienceDto, MatchShapeDto, SegmentDto } from './rest/types.ts';
+import type { AdsAccountDto, AudienceDto, MatchShapeDto, SegmentDto } from './rest/models.ts';
 
 const BASE = '/audience-management';
 
@@ -45,7 +45,15 @@ function row(i: number): AudienceDto {
     company_alias: 'Retail',
     segment_code: `SEG${i % 3}`,
     segment_row_count_unique: 1_000 + i,
-    segment: { code: `SEG${i % 3}`, business_name: `INCA_Retail_${i % 3}`, segment_type_id: i % 3 === 0 ? 3 : 2, segment_type_name: 'SEGMENT_CONTACT', owner_company_code: '022', row_count_unique: 1_000, flag_shared: false },
+    segment: {
+      code: `SEG${i % 3}`,
+      business_name: `INCA_Retail_${i % 3}`,
+      segment_type_id: i % 3 === 0 ? 3 : 2,
+      segment_type_name: 'SEGMENT_CONTACT',
+      owner_company_code: '022',
+      row_count_unique: 1_000,
+      flag_shared: false,
+    },
     ads_platform_code: platform,
     ads_platform_name: platform.toUpperCase(),
     ads_account_code: 'retail_ads',
@@ -124,40 +132,97 @@ function answer(request: FakeRequest): FakeAnswer {
     const codes = query.get('codes')!.split(',');
     return ok(ROWS.filter((r) => codes.includes(r.segment_code)));
   }
-  if (method === 'GET' && path === `${BASE}/segments/list`) return ok({ rows: ['SEG0', 'SEG1', 'SEG2', 'SEG9'].map(fullSegment), total: 4 });
+  if (method === 'GET' && path === `${BASE}/segments/list`)
+    return ok({ rows: ['SEG0', 'SEG1', 'SEG2', 'SEG9'].map(fullSegment), total: 4 });
   if (method === 'GET' && path === `${BASE}/segments/by-code`) return ok(query.get('codes')!.split(',').map(fullSegment));
   if (method === 'GET' && path === `${BASE}/audiences/timeline/by-ids`) {
     const rows = [
-      { assignment_status_code: 'P_PUB', assignment_status_name: 'Publicada', assignment_status_date: '2026-02-01T00:00:00Z', match_data: { lower_bound: 10, upper_bound: 30 }, segment_row_count_unique: 50, source_file_row_count: 40, message: null },
-      { assignment_status_code: 'X_NEW', assignment_status_name: null, assignment_status_date: '2026-01-01T00:00:00Z', match_data: null, segment_row_count_unique: '45', source_file_row_count: 0 },
+      {
+        assignment_status_code: 'P_PUB',
+        assignment_status_name: 'Publicada',
+        assignment_status_date: '2026-02-01T00:00:00Z',
+        match_data: { lower_bound: 10, upper_bound: 30 },
+        segment_row_count_unique: 50,
+        source_file_row_count: 40,
+        message: null,
+      },
+      {
+        assignment_status_code: 'X_NEW',
+        assignment_status_name: null,
+        assignment_status_date: '2026-01-01T00:00:00Z',
+        match_data: null,
+        segment_row_count_unique: '45',
+        source_file_row_count: 0,
+      },
     ];
-    return ok(query.get('ids')!.split(',').map((id) => ({ audience_id: Number(id), rows: id === '101' ? rows : [], total: id === '101' ? 12 : 0 })));
+    return ok(
+      query
+        .get('ids')!
+        .split(',')
+        .map((id) => ({ audience_id: Number(id), rows: id === '101' ? rows : [], total: id === '101' ? 12 : 0 })),
+    );
   }
   if (method === 'POST' && path === `${BASE}/audiences/billing/list/by-ids`) {
     const rows = [
-      { company_name: 'Corporación', process_date: '2026-02-01', platform_name: 'Google Ads', ads_platform_code: 'gads', status: 'P_PUB', assignment_status_date: '2026-02-01T00:00:00Z', source_file_row_count: 10, total_match: 300, percentage: 0 },
-      { company_name: 'Corporación', process_date: '2026-02-01', platform_name: 'Google Ads', ads_platform_code: 'gads', status: 'P_PUB', assignment_status_date: '2026-01-01T00:00:00Z', source_file_row_count: 10, total_match: '100', percentage: 0 },
+      {
+        company_name: 'Corporación',
+        process_date: '2026-02-01',
+        platform_name: 'Google Ads',
+        ads_platform_code: 'gads',
+        status: 'P_PUB',
+        assignment_status_date: '2026-02-01T00:00:00Z',
+        source_file_row_count: 10,
+        total_match: 300,
+        percentage: 0,
+      },
+      {
+        company_name: 'Corporación',
+        process_date: '2026-02-01',
+        platform_name: 'Google Ads',
+        ads_platform_code: 'gads',
+        status: 'P_PUB',
+        assignment_status_date: '2026-01-01T00:00:00Z',
+        source_file_row_count: 10,
+        total_match: '100',
+        percentage: 0,
+      },
     ];
     const { ads_audience_ids: ids } = request.body as { ads_audience_ids: string[] };
     return ok(ids.map((id) => ({ audience_id: Number(id), rows: id === '100' ? rows : [] })));
   }
   if (method === 'POST' && path === `${BASE}/audiences/create`) {
     if (createMode === 'refused') {
-      return { status: 400, body: { status: false, code: 'BAD_USER_INPUT', message: 'La cuenta publicitaria no tiene habilitada la plataforma Criteo.' } };
+      return {
+        status: 400,
+        body: { status: false, code: 'BAD_USER_INPUT', message: 'La cuenta publicitaria no tiene habilitada la plataforma Criteo.' },
+      };
     }
     const error = { platform: 'fbk', platform_name: 'Meta', message: 'Ya existe una audiencia llamada INCA_x en la plataforma Meta.' };
     return ok({ list_audience_data: createMode === 'partial' ? [row(0)] : [], list_audience_data_errors: [error] });
   }
   if (method === 'PUT' && path === `${BASE}/audiences/bulkUpdateAudiences`) {
     const ids = (request.body as { custom_audience_ids: string[] }).custom_audience_ids;
-    return { status: 200, body: { status: true, message: `Se han actualizado ${ids.length} audiencias correctamente.`, data: { updated: ids.length, ids: ids.map(Number) } } };
+    return {
+      status: 200,
+      body: {
+        status: true,
+        message: `Se han actualizado ${ids.length} audiencias correctamente.`,
+        data: { updated: ids.length, ids: ids.map(Number) },
+      },
+    };
   }
   if (method === 'PUT' && /^\/audience-management\/audiences\/\d+\/(activate|deactivate)$/.test(path)) {
-    return { status: 200, body: { status: true, message: 'La audiencia se ha desactivado correctamente.', data: { id: 101, is_enabled: '0' } } };
+    return {
+      status: 200,
+      body: { status: true, message: 'La audiencia se ha desactivado correctamente.', data: { id: 101, is_enabled: '0' } },
+    };
   }
   if (method === 'PUT' && path === `${BASE}/audiences/105/edit`) {
     if (request.body && (request.body as { custom_audience_name: string }).custom_audience_name.includes('<')) {
-      return { status: 400, body: { status: false, code: 'BAD_USER_INPUT', message: 'No se permiten caracteres especiales como <, >, ", \', `' } };
+      return {
+        status: 400,
+        body: { status: false, code: 'BAD_USER_INPUT', message: 'No se permiten caracteres especiales como <, >, ", \', `' },
+      };
     }
     return ok({ ...row(5), custom_audience_name: 'INCA_editada' }, { message: 'La audiencia se actualizó correctamente' });
   }
@@ -178,7 +243,19 @@ const PAGE = `query($n: Int) { audiences(pageSize: $n) { totalCount nodes {
   adsAccount { technicalName platforms apiHealth { platform state errorKind } } frequency updateDay recipients
   canEdit canSeeImages } } }`;
 
-type Node = { id: string; statusColor: string; matchCount: number | null; matchMessage: string | null; enabled: boolean; status: { code: string }; platform: { code: string }; segment: { code: string; screen: string }; adsAccount: { apiHealth: { platform: string; state: string; errorKind: string | null }[] }; frequency: string; recipients: string[] };
+type Node = {
+  id: string;
+  statusColor: string;
+  matchCount: number | null;
+  matchMessage: string | null;
+  enabled: boolean;
+  status: { code: string };
+  platform: { code: string };
+  segment: { code: string; screen: string };
+  adsAccount: { apiHealth: { platform: string; state: string; errorKind: string | null }[] };
+  frequency: string;
+  recipients: string[];
+};
 
 describe('audience subgraph: a page of audiences', () => {
   it('costs one REST call at page sizes 5 and 50, segments and ads accounts included', async () => {
@@ -195,7 +272,7 @@ describe('audience subgraph: a page of audiences', () => {
     }
   });
 
-  it('computes matchCount from each platform\'s shape and the status colour', async () => {
+  it("computes matchCount from each platform's shape and the status colour", async () => {
     const { result } = await run(PAGE, { n: 50 });
     const nodes = (result.data as { audiences: { nodes: Node[] } }).audiences.nodes;
     expect(nodes.length).toBeGreaterThan(SHAPES.length);
@@ -220,11 +297,14 @@ describe('audience subgraph: a page of audiences', () => {
     expect(health.find((h) => h.platform === 'TIKTOK')!.state).toBe('UNVERIFIED');
   });
 
-  it('a segment field beyond the embedded ones loads the page\'s segments in one batch call', async () => {
+  it("a segment field beyond the embedded ones loads the page's segments in one batch call", async () => {
     service.calls.length = 0;
-    const { result, restCalls } = await run('{ audiences(pageSize: 30) { nodes { segment { code description canEdit type { label } } } } }');
+    const { result, restCalls } = await run(
+      '{ audiences(pageSize: 30) { nodes { segment { code description canEdit type { label } } } } }',
+    );
     expect(result.errors).toBeUndefined();
-    const nodes = (result.data as { audiences: { nodes: { segment: { description: string; type: { label: string } } }[] } }).audiences.nodes;
+    const nodes = (result.data as { audiences: { nodes: { segment: { description: string; type: { label: string } } }[] } }).audiences
+      .nodes;
     expect(nodes).toHaveLength(30);
     expect(nodes.every((n) => n.segment.description === 'Segmento completo' && n.segment.type.label === 'Contacto')).toBe(true);
     expect(restCalls).toBe(2);
@@ -235,12 +315,20 @@ describe('audience subgraph: a page of audiences', () => {
 
   it('Segment.audiences resolves Audience entities for a page of segments in one call', async () => {
     service.calls.length = 0;
-    const { result, restCalls } = await run('{ segments(pageSize: 4) { nodes { code audiences { id name matchCount platform { code } } } } }');
+    const { result, restCalls } = await run(
+      '{ segments(pageSize: 4) { nodes { code audiences { id name matchCount platform { code } } } } }',
+    );
     expect(result.errors).toBeUndefined();
-    const nodes = (result.data as { segments: { nodes: { code: string; audiences: { id: string; matchCount: number | null }[] }[] } }).segments.nodes;
+    const nodes = (result.data as { segments: { nodes: { code: string; audiences: { id: string; matchCount: number | null }[] }[] } })
+      .segments.nodes;
     expect(nodes.find((n) => n.code === 'SEG0')!.audiences).toHaveLength(20);
     expect(nodes.find((n) => n.code === 'SEG9')!.audiences).toEqual([]);
-    expect(nodes.find((n) => n.code === 'SEG0')!.audiences[0]).toEqual({ id: '100', name: 'INCA_retail_0', matchCount: 52_000, platform: { code: 'GADS' } });
+    expect(nodes.find((n) => n.code === 'SEG0')!.audiences[0]).toEqual({
+      id: '100',
+      name: 'INCA_retail_0',
+      matchCount: 52_000,
+      platform: { code: 'GADS' },
+    });
     expect(restCalls).toBe(2);
     expect(service.calls.filter((c) => c.path === `${BASE}/audiences/by-segments`)).toHaveLength(1);
   });
@@ -254,10 +342,14 @@ describe('audience subgraph: a page of audiences', () => {
 });
 
 describe('audience subgraph: detail, timeline and billing', () => {
-  it('timeline names unknown codes INICIO and computes each entry\'s match on the audience\'s platform', async () => {
-    const { result } = await run('{ audience(id: "101") { platform { code } timeline(page: 2, pageSize: 2) { totalCount page pageSize nodes { statusCode statusName matchCount segmentUniqueUsers } } } }');
+  it("timeline names unknown codes INICIO and computes each entry's match on the audience's platform", async () => {
+    const { result } = await run(
+      '{ audience(id: "101") { platform { code } timeline(page: 2, pageSize: 2) { totalCount page pageSize nodes { statusCode statusName matchCount segmentUniqueUsers } } } }',
+    );
     expect(result.errors).toBeUndefined();
-    const { audience } = result.data as { audience: { platform: { code: string }; timeline: { totalCount: number; page: number; nodes: unknown[] } } };
+    const { audience } = result.data as {
+      audience: { platform: { code: string }; timeline: { totalCount: number; page: number; nodes: unknown[] } };
+    };
     expect(audience.platform.code).toBe('FBK');
     expect(audience.timeline.totalCount).toBe(12);
     expect(audience.timeline.page).toBe(2);
@@ -282,9 +374,13 @@ describe('audience subgraph: detail, timeline and billing', () => {
     service.calls.length = 0;
     const { result } = await run('{ audiences(pageSize: 8) { nodes { id timeline(pageSize: 2) { totalCount } } } }');
     expect(result.errors).toBeUndefined();
-    expect((result.data as { audiences: { nodes: { timeline: { totalCount: number } }[] } }).audiences.nodes.map((n) => n.timeline.totalCount)).toEqual([0, 12, 0, 0, 0, 0, 0, 0]);
+    expect(
+      (result.data as { audiences: { nodes: { timeline: { totalCount: number } }[] } }).audiences.nodes.map((n) => n.timeline.totalCount),
+    ).toEqual([0, 12, 0, 0, 0, 0, 0, 0]);
     const calls = service.calls.filter((c) => c.path.includes('/timeline'));
-    expect(calls.map((c) => [c.path, c.query.get('ids'), c.query.get('page_size')])).toEqual([[`${BASE}/audiences/timeline/by-ids`, '100,101,102,103,104,105,106,107', '2']]);
+    expect(calls.map((c) => [c.path, c.query.get('ids'), c.query.get('page_size')])).toEqual([
+      [`${BASE}/audiences/timeline/by-ids`, '100,101,102,103,104,105,106,107', '2'],
+    ]);
   });
 
   it('billing of several audiences is one call; of an audience that cannot be billed FORBIDDEN without a call', async () => {
@@ -292,11 +388,16 @@ describe('audience subgraph: detail, timeline and billing', () => {
     const both = await run('{ a: audience(id: "100") { billing { totalMatch } } b: audience(id: "107") { billing { totalMatch } } }');
     expect(both.result.errors).toBeUndefined();
     expect(both.result.data).toEqual({ a: { billing: [{ totalMatch: 300 }, { totalMatch: 100 }] }, b: { billing: [] } });
-    expect(service.calls.filter((c) => c.path.includes('/billing/')).map((c) => [c.path, c.body])).toEqual([[`${BASE}/audiences/billing/list/by-ids`, { ads_audience_ids: ['100', '107'] }]]);
+    expect(service.calls.filter((c) => c.path.includes('/billing/')).map((c) => [c.path, c.body])).toEqual([
+      [`${BASE}/audiences/billing/list/by-ids`, { ads_audience_ids: ['100', '107'] }],
+    ]);
 
     service.calls.length = 0;
     const refused = await run('{ audience(id: "101") { billing { totalMatch } } }');
-    expect([refused.result.errors?.[0]?.extensions?.code, refused.result.errors?.[0]?.message]).toEqual(['FORBIDDEN', 'No tiene permisos para ver la facturación de esta audiencia.']);
+    expect([refused.result.errors?.[0]?.extensions?.code, refused.result.errors?.[0]?.message]).toEqual([
+      'FORBIDDEN',
+      'No tiene permisos para ver la facturación de esta audiencia.',
+    ]);
     expect(service.calls.filter((c) => c.path.includes('/billing/'))).toEqual([]);
   });
 
@@ -361,7 +462,7 @@ describe('audience subgraph: creating audiences', () => {
     expect(result.errors?.[0]?.message).toBe('Ya existe una audiencia llamada INCA_x en la plataforma Meta.');
   });
 
-  it('a rule broken by the input is BAD_USER_INPUT with the service\'s Spanish message', async () => {
+  it("a rule broken by the input is BAD_USER_INPUT with the service's Spanish message", async () => {
     createMode = 'refused';
     const { result } = await run(CREATE, { i: { ...INPUT, platforms: ['CRITEO'] } });
     expect(result.data).toBeNull();
@@ -382,7 +483,11 @@ describe('audience subgraph: acting on audiences', () => {
       bulkUpdateAudiences: {
         updatedCount: 3,
         message: 'Se han actualizado 3 audiencias correctamente.',
-        audiences: [{ id: '101', frequency: 'WEEKLY' }, { id: '102', frequency: 'WEEKLY' }, { id: '103', frequency: 'WEEKLY' }],
+        audiences: [
+          { id: '101', frequency: 'WEEKLY' },
+          { id: '102', frequency: 'WEEKLY' },
+          { id: '103', frequency: 'WEEKLY' },
+        ],
       },
     });
     expect(service.calls.find((c) => c.path.endsWith('/bulkUpdateAudiences'))!.body).toEqual({
@@ -398,13 +503,25 @@ describe('audience subgraph: acting on audiences', () => {
     service.calls.length = 0;
     const { result } = await run('mutation { setAudienceEnabled(id: "101", enabled: false) { message audience { id } } }');
     expect(result.errors).toBeUndefined();
-    expect(result.data).toEqual({ setAudienceEnabled: { message: 'La audiencia se ha desactivado correctamente.', audience: { id: '101' } } });
-    expect(service.calls.map((c) => `${c.method} ${c.path}`)).toEqual([`PUT ${BASE}/audiences/101/deactivate`, `GET ${BASE}/audiences/by-ids`]);
+    expect(result.data).toEqual({
+      setAudienceEnabled: { message: 'La audiencia se ha desactivado correctamente.', audience: { id: '101' } },
+    });
+    expect(service.calls.map((c) => `${c.method} ${c.path}`)).toEqual([
+      `PUT ${BASE}/audiences/101/deactivate`,
+      `GET ${BASE}/audiences/by-ids`,
+    ]);
   });
 
   it('updateAudience sends only the §4 edit fields and passes a refusal through with its message', async () => {
     service.calls.length = 0;
-    const input = { name: 'editada', description: 'd', startDate: '2026-01-01', endDate: '2026-02-01', frequency: 'DAILY', recipients: ['x@y.cl'] };
+    const input = {
+      name: 'editada',
+      description: 'd',
+      startDate: '2026-01-01',
+      endDate: '2026-02-01',
+      frequency: 'DAILY',
+      recipients: ['x@y.cl'],
+    };
     const { result } = await run('mutation($i: UpdateAudienceInput!) { updateAudience(id: "105", input: $i) { id name } }', { i: input });
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ updateAudience: { id: '105', name: 'INCA_editada' } });
@@ -417,7 +534,9 @@ describe('audience subgraph: acting on audiences', () => {
       update_date_number: null,
       recipients: 'x@y.cl',
     });
-    const refused = await run('mutation($i: UpdateAudienceInput!) { updateAudience(id: "105", input: $i) { id } }', { i: { ...input, name: '<b>' } });
+    const refused = await run('mutation($i: UpdateAudienceInput!) { updateAudience(id: "105", input: $i) { id } }', {
+      i: { ...input, name: '<b>' },
+    });
     expect(refused.result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(refused.result.errors?.[0]?.message).toBe('No se permiten caracteres especiales como <, >, ", \', `');
   });

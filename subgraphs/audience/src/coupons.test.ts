@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeService, subgraphRunner, type FakeAnswer, type FakeRequest } from '@inca/subgraph-kit/testing';
 import { audienceSubgraph } from './server.ts';
 import type { CouponRowDto } from './rest/CouponsClient.ts';
-import type { AdsAccountDto } from './rest/types.ts';
+import type { AdsAccountDto } from './rest/models.ts';
 
 const BASE = '/audience-management';
 const NOT_ENABLED = 'No tiene habilitados los cupones.';
@@ -90,9 +90,30 @@ function answer(request: FakeRequest): FakeAnswer {
       custom_coupons_name: 'INCA_cupon_3',
       rows: [row(3)],
       estados: [
-        { assignment_status_code: 'P_NOD', assignment_status_date: '2026-03-01T12:00:00Z', ads_platform_code: 'talonone', segment_row_count_unique: 0, source_file_row_count: 0, audience_match_count: null },
-        { assignment_status_code: 'P_PUB', assignment_status_date: '2026-03-02T10:00:00Z', ads_platform_code: 'talonone', segment_row_count_unique: '130', source_file_row_count: 120, audience_match_count: '118' },
-        { assignment_status_code: 'P_ENV', assignment_status_date: '2026-03-02T09:00:00Z', ads_platform_code: 'talonone', segment_row_count_unique: 130, source_file_row_count: 120, audience_match_count: null },
+        {
+          assignment_status_code: 'P_NOD',
+          assignment_status_date: '2026-03-01T12:00:00Z',
+          ads_platform_code: 'talonone',
+          segment_row_count_unique: 0,
+          source_file_row_count: 0,
+          audience_match_count: null,
+        },
+        {
+          assignment_status_code: 'P_PUB',
+          assignment_status_date: '2026-03-02T10:00:00Z',
+          ads_platform_code: 'talonone',
+          segment_row_count_unique: '130',
+          source_file_row_count: 120,
+          audience_match_count: '118',
+        },
+        {
+          assignment_status_code: 'P_ENV',
+          assignment_status_date: '2026-03-02T09:00:00Z',
+          ads_platform_code: 'talonone',
+          segment_row_count_unique: 130,
+          source_file_row_count: 120,
+          audience_match_count: null,
+        },
       ],
       tracks: [],
       stats: [
@@ -103,21 +124,36 @@ function answer(request: FakeRequest): FakeAnswer {
   }
   if (method === 'GET' && path === `${BASE}/coupons/73/stats`) return ok([{ day: '2026-03-02', issued: 118, reserved: 10, redeemed: 3 }]);
   if (method === 'GET' && /\/coupons\/\d+\/retrieve$/.test(path)) return refuse(404, 'NOT_FOUND', 'La campaña de cupones no existe.');
-  if (method === 'GET' && path === `${BASE}/audiences/states/list`) return ok([{ code: 'P_PUB', name: 'Publicada', description: '' }, { code: 'P_ENV', name: 'Enviada', description: '' }]);
+  if (method === 'GET' && path === `${BASE}/audiences/states/list`)
+    return ok([
+      { code: 'P_PUB', name: 'Publicada', description: '' },
+      { code: 'P_ENV', name: 'Enviada', description: '' },
+    ]);
   if (method === 'GET' && path === `${BASE}/ads-accounts/list`) return ok([account]);
   if (method === 'POST' && path === `${BASE}/coupons/check-segmento-coupons`) {
     const segment = (body as { segment_code: string }).segment_code;
     return segment === 'SEGADV' ? refuse(400, 'BAD_USER_INPUT', NO_USER_ID) : ok({ valid: true });
   }
   if (method === 'POST' && path === `${BASE}/coupons/talonone-campaigns`) {
-    return ok([{ id: 901, applicationId: 11, name: 'Bienvenida', state: 'enabled', couponSettings: { couponPattern: 'INCA-####', validCharacters: 'AB1' } }]);
+    return ok([
+      {
+        id: 901,
+        applicationId: 11,
+        name: 'Bienvenida',
+        state: 'enabled',
+        couponSettings: { couponPattern: 'INCA-####', validCharacters: 'AB1' },
+      },
+    ]);
   }
   if (method === 'POST' && path === `${BASE}/coupons/create`) {
-    if ((body as { coupons_name: string }).coupons_name.includes('<')) return refuse(400, 'BAD_USER_INPUT', 'No se permiten caracteres especiales como <, >, ", \', `');
+    if ((body as { coupons_name: string }).coupons_name.includes('<'))
+      return refuse(400, 'BAD_USER_INPUT', 'No se permiten caracteres especiales como <, >, ", \', `');
     return ok({ custom_coupons_id: '73', rows: [row(3)] }, { message: 'Se ha registrado correctamente.' });
   }
-  if (method === 'PUT' && path === `${BASE}/coupons/73/update`) return ok({ custom_coupons_id: '73' }, { message: 'La audiencia se actualizó correctamente' });
-  if (method === 'POST' && path === `${BASE}/coupons/resend`) return ok({ custom_coupons_id: '73' }, { message: 'Los cupones se estan reenviado.' });
+  if (method === 'PUT' && path === `${BASE}/coupons/73/update`)
+    return ok({ custom_coupons_id: '73' }, { message: 'La audiencia se actualizó correctamente' });
+  if (method === 'POST' && path === `${BASE}/coupons/resend`)
+    return ok({ custom_coupons_id: '73' }, { message: 'Los cupones se estan reenviado.' });
   return refuse(404, 'NOT_FOUND', 'Ruta no encontrada.');
 }
 
@@ -154,7 +190,13 @@ describe('audience subgraph: coupon campaigns list', () => {
     expect(page.nodes).toHaveLength(10);
     expect(restCalls).toBe(1);
     const query = service.calls[0]!.query;
-    expect([query.get('name'), query.get('enabled'), query.get('company_code'), query.get('status'), query.get('page_size')]).toEqual(['cupon', '0', '022', 'P_PUB', '10']);
+    expect([query.get('name'), query.get('enabled'), query.get('company_code'), query.get('status'), query.get('page_size')]).toEqual([
+      'cupon',
+      '0',
+      '022',
+      'P_PUB',
+      '10',
+    ]);
   });
 
   it('each campaign carries its audience status colour (DESACTIVADO grey), match and limits', async () => {
@@ -169,7 +211,12 @@ describe('audience subgraph: coupon campaigns list', () => {
       expect(node.audience.matchCount).toBe(i % 5 === 3 ? 118 : null);
       expect(node.audience.canResend).toBe(i % 5 === 0);
     });
-    expect(nodes[0]).toMatchObject({ endDate: '2026-04-30', usageLimit: 1, discountLimit: 1500.5, talonOneCampaign: { id: '901', couponSettings: { validCharacters: ['A', 'B', '1'] } } });
+    expect(nodes[0]).toMatchObject({
+      endDate: '2026-04-30',
+      usageLimit: 1,
+      discountLimit: 1500.5,
+      talonOneCampaign: { id: '901', couponSettings: { validCharacters: ['A', 'B', '1'] } },
+    });
   });
 
   it('a company without coupons is FORBIDDEN with the service message', async () => {
@@ -198,7 +245,13 @@ describe('audience subgraph: one coupon campaign', () => {
     const { result } = await run(DETAIL);
     expect(result.errors).toBeUndefined();
     const c = (result.data as { couponCampaign: Record<string, unknown> }).couponCampaign;
-    expect(c).toMatchObject({ id: '73', name: 'INCA_cupon_3', segmentSize: 130, sourceFileRowCount: 120, adsAccount: { technicalName: 'retail_loyalty', platforms: ['SALESFORCE', 'TALONONE'] } });
+    expect(c).toMatchObject({
+      id: '73',
+      name: 'INCA_cupon_3',
+      segmentSize: 130,
+      sourceFileRowCount: 120,
+      adsAccount: { technicalName: 'retail_loyalty', platforms: ['SALESFORCE', 'TALONONE'] },
+    });
     expect(c.timeline).toEqual([
       { statusCode: 'P_PUB', statusName: 'Publicada', platform: 'TALONONE', uploadSize: 130, matchSize: 118 },
       { statusCode: 'P_ENV', statusName: 'Enviada', platform: 'TALONONE', uploadSize: 130, matchSize: null },
@@ -215,9 +268,13 @@ describe('audience subgraph: one coupon campaign', () => {
 
   it('dailyStats between two days asks the stats path with them', async () => {
     service.calls.length = 0;
-    const { result } = await run('{ couponCampaign(id: "73") { dailyStats(from: "2026-03-02", to: "2026-03-02T23:00:00Z") { day issued } } }');
+    const { result } = await run(
+      '{ couponCampaign(id: "73") { dailyStats(from: "2026-03-02", to: "2026-03-02T23:00:00Z") { day issued } } }',
+    );
     expect(result.errors).toBeUndefined();
-    expect((result.data as { couponCampaign: { dailyStats: unknown[] } }).couponCampaign.dailyStats).toEqual([{ day: '2026-03-02', issued: 118 }]);
+    expect((result.data as { couponCampaign: { dailyStats: unknown[] } }).couponCampaign.dailyStats).toEqual([
+      { day: '2026-03-02', issued: 118 },
+    ]);
     const call = service.calls.find((c) => c.path.endsWith('/stats'))!;
     expect([call.query.get('from'), call.query.get('to')]).toEqual(['2026-03-02', '2026-03-02']);
   });
@@ -228,27 +285,49 @@ describe('audience subgraph: one coupon campaign', () => {
   });
 
   it('resolves CouponCampaign entities by id', async () => {
-    const { result } = await run('query($r: [_Any!]!) { _entities(representations: $r) { ... on CouponCampaign { id name } } }', { r: [{ __typename: 'CouponCampaign', id: '73' }] });
+    const { result } = await run('query($r: [_Any!]!) { _entities(representations: $r) { ... on CouponCampaign { id name } } }', {
+      r: [{ __typename: 'CouponCampaign', id: '73' }],
+    });
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ _entities: [{ id: '73', name: 'INCA_cupon_3' }] });
   });
 });
 
 describe('audience subgraph: the coupon form calls', () => {
-  it('couponSegmentCheck answers the rule\'s refusal as valid false with the message', async () => {
-    const q = 'query($s: ID!) { couponSegmentCheck(companyCode: "022", segmentCode: $s, adsAccountCode: "retail_loyalty") { valid message } }';
+  it("couponSegmentCheck answers the rule's refusal as valid false with the message", async () => {
+    const q =
+      'query($s: ID!) { couponSegmentCheck(companyCode: "022", segmentCode: $s, adsAccountCode: "retail_loyalty") { valid message } }';
     expect((await run(q, { s: 'SEGC' })).result.data).toEqual({ couponSegmentCheck: { valid: true, message: null } });
     expect((await run(q, { s: 'SEGADV' })).result.data).toEqual({ couponSegmentCheck: { valid: false, message: NO_USER_ID } });
-    expect(service.calls.findLast((c) => c.path.endsWith('/check-segmento-coupons'))!.body).toEqual({ segment_code: 'SEGADV', company_code: '022', ads_account_code: 'retail_loyalty' });
+    expect(service.calls.findLast((c) => c.path.endsWith('/check-segmento-coupons'))!.body).toEqual({
+      segment_code: 'SEGADV',
+      company_code: '022',
+      ads_account_code: 'retail_loyalty',
+    });
   });
 
-  it('talonOneCouponCampaigns carries each campaign\'s coupon pattern', async () => {
-    const { result } = await run('{ talonOneCouponCampaigns(companyCode: "022", adsAccountCode: "retail_loyalty", applicationId: "11") { id applicationId name state couponSettings { couponPattern validCharacters } } }');
+  it("talonOneCouponCampaigns carries each campaign's coupon pattern", async () => {
+    const { result } = await run(
+      '{ talonOneCouponCampaigns(companyCode: "022", adsAccountCode: "retail_loyalty", applicationId: "11") { id applicationId name state couponSettings { couponPattern validCharacters } } }',
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({
-      talonOneCouponCampaigns: [{ id: '901', applicationId: '11', name: 'Bienvenida', state: 'enabled', couponSettings: { couponPattern: 'INCA-####', validCharacters: ['A', 'B', '1'] } }],
+      talonOneCouponCampaigns: [
+        {
+          id: '901',
+          applicationId: '11',
+          name: 'Bienvenida',
+          state: 'enabled',
+          couponSettings: { couponPattern: 'INCA-####', validCharacters: ['A', 'B', '1'] },
+        },
+      ],
     });
-    expect(service.calls.findLast((c) => c.path.endsWith('/talonone-campaigns'))!.body).toEqual({ company_code: '022', platform: 'talonone', ads_account_code: 'retail_loyalty', application_id: '11' });
+    expect(service.calls.findLast((c) => c.path.endsWith('/talonone-campaigns'))!.body).toEqual({
+      company_code: '022',
+      platform: 'talonone',
+      ads_account_code: 'retail_loyalty',
+      application_id: '11',
+    });
   });
 
   const CREATE = 'mutation($i: CreateCouponCampaignInput!) { createCouponCampaign(input: $i) { id name audience { id status { code } } } }';
@@ -272,7 +351,9 @@ describe('audience subgraph: the coupon form calls', () => {
     service.calls.length = 0;
     const { result } = await run(CREATE, { i: INPUT });
     expect(result.errors).toBeUndefined();
-    expect(result.data).toEqual({ createCouponCampaign: { id: '73', name: 'INCA_cupon_3', audience: { id: '503', status: { code: 'P_PUB' } } } });
+    expect(result.data).toEqual({
+      createCouponCampaign: { id: '73', name: 'INCA_cupon_3', audience: { id: '503', status: { code: 'P_PUB' } } },
+    });
     expect(service.calls.find((c) => c.path.endsWith('/coupons/create'))!.body).toEqual({
       segment_code: 'SEGC',
       company_code: '022',
@@ -289,7 +370,7 @@ describe('audience subgraph: the coupon form calls', () => {
     });
   });
 
-  it('a refused create is BAD_USER_INPUT with the service\'s Spanish message', async () => {
+  it("a refused create is BAD_USER_INPUT with the service's Spanish message", async () => {
     const { result } = await run(CREATE, { i: { ...INPUT, name: '<b>' } });
     expect(result.data).toBeNull();
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -298,7 +379,9 @@ describe('audience subgraph: the coupon form calls', () => {
 
   it('updateCouponCampaignDates sends only the dates; resend sends the campaign id', async () => {
     service.calls.length = 0;
-    const { result } = await run('mutation { updateCouponCampaignDates(id: "73", startDate: "2026-03-05T00:00:00Z", endDate: "2026-05-01") { id endDate } }');
+    const { result } = await run(
+      'mutation { updateCouponCampaignDates(id: "73", startDate: "2026-03-05T00:00:00Z", endDate: "2026-05-01") { id endDate } }',
+    );
     expect(result.errors).toBeUndefined();
     expect(service.calls[0]!.body).toEqual({ start_date: '2026-03-05', end_date: '2026-05-01' });
     service.calls.length = 0;

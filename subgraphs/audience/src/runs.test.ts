@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeService, subgraphRunner, type FakeAnswer, type FakeRequest } from '@inca/subgraph-kit/testing';
 import { audienceSubgraph } from './server.ts';
-import type { AudienceDto, AudienceRunDto } from './rest/types.ts';
+import type { AudienceDto, AudienceRunDto } from './rest/models.ts';
 
 const BASE = '/audience-management';
 
@@ -16,7 +16,15 @@ function row(id: number): AudienceDto {
     company_alias: 'Retail',
     segment_code: 'SEG1',
     segment_row_count_unique: 1_000,
-    segment: { code: 'SEG1', business_name: 'INCA_Retail_1', segment_type_id: 2, segment_type_name: 'SEGMENT_CONTACT', owner_company_code: '022', row_count_unique: 1_000, flag_shared: false },
+    segment: {
+      code: 'SEG1',
+      business_name: 'INCA_Retail_1',
+      segment_type_id: 2,
+      segment_type_name: 'SEGMENT_CONTACT',
+      owner_company_code: '022',
+      row_count_unique: 1_000,
+      flag_shared: false,
+    },
     ads_platform_code: 'fbk',
     ads_platform_name: 'Meta',
     ads_account_code: 'retail_ads',
@@ -53,14 +61,40 @@ function row(id: number): AudienceDto {
 const RUNS: Record<string, AudienceRunDto[]> = {
   '201': [
     {
-      id: 9, status: 'SENT', trigger: 'resend', started_at: '2026-03-02T10:00:00Z', finished_at: '2026-03-02T10:00:05Z',
-      rows_read: 120, valid: 100, rejected: 20, rejected_by_reason: { invalid_email: 5, phone_unusable: 15, placeholder: 0 },
-      platform_rejected_by_reason: {}, batches: 2, sent: 80, removed: '3', bytes: 4096, duration_ms: '5000', error: null,
+      id: 9,
+      status: 'SENT',
+      trigger: 'resend',
+      started_at: '2026-03-02T10:00:00Z',
+      finished_at: '2026-03-02T10:00:05Z',
+      rows_read: 120,
+      valid: 100,
+      rejected: 20,
+      rejected_by_reason: { invalid_email: 5, phone_unusable: 15, placeholder: 0 },
+      platform_rejected_by_reason: {},
+      batches: 2,
+      sent: 80,
+      removed: '3',
+      bytes: 4096,
+      duration_ms: '5000',
+      error: null,
     },
     {
-      id: 8, status: 'RUNNING', trigger: 'schedule', started_at: '2026-03-01T10:00:00Z', finished_at: null,
-      rows_read: 0, valid: 0, rejected: 0, rejected_by_reason: {}, platform_rejected_by_reason: {}, batches: 0, sent: 0, removed: 0,
-      bytes: 0, duration_ms: null, error: null,
+      id: 8,
+      status: 'RUNNING',
+      trigger: 'schedule',
+      started_at: '2026-03-01T10:00:00Z',
+      finished_at: null,
+      rows_read: 0,
+      valid: 0,
+      rejected: 0,
+      rejected_by_reason: {},
+      platform_rejected_by_reason: {},
+      batches: 0,
+      sent: 0,
+      removed: 0,
+      bytes: 0,
+      duration_ms: null,
+      error: null,
     },
   ],
   '202': [],
@@ -69,10 +103,18 @@ const RUNS: Record<string, AudienceRunDto[]> = {
 function answer(request: FakeRequest): FakeAnswer {
   const ok = (data: unknown) => ({ status: 200, body: { status: true, data } });
   const { method, path, query } = request;
-  if (method === 'GET' && path === `${BASE}/audiences/by-ids`) return ok(query.get('ids')!.split(',').filter((id) => id in RUNS).map((id) => row(Number(id))));
+  if (method === 'GET' && path === `${BASE}/audiences/by-ids`)
+    return ok(
+      query
+        .get('ids')!
+        .split(',')
+        .filter((id) => id in RUNS)
+        .map((id) => row(Number(id))),
+    );
   if (method === 'GET' && path === `${BASE}/audiences/runs/by-ids`) {
     const ids = query.get('ids')!.split(',');
-    if (!ids.every((id) => id in RUNS)) return { status: 404, body: { status: false, code: 'NOT_FOUND', message: 'La audiencia no existe.' } };
+    if (!ids.every((id) => id in RUNS))
+      return { status: 404, body: { status: false, code: 'NOT_FOUND', message: 'La audiencia no existe.' } };
     return ok(ids.map((id) => ({ audience_id: Number(id), runs: RUNS[id] })));
   }
   return { status: 404, body: { status: false, code: 'NOT_FOUND', message: 'Ruta no encontrada.' } };
@@ -86,7 +128,8 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
-const RUN_FIELDS = 'id status startedAt finishedAt sent removed rejected valid rowsRead batches durationMs error rejectedByReason { reason count }';
+const RUN_FIELDS =
+  'id status startedAt finishedAt sent removed rejected valid rowsRead batches durationMs error rejectedByReason { reason count }';
 
 describe('audience subgraph: publishing runs', () => {
   it('runs come newest first in the graph shape, reasons largest first and empty ones dropped', async () => {
@@ -96,9 +139,22 @@ describe('audience subgraph: publishing runs', () => {
     const { runs } = (result.data as { audience: { runs: Record<string, unknown>[] } }).audience;
     expect(runs).toHaveLength(2);
     expect(runs[0]).toEqual({
-      id: '9', status: 'SENT', startedAt: '2026-03-02T10:00:00.000Z', finishedAt: '2026-03-02T10:00:05.000Z',
-      sent: 80, removed: 3, rejected: 20, valid: 100, rowsRead: 120, batches: 2, durationMs: 5000, error: null,
-      rejectedByReason: [{ reason: 'phone_unusable', count: 15 }, { reason: 'invalid_email', count: 5 }],
+      id: '9',
+      status: 'SENT',
+      startedAt: '2026-03-02T10:00:00.000Z',
+      finishedAt: '2026-03-02T10:00:05.000Z',
+      sent: 80,
+      removed: 3,
+      rejected: 20,
+      valid: 100,
+      rowsRead: 120,
+      batches: 2,
+      durationMs: 5000,
+      error: null,
+      rejectedByReason: [
+        { reason: 'phone_unusable', count: 15 },
+        { reason: 'invalid_email', count: 5 },
+      ],
     });
     expect(runs[1]).toMatchObject({ id: '8', status: 'RUNNING', finishedAt: null, durationMs: null, rejectedByReason: [] });
     expect(service.calls.filter((c) => c.path === `${BASE}/audiences/runs/by-ids`).map((c) => c.query.get('ids'))).toEqual(['201']);
@@ -116,10 +172,14 @@ describe('audience subgraph: publishing runs', () => {
 
   it('runs and lastRun of several audiences cost one runs call for all of them', async () => {
     service.calls.length = 0;
-    const { result } = await run(`{ a: audience(id: "201") { lastRun { id } runs { id } } b: audience(id: "202") { lastRun { id } runs { id } } }`);
+    const { result } = await run(
+      `{ a: audience(id: "201") { lastRun { id } runs { id } } b: audience(id: "202") { lastRun { id } runs { id } } }`,
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ a: { lastRun: { id: '9' }, runs: [{ id: '9' }, { id: '8' }] }, b: { lastRun: null, runs: [] } });
-    expect(service.calls.filter((c) => c.path.includes('/runs')).map((c) => `${c.path}?ids=${c.query.get('ids')}`)).toEqual([`${BASE}/audiences/runs/by-ids?ids=201,202`]);
+    expect(service.calls.filter((c) => c.path.includes('/runs')).map((c) => `${c.path}?ids=${c.query.get('ids')}`)).toEqual([
+      `${BASE}/audiences/runs/by-ids?ids=201,202`,
+    ]);
   });
 
   it('an audience without runs has an empty list and a null lastRun', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fakeService, subgraphRunner, type FakeAnswer, type FakeRequest } from '@inca/subgraph-kit/testing';
 import { audienceSubgraph } from './server.ts';
-import type { SegmentDto, SegmentMergeUseDto } from './rest/types.ts';
+import type { SegmentDto, SegmentMergeUseDto } from './rest/models.ts';
 
 const segmentRow = (code: string): SegmentDto => ({
   code,
@@ -62,7 +62,12 @@ function answer(request: FakeRequest): FakeAnswer {
         status: false,
         code: 'CONFLICT',
         message: 'No se puede eliminar el segmento porque lo usan 2 segmentos combinados: INCA_Retail_union, INCA_Corporativo_cruce.',
-        details: { merges: [{ code: 'M1', business_name: 'INCA_Retail_union' }, { code: 'M2', business_name: 'INCA_Corporativo_cruce' }] },
+        details: {
+          merges: [
+            { code: 'M1', business_name: 'INCA_Retail_union' },
+            { code: 'M2', business_name: 'INCA_Corporativo_cruce' },
+          ],
+        },
       },
     };
   }
@@ -102,7 +107,9 @@ describe('audience subgraph: where a segment is used', () => {
     const { result } = await run('mutation { deleteSegment(code: "S1") { code message } }');
     expect(result.errors).toHaveLength(1);
     const error = result.errors![0]!;
-    expect(error.message).toBe('No se puede eliminar el segmento porque lo usan 2 segmentos combinados: INCA_Retail_union, INCA_Corporativo_cruce.');
+    expect(error.message).toBe(
+      'No se puede eliminar el segmento porque lo usan 2 segmentos combinados: INCA_Retail_union, INCA_Corporativo_cruce.',
+    );
     expect(error.extensions?.code).toBe('CONFLICT');
     expect((error.extensions?.details as { merges: unknown[] }).merges).toEqual([
       { code: 'M1', business_name: 'INCA_Retail_union' },
@@ -122,9 +129,13 @@ describe('audience subgraph: companies of the list filter and the catalogue of a
 
   it('segmentCatalogue forwards segment_code when given, and only then', async () => {
     service.calls.length = 0;
-    const withSegment = await run('{ segmentCatalogue(companyCode: "024", segmentCode: "S9") { categories { name } mergeTypes { value label } } }');
+    const withSegment = await run(
+      '{ segmentCatalogue(companyCode: "024", segmentCode: "S9") { categories { name } mergeTypes { value label } } }',
+    );
     expect(withSegment.result.errors).toBeUndefined();
-    expect(withSegment.result.data).toEqual({ segmentCatalogue: { categories: [{ name: 'Perfil' }], mergeTypes: [{ value: 'UNION', label: 'Unión' }] } });
+    expect(withSegment.result.data).toEqual({
+      segmentCatalogue: { categories: [{ name: 'Perfil' }], mergeTypes: [{ value: 'UNION', label: 'Unión' }] },
+    });
     const without = await run('{ segmentCatalogue(companyCode: "022") { categories { name } } }');
     expect(without.result.errors).toBeUndefined();
     const calls = callsTo('/segment-builder/catalogue');

@@ -20,7 +20,10 @@ beforeAll(async () => {
     expect(req.headers.authorization).toBe('Bearer user-token');
     const send = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (url.pathname === '/audience-management/users/me') {
-      return send(200, { status: true, data: { email: 'steward@corp.demo', name: 'Sergio', roles: ['org_data_management'], company: companies[1] } });
+      return send(200, {
+        status: true,
+        data: { email: 'steward@corp.demo', name: 'Sergio', roles: ['org_data_management'], company: companies[1] },
+      });
     }
     if (url.pathname === '/audience-management/companies/accessible') return send(200, { status: true, data: companies });
     if (url.pathname === '/audience-management/ads-accounts/list') {
@@ -68,7 +71,13 @@ describe('audience subgraph', () => {
     const { result } = await run('{ viewer { email roles isRetailAnalyst seesCompanyColumn company { code alias } } }');
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({
-      viewer: { email: 'steward@corp.demo', roles: ['ORG_DATA_MANAGEMENT'], isRetailAnalyst: false, seesCompanyColumn: true, company: { code: '032', alias: 'Corporativo' } },
+      viewer: {
+        email: 'steward@corp.demo',
+        roles: ['ORG_DATA_MANAGEMENT'],
+        isRetailAnalyst: false,
+        seesCompanyColumn: true,
+        company: { code: '032', alias: 'Corporativo' },
+      },
     });
   });
 
@@ -90,7 +99,13 @@ describe('audience subgraph', () => {
   it('resolves Company entities by key in one batch, completing them from the directory', async () => {
     const { result, restCalls } = await run(
       'query($r: [_Any!]!) { _entities(representations: $r) { ... on Company { code name domain } } }',
-      { r: [{ __typename: 'Company', code: '032' }, { __typename: 'Company', code: '022' }, { __typename: 'Company', code: '999' }] },
+      {
+        r: [
+          { __typename: 'Company', code: '032' },
+          { __typename: 'Company', code: '022' },
+          { __typename: 'Company', code: '999' },
+        ],
+      },
     );
     expect(result.errors).toBeUndefined();
     expect(result.data?._entities).toEqual([

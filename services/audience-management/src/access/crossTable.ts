@@ -25,8 +25,19 @@ const PREVIEW_TTL_HOURS = 4;
 export const CROSS_TABLE_TYPE = 1;
 export const SANDBOX_TYPE = 4;
 
-export type CrossTableInput = { company_code: string; sandbox: boolean; inca_table?: string; sandbox_use_case?: string; sandbox_segment?: string };
-export type CrossTableSave = CrossTableInput & { preview_id?: string; segment_name: string; segment_description: string; segment_type_name: string };
+export type CrossTableInput = {
+  company_code: string;
+  sandbox: boolean;
+  inca_table?: string;
+  sandbox_use_case?: string;
+  sandbox_segment?: string;
+};
+export type CrossTableSave = CrossTableInput & {
+  preview_id?: string;
+  segment_name: string;
+  segment_description: string;
+  segment_type_name: string;
+};
 
 /**
  * Cross-table (type 1) and sandbox (type 4) segments (§2.3, §5, §7): the table's access is validated
@@ -47,9 +58,21 @@ export class CrossTableSegments {
     if (problem) throw badRequest(problem);
     if (input.sandbox) {
       const groups = await useCasesOf(req, input.company_code);
-      const group = groups.find((g) => g.group === input.sandbox_segment && (!input.sandbox_use_case || g.use_case === input.sandbox_use_case));
+      const group = groups.find(
+        (g) => g.group === input.sandbox_segment && (!input.sandbox_use_case || g.use_case === input.sandbox_use_case),
+      );
       if (!group) throw badRequest('El grupo del caso de uso no existe para la empresa.');
-      return { sandbox: true, relative_resource_name: null, project_id: null, dataset_id: null, table_id: null, use_case: group.use_case, group: group.group, process_date: group.process_date, num_rows: Number(group.num_rows) };
+      return {
+        sandbox: true,
+        relative_resource_name: null,
+        project_id: null,
+        dataset_id: null,
+        table_id: null,
+        use_case: group.use_case,
+        group: group.group,
+        process_date: group.process_date,
+        num_rows: Number(group.num_rows),
+      };
     }
     const status = await verifyTableStatus(req, input.inca_table!);
     if (status.status !== 'OK') throw badRequest(status.message ?? ACCESS_MESSAGES.verifyTable, { table_status: status.status });
@@ -67,7 +90,9 @@ export class CrossTableSegments {
   }
 
   private fingerprint(company: string, source: CrossTableSource): string {
-    const part = source.sandbox ? `sandbox:${source.use_case}:${source.group}:${source.process_date}` : `table:${source.relative_resource_name}`;
+    const part = source.sandbox
+      ? `sandbox:${source.use_case}:${source.group}:${source.process_date}`
+      : `table:${source.relative_resource_name}`;
     return createHash('sha256').update(`${company}|cross:${part}`).digest('hex');
   }
 
@@ -81,12 +106,24 @@ export class CrossTableSegments {
     const source = await this.resolve(req, input);
     const result = await this.count(source, input.company_code);
     const id = randomUUID();
-    await insertPreview(this.pool, { id, email: identity.email, companyCode: input.company_code, fingerprint: this.fingerprint(input.company_code, source), result, ttlHours: PREVIEW_TTL_HOURS });
+    await insertPreview(this.pool, {
+      id,
+      email: identity.email,
+      companyCode: input.company_code,
+      fingerprint: this.fingerprint(input.company_code, source),
+      result,
+      ttlHours: PREVIEW_TTL_HOURS,
+    });
     return { preview_id: id, ...result };
   }
 
   /** Creates, or given `existing` saves under its code, a cross-table or sandbox segment. */
-  async save(req: Request, identity: Identity, input: CrossTableSave, existing?: { code: string; owner: string }): Promise<{ code: string; business_name: string }> {
+  async save(
+    req: Request,
+    identity: Identity,
+    input: CrossTableSave,
+    existing?: { code: string; owner: string },
+  ): Promise<{ code: string; business_name: string }> {
     if (existing && input.company_code !== existing.owner) throw badRequest('No se puede cambiar la empresa de un segmento existente.');
     const company = await this.builder.requireCompany(identity, input.company_code);
     const errors = crossTableFieldErrors({
@@ -104,7 +141,8 @@ export class CrossTableSegments {
     const source = await this.resolve(req, input);
     const preview = input.preview_id ? await findPreview(this.pool, input.preview_id, identity.email, PREVIEW_TTL_HOURS) : undefined;
     if (!preview) throw badRequest(PREVIEW_REQUIRED_MESSAGE);
-    if (preview.fingerprint !== this.fingerprint(input.company_code, source) || preview.company_code !== input.company_code) throw badRequest(PREVIEW_STALE_MESSAGE);
+    if (preview.fingerprint !== this.fingerprint(input.company_code, source) || preview.company_code !== input.company_code)
+      throw badRequest(PREVIEW_STALE_MESSAGE);
     const result = preview.result as PreviewResult;
     const definition: Definition = { type_name: input.segment_type_name, attributes: [], cross_table: source };
     const write: SegmentWrite = {

@@ -11,7 +11,9 @@ export const ref = (companies: readonly CompanyRow[], code: string): CompanyRef 
 };
 /** The audit trail of one entity key, oldest first. */
 export const presentAudit = (rows: AuditRow[], key: string) =>
-  rows.filter((a) => a.entity_key === key).map((a) => ({ action: a.action, actor: a.actor, at: new Date(a.at).toISOString(), before: a.before, after: a.after }));
+  rows
+    .filter((a) => a.entity_key === key)
+    .map((a) => ({ action: a.action, actor: a.actor, at: new Date(a.at).toISOString(), before: a.before, after: a.after }));
 
 /** What the caller may do on the exception screen: tabs, and for which requested companies they decide. */
 export async function accessOf(pool: Pool, identity: Identity) {

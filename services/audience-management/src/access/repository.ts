@@ -44,7 +44,13 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Requests whose requested company is among `deciding` (all when null), filtered, latest state date
  * first. Date filters compare the first 10 characters (a Chilean calendar day), inclusive.
  */
-export async function listRequests(db: Queryable, deciding: readonly string[] | null, f: RequestFilter, limit: number, offset: number): Promise<{ rows: RequestRow[]; total: number }> {
+export async function listRequests(
+  db: Queryable,
+  deciding: readonly string[] | null,
+  f: RequestFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: RequestRow[]; total: number }> {
   const day = (column: string) => `to_char(${column} AT TIME ZONE 'America/Santiago', 'YYYY-MM-DD')`;
   const { rows } = await db.query<RequestRow & { total: string }>(
     `SELECT ${REQUEST_COLUMNS}, count(*) OVER () AS total FROM ${REQUEST_FROM}
@@ -95,7 +101,10 @@ export async function pendingRequestExists(db: Queryable, segmentCode: string, c
   return rows.length > 0;
 }
 
-export async function insertRequest(db: Queryable, r: { segmentCode: string; company: string; login: string; reason: string; untilDate: string }): Promise<number> {
+export async function insertRequest(
+  db: Queryable,
+  r: { segmentCode: string; company: string; login: string; reason: string; untilDate: string },
+): Promise<number> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO ${SCHEMA}.access_requests (segment_code, requesting_company_code, requested_by, reason, status, until_date)
      VALUES ($1, $2, $3, $4, 'PENDING', $5::date) RETURNING id`,
@@ -105,7 +114,14 @@ export async function insertRequest(db: Queryable, r: { segmentCode: string; com
 }
 
 /** A decision (approve, decline) moves the state date; an until-date update keeps it. */
-export async function setRequestState(db: Queryable, id: number, status: string, untilDate: string | null, reviewer: string, movesStateDate: boolean): Promise<void> {
+export async function setRequestState(
+  db: Queryable,
+  id: number,
+  status: string,
+  untilDate: string | null,
+  reviewer: string,
+  movesStateDate: boolean,
+): Promise<void> {
   await db.query(
     `UPDATE ${SCHEMA}.access_requests SET status = $2, until_date = $3::date, reviewed_by = $4,
             reviewed_date = CASE WHEN $5 THEN now() ELSE reviewed_date END WHERE id = $1`,
@@ -113,15 +129,19 @@ export async function setRequestState(db: Queryable, id: number, status: string,
   );
 }
 
-export async function addAudit(db: Queryable, entity: AuditEntity, key: string, action: string, actor: string, before: unknown, after: unknown): Promise<void> {
-  await db.query(`INSERT INTO ${SCHEMA}.access_audit (entity, entity_key, action, actor, before, after) VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)`, [
-    entity,
-    key,
-    action,
-    actor,
-    before === null || before === undefined ? null : JSON.stringify(before),
-    JSON.stringify(after),
-  ]);
+export async function addAudit(
+  db: Queryable,
+  entity: AuditEntity,
+  key: string,
+  action: string,
+  actor: string,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO ${SCHEMA}.access_audit (entity, entity_key, action, actor, before, after) VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)`,
+    [entity, key, action, actor, before === null || before === undefined ? null : JSON.stringify(before), JSON.stringify(after)],
+  );
 }
 
 export type AuditRow = { entity_key: string; action: string; actor: string; at: string; before: unknown; after: unknown };
@@ -148,7 +168,9 @@ export async function requestableSegments(db: Queryable, search: string | undefi
 }
 
 export async function segmentOwner(db: Queryable, code: string): Promise<string | undefined> {
-  const { rows } = await db.query<{ owner_company_code: string }>(`SELECT owner_company_code FROM ${SCHEMA}.segments WHERE code = $1`, [code]);
+  const { rows } = await db.query<{ owner_company_code: string }>(`SELECT owner_company_code FROM ${SCHEMA}.segments WHERE code = $1`, [
+    code,
+  ]);
   return rows[0]?.owner_company_code;
 }
 
@@ -166,23 +188,32 @@ export async function replaceCompanyRestrictions(db: Queryable, company: string,
     [company],
   );
   if (restricted.length) {
-    await db.query(
-      `INSERT INTO ${SCHEMA}.company_restrictions (company_code, restricted_company_code) SELECT $1, unnest($2::text[])`,
-      [company, restricted],
-    );
+    await db.query(`INSERT INTO ${SCHEMA}.company_restrictions (company_code, restricted_company_code) SELECT $1, unnest($2::text[])`, [
+      company,
+      restricted,
+    ]);
   }
   return rows.map((r) => r.restricted_company_code).sort();
 }
 
 export async function attributeRestrictionIds(db: Queryable, company: string): Promise<number[]> {
-  const { rows } = await db.query<{ attribute_id: number }>(`SELECT attribute_id FROM ${SCHEMA}.attribute_restrictions WHERE company_code = $1 ORDER BY attribute_id`, [company]);
+  const { rows } = await db.query<{ attribute_id: number }>(
+    `SELECT attribute_id FROM ${SCHEMA}.attribute_restrictions WHERE company_code = $1 ORDER BY attribute_id`,
+    [company],
+  );
   return rows.map((r) => r.attribute_id);
 }
 
 export async function replaceAttributeRestrictions(db: Queryable, company: string, ids: readonly number[]): Promise<number[]> {
-  const { rows } = await db.query<{ attribute_id: number }>(`DELETE FROM ${SCHEMA}.attribute_restrictions WHERE company_code = $1 RETURNING attribute_id`, [company]);
+  const { rows } = await db.query<{ attribute_id: number }>(
+    `DELETE FROM ${SCHEMA}.attribute_restrictions WHERE company_code = $1 RETURNING attribute_id`,
+    [company],
+  );
   if (ids.length) {
-    await db.query(`INSERT INTO ${SCHEMA}.attribute_restrictions (company_code, attribute_id) SELECT $1, unnest($2::int[])`, [company, ids]);
+    await db.query(`INSERT INTO ${SCHEMA}.attribute_restrictions (company_code, attribute_id) SELECT $1, unnest($2::int[])`, [
+      company,
+      ids,
+    ]);
   }
   return rows.map((r) => r.attribute_id).sort((a, b) => a - b);
 }

@@ -28,12 +28,20 @@ import {
   setRequestState,
   type RequestRow,
 } from './repository.ts';
-import { acceptBody, idBody, listQuery, massiveAcceptBody, massiveDeclineBody, requestIdParam, requestableSearch, saveRequestBody } from './schemas.ts';
+import * as api from '@inca/contracts/audience-management';
 import { realToday } from './today.ts';
 
 /** Requests as the exception screen lists them: both companies, state flags, what the caller may decide, the audit trail. */
 async function presentRequests(pool: Pool, identity: Identity, rows: RequestRow[]) {
-  const [companies, audit, access] = await Promise.all([findCompanies(pool), auditOf(pool, 'REQUEST', rows.map((r) => r.id)), accessOf(pool, identity)]);
+  const [companies, audit, access] = await Promise.all([
+    findCompanies(pool),
+    auditOf(
+      pool,
+      'REQUEST',
+      rows.map((r) => r.id),
+    ),
+    accessOf(pool, identity),
+  ]);
   return rows.map((r) => {
     const decider = access.decides(r.requested_company_code) && !decidesOwnRequest(r.requested_by, identity.email);
     return {
@@ -77,7 +85,15 @@ export function requestRoutes(router: Router, pool: Pool): void {
     '/audience-management/access/exception-access',
     route(async (req) => {
       const access = await accessOf(pool, caller(req));
-      return { status: true, data: { configuration: access.tabs.configuration, requests: access.tabs.requests, request_exception: access.tabs.requestException, decides_for: access.decidesFor } };
+      return {
+        status: true,
+        data: {
+          configuration: access.tabs.configuration,
+          requests: access.tabs.requests,
+          request_exception: access.tabs.requestException,
+          decides_for: access.decidesFor,
+        },
+      };
     }),
   );
 
@@ -86,7 +102,7 @@ export function requestRoutes(router: Router, pool: Pool): void {
     route(async (req) => {
       const identity = caller(req);
       const access = await requireRequestsTab(pool, identity);
-      const q = parseInput(listQuery, req.query);
+      const q = parseInput(api.accessRequestListQuery, req.query);
       const { rows, total } = await listRequests(
         pool,
         access.decidesFor === 'ALL' ? null : access.decidesFor,
@@ -112,10 +128,11 @@ export function requestRoutes(router: Router, pool: Pool): void {
     '/audience-management/access/requests/:id',
     route(async (req) => {
       const identity = caller(req);
-      const id = parseInput(requestIdParam, req.params.id);
+      const id = parseInput(api.requestIdParam, req.params.id);
       const [row] = await findRequests(pool, [id]);
       const access = await accessOf(pool, identity);
-      if (!row || (row.requested_by !== identity.email && !(access.tabs.requests && access.decides(row.requested_company_code)))) throw notFound('La solicitud no existe.');
+      if (!row || (row.requested_by !== identity.email && !(access.tabs.requests && access.decides(row.requested_company_code))))
+        throw notFound('La solicitud no existe.');
       return { status: true, data: (await presentRequests(pool, identity, [row]))[0] };
     }),
   );
@@ -125,8 +142,11 @@ export function requestRoutes(router: Router, pool: Pool): void {
     '/audience-management/access/requests/save',
     route(async (req) => {
       const identity = caller(req);
-      const body = parseInput(saveRequestBody, req.body ?? {});
-      if (!body.segment_code || !body.company_code?.length || !body.end_date) throw badRequest(ACCESS_MESSAGES.required, { fields: { segment_code: !body.segment_code, company_code: !body.company_code?.length, end_date: !body.end_date } });
+      const body = parseInput(api.saveRequestBody, req.body ?? {});
+      if (!body.segment_code || !body.company_code?.length || !body.end_date)
+        throw badRequest(ACCESS_MESSAGES.required, {
+          fields: { segment_code: !body.segment_code, company_code: !body.company_code?.length, end_date: !body.end_date },
+        });
       const problem = untilDateProblem(body.end_date, realToday());
       if (problem) throw badRequest(problem);
       const owner = await segmentOwner(pool, body.segment_code);
@@ -136,18 +156,30 @@ export function requestRoutes(router: Router, pool: Pool): void {
       if (companies.some((c) => !known.has(c))) throw badRequest('La empresa seleccionada no existe.');
       if (companies.includes(owner)) throw badRequest('La empresa dueña del segmento no necesita solicitarlo.');
       const scope = companyScopeFor(identity, await companyAccessCodes(pool, identity.email));
-      if (companies.some((c) => !scopeIncludes(scope, c))) throw forbidden('Solo puede solicitar segmentos para empresas con las que trabaja.');
+      if (companies.some((c) => !scopeIncludes(scope, c)))
+        throw forbidden('Solo puede solicitar segmentos para empresas con las que trabaja.');
       const ids = await withTransaction(pool, async (db) => {
-        if (await pendingRequestExists(db, body.segment_code!, companies)) throw conflict('Ya existe una solicitud pendiente de ese segmento para la empresa.');
+        if (await pendingRequestExists(db, body.segment_code!, companies))
+          throw conflict('Ya existe una solicitud pendiente de ese segmento para la empresa.');
         const created: number[] = [];
         for (const company of companies) {
-          const id = await insertRequest(db, { segmentCode: body.segment_code!, company, login: identity.email, reason: body.reason?.trim() ?? '', untilDate: body.end_date! });
+          const id = await insertRequest(db, {
+            segmentCode: body.segment_code!,
+            company,
+            login: identity.email,
+            reason: body.reason?.trim() ?? '',
+            untilDate: body.end_date!,
+          });
           await addAudit(db, 'REQUEST', String(id), 'REQUESTED', identity.email, null, { status: 'PENDING', until_date: body.end_date });
           created.push(id);
         }
         return created;
       });
-      return { status: true, message: ACCESS_MESSAGES.registered, data: await presentRequests(pool, identity, await findRequests(pool, ids)) };
+      return {
+        status: true,
+        message: ACCESS_MESSAGES.registered,
+        data: await presentRequests(pool, identity, await findRequests(pool, ids)),
+      };
     }),
   );
 
@@ -178,7 +210,15 @@ export function requestRoutes(router: Router, pool: Pool): void {
         const until = action === 'DECLINE' ? row.until_date : untilDate;
         await setRequestState(db, Number(row.id), step.next, until, identity.email, action !== 'UPDATE');
         const audit = action === 'APPROVE' ? 'APPROVED' : action === 'DECLINE' ? 'DECLINED' : 'UNTIL_DATE_UPDATED';
-        await addAudit(db, 'REQUEST', row.id, audit, identity.email, { status: row.status, until_date: row.until_date }, { status: step.next, until_date: until });
+        await addAudit(
+          db,
+          'REQUEST',
+          row.id,
+          audit,
+          identity.email,
+          { status: row.status, until_date: row.until_date },
+          { status: step.next, until_date: until },
+        );
       }
     });
     return presentRequests(pool, identity, await findRequests(pool, unique));
@@ -187,7 +227,7 @@ export function requestRoutes(router: Router, pool: Pool): void {
   router.post(
     '/audience-management/access/requests/accept',
     route(async (req) => {
-      const body = parseInput(acceptBody, req.body ?? {});
+      const body = parseInput(api.acceptBody, req.body ?? {});
       const update = body.action === ACCESS_REQUEST_ACTIONS.UPDATE;
       const [data] = await decide(req, [body.id], update ? 'UPDATE' : 'APPROVE', body.request_until_date);
       return { status: true, message: update ? ACCESS_MESSAGES.updated : ACCESS_MESSAGES.approved, data };
@@ -197,7 +237,7 @@ export function requestRoutes(router: Router, pool: Pool): void {
   router.post(
     '/audience-management/access/requests/decline',
     route(async (req) => {
-      const body = parseInput(idBody, req.body ?? {});
+      const body = parseInput(api.requestIdBody, req.body ?? {});
       const [data] = await decide(req, [body.id], 'DECLINE', null);
       return { status: true, message: ACCESS_MESSAGES.declined, data };
     }),
@@ -206,7 +246,7 @@ export function requestRoutes(router: Router, pool: Pool): void {
   router.post(
     '/audience-management/access/requests/massive-accept',
     route(async (req) => {
-      const body = parseInput(massiveAcceptBody, req.body ?? {});
+      const body = parseInput(api.massiveAcceptBody, req.body ?? {});
       return { status: true, message: ACCESS_MESSAGES.approved, data: await decide(req, body.ids, 'APPROVE', body.request_until_date) };
     }),
   );
@@ -214,7 +254,7 @@ export function requestRoutes(router: Router, pool: Pool): void {
   router.post(
     '/audience-management/access/requests/massive-decline',
     route(async (req) => {
-      const body = parseInput(massiveDeclineBody, req.body ?? {});
+      const body = parseInput(api.massiveDeclineBody, req.body ?? {});
       return { status: true, message: ACCESS_MESSAGES.declined, data: await decide(req, body.ids, 'DECLINE', null) };
     }),
   );
@@ -223,7 +263,7 @@ export function requestRoutes(router: Router, pool: Pool): void {
     '/audience-management/access/requestable-segments',
     route(async (req) => {
       caller(req);
-      const search = parseInput(requestableSearch, req.query.search);
+      const search = parseInput(api.requestableSearch, req.query.search);
       const [rows, companies] = await Promise.all([requestableSegments(pool, search || undefined), findCompanies(pool)]);
       return { status: true, data: rows.map((r) => ({ ...r, owner_company: ref(companies, r.owner_company_code) })) };
     }),

@@ -14,7 +14,7 @@ import {
   replaceAttributeRestrictions,
   replaceCompanyRestrictions,
 } from './repository.ts';
-import { attributeRestrictionBody, companyQuery, restrictionBody } from './schemas.ts';
+import * as api from '@inca/contracts/audience-management';
 
 function requireAdmin(identity: Identity): void {
   if (!isAudienceAdmin(identity)) throw forbidden('Solo el administrador de audiencias puede configurar restricciones.');
@@ -27,7 +27,11 @@ export function restrictionRoutes(router: Router, pool: Pool): void {
     route(async (req) => {
       requireAdmin(caller(req));
       const [companies, rows] = await Promise.all([findCompanies(pool), allCompanyRestrictions(pool)]);
-      const audit = await auditOf(pool, 'COMPANY_RESTRICTION', companies.map((c) => c.code));
+      const audit = await auditOf(
+        pool,
+        'COMPANY_RESTRICTION',
+        companies.map((c) => c.code),
+      );
       return {
         status: true,
         data: companies.map((c) => ({
@@ -47,7 +51,7 @@ export function restrictionRoutes(router: Router, pool: Pool): void {
     route(async (req) => {
       const identity = caller(req);
       requireAdmin(identity);
-      const body = parseInput(restrictionBody, req.body ?? {});
+      const body = parseInput(api.restrictionBody, req.body ?? {});
       const restricted = [...new Set(body.restrictions)].sort();
       const companies = await findCompanies(pool);
       const known = new Set(companies.map((c) => c.code));
@@ -55,13 +59,27 @@ export function restrictionRoutes(router: Router, pool: Pool): void {
       if (restricted.includes(body.company_code)) throw badRequest('Una empresa no puede restringirse a sí misma.');
       await withTransaction(pool, async (db) => {
         const before = await replaceCompanyRestrictions(db, body.company_code, restricted);
-        await addAudit(db, 'COMPANY_RESTRICTION', body.company_code, 'RESTRICTIONS_UPDATED', identity.email, { restriction: before }, { restriction: restricted });
+        await addAudit(
+          db,
+          'COMPANY_RESTRICTION',
+          body.company_code,
+          'RESTRICTIONS_UPDATED',
+          identity.email,
+          { restriction: before },
+          { restriction: restricted },
+        );
       });
       const audit = await auditOf(pool, 'COMPANY_RESTRICTION', [body.company_code]);
       return {
         status: true,
         message: 'Se ha registrado correctamente.',
-        data: { company_code: body.company_code, company: ref(companies, body.company_code), restriction: restricted, restricted: restricted.map((c) => ref(companies, c)), audit: presentAudit(audit, body.company_code) },
+        data: {
+          company_code: body.company_code,
+          company: ref(companies, body.company_code),
+          restriction: restricted,
+          restricted: restricted.map((c) => ref(companies, c)),
+          audit: presentAudit(audit, body.company_code),
+        },
       };
     }),
   );
@@ -70,11 +88,19 @@ export function restrictionRoutes(router: Router, pool: Pool): void {
     '/audience-management/access/attribute-restrictions',
     route(async (req) => {
       requireAdmin(caller(req));
-      const { company_code } = parseInput(companyQuery, req.query);
+      const { company_code } = parseInput(api.companyQuery, req.query);
       const companies = await findCompanies(pool);
       if (!companies.some((c) => c.code === company_code)) throw badRequest('La empresa seleccionada no existe.');
       const audit = await auditOf(pool, 'ATTRIBUTE_RESTRICTION', [company_code]);
-      return { status: true, data: { company_code, company: ref(companies, company_code), attribute_mapping_id: await attributeRestrictionIds(pool, company_code), audit: presentAudit(audit, company_code) } };
+      return {
+        status: true,
+        data: {
+          company_code,
+          company: ref(companies, company_code),
+          attribute_mapping_id: await attributeRestrictionIds(pool, company_code),
+          audit: presentAudit(audit, company_code),
+        },
+      };
     }),
   );
 
@@ -83,17 +109,34 @@ export function restrictionRoutes(router: Router, pool: Pool): void {
     route(async (req) => {
       const identity = caller(req);
       requireAdmin(identity);
-      const body = parseInput(attributeRestrictionBody, req.body ?? {});
+      const body = parseInput(api.attributeRestrictionBody, req.body ?? {});
       const ids = [...new Set(body.attributes)].sort((a, b) => a - b);
       const companies = await findCompanies(pool);
       if (!companies.some((c) => c.code === body.company_code)) throw badRequest('La empresa seleccionada no existe.');
       if ((await existingAttributeIds(pool, ids)).length !== ids.length) throw badRequest('Uno de los atributos no existe.');
       await withTransaction(pool, async (db) => {
         const before = await replaceAttributeRestrictions(db, body.company_code, ids);
-        await addAudit(db, 'ATTRIBUTE_RESTRICTION', body.company_code, 'ATTRIBUTE_RESTRICTIONS_UPDATED', identity.email, { attributes: before }, { attributes: ids });
+        await addAudit(
+          db,
+          'ATTRIBUTE_RESTRICTION',
+          body.company_code,
+          'ATTRIBUTE_RESTRICTIONS_UPDATED',
+          identity.email,
+          { attributes: before },
+          { attributes: ids },
+        );
       });
       const audit = await auditOf(pool, 'ATTRIBUTE_RESTRICTION', [body.company_code]);
-      return { status: true, message: 'Se ha registrado correctamente.', data: { company_code: body.company_code, company: ref(companies, body.company_code), attribute_mapping_id: ids, audit: presentAudit(audit, body.company_code) } };
+      return {
+        status: true,
+        message: 'Se ha registrado correctamente.',
+        data: {
+          company_code: body.company_code,
+          company: ref(companies, body.company_code),
+          attribute_mapping_id: ids,
+          audit: presentAudit(audit, body.company_code),
+        },
+      };
     }),
   );
 
@@ -103,7 +146,10 @@ export function restrictionRoutes(router: Router, pool: Pool): void {
     route(async (req) => {
       requireAdmin(caller(req));
       const catalogue = await loadCatalogue(pool);
-      const categories = [...new Set(catalogue.map((a) => a.category))].map((name) => ({ name, attributes: catalogue.filter((a) => a.category === name) }));
+      const categories = [...new Set(catalogue.map((a) => a.category))].map((name) => ({
+        name,
+        attributes: catalogue.filter((a) => a.category === name),
+      }));
       return { status: true, data: { categories } };
     }),
   );

@@ -6,12 +6,11 @@ import { HttpError, badRequest, caller, forbidden, parseInput, route } from '@in
 import { storedSegments } from '../builder/repository.ts';
 import type { SegmentBuilder } from '../builder/segmentBuilder.ts';
 import { factsOf, flagsOf, visibleSegmentFor } from '../segments/access.ts';
-import { segmentCodeSchema, segmentCodesQuery } from '../segments/schemas.ts';
 import { findVisibleSegments, segmentViewerOf } from '../segments/repository.ts';
 import { CROSS_TABLE_TYPE, CrossTableSegments, SANDBOX_TYPE } from './crossTable.ts';
 import { requestRoutes } from './requestRoutes.ts';
 import { restrictionRoutes } from './restrictionRoutes.ts';
-import { crossPreviewInput, crossSaveBody } from './schemas.ts';
+import * as api from '@inca/contracts/audience-management';
 
 /**
  * Data access calls of audience-management (issue 8; paths ours where §7 shows none): the exception
@@ -27,28 +26,43 @@ export function accessRoutes(router: Router, pool: Pool, deps: { builder: Segmen
   // §7 cross table: preview (GET with the selection in the query, as the spec names it), create, edit.
   router.get(
     '/audience-management/crossing-segment/preview',
-    route(async (req) => ({ status: true, data: await crossTables.preview(req, caller(req), parseInput(crossPreviewInput, req.query)) })),
+    route(async (req) => ({
+      status: true,
+      data: await crossTables.preview(req, caller(req), parseInput(api.crossPreviewInput, req.query)),
+    })),
   );
   router.post(
     '/audience-management/crossing-segment/preview',
-    route(async (req) => ({ status: true, data: await crossTables.preview(req, caller(req), parseInput(crossPreviewInput, req.body ?? {})) })),
+    route(async (req) => ({
+      status: true,
+      data: await crossTables.preview(req, caller(req), parseInput(api.crossPreviewInput, req.body ?? {})),
+    })),
   );
 
   router.post(
     '/audience-management/crossing-segment/create',
-    route(async (req) => ({ status: true, message: SEGMENT_SAVED_MESSAGE, data: await crossTables.save(req, caller(req), parseInput(crossSaveBody, req.body ?? {})) })),
+    route(async (req) => ({
+      status: true,
+      message: SEGMENT_SAVED_MESSAGE,
+      data: await crossTables.save(req, caller(req), parseInput(api.crossSaveBody, req.body ?? {})),
+    })),
   );
 
   router.put(
     '/audience-management/crossing-segment/:code',
     route(async (req) => {
       const identity = caller(req);
-      const { row } = await visibleSegmentFor(pool, identity, parseInput(segmentCodeSchema, req.params.code));
-      if (row.segment_type_id !== CROSS_TABLE_TYPE && row.segment_type_id !== SANDBOX_TYPE) throw badRequest('El segmento no es de tabla cruzada.');
+      const { row } = await visibleSegmentFor(pool, identity, parseInput(api.segmentCodeSchema, req.params.code));
+      if (row.segment_type_id !== CROSS_TABLE_TYPE && row.segment_type_id !== SANDBOX_TYPE)
+        throw badRequest('El segmento no es de tabla cruzada.');
       const edit = segmentEditPermission(identity, factsOf(row), flagsOf(row));
-      if (edit.blockedByAudiences) throw new HttpError(409, 'CONFLICT', `No se puede editar: ${edit.blockedByAudiences} audiencia(s) usan este segmento.`);
+      if (edit.blockedByAudiences)
+        throw new HttpError(409, 'CONFLICT', `No se puede editar: ${edit.blockedByAudiences} audiencia(s) usan este segmento.`);
       if (!edit.allowed) throw forbidden('No tiene permisos para editar este segmento.');
-      const saved = await crossTables.save(req, identity, parseInput(crossSaveBody, req.body ?? {}), { code: row.code, owner: row.owner_company_code });
+      const saved = await crossTables.save(req, identity, parseInput(api.crossSaveBody, req.body ?? {}), {
+        code: row.code,
+        owner: row.owner_company_code,
+      });
       return { status: true, message: SEGMENT_SAVED_MESSAGE, data: saved };
     }),
   );
@@ -58,9 +72,15 @@ export function accessRoutes(router: Router, pool: Pool, deps: { builder: Segmen
     '/audience-management/crossing-segment/definitions',
     route(async (req) => {
       const viewer = await segmentViewerOf(pool, caller(req));
-      const rows = await findVisibleSegments(pool, viewer, parseInput(segmentCodesQuery, req.query.codes));
-      const stored = await storedSegments(pool, rows.map((r) => r.code));
-      return { status: true, data: stored.map((s) => ({ code: s.code, cross_table: ('cross_table' in s.definition ? s.definition.cross_table : null) ?? null })) };
+      const rows = await findVisibleSegments(pool, viewer, parseInput(api.segmentCodesQuery, req.query.codes));
+      const stored = await storedSegments(
+        pool,
+        rows.map((r) => r.code),
+      );
+      return {
+        status: true,
+        data: stored.map((s) => ({ code: s.code, cross_table: ('cross_table' in s.definition ? s.definition.cross_table : null) ?? null })),
+      };
     }),
   );
 }

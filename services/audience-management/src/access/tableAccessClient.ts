@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { DEFAULT_PORTS } from '@inca/config';
 import { HttpError, unauthorized } from '@inca/service-kit';
+import { serviceFetch } from '@inca/rest-client/http';
 
 export type TableStatus = {
   relative_resource_name: string;
@@ -13,7 +14,14 @@ export type TableStatus = {
   company_code?: string;
 };
 
-export type UseCaseGroup = { use_case: string; group: string; process_date: string; num_rows: string | number; company_code: string; attributes: string[] };
+export type UseCaseGroup = {
+  use_case: string;
+  group: string;
+  process_date: string;
+  num_rows: string | number;
+  company_code: string;
+  attributes: string[];
+};
 
 /** Where table-access listens: TABLE_ACCESS_URL (the launcher sets it in embedded mode), else its default port. */
 const baseUrl = () => process.env.TABLE_ACCESS_URL ?? `http://127.0.0.1:${DEFAULT_PORTS.service['table-access']}`;
@@ -25,7 +33,7 @@ const baseUrl = () => process.env.TABLE_ACCESS_URL ?? `http://127.0.0.1:${DEFAUL
 export async function callTableAccess<T>(req: Request, path: string, body: unknown): Promise<T> {
   const authorization = req.header('authorization');
   if (!authorization) throw unauthorized();
-  const response = await fetch(new URL(path, baseUrl()), {
+  const response = await serviceFetch(new URL(path, baseUrl()), {
     method: 'POST',
     headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(body),
@@ -34,11 +42,17 @@ export async function callTableAccess<T>(req: Request, path: string, body: unkno
     throw new HttpError(502, 'SERVICE_UNAVAILABLE', 'No se pudo consultar el servicio de acceso a tablas.');
   });
   const answer = (await response.json().catch(() => ({}))) as { data?: T; message?: string; code?: string };
-  if (!response.ok) throw new HttpError(response.status, answer.code ?? 'SERVICE_UNAVAILABLE', answer.message ?? 'No se pudo consultar el servicio de acceso a tablas.');
+  if (!response.ok)
+    throw new HttpError(
+      response.status,
+      answer.code ?? 'SERVICE_UNAVAILABLE',
+      answer.message ?? 'No se pudo consultar el servicio de acceso a tablas.',
+    );
   return answer.data as T;
 }
 
 export const verifyTableStatus = (req: Request, rrn: string) =>
   callTableAccess<TableStatus>(req, '/tables_views/audiences/verify_table_status', { relative_resource_name: rrn });
 
-export const useCasesOf = (req: Request, companyCode: string) => callTableAccess<UseCaseGroup[]>(req, '/tables_views/use_cases/list', { company_code: companyCode });
+export const useCasesOf = (req: Request, companyCode: string) =>
+  callTableAccess<UseCaseGroup[]>(req, '/tables_views/use_cases/list', { company_code: companyCode });

@@ -25,7 +25,10 @@ export const factsOf = (row: AudienceRecord): AudienceFacts => ({
 
 /** An audience row as the caller sees it: the spec's list, form and detail fields, nested segment and account, and the §6 flags. */
 export function presentAudience(identity: Identity, row: AudienceRecord) {
-  const flags = Object.fromEntries(PLATFORMS.map((p) => [`flag_${p}`, row[`flag_${p}`]])) as Record<`flag_${(typeof PLATFORMS)[number]}`, '0' | '1'>;
+  const flags = Object.fromEntries(PLATFORMS.map((p) => [`flag_${p}`, row[`flag_${p}`]])) as Record<
+    `flag_${(typeof PLATFORMS)[number]}`,
+    '0' | '1'
+  >;
   return {
     id: Number(row.id),
     custom_audience_id: row.custom_audience_id,

@@ -32,10 +32,14 @@ const factory =
 describe('platform API health of an ads account (§4)', () => {
   it('checks every platform the account enables, and only those', async () => {
     const seen: string[] = [];
-    const checks = await checkAccount(account({ flag_gads: '1', flag_fbk: '1', flag_criteo: '1' }), async (code, config) => {
-      seen.push(`${code}:${config.baseUrl}`);
-      return { verifyAccount: async () => VERIFY_OK } as unknown as PlatformConnector;
-    }, 'http://sim');
+    const checks = await checkAccount(
+      account({ flag_gads: '1', flag_fbk: '1', flag_criteo: '1' }),
+      async (code, config) => {
+        seen.push(`${code}:${config.baseUrl}`);
+        return { verifyAccount: async () => VERIFY_OK } as unknown as PlatformConnector;
+      },
+      'http://sim',
+    );
     expect(seen.sort()).toEqual(['criteo:http://sim/criteo', 'fbk:http://sim/meta', 'gads:http://sim/google']);
     expect(checks.map((c) => [c.platform, c.ok, c.error_kind, c.error])).toEqual([
       ['gads', true, 'OK', 'ok'],
@@ -56,7 +60,11 @@ describe('platform API health of an ads account (§4)', () => {
       }),
     );
     const byPlatform = Object.fromEntries(checks.map((c) => [c.platform, c]));
-    expect(byPlatform.gads).toMatchObject({ ok: false, error_kind: 'CREDENTIALS', error: 'invalid_grant: Token has been expired or revoked.' });
+    expect(byPlatform.gads).toMatchObject({
+      ok: false,
+      error_kind: 'CREDENTIALS',
+      error: 'invalid_grant: Token has been expired or revoked.',
+    });
     expect(byPlatform.fbk).toMatchObject({ ok: false, error_kind: 'DATA_USE_CHECKUP' });
     expect(byPlatform.tiktok).toMatchObject({ ok: false, error_kind: 'CREDENTIALS', error: 'HTTP 401' });
     expect(byPlatform.adobe).toMatchObject({ ok: false, error_kind: 'UNKNOWN' });
@@ -65,7 +73,11 @@ describe('platform API health of an ads account (§4)', () => {
 
   it('never stores an empty text, nor "ok" for a failure, and truncates long texts', () => {
     expect(checkOf('gads', { ok: false, errorKind: 'UNKNOWN', message: '' }).error).toBe('Error desconocido');
-    expect(checkOf('gads', { ok: false, errorKind: 'OK', message: 'ok' })).toMatchObject({ ok: false, error_kind: 'UNKNOWN', error: 'Error: ok' });
+    expect(checkOf('gads', { ok: false, errorKind: 'OK', message: 'ok' })).toMatchObject({
+      ok: false,
+      error_kind: 'UNKNOWN',
+      error: 'Error: ok',
+    });
     expect(checkOf('gads', { ok: false, errorKind: 'UNKNOWN', message: 'x'.repeat(5_000) }).error).toHaveLength(500);
   });
 

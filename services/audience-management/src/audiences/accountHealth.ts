@@ -7,19 +7,35 @@
  * connector's §4 kind) that the audience list's health reads.
  */
 import type { Router } from 'express';
-import { z } from 'zod';
 import type { Pool, Queryable } from '@inca/db';
 import { AUDIENCE_MESSAGES, PLATFORMS, santiagoToday, scopeIncludes } from '@inca/domain';
-import { UNRESOLVED_URL_MESSAGE, UNSAFE_URL_MESSAGE, verifyResultFromError, type AccountErrorKind, type HttpOptions, type VerifyResult } from '@inca/platforms';
-import { badRequest, caller, companyCodeSchema, forbidden, parseInput, route, singleLineText } from '@inca/service-kit';
+import {
+  UNRESOLVED_URL_MESSAGE,
+  UNSAFE_URL_MESSAGE,
+  verifyResultFromError,
+  type AccountErrorKind,
+  type HttpOptions,
+  type VerifyResult,
+} from '@inca/platforms';
+import * as api from '@inca/contracts/audience-management';
+import { badRequest, caller, forbidden, parseInput, route } from '@inca/service-kit';
 import { findAdsAccounts, scopeOf } from '../directory/repository.ts';
-import { ConnectorUnavailable, accountConfigFor, connectorFor as defaultConnectorFor, type AdsAccountSettings, type ConnectorFactory } from '../publishing/connectors.ts';
+import {
+  ConnectorUnavailable,
+  accountConfigFor,
+  connectorFor as defaultConnectorFor,
+  type AdsAccountSettings,
+  type ConnectorFactory,
+} from '../publishing/connectors.ts';
 import { SCHEMA } from '../schema.ts';
 
 /** One platform's check: 'ok', or the platform's own error text, and its §4 kind. */
 export type PlatformCheck = { platform: string; ok: boolean; error_kind: AccountErrorKind; error: string };
 
-type AccountRow = AdsAccountSettings & { company_code: string; api_checked_at: string | null } & Record<`flag_${(typeof PLATFORMS)[number]}`, '0' | '1'>;
+type AccountRow = AdsAccountSettings & { company_code: string; api_checked_at: string | null } & Record<
+    `flag_${(typeof PLATFORMS)[number]}`,
+    '0' | '1'
+  >;
 
 /** A health check waits little: two attempts, short timeouts (the list's dialog waits for it). */
 const CHECK_HTTP: HttpOptions = { timeoutMs: 8_000, maxAttempts: 2, baseDelayMs: 300, maxDelayMs: 2_000 };
@@ -32,18 +48,28 @@ export const VERIFY_FAILED = 'No se ha podido verificar la cuenta.';
  * Whether a failure text is not the platform's own words: no answer (the HTTP helper names the address
  * and the network error: which ports answer would show through it) or an address the platform may not call.
  */
-const noPlatformAnswer = (message: string) => /[a-z][a-z0-9+.-]*:\/\/\S/i.test(message) || message === UNSAFE_URL_MESSAGE || message === UNRESOLVED_URL_MESSAGE;
+const noPlatformAnswer = (message: string) =>
+  /[a-z][a-z0-9+.-]*:\/\/\S/i.test(message) || message === UNSAFE_URL_MESSAGE || message === UNRESOLVED_URL_MESSAGE;
 
 /** A connector's answer as stored: 'ok' or the platform's error text (never empty), with its kind. */
 export function checkOf(platform: string, result: VerifyResult): PlatformCheck {
   if (result.ok) return { platform, ok: true, error_kind: 'OK', error: 'ok' };
   const text = (noPlatformAnswer(result.message) ? VERIFY_FAILED : result.message || 'Error desconocido').slice(0, MAX_TEXT);
   // 'ok' as an error text would read as available (§4): never store it for a failure.
-  return { platform, ok: false, error_kind: result.errorKind === 'OK' ? 'UNKNOWN' : result.errorKind, error: text.trim().toLowerCase() === 'ok' ? 'Error: ok' : text };
+  return {
+    platform,
+    ok: false,
+    error_kind: result.errorKind === 'OK' ? 'UNKNOWN' : result.errorKind,
+    error: text.trim().toLowerCase() === 'ok' ? 'Error: ok' : text,
+  };
 }
 
 /** Runs the health check of every platform the account enables, in parallel; never throws. */
-export async function checkAccount(account: AccountRow, connectorFor: ConnectorFactory = defaultConnectorFor, simulatorsUrl?: string): Promise<PlatformCheck[]> {
+export async function checkAccount(
+  account: AccountRow,
+  connectorFor: ConnectorFactory = defaultConnectorFor,
+  simulatorsUrl?: string,
+): Promise<PlatformCheck[]> {
   const platforms = PLATFORMS.filter((p) => account[`flag_${p}`] === '1');
   return Promise.all(
     platforms.map(async (platform): Promise<PlatformCheck> => {
@@ -61,10 +87,25 @@ export async function checkAccount(account: AccountRow, connectorFor: ConnectorF
 
 /** The spec's errors list of an account from its checks: one object, `<code>_error` and `<code>_error_kind` per platform. */
 export const apiErrorsOf = (checks: readonly PlatformCheck[]): Record<string, string>[] =>
-  checks.length === 0 ? [] : [Object.fromEntries(checks.flatMap((c) => [[`${c.platform}_error`, c.error], [`${c.platform}_error_kind`, c.error_kind]]))];
+  checks.length === 0
+    ? []
+    : [
+        Object.fromEntries(
+          checks.flatMap((c) => [
+            [`${c.platform}_error`, c.error],
+            [`${c.platform}_error_kind`, c.error_kind],
+          ]),
+        ),
+      ];
 
 /** Keeps the day's result per platform (a later check the same day replaces it) and the account's latest errors. */
-export async function storeChecks(db: Queryable, accountId: string, checks: readonly PlatformCheck[], by: string, now = new Date()): Promise<void> {
+export async function storeChecks(
+  db: Queryable,
+  accountId: string,
+  checks: readonly PlatformCheck[],
+  by: string,
+  now = new Date(),
+): Promise<void> {
   const day = santiagoToday(now);
   for (const c of checks) {
     await db.query(
@@ -75,18 +116,16 @@ export async function storeChecks(db: Queryable, accountId: string, checks: read
       [accountId, c.platform, day, now.toISOString(), c.ok, c.error_kind, c.error, by],
     );
   }
-  await db.query(`UPDATE ${SCHEMA}.ads_accounts SET api_errors = $2::jsonb, api_checked_at = $3 WHERE id = $1`, [accountId, JSON.stringify(apiErrorsOf(checks)), now.toISOString()]);
+  await db.query(`UPDATE ${SCHEMA}.ads_accounts SET api_errors = $2::jsonb, api_checked_at = $3 WHERE id = $1`, [
+    accountId,
+    JSON.stringify(apiErrorsOf(checks)),
+    now.toISOString(),
+  ]);
 }
 
 /** Whether the account still needs today's check (never checked, or last checked before today in Chile). */
-export const needsDailyCheck = (checkedAt: string | null, now = new Date()): boolean => !checkedAt || santiagoToday(new Date(checkedAt)) < santiagoToday(now);
-
-const verifyBody = z.object({
-  company_code: companyCodeSchema,
-  ads_account_code: singleLineText('La cuenta publicitaria', 'code').optional(),
-  /** true: check now even when today's check exists ("Verificar ahora"). */
-  force: z.boolean({ message: 'force debe ser true o false.' }).optional(),
-});
+export const needsDailyCheck = (checkedAt: string | null, now = new Date()): boolean =>
+  !checkedAt || santiagoToday(new Date(checkedAt)) < santiagoToday(now);
 
 export type AccountHealthOptions = { connectorFor?: ConnectorFactory; simulatorsUrl?: string };
 
@@ -100,7 +139,7 @@ export function accountHealthRoutes(router: Router, pool: Pool, options: Account
     '/audience-management/ads-accounts/verify',
     route(async (req) => {
       const identity = caller(req);
-      const body = parseInput(verifyBody, req.body ?? {});
+      const body = parseInput(api.verifyAdsAccountsBody, req.body ?? {});
       if (!scopeIncludes(await scopeOf(pool, identity), body.company_code)) throw forbidden();
       const { rows: accounts } = await pool.query<AccountRow>(
         `SELECT id, company_code, technical_name, platform_config, api_checked_at, ${PLATFORMS.map((p) => `flag_${p}`).join(', ')}
@@ -110,7 +149,9 @@ export function accountHealthRoutes(router: Router, pool: Pool, options: Account
       if (body.ads_account_code && accounts.length === 0) throw badRequest(AUDIENCE_MESSAGES.accountOfOtherCompany);
       const due = accounts.filter((a) => body.force || needsDailyCheck(a.api_checked_at));
       await Promise.all(
-        due.map(async (account) => storeChecks(pool, account.id, await checkAccount(account, options.connectorFor, options.simulatorsUrl), identity.email)),
+        due.map(async (account) =>
+          storeChecks(pool, account.id, await checkAccount(account, options.connectorFor, options.simulatorsUrl), identity.email),
+        ),
       );
       const wanted = new Set(accounts.map((a) => a.technical_name));
       const { rows: checked } = await pool.query<{ technical_name: string; api_checked_at: string | null }>(
@@ -119,7 +160,11 @@ export function accountHealthRoutes(router: Router, pool: Pool, options: Account
       );
       const checkedAt = new Map(checked.map((r) => [r.technical_name, r.api_checked_at]));
       const rows = (await findAdsAccounts(pool, [body.company_code])).filter((r) => wanted.has(r.technical_name));
-      return { status: true, data: rows.map((r) => ({ ...r, api_checked_at: checkedAt.get(r.technical_name) ?? null })), checked: due.length };
+      return {
+        status: true,
+        data: rows.map((r) => ({ ...r, api_checked_at: checkedAt.get(r.technical_name) ?? null })),
+        checked: due.length,
+      };
     }),
   );
 }

@@ -28,7 +28,13 @@ import {
 import { withTransaction, type Pool, type Queryable } from '@inca/db';
 import { badRequest, conflict, forbidden, notFound } from '@inca/service-kit';
 import { findCompanyFlags, scopeOf } from '../directory/repository.ts';
-import { findVisibleSegments, refreshSegmentCounters, segmentViewerOf, segmentsUsableByCompany, type SegmentRow } from '../segments/repository.ts';
+import {
+  findVisibleSegments,
+  refreshSegmentCounters,
+  segmentViewerOf,
+  segmentsUsableByCompany,
+  type SegmentRow,
+} from '../segments/repository.ts';
 import { factsOf, type VisibleAudience } from './access.ts';
 import {
   adsPlatforms,
@@ -51,7 +57,7 @@ import {
   type AudienceRecord,
   type NewAudience,
 } from './repository.ts';
-import type { AutomationPayload, CreatePayload, EditPayload } from './schemas.ts';
+import type { AutomationPayload, CreatePayload, EditPayload } from '@inca/contracts/audience-management';
 import { talonOneCatalogue } from './talonOne.ts';
 import { createSalesforceFlow } from './salesforceFlow.ts';
 
@@ -63,7 +69,8 @@ function refuseOnErrors(errors: Record<string, string | undefined>): void {
   if (entries.length > 0) throw badRequest(entries[0]![1], { fields: Object.fromEntries(entries) });
 }
 
-const platformNames = async (db: Queryable) => Object.fromEntries((await adsPlatforms(db)).map((p) => [p.code, p.name])) as Record<Platform, string>;
+const platformNames = async (db: Queryable) =>
+  Object.fromEntries((await adsPlatforms(db)).map((p) => [p.code, p.name])) as Record<Platform, string>;
 
 /** The audience's company must own the segment, have it shared with it or reached by its request (400 otherwise). */
 export async function requireUsableSegments(db: Queryable, companyCode: string, codes: readonly string[]): Promise<void> {
@@ -78,7 +85,12 @@ type Checked = { segment: SegmentRow; account: AdsAccountRecord; names: Record<P
  * caller's scope (403), the segment visible and offered for that company, the account of that
  * company enabling every chosen platform, the segment type's platforms.
  */
-async function checkAudienceRequest(pool: Pool, identity: Identity, p: AutomationPayload | CreatePayload, platforms: string[]): Promise<Checked> {
+async function checkAudienceRequest(
+  pool: Pool,
+  identity: Identity,
+  p: AutomationPayload | CreatePayload,
+  platforms: string[],
+): Promise<Checked> {
   refuseOnErrors(
     audienceFormErrors(
       {
@@ -146,15 +158,25 @@ async function platformExtras(pool: Pool, p: CreatePayload, checked: Checked, pl
   const extras: Partial<NewAudience> = {};
   if (platforms.includes('gads')) {
     refuseOnErrors(googleFieldErrors(p));
-    if (!googleAudienceTypeRule(checked.segment.segment_type_name, checked.editGoogleType).allowed.includes(p.audience_type_google as never)) {
+    if (
+      !googleAudienceTypeRule(checked.segment.segment_type_name, checked.editGoogleType).allowed.includes(p.audience_type_google as never)
+    ) {
       throw badRequest(AUDIENCE_MESSAGES.googleTypeNotAllowed);
     }
     const mobile = p.audience_type_google === 'MOBILE_ADVERTISING_ID';
-    extras.google = { audience_type_google: p.audience_type_google!, app_id_type: mobile ? p.app_id_type! : null, app_id: mobile ? p.app_id!.trim() : null };
+    extras.google = {
+      audience_type_google: p.audience_type_google!,
+      app_id_type: mobile ? p.app_id_type! : null,
+      app_id: mobile ? p.app_id!.trim() : null,
+    };
   }
   if (platforms.includes('adobe')) {
     refuseOnErrors(adobeFieldErrors(p, 'create'));
-    extras.adobe = { dataset_adobe: p.dataset_adobe!.trim(), table_adobe: adobeTableName(p.table_adobe!), nombre_var_adobe: p.nombre_var_adobe!.trim() };
+    extras.adobe = {
+      dataset_adobe: p.dataset_adobe!.trim(),
+      table_adobe: adobeTableName(p.table_adobe!),
+      nombre_var_adobe: p.nombre_var_adobe!.trim(),
+    };
   }
   if (platforms.includes('salesforce')) {
     const id = Number(p.salesforce_automation);
@@ -175,7 +197,8 @@ async function platformExtras(pool: Pool, p: CreatePayload, checked: Checked, pl
     const apps = await catalogue.applications(checked.account);
     if (!apps.some((a) => a.id === app)) throw badRequest(AUDIENCE_MESSAGES.talonOneNotFound);
     const campaigns = p.talonone_campaign_id ? await catalogue.campaigns(checked.account, app) : [];
-    if (p.talonone_campaign_id && !campaigns.some((c) => c.id === p.talonone_campaign_id)) throw badRequest(AUDIENCE_MESSAGES.talonOneNotFound);
+    if (p.talonone_campaign_id && !campaigns.some((c) => c.id === p.talonone_campaign_id))
+      throw badRequest(AUDIENCE_MESSAGES.talonOneNotFound);
     extras.talonOne = { application_id: app, campaign_id: p.talonone_campaign_id ?? null };
   }
   return extras;
@@ -252,11 +275,20 @@ export async function editAudience(pool: Pool, v: VisibleAudience, body: EditPay
     endDate: body.end_date ? trimDate(body.end_date) : row.end_date,
     frequency: body.frequency ?? row.frequency,
     updateDay: body.update_date_number === null && body.frequency === undefined ? row.update_date_number : body.update_date_number,
-    recipients: body.recipients === undefined || body.recipients === null ? parseRecipients(row.recipients) : parseRecipients(body.recipients),
+    recipients:
+      body.recipients === undefined || body.recipients === null ? parseRecipients(row.recipients) : parseRecipients(body.recipients),
   };
   refuseOnErrors(
     audienceFormErrors(
-      { name: body.custom_audience_name, description: body.custom_audience_description, startDate: next.startDate, endDate: next.endDate, frequency: next.frequency, updateDay: next.updateDay, platforms: [] },
+      {
+        name: body.custom_audience_name,
+        description: body.custom_audience_description,
+        startDate: next.startDate,
+        endDate: next.endDate,
+        frequency: next.frequency,
+        updateDay: next.updateDay,
+        platforms: [],
+      },
       'edit',
     ),
   );
@@ -324,7 +356,12 @@ export async function bulkUpdateAudiences(
   body: { custom_audience_ids: number[]; end_date?: string | null; frequency?: string | null; audience_update_date_number: number | null },
 ): Promise<number[]> {
   const ids = [...new Set(body.custom_audience_ids)];
-  refuseOnErrors(bulkUpdateErrors({ ids, endDate: body.end_date, frequency: body.frequency, updateDay: body.audience_update_date_number }, santiagoToday()));
+  refuseOnErrors(
+    bulkUpdateErrors(
+      { ids, endDate: body.end_date, frequency: body.frequency, updateDay: body.audience_update_date_number },
+      santiagoToday(),
+    ),
+  );
   const endDate = trimDate(body.end_date!);
   const frequency = body.frequency!;
   const scope = await scopeOf(pool, identity);
@@ -337,7 +374,11 @@ export async function bulkUpdateAudiences(
     if (rows.some((r) => r.requested)) throw forbidden(AUDIENCE_MESSAGES.requestedLocked);
     if (!rows.every(check)) throw forbidden(AUDIENCE_MESSAGES.editForbidden);
     for (const company of new Set(rows.map((r) => r.company_code))) {
-      await requireUsableSegments(db, company, rows.filter((r) => r.company_code === company).map((r) => r.segment_code));
+      await requireUsableSegments(
+        db,
+        company,
+        rows.filter((r) => r.company_code === company).map((r) => r.segment_code),
+      );
     }
     if (rows.some((r) => r.start_date > endDate)) throw badRequest(AUDIENCE_MESSAGES.datesOrder);
     await bulkUpdate(db, ids, endDate, frequency, storedUpdateDay(frequency, body.audience_update_date_number), identity.email);

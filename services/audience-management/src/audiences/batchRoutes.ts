@@ -4,7 +4,7 @@ import { caller, parseInput, route } from '@inca/service-kit';
 import { presentBilling, presentTimeline, presentTrack, visibleAudiencesFor } from './access.ts';
 import { requireBilling } from './audienceActions.ts';
 import { billingProcessDatesOf, billingRowsOf, timelinesOf, tracksOfAudiences } from './repository.ts';
-import { billingBatchBody, billingListBatchBody, idsQuery, pageQuery } from './schemas.ts';
+import * as api from '@inca/contracts/audience-management';
 
 /**
  * The detail reads of many audiences in one call each (the subgraph's loaders: a page of the list
@@ -18,18 +18,21 @@ export function audienceBatchRoutes(router: Router, pool: Pool): void {
   router.get(
     `${base}/timeline/by-ids`,
     route(async (req) => {
-      const visible = await visibleAudiencesFor(pool, caller(req), parseInput(idsQuery, req.query.ids));
-      const q = parseInput(pageQuery, { page: req.query.page, page_size: req.query.page_size });
+      const visible = await visibleAudiencesFor(pool, caller(req), parseInput(api.audienceIdsQuery, req.query.ids));
+      const q = parseInput(api.audiencePageQuery, { page: req.query.page, page_size: req.query.page_size });
       const ids = visible.map((v) => Number(v.row.id));
       const pages = await timelinesOf(pool, ids, { offset: (q.page - 1) * q.page_size, limit: q.page_size });
-      return { status: true, data: ids.map((id) => ({ audience_id: id, rows: pages.get(id)!.rows.map(presentTimeline), total: pages.get(id)!.total })) };
+      return {
+        status: true,
+        data: ids.map((id) => ({ audience_id: id, rows: pages.get(id)!.rows.map(presentTimeline), total: pages.get(id)!.total })),
+      };
     }),
   );
 
   router.get(
     `${base}/tracks/by-ids`,
     route(async (req) => {
-      const visible = await visibleAudiencesFor(pool, caller(req), parseInput(idsQuery, req.query.ids));
+      const visible = await visibleAudiencesFor(pool, caller(req), parseInput(api.audienceIdsQuery, req.query.ids));
       const ids = visible.map((v) => Number(v.row.id));
       const tracks = await tracksOfAudiences(pool, ids);
       return { status: true, data: ids.map((id) => ({ audience_id: id, tracks: tracks.get(id)!.map(presentTrack) })) };
@@ -39,7 +42,7 @@ export function audienceBatchRoutes(router: Router, pool: Pool): void {
   router.post(
     `${base}/billing/process-dates/by-ids`,
     route(async (req) => {
-      const visible = await visibleAudiencesFor(pool, caller(req), parseInput(billingBatchBody, req.body).ads_audience_ids);
+      const visible = await visibleAudiencesFor(pool, caller(req), parseInput(api.billingBatchBody, req.body).ads_audience_ids);
       visible.forEach(requireBilling);
       const ids = visible.map((v) => Number(v.row.id));
       const dates = await billingProcessDatesOf(pool, ids);
@@ -50,7 +53,7 @@ export function audienceBatchRoutes(router: Router, pool: Pool): void {
   router.post(
     `${base}/billing/list/by-ids`,
     route(async (req) => {
-      const body = parseInput(billingListBatchBody, req.body);
+      const body = parseInput(api.billingListBatchBody, req.body);
       const visible = await visibleAudiencesFor(pool, caller(req), body.ads_audience_ids);
       visible.forEach(requireBilling);
       const ids = visible.map((v) => Number(v.row.id));

@@ -5,7 +5,7 @@ import { caller, parseInput, route } from '@inca/service-kit';
 import { presentBilling, visibleAudienceFor } from './access.ts';
 import { requireBilling, startBilling } from './audienceActions.ts';
 import { billingProcessDates, billingRows } from './repository.ts';
-import { audienceIdBody, billingListBody } from './schemas.ts';
+import * as api from '@inca/contracts/audience-management';
 
 /** Billing of an audience (§2.7, §7): for staff of 032, never salesforce or talonone audiences (§6). */
 export function billingRoutes(router: Router, pool: Pool): void {
@@ -14,7 +14,7 @@ export function billingRoutes(router: Router, pool: Pool): void {
   router.post(
     `${base}/billing/process-dates`,
     route(async (req) => {
-      const visible = await visibleAudienceFor(pool, caller(req), parseInput(audienceIdBody('ads_audience_id'), req.body).ads_audience_id);
+      const visible = await visibleAudienceFor(pool, caller(req), parseInput(api.adsAudienceIdBody, req.body).ads_audience_id);
       requireBilling(visible);
       return { status: true, data: await billingProcessDates(pool, Number(visible.row.id)) };
     }),
@@ -23,7 +23,7 @@ export function billingRoutes(router: Router, pool: Pool): void {
   router.post(
     `${base}/billing/list`,
     route(async (req) => {
-      const body = parseInput(billingListBody, req.body);
+      const body = parseInput(api.billingListBody, req.body);
       const visible = await visibleAudienceFor(pool, caller(req), body.ads_audience_id);
       requireBilling(visible);
       return { status: true, data: presentBilling(await billingRows(pool, Number(visible.row.id), body.process_date ?? undefined)) };
@@ -33,7 +33,7 @@ export function billingRoutes(router: Router, pool: Pool): void {
   router.post(
     `${base}/start-billing`,
     route(async (req) => {
-      const visible = await visibleAudienceFor(pool, caller(req), parseInput(audienceIdBody('custom_audience_id'), req.body).custom_audience_id);
+      const visible = await visibleAudienceFor(pool, caller(req), parseInput(api.customAudienceIdBody, req.body).custom_audience_id);
       return { status: true, message: AUDIENCE_MESSAGES.billingStarted, data: await startBilling(pool, visible) };
     }),
   );

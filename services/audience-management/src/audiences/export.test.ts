@@ -33,7 +33,11 @@ const read = (fields: string[]) => new ExportRowReader(NAMES).read(fields.join(E
 /** Cells as the writer writes them: an encoded text as its text, a text read in place as its prefix and slice. */
 const values = (cells: readonly XlsxCell[]) =>
   cells.map((c) =>
-    c instanceof XlsxText ? c.text : typeof c === 'object' && c !== null ? (c.prefix instanceof XlsxText ? c.prefix.text : (c.prefix ?? '')) + c.text.slice(c.start, c.end) : c,
+    c instanceof XlsxText
+      ? c.text
+      : typeof c === 'object' && c !== null
+        ? (c.prefix instanceof XlsxText ? c.prefix.text : (c.prefix ?? '')) + c.text.slice(c.start, c.end)
+        : c,
   );
 
 describe('lista_audiencias.xlsx cells', () => {
@@ -73,7 +77,21 @@ describe('lista_audiencias.xlsx cells', () => {
         '{"size_for_display": 9000, "size_for_search": 10000}',
       ]),
     );
-    expect(cells).toEqual(["'@Retail", 'INCA_verano', "'=1+2", 'Google Ads', 'Publicado', '2026-10-22 22:26:07', 12000, 'Semanal', 0, '2026-10-01', '2026-12-31', '', 9500]);
+    expect(cells).toEqual([
+      "'@Retail",
+      'INCA_verano',
+      "'=1+2",
+      'Google Ads',
+      'Publicado',
+      '2026-10-22 22:26:07',
+      12000,
+      'Semanal',
+      0,
+      '2026-10-01',
+      '2026-12-31',
+      '',
+      9500,
+    ]);
     expect(cells).toHaveLength(AUDIENCE_EXPORT_COLUMNS.length);
   });
 
@@ -82,10 +100,28 @@ describe('lista_audiencias.xlsx cells', () => {
     const cells = values(read(base));
     // Disabled: DESACTIVADO whatever the status; a 16-digit count rounds as Number (and float8) does;
     // an instant before 1970 and an infinite one; dates as PostgreSQL wrote them; no match shape.
-    expect(cells).toEqual(["'@Retail", 'INCA_x', 'd', 'Facebook Ads', 'DESACTIVADO', reference.format(new Date(-1000)), Number('9007199254740993'), 'Diaria', null, '0001-01-01', 'infinity', '', null]);
+    expect(cells).toEqual([
+      "'@Retail",
+      'INCA_x',
+      'd',
+      'Facebook Ads',
+      'DESACTIVADO',
+      reference.format(new Date(-1000)),
+      Number('9007199254740993'),
+      'Diaria',
+      null,
+      '0001-01-01',
+      'infinity',
+      '',
+      null,
+    ]);
     // Dates other than yyyy-mm-dd come as PostgreSQL wrote them.
-    for (const date of ['12026-01-01', '0044-03-15 BC', '2026-1a-01', '-infinity']) expect(values(read(base.map((f, i) => (i === 9 ? date : f))))[9]).toBe(date);
-    expect(values(read(base.map((f, i) => (i === 9 ? '2026-10-01' : i === 10 ? '2026-10-01' : f)))).slice(9, 11)).toEqual(['2026-10-01', '2026-10-01']);
+    for (const date of ['12026-01-01', '0044-03-15 BC', '2026-1a-01', '-infinity'])
+      expect(values(read(base.map((f, i) => (i === 9 ? date : f))))[9]).toBe(date);
+    expect(values(read(base.map((f, i) => (i === 9 ? '2026-10-01' : i === 10 ? '2026-10-01' : f)))).slice(9, 11)).toEqual([
+      '2026-10-01',
+      '2026-10-01',
+    ]);
     // Numbers PostgreSQL may write other than as digits go through Number.
     expect(values(read(base.map((f, i) => (i === 6 ? '1e+21' : i === 8 ? '-3' : f))))[6]).toBe(1e21);
     expect(values(read(base.map((f, i) => (i === 8 ? '-3' : f))))[8]).toBe(-3);
@@ -124,7 +160,8 @@ describe('lista_audiencias.xlsx cells', () => {
   it('finds a code where it lies in the row, never one that merely starts or ends alike, in a short table and in a long one', () => {
     for (const extra of [0, 100]) {
       const table = new CodeTable();
-      for (const code of ['02', '022', '0220', ...Array.from({ length: extra }, (_, i) => `X${i}`)]) table.add(code, new XlsxText(`Empresa ${code}`));
+      for (const code of ['02', '022', '0220', ...Array.from({ length: extra }, (_, i) => `X${i}`)])
+        table.add(code, new XlsxText(`Empresa ${code}`));
       const line = `a|022|b|02|0220|022`;
       expect(table.codeAt(line, 2, 5).name.text).toBe('Empresa 022');
       expect(table.codeAt(line, 8, 10).name.text).toBe('Empresa 02');
@@ -142,7 +179,10 @@ describe('lista_audiencias.xlsx cells', () => {
     expect(() => read(row.map((f, i) => (i === 0 ? '999' : f)))).toThrow(/código/);
   });
   it("leaves coupon audiences out of the export and its count with the list's own filter", () => {
-    const query = audienceExportQuery({ kind: 'list', codes: ['022'] }, { name: 'verano', platforms: ['gads'], enabled: true, sort: 'created_date', order: 'desc' });
+    const query = audienceExportQuery(
+      { kind: 'list', codes: ['022'] },
+      { name: 'verano', platforms: ['gads'], enabled: true, sort: 'created_date', order: 'desc' },
+    );
     for (const sql of [query.text, query.count]) expect(sql).toContain('a.coupon_campaign_id IS NULL');
   });
 });

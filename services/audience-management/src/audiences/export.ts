@@ -390,7 +390,7 @@ export async function streamAudiencesXlsx(
   };
   res.on('close', onClose);
   let rows = 0;
-  let total = 0;
+  let total: number;
   let xlsx: XlsxStreamWriter | undefined;
   // The file is written to a private spool inside the transaction at the database's speed, and sent
   // only after the commit: a slow or stalled download never keeps a session inside a transaction.

@@ -5,7 +5,7 @@ import { badRequest, caller, forbidden, parseInput, route } from '@inca/service-
 import { scopeOf } from '../directory/repository.ts';
 import { listSegments, segmentViewerOf } from '../segments/repository.ts';
 import { adsPlatforms, audienceFrequencies, audienceStates, findAdsAccount, sharedWithOtherCompanyMany } from './repository.ts';
-import { offeredSegmentsQuery, talonOneQuery } from './schemas.ts';
+import * as api from '@inca/contracts/audience-management';
 import { talonOneCatalogue } from './talonOne.ts';
 
 /** Most segments the form's autocomplete receives at once (it narrows with `name`). */
@@ -15,15 +15,24 @@ const OFFERED_MAX = 2_000;
 export function referenceRoutes(router: Router, pool: Pool): void {
   const base = '/audience-management/audiences';
 
-  router.get(`${base}/states/list`, route(async () => ({ status: true, data: await audienceStates(pool) })));
-  router.get(`${base}/platform/list`, route(async () => ({ status: true, data: await adsPlatforms(pool) })));
-  router.get(`${base}/frequencies/list`, route(async () => ({ status: true, data: await audienceFrequencies(pool) })));
+  router.get(
+    `${base}/states/list`,
+    route(async () => ({ status: true, data: await audienceStates(pool) })),
+  );
+  router.get(
+    `${base}/platform/list`,
+    route(async () => ({ status: true, data: await adsPlatforms(pool) })),
+  );
+  router.get(
+    `${base}/frequencies/list`,
+    route(async () => ({ status: true, data: await audienceFrequencies(pool) })),
+  );
 
   router.get(
     `${base}/segments`,
     route(async (req) => {
       const identity = caller(req);
-      const q = parseInput(offeredSegmentsQuery, req.query);
+      const q = parseInput(api.offeredSegmentsQuery, req.query);
       if (!scopeIncludes(await scopeOf(pool, identity), q.company_code)) throw forbidden(AUDIENCE_MESSAGES.companyForbidden);
       const viewer = await segmentViewerOf(pool, identity);
       const { rows } = await listSegments(pool, viewer, {
@@ -35,9 +44,21 @@ export function referenceRoutes(router: Router, pool: Pool): void {
         usableBy: q.company_code,
         ...(identity.roles.includes('audience_admin') ? { companyCodes: [q.company_code] } : {}),
       });
-      const typed = q.type ? rows.filter((r) => r.segment_type_name === q.type || (q.type === 'SEGMENT_CONTACT' && r.segment_type_name !== 'SEGMENT_ADVERTISING')) : rows;
-      const shared = await sharedWithOtherCompanyMany(pool, typed.map((r) => r.code));
-      const offered = typed.filter((r) => segmentOfferedForAudience(identity, q.company_code, { ownerCompanyCode: r.owner_company_code, sharedWithOtherCompany: shared.has(r.code) }));
+      const typed = q.type
+        ? rows.filter(
+            (r) => r.segment_type_name === q.type || (q.type === 'SEGMENT_CONTACT' && r.segment_type_name !== 'SEGMENT_ADVERTISING'),
+          )
+        : rows;
+      const shared = await sharedWithOtherCompanyMany(
+        pool,
+        typed.map((r) => r.code),
+      );
+      const offered = typed.filter((r) =>
+        segmentOfferedForAudience(identity, q.company_code, {
+          ownerCompanyCode: r.owner_company_code,
+          sharedWithOtherCompany: shared.has(r.code),
+        }),
+      );
       return {
         status: true,
         data: offered.map((r) => ({
@@ -55,7 +76,7 @@ export function referenceRoutes(router: Router, pool: Pool): void {
 
   /** The account must be of the company (in the caller's scope) and enable Talon One. */
   const talonOneAccount = async (req: Parameters<typeof caller>[0]) => {
-    const q = parseInput(talonOneQuery, req.query);
+    const q = parseInput(api.talonOneQuery, req.query);
     if (!scopeIncludes(await scopeOf(pool, caller(req)), q.company_code)) throw forbidden(AUDIENCE_MESSAGES.companyForbidden);
     const account = await findAdsAccount(pool, q.ads_account_code);
     if (!account || account.company_code !== q.company_code) throw badRequest(AUDIENCE_MESSAGES.accountOfOtherCompany);

@@ -1,4 +1,5 @@
 import type { Queryable } from '@inca/db';
+import type { AudienceSortColumn } from '@inca/contracts/audience-management';
 import { PLATFORMS, type CompanyScope } from '@inca/domain';
 import { SCHEMA } from '../schema.ts';
 
@@ -112,7 +113,7 @@ export const AUDIENCE_SORTABLE = {
   last_process_date: 'a.last_process_date',
   audience_match_count: 'a.audience_match_count',
   frequency: 'a.frequency',
-} as const;
+} as const satisfies Record<AudienceSortColumn, string>;
 
 const NULLABLE_SORTS = new Set<keyof typeof AUDIENCE_SORTABLE>(['assignment_status_date', 'last_process_date', 'audience_match_count']);
 
@@ -131,7 +132,12 @@ export type AudienceFilter = {
   couponCampaignIds?: number[];
 };
 
-export type AudienceQuery = AudienceFilter & { sort: keyof typeof AUDIENCE_SORTABLE; order: 'asc' | 'desc'; offset?: number; limit?: number };
+export type AudienceQuery = AudienceFilter & {
+  sort: keyof typeof AUDIENCE_SORTABLE;
+  order: 'asc' | 'desc';
+  offset?: number;
+  limit?: number;
+};
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const SANTIAGO = `'America/Santiago'`;
@@ -188,7 +194,10 @@ const epochSeconds = (column: string) => `floor(date_part('epoch', ${column}))::
  * columns are NOT NULL foreign keys: the joins never filtered a row). Read through a cursor by the
  * export; `count` is the same filter's total.
  */
-export function audienceExportQuery(scope: CompanyScope, q: AudienceQuery): { text: string; count: string; names: string; values: unknown[] } {
+export function audienceExportQuery(
+  scope: CompanyScope,
+  q: AudienceQuery,
+): { text: string; count: string; names: string; values: unknown[] } {
   const p = new Params();
   const where = filters(p, scope, q);
   const dir = q.order === 'asc' ? 'ASC' : 'DESC';
@@ -212,7 +221,11 @@ export function audienceExportQuery(scope: CompanyScope, q: AudienceQuery): { te
 }
 
 /** Visible audiences, filtered, sorted and (when limit is given) paged in SQL, with the filtered total. */
-export async function listAudiences(db: Queryable, scope: CompanyScope, q: AudienceQuery): Promise<{ rows: AudienceRecord[]; total: number }> {
+export async function listAudiences(
+  db: Queryable,
+  scope: CompanyScope,
+  q: AudienceQuery,
+): Promise<{ rows: AudienceRecord[]; total: number }> {
   const p = new Params();
   const where = filters(p, scope, q);
   const countValues = [...p.values];
@@ -311,10 +324,29 @@ export async function insertAudience(db: Queryable, a: NewAudience): Promise<str
      VALUES ($1, $2, $3, $4, $5, $6, 'P_NOD', $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
      RETURNING id`,
     [
-      a.name, a.description, a.companyCode, a.segmentCode, a.platform, a.adsAccountId, a.frequency, a.updateDay, a.startDate, a.endDate, a.recipients,
-      a.requested, a.createdBy, a.google?.audience_type_google ?? null, a.google?.app_id_type ?? null, a.google?.app_id ?? null,
-      a.adobe?.dataset_adobe ?? null, a.adobe?.table_adobe ?? null, a.adobe?.nombre_var_adobe ?? null, a.salesforceAutomationId ?? null,
-      a.talonOne?.application_id ?? null, a.talonOne?.campaign_id ?? null, a.salesforceAutomationId ? (a.salesforceAutomationName ?? null) : null,
+      a.name,
+      a.description,
+      a.companyCode,
+      a.segmentCode,
+      a.platform,
+      a.adsAccountId,
+      a.frequency,
+      a.updateDay,
+      a.startDate,
+      a.endDate,
+      a.recipients,
+      a.requested,
+      a.createdBy,
+      a.google?.audience_type_google ?? null,
+      a.google?.app_id_type ?? null,
+      a.google?.app_id ?? null,
+      a.adobe?.dataset_adobe ?? null,
+      a.adobe?.table_adobe ?? null,
+      a.adobe?.nombre_var_adobe ?? null,
+      a.salesforceAutomationId ?? null,
+      a.talonOne?.application_id ?? null,
+      a.talonOne?.campaign_id ?? null,
+      a.salesforceAutomationId ? (a.salesforceAutomationName ?? null) : null,
     ],
   );
   const id = rows[0]!.id;
@@ -322,7 +354,12 @@ export async function insertAudience(db: Queryable, a: NewAudience): Promise<str
   return id;
 }
 
-export async function addTimelineEntry(db: Queryable, audienceId: string | number, code: string, message: string | null = null): Promise<void> {
+export async function addTimelineEntry(
+  db: Queryable,
+  audienceId: string | number,
+  code: string,
+  message: string | null = null,
+): Promise<void> {
   await db.query(
     `INSERT INTO ${SCHEMA}.audience_timeline (audience_id, assignment_status_code, assignment_status_date, segment_row_count_unique, message)
      SELECT a.id, $2, now(), s.row_count_unique, $3 FROM ${SCHEMA}.audiences a JOIN ${SCHEMA}.segments s ON s.code = a.segment_code WHERE a.id = $1`,
@@ -350,7 +387,11 @@ export async function updateAudience(db: Queryable, id: number, e: AudienceEdit)
 }
 
 export async function setEnabled(db: Queryable, id: number, enabled: boolean, by: string): Promise<void> {
-  await db.query(`UPDATE ${SCHEMA}.audiences SET is_enabled = $2, updated_by = $3, updated_date = now() WHERE id = $1`, [id, enabled ? '1' : '0', by]);
+  await db.query(`UPDATE ${SCHEMA}.audiences SET is_enabled = $2, updated_by = $3, updated_date = now() WHERE id = $1`, [
+    id,
+    enabled ? '1' : '0',
+    by,
+  ]);
 }
 
 /**
@@ -384,10 +425,20 @@ export async function markForResend(db: Queryable, id: number, by: string): Prom
 
 /** Frequency update: the pending update is taken, queued for the publisher's next pass. */
 export async function markFrequencyUpdated(db: Queryable, id: number, by: string): Promise<void> {
-  await db.query(`UPDATE ${SCHEMA}.audiences SET to_update = false, next_run_at = now(), updated_by = $2, updated_date = now() WHERE id = $1`, [id, by]);
+  await db.query(
+    `UPDATE ${SCHEMA}.audiences SET to_update = false, next_run_at = now(), updated_by = $2, updated_date = now() WHERE id = $1`,
+    [id, by],
+  );
 }
 
-export async function bulkUpdate(db: Queryable, ids: readonly number[], endDate: string, frequency: string, updateDay: number | null, by: string): Promise<number> {
+export async function bulkUpdate(
+  db: Queryable,
+  ids: readonly number[],
+  endDate: string,
+  frequency: string,
+  updateDay: number | null,
+  by: string,
+): Promise<number> {
   const result = await db.query(
     `UPDATE ${SCHEMA}.audiences SET end_date = $2, frequency = $3, update_date_number = $4, updated_by = $5, updated_date = now() WHERE id = ANY($1::bigint[])`,
     [ids, endDate, frequency, updateDay, by],
@@ -408,7 +459,11 @@ export type TimelineRecord = {
   message: string | null;
 };
 
-export async function timelineOf(db: Queryable, audienceId: number, page?: { offset: number; limit: number }): Promise<{ rows: TimelineRecord[]; total: number }> {
+export async function timelineOf(
+  db: Queryable,
+  audienceId: number,
+  page?: { offset: number; limit: number },
+): Promise<{ rows: TimelineRecord[]; total: number }> {
   const paging = page ? ` LIMIT ${Number(page.limit)} OFFSET ${Number(page.offset)}` : '';
   const { rows } = await db.query<TimelineRecord>(
     `SELECT e.id, e.audience_id, e.assignment_status_code, st.name AS assignment_status_name, e.assignment_status_date, e.audience_match_count, e.match_data,
@@ -501,7 +556,18 @@ export async function insertBillingRows(db: Queryable, rows: readonly NewBilling
       `INSERT INTO ${SCHEMA}.billing_rows (audience_id, timeline_id, process_date, company_code, ads_platform_code, status_code, assignment_status_date,
          source_file_row_count, total_match, created_by)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (timeline_id) DO NOTHING`,
-      [r.audienceId, r.timelineId, r.processDate, r.companyCode, r.platform, r.statusCode, r.statusDate, r.sourceFileRowCount, r.totalMatch, r.createdBy],
+      [
+        r.audienceId,
+        r.timelineId,
+        r.processDate,
+        r.companyCode,
+        r.platform,
+        r.statusCode,
+        r.statusDate,
+        r.sourceFileRowCount,
+        r.totalMatch,
+        r.createdBy,
+      ],
     );
   }
 }
@@ -520,7 +586,15 @@ export type AutomationRecord = {
 
 export async function insertAutomation(
   db: Queryable,
-  a: { companyCode: string; segmentCode: string; adsAccountId: string; name: string; audienceName: string; createdBy: string; externalId?: string | null },
+  a: {
+    companyCode: string;
+    segmentCode: string;
+    adsAccountId: string;
+    name: string;
+    audienceName: string;
+    createdBy: string;
+    externalId?: string | null;
+  },
 ): Promise<AutomationRecord> {
   const { rows } = await db.query<AutomationRecord>(
     `INSERT INTO ${SCHEMA}.salesforce_automations (company_code, segment_code, ads_account_id, name, audience_name, created_by, external_id)
@@ -602,7 +676,10 @@ export async function tracksOfAudiences(db: Queryable, audienceIds: readonly num
 }
 
 /** Billing process dates of many audiences, each newest first. */
-export async function billingProcessDatesOf(db: Queryable, audienceIds: readonly number[]): Promise<Map<number, { process_date: string }[]>> {
+export async function billingProcessDatesOf(
+  db: Queryable,
+  audienceIds: readonly number[],
+): Promise<Map<number, { process_date: string }[]>> {
   const { rows } = await db.query<{ audience_id: string; process_date: string }>(
     `SELECT DISTINCT audience_id, to_char(process_date, 'YYYY-MM-DD') AS process_date FROM ${SCHEMA}.billing_rows
       WHERE audience_id = ANY($1::bigint[]) ORDER BY audience_id, process_date DESC`,
@@ -614,7 +691,11 @@ export async function billingProcessDatesOf(db: Queryable, audienceIds: readonly
 }
 
 /** Billing rows of many audiences (of one process date when given), each sorted as billingRows sorts them. */
-export async function billingRowsOf(db: Queryable, audienceIds: readonly number[], processDate?: string): Promise<Map<number, BillingRecord[]>> {
+export async function billingRowsOf(
+  db: Queryable,
+  audienceIds: readonly number[],
+  processDate?: string,
+): Promise<Map<number, BillingRecord[]>> {
   const { rows } = await db.query<BillingRecord>(
     `SELECT b.id, b.audience_id AS ads_audience_id, c.name AS company_name, to_char(b.process_date, 'YYYY-MM-DD') AS process_date, p.name AS platform_name,
             b.ads_platform_code, b.status_code AS status, st.name AS status_name, b.assignment_status_date, b.source_file_row_count, b.total_match

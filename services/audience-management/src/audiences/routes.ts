@@ -20,7 +20,7 @@ import { billingRoutes } from './billingRoutes.ts';
 import { DEFAULT_EXPORT_SETTINGS, streamAudiencesXlsx, type ExportSettings } from './export.ts';
 import { referenceRoutes } from './referenceRoutes.ts';
 import { findAudiences, listAudiences, timelineOf, tracksOf } from './repository.ts';
-import { audienceIdBody, audienceIdParam, automationBody, bulkBody, createBody, editBody, idsQuery, listQuery, pageQuery, segmentCodesQuery } from './schemas.ts';
+import * as api from '@inca/contracts/audience-management';
 
 export type { AudienceDto } from './access.ts';
 
@@ -30,8 +30,8 @@ export type { AudienceDto } from './access.ts';
  */
 export function audienceRoutes(router: Router, pool: Pool, exportSettings: ExportSettings = DEFAULT_EXPORT_SETTINGS): void {
   const base = '/audience-management/audiences';
-  const byParam = (req: Request) => visibleAudienceFor(pool, caller(req), parseInput(audienceIdParam, req.params.id));
-  const byBody = (req: Request) => visibleAudienceFor(pool, caller(req), parseInput(audienceIdBody('custom_audience_id'), req.body).custom_audience_id);
+  const byParam = (req: Request) => visibleAudienceFor(pool, caller(req), parseInput(api.audienceIdParam, req.params.id));
+  const byBody = (req: Request) => visibleAudienceFor(pool, caller(req), parseInput(api.customAudienceIdBody, req.body).custom_audience_id);
   /** The rows of `ids` as the caller sees them now. */
   const present = async (req: Request, ids: readonly (string | number)[]) => {
     const identity = caller(req);
@@ -43,13 +43,16 @@ export function audienceRoutes(router: Router, pool: Pool, exportSettings: Expor
   router.post(
     `${base}/create`,
     route(async (req) => {
-      const { payload } = parseInput(createBody, req.body);
+      const { payload } = parseInput(api.createAudiencesBody, req.body);
       const outcome = await createAudiences(pool, caller(req), payload);
       const created = await present(req, outcome.created);
       return {
         status: true,
         data: {
-          list_audience_data: created.map((a) => ({ ...a, audience_metadata: { custom_audience_name: a.custom_audience_name, platform_name: a.ads_platform_name } })),
+          list_audience_data: created.map((a) => ({
+            ...a,
+            audience_metadata: { custom_audience_name: a.custom_audience_name, platform_name: a.ads_platform_name },
+          })),
           list_audience_data_errors: outcome.errors,
         },
       };
@@ -61,7 +64,7 @@ export function audienceRoutes(router: Router, pool: Pool, exportSettings: Expor
     route(async (req) => ({
       status: true,
       message: AUDIENCE_MESSAGES.automationCreated,
-      data: await createSalesforceAutomation(pool, caller(req), parseInput(automationBody, req.body)),
+      data: await createSalesforceAutomation(pool, caller(req), parseInput(api.automationBody, req.body)),
     })),
   );
 
@@ -69,7 +72,7 @@ export function audienceRoutes(router: Router, pool: Pool, exportSettings: Expor
     `${base}/:id/edit`,
     route(async (req) => {
       const visible = await byParam(req);
-      await editAudience(pool, visible, parseInput(editBody, req.body));
+      await editAudience(pool, visible, parseInput(api.editAudienceBody, req.body));
       return { status: true, message: AUDIENCE_MESSAGES.updated, data: (await present(req, [visible.row.id]))[0] };
     }),
   );
@@ -79,7 +82,10 @@ export function audienceRoutes(router: Router, pool: Pool, exportSettings: Expor
     route(async (req) => {
       const { identity, row } = await byParam(req);
       const [timeline, tracks] = [await timelineOf(pool, Number(row.id)), await tracksOf(pool, Number(row.id))];
-      return { status: true, data: { ...presentAudience(identity, row), estados: timeline.rows.map(presentTimeline), tracks: tracks.map(presentTrack) } };
+      return {
+        status: true,
+        data: { ...presentAudience(identity, row), estados: timeline.rows.map(presentTimeline), tracks: tracks.map(presentTrack) },
+      };
     }),
   );
 
@@ -87,7 +93,7 @@ export function audienceRoutes(router: Router, pool: Pool, exportSettings: Expor
     `${base}/:id/timeline`,
     route(async (req) => {
       const { row } = await byParam(req);
-      const q = parseInput(pageQuery, req.query);
+      const q = parseInput(api.audiencePageQuery, req.query);
       const { rows, total } = await timelineOf(pool, Number(row.id), { offset: (q.page - 1) * q.page_size, limit: q.page_size });
       return { status: true, data: { rows: rows.map(presentTimeline), total } };
     }),
@@ -102,7 +108,7 @@ export function audienceRoutes(router: Router, pool: Pool, exportSettings: Expor
     `${base}/list`,
     route(async (req) => {
       const identity = caller(req);
-      const q = parseInput(listQuery, req.query);
+      const q = parseInput(api.audienceListQuery, req.query);
       const paged = q.page !== undefined || q.page_size !== undefined;
       const size = q.page_size ?? 10;
       const { rows, total } = await listAudiences(pool, await scopeOf(pool, identity), {
@@ -126,33 +132,43 @@ export function audienceRoutes(router: Router, pool: Pool, exportSettings: Expor
   router.get(`${base}/export`, (req, res, next) => {
     (async () => {
       const identity = caller(req);
-      const q = parseInput(listQuery, req.query);
-      await streamAudiencesXlsx(pool, await scopeOf(pool, identity), {
-        companyCodes: q.company_code,
-        name: q.name || undefined,
-        platforms: q.platform,
-        statusCodes: q.status,
-        enabled: q.enabled === undefined ? undefined : q.enabled === 'true',
-        requested: q.requested === undefined ? undefined : q.requested === 'true',
-        createdFrom: q.created_from,
-        createdTo: q.created_to,
-        sort: q.sort,
-        order: q.order,
-      }, res, exportSettings);
+      const q = parseInput(api.audienceExportQuery, req.query);
+      await streamAudiencesXlsx(
+        pool,
+        await scopeOf(pool, identity),
+        {
+          companyCodes: q.company_code,
+          name: q.name || undefined,
+          platforms: q.platform,
+          statusCodes: q.status,
+          enabled: q.enabled === undefined ? undefined : q.enabled === 'true',
+          requested: q.requested === undefined ? undefined : q.requested === 'true',
+          createdFrom: q.created_from,
+          createdTo: q.created_to,
+          sort: q.sort,
+          order: q.order,
+        },
+        res,
+        exportSettings,
+      );
     })().catch(next);
   });
 
   router.get(
     `${base}/by-ids`,
-    route(async (req) => ({ status: true, data: await present(req, parseInput(idsQuery, req.query.ids)) })),
+    route(async (req) => ({ status: true, data: await present(req, parseInput(api.audienceIdsQuery, req.query.ids)) })),
   );
 
   router.get(
     `${base}/by-segments`,
     route(async (req) => {
       const identity = caller(req);
-      const codes = parseInput(segmentCodesQuery, req.query.codes);
-      const { rows } = await listAudiences(pool, await scopeOf(pool, identity), { segmentCodes: codes, sort: 'created_date', order: 'desc' });
+      const codes = parseInput(api.segmentCodesOfAudiencesQuery, req.query.codes);
+      const { rows } = await listAudiences(pool, await scopeOf(pool, identity), {
+        segmentCodes: codes,
+        sort: 'created_date',
+        order: 'desc',
+      });
       rows.sort((a, b) => (a.segment_code < b.segment_code ? -1 : a.segment_code > b.segment_code ? 1 : 0));
       return { status: true, data: rows.map((r) => presentAudience(identity, r)) };
     }),
@@ -207,7 +223,7 @@ export function audienceRoutes(router: Router, pool: Pool, exportSettings: Expor
   router.put(
     `${base}/bulkUpdateAudiences`,
     route(async (req) => {
-      const ids = await bulkUpdateAudiences(pool, caller(req), parseInput(bulkBody, req.body));
+      const ids = await bulkUpdateAudiences(pool, caller(req), parseInput(api.bulkUpdateBody, req.body));
       return { status: true, message: bulkUpdatedMessage(ids.length), data: { updated: ids.length, ids } };
     }),
   );

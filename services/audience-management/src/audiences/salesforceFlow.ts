@@ -13,10 +13,17 @@ export const SALESFORCE_FLOW_FAILED = 'No se pudo crear el flujo de automatizaci
 const FORM_HTTP = { timeoutMs: 10_000, maxAttempts: 2, baseDelayMs: 300, maxDelayMs: 2_000 };
 
 /** Finds or creates the audience's flow (named as the audience, INCA_…); a platform failure is a 502 in Spanish. */
-export async function createSalesforceFlow(account: AdsAccountSettings, audienceName: string, description: string): Promise<SalesforceAutomation> {
+export async function createSalesforceFlow(
+  account: AdsAccountSettings,
+  audienceName: string,
+  description: string,
+): Promise<SalesforceAutomation> {
   const config = accountConfigFor('salesforce', account);
   try {
-    return await createSalesforceConnector({ ...config, http: { ...FORM_HTTP, ...config.http } }).createAutomation(audienceName, description);
+    return await createSalesforceConnector({ ...config, http: { ...FORM_HTTP, ...config.http } }).createAutomation(
+      audienceName,
+      description,
+    );
   } catch {
     throw new HttpError(502, 'SERVICE_UNAVAILABLE', SALESFORCE_FLOW_FAILED);
   }

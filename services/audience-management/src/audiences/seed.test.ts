@@ -10,11 +10,15 @@ describe('demo audience names', () => {
   });
 
   it('leave out a two-word place rather than keep half of it', () => {
-    expect(audienceName('brand_', 'gads', 7, 'INCA_Marcas_Compradores de electrónica Zona Norte')).toBe('INCA_brand_gads07 Compradores de electrónica');
+    expect(audienceName('brand_', 'gads', 7, 'INCA_Marcas_Compradores de electrónica Zona Norte')).toBe(
+      'INCA_brand_gads07 Compradores de electrónica',
+    );
   });
 
   it('keep a theme that fits whole', () => {
-    expect(audienceName('retail_', 'gads', 2, 'INCA_retail_Amantes del deporte Zona Sur')).toBe('INCA_retail_gads02 Amantes del deporte Zona Sur');
+    expect(audienceName('retail_', 'gads', 2, 'INCA_retail_Amantes del deporte Zona Sur')).toBe(
+      'INCA_retail_gads02 Amantes del deporte Zona Sur',
+    );
   });
 
   it('never pass the limit, even with a single long word', () => {

@@ -55,7 +55,16 @@ type Entry = { code: string; date: Date; users: number; rows: number; match: Rec
  * P_ACT, P_PUB with the platform's match shape), ending in `finalStatus` at its last date.
  */
 function lifeOf(platform: Platform, created: Date, now: Date, finalStatus: string, size: number, random: () => number): Entry[] {
-  const entries: Entry[] = [{ code: 'P_NOD', date: created, users: size, rows: 0, match: null, message: platform === 'adobe' ? 'Esperando la primera carga del dataset.' : null }];
+  const entries: Entry[] = [
+    {
+      code: 'P_NOD',
+      date: created,
+      users: size,
+      rows: 0,
+      match: null,
+      message: platform === 'adobe' ? 'Esperando la primera carga del dataset.' : null,
+    },
+  ];
   if (finalStatus === 'P_NOD') return entries;
   const span = now.getTime() - created.getTime();
   const runs = Math.max(1, Math.min(8, Math.floor(span / (30 * DAY))));
@@ -116,8 +125,18 @@ export async function seedAudiences(pool: Pool, now = new Date()): Promise<void>
       );
     }
     const random = prng(9);
-    const accounts = (await db.query<Account>(`SELECT id, company_code, technical_name, ${PLATFORMS.map((p) => `flag_${p}`).join(', ')} FROM ${SCHEMA}.ads_accounts ORDER BY company_code, id`)).rows;
-    const flags = new Map((await db.query<{ company_code: string; edit_audience_type_google: string }>(`SELECT company_code, edit_audience_type_google FROM ${SCHEMA}.company_flags`)).rows.map((r) => [r.company_code, r.edit_audience_type_google === '1']));
+    const accounts = (
+      await db.query<Account>(
+        `SELECT id, company_code, technical_name, ${PLATFORMS.map((p) => `flag_${p}`).join(', ')} FROM ${SCHEMA}.ads_accounts ORDER BY company_code, id`,
+      )
+    ).rows;
+    const flags = new Map(
+      (
+        await db.query<{ company_code: string; edit_audience_type_google: string }>(
+          `SELECT company_code, edit_audience_type_google FROM ${SCHEMA}.company_flags`,
+        )
+      ).rows.map((r) => [r.company_code, r.edit_audience_type_google === '1']),
+    );
     // Segments offered to their own company (§6: a 032 segment shared with another company is not).
     // Newest codes first, so the oldest segments of each company stay free of audiences (editable without override).
     const all = (
@@ -129,7 +148,9 @@ export async function seedAudiences(pool: Pool, now = new Date()): Promise<void>
       )
     ).rows;
     const segments = all.filter((s) => s.offered);
-    const platformNames = new Map((await db.query<{ code: string; name: string }>(`SELECT code, name FROM ${SCHEMA}.ads_platforms`)).rows.map((r) => [r.code, r.name]));
+    const platformNames = new Map(
+      (await db.query<{ code: string; name: string }>(`SELECT code, name FROM ${SCHEMA}.ads_platforms`)).rows.map((r) => [r.code, r.name]),
+    );
     const write = new AudienceWriter(db, now, random, flags, platformNames);
     for (const company of DEMO_COMPANIES) {
       const prefix = audienceNamePrefixFor(company.domain);
@@ -140,9 +161,21 @@ export async function seedAudiences(pool: Pool, now = new Date()): Promise<void>
       for (const account of accounts.filter((a) => a.company_code === company.code)) {
         for (const platform of enabledPlatforms(account)) {
           for (let k = 0; k < 3; k++) {
-            const segment = platform === 'gads' && k === 2 && advertising.length > 0 ? advertising[n % advertising.length]! : contact[(n * 7 + k) % contact.length];
+            const segment =
+              platform === 'gads' && k === 2 && advertising.length > 0
+                ? advertising[n % advertising.length]!
+                : contact[(n * 7 + k) % contact.length];
             if (!segment) continue;
-            await write.audience({ n, prefix, company: company.code, account, platform, segment, status: STATUS_CYCLE[n % STATUS_CYCLE.length]!, requested: false });
+            await write.audience({
+              n,
+              prefix,
+              company: company.code,
+              account,
+              platform,
+              segment,
+              status: STATUS_CYCLE[n % STATUS_CYCLE.length]!,
+              requested: false,
+            });
             n += 1;
           }
         }
@@ -161,13 +194,31 @@ export async function seedAudiences(pool: Pool, now = new Date()): Promise<void>
       const company = DEMO_COMPANIES.find((c) => c.code === r.requesting_company_code);
       if (!segment || !account || !company) continue;
       const platform: Platform = account.flag_fbk === '1' ? 'fbk' : 'tiktok';
-      await write.audience({ n: 90 + i, prefix: audienceNamePrefixFor(company.domain), company: company.code, account, platform, segment, status: i % 2 ? 'P_PUB' : 'P_ENV', requested: true });
+      await write.audience({
+        n: 90 + i,
+        prefix: audienceNamePrefixFor(company.domain),
+        company: company.code,
+        account,
+        platform,
+        segment,
+        status: i % 2 ? 'P_PUB' : 'P_ENV',
+        requested: true,
+      });
     }
     await refreshSegmentCounters(db);
   });
 }
 
-type SeedAudience = { n: number; prefix: string; company: string; account: Account; platform: Platform; segment: SeedSegment; status: string; requested: boolean };
+type SeedAudience = {
+  n: number;
+  prefix: string;
+  company: string;
+  account: Account;
+  platform: Platform;
+  segment: SeedSegment;
+  status: string;
+  requested: boolean;
+};
 
 /** Writes one demo audience with its timeline, tracks and billing, after checking it with the product's rules. */
 class AudienceWriter {
@@ -191,11 +242,27 @@ class AudienceWriter {
     const updateDay = storedUpdateDay(frequency, kind === 'WEEKDAY' ? a.n % 7 : kind === 'MONTH_DAY' ? 1 + (a.n % 28) : null);
     const description = `Audiencia ${this.platformNames.get(a.platform) ?? a.platform} de ${a.segment.business_name}`.slice(0, 200);
     const google = a.platform === 'gads' ? this.google(a) : null;
-    const adobe = a.platform === 'adobe' ? { dataset_adobe: `inca_${a.prefix}ds`, table_adobe: `t_inca_rel_aud${a.n}`, nombre_var_adobe: `_inca.audiencias.flag${a.n}` } : null;
+    const adobe =
+      a.platform === 'adobe'
+        ? { dataset_adobe: `inca_${a.prefix}ds`, table_adobe: `t_inca_rel_aud${a.n}`, nombre_var_adobe: `_inca.audiencias.flag${a.n}` }
+        : null;
     const talon = a.platform === 'talonone' ? await this.talonOne(a.account, a.n) : null;
     // Demo data is product data: a demo audience the product would refuse fails the seed.
     const problems = {
-      ...audienceFormErrors({ name, description, segmentCode: a.segment.code, adsAccountCode: a.account.technical_name, startDate: start, endDate: end, frequency, updateDay, platforms: [a.platform] }, 'create'),
+      ...audienceFormErrors(
+        {
+          name,
+          description,
+          segmentCode: a.segment.code,
+          adsAccountCode: a.account.technical_name,
+          startDate: start,
+          endDate: end,
+          frequency,
+          updateDay,
+          platforms: [a.platform],
+        },
+        'create',
+      ),
       ...(google ? googleFieldErrors(google) : {}),
       ...(adobe ? adobeFieldErrors({ ...adobe, table_adobe: adobe.table_adobe }, 'create') : {}),
       platform: platformSelectionError([a.platform], a.account, a.segment.type_name),
@@ -217,12 +284,38 @@ class AudienceWriter {
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33)
        RETURNING id`,
       [
-        name, description, a.company, a.segment.code, a.platform, a.account.id, last.code, last.date, sent?.rows ?? 0,
-        published ? matchCountOf(a.platform, published.match) : null, published ? JSON.stringify(published.match) : null, frequency, updateDay,
-        start, end, life.length > 1 ? last.date : null, a.n % 6 === 4 ? '0' : '1', a.requested, a.n % 5 === 2,
-        a.n % 3 === 0 ? `marketing@${a.prefix.replace(/_$/, '')}.demo` : '', sent ? `inca_${a.company}_${a.n}_${santiagoToday(sent.date).replaceAll('-', '')}.csv` : null,
-        'admin@corp.demo', created, google?.audience_type_google ?? null, google?.app_id_type ?? null, google?.app_id ?? null,
-        adobe?.dataset_adobe ?? null, adobe?.table_adobe ?? null, adobe?.nombre_var_adobe ?? null, automation?.id ?? null, talon?.application ?? null, talon?.campaign ?? null,
+        name,
+        description,
+        a.company,
+        a.segment.code,
+        a.platform,
+        a.account.id,
+        last.code,
+        last.date,
+        sent?.rows ?? 0,
+        published ? matchCountOf(a.platform, published.match) : null,
+        published ? JSON.stringify(published.match) : null,
+        frequency,
+        updateDay,
+        start,
+        end,
+        life.length > 1 ? last.date : null,
+        a.n % 6 === 4 ? '0' : '1',
+        a.requested,
+        a.n % 5 === 2,
+        a.n % 3 === 0 ? `marketing@${a.prefix.replace(/_$/, '')}.demo` : '',
+        sent ? `inca_${a.company}_${a.n}_${santiagoToday(sent.date).replaceAll('-', '')}.csv` : null,
+        'admin@corp.demo',
+        created,
+        google?.audience_type_google ?? null,
+        google?.app_id_type ?? null,
+        google?.app_id ?? null,
+        adobe?.dataset_adobe ?? null,
+        adobe?.table_adobe ?? null,
+        adobe?.nombre_var_adobe ?? null,
+        automation?.id ?? null,
+        talon?.application ?? null,
+        talon?.campaign ?? null,
         automation?.name ?? null,
       ],
     );
@@ -232,10 +325,22 @@ class AudienceWriter {
       const timeline = await db.query<{ id: string }>(
         `INSERT INTO ${SCHEMA}.audience_timeline (audience_id, assignment_status_code, assignment_status_date, match_data, audience_match_count, segment_row_count_unique, source_file_row_count, message)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-        [id, e.code, e.date, e.match ? JSON.stringify(e.match) : null, e.match ? matchCountOf(a.platform, e.match) : null, e.users, e.rows, e.message],
+        [
+          id,
+          e.code,
+          e.date,
+          e.match ? JSON.stringify(e.match) : null,
+          e.match ? matchCountOf(a.platform, e.match) : null,
+          e.users,
+          e.rows,
+          e.message,
+        ],
       );
       if (e.code === 'P_ENV') {
-        await db.query(`INSERT INTO ${SCHEMA}.audience_tracks (audience_id, track_date, segment_row_count_unique, source_file_row_count) VALUES ($1, $2, $3, $4)`, [id, e.date, e.users, e.rows]);
+        await db.query(
+          `INSERT INTO ${SCHEMA}.audience_tracks (audience_id, track_date, segment_row_count_unique, source_file_row_count) VALUES ($1, $2, $3, $4)`,
+          [id, e.date, e.users, e.rows],
+        );
       }
       // Entries older than two days were billed on the first day of the month after them, or by
       // a billing run today when that day has not come yet.
@@ -245,7 +350,17 @@ class AudienceWriter {
         await db.query(
           `INSERT INTO ${SCHEMA}.billing_rows (audience_id, timeline_id, process_date, company_code, ads_platform_code, status_code, assignment_status_date, source_file_row_count, total_match, created_by)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'admin@corp.demo')`,
-          [id, timeline.rows[0]!.id, processDate, a.company, a.platform, e.code, e.date, e.rows, billingFigure(a.platform, e.code, e.match)],
+          [
+            id,
+            timeline.rows[0]!.id,
+            processDate,
+            a.company,
+            a.platform,
+            e.code,
+            e.date,
+            e.rows,
+            billingFigure(a.platform, e.code, e.match),
+          ],
         );
       }
     }

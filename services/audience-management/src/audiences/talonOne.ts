@@ -28,7 +28,8 @@ export const TALONONE_MESSAGES = {
 export function talonOneError(error: unknown, what: 'applications' | 'campaigns'): HttpError {
   if (error instanceof PlatformError) {
     if (error.kind === 'AUTH') return new HttpError(502, 'SERVICE_UNAVAILABLE', TALONONE_MESSAGES.credentials);
-    if (error.kind === 'NOT_FOUND' && what === 'campaigns') return new HttpError(400, 'BAD_USER_INPUT', TALONONE_MESSAGES.applicationMissing);
+    if (error.kind === 'NOT_FOUND' && what === 'campaigns')
+      return new HttpError(400, 'BAD_USER_INPUT', TALONONE_MESSAGES.applicationMissing);
   }
   return new HttpError(502, 'SERVICE_UNAVAILABLE', TALONONE_MESSAGES[what]);
 }
@@ -54,7 +55,12 @@ export const connectorCatalogue: TalonOneCatalogue = {
   async campaigns(account, applicationId) {
     try {
       const campaigns = await createTalonOneConnector(configOf(account)).listCampaigns(applicationId);
-      return campaigns.map((c) => ({ id: String(c.id), application_id: String(c.applicationId ?? applicationId), name: c.name, state: c.state }));
+      return campaigns.map((c) => ({
+        id: String(c.id),
+        application_id: String(c.applicationId ?? applicationId),
+        name: c.name,
+        state: c.state,
+      }));
     } catch (error) {
       throw talonOneError(error, 'campaigns');
     }

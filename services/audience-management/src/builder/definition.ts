@@ -1,7 +1,10 @@
 import type { MembershipPredicate, MergeType, SelectedAttribute } from '@inca/warehouse';
 
 /** A merge's stored choices: attribute 0 holds the codes of segments A and B, attribute 1 the merge type. */
-export type MergeDefinition = { type_name: string; attributes: [{ id: 0; attribute_value: [string, string] }, { id: 1; attribute_value: MergeType }] };
+export type MergeDefinition = {
+  type_name: string;
+  attributes: [{ id: 0; attribute_value: [string, string] }, { id: 1; attribute_value: MergeType }];
+};
 export type AttributeDefinition = { type_name: string; attributes: SelectedAttribute[]; cross_table?: CrossTableSource };
 
 /**
@@ -29,7 +32,10 @@ export const isMergeDefinition = (d: Definition): d is MergeDefinition => d.attr
 
 export const mergeDefinition = (typeName: string, a: string, b: string, mergeType: MergeType): MergeDefinition => ({
   type_name: typeName,
-  attributes: [{ id: 0, attribute_value: [a, b] }, { id: 1, attribute_value: mergeType }],
+  attributes: [
+    { id: 0, attribute_value: [a, b] },
+    { id: 1, attribute_value: mergeType },
+  ],
 });
 
 /** The warehouse predicate of a cross-table or sandbox segment. */

@@ -8,7 +8,12 @@ export function previewResult(counts: PreviewCounts, companies: { code: string; 
   const name = (code: string) => companies.find((c) => c.code === code)?.name ?? code;
   const percentages = (values: Record<string, number>, total: number) =>
     Object.entries(values)
-      .map(([code, n]) => ({ company_code: code, itc_company_name: name(code), percentage: total ? Math.round((n / total) * 10_000) / 100 : 0, count: n }))
+      .map(([code, n]) => ({
+        company_code: code,
+        itc_company_name: name(code),
+        percentage: total ? Math.round((n / total) * 10_000) / 100 : 0,
+        count: n,
+      }))
       .sort((a, b) => b.percentage - a.percentage || a.company_code.localeCompare(b.company_code));
   const allowedContact = Object.fromEntries(Object.entries(counts.contact_by_company).filter(([code]) => !restricted.includes(code)));
   return {

@@ -43,7 +43,10 @@ export async function loadCatalogue(db: Queryable): Promise<(Attribute & { datas
 
 /** Attribute ids a company may not use. */
 export async function restrictedAttributeIds(db: Queryable, companyCode: string): Promise<Set<number>> {
-  const { rows } = await db.query<{ attribute_id: number }>(`SELECT attribute_id FROM ${SCHEMA}.attribute_restrictions WHERE company_code = $1`, [companyCode]);
+  const { rows } = await db.query<{ attribute_id: number }>(
+    `SELECT attribute_id FROM ${SCHEMA}.attribute_restrictions WHERE company_code = $1`,
+    [companyCode],
+  );
   return new Set(rows.map((r) => r.attribute_id));
 }
 
@@ -55,10 +58,12 @@ export async function restrictedCompanies(db: Queryable, companyCode: string): P
   return rows.map((r) => r.restricted_company_code);
 }
 
-
 /** The retail_purchase_prediction flag of a company (§6). */
 export async function hasRetailPurchasePrediction(db: Queryable, companyCode: string): Promise<boolean> {
-  const { rows } = await db.query<{ retail_purchase_prediction: string }>(`SELECT retail_purchase_prediction FROM ${SCHEMA}.company_flags WHERE company_code = $1`, [companyCode]);
+  const { rows } = await db.query<{ retail_purchase_prediction: string }>(
+    `SELECT retail_purchase_prediction FROM ${SCHEMA}.company_flags WHERE company_code = $1`,
+    [companyCode],
+  );
   return rows[0]?.retail_purchase_prediction === '1';
 }
 
@@ -89,7 +94,10 @@ export async function lockMergeSides(db: Queryable, codes: readonly string[]): P
 
 export type PreviewRecord = { fingerprint: string; result: Record<string, unknown>; company_code: string };
 
-export async function insertPreview(db: Queryable, preview: { id: string; email: string; companyCode: string; fingerprint: string; result: unknown; ttlHours: number }): Promise<void> {
+export async function insertPreview(
+  db: Queryable,
+  preview: { id: string; email: string; companyCode: string; fingerprint: string; result: unknown; ttlHours: number },
+): Promise<void> {
   await db.query(`DELETE FROM ${SCHEMA}.segment_previews WHERE created_at < now() - make_interval(hours => $1)`, [preview.ttlHours]);
   await db.query(`INSERT INTO ${SCHEMA}.segment_previews (id, email, company_code, fingerprint, result) VALUES ($1, $2, $3, $4, $5)`, [
     preview.id,
@@ -109,7 +117,14 @@ export async function findPreview(db: Queryable, id: string, email: string, ttlH
   return rows[0];
 }
 
-export type SegmentWrite = { name: string; description: string; typeId: number; definition: Definition; preview: unknown; rowCount: number };
+export type SegmentWrite = {
+  name: string;
+  description: string;
+  typeId: number;
+  definition: Definition;
+  preview: unknown;
+  rowCount: number;
+};
 
 /** Inserts a builder or merge segment; a duplicate name raises 23505. */
 export async function insertBuiltSegment(db: Queryable, owner: string, createdBy: string, s: SegmentWrite): Promise<string> {
@@ -130,7 +145,13 @@ export async function updateBuiltSegment(db: Queryable, code: string, s: Segment
 }
 
 /** Stores fresh warehouse counts of a segment; `onlyIfPending` leaves alone one a user saved meanwhile (and keeps its process date). */
-export async function storeEvaluation(db: Queryable, code: string, preview: unknown, rowCount: number, onlyIfPending = false): Promise<void> {
+export async function storeEvaluation(
+  db: Queryable,
+  code: string,
+  preview: unknown,
+  rowCount: number,
+  onlyIfPending = false,
+): Promise<void> {
   await db.query(
     onlyIfPending
       ? `UPDATE ${SCHEMA}.segments SET preview = $2, row_count_unique = $3 WHERE code = $1 AND preview = '{}'::jsonb`

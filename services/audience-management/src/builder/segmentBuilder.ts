@@ -61,7 +61,12 @@ const PREVIEW_TTL_HOURS = 4;
 
 export type MergeInput = { segment_a?: string; segment_b?: string; merge_type?: string };
 export type SelectionInput = { company_code: string; attributes?: SelectedAttribute[]; merge?: MergeInput };
-export type SaveInput = SelectionInput & { preview_id?: string; segment_name: string; segment_description: string; segment_type_name: string };
+export type SaveInput = SelectionInput & {
+  preview_id?: string;
+  segment_name: string;
+  segment_description: string;
+  segment_type_name: string;
+};
 
 type Parsed = { kind: 'attributes'; selection: SelectedAttribute[] } | { kind: 'merge'; a: string; b: string; mergeType: MergeType };
 
@@ -101,7 +106,8 @@ export class SegmentBuilder {
 
   /** The company a segment is built for: within the caller's scope, and existing. */
   async requireCompany(identity: Identity, code: string): Promise<CompanyRow> {
-    if (!scopeIncludes((await segmentViewerOf(this.pool, identity)).scope, code)) throw forbidden('No puede crear segmentos para esa empresa.');
+    if (!scopeIncludes((await segmentViewerOf(this.pool, identity)).scope, code))
+      throw forbidden('No puede crear segmentos para esa empresa.');
     const company = (await findCompanies(this.pool, [code]))[0];
     if (!company) throw badRequest('La empresa seleccionada no existe.');
     return company;
@@ -124,9 +130,12 @@ export class SegmentBuilder {
     const crossTable = definition && !isMergeDefinition(definition) ? definition.cross_table : undefined;
     if (crossTable) return crossTablePredicate(crossTable);
     if (stored && (stored.segment_type_id === SEGMENT_KIND.CROSS_TABLE || stored.segment_type_id === SEGMENT_KIND.SANDBOX)) {
-      throw badRequest(`El segmento ${code} no guarda la tabla o el grupo del sandbox que lo define; vuelva a guardarlo desde su pantalla para poder evaluarlo.`);
+      throw badRequest(
+        `El segmento ${code} no guarda la tabla o el grupo del sandbox que lo define; vuelva a guardarlo desde su pantalla para poder evaluarlo.`,
+      );
     }
-    if (!stored || !definition?.attributes?.length) throw badRequest(`El segmento ${code} no tiene una selección de atributos que se pueda evaluar.`);
+    if (!stored || !definition?.attributes?.length)
+      throw badRequest(`El segmento ${code} no tiene una selección de atributos que se pueda evaluar.`);
     if (!isMergeDefinition(definition)) return { kind: 'attributes', selection: definition.attributes };
     const lost = await this.unavailableBases(stored, db);
     if (lost.length) throw unavailable(lost);
@@ -150,7 +159,10 @@ export class SegmentBuilder {
   }
 
   /** The bases of a stored merge its owner may no longer see (empty for attribute segments). */
-  async unavailableBases(stored: Pick<StoredSegment, 'definition' | 'created_by' | 'owner_company_code'>, db: Queryable = this.pool): Promise<UnavailableBase[]> {
+  async unavailableBases(
+    stored: Pick<StoredSegment, 'definition' | 'created_by' | 'owner_company_code'>,
+    db: Queryable = this.pool,
+  ): Promise<UnavailableBase[]> {
     if (!stored.definition?.attributes?.length || !isMergeDefinition(stored.definition)) return [];
     const bases = [...new Set(stored.definition.attributes[0].attribute_value)];
     return this.basesNotVisibleTo(await this.mergeOwnerViewer(stored, db), bases, db);
@@ -171,7 +183,10 @@ export class SegmentBuilder {
       const lost = await this.basesNotVisibleTo(viewer, bases);
       for (const m of merges) {
         const own = (m.definition as MergeDefinition).attributes[0].attribute_value;
-        result.set(m.code, lost.filter((b) => own.includes(b.code)));
+        result.set(
+          m.code,
+          lost.filter((b) => own.includes(b.code)),
+        );
       }
     }
     return result;
@@ -186,11 +201,19 @@ export class SegmentBuilder {
   }
 
   /** Counts a predicate in the warehouse for the segment's owner (restricted companies left out of the reachable counts). */
-  async evaluate(predicate: SegmentPredicate, catalogue: Attribute[], ownerCode: string, operation: 'preview' | 'evaluate' = 'evaluate', signal?: AbortSignal): Promise<PreviewResult> {
+  async evaluate(
+    predicate: SegmentPredicate,
+    catalogue: Attribute[],
+    ownerCode: string,
+    operation: 'preview' | 'evaluate' = 'evaluate',
+    signal?: AbortSignal,
+  ): Promise<PreviewResult> {
     const restricted = await restrictedCompanies(this.pool, ownerCode);
     const allowedMask = Object.entries(COMPANY_BITS).reduce((mask, [code, bit]) => (restricted.includes(code) ? mask : mask | bit), 0);
     const counter = this.counter ?? (await this.warehouse());
-    const counts = await asUserError(() => counter.preview(catalogue, predicate, allowedMask, { company: ownerCode, operation, ...(signal ? { signal } : {}) }));
+    const counts = await asUserError(() =>
+      counter.preview(catalogue, predicate, allowedMask, { company: ownerCode, operation, ...(signal ? { signal } : {}) }),
+    );
     return previewResult(counts, await findCompanies(this.pool), restricted);
   }
 
@@ -213,7 +236,10 @@ export class SegmentBuilder {
     const viewer = await segmentViewerOf(this.pool, identity);
     const lost = await this.basesNotVisibleTo(viewer, [...new Set(codes)]);
     if (!lost.length) return;
-    const uses = await mergeUsesOf(this.pool, lost.map((b) => b.code));
+    const uses = await mergeUsesOf(
+      this.pool,
+      lost.map((b) => b.code),
+    );
     const mergesSeen = new Set((await findVisibleSegments(this.pool, viewer, [...new Set(uses.map((u) => u.code))])).map((r) => r.code));
     const known = (code: string) => uses.some((u) => u.segment_code === code && mergesSeen.has(u.code));
     if (!lost.every((b) => known(b.code))) throw notFound(SEGMENT_NOT_FOUND_MESSAGE);
@@ -223,17 +249,28 @@ export class SegmentBuilder {
   private async predicateFor(parsed: Parsed): Promise<SegmentPredicate> {
     return parsed.kind === 'attributes'
       ? { kind: 'attributes', selection: parsed.selection }
-      : { kind: 'merge', mergeType: parsed.mergeType, a: await this.predicateOf(this.pool, parsed.a), b: await this.predicateOf(this.pool, parsed.b) };
+      : {
+          kind: 'merge',
+          mergeType: parsed.mergeType,
+          a: await this.predicateOf(this.pool, parsed.a),
+          b: await this.predicateOf(this.pool, parsed.b),
+        };
   }
 
   private fingerprint(parsed: Parsed, catalogue: Attribute[], company: string): string {
     return parsed.kind === 'attributes'
-      ? fingerprintOf(company, asUserError(() => selectionFingerprint(catalogue, parsed.selection)))
+      ? fingerprintOf(
+          company,
+          asUserError(() => selectionFingerprint(catalogue, parsed.selection)),
+        )
       : fingerprintOf(company, `merge:${parsed.mergeType}:${parsed.a}:${parsed.b}`);
   }
 
   private usesPurchasePrediction(parsed: Parsed, catalogue: Attribute[]): boolean {
-    return parsed.kind === 'attributes' && parsed.selection.some((s) => catalogue.find((a) => a.id === Number(s.id))?.category === PURCHASE_PREDICTION_CATEGORY);
+    return (
+      parsed.kind === 'attributes' &&
+      parsed.selection.some((s) => catalogue.find((a) => a.id === Number(s.id))?.category === PURCHASE_PREDICTION_CATEGORY)
+    );
   }
 
   /** §6: purchase-prediction attributes only for the companies the rule allows the caller. */
@@ -241,7 +278,9 @@ export class SegmentBuilder {
     if (!this.usesPurchasePrediction(parsed, catalogue)) return;
     const allowed = purchasePredictionCompanies(identity, [company], await hasRetailPurchasePrediction(this.pool, identity.companyCode));
     if (!allowed.includes(company)) {
-      throw forbidden('Con atributos de Predicción de Compra solo puede usar su empresa, o 022 si su empresa tiene habilitada la predicción de compra.');
+      throw forbidden(
+        'Con atributos de Predicción de Compra solo puede usar su empresa, o 022 si su empresa tiene habilitada la predicción de compra.',
+      );
     }
   }
 
@@ -254,12 +293,24 @@ export class SegmentBuilder {
     await this.checkPurchasePrediction(identity, parsed, catalogue, input.company_code);
     const result = await this.evaluate(await this.predicateFor(parsed), catalogue, input.company_code, 'preview', signal);
     const id = randomUUID();
-    await insertPreview(this.pool, { id, email: identity.email, companyCode: input.company_code, fingerprint, result, ttlHours: PREVIEW_TTL_HOURS });
+    await insertPreview(this.pool, {
+      id,
+      email: identity.email,
+      companyCode: input.company_code,
+      fingerprint,
+      result,
+      ttlHours: PREVIEW_TTL_HOURS,
+    });
     return { preview_id: id, ...result };
   }
 
   /** The preview a save refers to, checked against the selection being saved. */
-  private async previewFor(identity: Identity, previewId: string | undefined, fingerprint: string, company: string): Promise<PreviewResult> {
+  private async previewFor(
+    identity: Identity,
+    previewId: string | undefined,
+    fingerprint: string,
+    company: string,
+  ): Promise<PreviewResult> {
     const preview = previewId ? await findPreview(this.pool, previewId, identity.email, PREVIEW_TTL_HOURS) : undefined;
     if (!preview) throw badRequest(PREVIEW_REQUIRED_MESSAGE);
     if (preview.fingerprint !== fingerprint || preview.company_code !== company) throw badRequest(PREVIEW_STALE_MESSAGE);
@@ -281,11 +332,19 @@ export class SegmentBuilder {
       await this.checkMergeSides(parsed, input.segment_type_name);
       // An edited merge keeps its owner (its creator): the bases must be visible to them too, or it could never be re-evaluated.
       if (existing) {
-        const lost = await this.basesNotVisibleTo(await this.mergeOwnerViewer({ created_by: existing.createdBy, owner_company_code: existing.owner }), [parsed.a, parsed.b]);
+        const lost = await this.basesNotVisibleTo(
+          await this.mergeOwnerViewer({ created_by: existing.createdBy, owner_company_code: existing.owner }),
+          [parsed.a, parsed.b],
+        );
         if (lost.length) throw unavailable(lost);
       }
     }
-    const result = await this.previewFor(identity, input.preview_id, this.fingerprint(parsed, catalogue, input.company_code), input.company_code);
+    const result = await this.previewFor(
+      identity,
+      input.preview_id,
+      this.fingerprint(parsed, catalogue, input.company_code),
+      input.company_code,
+    );
     const write: SegmentWrite = {
       name:
         parsed.kind === 'merge'
@@ -299,7 +358,8 @@ export class SegmentBuilder {
     };
     try {
       return await withTransaction(this.pool, async (db) => {
-        if (parsed.kind === 'merge' && (await lockMergeSides(db, [parsed.a, parsed.b])).length !== 2) throw notFound(SEGMENT_NOT_FOUND_MESSAGE);
+        if (parsed.kind === 'merge' && (await lockMergeSides(db, [parsed.a, parsed.b])).length !== 2)
+          throw notFound(SEGMENT_NOT_FOUND_MESSAGE);
         if (existing) await updateBuiltSegment(db, existing.code, write);
         const code = existing?.code ?? (await insertBuiltSegment(db, input.company_code, identity.email, write));
         return { code, business_name: write.name };
@@ -314,7 +374,11 @@ export class SegmentBuilder {
     if (parsed.kind === 'merge') return mergeDefinition(typeName, parsed.a, parsed.b, parsed.mergeType);
     return {
       type_name: typeName,
-      attributes: parsed.selection.map((s) => ({ ...s, id: Number(s.id), technical_name: catalogue.find((a) => a.id === Number(s.id))?.technicalName })),
+      attributes: parsed.selection.map((s) => ({
+        ...s,
+        id: Number(s.id),
+        technical_name: catalogue.find((a) => a.id === Number(s.id))?.technicalName,
+      })),
     };
   }
 
@@ -354,13 +418,17 @@ export class SegmentBuilder {
     for (const segment of pending) {
       if (stopped()) break;
       try {
-        const catalogue = await (catalogues.get(segment.owner_company_code) ?? catalogues.set(segment.owner_company_code, this.catalogueFor(segment.owner_company_code)).get(segment.owner_company_code)!);
+        const catalogue = await (catalogues.get(segment.owner_company_code) ??
+          catalogues.set(segment.owner_company_code, this.catalogueFor(segment.owner_company_code)).get(segment.owner_company_code)!);
         const result = await this.evaluate(await this.predicateOf(this.pool, segment.code), catalogue, segment.owner_company_code);
         await storeEvaluation(this.pool, segment.code, result, result.unique_users, true);
         done += 1;
       } catch (error) {
         if (stopped()) break;
-        console.error(`[audience-management] no se pudo evaluar el segmento ${segment.code}:`, error instanceof Error ? error.message : error);
+        console.error(
+          `[audience-management] no se pudo evaluar el segmento ${segment.code}:`,
+          error instanceof Error ? error.message : error,
+        );
       }
     }
     return done;
@@ -369,7 +437,15 @@ export class SegmentBuilder {
   /** Segments that can be a side of a merge of `typeName`: attribute and merge segments the caller sees, of that type. */
   async mergeOptions(identity: Identity, typeName: string): Promise<{ code: string; business_name: string }[]> {
     const candidates = (await mergeCandidates(this.pool)).filter((c) => mergeSideFits(typeName, c.type_name));
-    const visible = new Set((await findVisibleSegments(this.pool, await segmentViewerOf(this.pool, identity), candidates.map((c) => c.code))).map((r) => r.code));
+    const visible = new Set(
+      (
+        await findVisibleSegments(
+          this.pool,
+          await segmentViewerOf(this.pool, identity),
+          candidates.map((c) => c.code),
+        )
+      ).map((r) => r.code),
+    );
     return candidates.filter((c) => visible.has(c.code)).map((c) => ({ code: c.code, business_name: c.business_name }));
   }
 

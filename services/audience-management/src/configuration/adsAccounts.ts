@@ -1,54 +1,44 @@
 import type { Router } from 'express';
-import { z } from 'zod';
-import { ADS_ACCOUNT_MESSAGES, PLATFORM_LABELS, PLATFORMS, accountIdProblem, isAudienceAdmin, isEndpoint, normalizedAccountId, type Platform } from '@inca/domain';
+import {
+  ADS_ACCOUNT_MESSAGES,
+  PLATFORM_LABELS,
+  PLATFORMS,
+  accountIdProblem,
+  isAudienceAdmin,
+  isEndpoint,
+  normalizedAccountId,
+  type Platform,
+} from '@inca/domain';
 import { withTransaction, type Pool } from '@inca/db';
 import { urlRefusal } from '@inca/platforms';
-import { badRequest, caller, companyCodeSchema, conflict, emailField, forbidden, idField, notFound, parseInput, route, singleLineText, textField } from '@inca/service-kit';
+import * as api from '@inca/contracts/audience-management';
+import { badRequest, caller, companyCodeSchema, conflict, forbidden, idField, notFound, parseInput, route } from '@inca/service-kit';
 import { SCHEMA as S } from '../schema.ts';
 import { credentialsFromSecret } from './credentials.ts';
 import { isSealed, seal } from './secrets.ts';
 import { CONFIGURATION_MESSAGES } from './routes.ts';
 
-const optionalText = (label: string, max = 120) => textField({ label, max, trim: true }).optional().transform((v) => (v ? v : null));
-const optionalEmail = emailField().optional().or(z.literal('').transform(() => undefined)).transform((v) => v ?? null);
-
-const channel = z.object({
-  enabled: z.boolean(),
-  endpoint: optionalText('El endpoint', 500),
-  account_id: optionalText('El ID de la cuenta', 60),
-  devops_repo: optionalText('El repositorio', 200),
-  /** Write-only: a new token replaces the stored one; absent or empty keeps it. */
-  secret: textField({ label: 'La credencial', max: 4000 }).optional(),
-  storage: optionalText('El almacenamiento', 200),
-  params: z.record(z.string(), z.unknown(), { message: ADS_ACCOUNT_MESSAGES.params }).optional(),
+/** The form's fields are the contract's; the rules across them (a channel on, ids, endpoints, credentials) are checked here. */
+const accountBody = api.adsAccountBody.superRefine((body, ctx) => {
+  if (!PLATFORMS.some((p) => body.channels[p].enabled))
+    ctx.addIssue({ code: 'custom', path: ['channels'], message: ADS_ACCOUNT_MESSAGES.noChannel });
+  for (const p of PLATFORMS) {
+    const c = body.channels[p];
+    if (c.endpoint && !isEndpoint(c.endpoint))
+      ctx.addIssue({ code: 'custom', path: ['channels', p, 'endpoint'], message: ADS_ACCOUNT_MESSAGES.endpoint });
+    if (c.enabled && !c.account_id)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['channels', p, 'account_id'],
+        message: ADS_ACCOUNT_MESSAGES.enabledNeedsId(PLATFORM_LABELS[p]),
+      });
+    const problem = c.account_id ? accountIdProblem(p, c.account_id) : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', path: ['channels', p, 'account_id'], message: problem });
+    if (c.secret && c.secret.trim() && !credentialsFromSecret(p, c.secret))
+      ctx.addIssue({ code: 'custom', path: ['channels', p, 'secret'], message: ADS_ACCOUNT_MESSAGES.secret(PLATFORM_LABELS[p]) });
+  }
 });
-
-const accountBody = z
-  .object({
-    company_code: companyCodeSchema,
-    business_name: singleLineText('El nombre de la cuenta', 'name', { trim: true }).pipe(z.string().min(3, ADS_ACCOUNT_MESSAGES.businessName).max(80, ADS_ACCOUNT_MESSAGES.businessName)),
-    technical_name: z.string().regex(/^[a-z0-9_]{3,60}$/, ADS_ACCOUNT_MESSAGES.technicalName),
-    gcp_project: optionalText('El proyecto de GCP', 100),
-    manager_name: optionalText('El nombre del responsable'),
-    manager_email: optionalEmail,
-    it_manager_name: optionalText('El nombre del responsable de TI'),
-    it_manager_email: optionalEmail,
-    send_notification: z.enum(['0', '1']),
-    channels: z.object(Object.fromEntries(PLATFORMS.map((p) => [p, channel])) as Record<Platform, typeof channel>),
-  })
-  .superRefine((body, ctx) => {
-    if (!PLATFORMS.some((p) => body.channels[p].enabled)) ctx.addIssue({ code: 'custom', path: ['channels'], message: ADS_ACCOUNT_MESSAGES.noChannel });
-    for (const p of PLATFORMS) {
-      const c = body.channels[p];
-      if (c.endpoint && !isEndpoint(c.endpoint)) ctx.addIssue({ code: 'custom', path: ['channels', p, 'endpoint'], message: ADS_ACCOUNT_MESSAGES.endpoint });
-      if (c.enabled && !c.account_id) ctx.addIssue({ code: 'custom', path: ['channels', p, 'account_id'], message: ADS_ACCOUNT_MESSAGES.enabledNeedsId(PLATFORM_LABELS[p]) });
-      const problem = c.account_id ? accountIdProblem(p, c.account_id) : undefined;
-      if (problem) ctx.addIssue({ code: 'custom', path: ['channels', p, 'account_id'], message: problem });
-      if (c.secret && c.secret.trim() && !credentialsFromSecret(p, c.secret))
-        ctx.addIssue({ code: 'custom', path: ['channels', p, 'secret'], message: ADS_ACCOUNT_MESSAGES.secret(PLATFORM_LABELS[p]) });
-    }
-  });
-type AccountBody = z.infer<typeof accountBody>;
+type AccountBody = api.AdsAccountBody;
 
 type AccountRow = {
   id: string;
@@ -80,7 +70,11 @@ function present(row: AccountRow) {
           {
             enabled: row[`flag_${p}`] === '1',
             endpoint: (c.baseUrl as string | undefined) ?? null,
-            account_id: (c.displayAccountId as string | undefined) ?? (c.accountId as string | undefined) ?? (c.customerId as string | undefined) ?? null,
+            account_id:
+              (c.displayAccountId as string | undefined) ??
+              (c.accountId as string | undefined) ??
+              (c.customerId as string | undefined) ??
+              null,
             devops_repo: (c.devopsRepo as string | undefined) ?? null,
             storage: (c.storage as string | undefined) ?? null,
             params: (c.options as Record<string, unknown> | undefined) ?? null,
@@ -120,7 +114,9 @@ function configOf(body: AccountBody, previous: Record<string, Record<string, unk
     // A stored credential only ever goes to the endpoint it was typed for.
     const storedCredential = isSealed(before.sealedCredentials) || before.credentials !== undefined;
     if (!credentials && storedCredential && (before.baseUrl ?? null) !== (c.endpoint ?? null)) {
-      throw badRequest(ADS_ACCOUNT_MESSAGES.secretAgain(PLATFORM_LABELS[p]), { fields: { [`channels.${p}.secret`]: ADS_ACCOUNT_MESSAGES.secretAgain(PLATFORM_LABELS[p]) } });
+      throw badRequest(ADS_ACCOUNT_MESSAGES.secretAgain(PLATFORM_LABELS[p]), {
+        fields: { [`channels.${p}.secret`]: ADS_ACCOUNT_MESSAGES.secretAgain(PLATFORM_LABELS[p]) },
+      });
     }
     if (credentials) {
       entry.sealedCredentials = seal(JSON.stringify(credentials));
@@ -141,7 +137,12 @@ async function refuseInternalAddresses(body: AccountBody): Promise<void> {
   for (const p of PLATFORMS) {
     const c = body.channels[p];
     const credentials = c.secret ? (credentialsFromSecret(p, c.secret) ?? {}) : {};
-    const urls = [c.endpoint, ...Object.entries(credentials).filter(([k]) => /url$/i.test(k)).map(([, v]) => v)].filter((u): u is string => Boolean(u));
+    const urls = [
+      c.endpoint,
+      ...Object.entries(credentials)
+        .filter(([k]) => /url$/i.test(k))
+        .map(([, v]) => v),
+    ].filter((u): u is string => Boolean(u));
     for (const url of urls) {
       const refused = await urlRefusal(url);
       if (refused && !refused.retryable) {
@@ -172,7 +173,10 @@ export function adsAccountRoutes(router: Router, pool: Pool): void {
     route(async (req) => {
       requireAdmin(req);
       const code = parseInput(companyCodeSchema, req.query.company_code);
-      const { rows } = await pool.query<AccountRow>(`SELECT ${COLUMNS} FROM ${S}.ads_accounts WHERE company_code = $1 ORDER BY business_name, id`, [code]);
+      const { rows } = await pool.query<AccountRow>(
+        `SELECT ${COLUMNS} FROM ${S}.ads_accounts WHERE company_code = $1 ORDER BY business_name, id`,
+        [code],
+      );
       return { status: true, data: rows.map(present) };
     }),
   );
@@ -186,8 +190,12 @@ export function adsAccountRoutes(router: Router, pool: Pool): void {
       const saved = await withTransaction(pool, async (client) => {
         const company = await client.query(`SELECT 1 FROM ${S}.companies WHERE code = $1`, [body.company_code]);
         if (!company.rowCount) throw notFound(CONFIGURATION_MESSAGES.unknownCompany);
-        const taken = await client.query(`SELECT 1 FROM ${S}.ads_accounts WHERE technical_name = $1 AND id::text IS DISTINCT FROM $2`, [body.technical_name, id ?? null]);
-        if (taken.rowCount) throw conflict(ADS_ACCOUNT_MESSAGES.technicalTaken, { fields: { technical_name: ADS_ACCOUNT_MESSAGES.technicalTaken } });
+        const taken = await client.query(`SELECT 1 FROM ${S}.ads_accounts WHERE technical_name = $1 AND id::text IS DISTINCT FROM $2`, [
+          body.technical_name,
+          id ?? null,
+        ]);
+        if (taken.rowCount)
+          throw conflict(ADS_ACCOUNT_MESSAGES.technicalTaken, { fields: { technical_name: ADS_ACCOUNT_MESSAGES.technicalTaken } });
         let previous: Record<string, Record<string, unknown>> = {};
         if (id) {
           const { rows } = await client.query<{ platform_config: Record<string, Record<string, unknown>>; company_code: string }>(

@@ -7,7 +7,8 @@ describe('the secret typed per channel becomes the credentials its connector rea
   });
 
   it('is the client secret of Salesforce, Criteo and Adobe', () => {
-    for (const p of ['salesforce', 'criteo', 'adobe'] as const) expect(credentialsFromSecret(p, 's3cr3t')).toEqual({ clientSecret: 's3cr3t' });
+    for (const p of ['salesforce', 'criteo', 'adobe'] as const)
+      expect(credentialsFromSecret(p, 's3cr3t')).toEqual({ clientSecret: 's3cr3t' });
   });
 
   it("is Talon.One's integration and management keys: two words in order, or one key for both", () => {
@@ -16,7 +17,10 @@ describe('the secret typed per channel becomes the credentials its connector rea
   });
 
   it('takes a JSON object of texts as the credentials themselves', () => {
-    expect(credentialsFromSecret('salesforce', '{"clientId":"abc","clientSecret":"def"}')).toEqual({ clientId: 'abc', clientSecret: 'def' });
+    expect(credentialsFromSecret('salesforce', '{"clientId":"abc","clientSecret":"def"}')).toEqual({
+      clientId: 'abc',
+      clientSecret: 'def',
+    });
   });
 
   it('refuses what no connector could use', () => {

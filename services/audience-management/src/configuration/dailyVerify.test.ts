@@ -49,7 +49,9 @@ describe('unavailableMessage', () => {
     const { subject, body } = unavailableMessage(facts, 'https://inca.example');
     expect(subject).toBe('La API de Talonone no está disponible para la cuenta Retail Cupones');
     expect(body).toContain('Hola Ana Pérez:');
-    expect(body).toContain('el canal Talonone de la cuenta publicitaria Retail Cupones (retail_cupones) de la empresa Retail (022) dejó de estar disponible');
+    expect(body).toContain(
+      'el canal Talonone de la cuenta publicitaria Retail Cupones (retail_cupones) de la empresa Retail (022) dejó de estar disponible',
+    );
     expect(body).toContain(`Error: ${ERROR_KIND_TEXT.CREDENTIALS}`);
     expect(body).toContain('La verificación diaria del 2026-11-23 06:00:00 (hora de Santiago)');
     expect(body).toContain('Última verificación correcta: 2026-11-22 06:00:00');
@@ -58,6 +60,8 @@ describe('unavailableMessage', () => {
 
   it('greets without a name and words every kind', () => {
     expect(unavailableMessage({ ...facts, itManagerName: null, lastOkAt: null }, 'http://x').body).toMatch(/^Hola:\n/);
-    expect(unavailableMessage({ ...facts, kind: 'DATA_USE_CHECKUP' }, 'http://x').body).toContain('Error: Debe completar el Data Use Checkup de la aplicación.');
+    expect(unavailableMessage({ ...facts, kind: 'DATA_USE_CHECKUP' }, 'http://x').body).toContain(
+      'Error: Debe completar el Data Use Checkup de la aplicación.',
+    );
   });
 });

@@ -27,7 +27,8 @@ export function verifyHourFrom(env: NodeJS.ProcessEnv): number {
   const raw = env.VERIFY_HOUR?.trim();
   if (!raw) return 6;
   const hour = Number(raw);
-  if (!Number.isInteger(hour) || hour < 0 || hour > 23) throw new Error(`VERIFY_HOUR debe ser una hora entre 0 y 23 (se recibió «${raw}»).`);
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23)
+    throw new Error(`VERIFY_HOUR debe ser una hora entre 0 y 23 (se recibió «${raw}»).`);
   return hour;
 }
 
@@ -53,7 +54,15 @@ export function turnedUnavailable(history: ChannelHistory | undefined, check: Pi
 }
 
 const santiago = (d: Date) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: VERIFY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(d);
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: VERIFY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(d);
 
 export type UnavailableFacts = {
   itManagerName: string | null;
@@ -111,7 +120,12 @@ export type DailyVerifyOptions = {
   now?: () => Date;
 };
 
-export type DailyVerifyReport = { accounts: number; checks: number; unavailable: number; notices: { accountId: string; platform: string; recipient: string; delivery: string }[] };
+export type DailyVerifyReport = {
+  accounts: number;
+  checks: number;
+  unavailable: number;
+  notices: { accountId: string; platform: string; recipient: string; delivery: string }[];
+};
 
 async function historyOf(pool: Pool, accountId: string): Promise<Map<string, ChannelHistory>> {
   const { rows } = await pool.query<{ platform: string; last_ok_at: Date | null; last_notice_at: Date | null }>(
@@ -121,11 +135,19 @@ async function historyOf(pool: Pool, accountId: string): Promise<Map<string, Cha
        FROM unnest($2::text[]) AS p(code)`,
     [accountId, [...PLATFORMS]],
   );
-  return new Map(rows.map((r) => [r.platform, { lastOkAt: r.last_ok_at ? new Date(r.last_ok_at) : null, lastNoticeAt: r.last_notice_at ? new Date(r.last_notice_at) : null }]));
+  return new Map(
+    rows.map((r) => [
+      r.platform,
+      { lastOkAt: r.last_ok_at ? new Date(r.last_ok_at) : null, lastNoticeAt: r.last_notice_at ? new Date(r.last_notice_at) : null },
+    ]),
+  );
 }
 
 /** Keeps the notice in the outbox (once per account, channel, recipient and day); null when it was kept already. */
-async function keepNotice(pool: Pool, m: { accountId: string; platform: string; companyCode: string; recipient: string; subject: string; body: string; day: string }): Promise<string | null> {
+async function keepNotice(
+  pool: Pool,
+  m: { accountId: string; platform: string; companyCode: string; recipient: string; subject: string; body: string; day: string },
+): Promise<string | null> {
   const { rows } = await pool.query<{ id: string }>(
     `INSERT INTO ${S}.mail_outbox (company_code, recipient, subject, body, delivery, ads_account_id, ads_platform_code, notice_on)
      VALUES ($1, $2, $3, $4, 'OUTBOX', $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id::text`,
@@ -134,7 +156,13 @@ async function keepNotice(pool: Pool, m: { accountId: string; platform: string; 
   return rows[0]?.id ?? null;
 }
 
-async function verifyOne(pool: Pool, account: VerifyAccountRow, options: DailyVerifyOptions, mail: MailSettings, report: DailyVerifyReport): Promise<void> {
+async function verifyOne(
+  pool: Pool,
+  account: VerifyAccountRow,
+  options: DailyVerifyOptions,
+  mail: MailSettings,
+  report: DailyVerifyReport,
+): Promise<void> {
   const history = await historyOf(pool, account.id);
   const checks = await checkAccount(account, options.connectorFor, options.simulatorsUrl);
   if (checks.length === 0) return;
@@ -162,7 +190,15 @@ async function verifyOne(pool: Pool, account: VerifyAccountRow, options: DailyVe
       },
       mail.publicUrl,
     );
-    const id = await keepNotice(pool, { accountId: account.id, platform, companyCode: account.company_code, recipient, subject, body, day: santiagoToday(now) });
+    const id = await keepNotice(pool, {
+      accountId: account.id,
+      platform,
+      companyCode: account.company_code,
+      recipient,
+      subject,
+      body,
+      day: santiagoToday(now),
+    });
     if (!id) continue;
     let delivery = 'OUTBOX';
     if (mail.smtpUrl) {

@@ -1,28 +1,13 @@
 import type { Router } from 'express';
-import { z } from 'zod';
 import { COMPANY_FLAGS, isAudienceAdmin, type CompanyFlag } from '@inca/domain';
 import { withTransaction, type Pool } from '@inca/db';
-import { caller, companyCodeSchema, forbidden, isoDateField, notFound, parseInput, route, searchText } from '@inca/service-kit';
+import * as api from '@inca/contracts/audience-management';
+import { caller, companyCodeSchema, forbidden, notFound, parseInput, route } from '@inca/service-kit';
 import { findCompanyFlags, type CompanyFlagsRow } from '../directory/repository.ts';
 import { SCHEMA as S } from '../schema.ts';
 import { adsAccountRoutes } from './adsAccounts.ts';
 
-/** Spanish messages of the configuration screen (spec §8). */
-export const CONFIGURATION_MESSAGES = {
-  onlyAdmin: 'Solo la administración de audiencias puede cambiar la configuración de las empresas.',
-  unknownCompany: 'La empresa no existe.',
-  flag: 'Cada indicador vale "0" o "1".',
-} as const;
-
-const flagsBody = z.object({
-  flags: z
-    .object(Object.fromEntries(COMPANY_FLAGS.map((f) => [f, z.enum(['0', '1'], { message: CONFIGURATION_MESSAGES.flag })])) as Record<CompanyFlag, z.ZodEnum<{ '0': '0'; '1': '1' }>>, {
-      message: CONFIGURATION_MESSAGES.flag,
-    })
-    .strict(),
-});
-const listQuery = z.object({ name: searchText('El nombre de la empresa').optional() });
-const validationsQuery = z.object({ process_date: isoDateField(), company_code: companyCodeSchema.optional() });
+export const { CONFIGURATION_MESSAGES } = api;
 
 const requireAdmin = (req: Parameters<typeof caller>[0]) => {
   const who = caller(req);
@@ -47,12 +32,18 @@ export function configurationRoutes(router: Router, pool: Pool): void {
     `${base}/company-flags`,
     route(async (req) => {
       requireAdmin(req);
-      const { name } = parseInput(listQuery, req.query);
+      const { name } = parseInput(api.companyFlagsQuery, req.query);
       const { rows } = await pool.query<{ code: string }>(
         `SELECT code FROM ${S}.companies WHERE $1::text IS NULL OR ${S}.fold_text(name) LIKE '%' || ${S}.fold_text($1) || '%' ORDER BY code`,
         [name || null],
       );
-      return { status: true, data: await findCompanyFlags(pool, rows.map((r) => r.code)) };
+      return {
+        status: true,
+        data: await findCompanyFlags(
+          pool,
+          rows.map((r) => r.code),
+        ),
+      };
     }),
   );
 
@@ -61,7 +52,7 @@ export function configurationRoutes(router: Router, pool: Pool): void {
     route(async (req) => {
       const who = requireAdmin(req);
       const code = parseInput(companyCodeSchema, req.params.code);
-      const { flags } = parseInput(flagsBody, req.body);
+      const { flags } = parseInput(api.flagsBody, req.body);
       await withTransaction(pool, async (client) => {
         const [before] = await findCompanyFlags(client, [code]);
         if (!before) throw notFound(CONFIGURATION_MESSAGES.unknownCompany);
@@ -73,7 +64,12 @@ export function configurationRoutes(router: Router, pool: Pool): void {
         );
         const old = flagsOf(before);
         if (COMPANY_FLAGS.some((f) => old[f] !== flags[f])) {
-          await client.query(`INSERT INTO ${S}.company_flag_changes (company_code, changed_by, before, after) VALUES ($1, $2, $3, $4)`, [code, who.email, JSON.stringify(old), JSON.stringify(flags)]);
+          await client.query(`INSERT INTO ${S}.company_flag_changes (company_code, changed_by, before, after) VALUES ($1, $2, $3, $4)`, [
+            code,
+            who.email,
+            JSON.stringify(old),
+            JSON.stringify(flags),
+          ]);
         }
       });
       const [after] = await findCompanyFlags(pool, [code]);
@@ -98,7 +94,7 @@ export function configurationRoutes(router: Router, pool: Pool): void {
     `${base}/ads-validations`,
     route(async (req) => {
       requireAdmin(req);
-      const q = parseInput(validationsQuery, req.query);
+      const q = parseInput(api.validationsQuery, req.query);
       const { rows } = await pool.query(
         `SELECT a.company_code, a.technical_name AS ads_account_code, a.business_name, v.ads_platform_code AS platform, v.ok, v.error_kind, v.error_text,
                 v.checked_at, v.checked_by

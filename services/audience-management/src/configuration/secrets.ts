@@ -1,29 +1,56 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { open as openSealed, openParts, purposeKey, seal as sealWith } from '@inca/crypto';
+import { ConfigError, sealingKeyFromEnv } from '@inca/config';
 import { ADS_ACCOUNT_MESSAGES } from '@inca/domain';
 import { HttpError } from '@inca/service-kit';
 
-/** A secret at rest: AES-256-GCM with the installation's key (SECRETS_KEY), never the plaintext. */
-export type Sealed = { v: 1; iv: string; tag: string; data: string };
+/**
+ * A secret at rest, never the plaintext: `v: 2` is sealed by @inca/crypto with the credentials' key
+ * derived from the installation's key (SECRETS_KEY); `v: 1` is how credentials were stored before
+ * (AES-256-GCM under SECRETS_KEY itself, nonce and tag apart), still opened, never written again.
+ */
+export type Sealed = { v: 2; data: string } | { v: 1; iv: string; tag: string; data: string };
 
-function key(): Buffer {
-  const text = process.env.SECRETS_KEY;
-  const bytes = text ? Buffer.from(text, 'base64url') : undefined;
-  if (!bytes || bytes.length !== 32) throw new HttpError(503, 'SECRETS_KEY_MISSING', ADS_ACCOUNT_MESSAGES.noKey);
-  return bytes;
+const noKey = () => new HttpError(503, 'SECRETS_KEY_MISSING', ADS_ACCOUNT_MESSAGES.noKey);
+const unreadable = () => new Error('La credencial guardada no se pudo abrir con la clave SECRETS_KEY actual.');
+
+/** The installation's key, parsed from the configuration once per value of SECRETS_KEY; a missing or malformed one cannot seal. */
+let parsed: { from: string | undefined; key: Buffer | undefined } | undefined;
+function installationKey(): Buffer {
+  const from = process.env.SECRETS_KEY;
+  if (parsed?.from !== from) {
+    try {
+      parsed = { from, key: sealingKeyFromEnv({ SECRETS_KEY: from }) };
+    } catch (error) {
+      if (error instanceof ConfigError) throw noKey();
+      throw error;
+    }
+  }
+  if (!parsed?.key) throw noKey();
+  return parsed.key;
 }
 
-export function seal(plaintext: string): Sealed {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key(), iv);
-  const data = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return { v: 1, iv: iv.toString('base64url'), tag: cipher.getAuthTag().toString('base64url'), data: data.toString('base64url') };
+/** Seals a credential under `key` (the installation's key). */
+export function sealWithKey(key: Buffer, plaintext: string): Sealed {
+  return { v: 2, data: sealWith(purposeKey(key, 'ads-account-credentials'), plaintext) };
 }
 
-export function open(sealed: Sealed): string {
-  const decipher = createDecipheriv('aes-256-gcm', key(), Buffer.from(sealed.iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(sealed.tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(sealed.data, 'base64url')), decipher.final()]).toString('utf8');
+/** Opens a credential sealed under `key`, in either stored form; throws when it is not this key's or was edited. */
+export function openWithKey(key: Buffer, sealed: Sealed): string {
+  const bytes =
+    sealed.v === 2
+      ? openSealed(purposeKey(key, 'ads-account-credentials'), sealed.data)
+      : openParts(key, Buffer.from(sealed.iv, 'base64url'), Buffer.from(sealed.tag, 'base64url'), Buffer.from(sealed.data, 'base64url'));
+  if (!bytes) throw unreadable();
+  return bytes.toString('utf8');
 }
 
-export const isSealed = (value: unknown): value is Sealed =>
-  typeof value === 'object' && value !== null && (value as Sealed).v === 1 && typeof (value as Sealed).iv === 'string' && typeof (value as Sealed).data === 'string';
+export const seal = (plaintext: string): Sealed => sealWithKey(installationKey(), plaintext);
+
+export const open = (sealed: Sealed): string => openWithKey(installationKey(), sealed);
+
+export const isSealed = (value: unknown): value is Sealed => {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as { v?: unknown; iv?: unknown; tag?: unknown; data?: unknown };
+  if (typeof v.data !== 'string') return false;
+  return v.v === 2 || (v.v === 1 && typeof v.iv === 'string' && typeof v.tag === 'string');
+};

@@ -19,7 +19,12 @@ import {
  * company; steward and analysts their access list; others their own), else 403; and the company's
  * talonone_coupons flag on, else 403 'No tiene habilitados los cupones.'.
  */
-export async function couponCompany(db: Queryable, identity: Identity, companyCode: string, scope?: CompanyScope): Promise<CompanyFlagsRow> {
+export async function couponCompany(
+  db: Queryable,
+  identity: Identity,
+  companyCode: string,
+  scope?: CompanyScope,
+): Promise<CompanyFlagsRow> {
   const own = scope ?? (await scopeOf(db, identity));
   if (!scopeIncludes(own, companyCode)) throw forbidden(COUPON_MESSAGES.companyForbidden);
   const [flags] = await findCompanyFlags(db, [companyCode]);
@@ -155,12 +160,21 @@ export const presentCouponTrack = (t: CouponTrackRecord) => ({
   source_file_row_count: Number(t.source_file_row_count),
 });
 
-export const presentCouponDay = (d: CouponDayRecord) => ({ day: d.day, issued: Number(d.issued), reserved: Number(d.reserved), redeemed: Number(d.redeemed) });
+export const presentCouponDay = (d: CouponDayRecord) => ({
+  day: d.day,
+  issued: Number(d.issued),
+  reserved: Number(d.reserved),
+  redeemed: Number(d.redeemed),
+});
 
 // ---------------------------------------------------------------------------------------------
 // What the user_id rule reads of a segment
 
-type Stored = { type_name?: unknown; attributes?: { id?: unknown; attribute_value?: unknown }[]; cross_table?: Record<string, unknown> | null };
+type Stored = {
+  type_name?: unknown;
+  attributes?: { id?: unknown; attribute_value?: unknown }[];
+  cross_table?: Record<string, unknown> | null;
+};
 
 /** Columns of a cross-table or sandbox source in the warehouse catalogue (tables' documented columns, use cases' attributes). */
 export function catalogueColumns(source: Record<string, unknown> | null | undefined): string[] | null {
@@ -169,7 +183,9 @@ export function catalogueColumns(source: Record<string, unknown> | null | undefi
     const useCase = SANDBOX_USE_CASES.find((u) => u.useCase === source.use_case);
     return useCase ? [...useCase.attributes] : null;
   }
-  const object = WAREHOUSE_OBJECTS.find((o) => COMPANY_DATASETS[o.companyCode]?.dataset === source.dataset_id && o.table === source.table_id);
+  const object = WAREHOUSE_OBJECTS.find(
+    (o) => COMPANY_DATASETS[o.companyCode]?.dataset === source.dataset_id && o.table === source.table_id,
+  );
   return object ? Object.keys(object.columns) : null;
 }
 
@@ -181,11 +197,15 @@ export async function couponSegmentFacts(db: Queryable, code: string, depth = 0)
   if (!row) return { typeId: 0 };
   const stored = (row.definition ?? {}) as Stored;
   if (row.segment_type_id === 3) {
-    const sides = stored.attributes?.[0]?.id === 0 && Array.isArray(stored.attributes[0].attribute_value) ? (stored.attributes[0].attribute_value as unknown[]) : [];
+    const sides =
+      stored.attributes?.[0]?.id === 0 && Array.isArray(stored.attributes[0].attribute_value)
+        ? (stored.attributes[0].attribute_value as unknown[])
+        : [];
     const codes = sides.filter((s): s is string => typeof s === 'string');
     const sources = depth >= MAX_DEPTH ? [] : await Promise.all(codes.map((c) => couponSegmentFacts(db, c, depth + 1)));
     return { typeId: 3, mergeTypeName: typeof stored.type_name === 'string' ? stored.type_name : null, sources };
   }
-  if (row.segment_type_id === 1 || row.segment_type_id === 4) return { typeId: row.segment_type_id, columns: catalogueColumns(stored.cross_table) };
+  if (row.segment_type_id === 1 || row.segment_type_id === 4)
+    return { typeId: row.segment_type_id, columns: catalogueColumns(stored.cross_table) };
   return { typeId: row.segment_type_id };
 }

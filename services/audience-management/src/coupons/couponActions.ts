@@ -22,12 +22,25 @@ import {
 import { withTransaction, type Pool, type Queryable } from '@inca/db';
 import { badRequest, conflict, forbidden, notFound } from '@inca/service-kit';
 import { factsOf } from '../audiences/access.ts';
-import { findAdsAccount, insertAudience, markForResend, sharedWithOtherCompany, type AdsAccountRecord, type AudienceRecord } from '../audiences/repository.ts';
+import {
+  findAdsAccount,
+  insertAudience,
+  markForResend,
+  sharedWithOtherCompany,
+  type AdsAccountRecord,
+  type AudienceRecord,
+} from '../audiences/repository.ts';
 import type { CompanyFlagsRow } from '../directory/repository.ts';
-import { findVisibleSegments, refreshSegmentCounters, segmentViewerOf, segmentsUsableByCompany, type SegmentRow } from '../segments/repository.ts';
+import {
+  findVisibleSegments,
+  refreshSegmentCounters,
+  segmentViewerOf,
+  segmentsUsableByCompany,
+  type SegmentRow,
+} from '../segments/repository.ts';
 import { couponAudiences, couponCompany, couponSegmentFacts, type VisibleCoupon } from './access.ts';
 import { insertCouponCampaign, linkAudience, updateCouponDates } from './repository.ts';
-import type { CreateCouponBody } from './schemas.ts';
+import type { CreateCouponBody } from '@inca/contracts/audience-management';
 import { couponCatalogue, type CouponCatalogue } from './talonOne.ts';
 
 const uniqueViolation = (error: unknown): string | undefined => {
@@ -41,7 +54,8 @@ function refuseOnErrors(errors: Record<string, string | undefined>): void {
   if (entries.length > 0) throw badRequest(entries[0]![1], { fields: Object.fromEntries(entries) });
 }
 
-const platformsOf = (value: string | string[] | null | undefined): string[] => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const platformsOf = (value: string | string[] | null | undefined): string[] =>
+  value === null || value === undefined ? [] : Array.isArray(value) ? value : [value];
 const text = (value: string | number | null | undefined): string => (value === null || value === undefined ? '' : String(value).trim());
 
 /** The account of the company enabling Talon One (the platform rule), else 400. */
@@ -64,7 +78,8 @@ async function offeredSegment(db: Queryable, identity: Identity, companyCode: st
     sharedWithOtherCompany: await sharedWithOtherCompany(db, segment.code),
   });
   if (!offered) throw badRequest(AUDIENCE_MESSAGES.segmentNotOffered);
-  if (!(await segmentsUsableByCompany(db, companyCode, [segment.code])).has(segment.code)) throw badRequest(AUDIENCE_MESSAGES.segmentOfOtherCompany);
+  if (!(await segmentsUsableByCompany(db, companyCode, [segment.code])).has(segment.code))
+    throw badRequest(AUDIENCE_MESSAGES.segmentOfOtherCompany);
   return segment;
 }
 
@@ -109,7 +124,12 @@ export async function talonOneOptions(
  * (403), the §5 form rules, the segment, account and platform rules, the user_id rule (400), and
  * the Talon.One campaign, which must exist in that application (read through the connector).
  */
-export async function createCouponCampaign(pool: Pool, identity: Identity, body: CreateCouponBody, catalogue: CouponCatalogue = couponCatalogue) {
+export async function createCouponCampaign(
+  pool: Pool,
+  identity: Identity,
+  body: CreateCouponBody,
+  catalogue: CouponCatalogue = couponCatalogue,
+) {
   const flags = await couponCompany(pool, identity, body.company_code);
   const platforms = platformsOf(body.platform);
   const applicationId = text(body.campaign?.application_id);
@@ -192,10 +212,15 @@ export async function createCouponCampaign(pool: Pool, identity: Identity, body:
   }
 }
 
-const permissionsOf = (identity: Identity, row: AudienceRecord) => audiencePermissions(identity, factsOf(row), { gptImages: row.company_gpt_images });
+const permissionsOf = (identity: Identity, row: AudienceRecord) =>
+  audiencePermissions(identity, factsOf(row), { gptImages: row.company_gpt_images });
 
 /** Update (§5 edit mode): only the dates change, on the campaign and its audiences; the audience edit rules apply. */
-export async function updateCouponDatesOf(pool: Pool, v: VisibleCoupon, body: { start_date?: string | null; end_date?: string | null }): Promise<void> {
+export async function updateCouponDatesOf(
+  pool: Pool,
+  v: VisibleCoupon,
+  body: { start_date?: string | null; end_date?: string | null },
+): Promise<void> {
   const rows = await couponAudiences(pool, v);
   if (rows.some((r) => r.requested)) throw forbidden(AUDIENCE_MESSAGES.requestedLocked);
   if (!rows.every((r) => permissionsOf(v.identity, r).canEdit)) throw forbidden(AUDIENCE_MESSAGES.editForbidden);
@@ -218,7 +243,13 @@ export async function resendCoupon(pool: Pool, v: VisibleCoupon): Promise<number
 }
 
 /** Companies the list reads: the asked ones (each in scope and flagged, else 403), or every company of the scope with the flag. */
-export async function listCompanies(pool: Pool, identity: Identity, scope: CompanyScope, asked: string[] | undefined, allFlagged: () => Promise<string[]>): Promise<string[]> {
+export async function listCompanies(
+  pool: Pool,
+  identity: Identity,
+  scope: CompanyScope,
+  asked: string[] | undefined,
+  allFlagged: () => Promise<string[]>,
+): Promise<string[]> {
   if (asked?.length) {
     for (const code of asked) await couponCompany(pool, identity, code, scope);
     return asked;

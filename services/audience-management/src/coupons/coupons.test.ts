@@ -12,16 +12,29 @@ describe('the warehouse catalogue as the user_id rule reads it', () => {
     expect(catalogueColumns({ sandbox: true, use_case: 'no_existe' })).toBeNull();
     expect(catalogueColumns(null)).toBeNull();
     // Every embedded table carries the customer id: any cross table of a known table passes the rule.
-    expect(couponSegmentError({ typeId: 1, columns: catalogueColumns({ sandbox: false, dataset_id: 'marcas', table_id: 'fans_vw' }) }, '1')).toBeUndefined();
+    expect(
+      couponSegmentError({ typeId: 1, columns: catalogueColumns({ sandbox: false, dataset_id: 'marcas', table_id: 'fans_vw' }) }, '1'),
+    ).toBeUndefined();
   });
 });
 
 describe('demo coupons per day', () => {
   const at = (iso: string) => new Date(iso);
-  const entry = (code: string, iso: string, members = 0) => ({ code, date: at(iso), users: members, rows: members, match: members ? matchDataFor('talonone', members) : null });
+  const entry = (code: string, iso: string, members = 0) => ({
+    code,
+    date: at(iso),
+    users: members,
+    rows: members,
+    match: members ? matchDataFor('talonone', members) : null,
+  });
 
   it('issues to new holders on publication days, redeems every day after (a third at most), deterministically', () => {
-    const life = [entry('P_NOD', '2026-10-01T12:00:00Z'), entry('P_PUB', '2026-10-02T15:00:00Z', 10_000), entry('P_ENV', '2026-10-20T12:00:00Z'), entry('P_PUB', '2026-10-20T15:00:00Z', 10_400)];
+    const life = [
+      entry('P_NOD', '2026-10-01T12:00:00Z'),
+      entry('P_PUB', '2026-10-02T15:00:00Z', 10_000),
+      entry('P_ENV', '2026-10-20T12:00:00Z'),
+      entry('P_PUB', '2026-10-20T15:00:00Z', 10_400),
+    ];
     const days = demoCouponDays(life, at('2026-11-01T12:00:00Z'), prng(3));
     expect(days[0]).toMatchObject({ day: '2026-10-02', issued: 10_000 });
     expect(days.find((d) => d.day === '2026-10-20')!.issued).toBe(400);
@@ -36,6 +49,8 @@ describe('demo coupons per day', () => {
   });
 
   it('nothing before a publication', () => {
-    expect(demoCouponDays([entry('P_NOD', '2026-10-01T12:00:00Z'), entry('P_ENV', '2026-10-02T12:00:00Z')], at('2026-11-01T12:00:00Z'), prng(1))).toEqual([]);
+    expect(
+      demoCouponDays([entry('P_NOD', '2026-10-01T12:00:00Z'), entry('P_ENV', '2026-10-02T12:00:00Z')], at('2026-11-01T12:00:00Z'), prng(1)),
+    ).toEqual([]);
   });
 });

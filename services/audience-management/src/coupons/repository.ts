@@ -109,7 +109,9 @@ export async function listCouponAudienceIds(
 
 /** The audience ids of a campaign, oldest first. */
 export async function couponAudienceIds(db: Queryable, couponCampaignId: number): Promise<number[]> {
-  const { rows } = await db.query<{ id: string }>(`SELECT id FROM ${SCHEMA}.audiences WHERE coupon_campaign_id = $1 ORDER BY id`, [couponCampaignId]);
+  const { rows } = await db.query<{ id: string }>(`SELECT id FROM ${SCHEMA}.audiences WHERE coupon_campaign_id = $1 ORDER BY id`, [
+    couponCampaignId,
+  ]);
   return rows.map((r) => Number(r.id));
 }
 
@@ -137,8 +139,20 @@ export async function insertCouponCampaign(db: Queryable, c: NewCouponCampaign):
        usage_limit, discount_limit, reservation_limit, talonone_application_id, talonone_campaign_id, talonone_campaign, created_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
     [
-      c.name, c.description, c.companyCode, c.segmentCode, c.adsAccountId, c.startDate, c.endDate, c.usageLimit, c.discountLimit, c.reservationLimit,
-      c.applicationId, c.campaignId, JSON.stringify(c.talonOneCampaign), c.createdBy,
+      c.name,
+      c.description,
+      c.companyCode,
+      c.segmentCode,
+      c.adsAccountId,
+      c.startDate,
+      c.endDate,
+      c.usageLimit,
+      c.discountLimit,
+      c.reservationLimit,
+      c.applicationId,
+      c.campaignId,
+      JSON.stringify(c.talonOneCampaign),
+      c.createdBy,
     ],
   );
   return rows[0]!.id;
@@ -152,9 +166,10 @@ export async function linkAudience(db: Queryable, audienceId: string | number, c
 /** Changes only the dates: the campaign's and its audiences'. */
 export async function updateCouponDates(db: Queryable, id: number, startDate: string, endDate: string, by: string): Promise<void> {
   await db.query(`SELECT id FROM ${SCHEMA}.coupon_campaigns WHERE id = $1 FOR UPDATE`, [id]);
-  await db.query(`UPDATE ${SCHEMA}.coupon_campaigns SET start_date = $2, end_date = $3, updated_by = $4, updated_date = now() WHERE id = $1`, [
-    id, startDate, endDate, by,
-  ]);
+  await db.query(
+    `UPDATE ${SCHEMA}.coupon_campaigns SET start_date = $2, end_date = $3, updated_by = $4, updated_date = now() WHERE id = $1`,
+    [id, startDate, endDate, by],
+  );
   await db.query(
     `UPDATE ${SCHEMA}.audiences SET start_date = $2, end_date = $3, updated_by = $4, updated_date = now() WHERE coupon_campaign_id = $1`,
     [id, startDate, endDate, by],
@@ -187,7 +202,12 @@ export async function couponTimeline(db: Queryable, couponCampaignId: number): P
   return rows;
 }
 
-export type CouponTrackRecord = { audience_id: string; track_date: string; segment_row_count_unique: string; source_file_row_count: string };
+export type CouponTrackRecord = {
+  audience_id: string;
+  track_date: string;
+  segment_row_count_unique: string;
+  source_file_row_count: string;
+};
 
 /** The tracks of a campaign's audiences, newest first. */
 export async function couponTracks(db: Queryable, couponCampaignId: number): Promise<CouponTrackRecord[]> {
@@ -218,12 +238,17 @@ export type SegmentDefinitionRecord = { code: string; segment_type_id: number; d
 
 export async function segmentDefinitions(db: Queryable, codes: readonly string[]): Promise<SegmentDefinitionRecord[]> {
   if (codes.length === 0) return [];
-  const { rows } = await db.query<SegmentDefinitionRecord>(`SELECT code, segment_type_id, definition FROM ${SCHEMA}.segments WHERE code = ANY($1::text[])`, [codes]);
+  const { rows } = await db.query<SegmentDefinitionRecord>(
+    `SELECT code, segment_type_id, definition FROM ${SCHEMA}.segments WHERE code = ANY($1::text[])`,
+    [codes],
+  );
   return rows;
 }
 
 /** Companies whose talonone_coupons flag is on. */
 export async function companiesWithCoupons(db: Queryable): Promise<string[]> {
-  const { rows } = await db.query<{ company_code: string }>(`SELECT company_code FROM ${SCHEMA}.company_flags WHERE talonone_coupons = '1' ORDER BY company_code`);
+  const { rows } = await db.query<{ company_code: string }>(
+    `SELECT company_code FROM ${SCHEMA}.company_flags WHERE talonone_coupons = '1' ORDER BY company_code`,
+  );
   return rows.map((r) => r.company_code);
 }

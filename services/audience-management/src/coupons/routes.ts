@@ -14,9 +14,23 @@ import {
   visibleCouponFor,
   type VisibleCoupon,
 } from './access.ts';
-import { checkCouponSegment, createCouponCampaign, listCompanies, resendCoupon, talonOneOptions, updateCouponDatesOf } from './couponActions.ts';
-import { companiesWithCoupons, couponDailyStats, couponTimeline, couponTracks, findCouponCampaigns, listCouponAudienceIds } from './repository.ts';
-import { checkSegmentBody, couponIdSchema, createBody, listQuery, resendBody, statsQuery, talonOneBody, updateBody } from './schemas.ts';
+import {
+  checkCouponSegment,
+  createCouponCampaign,
+  listCompanies,
+  resendCoupon,
+  talonOneOptions,
+  updateCouponDatesOf,
+} from './couponActions.ts';
+import {
+  companiesWithCoupons,
+  couponDailyStats,
+  couponTimeline,
+  couponTracks,
+  findCouponCampaigns,
+  listCouponAudienceIds,
+} from './repository.ts';
+import * as api from '@inca/contracts/audience-management';
 
 /**
  * The coupon service of spec §7 (paths exact; update by custom_coupons_id designed, see
@@ -25,7 +39,7 @@ import { checkSegmentBody, couponIdSchema, createBody, listQuery, resendBody, st
  */
 export function couponRoutes(router: Router, pool: Pool): void {
   const base = '/audience-management/coupons';
-  const byParam = (req: Request) => visibleCouponFor(pool, caller(req), parseInput(couponIdSchema, req.params.id));
+  const byParam = (req: Request) => visibleCouponFor(pool, caller(req), parseInput(api.couponIdSchema, req.params.id));
   /** The campaign's rows as the caller sees them now. */
   const rowsOf = async (v: VisibleCoupon) => (await couponAudiences(pool, v)).map((r) => presentCouponRow(v.identity, r, v.campaign));
 
@@ -33,7 +47,7 @@ export function couponRoutes(router: Router, pool: Pool): void {
     `${base}/list`,
     route(async (req) => {
       const identity = caller(req);
-      const q = parseInput(listQuery, req.query);
+      const q = parseInput(api.couponListQuery, req.query);
       const scope = await scopeOf(pool, identity);
       const companies = await listCompanies(pool, identity, scope, q.company_code, () => companiesWithCoupons(pool));
       const page = await listCouponAudienceIds(pool, scope, {
@@ -66,9 +80,13 @@ export function couponRoutes(router: Router, pool: Pool): void {
     `${base}/create`,
     route(async (req) => {
       const identity = caller(req);
-      const id = await createCouponCampaign(pool, identity, parseInput(createBody, req.body));
+      const id = await createCouponCampaign(pool, identity, parseInput(api.createCouponBody, req.body));
       const v = await visibleCouponFor(pool, identity, Number(id));
-      return { status: true, message: COUPON_MESSAGES.registered, data: { custom_coupons_id: v.campaign.custom_coupons_id, rows: await rowsOf(v) } };
+      return {
+        status: true,
+        message: COUPON_MESSAGES.registered,
+        data: { custom_coupons_id: v.campaign.custom_coupons_id, rows: await rowsOf(v) },
+      };
     }),
   );
 
@@ -77,7 +95,12 @@ export function couponRoutes(router: Router, pool: Pool): void {
     route(async (req) => {
       const v = await byParam(req);
       const id = Number(v.campaign.id);
-      const [rows, estados, tracks, stats] = [await rowsOf(v), await couponTimeline(pool, id), await couponTracks(pool, id), await couponDailyStats(pool, id)];
+      const [rows, estados, tracks, stats] = [
+        await rowsOf(v),
+        await couponTimeline(pool, id),
+        await couponTracks(pool, id),
+        await couponDailyStats(pool, id),
+      ];
       const first = rows[0];
       return {
         status: true,
@@ -99,7 +122,7 @@ export function couponRoutes(router: Router, pool: Pool): void {
     `${base}/:id/stats`,
     route(async (req) => {
       const v = await byParam(req);
-      const q = parseInput(statsQuery, req.query);
+      const q = parseInput(api.couponStatsQuery, req.query);
       return { status: true, data: (await couponDailyStats(pool, Number(v.campaign.id), q.from, q.to)).map(presentCouponDay) };
     }),
   );
@@ -108,33 +131,47 @@ export function couponRoutes(router: Router, pool: Pool): void {
     `${base}/:id/update`,
     route(async (req) => {
       const v = await byParam(req);
-      await updateCouponDatesOf(pool, v, parseInput(updateBody, req.body ?? {}));
+      await updateCouponDatesOf(pool, v, parseInput(api.updateCouponBody, req.body ?? {}));
       const fresh = await visibleCouponFor(pool, v.identity, Number(v.campaign.id));
-      return { status: true, message: COUPON_MESSAGES.updated, data: { custom_coupons_id: fresh.campaign.custom_coupons_id, rows: await rowsOf(fresh) } };
+      return {
+        status: true,
+        message: COUPON_MESSAGES.updated,
+        data: { custom_coupons_id: fresh.campaign.custom_coupons_id, rows: await rowsOf(fresh) },
+      };
     }),
   );
 
   router.post(
     `${base}/resend`,
     route(async (req) => {
-      const v = await visibleCouponFor(pool, caller(req), parseInput(resendBody, req.body).custom_coupons_id);
+      const v = await visibleCouponFor(pool, caller(req), parseInput(api.resendCouponBody, req.body).custom_coupons_id);
       const resent = await resendCoupon(pool, v);
-      return { status: true, message: COUPON_MESSAGES.resent, data: { custom_coupons_id: v.campaign.custom_coupons_id, resent, rows: await rowsOf(v) } };
+      return {
+        status: true,
+        message: COUPON_MESSAGES.resent,
+        data: { custom_coupons_id: v.campaign.custom_coupons_id, resent, rows: await rowsOf(v) },
+      };
     }),
   );
 
   router.post(
     `${base}/talonone-applications`,
-    route(async (req) => ({ status: true, data: await talonOneOptions(pool, caller(req), parseInput(talonOneBody, req.body), 'applications') })),
+    route(async (req) => ({
+      status: true,
+      data: await talonOneOptions(pool, caller(req), parseInput(api.talonOneBody, req.body), 'applications'),
+    })),
   );
 
   router.post(
     `${base}/talonone-campaigns`,
-    route(async (req) => ({ status: true, data: await talonOneOptions(pool, caller(req), parseInput(talonOneBody, req.body), 'campaigns') })),
+    route(async (req) => ({
+      status: true,
+      data: await talonOneOptions(pool, caller(req), parseInput(api.talonOneBody, req.body), 'campaigns'),
+    })),
   );
 
   router.post(
     `${base}/check-segmento-coupons`,
-    route(async (req) => ({ status: true, data: await checkCouponSegment(pool, caller(req), parseInput(checkSegmentBody, req.body)) })),
+    route(async (req) => ({ status: true, data: await checkCouponSegment(pool, caller(req), parseInput(api.checkSegmentBody, req.body)) })),
   );
 }

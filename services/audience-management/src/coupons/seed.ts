@@ -24,18 +24,61 @@ const HOUR = 3_600_000;
 /** The company whose coupon campaigns are seeded (its talonone_coupons flag is on in @inca/demo-data). */
 export const COUPON_DEMO_COMPANY = '022';
 /** Final status of each demo campaign, oldest first: every state appears (one disabled: DISABLED_INDEX). */
-export const COUPON_DEMO_STATUSES = ['P_PUB', 'P_PUB', 'E_PUB', 'P_PUB', 'P_ACT', 'P_PUB', 'E_ENV', 'P_PUB', 'P_ENV', 'P_PUB', 'P_ACT', 'P_NOD'] as const;
+export const COUPON_DEMO_STATUSES = [
+  'P_PUB',
+  'P_PUB',
+  'E_PUB',
+  'P_PUB',
+  'P_ACT',
+  'P_PUB',
+  'E_ENV',
+  'P_PUB',
+  'P_ENV',
+  'P_PUB',
+  'P_ACT',
+  'P_NOD',
+] as const;
 export const COUPON_DEMO_DISABLED_INDEX = 1;
 const THEMES = [
-  'Bienvenida socios', 'Aniversario tiendas', 'Cyber descuentos', 'Vuelta a clases', 'Fiestas patrias', 'Día de la madre',
-  'Recompra hogar', 'Cumpleaños del mes', 'Verano deportes', 'Black Friday', 'Club de beneficios', 'Navidad familias',
+  'Bienvenida socios',
+  'Aniversario tiendas',
+  'Cyber descuentos',
+  'Vuelta a clases',
+  'Fiestas patrias',
+  'Día de la madre',
+  'Recompra hogar',
+  'Cumpleaños del mes',
+  'Verano deportes',
+  'Black Friday',
+  'Club de beneficios',
+  'Navidad familias',
 ];
 /** The Talon.One simulator's applications and campaigns with their coupon settings (simulators/src/talonone/routes.ts). */
 const DEMO_TALONONE_CAMPAIGNS: readonly { application: string; campaign: string; name: string; couponSettings: CouponSettings }[] = [
-  { application: '1201', campaign: '50101', name: 'Cupón bienvenida 10%', couponSettings: { couponPattern: 'BIENV-####-####', validCharacters: [...'ABCDEFGHJKMNPQRSTUVWXYZ23456789'] } },
-  { application: '1201', campaign: '50102', name: 'Descuento aniversario', couponSettings: { couponPattern: 'ANIV-######', validCharacters: [...'0123456789'] } },
-  { application: '1201', campaign: '50103', name: 'Cyber 2026', couponSettings: { couponPattern: 'CYBER26-#####', validCharacters: [...'ABCDEFGHJKMNPQRSTUVWXYZ23456789'] } },
-  { application: '1202', campaign: '50201', name: 'Puntos dobles socios', couponSettings: { couponPattern: 'SOCIO-########', validCharacters: [...'ABCDEFGHJKMNPQRSTUVWXYZ23456789'] } },
+  {
+    application: '1201',
+    campaign: '50101',
+    name: 'Cupón bienvenida 10%',
+    couponSettings: { couponPattern: 'BIENV-####-####', validCharacters: [...'ABCDEFGHJKMNPQRSTUVWXYZ23456789'] },
+  },
+  {
+    application: '1201',
+    campaign: '50102',
+    name: 'Descuento aniversario',
+    couponSettings: { couponPattern: 'ANIV-######', validCharacters: [...'0123456789'] },
+  },
+  {
+    application: '1201',
+    campaign: '50103',
+    name: 'Cyber 2026',
+    couponSettings: { couponPattern: 'CYBER26-#####', validCharacters: [...'ABCDEFGHJKMNPQRSTUVWXYZ23456789'] },
+  },
+  {
+    application: '1202',
+    campaign: '50201',
+    name: 'Puntos dobles socios',
+    couponSettings: { couponPattern: 'SOCIO-########', validCharacters: [...'ABCDEFGHJKMNPQRSTUVWXYZ23456789'] },
+  },
 ];
 
 type Account = { id: string; technical_name: string } & Record<`flag_${Platform}`, '0' | '1'>;
@@ -63,7 +106,13 @@ function lifeOf(created: Date, until: Date, status: string, size: number, random
     }
     entries.push({ code: 'P_ACT', date: new Date(at + HOUR), users, rows, match: null });
     if (last && status === 'P_ACT') break;
-    entries.push({ code: 'P_PUB', date: new Date(at + 3 * HOUR), users, rows, match: matchDataFor('talonone', Math.round(rows * (0.93 + random() * 0.02))) });
+    entries.push({
+      code: 'P_PUB',
+      date: new Date(at + 3 * HOUR),
+      users,
+      rows,
+      match: matchDataFor('talonone', Math.round(rows * (0.93 + random() * 0.02))),
+    });
   }
   return entries;
 }
@@ -73,7 +122,11 @@ function lifeOf(created: Date, until: Date, status: string, size: number, random
  * publication day the coupons issued to new holders (≈ the members on the first), then every day
  * a few reserved and redeemed, so the redeemed total grows day by day. Deterministic.
  */
-export function demoCouponDays(life: readonly Entry[], until: Date, random: () => number): { day: string; issued: number; reserved: number; redeemed: number }[] {
+export function demoCouponDays(
+  life: readonly Entry[],
+  until: Date,
+  random: () => number,
+): { day: string; issued: number; reserved: number; redeemed: number }[] {
   const published = life.filter((e) => e.code === 'P_PUB');
   if (published.length === 0) return [];
   const issuedOn = new Map<string, number>();
@@ -114,7 +167,13 @@ export async function seedCoupons(pool: Pool, now = new Date()): Promise<void> {
     const { rows: existing } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${SCHEMA}.coupon_campaigns`);
     if (Number(existing[0]?.n) > 0) return;
     const account = await talonOneAccountOf(db, COUPON_DEMO_COMPANY);
-    const flag = (await db.query<{ user_id_talonone: '0' | '1' }>(`SELECT coalesce(user_id_talonone, '0') AS user_id_talonone FROM ${SCHEMA}.company_flags WHERE company_code = $1`, [COUPON_DEMO_COMPANY])).rows[0]?.user_id_talonone ?? '0';
+    const flag =
+      (
+        await db.query<{ user_id_talonone: '0' | '1' }>(
+          `SELECT coalesce(user_id_talonone, '0') AS user_id_talonone FROM ${SCHEMA}.company_flags WHERE company_code = $1`,
+          [COUPON_DEMO_COMPANY],
+        )
+      ).rows[0]?.user_id_talonone ?? '0';
     // The company's own segments the rule accepts (contact and merge segments), oldest codes first.
     const candidates = (
       await db.query<{ code: string; business_name: string; row_count_unique: string; segment_type_id: number }>(
@@ -139,8 +198,18 @@ export async function seedCoupons(pool: Pool, now = new Date()): Promise<void> {
       const problems = {
         ...couponFormErrors(
           {
-            segmentCode: segment.code, name, description, startDate: start, endDate: end, usageLimit: limits.usage, discountLimit: limits.discount,
-            reservationLimit: limits.reservation, adsAccountCode: account.technical_name, applicationId: talon.application, campaignId: talon.campaign, platforms: ['talonone'],
+            segmentCode: segment.code,
+            name,
+            description,
+            startDate: start,
+            endDate: end,
+            usageLimit: limits.usage,
+            discountLimit: limits.discount,
+            reservationLimit: limits.reservation,
+            adsAccountCode: account.technical_name,
+            applicationId: talon.application,
+            campaignId: talon.campaign,
+            platforms: ['talonone'],
           },
           start,
         ),
@@ -156,8 +225,21 @@ export async function seedCoupons(pool: Pool, now = new Date()): Promise<void> {
            usage_limit, discount_limit, reservation_limit, talonone_application_id, talonone_campaign_id, talonone_campaign, source_file_name, created_by, created_date)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'analyst@retail.demo', $15) RETURNING id`,
         [
-          name, description, COUPON_DEMO_COMPANY, segment.code, account.id, start, end, limits.usage, limits.discount, limits.reservation, talon.application, talon.campaign,
-          JSON.stringify({ name: talon.name, couponSettings: couponSettingsOf(talon) }), status === 'P_NOD' ? null : `inca_cupones_${COUPON_DEMO_COMPANY}_${i}.csv`, created,
+          name,
+          description,
+          COUPON_DEMO_COMPANY,
+          segment.code,
+          account.id,
+          start,
+          end,
+          limits.usage,
+          limits.discount,
+          limits.reservation,
+          talon.application,
+          talon.campaign,
+          JSON.stringify({ name: talon.name, couponSettings: couponSettingsOf(talon) }),
+          status === 'P_NOD' ? null : `inca_cupones_${COUPON_DEMO_COMPANY}_${i}.csv`,
+          created,
         ],
       );
       const couponId = rows[0]!.id;
@@ -175,10 +257,26 @@ export async function seedCoupons(pool: Pool, now = new Date()): Promise<void> {
          VALUES ($1, $2, $3, $4, 'talonone', $5, $6, $7, $8, $9, $10, $11, NULL, $12, $13, $14, $15, false, false, '', $16, 'analyst@retail.demo', $17, $18, $19, $20)
          RETURNING id`,
         [
-          name, description, COUPON_DEMO_COMPANY, segment.code, account.id, last.code, last.date, sent?.rows ?? 0,
-          published ? matchCountOf('talonone', published.match) : null, published ? JSON.stringify(published.match) : null, COUPON_DEFAULT_FREQUENCY,
-          start, end, life.length > 1 ? last.date : null, i === COUPON_DEMO_DISABLED_INDEX ? '0' : '1',
-          sent ? `inca_cupones_${COUPON_DEMO_COMPANY}_${i}_${santiagoToday(sent.date).replaceAll('-', '')}.csv` : null, created, talon.application, talon.campaign, couponId,
+          name,
+          description,
+          COUPON_DEMO_COMPANY,
+          segment.code,
+          account.id,
+          last.code,
+          last.date,
+          sent?.rows ?? 0,
+          published ? matchCountOf('talonone', published.match) : null,
+          published ? JSON.stringify(published.match) : null,
+          COUPON_DEFAULT_FREQUENCY,
+          start,
+          end,
+          life.length > 1 ? last.date : null,
+          i === COUPON_DEMO_DISABLED_INDEX ? '0' : '1',
+          sent ? `inca_cupones_${COUPON_DEMO_COMPANY}_${i}_${santiagoToday(sent.date).replaceAll('-', '')}.csv` : null,
+          created,
+          talon.application,
+          talon.campaign,
+          couponId,
         ],
       );
       const audienceId = audience.rows[0]!.id;
@@ -186,12 +284,21 @@ export async function seedCoupons(pool: Pool, now = new Date()): Promise<void> {
         await db.query(
           `INSERT INTO ${SCHEMA}.audience_timeline (audience_id, assignment_status_code, assignment_status_date, match_data, audience_match_count, segment_row_count_unique, source_file_row_count)
            VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [audienceId, e.code, e.date, e.match ? JSON.stringify(e.match) : null, e.match ? matchCountOf('talonone', e.match) : null, e.users, e.rows],
+          [
+            audienceId,
+            e.code,
+            e.date,
+            e.match ? JSON.stringify(e.match) : null,
+            e.match ? matchCountOf('talonone', e.match) : null,
+            e.users,
+            e.rows,
+          ],
         );
         if (e.code === 'P_ENV') {
-          await db.query(`INSERT INTO ${SCHEMA}.audience_tracks (audience_id, track_date, segment_row_count_unique, source_file_row_count) VALUES ($1, $2, $3, $4)`, [
-            audienceId, e.date, e.users, e.rows,
-          ]);
+          await db.query(
+            `INSERT INTO ${SCHEMA}.audience_tracks (audience_id, track_date, segment_row_count_unique, source_file_row_count) VALUES ($1, $2, $3, $4)`,
+            [audienceId, e.date, e.users, e.rows],
+          );
         }
       }
       for (const d of demoCouponDays(life, until, random)) {
@@ -209,7 +316,12 @@ export async function seedCoupons(pool: Pool, now = new Date()): Promise<void> {
 async function talonOneAccountOf(db: Queryable, companyCode: string): Promise<Account> {
   const flags = PLATFORMS.map((p) => `flag_${p}`).join(', ');
   const read = async () =>
-    (await db.query<Account>(`SELECT id, technical_name, ${flags} FROM ${SCHEMA}.ads_accounts WHERE company_code = $1 ORDER BY (flag_talonone = '1') DESC, id`, [companyCode])).rows[0];
+    (
+      await db.query<Account>(
+        `SELECT id, technical_name, ${flags} FROM ${SCHEMA}.ads_accounts WHERE company_code = $1 ORDER BY (flag_talonone = '1') DESC, id`,
+        [companyCode],
+      )
+    ).rows[0];
   const first = await read();
   if (!first) throw new Error(`Cupones de demostración: la empresa ${companyCode} no tiene cuentas publicitarias.`);
   if (first.flag_talonone !== '1') await db.query(`UPDATE ${SCHEMA}.ads_accounts SET flag_talonone = '1' WHERE id = $1`, [first.id]);

@@ -18,9 +18,16 @@ export type AdsAccountRow = {
 } & Record<`flag_${(typeof PLATFORMS)[number]}`, '0' | '1'>;
 export type DirectoryUser = { email: string; name: string; roles: string[]; company: CompanyRow };
 
-
 export async function findUser(db: Queryable, email: string): Promise<DirectoryUser | undefined> {
-  const { rows } = await db.query<{ email: string; name: string; roles: string[]; code: string; cname: string; alias: string; domain: string }>(
+  const { rows } = await db.query<{
+    email: string;
+    name: string;
+    roles: string[];
+    code: string;
+    cname: string;
+    alias: string;
+    domain: string;
+  }>(
     `SELECT u.email, u.name, u.roles, c.code, c.name AS cname, c.alias, c.domain
        FROM ${SCHEMA}.users u JOIN ${SCHEMA}.companies c ON c.code = u.company_code
       WHERE u.email = $1`,
@@ -28,7 +35,12 @@ export async function findUser(db: Queryable, email: string): Promise<DirectoryU
   );
   const row = rows[0];
   if (!row) return undefined;
-  return { email: row.email, name: row.name, roles: row.roles, company: { code: row.code, name: row.cname, alias: row.alias, domain: row.domain } };
+  return {
+    email: row.email,
+    name: row.name,
+    roles: row.roles,
+    company: { code: row.code, name: row.cname, alias: row.alias, domain: row.domain },
+  };
 }
 
 export async function findCompanies(db: Queryable, codes?: readonly string[]): Promise<CompanyRow[]> {

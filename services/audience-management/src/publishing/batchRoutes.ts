@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { Pool } from '@inca/db';
 import { caller, parseInput, route } from '@inca/service-kit';
 import { visibleAudiencesFor } from '../audiences/access.ts';
-import { idsQuery } from '../audiences/schemas.ts';
+import * as api from '@inca/contracts/audience-management';
 import { latestQualityRuns, runsOfAudiences } from './repository.ts';
 import { presentQuality, presentRun } from './routes.ts';
 
@@ -15,7 +15,7 @@ export function publishingBatchRoutes(router: Router, pool: Pool): void {
   router.get(
     '/audience-management/audiences/runs/by-ids',
     route(async (req) => {
-      const visible = await visibleAudiencesFor(pool, caller(req), parseInput(idsQuery, req.query.ids));
+      const visible = await visibleAudiencesFor(pool, caller(req), parseInput(api.audienceIdsQuery, req.query.ids));
       const ids = visible.map((v) => Number(v.row.id));
       const runs = await runsOfAudiences(pool, ids);
       return { status: true, data: ids.map((id) => ({ audience_id: id, runs: runs.get(id)!.map(presentRun) })) };
@@ -25,7 +25,7 @@ export function publishingBatchRoutes(router: Router, pool: Pool): void {
   router.get(
     '/audience-management/audiences/quality/by-ids',
     route(async (req) => {
-      const visible = await visibleAudiencesFor(pool, caller(req), parseInput(idsQuery, req.query.ids));
+      const visible = await visibleAudiencesFor(pool, caller(req), parseInput(api.audienceIdsQuery, req.query.ids));
       const ids = visible.map((v) => Number(v.row.id));
       const runs = await latestQualityRuns(pool, ids);
       return { status: true, data: ids.map((id) => ({ audience_id: id, quality: runs.has(id) ? presentQuality(runs.get(id)!) : null })) };

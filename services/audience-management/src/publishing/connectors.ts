@@ -33,7 +33,8 @@ export type AdsAccountSettings = {
   platform_config: Record<string, StoredPlatformConfig | Record<string, unknown> | undefined>;
 };
 
-const digits = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).replace(/-/g, '').trim() : undefined);
+const digits = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).replace(/-/g, '').trim() : undefined;
 
 /**
  * The connection settings of an ads account for one platform: what the account stores, else the
@@ -44,18 +45,21 @@ export function accountConfigFor(platformCode: string, account: AdsAccountSettin
   const stored = (account.platform_config?.[platformCode] ?? {}) as StoredPlatformConfig;
   const simulatorId = String(1_000_000_000 + Number(account.id));
   const googleIds =
-    platformCode === 'gads' ? { customerId: digits(stored.customerId), loginCustomerId: digits(stored.loginCustomerId) } : { customerId: undefined, loginCustomerId: undefined };
+    platformCode === 'gads'
+      ? { customerId: digits(stored.customerId), loginCustomerId: digits(stored.loginCustomerId) }
+      : { customerId: undefined, loginCustomerId: undefined };
   // Credentials registered on the configuration screen are sealed at rest (SECRETS_KEY); opened only here, in memory.
   const sealed = (stored as { sealedCredentials?: unknown }).sealedCredentials;
-  const credentials = (isSealed(sealed) ? (JSON.parse(open(sealed)) as Record<string, string>) : undefined) ?? stored.credentials ?? {
-    accessToken: `sim-${account.technical_name}`,
-    clientId: `sim-${account.technical_name}`,
-    clientSecret: 'sim-secret',
-    accountId: simulatorId,
-    advertiserId: simulatorId,
-    apiKey: `sim-${account.technical_name}`,
-    managementKey: `sim-${account.technical_name}`,
-  };
+  const credentials = (isSealed(sealed) ? (JSON.parse(open(sealed)) as Record<string, string>) : undefined) ??
+    stored.credentials ?? {
+      accessToken: `sim-${account.technical_name}`,
+      clientId: `sim-${account.technical_name}`,
+      clientSecret: 'sim-secret',
+      accountId: simulatorId,
+      advertiserId: simulatorId,
+      apiKey: `sim-${account.technical_name}`,
+      managementKey: `sim-${account.technical_name}`,
+    };
   // An account without its own endpoint publishes to the configured simulators: their origin is the only
   // internal address the platform calls may reach (see @inca/platforms' safeUrl).
   if (!stored.baseUrl) trustSimulatorsOrigin(baseUrl);
@@ -92,7 +96,11 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
  * The one options object of an audience's connector: the ads account's stored connector options, with the audience's
  * own platform settings over them (the audience's choice wins wherever it made one).
  */
-export function connectorOptionsFor(platformCode: string, accountOptions: Record<string, unknown> | undefined, audience: AudiencePlatformSettings): ConnectorOptions[PlatformId] {
+export function connectorOptionsFor(
+  platformCode: string,
+  accountOptions: Record<string, unknown> | undefined,
+  audience: AudiencePlatformSettings,
+): ConnectorOptions[PlatformId] {
   const account = accountOptions ?? {};
   const identifiers = audience.audience_type_google === 'MOBILE_ADVERTISING_ID' ? 'MOBILE_ADVERTISING_ID' : 'CONTACT_INFO';
   switch (PLATFORM_OF[platformCode]?.connector) {
@@ -131,7 +139,11 @@ export function connectorOptionsFor(platformCode: string, accountOptions: Record
   }
 }
 
-export type ConnectorFactory = (platformCode: string, config: AccountConfig, options?: ConnectorOptions[PlatformId]) => Promise<PlatformConnector>;
+export type ConnectorFactory = (
+  platformCode: string,
+  config: AccountConfig,
+  options?: ConnectorOptions[PlatformId],
+) => Promise<PlatformConnector>;
 
 /** Raised when a platform has no connector yet: the run ends with an error entry. */
 export class ConnectorUnavailable extends Error {

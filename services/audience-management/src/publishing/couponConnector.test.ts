@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { PlatformError, type CouponDayStats, type PlatformConnector, type RecipientCoupons, type TalonOneConnector } from '@inca/platforms';
-import { COUPON_PUBLISH_MESSAGES, couponTargetOf, createCouponConnector, santiagoInstant, type CouponCampaignTarget } from './couponConnector.ts';
+import {
+  COUPON_PUBLISH_MESSAGES,
+  couponTargetOf,
+  createCouponConnector,
+  santiagoInstant,
+  type CouponCampaignTarget,
+} from './couponConnector.ts';
 import type { CouponLedger, KeptCoupon, PendingCouponBatch } from './couponLedger.ts';
 import type { PublishTarget } from './repository.ts';
 
@@ -40,7 +46,10 @@ function memoryLedger() {
     // In memory no acknowledgement is lost: the engine holds every member the ledger answers.
     unacknowledged: async () => [...holders.keys()],
     count: async () => holders.size,
-    batchIds: async () => ({ ids: [...new Set([...holders.values()].flatMap((c) => (c.batchId ? [c.batchId] : [])))], unbatched: [...holders.values()].some((c) => !c.batchId) }),
+    batchIds: async () => ({
+      ids: [...new Set([...holders.values()].flatMap((c) => (c.batchId ? [c.batchId] : [])))],
+      unbatched: [...holders.values()].some((c) => !c.batchId),
+    }),
   };
   return { ledger, holders, batches };
 }
@@ -58,13 +67,20 @@ function fakeTalon(campaigns: string[] = ['1201:50101']) {
     platform: 'talonone',
     batchSize: 1000,
     async getCampaign(app: number | string, id: number | string) {
-      if (!campaigns.includes(`${app}:${id}`)) throw new PlatformError({ message: `Campaign ${id} not found`, status: 404, kind: 'NOT_FOUND' });
+      if (!campaigns.includes(`${app}:${id}`))
+        throw new PlatformError({ message: `Campaign ${id} not found`, status: 404, kind: 'NOT_FOUND' });
       return { id: Number(id), applicationId: Number(app), name: 'x', state: 'enabled' };
     },
     async createCouponsForRecipients(_app: number | string, _id: number | string, asked: RecipientCoupons, key: string) {
       created.push({ coupons: asked, key });
       const batchId = `batch-${created.length}`;
-      const made = asked.recipients.map((r) => ({ recipientIntegrationId: r, batchId, value: `V-${coupons.length}-${r}`, created: new Date().toISOString(), id: coupons.length + 1 }));
+      const made = asked.recipients.map((r) => ({
+        recipientIntegrationId: r,
+        batchId,
+        value: `V-${coupons.length}-${r}`,
+        created: new Date().toISOString(),
+        id: coupons.length + 1,
+      }));
       coupons.push(...made);
       for (const r of asked.recipients) holders.add(r);
       // The coupons are made, the answer never arrives.
@@ -74,7 +90,11 @@ function fakeTalon(campaigns: string[] = ['1201:50101']) {
       }
       return { created: asked.recipients.length, coupons: made };
     },
-    async deleteCouponsOfRecipients(_app: number | string, _id: number | string, recipients: readonly (string | { recipient: string; batchId?: string | null })[]) {
+    async deleteCouponsOfRecipients(
+      _app: number | string,
+      _id: number | string,
+      recipients: readonly (string | { recipient: string; batchId?: string | null })[],
+    ) {
       for (const r of recipients) {
         const target = typeof r === 'string' ? { recipient: r } : r;
         deletes.push(target);
@@ -114,7 +134,9 @@ function fakeTalon(campaigns: string[] = ['1201:50101']) {
 describe('the coupon connector', () => {
   it('checks the campaign and names it applicationId:campaignId; a missing campaign is a Spanish error', async () => {
     const { talon } = fakeTalon();
-    expect(await createCouponConnector(talon, campaign, memoryLedger().ledger).ensureAudience('INCA_CUPONES')).toEqual({ externalId: '1201:50101' });
+    expect(await createCouponConnector(talon, campaign, memoryLedger().ledger).ensureAudience('INCA_CUPONES')).toEqual({
+      externalId: '1201:50101',
+    });
     const missing = createCouponConnector(talon, { ...campaign, campaignId: '9' }, memoryLedger().ledger);
     await expect(missing.ensureAudience('INCA_CUPONES')).rejects.toThrow(COUPON_PUBLISH_MESSAGES.campaignMissing('1201', '9'));
   });
@@ -122,7 +144,10 @@ describe('the coupon connector', () => {
   it("gives each new member one coupon with the campaign's limits, Santiago dates and code settings; leavers lose theirs", async () => {
     const { talon, created, holders } = fakeTalon();
     const coupons = createCouponConnector(talon, campaign, memoryLedger().ledger);
-    expect(await coupons.addMembers('1201:50101', [{ customerId: '11' }, { customerId: '12' }, { customerId: '13' }], 'key-1')).toEqual({ accepted: 3, rejected: [] });
+    expect(await coupons.addMembers('1201:50101', [{ customerId: '11' }, { customerId: '12' }, { customerId: '13' }], 'key-1')).toEqual({
+      accepted: 3,
+      rejected: [],
+    });
     expect(created).toEqual([
       {
         key: 'key-1',
@@ -145,9 +170,13 @@ describe('the coupon connector', () => {
     expect(created).toHaveLength(1);
   });
 
-  it("leaves the code settings to the campaign when the coupon campaign stored none", async () => {
+  it('leaves the code settings to the campaign when the coupon campaign stored none', async () => {
     const { talon, created } = fakeTalon();
-    await createCouponConnector(talon, { ...campaign, couponSettings: null }, memoryLedger().ledger).addMembers('1201:50101', [{ customerId: '1' }], 'k');
+    await createCouponConnector(talon, { ...campaign, couponSettings: null }, memoryLedger().ledger).addMembers(
+      '1201:50101',
+      [{ customerId: '1' }],
+      'k',
+    );
     expect(created[0]!.coupons).not.toHaveProperty('couponPattern');
     expect(created[0]!.coupons).not.toHaveProperty('validCharacters');
   });

@@ -1,6 +1,13 @@
 import type { Pool } from '@inca/db';
 import { santiagoOffsetMs } from '@inca/domain';
-import { PlatformError, TALONONE_BATCH_SIZE, type Member, type PlatformConnector, type TalonOneConnector, type TalonOneCoupon } from '@inca/platforms';
+import {
+  PlatformError,
+  TALONONE_BATCH_SIZE,
+  type Member,
+  type PlatformConnector,
+  type TalonOneConnector,
+  type TalonOneCoupon,
+} from '@inca/platforms';
 import { couponLedgerOf, replaceCouponDailyStats, type CouponLedger, type KeptCoupon } from './couponLedger.ts';
 import type { PublishTarget } from './repository.ts';
 import { PublishRefusal } from './runFailure.ts';
@@ -91,7 +98,8 @@ export type CouponConnector = PlatformConnector<'talonone'> & {
   recoverLostBatches(): Promise<Member[]>;
 };
 
-export const isCouponConnector = (c: PlatformConnector): c is CouponConnector => typeof (c as Partial<CouponConnector>).recoverLostBatches === 'function';
+export const isCouponConnector = (c: PlatformConnector): c is CouponConnector =>
+  typeof (c as Partial<CouponConnector>).recoverLostBatches === 'function';
 
 /**
  * The coupon campaign as a PlatformConnector for the engine: ensureAudience checks the campaign exists (its id is
@@ -114,7 +122,8 @@ export function createCouponConnector(platform: PlatformConnector, campaign: Cou
       try {
         await talon.getCampaign(applicationId, campaignId);
       } catch (error) {
-        if (error instanceof PlatformError && error.kind === 'NOT_FOUND') throw new PublishRefusal(COUPON_PUBLISH_MESSAGES.campaignMissing(applicationId, campaignId));
+        if (error instanceof PlatformError && error.kind === 'NOT_FOUND')
+          throw new PublishRefusal(COUPON_PUBLISH_MESSAGES.campaignMissing(applicationId, campaignId));
         throw error;
       }
       return { externalId: couponExternalId(applicationId, campaignId) };
@@ -218,7 +227,12 @@ export function createCouponConnector(platform: PlatformConnector, campaign: Cou
  * the Talon.One campaign's analytics, which add up every coupon campaign sending to it. A campaign that kept no batch
  * keeps its figures as they are. Answers the days written.
  */
-export async function syncCouponStats(pool: Pool, platform: PlatformConnector, campaign: CouponCampaignTarget, ledger: CouponLedger = couponLedgerOf(pool, campaign.couponCampaignId)): Promise<number> {
+export async function syncCouponStats(
+  pool: Pool,
+  platform: PlatformConnector,
+  campaign: CouponCampaignTarget,
+  ledger: CouponLedger = couponLedgerOf(pool, campaign.couponCampaignId),
+): Promise<number> {
   if (!hasCouponCalls(platform)) throw new PublishRefusal(COUPON_PUBLISH_MESSAGES.noCouponConnector);
   const { ids, unbatched } = await ledger.batchIds();
   if (ids.length === 0) return 0;

@@ -92,7 +92,10 @@ export function couponLedgerOf(pool: Pool, couponCampaignId: number): CouponLedg
 
     async forget(recipients) {
       if (recipients.length === 0) return;
-      await pool.query(`DELETE FROM ${SCHEMA}.coupon_recipients WHERE coupon_campaign_id = $1 AND recipient = ANY($2::text[])`, [campaign, recipients]);
+      await pool.query(`DELETE FROM ${SCHEMA}.coupon_recipients WHERE coupon_campaign_id = $1 AND recipient = ANY($2::text[])`, [
+        campaign,
+        recipients,
+      ]);
     },
 
     async unacknowledged() {
@@ -109,7 +112,10 @@ export function couponLedgerOf(pool: Pool, couponCampaignId: number): CouponLedg
     },
 
     async count() {
-      const { rows } = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${SCHEMA}.coupon_recipients WHERE coupon_campaign_id = $1`, [campaign]);
+      const { rows } = await pool.query<{ n: string }>(
+        `SELECT count(*) AS n FROM ${SCHEMA}.coupon_recipients WHERE coupon_campaign_id = $1`,
+        [campaign],
+      );
       return Number(rows[0]?.n ?? 0);
     },
 
@@ -135,7 +141,10 @@ export async function replaceCouponDailyStats(
 ): Promise<void> {
   await withTransaction(pool, async (db) => {
     if (!options.keepOtherDays) {
-      await db.query(`DELETE FROM ${SCHEMA}.coupon_daily_stats WHERE coupon_campaign_id = $1 AND NOT (day = ANY($2::date[]))`, [couponCampaignId, days.map((d) => d.day)]);
+      await db.query(`DELETE FROM ${SCHEMA}.coupon_daily_stats WHERE coupon_campaign_id = $1 AND NOT (day = ANY($2::date[]))`, [
+        couponCampaignId,
+        days.map((d) => d.day),
+      ]);
     }
     if (days.length === 0) return;
     await db.query(

@@ -2,10 +2,17 @@ import { createHash } from 'node:crypto';
 import type { Pool } from '@inca/db';
 import { matchCountOf, santiagoToday } from '@inca/domain';
 import type { Member, PlatformConnector } from '@inca/platforms';
-import { COMPANY_BITS, ensureWarehouseObjects, type Warehouse } from '@inca/warehouse';
+import { COMPANY_BITS, embeddedWarehouse, ensureWarehouseObjects, type WarehouseReader } from '@inca/warehouse';
 import { restrictedCompanies } from '../builder/repository.ts';
 import { SegmentBuilder } from '../builder/segmentBuilder.ts';
-import { accountConfigFor, connectorFor as defaultConnectorFor, connectorOptionsFor, ConnectorUnavailable, PLATFORM_OF, type ConnectorFactory } from './connectors.ts';
+import {
+  accountConfigFor,
+  connectorFor as defaultConnectorFor,
+  connectorOptionsFor,
+  ConnectorUnavailable,
+  PLATFORM_OF,
+  type ConnectorFactory,
+} from './connectors.ts';
 import { couponTargetOf, createCouponConnector, isCouponConnector, syncCouponStats } from './couponConnector.ts';
 import { couponLedgerOf } from './couponLedger.ts';
 import { contactColumnsFor, createMemberReader, decodeMember, encodeMember, isMember, memberSpecFor } from './members.ts';
@@ -42,11 +49,13 @@ export const PUBLISH_MESSAGES = {
 };
 
 /** The name a run's members go by in the detail's "Archivo enviado": the audience, its company and the day it was sent. */
-export const sentFileName = (companyCode: string, audienceId: number, day: string) => `inca_${companyCode}_${audienceId}_${day.replaceAll('-', '')}.csv`;
+export const sentFileName = (companyCode: string, audienceId: number, day: string) =>
+  `inca_${companyCode}_${audienceId}_${day.replaceAll('-', '')}.csv`;
 
 export type EngineSettings = {
   pool: Pool;
-  warehouse: () => Promise<Warehouse>;
+  /** Where segments are read: BigQuery when configured, else the embedded DuckDB. */
+  warehouse: () => Promise<WarehouseReader>;
   /** Builds a platform's connector (default: @inca/platforms by factory name). */
   connectorFor?: ConnectorFactory;
   /** Simulators' base URL for accounts without their own settings (default http://127.0.0.1:4300). */
@@ -108,7 +117,8 @@ export class PublishingRunner {
   readonly hour: number;
 
   constructor(private readonly settings: EngineSettings) {
-    this.builder = new SegmentBuilder(settings.pool, settings.warehouse);
+    // The runner's builder loads segments and catalogues only; the warehouse reads are the runner's own.
+    this.builder = new SegmentBuilder(settings.pool, () => settings.warehouse().then(embeddedWarehouse));
     this.connectorFor = settings.connectorFor ?? defaultConnectorFor;
     this.chunkSize = settings.chunkSize ?? 5000;
     this.leaseSeconds = settings.leaseSeconds ?? RUN_LEASE_SECONDS;
@@ -144,7 +154,9 @@ export class PublishingRunner {
       await syncCouponStats(this.settings.pool, await this.platformOf(target), coupon);
       return true;
     } catch (error) {
-      console.warn(`[publishing] cupones ${coupon.couponCampaignId}: no se pudieron leer las cifras diarias de Talon One: ${(error as Error).message}`);
+      console.warn(
+        `[publishing] cupones ${coupon.couponCampaignId}: no se pudieron leer las cifras diarias de Talon One: ${(error as Error).message}`,
+      );
       return false;
     }
   }
@@ -158,12 +170,15 @@ export class PublishingRunner {
     const startedAt = new Date();
     // The lease is renewed on a clock of its own, so a slow batch (a platform's Retry-After) never lets it lapse.
     const lease = { lost: false };
-    const renew = setInterval(() => {
-      heartbeat(pool, runId).then(
-        (alive) => void (lease.lost ||= !alive),
-        () => undefined,
-      );
-    }, Math.max(250, (this.leaseSeconds * 1000) / 4));
+    const renew = setInterval(
+      () => {
+        heartbeat(pool, runId).then(
+          (alive) => void (lease.lost ||= !alive),
+          () => undefined,
+        );
+      },
+      Math.max(250, (this.leaseSeconds * 1000) / 4),
+    );
     try {
       const outcome = await this.send(target, runId, lease);
       await this.scheduleNext(target, startedAt);
@@ -202,7 +217,8 @@ export class PublishingRunner {
     if (!platform) throw new ConnectorUnavailable(target.ads_platform_code);
     const connector = await this.connectorOf(target);
     const kind: IdentifierKind = target.audience_type_google === 'MOBILE_ADVERTISING_ID' ? 'MOBILE_ADVERTISING_ID' : 'CONTACT_INFO';
-    const storedOptions = (target.platform_config?.[target.ads_platform_code] as { options?: Record<string, unknown> } | undefined)?.options;
+    const storedOptions = (target.platform_config?.[target.ads_platform_code] as { options?: Record<string, unknown> } | undefined)
+      ?.options;
     const spec = memberSpecFor(target.ads_platform_code, kind, storedOptions);
     const batchSize = Math.max(1, Math.min(connector.batchSize, this.settings.batchSize ?? connector.batchSize));
     const readMember = createMemberReader(platform.normalizer, spec);
@@ -214,17 +230,25 @@ export class PublishingRunner {
     const warehouse = await this.settings.warehouse();
     const predicate = await this.builder.predicateOf(pool, target.segment_code);
     // A cross-table or sandbox segment (alone or inside a merge) reads the warehouse's tables and use-case groups: they
-    // must exist in this worker's warehouse.
-    if (predicate.kind === 'table' || predicate.kind === 'sandbox' || predicate.kind === 'merge') await ensureWarehouseObjects(warehouse);
+    // must exist in this worker's warehouse (BigQuery holds the company's own).
+    if (warehouse.dialect === 'duckdb' && (predicate.kind === 'table' || predicate.kind === 'sandbox' || predicate.kind === 'merge'))
+      await ensureWarehouseObjects(warehouse);
     const catalogue = await this.builder.catalogueFor(target.segment_owner);
     const restricted = await restrictedCompanies(pool, target.segment_owner);
     const allowedMask = Object.entries(COMPANY_BITS).reduce((mask, [code, bit]) => (restricted.includes(code) ? mask : mask | bit), 0);
-    const uniqueUsers = await segmentSize(warehouse, catalogue, predicate, allowedMask);
+    const context = { company: target.company_code };
+    const uniqueUsers = await segmentSize(warehouse, catalogue, predicate, allowedMask, context);
     let rowsRead = 0;
     let valid = 0;
     const rejected: Record<string, number> = {};
     const columns = contactColumnsFor(Object.values(spec.kinds));
-    for await (const chunk of segmentMembers(warehouse, catalogue, predicate, { kind, chunkSize: this.chunkSize, allowedMask, columns })) {
+    for await (const chunk of segmentMembers(warehouse, catalogue, predicate, {
+      kind,
+      chunkSize: this.chunkSize,
+      allowedMask,
+      columns,
+      context,
+    })) {
       stillOwned();
       const members: string[] = [];
       for (const record of chunk.records) {
@@ -260,7 +284,7 @@ export class PublishingRunner {
     let removed = 0;
     let bytes = 0;
     const decoded = (texts: string[]) => texts.map((text) => decodeMember(text, spec));
-    for (let after = ''; ; ) {
+    for (let after = ''; ;) {
       stillOwned();
       const batch = await nextRemovals(pool, runId, audienceId, after, batchSize);
       if (batch.length === 0) break;
@@ -272,7 +296,7 @@ export class PublishingRunner {
       bytes += batch.reduce((n, m) => n + m.length, 0);
       await saveProgress(pool, runId, { batches, removed, bytes });
     }
-    for (let after = ''; ; ) {
+    for (let after = ''; ;) {
       stillOwned();
       const batch = await nextAdditions(pool, runId, audienceId, after, batchSize);
       if (batch.length === 0) break;
@@ -298,7 +322,10 @@ export class PublishingRunner {
       const published = target.match_data !== null && (await heldMembers(pool, audienceId)) > 0;
       if (published) {
         if (target.assignment_status_code !== 'P_PUB') {
-          await recordStatus(pool, audienceId, 'P_PUB', { matchData: target.match_data, matchCount: matchCountOf(target.ads_platform_code, target.match_data) });
+          await recordStatus(pool, audienceId, 'P_PUB', {
+            matchData: target.match_data,
+            matchCount: matchCountOf(target.ads_platform_code, target.match_data),
+          });
         }
       } else {
         await recordStatus(pool, audienceId, 'P_NOD', { uniqueUsers, message: PUBLISH_MESSAGES.nothingToSend });
@@ -306,7 +333,11 @@ export class PublishingRunner {
       return { kind: 'nothing', runId };
     }
     const uploadSize = await heldMembers(pool, audienceId);
-    await recordStatus(pool, audienceId, 'P_ENV', { uniqueUsers, uploadSize, sourceFileName: sentFileName(target.company_code, audienceId, santiagoToday()) });
+    await recordStatus(pool, audienceId, 'P_ENV', {
+      uniqueUsers,
+      uploadSize,
+      sourceFileName: sentFileName(target.company_code, audienceId, santiagoToday()),
+    });
     await addTrack(pool, audienceId, uniqueUsers, uploadSize);
     await recordStatus(pool, audienceId, 'P_ACT', { uniqueUsers });
     await finishRun(pool, runId, 'SENT');

@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import { createNormalizer, sha256Hex, type CustomerRecord } from '@inca/activation';
 import { describe, expect, it } from 'vitest';
 import { accountConfigFor, PLATFORM_OF } from './connectors.ts';
-import { contactColumnsFor, createMemberReader, decodeMember, encodeMember, isMember, MEMBER_KEYS, MEMBER_SPECS, memberOf, memberSpecFor } from './members.ts';
+import {
+  contactColumnsFor,
+  createMemberReader,
+  decodeMember,
+  encodeMember,
+  isMember,
+  MEMBER_KEYS,
+  MEMBER_SPECS,
+  memberOf,
+  memberSpecFor,
+} from './members.ts';
 
 const meta = createNormalizer('meta', { today: 20260301 });
 const google = createNormalizer('google', { today: 20260301 });
@@ -57,34 +67,44 @@ describe('a phone-only customer never becomes an e-mail', () => {
 describe('the engine path (createMemberReader: only the member keys normalized)', () => {
   const corpus = readFileSync('/work/shared/activation/sample-corpus.jsonl', 'utf8');
   const records = [
-    ...corpus.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as CustomerRecord),
+    ...corpus
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as CustomerRecord),
     { id: 'x1', email: 'sin correo', phone: '12345' },
     { id: 'x2', phone: '(09) 87654321' },
     { id: 'x3', email: ' Cliente.7+promo@Gmail.com ' },
     { id: 'x4' },
   ];
-  it.each(Object.entries(PLATFORM_OF))('%s: the same member or reason as memberOf on the full record, for every identifier kind', (code, { normalizer }) => {
-    const full = createNormalizer(normalizer, { today: 20260301 });
-    let members = 0;
-    for (const kind of ['CONTACT_INFO', 'MOBILE_ADVERTISING_ID'] as const) {
-      const spec = MEMBER_SPECS[code]![kind];
-      if (Object.keys(spec.kinds).length === 0) continue;
-      const read = createMemberReader(normalizer, spec);
-      for (const record of records) {
-        const got = read(record);
-        expect(got).toEqual(memberOf(full(record), spec));
-        if (isMember(got)) members += 1;
+  it.each(Object.entries(PLATFORM_OF))(
+    '%s: the same member or reason as memberOf on the full record, for every identifier kind',
+    (code, { normalizer }) => {
+      const full = createNormalizer(normalizer, { today: 20260301 });
+      let members = 0;
+      for (const kind of ['CONTACT_INFO', 'MOBILE_ADVERTISING_ID'] as const) {
+        const spec = MEMBER_SPECS[code]![kind];
+        if (Object.keys(spec.kinds).length === 0) continue;
+        const read = createMemberReader(normalizer, spec);
+        for (const record of records) {
+          const got = read(record);
+          expect(got).toEqual(memberOf(full(record), spec));
+          if (isMember(got)) members += 1;
+        }
       }
-    }
-    expect(members).toBeGreaterThan(0);
-  });
+      expect(members).toBeGreaterThan(0);
+    },
+  );
 
   it('Salesforce rows carry the customer id beside the e-mail and the mobile number', () => {
     const read = createMemberReader('sfmc', MEMBER_SPECS.salesforce!.CONTACT_INFO);
-    expect(read({ id: 9, email: 'Ana@Empresa.cl', phone: '9 8765 4321', country: 'CL' })).toEqual({ customerId: '9', email: 'Ana@Empresa.cl', phone: '56987654321' });
+    expect(read({ id: 9, email: 'Ana@Empresa.cl', phone: '9 8765 4321', country: 'CL' })).toEqual({
+      customerId: '9',
+      email: 'Ana@Empresa.cl',
+      phone: '56987654321',
+    });
   });
 
-  it("a TikTok account of PHONE_SHA256 audiences sends phones, and only phones", () => {
+  it('a TikTok account of PHONE_SHA256 audiences sends phones, and only phones', () => {
     const read = createMemberReader('tiktok', memberSpecFor('tiktok', 'CONTACT_INFO', { calculateType: 'PHONE_SHA256' }));
     expect(read({ id: 1, email: 'ana@empresa.cl', phone: '+56 9 8765 4321' })).toEqual({ phone: sha256Hex('56987654321') });
   });
@@ -106,7 +126,9 @@ describe('members as the audience holds them between runs', () => {
 
   it('a member held from before kinds were kept apart decodes as the kind it was sent as', () => {
     expect(decodeMember(sha256Hex('x'), MEMBER_SPECS.gads!.CONTACT_INFO)).toEqual({ email: sha256Hex('x') });
-    expect(decodeMember('3f1c2a4e-9b7d-4c1e-8a2b-1d2e3f4a5b6c', MEMBER_SPECS.gads!.MOBILE_ADVERTISING_ID)).toEqual({ madid: '3f1c2a4e-9b7d-4c1e-8a2b-1d2e3f4a5b6c' });
+    expect(decodeMember('3f1c2a4e-9b7d-4c1e-8a2b-1d2e3f4a5b6c', MEMBER_SPECS.gads!.MOBILE_ADVERTISING_ID)).toEqual({
+      madid: '3f1c2a4e-9b7d-4c1e-8a2b-1d2e3f4a5b6c',
+    });
     expect(decodeMember('ana@empresa.cl', MEMBER_SPECS.salesforce!.CONTACT_INFO)).toEqual({ customerId: 'ana@empresa.cl' });
   });
 });
@@ -121,7 +143,14 @@ describe('accountConfigFor', () => {
     expect(accountConfigFor('gads', account, 'http://sim').baseUrl).toBe('http://sim/google');
   });
   it("uses the account's own settings when it has them", () => {
-    const config = accountConfigFor('fbk', { ...account, platform_config: { fbk: { baseUrl: 'https://graph.facebook.com', accountId: '42', credentials: { accessToken: 't' } } } }, 'http://sim');
+    const config = accountConfigFor(
+      'fbk',
+      {
+        ...account,
+        platform_config: { fbk: { baseUrl: 'https://graph.facebook.com', accountId: '42', credentials: { accessToken: 't' } } },
+      },
+      'http://sim',
+    );
     expect(config).toEqual({ baseUrl: 'https://graph.facebook.com', accountId: '42', credentials: { accessToken: 't' } });
   });
 });

@@ -25,7 +25,10 @@ export const MEMBER_SPECS: Record<string, Record<IdentifierKind, MemberSpec>> = 
   tiktok: { CONTACT_INFO: { kinds: { email: 'email' }, legacyKind: 'email' }, MOBILE_ADVERTISING_ID: mobile('maid') },
   // @inca/activation sends no phones to Criteo (its contact lists take none): e-mails only.
   criteo: { CONTACT_INFO: { kinds: { email: 'email' }, legacyKind: 'email' }, MOBILE_ADVERTISING_ID: mobile('madid') },
-  salesforce: { CONTACT_INFO: { kinds: { email: 'email_address', phone: 'mobile_number' }, withCustomerId: true, legacyKind: 'customerId' }, MOBILE_ADVERTISING_ID: NONE },
+  salesforce: {
+    CONTACT_INFO: { kinds: { email: 'email_address', phone: 'mobile_number' }, withCustomerId: true, legacyKind: 'customerId' },
+    MOBILE_ADVERTISING_ID: NONE,
+  },
   talonone: { CONTACT_INFO: { kinds: { customerId: 'integration_id' }, legacyKind: 'customerId' }, MOBILE_ADVERTISING_ID: NONE },
   adobe: { CONTACT_INFO: contact('Email_LC_SHA256', 'Phone'), MOBILE_ADVERTISING_ID: NONE },
 };
@@ -34,10 +37,15 @@ export const MEMBER_SPECS: Record<string, Record<IdentifierKind, MemberSpec>> = 
  * The member spec of an audience with its account's connector options: Adobe's e-mail key follows the e-mail identity
  * namespace the account sends; a TikTok account whose contact audiences are PHONE_SHA256 sends phones, not e-mails.
  */
-export function memberSpecFor(platformCode: string, kind: IdentifierKind, options: { identityNamespace?: unknown; calculateType?: unknown } = {}): MemberSpec {
+export function memberSpecFor(
+  platformCode: string,
+  kind: IdentifierKind,
+  options: { identityNamespace?: unknown; calculateType?: unknown } = {},
+): MemberSpec {
   const spec = MEMBER_SPECS[platformCode]?.[kind] ?? NONE;
   if (platformCode === 'adobe' && options.identityNamespace === 'Email') return { ...spec, kinds: { email: 'Email', phone: 'Phone' } };
-  if (platformCode === 'tiktok' && kind === 'CONTACT_INFO' && options.calculateType === 'PHONE_SHA256') return { ...spec, kinds: { phone: 'phone' } };
+  if (platformCode === 'tiktok' && kind === 'CONTACT_INFO' && options.calculateType === 'PHONE_SHA256')
+    return { ...spec, kinds: { phone: 'phone' } };
   return spec;
 }
 
@@ -74,7 +82,8 @@ export function contactColumnsFor(keys: readonly string[]): ContactColumn[] {
   return [...columns];
 }
 
-const sendable = (f: FieldResult | undefined): f is Extract<FieldResult, { send: string }> => f?.status === 'ok' || f?.status === 'prehashed';
+const sendable = (f: FieldResult | undefined): f is Extract<FieldResult, { send: string }> =>
+  f?.status === 'ok' || f?.status === 'prehashed';
 
 export type MemberOutcome = Member | { reason: string };
 export const isMember = (outcome: MemberOutcome): outcome is Member => !('reason' in outcome);

@@ -31,7 +31,10 @@ describe('runMessage', () => {
   });
 
   it('a failed run: the reason, no match size', () => {
-    const { subject, body } = runMessage({ ...facts, outcome: 'FAILED', error: 'La plataforma no responde.', matchCount: null, predicted: null }, 'http://localhost:4000');
+    const { subject, body } = runMessage(
+      { ...facts, outcome: 'FAILED', error: 'La plataforma no responde.', matchCount: null, predicted: null },
+      'http://localhost:4000',
+    );
     expect(subject).toBe('No se pudo publicar la audiencia INCA_retail_compradores en Facebook Ads');
     expect(body).toContain('Resultado: fallida');
     expect(body).toContain('Motivo: La plataforma no responde.');
@@ -41,7 +44,11 @@ describe('runMessage', () => {
 
 describe('mailSettingsFrom', () => {
   it('without SMTP_URL only the outbox; the link follows PUBLIC_URL or the gateway port', () => {
-    expect(mailSettingsFrom({ PORT: '4100' })).toEqual({ smtpUrl: undefined, from: 'INCA Audiencias <no-responder@inca.local>', publicUrl: 'http://localhost:4100' });
+    expect(mailSettingsFrom({ PORT: '4100' })).toEqual({
+      smtpUrl: undefined,
+      from: 'INCA Audiencias <no-responder@inca.local>',
+      publicUrl: 'http://localhost:4100',
+    });
     const s = mailSettingsFrom({ SMTP_URL: 'smtp://mail:25', MAIL_FROM: 'Audiencias <a@b.cl>', PUBLIC_URL: 'https://inca.example/' });
     expect(s).toEqual({ smtpUrl: 'smtp://mail:25', from: 'Audiencias <a@b.cl>', publicUrl: 'https://inca.example' });
   });
@@ -73,10 +80,16 @@ describe('deliverBySmtp', () => {
           }
           const verb = line.slice(0, 4).toUpperCase();
           if (verb === 'EHLO' || verb === 'HELO') socket.write('250 prueba\r\n');
-          else if (verb === 'MAIL') (mail.from = line), socket.write('250 OK\r\n');
-          else if (verb === 'RCPT') mail.to.push(line), socket.write('250 OK\r\n');
-          else if (verb === 'DATA') (inData = true), socket.write('354 sigue\r\n');
-          else if (verb === 'QUIT') socket.end('221 chao\r\n');
+          else if (verb === 'MAIL') {
+            mail.from = line;
+            socket.write('250 OK\r\n');
+          } else if (verb === 'RCPT') {
+            mail.to.push(line);
+            socket.write('250 OK\r\n');
+          } else if (verb === 'DATA') {
+            inData = true;
+            socket.write('354 sigue\r\n');
+          } else if (verb === 'QUIT') socket.end('221 chao\r\n');
           else socket.write('250 OK\r\n');
         }
       });
@@ -85,7 +98,12 @@ describe('deliverBySmtp', () => {
     const port = (server.address() as { port: number }).port;
     try {
       const { deliverBySmtp } = await import('./notify.ts');
-      await deliverBySmtp(`smtp://127.0.0.1:${port}`, { from: 'INCA <no-responder@inca.local>', to: 'ana@retail.demo', subject: 'Audiencia publicada en Meta', text: 'Clientes enviados: 1,234 ñandú' });
+      await deliverBySmtp(`smtp://127.0.0.1:${port}`, {
+        from: 'INCA <no-responder@inca.local>',
+        to: 'ana@retail.demo',
+        subject: 'Audiencia publicada en Meta',
+        text: 'Clientes enviados: 1,234 ñandú',
+      });
       expect(received).toHaveLength(1);
       expect(received[0]!.from).toContain('no-responder@inca.local');
       expect(received[0]!.to[0]).toContain('ana@retail.demo');

@@ -1,6 +1,6 @@
 import type { Pool } from '@inca/db';
 import { parseRecipients } from '@inca/domain';
-import type { Warehouse } from '@inca/warehouse';
+import { embeddedWarehouse, type WarehouseReader } from '@inca/warehouse';
 import { SegmentBuilder } from '../builder/segmentBuilder.ts';
 import { matchRates, membersByKey, predictionError, predictMatch, PREDICTION_HISTORY_RUNS } from './prediction.ts';
 import type { IdentifierQuality } from './quality.ts';
@@ -43,7 +43,9 @@ let smtp: { url: string; send: Promise<SendMail> } | undefined;
 
 /** Sends one message through nodemailer's SMTP transport for `url` (created once, loaded only when SMTP is configured). */
 export async function deliverBySmtp(url: string, message: { from: string; to: string; subject: string; text: string }): Promise<void> {
-  await (await smtpSender(url))(message);
+  await (
+    await smtpSender(url)
+  )(message);
 }
 
 function smtpSender(url: string): Promise<SendMail> {
@@ -76,12 +78,22 @@ export type RunMessageFacts = {
 };
 
 const santiago = (d: Date) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(d);
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'America/Santiago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(d);
 
 /** The Spanish e-mail about a run's end: subject and plain-text body. */
 export function runMessage(f: RunMessageFacts, publicUrl: string): { subject: string; body: string } {
   const published = f.outcome === 'PUBLISHED';
-  const subject = published ? `Audiencia ${f.audienceName} publicada en ${f.platformName}` : `No se pudo publicar la audiencia ${f.audienceName} en ${f.platformName}`;
+  const subject = published
+    ? `Audiencia ${f.audienceName} publicada en ${f.platformName}`
+    : `No se pudo publicar la audiencia ${f.audienceName} en ${f.platformName}`;
   const lines = [
     'Hola:',
     '',
@@ -106,13 +118,17 @@ export function runMessage(f: RunMessageFacts, publicUrl: string): { subject: st
 
 const builders = new WeakMap<Pool, SegmentBuilder>();
 
-export type RunEndSettings = { pool: Pool; warehouse: () => Promise<Warehouse>; mail?: MailSettings; qualitySample?: number };
+export type RunEndSettings = { pool: Pool; warehouse: () => Promise<WarehouseReader>; mail?: MailSettings; qualitySample?: number };
 
 /**
  * Called by the engine when a run ends (sent, nothing to send, failed) and when the platform
  * answers its match size (published). Errors are logged, never thrown.
  */
-export async function runEnded(settings: RunEndSettings, runId: string, mail: MailSettings = settings.mail ?? mailSettingsFrom({})): Promise<void> {
+export async function runEnded(
+  settings: RunEndSettings,
+  runId: string,
+  mail: MailSettings = settings.mail ?? mailSettingsFrom({}),
+): Promise<void> {
   try {
     const facts = await runEndFacts(settings.pool, runId);
     if (!facts) return;
@@ -133,14 +149,22 @@ export async function runEnded(settings: RunEndSettings, runId: string, mail: Ma
 
 /** The run's identifier quality, and for a run that sent members the match it predicts (rates of the platform's earlier runs). */
 async function measure(settings: RunEndSettings, facts: RunEndFacts): Promise<void> {
-  const builder = builders.get(settings.pool) ?? new SegmentBuilder(settings.pool, settings.warehouse);
+  // The builder loads the segment and its catalogue; the sample reads wherever segments are read.
+  const builder = builders.get(settings.pool) ?? new SegmentBuilder(settings.pool, () => settings.warehouse().then(embeddedWarehouse));
   builders.set(settings.pool, builder);
   const kind = facts.audience_type_google === 'MOBILE_ADVERTISING_ID' ? 'MOBILE_ADVERTISING_ID' : 'CONTACT_INFO';
-  const sample = await sampleSegment(settings.pool, { builder, warehouse: settings.warehouse }, { code: facts.segment_code, owner: facts.segment_owner }, kind, settings.qualitySample);
+  const sample = await sampleSegment(
+    settings.pool,
+    { builder, warehouse: settings.warehouse },
+    { code: facts.segment_code, owner: facts.segment_owner },
+    kind,
+    settings.qualitySample,
+  );
   const quality = identifierQualityOf(sample, facts.platform);
   if (!quality) return;
   await saveRunQuality(settings.pool, facts.id, quality);
-  if (facts.status === 'SENT') await saveRunPrediction(settings.pool, facts.id, await predictionFor(settings.pool, facts.platform, quality, Number(facts.held)));
+  if (facts.status === 'SENT')
+    await saveRunPrediction(settings.pool, facts.id, await predictionFor(settings.pool, facts.platform, quality, Number(facts.held)));
 }
 
 /** The prediction for members held at a platform (or, without `held`, for every usable customer of the segment). */
@@ -151,8 +175,21 @@ export async function predictionFor(pool: Pool, platformCode: string, quality: I
   return { predicted: predictMatch(members, rates), members, rates, basis, runs };
 }
 
-async function tellRecipients(pool: Pool, facts: RunEndFacts, outcome: 'PUBLISHED' | 'FAILED', matchCount: number | null, predicted: number | null, mail: MailSettings): Promise<void> {
-  const recipients = [...new Set(parseRecipients(facts.recipients ?? '').map((r) => r.trim().toLowerCase()).filter((r) => r.includes('@')))];
+async function tellRecipients(
+  pool: Pool,
+  facts: RunEndFacts,
+  outcome: 'PUBLISHED' | 'FAILED',
+  matchCount: number | null,
+  predicted: number | null,
+  mail: MailSettings,
+): Promise<void> {
+  const recipients = [
+    ...new Set(
+      parseRecipients(facts.recipients ?? '')
+        .map((r) => r.trim().toLowerCase())
+        .filter((r) => r.includes('@')),
+    ),
+  ];
   if (recipients.length === 0) return;
   const { subject, body } = runMessage(
     {
@@ -171,7 +208,14 @@ async function tellRecipients(pool: Pool, facts: RunEndFacts, outcome: 'PUBLISHE
     mail.publicUrl,
   );
   for (const recipient of recipients) {
-    const id = await keepMessage(pool, { audienceId: Number(facts.audience_id), runId: facts.id, companyCode: facts.company_code, recipient, subject, body });
+    const id = await keepMessage(pool, {
+      audienceId: Number(facts.audience_id),
+      runId: facts.id,
+      companyCode: facts.company_code,
+      recipient,
+      subject,
+      body,
+    });
     if (!id || !mail.smtpUrl) continue;
     try {
       await deliverBySmtp(mail.smtpUrl, { from: mail.from, to: recipient, subject, text: body });

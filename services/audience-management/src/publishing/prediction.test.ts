@@ -27,7 +27,11 @@ describe('matchRates', () => {
 
   it('with history: the defaults calibrated to what the platform answered, types kept in proportion', () => {
     // Defaults predicted 0.6 × 1000 + 0.45 × 1000 = 1050; the platform answered 525 (half).
-    const r = matchRates('gads', ['email_address', 'phone_number'], [{ members: { email_address: 1000, phone_number: 1000 }, actual: 525 }]);
+    const r = matchRates(
+      'gads',
+      ['email_address', 'phone_number'],
+      [{ members: { email_address: 1000, phone_number: 1000 }, actual: 525 }],
+    );
     expect(r.basis).toBe('history');
     expect(r.runs).toBe(1);
     expect(r.rates.email_address).toBeCloseTo(0.3);
@@ -35,7 +39,14 @@ describe('matchRates', () => {
   });
 
   it('rates never go past 1, and runs without members teach nothing', () => {
-    const r = matchRates('fbk', ['em'], [{ members: { em: 10 }, actual: 100 }, { members: {}, actual: 50 }]);
+    const r = matchRates(
+      'fbk',
+      ['em'],
+      [
+        { members: { em: 10 }, actual: 100 },
+        { members: {}, actual: 50 },
+      ],
+    );
     expect(r.runs).toBe(1);
     expect(r.rates.em).toBe(1);
   });
@@ -58,7 +69,10 @@ describe('predictMatch and predictionError', () => {
 
 describe('membersByKey', () => {
   it('splits a run’s held members by the sample’s share of each key', () => {
-    expect(membersByKey(quality({ email_address: 30, phone_number: 10 }, 50, 500), 1000)).toEqual({ email_address: 750, phone_number: 250 });
+    expect(membersByKey(quality({ email_address: 30, phone_number: 10 }, 50, 500), 1000)).toEqual({
+      email_address: 750,
+      phone_number: 250,
+    });
   });
 
   it('before anything is sent: the usable customers of the sample scaled to the segment', () => {

@@ -29,7 +29,8 @@ const RECEIVING_PLATFORMS: readonly string[] = ['salesforce', 'talonone', 'adobe
 /** How many past runs of a platform the rates learn from. */
 export const PREDICTION_HISTORY_RUNS = 20;
 
-export const defaultRate = (platformCode: string, key: string): number => (RECEIVING_PLATFORMS.includes(platformCode) ? 1 : DEFAULT_MATCH_RATES[identifierTypeOf(key)]);
+export const defaultRate = (platformCode: string, key: string): number =>
+  RECEIVING_PLATFORMS.includes(platformCode) ? 1 : DEFAULT_MATCH_RATES[identifierTypeOf(key)];
 
 /** A published run the rates learn from: its members per identifier key, and the match the platform answered. */
 export type PredictionHistory = { members: Record<string, number>; actual: number };

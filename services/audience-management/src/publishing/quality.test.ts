@@ -24,14 +24,18 @@ describe('qualityReasonOf', () => {
   it('Chilean phones: symbols, impossible lengths, old ambiguous numbers and non-mobiles for SMS', () => {
     expect(qualityReasonOf('ph', meta({ id: 6, phone: 'llamar tarde' }).fields.ph)).toBe('phone_symbols');
     expect(qualityReasonOf('ph', meta({ id: 7, phone: '12345' }).fields.ph)).not.toBeNull();
-    expect(['phone_length', 'phone_old', 'phone_not_subscriber']).toContain(qualityReasonOf('ph', meta({ id: 7, phone: '12345' }).fields.ph));
+    expect(['phone_length', 'phone_old', 'phone_not_subscriber']).toContain(
+      qualityReasonOf('ph', meta({ id: 7, phone: '12345' }).fields.ph),
+    );
     expect(qualityReasonOf('ph', meta({ id: 8, phone: '+56 9 1234 5678' }).fields.ph)).toBeNull();
     expect(qualityReasonOf('mobile_number', sfmc({ id: 9, phone: '+56 2 2345 6789' }).fields.mobile_number)).toBe('phone_not_mobile');
   });
 
   it('mobile ids: the all-zero id (tracking limited) apart from a malformed one', () => {
     const keys = MEMBER_KEYS.gads!.MOBILE_ADVERTISING_ID;
-    expect(qualityReasonOf(keys[0]!, maidGoogle({ id: 10, maid: '00000000-0000-0000-0000-000000000000' }).fields[keys[0]!])).toBe('mobile_id_limited');
+    expect(qualityReasonOf(keys[0]!, maidGoogle({ id: 10, maid: '00000000-0000-0000-0000-000000000000' }).fields[keys[0]!])).toBe(
+      'mobile_id_limited',
+    );
     expect(qualityReasonOf(keys[0]!, maidGoogle({ id: 11, maid: 'no-es-un-id' }).fields[keys[0]!])).toBe('mobile_id_format');
   });
 

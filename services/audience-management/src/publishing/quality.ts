@@ -7,22 +7,65 @@ import type { FieldResult, NormalizedRecord } from '@inca/activation';
  */
 
 /** The kind of an identifier key of any platform's normalizer. */
-export const IDENTIFIER_TYPES = ['email', 'phone', 'first_name', 'last_name', 'mobile_id', 'customer_id', 'city', 'region', 'postal_code', 'country', 'gender', 'birthdate'] as const;
+export const IDENTIFIER_TYPES = [
+  'email',
+  'phone',
+  'first_name',
+  'last_name',
+  'mobile_id',
+  'customer_id',
+  'city',
+  'region',
+  'postal_code',
+  'country',
+  'gender',
+  'birthdate',
+] as const;
 export type IdentifierType = (typeof IDENTIFIER_TYPES)[number];
 
 const TYPE_OF_KEY: Record<string, IdentifierType> = {
-  em: 'email', email: 'email', email_address: 'email', Email: 'email', Email_LC_SHA256: 'email', emailAddress: 'email',
-  ph: 'phone', phone: 'phone', phone_number: 'phone', mobile_number: 'phone', Phone: 'phone', phoneNumber: 'phone',
-  fn: 'first_name', given_name: 'first_name', first_name: 'first_name', FirstName: 'first_name', firstName: 'first_name',
-  ln: 'last_name', family_name: 'last_name', last_name: 'last_name', LastName: 'last_name', lastName: 'last_name',
-  madid: 'mobile_id', maid: 'mobile_id', mobile_id: 'mobile_id',
-  integration_id: 'customer_id', SubscriberKey: 'customer_id', id: 'customer_id',
-  ct: 'city', city: 'city',
-  st: 'region', region: 'region',
-  zp: 'postal_code', postal_code: 'postal_code', zip: 'postal_code',
-  country: 'country', region_code: 'country', Locale: 'country',
-  ge: 'gender', gender: 'gender',
-  db: 'birthdate', birthdate: 'birthdate',
+  em: 'email',
+  email: 'email',
+  email_address: 'email',
+  Email: 'email',
+  Email_LC_SHA256: 'email',
+  emailAddress: 'email',
+  ph: 'phone',
+  phone: 'phone',
+  phone_number: 'phone',
+  mobile_number: 'phone',
+  Phone: 'phone',
+  phoneNumber: 'phone',
+  fn: 'first_name',
+  given_name: 'first_name',
+  first_name: 'first_name',
+  FirstName: 'first_name',
+  firstName: 'first_name',
+  ln: 'last_name',
+  family_name: 'last_name',
+  last_name: 'last_name',
+  LastName: 'last_name',
+  lastName: 'last_name',
+  madid: 'mobile_id',
+  maid: 'mobile_id',
+  mobile_id: 'mobile_id',
+  integration_id: 'customer_id',
+  SubscriberKey: 'customer_id',
+  id: 'customer_id',
+  ct: 'city',
+  city: 'city',
+  st: 'region',
+  region: 'region',
+  zp: 'postal_code',
+  postal_code: 'postal_code',
+  zip: 'postal_code',
+  country: 'country',
+  region_code: 'country',
+  Locale: 'country',
+  ge: 'gender',
+  gender: 'gender',
+  db: 'birthdate',
+  birthdate: 'birthdate',
 };
 
 /** The identifier type of a normalizer key; unknown keys count as customer ids (what every platform keys its members on). */
@@ -87,7 +130,11 @@ export type IdentifierQuality = {
 const sendable = (f: FieldResult | undefined) => f?.status === 'ok' || f?.status === 'prehashed';
 
 /** Tallies normalized records: per key usable or the reason it is not; per member key the customers it became the member of. */
-export function tallyRecords(records: Iterable<NormalizedRecord>, memberKeys: readonly string[], keys: readonly string[]): Pick<IdentifierQuality, 'fields' | 'members' | 'sample'> {
+export function tallyRecords(
+  records: Iterable<NormalizedRecord>,
+  memberKeys: readonly string[],
+  keys: readonly string[],
+): Pick<IdentifierQuality, 'fields' | 'members' | 'sample'> {
   const fields: Record<string, FieldTally> = Object.fromEntries(keys.map((k) => [k, { ok: 0, reasons: {} }]));
   const members: Record<string, number> = Object.fromEntries(memberKeys.map((k) => [k, 0]));
   let sample = 0;
@@ -130,7 +177,8 @@ export function qualityReport(q: IdentifierQuality): QualityReport {
   const lines: QualityLine[] = [];
   for (const [key, tally] of Object.entries(q.fields)) {
     const sentAsMember = q.memberKeys.includes(key);
-    const held = tally.ok + Object.entries(tally.reasons).reduce((n, [r, c]) => (r === 'missing' || r === 'not_supported' ? n : n + (c ?? 0)), 0);
+    const held =
+      tally.ok + Object.entries(tally.reasons).reduce((n, [r, c]) => (r === 'missing' || r === 'not_supported' ? n : n + (c ?? 0)), 0);
     if (!sentAsMember && held === 0) continue;
     if (!sentAsMember && (tally.reasons.not_supported ?? 0) === q.sample && q.sample > 0) continue;
     const usable = Math.round(tally.ok * scale);
@@ -151,9 +199,18 @@ export function qualityReport(q: IdentifierQuality): QualityReport {
       total,
       usable,
       share: total > 0 ? usable / total : 0,
-      reasons: [...counts.entries()].filter(([, c]) => c > 0).map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+      reasons: [...counts.entries()]
+        .filter(([, c]) => c > 0)
+        .map(([reason, count]) => ({ reason, count }))
+        .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
     });
   }
-  lines.sort((a, b) => Number(b.sentAsMember) - Number(a.sentAsMember) || q.memberKeys.indexOf(a.key) - q.memberKeys.indexOf(b.key) || b.share - a.share || a.key.localeCompare(b.key));
+  lines.sort(
+    (a, b) =>
+      Number(b.sentAsMember) - Number(a.sentAsMember) ||
+      q.memberKeys.indexOf(a.key) - q.memberKeys.indexOf(b.key) ||
+      b.share - a.share ||
+      a.key.localeCompare(b.key),
+  );
   return { segment: q.segment, sampled: q.sample < q.eligible, sample: q.sample, lines };
 }

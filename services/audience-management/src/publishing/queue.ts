@@ -1,7 +1,14 @@
 import PgBoss from 'pg-boss';
 import { couponAudiencesToSync, scheduleUnscheduled, takeDue } from './repository.ts';
 import { PublishingRunner, type EngineSettings, type RunOutcome } from './engine.ts';
-import { runDailyVerification, verifyCron, verifyHourFrom, VERIFY_QUEUE, VERIFY_TIME_ZONE, type DailyVerifyReport } from '../configuration/dailyVerify.ts';
+import {
+  runDailyVerification,
+  verifyCron,
+  verifyHourFrom,
+  VERIFY_QUEUE,
+  VERIFY_TIME_ZONE,
+  type DailyVerifyReport,
+} from '../configuration/dailyVerify.ts';
 
 /**
  * Runs, one job per audience queued at a time (`short` policy). Not `stately`: a stately queue cannot
@@ -79,19 +86,33 @@ export class PublishingEngine {
     await boss.start();
     // A job whose worker died is expired after 15 minutes and retried; a run still alive past that keeps
     // its RUNNING row (heartbeat), so the retry answers busy and waits instead of running it twice.
-    await boss.createQueue(RUN_QUEUE, { name: RUN_QUEUE, policy: 'short', expireInSeconds: 900, retryLimit: 5, retryDelay: 30, retryBackoff: true });
+    await boss.createQueue(RUN_QUEUE, {
+      name: RUN_QUEUE,
+      policy: 'short',
+      expireInSeconds: 900,
+      retryLimit: 5,
+      retryDelay: 30,
+      retryBackoff: true,
+    });
     await boss.createQueue(MATCH_QUEUE, { name: MATCH_QUEUE, policy: 'standard', retryLimit: 5, retryDelay: 10 });
     // One verification at a time (a day's job queued while one runs waits); the schedule is kept by
     // pg-boss in its schema, so every process that starts the engine agrees on the same one.
     const verifyHour = options.verifyHour === false ? false : (options.verifyHour ?? verifyHourFrom({}));
     if (verifyHour !== false) {
-      await boss.createQueue(VERIFY_QUEUE, { name: VERIFY_QUEUE, policy: 'singleton', expireInSeconds: 3600, retryLimit: 2, retryDelay: 300 });
+      await boss.createQueue(VERIFY_QUEUE, {
+        name: VERIFY_QUEUE,
+        policy: 'singleton',
+        expireInSeconds: 3600,
+        retryLimit: 2,
+        retryDelay: 300,
+      });
       await boss.schedule(VERIFY_QUEUE, verifyCron(verifyHour), {}, { tz: VERIFY_TIME_ZONE });
     }
     const engine = new PublishingEngine(boss, options);
     if (options.workers !== false) await engine.startWorkers();
     const every = options.dispatchIntervalMs ?? 5000;
-    if (every > 0) engine.timer = setInterval(() => void engine.dispatchDue().catch((e: unknown) => console.error('[publishing] despacho', e)), every);
+    if (every > 0)
+      engine.timer = setInterval(() => void engine.dispatchDue().catch((e: unknown) => console.error('[publishing] despacho', e)), every);
     return engine;
   }
 
@@ -106,33 +127,42 @@ export class PublishingEngine {
       // Another worker holds the audience's run (or a dead one's lease has not lapsed yet): try again shortly
       // (null when a run of it is queued already, which will do).
       if (outcome.kind === 'busy') {
-        await this.boss.send(RUN_QUEUE, { audienceId, trigger } satisfies RunJob, { singletonKey: String(audienceId), startAfter: this.options.busyRetrySeconds ?? 10 });
+        await this.boss.send(RUN_QUEUE, { audienceId, trigger } satisfies RunJob, {
+          singletonKey: String(audienceId),
+          startAfter: this.options.busyRetrySeconds ?? 10,
+        });
       }
       if (outcome.kind === 'sent') await this.boss.send(MATCH_QUEUE, { runId: outcome.runId, attempt: 1 } satisfies MatchJob);
       return outcome;
     });
     if (this.options.verifyHour !== false) {
-      await this.boss.work<VerifyJob>(VERIFY_QUEUE, { pollingIntervalSeconds: Math.max(pollingIntervalSeconds, 1), batchSize: 1 }, async ([job]) => {
-        const report = await runDailyVerification(this.options.pool, {
-          ...(this.options.simulatorsUrl ? { simulatorsUrl: this.options.simulatorsUrl } : {}),
-          ...(this.options.connectorFor ? { connectorFor: this.options.connectorFor } : {}),
-          ...(this.options.mail ? { mail: this.options.mail } : {}),
-          ...(job!.data?.accountIds ? { accountIds: job!.data.accountIds } : {}),
-        });
-        this.verifications.push(report);
-        // The daily pass also refreshes the coupon campaigns' issued/reserved/redeemed figures (a campaign past its
-        // end date runs no more, yet its coupons are still redeemed for a while).
-        if (!job!.data?.accountIds) {
-          for (const audienceId of await couponAudiencesToSync(this.options.pool)) await this.runner.syncCouponStats(audienceId);
-        }
-        return report;
-      });
+      await this.boss.work<VerifyJob>(
+        VERIFY_QUEUE,
+        { pollingIntervalSeconds: Math.max(pollingIntervalSeconds, 1), batchSize: 1 },
+        async ([job]) => {
+          const report = await runDailyVerification(this.options.pool, {
+            ...(this.options.simulatorsUrl ? { simulatorsUrl: this.options.simulatorsUrl } : {}),
+            ...(this.options.connectorFor ? { connectorFor: this.options.connectorFor } : {}),
+            ...(this.options.mail ? { mail: this.options.mail } : {}),
+            ...(job!.data?.accountIds ? { accountIds: job!.data.accountIds } : {}),
+          });
+          this.verifications.push(report);
+          // The daily pass also refreshes the coupon campaigns' issued/reserved/redeemed figures (a campaign past its
+          // end date runs no more, yet its coupons are still redeemed for a while).
+          if (!job!.data?.accountIds) {
+            for (const audienceId of await couponAudiencesToSync(this.options.pool)) await this.runner.syncCouponStats(audienceId);
+          }
+          return report;
+        },
+      );
     }
     await this.boss.work<MatchJob>(MATCH_QUEUE, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
       const { runId, attempt } = job!.data;
       if (await this.runner.pollMatch(runId)) return { published: true };
       if (attempt < (this.options.matchPollAttempts ?? 120)) {
-        await this.boss.send(MATCH_QUEUE, { runId, attempt: attempt + 1 } satisfies MatchJob, { startAfter: this.options.matchPollSeconds ?? 5 });
+        await this.boss.send(MATCH_QUEUE, { runId, attempt: attempt + 1 } satisfies MatchJob, {
+          startAfter: this.options.matchPollSeconds ?? 5,
+        });
       }
       return { published: false };
     });

@@ -93,7 +93,13 @@ export const RUN_LEASE_SECONDS = 120;
  * Starts a run, or answers null when the audience already has a live one (one run per audience
  * at a time, enforced by the partial unique index). A run whose worker died is abandoned first.
  */
-export async function startRun(db: Queryable, audienceId: number, platform: string, trigger: string, leaseSeconds = RUN_LEASE_SECONDS): Promise<string | null> {
+export async function startRun(
+  db: Queryable,
+  audienceId: number,
+  platform: string,
+  trigger: string,
+  leaseSeconds = RUN_LEASE_SECONDS,
+): Promise<string | null> {
   await db.query(
     `UPDATE ${SCHEMA}.publish_runs SET status = 'ABANDONED', finished_at = now(), error = 'El proceso que ejecutaba la publicación se detuvo.'
       WHERE audience_id = $1 AND status = 'RUNNING' AND heartbeat_at < now() - make_interval(secs => $2)`,
@@ -109,7 +115,10 @@ export async function startRun(db: Queryable, audienceId: number, platform: stri
 
 /** Renews a live run's lease; false when the run is no longer RUNNING (another worker abandoned it). */
 export async function heartbeat(db: Queryable, runId: string): Promise<boolean> {
-  const { rows } = await db.query(`UPDATE ${SCHEMA}.publish_runs SET heartbeat_at = now() WHERE id = $1 AND status = 'RUNNING' RETURNING id`, [runId]);
+  const { rows } = await db.query(
+    `UPDATE ${SCHEMA}.publish_runs SET heartbeat_at = now() WHERE id = $1 AND status = 'RUNNING' RETURNING id`,
+    [runId],
+  );
   return rows.length > 0;
 }
 
@@ -131,7 +140,17 @@ export async function saveProgress(db: Queryable, runId: string, p: RunProgress)
         platform_rejected = coalesce($5, platform_rejected), batches = coalesce($6, batches), sent = coalesce($7, sent),
         removed = coalesce($8, removed), bytes = coalesce($9, bytes)
       WHERE id = $1`,
-    [runId, p.rows_read ?? null, p.valid ?? null, p.rejected ? JSON.stringify(p.rejected) : null, p.platform_rejected ? JSON.stringify(p.platform_rejected) : null, p.batches ?? null, p.sent ?? null, p.removed ?? null, p.bytes ?? null],
+    [
+      runId,
+      p.rows_read ?? null,
+      p.valid ?? null,
+      p.rejected ? JSON.stringify(p.rejected) : null,
+      p.platform_rejected ? JSON.stringify(p.platform_rejected) : null,
+      p.batches ?? null,
+      p.sent ?? null,
+      p.removed ?? null,
+      p.bytes ?? null,
+    ],
   );
 }
 
@@ -155,7 +174,10 @@ export async function finishRun(
 
 export async function stageMembers(db: Queryable, runId: string, members: readonly string[]): Promise<void> {
   if (members.length === 0) return;
-  await db.query(`INSERT INTO ${SCHEMA}.publish_run_members (run_id, member) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`, [runId, members]);
+  await db.query(`INSERT INTO ${SCHEMA}.publish_run_members (run_id, member) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`, [
+    runId,
+    members,
+  ]);
 }
 
 /**
@@ -182,7 +204,7 @@ async function nextOnlyIn(
 ): Promise<string[]> {
   const out: string[] = [];
   const window = Math.max(limit, 2000);
-  for (let from = after; out.length < limit; ) {
+  for (let from = after; out.length < limit;) {
     const { rows } = await db.query<{ member: string }>(
       `SELECT member FROM ${SCHEMA}.${side.table} WHERE ${side.key} = $1 AND member > $2 ORDER BY member LIMIT $3`,
       [side.id, from, window],
@@ -190,9 +212,12 @@ async function nextOnlyIn(
     if (rows.length === 0) break;
     const last = rows[rows.length - 1]!.member;
     const present = new Set(
-      (await db.query<{ member: string }>(`SELECT member FROM ${SCHEMA}.${other.table} WHERE ${other.key} = $1 AND member > $2 AND member <= $3`, [other.id, from, last])).rows.map(
-        (r) => r.member,
-      ),
+      (
+        await db.query<{ member: string }>(
+          `SELECT member FROM ${SCHEMA}.${other.table} WHERE ${other.key} = $1 AND member > $2 AND member <= $3`,
+          [other.id, from, last],
+        )
+      ).rows.map((r) => r.member),
     );
     for (const { member } of rows) {
       if (present.has(member)) continue;
@@ -207,18 +232,33 @@ async function nextOnlyIn(
 
 /** The next batch of members of this run the platform does not hold yet (keyset on the member). */
 export async function nextAdditions(db: Queryable, runId: string, audienceId: number, after: string, limit: number): Promise<string[]> {
-  return nextOnlyIn(db, { table: 'publish_run_members', key: 'run_id', id: runId }, { table: 'publish_members', key: 'audience_id', id: audienceId }, after, limit);
+  return nextOnlyIn(
+    db,
+    { table: 'publish_run_members', key: 'run_id', id: runId },
+    { table: 'publish_members', key: 'audience_id', id: audienceId },
+    after,
+    limit,
+  );
 }
 
 /** The next batch of members the platform holds that this run's segment no longer has. */
 export async function nextRemovals(db: Queryable, runId: string, audienceId: number, after: string, limit: number): Promise<string[]> {
-  return nextOnlyIn(db, { table: 'publish_members', key: 'audience_id', id: audienceId }, { table: 'publish_run_members', key: 'run_id', id: runId }, after, limit);
+  return nextOnlyIn(
+    db,
+    { table: 'publish_members', key: 'audience_id', id: audienceId },
+    { table: 'publish_run_members', key: 'run_id', id: runId },
+    after,
+    limit,
+  );
 }
 
 /** An acknowledged batch: the platform now holds these members (the diff base moves with each batch). */
 export async function acknowledgeAdded(db: Queryable, audienceId: number, members: readonly string[]): Promise<void> {
   if (members.length === 0) return;
-  await db.query(`INSERT INTO ${SCHEMA}.publish_members (audience_id, member) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`, [audienceId, members]);
+  await db.query(`INSERT INTO ${SCHEMA}.publish_members (audience_id, member) SELECT $1, unnest($2::text[]) ON CONFLICT DO NOTHING`, [
+    audienceId,
+    members,
+  ]);
 }
 
 export async function acknowledgeRemoved(db: Queryable, audienceId: number, members: readonly string[]): Promise<void> {
@@ -231,7 +271,9 @@ export async function setExternalId(db: Queryable, audienceId: number, externalI
 }
 
 export async function heldMembers(db: Queryable, audienceId: number): Promise<number> {
-  const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${SCHEMA}.publish_members WHERE audience_id = $1`, [audienceId]);
+  const { rows } = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${SCHEMA}.publish_members WHERE audience_id = $1`, [
+    audienceId,
+  ]);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -280,7 +322,11 @@ export async function addTrack(db: Queryable, audienceId: number, uniqueUsers: n
 
 export async function setNextRun(db: Queryable, audienceId: number, at: Date | null, onlyIfBefore: Date): Promise<void> {
   // A resend that arrived while the run ran (next_run_at set after the run started) is kept.
-  await db.query(`UPDATE ${SCHEMA}.audiences SET next_run_at = $2 WHERE id = $1 AND (next_run_at IS NULL OR next_run_at <= $3)`, [audienceId, at, onlyIfBefore]);
+  await db.query(`UPDATE ${SCHEMA}.audiences SET next_run_at = $2 WHERE id = $1 AND (next_run_at IS NULL OR next_run_at <= $3)`, [
+    audienceId,
+    at,
+    onlyIfBefore,
+  ]);
 }
 
 /** Audiences due now (resend, frequency update, or their schedule): taken atomically so only one dispatcher enqueues each. */
@@ -339,12 +385,20 @@ export async function findRun(db: Queryable, runId: string): Promise<RunRecord |
  * dates takes effect after its next resend). Returns how many were scheduled.
  */
 export async function scheduleUnscheduled(db: Queryable, hour: number, now = new Date(), limit = 1000): Promise<number> {
-  const { rows } = await db.query<{ id: string; frequency: string; update_date_number: number | null; start_date: string; end_date: string }>(
+  const { rows } = await db.query<{
+    id: string;
+    frequency: string;
+    update_date_number: number | null;
+    start_date: string;
+    end_date: string;
+  }>(
     `SELECT id, frequency, update_date_number, start_date, end_date FROM ${SCHEMA}.audiences WHERE next_run_at IS NULL AND is_enabled = '1' ORDER BY id LIMIT $1`,
     [limit],
   );
   if (rows.length === 0) return 0;
-  const next = rows.map((r) => nextRunAt({ frequency: r.frequency, updateDay: r.update_date_number, startDate: r.start_date, endDate: r.end_date }, now, hour));
+  const next = rows.map((r) =>
+    nextRunAt({ frequency: r.frequency, updateDay: r.update_date_number, startDate: r.start_date, endDate: r.end_date }, now, hour),
+  );
   await db.query(
     `UPDATE ${SCHEMA}.audiences a SET next_run_at = n.at FROM unnest($1::bigint[], $2::timestamptz[]) AS n(id, at) WHERE a.id = n.id AND a.next_run_at IS NULL`,
     [rows.map((r) => r.id), next.map((d) => (d ? d.toISOString() : 'infinity'))],
@@ -367,7 +421,11 @@ export async function saveRunActual(db: Queryable, runId: string, actual: number
 }
 
 /** A platform's recent published runs that carried a prediction: the members per identifier key and the match it answered. */
-export async function predictionHistory(db: Queryable, platform: string, limit: number): Promise<{ members: Record<string, number>; actual: number }[]> {
+export async function predictionHistory(
+  db: Queryable,
+  platform: string,
+  limit: number,
+): Promise<{ members: Record<string, number>; actual: number }[]> {
   const { rows } = await db.query<{ members: Record<string, number> | null; actual_match: string }>(
     `SELECT prediction -> 'members' AS members, actual_match FROM ${SCHEMA}.publish_runs
       WHERE platform = $1 AND status = 'PUBLISHED' AND actual_match IS NOT NULL AND prediction IS NOT NULL
@@ -408,7 +466,10 @@ export async function runEndFacts(db: Queryable, runId: string): Promise<RunEndF
 }
 
 /** The audience's newest run that measured its identifiers (null before the first run). */
-export async function latestQualityRun(db: Queryable, audienceId: number): Promise<(RunRecord & { identifier_quality: Record<string, unknown> }) | undefined> {
+export async function latestQualityRun(
+  db: Queryable,
+  audienceId: number,
+): Promise<(RunRecord & { identifier_quality: Record<string, unknown> }) | undefined> {
   const { rows } = await db.query<RunRecord & { identifier_quality: Record<string, unknown> }>(
     `SELECT * FROM ${SCHEMA}.publish_runs WHERE audience_id = $1 AND identifier_quality IS NOT NULL ORDER BY started_at DESC, id DESC LIMIT 1`,
     [audienceId],
@@ -442,7 +503,12 @@ export async function keepMessage(
   return rows[0]?.id ?? null;
 }
 
-export async function markDelivery(db: Queryable, id: string, delivery: 'SMTP' | 'SMTP_FAILED', error: string | null = null): Promise<void> {
+export async function markDelivery(
+  db: Queryable,
+  id: string,
+  delivery: 'SMTP' | 'SMTP_FAILED',
+  error: string | null = null,
+): Promise<void> {
   await db.query(`UPDATE ${SCHEMA}.mail_outbox SET delivery = $2, error = $3 WHERE id = $1`, [id, delivery, error]);
 }
 
@@ -485,7 +551,10 @@ export async function runsOfAudiences(db: Queryable, audienceIds: readonly numbe
 }
 
 /** latestQualityRun for many audiences in one statement; an audience without a measured run is absent. */
-export async function latestQualityRuns(db: Queryable, audienceIds: readonly number[]): Promise<Map<number, RunRecord & { identifier_quality: Record<string, unknown> }>> {
+export async function latestQualityRuns(
+  db: Queryable,
+  audienceIds: readonly number[],
+): Promise<Map<number, RunRecord & { identifier_quality: Record<string, unknown> }>> {
   const { rows } = await db.query<RunRecord & { identifier_quality: Record<string, unknown> }>(
     `SELECT DISTINCT ON (audience_id) * FROM ${SCHEMA}.publish_runs
       WHERE audience_id = ANY($1::bigint[]) AND identifier_quality IS NOT NULL ORDER BY audience_id, started_at DESC, id DESC`,

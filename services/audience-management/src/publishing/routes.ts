@@ -1,13 +1,10 @@
 import type { Router } from 'express';
-import { z } from 'zod';
 import type { Pool } from '@inca/db';
-import { badRequest, caller, csvQuery, intField, parseInput, requireRole, route } from '@inca/service-kit';
+import * as api from '@inca/contracts/audience-management';
+import { badRequest, caller, parseInput, requireRole, route } from '@inca/service-kit';
 import { visibleAudienceFor } from '../audiences/access.ts';
-import { audienceIdParam } from '../audiences/schemas.ts';
 import { visibleSegmentFor } from '../segments/access.ts';
-import { segmentCodeSchema } from '../segments/schemas.ts';
 import { publishingBatchRoutes } from './batchRoutes.ts';
-import { PLATFORM_OF } from './connectors.ts';
 import { predictionFor } from './notify.ts';
 import { qualityReport, type IdentifierQuality } from './quality.ts';
 import { DEFAULT_QUALITY_SAMPLE, identifierQualityOf, sampleSegment, type SegmentSample, type WarehouseAccess } from './qualityProfile.ts';
@@ -44,24 +41,13 @@ export function publishingRoutes(router: Router, pool: Pool, access?: WarehouseA
   router.get(
     '/audience-management/audiences/:id/runs',
     route(async (req) => {
-      const visible = await visibleAudienceFor(pool, caller(req), parseInput(audienceIdParam, req.params.id));
+      const visible = await visibleAudienceFor(pool, caller(req), parseInput(api.audienceIdParam, req.params.id));
       return { status: true, data: (await runsOf(pool, Number(visible.row.id))).map(presentRun) };
     }),
   );
 }
 
 // ───────────── what the user sees of publishing: quality report, match prediction, outbox ─────────────
-
-const PREDICTION_PLATFORMS = Object.keys(PLATFORM_OF) as [string, ...string[]];
-const predictionQuery = z.object({
-  segment_code: segmentCodeSchema,
-  platforms: csvQuery(z.enum(PREDICTION_PLATFORMS, { message: 'Plataforma desconocida.' })).refine((p) => p && p.length > 0, 'Debe indicar al menos una plataforma.'),
-  google_audience_type: z.enum(['CONTACT_INFO', 'MOBILE_ADVERTISING_ID'], { message: 'Tipo de audiencia de Google inválido.' }).optional(),
-});
-const pageQuery = z.object({
-  page: intField({ min: 1, max: 100_000, message: 'La página debe ser un número entre 1 y 100.000.' }).default(1),
-  page_size: intField({ min: 1, max: 100, message: 'El tamaño de página debe estar entre 1 y 100.' }).default(10),
-});
 
 /** A run's identifier quality as the API shows it: the run's counts, then one line per identifier. */
 export function presentQuality(run: RunRecord & { identifier_quality: Record<string, unknown> }) {
@@ -98,19 +84,34 @@ export function presentQuality(run: RunRecord & { identifier_quality: Record<str
 function qualityAndPredictionRoutes(router: Router, pool: Pool, access: WarehouseAccess | undefined, qualitySample: number): void {
   router.get(
     '/audience-management/audiences/match-prediction',
-    route(async (req) => {
-      const q = parseInput(predictionQuery, req.query);
+    route(async (req, res) => {
+      const q = parseInput(api.predictionQuery, req.query);
       const visible = await visibleSegmentFor(pool, caller(req), q.segment_code);
       if (!access) throw badRequest('La predicción no está disponible en este proceso.');
+      // A person who leaves before the answer stops the warehouse reads (BigQuery: the jobs are cancelled).
+      const left = new AbortController();
+      res.on('close', () => !res.writableFinished && left.abort());
       const samples = new Map<string, Promise<SegmentSample>>();
       const sampleOf = (kind: 'CONTACT_INFO' | 'MOBILE_ADVERTISING_ID') => {
-        if (!samples.has(kind)) samples.set(kind, sampleSegment(pool, access, { code: visible.row.code, owner: visible.row.owner_company_code }, kind, qualitySample));
+        if (!samples.has(kind))
+          samples.set(
+            kind,
+            sampleSegment(
+              pool,
+              access,
+              { code: visible.row.code, owner: visible.row.owner_company_code },
+              kind,
+              qualitySample,
+              left.signal,
+            ),
+          );
         return samples.get(kind)!;
       };
       const advertising = visible.row.segment_type_name === 'SEGMENT_ADVERTISING';
       const data = [];
       for (const platform of [...new Set(q.platforms!)]) {
-        const mobile = platform === 'gads' && (q.google_audience_type === 'MOBILE_ADVERTISING_ID' || (!q.google_audience_type && advertising));
+        const mobile =
+          platform === 'gads' && (q.google_audience_type === 'MOBILE_ADVERTISING_ID' || (!q.google_audience_type && advertising));
         const sample = await sampleOf(mobile ? 'MOBILE_ADVERTISING_ID' : 'CONTACT_INFO');
         const quality = identifierQualityOf(sample, platform)!;
         const prediction = await predictionFor(pool, platform, quality);
@@ -138,7 +139,7 @@ function qualityAndPredictionRoutes(router: Router, pool: Pool, access: Warehous
   router.get(
     '/audience-management/audiences/:id/quality',
     route(async (req) => {
-      const visible = await visibleAudienceFor(pool, caller(req), parseInput(audienceIdParam, req.params.id));
+      const visible = await visibleAudienceFor(pool, caller(req), parseInput(api.audienceIdParam, req.params.id));
       const run = await latestQualityRun(pool, Number(visible.row.id));
       return { status: true, data: run ? presentQuality(run) : null };
     }),
@@ -148,7 +149,7 @@ function qualityAndPredictionRoutes(router: Router, pool: Pool, access: Warehous
     '/audience-management/mail/outbox',
     route(async (req) => {
       requireRole(caller(req), 'audience_admin');
-      const q = parseInput(pageQuery, req.query);
+      const q = parseInput(api.outboxQuery, req.query);
       const { rows, total } = await outboxPage(pool, q.page, q.page_size);
       return {
         status: true,

@@ -1,111 +1,184 @@
 import type { CustomerRecord } from '@inca/activation';
-import { Binder, CUSTOMERS_TABLE, predicateSql, type Attribute, type SegmentPredicate, type Warehouse } from '@inca/warehouse';
+import {
+  Binder,
+  COMPANY_BITS,
+  companiesInMaskSql,
+  predicateSql,
+  type Attribute,
+  type JobContext,
+  type SegmentPredicate,
+  type WarehouseReader,
+} from '@inca/warehouse';
 
 /** Which identifiers a platform takes: contact data, or mobile advertising ids (Google's MOBILE_ADVERTISING_ID, spec §5). */
 export type IdentifierKind = 'CONTACT_INFO' | 'MOBILE_ADVERTISING_ID';
 
-/**
- * The synthetic warehouse keeps only which identifiers a customer has (has_email, has_phone,
- * has_maid); the values themselves are derived here from the customer id, deterministically, in
- * the shapes real CRM data comes in (mixed case, spaces, gmail dots and +tags, Chilean phones in
- * several formats, placeholders), so the normalizers see the cases that matter.
- */
-const h = (salt: number) => `hash(customer_id * 7919 + ${salt})`;
-const DOMAINS = `['gmail.com', 'hotmail.com', 'yahoo.es', 'outlook.com', 'empresa.cl']`;
-const digits8 = `lpad(CAST((customer_id * 7331 + 1000) % 100000000 AS VARCHAR), 8, '0')`;
+export type MemberChunk = { records: CustomerRecord[] };
 
-const EMAIL = `CASE WHEN has_email THEN CASE ${h(1)} % 25
-  WHEN 0 THEN 'sin correo'
-  WHEN 1 THEN ' Cliente.' || customer_id || '+promo@Gmail.com '
-  WHEN 2 THEN 'CLIENTE' || customer_id || '@HOTMAIL.COM'
-  ELSE 'cliente' || customer_id || '@' || ${DOMAINS}[1 + CAST(${h(2)} % 5 AS INTEGER)] END END`;
-const PHONE = `CASE WHEN has_phone THEN CASE ${h(3)} % 10
-  WHEN 0 THEN '12345'
-  WHEN 1 THEN '+56 9 ' || substr(${digits8}, 1, 4) || ' ' || substr(${digits8}, 5, 4)
-  WHEN 2 THEN '(09) ' || ${digits8}
-  WHEN 3 THEN '569' || ${digits8}
-  ELSE '9' || ${digits8} END END`;
-const MAID = `CASE WHEN has_maid THEN CASE ${h(4)} % 30 WHEN 0 THEN '00000000-0000-0000-0000-000000000000' ELSE
-  (SELECT substr(m, 1, 8) || '-' || substr(m, 9, 4) || '-' || substr(m, 13, 4) || '-' || substr(m, 17, 4) || '-' || substr(m, 21, 12) FROM (SELECT md5('maid' || customer_id) AS m)) END END`;
-const FIRST = `['María', 'José', 'Ñuño', 'Camila', 'Benjamín', 'Sofía'][1 + CAST(${h(5)} % 6 AS INTEGER)]`;
-const LAST = `['González', 'Muñoz', 'Rojas', 'Díaz', 'Pérez', 'Soto'][1 + CAST(${h(6)} % 6 AS INTEGER)]`;
-
-export type MemberChunk = { records: CustomerRecord[]; lastCustomerId: number };
-
-/** The identifier columns a contact-data read can ask for (each derived in DuckDB, see above). */
+/** The identifier columns a contact-data read can ask for (BigQuery: columns of the customers table; DuckDB: derived). */
 export type ContactColumn = 'email' | 'phone' | 'first_name' | 'last_name' | 'country';
-const CONTACT_COLUMNS: Record<ContactColumn, string> = {
-  email: `${EMAIL} AS email`,
-  phone: `${PHONE} AS phone`,
-  first_name: `${FIRST} AS first_name`,
-  last_name: `${LAST} AS last_name`,
-  country: `'CL' AS country`,
-};
 const ALL_CONTACT: readonly ContactColumn[] = ['email', 'phone', 'first_name', 'last_name', 'country'];
 
-/**
- * Streams a segment's members out of DuckDB in chunks of at most `chunkSize`, keyset-paged on
- * customer_id: only one chunk is ever in memory. Each read is bounded to a window of ids as well
- * as by LIMIT, so DuckDB skips every row group outside it (min/max per row group) instead of
- * scanning the rest of the table for each chunk: reading the segment stays linear in its size.
- * The window grows while it yields few rows (a sparse segment) and shrinks when it fills a chunk.
- * Customers without any identifier of the kind are left out in the warehouse; `allowedMask`
- * leaves out customers of restricted companies.
- */
-export async function* segmentMembers(
-  warehouse: Warehouse,
+/** Who the warehouse reads are for (BigQuery's job labels) and the caller's signal to stop them. */
+export type ReadContext = Omit<JobContext, 'operation'>;
+
+export type MemberReadOptions = {
+  kind: IdentifierKind;
+  chunkSize: number;
+  allowedMask?: number;
+  columns?: readonly ContactColumn[];
+  /** Only the first customers by id, at most this many (a sample); every member otherwise. */
+  first?: number;
+  context?: ReadContext;
+};
+
+/** The select list, the identifier filter and the restricted companies of a member read, in the reader's dialect. */
+function memberQuery(
+  reader: WarehouseReader,
   catalogue: readonly Attribute[],
   predicate: SegmentPredicate,
-  options: { kind: IdentifierKind; chunkSize: number; allowedMask?: number; columns?: readonly ContactColumn[] },
-): AsyncGenerator<MemberChunk> {
+  options: MemberReadOptions,
+  binder: Binder,
+) {
   // Only the columns the platform's member keys read (a Meta e-mail audience reads e-mails only): less
-  // work in DuckDB, and nothing normalized or hashed that the run would throw away.
+  // work in the warehouse, and nothing normalized or hashed that the run would throw away.
   const wanted = options.columns ?? ALL_CONTACT;
-  const columns =
-    options.kind === 'MOBILE_ADVERTISING_ID' ? `customer_id, ${MAID} AS maid` : ['customer_id', ...wanted.map((c) => CONTACT_COLUMNS[c])].join(', ');
+  const columns = [
+    'customer_id',
+    ...(options.kind === 'MOBILE_ADVERTISING_ID' ? (['maid'] as const) : wanted).map((c) => reader.identifierColumn(c)),
+  ].join(', ');
   // A read of contact data wants customers with an e-mail or a phone; one keyed by the customer id alone (Talon.One's
   // integration ids: no contact column asked for) takes every customer of the segment.
-  const byCustomerId = options.kind === 'CONTACT_INFO' && options.columns !== undefined && !wanted.some((c) => c === 'email' || c === 'phone');
+  const byCustomerId =
+    options.kind === 'CONTACT_INFO' && options.columns !== undefined && !wanted.some((c) => c === 'email' || c === 'phone');
   const has = options.kind === 'MOBILE_ADVERTISING_ID' ? 'has_maid' : byCustomerId ? 'TRUE' : '(has_email OR has_phone)';
-  const [bounds] = await warehouse.query(`SELECT min(customer_id) AS lo, max(customer_id) AS hi FROM ${CUSTOMERS_TABLE}`);
+  const mask = options.allowedMask === undefined ? '' : ` AND ${companiesInMaskSql(binder, options.allowedMask, COMPANY_BITS)}`;
+  const where = predicateSql(catalogue, predicate, binder);
+  return { columns, has, mask, where };
+}
+
+function recordsOf(rows: readonly Record<string, unknown>[]): CustomerRecord[] {
+  const records = new Array<CustomerRecord>(rows.length);
+  for (let i = 0; i < rows.length; i += 1) {
+    const row = rows[i]!;
+    const record: Record<string, unknown> = { id: Number(row.customer_id) };
+    for (const key in row) {
+      const value = row[key];
+      if (key !== 'customer_id' && value !== null && value !== undefined) record[key] = value;
+    }
+    records[i] = record as CustomerRecord;
+  }
+  return records;
+}
+
+/**
+ * Streams a segment's members with their identifier values (the warehouse's customers with identifiers),
+ * in chunks of at most `chunkSize`: only one chunk is ever in memory. Customers without any identifier
+ * of the kind are left out in the warehouse; `allowedMask` leaves out customers of restricted companies.
+ *
+ * DuckDB: keyset-paged on customer_id. Each read is bounded to a window of ids as well as by LIMIT, so
+ * DuckDB skips every row group outside it (min/max per row group) instead of scanning the rest of the
+ * table for each chunk: reading the segment stays linear in its size. The window grows while it yields
+ * few rows (a sparse segment) and shrinks when it fills a chunk.
+ *
+ * BigQuery: one labelled query job, its answer read page by page (`chunkSize` rows per page). One job
+ * bills one scan of the columns read, where a job per window would bill a scan each (unless the table is
+ * partitioned on customer_id, see docs/bigquery.md); the answer is not sorted (a sort of a whole
+ * extraction runs on one worker in BigQuery), since the run stages members and diffs them in PostgreSQL.
+ * A sample (`first`) is sorted and limited in the job: BigQuery keeps the top rows only.
+ */
+export async function* segmentMembers(
+  reader: WarehouseReader,
+  catalogue: readonly Attribute[],
+  predicate: SegmentPredicate,
+  options: MemberReadOptions,
+): AsyncGenerator<MemberChunk> {
+  const first = options.first ?? Number.POSITIVE_INFINITY;
+  if (reader.dialect === 'bigquery') {
+    const binder = new Binder('bigquery');
+    const { columns, has, mask, where } = memberQuery(reader, catalogue, predicate, options, binder);
+    const limit = Number.isFinite(first) ? ` ORDER BY customer_id LIMIT ${binder.bind(first)}` : '';
+    const sql = `SELECT ${columns} FROM ${reader.customersTable} WHERE ${has}${mask} AND ${where}${limit}`;
+    const context: JobContext = {
+      company: options.context?.company ?? 'inca',
+      operation: Number.isFinite(first) ? 'sample' : 'members',
+      ...(options.context?.signal ? { signal: options.context.signal } : {}),
+    };
+    for await (const rows of reader.pages(sql, binder, Math.max(1, options.chunkSize), context)) yield { records: recordsOf(rows) };
+    return;
+  }
+  const [bounds] = await reader.query(`SELECT min(customer_id) AS lo, max(customer_id) AS hi FROM ${reader.customersTable}`);
   if (bounds?.hi === null || bounds?.hi === undefined) return;
   const last = Number(bounds.hi);
   let after = Number(bounds.lo) - 1;
   let window = Math.max(options.chunkSize, 1);
-  while (after < last) {
+  let left = first;
+  while (after < last && left > 0) {
+    if (options.context?.signal?.aborted) throw options.context.signal.reason;
     const until = Math.min(last, after + window);
     const binder = new Binder('duckdb');
-    const where = predicateSql(catalogue, predicate, binder);
-    const mask = options.allowedMask === undefined ? '' : ` AND (companies & CAST(${binder.bind(options.allowedMask)} AS UINTEGER)) <> 0`;
-    const sql = `SELECT ${columns} FROM ${CUSTOMERS_TABLE}
-      WHERE customer_id > ${binder.bind(after)} AND customer_id <= ${binder.bind(until)} AND ${has}${mask} AND ${where}
+    const bounded = `customer_id > ${binder.bind(after)} AND customer_id <= ${binder.bind(until)}`;
+    const { columns, has, mask, where } = memberQuery(reader, catalogue, predicate, options, binder);
+    const sql = `SELECT ${columns} FROM ${reader.customersTable}
+      WHERE ${bounded} AND ${has}${mask} AND ${where}
       ORDER BY customer_id LIMIT ${binder.bind(options.chunkSize)}`;
-    const rows = await warehouse.query(sql, binder.params);
+    const rows = await reader.read(sql, binder);
     const full = rows.length === options.chunkSize;
     // A full chunk continues after its last customer (the window may hold more); otherwise the window is done.
     after = full ? Number(rows[rows.length - 1]!.customer_id) : until;
     if (full) window = Math.max(options.chunkSize, Math.floor(window / 2));
     else if (rows.length < options.chunkSize / 2) window *= 2;
     if (rows.length === 0) continue;
-    const records = new Array<CustomerRecord>(rows.length);
-    for (let i = 0; i < rows.length; i += 1) {
-      const row = rows[i]!;
-      const record: Record<string, unknown> = { id: Number(row.customer_id) };
-      for (const key in row) {
-        const value = row[key];
-        if (key !== 'customer_id' && value !== null && value !== undefined) record[key] = value;
-      }
-      records[i] = record as CustomerRecord;
-    }
-    yield { records, lastCustomerId: Number(rows[rows.length - 1]!.customer_id) };
+    const kept = rows.length > left ? rows.slice(0, left) : rows;
+    left -= kept.length;
+    yield { records: recordsOf(kept) };
   }
 }
 
-/** Customers the segment holds (all of them, for the P_ENV entry's unique users). */
-export async function segmentSize(warehouse: Warehouse, catalogue: readonly Attribute[], predicate: SegmentPredicate, allowedMask?: number): Promise<number> {
-  const binder = new Binder('duckdb');
+/**
+ * How many customers the segment holds (all of them: the P_ENV entry's unique users) and how many of them
+ * hold an identifier of the kind (the ones a run reads), counted in the warehouse in one query.
+ */
+export async function segmentCounts(
+  reader: WarehouseReader,
+  catalogue: readonly Attribute[],
+  predicate: SegmentPredicate,
+  options: { kind: IdentifierKind; allowedMask?: number; context?: ReadContext },
+): Promise<{ segment: number; eligible: number }> {
+  const binder = new Binder(reader.dialect);
   const where = predicateSql(catalogue, predicate, binder);
-  const mask = allowedMask === undefined ? '' : ` AND (companies & CAST(${binder.bind(allowedMask)} AS UINTEGER)) <> 0`;
-  const [row] = await warehouse.query(`SELECT count(*) AS n FROM ${CUSTOMERS_TABLE} WHERE ${where}${mask}`, binder.params);
+  const mask = options.allowedMask === undefined ? '' : ` AND ${companiesInMaskSql(binder, options.allowedMask, COMPANY_BITS)}`;
+  const has = options.kind === 'MOBILE_ADVERTISING_ID' ? 'has_maid' : '(has_email OR has_phone)';
+  const eligible = reader.dialect === 'duckdb' ? `count(*) FILTER (WHERE ${has})` : `COUNTIF(${has})`;
+  const [row] = await reader.read(
+    `SELECT count(*) AS n, ${eligible} AS eligible FROM ${reader.customersTable} WHERE ${where}${mask}`,
+    binder,
+    countContext(options.context),
+  );
+  return { segment: Number(row?.n ?? 0), eligible: Number(row?.eligible ?? 0) };
+}
+
+/** Customers the segment holds (all of them, for the P_ENV entry's unique users). */
+export async function segmentSize(
+  reader: WarehouseReader,
+  catalogue: readonly Attribute[],
+  predicate: SegmentPredicate,
+  allowedMask?: number,
+  context?: ReadContext,
+): Promise<number> {
+  const binder = new Binder(reader.dialect);
+  const where = predicateSql(catalogue, predicate, binder);
+  const mask = allowedMask === undefined ? '' : ` AND ${companiesInMaskSql(binder, allowedMask, COMPANY_BITS)}`;
+  const [row] = await reader.read(
+    `SELECT count(*) AS n FROM ${reader.customersTable} WHERE ${where}${mask}`,
+    binder,
+    countContext(context),
+  );
   return Number(row?.n ?? 0);
 }
+
+const countContext = (context: ReadContext | undefined): JobContext => ({
+  company: context?.company ?? 'inca',
+  operation: 'count',
+  ...(context?.signal ? { signal: context.signal } : {}),
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseEnv, publishingEnv } from '@inca/config';
 import type { Pool } from '@inca/db';
-import type { Warehouse } from '@inca/warehouse';
+import type { WarehouseReader } from '@inca/warehouse';
 import { verifyHourFrom } from '../configuration/dailyVerify.ts';
 import { mailSettingsFrom } from './notify.ts';
 import { PublishingEngine } from './queue.ts';
@@ -31,7 +31,11 @@ export function publishingConfigFrom(env: NodeJS.ProcessEnv) {
 
 export type PublishingConfig = ReturnType<typeof publishingConfigFrom>;
 
-export async function startPublishing(pool: Pool, warehouse: () => Promise<Warehouse>, config: PublishingConfig): Promise<PublishingEngine | undefined> {
+export async function startPublishing(
+  pool: Pool,
+  warehouse: () => Promise<WarehouseReader>,
+  config: PublishingConfig,
+): Promise<PublishingEngine | undefined> {
   const { enabled, ...settings } = config;
   if (!enabled) return undefined;
   return PublishingEngine.start({ pool, warehouse, ...settings });

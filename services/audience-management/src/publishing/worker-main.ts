@@ -8,6 +8,8 @@
  * - DATABASE_URL (required): the services' PostgreSQL (schema audience_management migrated).
  * - WAREHOUSE_FILE, WAREHOUSE_CUSTOMERS: the DuckDB file and its synthetic size (the file is
  *   generated when its size differs; a file is held by one process, so each worker needs its own).
+ * - WAREHOUSE=bigquery with BIGQUERY_PROJECT, BIGQUERY_LOCATION, BIGQUERY_DATASET, BIGQUERY_MAX_BYTES_BILLED,
+ *   GOOGLE_APPLICATION_CREDENTIALS, BIGQUERY_API_ENDPOINT: segments are read from BigQuery instead (no DuckDB file).
  * - SIMULATORS_URL: where accounts without platform settings publish.
  * - PUBLISH_QUEUE_SCHEMA (default audience_publishing), PUBLISH_DISPATCH_MS (default 5000, 0: workers
  *   only), PUBLISH_POLL_SECONDS (default 2), PUBLISH_BATCH_SIZE (members per call, default the
@@ -21,8 +23,10 @@
  * listen, `{"event":"run","pid","audienceId","kind",…}` when a run ends. SIGTERM/SIGINT stop it
  * gracefully (the current run finishes first).
  */
+import { z } from 'zod';
+import { parseEnv, warehouseChoiceFrom, warehouseEnv } from '@inca/config';
 import { createPool } from '@inca/db';
-import { Warehouse } from '@inca/warehouse';
+import { Warehouse, bigQueryWarehouse, type WarehouseReader } from '@inca/warehouse';
 import { SCHEMA } from '../schema.ts';
 import { verifyHourFrom } from '../configuration/dailyVerify.ts';
 import { mailSettingsFrom } from './notify.ts';
@@ -48,16 +52,21 @@ if (!databaseUrl) {
 const say = (event: Record<string, unknown>) => process.stdout.write(`${JSON.stringify({ ...event, pid: process.pid })}\n`);
 
 const pool = createPool(databaseUrl, { schema: SCHEMA, max: 4, applicationName: 'audience-publishing-worker' });
+const choice = warehouseChoiceFrom(parseEnv(z.object(warehouseEnv), env));
 let opening: Promise<Warehouse> | undefined;
-const warehouse = () =>
-  (opening ??= Warehouse.open({
-    ...(env.WAREHOUSE_FILE ? { file: env.WAREHOUSE_FILE } : {}),
-    size: number('WAREHOUSE_CUSTOMERS') ?? 1_000_000,
-  }));
+const warehouse: () => Promise<WarehouseReader> =
+  choice.kind === 'bigquery'
+    ? bigQueryWarehouse(choice)
+    : () =>
+        (opening ??= Warehouse.open({
+          ...(env.WAREHOUSE_FILE ? { file: env.WAREHOUSE_FILE } : {}),
+          size: number('WAREHOUSE_CUSTOMERS') ?? 1_000_000,
+        }));
 // Open (or generate) the warehouse before taking jobs, so the first run does not wait for it.
 await warehouse();
 
-const optional = <K extends string>(key: K, value: number | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, number>));
+const optional = <K extends string>(key: K, value: number | undefined) =>
+  value === undefined ? {} : ({ [key]: value } as Record<K, number>);
 const engine = await PublishingEngine.start({
   pool,
   warehouse,
@@ -76,7 +85,14 @@ const engine = await PublishingEngine.start({
   verifyHour: verifyHourFrom(env),
   mail: mailSettingsFrom(env),
   onOutcome: (outcome, job) =>
-    say({ event: 'run', audienceId: job.audienceId, trigger: job.trigger, startedAt: job.startedAt.toISOString(), finishedAt: job.finishedAt.toISOString(), ...outcome }),
+    say({
+      event: 'run',
+      audienceId: job.audienceId,
+      trigger: job.trigger,
+      startedAt: job.startedAt.toISOString(),
+      finishedAt: job.finishedAt.toISOString(),
+      ...outcome,
+    }),
 });
 say({ event: 'ready' });
 

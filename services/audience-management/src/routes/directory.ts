@@ -1,7 +1,8 @@
 import type { Router } from 'express';
 import { isAudienceAdmin, scopeIncludes } from '@inca/domain';
 import type { Pool } from '@inca/db';
-import { caller, companyCodeSchema, forbidden, parseInput, requiredCsvQuery, route } from '@inca/service-kit';
+import * as api from '@inca/contracts/audience-management';
+import { caller, forbidden, parseInput, route } from '@inca/service-kit';
 import {
   companiesInScope,
   companyAccessCodes,
@@ -11,8 +12,6 @@ import {
   findUser,
   scopeOf,
 } from '../directory/repository.ts';
-
-const companyCodes = requiredCsvQuery(companyCodeSchema, 'Debe indicar el código de empresa.', 100);
 
 /** Directory calls: who am I, which companies may I work with, their flags and ads accounts. */
 export function directoryRoutes(router: Router, pool: Pool): void {
@@ -64,7 +63,7 @@ export function directoryRoutes(router: Router, pool: Pool): void {
   router.get(
     '/audience-management/company-flags/list',
     route(async (req) => {
-      const codes = parseInput(companyCodes, req.query.company_code);
+      const codes = parseInput(api.companyCodesQuery, req.query).company_code;
       const scope = await scopeOf(pool, caller(req));
       if (!codes.every((code) => scopeIncludes(scope, code))) throw forbidden();
       return { status: true, data: await findCompanyFlags(pool, codes) };
@@ -74,7 +73,7 @@ export function directoryRoutes(router: Router, pool: Pool): void {
   router.get(
     '/audience-management/ads-accounts/list',
     route(async (req) => {
-      const codes = parseInput(companyCodes, req.query.company_code);
+      const codes = parseInput(api.companyCodesQuery, req.query).company_code;
       const scope = await scopeOf(pool, caller(req));
       if (!codes.every((code) => scopeIncludes(scope, code))) throw forbidden();
       return { status: true, data: await findAdsAccounts(pool, codes) };

@@ -21,7 +21,10 @@ export const factsOf = (row: SegmentRow): SegmentFacts => ({
   requested: row.requested,
 });
 
-export const flagsOf = (row: SegmentRow): SegmentCompanyFlags => ({ shareAction: row.owner_share_action, editSegment: row.owner_edit_segment });
+export const flagsOf = (row: SegmentRow): SegmentCompanyFlags => ({
+  shareAction: row.owner_share_action,
+  editSegment: row.owner_edit_segment,
+});
 
 export type VisibleSegment = { identity: Identity; viewer: SegmentViewer; row: SegmentRow };
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '@inca/db';
+import type { SegmentSort } from '@inca/contracts/audience-management';
 import { MERGE_SEGMENT_TYPE, segmentOwnerScope, type CompanyScope, type Identity } from '@inca/domain';
 import { companyAccessCodes } from '../directory/repository.ts';
 import { SCHEMA } from '../schema.ts';
@@ -8,7 +9,11 @@ export type SegmentViewer = { email: string; companyCode: string; scope: Company
 
 /** The caller's segment scope: the domain rule fed with the directory's company-access list. */
 export async function segmentViewerOf(db: Queryable, identity: Pick<Identity, 'email' | 'companyCode' | 'roles'>): Promise<SegmentViewer> {
-  return { email: identity.email, companyCode: identity.companyCode, scope: segmentOwnerScope(identity, await companyAccessCodes(db, identity.email)) };
+  return {
+    email: identity.email,
+    companyCode: identity.companyCode,
+    scope: segmentOwnerScope(identity, await companyAccessCodes(db, identity.email)),
+  };
 }
 
 export type SegmentRow = {
@@ -43,7 +48,7 @@ export const SORTABLE = {
   owner_company_code: 's.owner_company_code',
   // The type column shows the type's label, so it sorts by the label (not the id).
   segment_type_id: 't.label',
-} as const;
+} as const satisfies Record<SegmentSort, string>;
 
 export type SegmentFilter = {
   companyCodes?: string[];
@@ -145,7 +150,10 @@ export async function listSegments(db: Queryable, viewer: SegmentViewer, q: Segm
   const sql = `${selectRows(vis.requested)} WHERE ${where}
                ORDER BY ${SORTABLE[q.sort]} ${direction}, s.code ${direction}
                LIMIT ${p.add(q.limit)} OFFSET ${p.add(q.offset)}`;
-  const [page, count] = [await db.query<SegmentRow>(sql, p.values), await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${SCHEMA}.segments s WHERE ${where}`, countValues)];
+  const [page, count] = [
+    await db.query<SegmentRow>(sql, p.values),
+    await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${SCHEMA}.segments s WHERE ${where}`, countValues),
+  ];
   return { rows: page.rows, total: Number(count.rows[0]?.n ?? 0) };
 }
 
@@ -153,7 +161,10 @@ export async function listSegments(db: Queryable, viewer: SegmentViewer, q: Segm
 export async function findVisibleSegments(db: Queryable, viewer: SegmentViewer, codes: readonly string[]): Promise<SegmentRow[]> {
   const p = new Params();
   const vis = visibility(p, viewer);
-  const { rows } = await db.query<SegmentRow>(`${selectRows(vis.requested)} WHERE s.code = ANY(${p.add(codes)}::text[]) AND ${vis.where}`, p.values);
+  const { rows } = await db.query<SegmentRow>(
+    `${selectRows(vis.requested)} WHERE s.code = ANY(${p.add(codes)}::text[]) AND ${vis.where}`,
+    p.values,
+  );
   return rows;
 }
 
@@ -175,7 +186,10 @@ export async function segmentsUsableByCompany(db: Queryable, companyCode: string
 export async function requestedSegmentCodes(db: Queryable, viewer: SegmentViewer): Promise<string[]> {
   const p = new Params();
   const vis = visibility(p, viewer);
-  const { rows } = await db.query<{ code: string }>(`SELECT s.code FROM ${SCHEMA}.segments s WHERE ${vis.requested} ORDER BY s.code`, p.values);
+  const { rows } = await db.query<{ code: string }>(
+    `SELECT s.code FROM ${SCHEMA}.segments s WHERE ${vis.requested} ORDER BY s.code`,
+    p.values,
+  );
   return rows.map((r) => r.code);
 }
 
@@ -286,7 +300,12 @@ export async function approvedRequests(db: Queryable, code: string, onlyCompany?
  * Approved requests of several segments at once: for the codes in `onlyOwnCodes`, only those of
  * `company` (the same rule as approvedRequests with onlyCompany, per segment).
  */
-export async function approvedRequestsMany(db: Queryable, codes: readonly string[], onlyOwnCodes: readonly string[], company: string): Promise<RequestDetailRow[]> {
+export async function approvedRequestsMany(
+  db: Queryable,
+  codes: readonly string[],
+  onlyOwnCodes: readonly string[],
+  company: string,
+): Promise<RequestDetailRow[]> {
   if (codes.length === 0) return [];
   const { rows } = await db.query<RequestDetailRow>(
     `SELECT ar.id, ar.segment_code, ar.requesting_company_code, c.name AS requesting_company_name, c.alias AS requesting_company_alias, c.domain AS requesting_company_domain, ar.requested_by, ar.reason,
@@ -313,7 +332,13 @@ export async function deleteSegment(db: Queryable, code: string): Promise<void> 
  * A copy of a segment owned by `owner`; undefined when the source is gone. A duplicate name raises 23505.
  * The copy keeps the source's counts but is made now: its "Última modificación" is its creation, never earlier.
  */
-export async function duplicateSegment(db: Queryable, code: string, name: string, owner: string, createdBy: string): Promise<string | undefined> {
+export async function duplicateSegment(
+  db: Queryable,
+  code: string,
+  name: string,
+  owner: string,
+  createdBy: string,
+): Promise<string | undefined> {
   const { rows } = await db.query<{ code: string }>(
     `INSERT INTO ${SCHEMA}.segments (business_name, description, segment_type_id, owner_company_code, created_by, row_count_unique, definition, preview, created_date, last_process_date)
      SELECT $2, description, segment_type_id, $3, $4, row_count_unique, definition, preview, now(), now()
@@ -373,7 +398,9 @@ export async function insertShare(
 }
 
 export async function deleteShare(db: Queryable, code: string, sharingId: number): Promise<boolean> {
-  return Boolean((await db.query(`DELETE FROM ${SCHEMA}.segment_shares WHERE sharing_id = $1 AND segment_code = $2`, [sharingId, code])).rowCount);
+  return Boolean(
+    (await db.query(`DELETE FROM ${SCHEMA}.segment_shares WHERE sharing_id = $1 AND segment_code = $2`, [sharingId, code])).rowCount,
+  );
 }
 
 /** Recomputes the denormalised audience count and shared flag (after share and audience writes). */

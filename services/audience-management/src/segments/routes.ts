@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { canDeleteSegment, canDuplicateSegment, canShareSegment, roleCheckAnswer } from '@inca/domain';
 import type { Pool } from '@inca/db';
-import { badRequest, caller, companyCodeSchema, forbidden, parseInput, route } from '@inca/service-kit';
+import { badRequest, caller, forbidden, parseInput, route } from '@inca/service-kit';
 import { companiesInScope, findCompanies, findCompanyFlags, findUser, scopeOf } from '../directory/repository.ts';
 import { factsOf, flagsOf, presentSegment, visibleSegmentFor } from './access.ts';
 import { deleteUnusedSegment, duplicateForCaller, shareSegment, unshareSegment } from './segmentActions.ts';
@@ -21,7 +21,7 @@ import {
   type SegmentRow,
   type SegmentViewer,
 } from './repository.ts';
-import { duplicateBody, listQuery, roleCheckBody, segmentCodeSchema, segmentCodesQuery, shareBody, sharingIdParam } from './schemas.ts';
+import * as api from '@inca/contracts/audience-management';
 
 export type { SegmentDto } from './access.ts';
 
@@ -35,13 +35,14 @@ const onlyOwnRequests = (viewer: SegmentViewer, row: SegmentRow) =>
  * on is FORBIDDEN, by the same rules the web uses to show or hide actions.
  */
 export function segmentRoutes(router: Router, pool: Pool): void {
-  const visible = (req: Parameters<typeof caller>[0]) => visibleSegmentFor(pool, caller(req), parseInput(segmentCodeSchema, req.params.code));
+  const visible = (req: Parameters<typeof caller>[0]) =>
+    visibleSegmentFor(pool, caller(req), parseInput(api.segmentCodeSchema, req.params.code));
 
   router.get(
     '/audience-management/segments/list',
     route(async (req) => {
       const identity = caller(req);
-      const q = parseInput(listQuery, req.query);
+      const q = parseInput(api.segmentListQuery, req.query);
       const { rows, total } = await listSegments(pool, await segmentViewerOf(pool, identity), {
         companyCodes: q.company_code,
         name: q.name || undefined,
@@ -60,8 +61,14 @@ export function segmentRoutes(router: Router, pool: Pool): void {
       });
       const data = rows.map((row) => presentSegment(identity, row));
       if (q.include_audiences !== 'true') return { status: true, data: { rows: data, total } };
-      const audiences = await audiencesOfSegments(pool, rows.map((r) => r.code));
-      return { status: true, data: { rows: data.map((row) => ({ ...row, audiences: audiences.filter((a) => a.segment_code === row.code) })), total } };
+      const audiences = await audiencesOfSegments(
+        pool,
+        rows.map((r) => r.code),
+      );
+      return {
+        status: true,
+        data: { rows: data.map((row) => ({ ...row, audiences: audiences.filter((a) => a.segment_code === row.code) })), total },
+      };
     }),
   );
 
@@ -69,7 +76,11 @@ export function segmentRoutes(router: Router, pool: Pool): void {
     '/audience-management/segments/by-code',
     route(async (req) => {
       const identity = caller(req);
-      const rows = await findVisibleSegments(pool, await segmentViewerOf(pool, identity), parseInput(segmentCodesQuery, req.query.codes));
+      const rows = await findVisibleSegments(
+        pool,
+        await segmentViewerOf(pool, identity),
+        parseInput(api.segmentCodesQuery, req.query.codes),
+      );
       return { status: true, data: rows.map((row) => presentSegment(identity, row)) };
     }),
   );
@@ -79,7 +90,10 @@ export function segmentRoutes(router: Router, pool: Pool): void {
     route(async (req) => ({ status: true, data: await requestedSegmentCodes(pool, await segmentViewerOf(pool, caller(req))) })),
   );
 
-  router.get('/audience-management/segments/types', route(async () => ({ status: true, data: await segmentTypes(pool) })));
+  router.get(
+    '/audience-management/segments/types',
+    route(async () => ({ status: true, data: await segmentTypes(pool) })),
+  );
 
   // The list's company filter: the caller's company scope plus the owners of everything shared with or requested by them.
   router.get(
@@ -98,8 +112,11 @@ export function segmentRoutes(router: Router, pool: Pool): void {
     '/audience-management/segments/merge-uses',
     route(async (req) => {
       const viewer = await segmentViewerOf(pool, caller(req));
-      const asked = await findVisibleSegments(pool, viewer, parseInput(segmentCodesQuery, req.query.codes));
-      const uses = await mergeUsesOf(pool, asked.map((r) => r.code));
+      const asked = await findVisibleSegments(pool, viewer, parseInput(api.segmentCodesQuery, req.query.codes));
+      const uses = await mergeUsesOf(
+        pool,
+        asked.map((r) => r.code),
+      );
       const viewable = new Set((await findVisibleSegments(pool, viewer, [...new Set(uses.map((u) => u.code))])).map((r) => r.code));
       return { status: true, data: uses.map((u) => ({ ...u, visible: viewable.has(u.code) })) };
     }),
@@ -118,9 +135,17 @@ export function segmentRoutes(router: Router, pool: Pool): void {
     '/audience-management/segments/request-details',
     route(async (req) => {
       const viewer = await segmentViewerOf(pool, caller(req));
-      const rows = await findVisibleSegments(pool, viewer, parseInput(segmentCodesQuery, req.query.codes));
+      const rows = await findVisibleSegments(pool, viewer, parseInput(api.segmentCodesQuery, req.query.codes));
       const onlyOwn = rows.filter((row) => onlyOwnRequests(viewer, row)).map((row) => row.code);
-      return { status: true, data: await approvedRequestsMany(pool, rows.map((r) => r.code), onlyOwn, viewer.companyCode) };
+      return {
+        status: true,
+        data: await approvedRequestsMany(
+          pool,
+          rows.map((r) => r.code),
+          onlyOwn,
+          viewer.companyCode,
+        ),
+      };
     }),
   );
 
@@ -128,13 +153,21 @@ export function segmentRoutes(router: Router, pool: Pool): void {
     '/audience-management/segments/shares',
     route(async (req) => {
       const identity = caller(req);
-      const rows = await findVisibleSegments(pool, await segmentViewerOf(pool, identity), parseInput(segmentCodesQuery, req.query.codes));
+      const rows = await findVisibleSegments(
+        pool,
+        await segmentViewerOf(pool, identity),
+        parseInput(api.segmentCodesQuery, req.query.codes),
+      );
       const allowed = new Set(rows.filter((row) => canShareSegment(identity, factsOf(row), flagsOf(row))).map((row) => row.code));
       const shares = await sharesOfMany(pool, [...allowed]);
       // Visible segments only (others are absent, as NOT_FOUND); shares only where the caller may share (others `allowed: false`).
       return {
         status: true,
-        data: rows.map((row) => ({ code: row.code, allowed: allowed.has(row.code), shares: shares.filter((s) => s.segment_code === row.code) })),
+        data: rows.map((row) => ({
+          code: row.code,
+          allowed: allowed.has(row.code),
+          shares: shares.filter((s) => s.segment_code === row.code),
+        })),
       };
     }),
   );
@@ -143,8 +176,18 @@ export function segmentRoutes(router: Router, pool: Pool): void {
   router.get(
     '/audience-management/segments/audiences',
     route(async (req) => {
-      const visibleRows = await findVisibleSegments(pool, await segmentViewerOf(pool, caller(req)), parseInput(segmentCodesQuery, req.query.codes));
-      return { status: true, data: await audiencesOfSegments(pool, visibleRows.map((r) => r.code)) };
+      const visibleRows = await findVisibleSegments(
+        pool,
+        await segmentViewerOf(pool, caller(req)),
+        parseInput(api.segmentCodesQuery, req.query.codes),
+      );
+      return {
+        status: true,
+        data: await audiencesOfSegments(
+          pool,
+          visibleRows.map((r) => r.code),
+        ),
+      };
     }),
   );
 
@@ -152,7 +195,7 @@ export function segmentRoutes(router: Router, pool: Pool): void {
     '/audience-management/segments/:code',
     route(async (req) => {
       const { identity, row } = await visible(req);
-      const owner = parseInput(companyCodeSchema.optional(), req.query.company_code);
+      const owner = parseInput(api.deleteSegmentQuery, req.query).company_code;
       if (owner && owner !== row.owner_company_code) throw badRequest('La empresa indicada no es la dueña del segmento.');
       if (!canDeleteSegment(identity, factsOf(row))) throw forbidden('No tiene permisos para eliminar este segmento.');
       await deleteUnusedSegment(pool, row.code);
@@ -165,8 +208,12 @@ export function segmentRoutes(router: Router, pool: Pool): void {
     route(async (req) => {
       const { identity, row } = await visible(req);
       if (!canDuplicateSegment(identity, factsOf(row))) throw forbidden('No tiene permisos para duplicar este segmento.');
-      const body = parseInput(duplicateBody, req.body);
-      return { status: true, message: 'Segmento duplicado', data: await duplicateForCaller(pool, identity, row, body.segment_duplicate_name) };
+      const body = parseInput(api.duplicateBody, req.body);
+      return {
+        status: true,
+        message: 'Segmento duplicado',
+        data: await duplicateForCaller(pool, identity, row, body.segment_duplicate_name),
+      };
     }),
   );
 
@@ -184,7 +231,7 @@ export function segmentRoutes(router: Router, pool: Pool): void {
     route(async (req) => {
       const { identity, row } = await visible(req);
       if (!canShareSegment(identity, factsOf(row), flagsOf(row))) throw forbidden('No tiene permisos para compartir este segmento.');
-      const sharingId = await shareSegment(pool, identity, row, parseInput(shareBody, req.body));
+      const sharingId = await shareSegment(pool, identity, row, parseInput(api.shareBody, req.body));
       return { status: true, message: 'Segmento compartido', data: { sharing_id: sharingId } };
     }),
   );
@@ -194,7 +241,7 @@ export function segmentRoutes(router: Router, pool: Pool): void {
     route(async (req) => {
       const { identity, row } = await visible(req);
       if (!canShareSegment(identity, factsOf(row), flagsOf(row))) throw forbidden('No tiene permisos para compartir este segmento.');
-      await unshareSegment(pool, row.code, parseInput(sharingIdParam, req.params.sharingId));
+      await unshareSegment(pool, row.code, parseInput(api.sharingIdParam, req.params.sharingId));
       return { status: true, message: 'Registro eliminado' };
     }),
   );
@@ -205,7 +252,7 @@ export function segmentRoutes(router: Router, pool: Pool): void {
       // Not an oracle (finding 11 of issue 14): only a caller who could share with the user learns
       // their role, and only the roles a share needs; anyone else gets the answer of an unknown e-mail.
       const identity = caller(req);
-      const body = parseInput(roleCheckBody, req.body);
+      const body = parseInput(api.roleCheckBody, req.body);
       const [flags] = await findCompanyFlags(pool, [identity.companyCode]);
       const target = await findUser(pool, body.email);
       return { status: true, data: { result: roleCheckAnswer(identity, { shareAction: flags?.share_action === '1' }, body.rol, target) } };

@@ -3,7 +3,8 @@ import { DEMO_CATALOGUE } from '@inca/warehouse';
 import { PLACES, THEMES, demoSelectionFor } from './seed.ts';
 
 const idOf = (technicalName: string) => DEMO_CATALOGUE.find((a) => a.technicalName === technicalName)!.id;
-const valueOf = (selection: ReturnType<typeof demoSelectionFor>, technicalName: string) => selection.find((a) => a.id === idOf(technicalName))?.value;
+const valueOf = (selection: ReturnType<typeof demoSelectionFor>, technicalName: string) =>
+  selection.find((a) => a.id === idOf(technicalName))?.value;
 
 describe('demo segment selections', () => {
   it('follow the name: the theme and the place', () => {
@@ -21,7 +22,9 @@ describe('demo segment selections', () => {
 
   it('different names select differently, and every theme and place is one the builder accepts', () => {
     // demoSelectionFor validates each selection as the builder does, and throws on one it refuses.
-    const selections = THEMES.flatMap((theme) => PLACES.map((place) => JSON.stringify(demoSelectionFor(`INCA_Retail_${theme} ${place}`, 'SEGMENT_CONTACT'))));
+    const selections = THEMES.flatMap((theme) =>
+      PLACES.map((place) => JSON.stringify(demoSelectionFor(`INCA_Retail_${theme} ${place}`, 'SEGMENT_CONTACT'))),
+    );
     expect(new Set(selections).size).toBe(selections.length);
   });
 

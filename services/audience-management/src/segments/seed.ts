@@ -1,4 +1,12 @@
-import { ATTRIBUTE_SEGMENT_TYPES, MERGE_SEGMENT_TYPE, builderFieldErrors, canShareSegment, crossTableFieldErrors, firstError, mergeSideFits } from '@inca/domain';
+import {
+  ATTRIBUTE_SEGMENT_TYPES,
+  MERGE_SEGMENT_TYPE,
+  builderFieldErrors,
+  canShareSegment,
+  crossTableFieldErrors,
+  firstError,
+  mergeSideFits,
+} from '@inca/domain';
 import { withTransaction, type Pool, type Queryable } from '@inca/db';
 import { DEMO_COMPANIES, DEMO_TABLE_GRANTS, DEMO_USERS } from '@inca/demo-data';
 import {
@@ -29,10 +37,26 @@ export function prng(seed: number): () => number {
 }
 
 export const THEMES = [
-  'Clientes frecuentes', 'Compradores de electrónica', 'Inactivos 90 días', 'Alto valor', 'Nuevos clientes',
-  'Amantes del deporte', 'Familias con niños', 'Dueños de mascotas', 'Hogar y decoración', 'Belleza y cuidado',
-  'Compradores online', 'Club de beneficios', 'Cumpleaños del mes', 'Carrito abandonado', 'Recompra probable',
-  'Vestuario invierno', 'Supermercado semanal', 'Tecnología premium', 'Viajeros', 'Estudiantes',
+  'Clientes frecuentes',
+  'Compradores de electrónica',
+  'Inactivos 90 días',
+  'Alto valor',
+  'Nuevos clientes',
+  'Amantes del deporte',
+  'Familias con niños',
+  'Dueños de mascotas',
+  'Hogar y decoración',
+  'Belleza y cuidado',
+  'Compradores online',
+  'Club de beneficios',
+  'Cumpleaños del mes',
+  'Carrito abandonado',
+  'Recompra probable',
+  'Vestuario invierno',
+  'Supermercado semanal',
+  'Tecnología premium',
+  'Viajeros',
+  'Estudiantes',
 ];
 export const PLACES = ['Santiago', 'Valparaíso', 'Concepción', 'La Serena', 'Temuco', 'Zona Norte', 'Zona Sur', 'Nacional'];
 
@@ -68,8 +92,8 @@ const THEME_SELECTIONS: Record<string, SelectedAttribute[]> = {
 /** Where each place of a name is: a region, a zone, or the whole country (no location filter). */
 const PLACE_SELECTIONS: Record<string, SelectedAttribute[]> = {
   Santiago: [choose('region', ['7'])],
-  'Valparaíso': [choose('region', ['6'])],
-  'Concepción': [choose('region', ['11'])],
+  Valparaíso: [choose('region', ['6'])],
+  Concepción: [choose('region', ['11'])],
   'La Serena': [choose('region', ['5'])],
   Temuco: [choose('region', ['12'])],
   'Zona Norte': [choose('zona', '1')],
@@ -96,7 +120,6 @@ export function demoSelectionFor(name: string, typeName: string): SelectedAttrib
   return selection;
 }
 
-const PLATFORMS = ['gads', 'fbk', 'tiktok', 'salesforce', 'talonone', 'criteo', 'adobe'] as const;
 const DAY = 86_400_000;
 
 type SeedSegment = {
@@ -150,9 +173,9 @@ const staffOf = (company: string) => {
 
 /** The tables each company's staff hold a current grant on (a cross table is built only on those, §2.3). */
 const grantedTables = (company: string) =>
-  DEMO_TABLE_GRANTS.filter((g) => g.dataset === COMPANY_DATASETS[company]?.dataset && staffOf(company).includes(g.login) && (g.days === null || g.days > 0)).filter((g) =>
-    WAREHOUSE_OBJECTS.some((o) => o.companyCode === company && o.table === g.table),
-  );
+  DEMO_TABLE_GRANTS.filter(
+    (g) => g.dataset === COMPANY_DATASETS[company]?.dataset && staffOf(company).includes(g.login) && (g.days === null || g.days > 0),
+  ).filter((g) => WAREHOUSE_OBJECTS.some((o) => o.companyCode === company && o.table === g.table));
 
 /**
  * The source a demo cross-table (type 1) or sandbox (type 4) segment counts, as its screen would have
@@ -160,11 +183,20 @@ const grantedTables = (company: string) =>
  * company's sandbox use cases.
  */
 function crossTableDefinitionFor(s: SeedSegment, i: number): Definition | undefined {
-  const empty = { relative_resource_name: null, project_id: null, dataset_id: null, table_id: null, use_case: null, group: null, process_date: null };
+  const empty = {
+    relative_resource_name: null,
+    project_id: null,
+    dataset_id: null,
+    table_id: null,
+    use_case: null,
+    group: null,
+    process_date: null,
+  };
   if (s.type === 1) {
     const grants = grantedTables(s.owner);
     const grant = grants[i % Math.max(1, grants.length)];
-    if (!grant) throw new Error(`La empresa ${s.owner} no tiene tablas con acceso vigente para sus segmentos de demostración de tabla cruzada.`);
+    if (!grant)
+      throw new Error(`La empresa ${s.owner} no tiene tablas con acceso vigente para sus segmentos de demostración de tabla cruzada.`);
     s.createdBy = grant.login;
     const cross_table = {
       ...empty,
@@ -180,7 +212,13 @@ function crossTableDefinitionFor(s: SeedSegment, i: number): Definition | undefi
     const useCases = SANDBOX_USE_CASES.filter((c) => c.companyCode === s.owner);
     const useCase = useCases[i % Math.max(1, useCases.length)];
     if (!useCase) throw new Error(`La empresa ${s.owner} no tiene casos de uso del sandbox para sus segmentos de demostración.`);
-    const cross_table = { ...empty, sandbox: true, use_case: useCase.useCase, group: useCase.groups[i % useCase.groups.length]!, process_date: useCase.processDate };
+    const cross_table = {
+      ...empty,
+      sandbox: true,
+      use_case: useCase.useCase,
+      group: useCase.groups[i % useCase.groups.length]!,
+      process_date: useCase.processDate,
+    };
     return { type_name: 'SEGMENT_CONTACT', attributes: [], cross_table };
   }
   return undefined;
@@ -208,7 +246,15 @@ function definitionsFor(segments: (SeedSegment & { code?: string })[]): Map<Seed
     const source = crossTable.cross_table;
     const company = DEMO_COMPANIES.find((c) => c.code === s.owner)!;
     const problem = firstError(
-      crossTableFieldErrors({ name: s.name, description: s.description, typeName: crossTable.type_name, companyAlias: company.alias, sandbox: source.sandbox, table: source.relative_resource_name, group: source.group }),
+      crossTableFieldErrors({
+        name: s.name,
+        description: s.description,
+        typeName: crossTable.type_name,
+        companyAlias: company.alias,
+        sandbox: source.sandbox,
+        table: source.relative_resource_name,
+        group: source.group,
+      }),
     );
     if (problem) throw new Error(`Segmento de demostración inválido (${s.name}): ${problem}`);
     definitions.set(s, crossTable);
@@ -216,13 +262,20 @@ function definitionsFor(segments: (SeedSegment & { code?: string })[]): Map<Seed
   let merges = 0;
   for (const s of segments.filter((x) => x.type === MERGE_SEGMENT_TYPE)) {
     const sidesOf = (typeName: string) =>
-      segments.filter((x) => x.owner === s.owner && TYPE_NAME_OF[x.type] !== undefined && definitions.has(x) && mergeSideFits(typeName, definitions.get(x)!.type_name));
+      segments.filter(
+        (x) =>
+          x.owner === s.owner &&
+          TYPE_NAME_OF[x.type] !== undefined &&
+          definitions.has(x) &&
+          mergeSideFits(typeName, definitions.get(x)!.type_name),
+      );
     const wanted = merges % 3 === 2 && sidesOf('SEGMENT_ADVERTISING').length >= 2 ? 'SEGMENT_ADVERTISING' : 'SEGMENT_CONTACT';
     const sides = sidesOf(wanted);
     if (sides.length < 2 || sides.some((x) => !x.code)) continue;
     const own = themeAndPlace(s);
     const a = sides.find((x) => themeAndPlace(x).theme === own.theme) ?? sides[merges % sides.length]!;
-    const b = sides.find((x) => x !== a && themeAndPlace(x).place === own.place) ?? sides.filter((x) => x !== a)[merges % (sides.length - 1)]!;
+    const b =
+      sides.find((x) => x !== a && themeAndPlace(x).place === own.place) ?? sides.filter((x) => x !== a)[merges % (sides.length - 1)]!;
     definitions.set(s, mergeDefinition(wanted, a.code!, b.code!, MERGE_TYPE_NAMES[merges % MERGE_TYPE_NAMES.length]!));
     merges += 1;
   }
@@ -241,7 +294,17 @@ export async function seedSegments(pool: Pool, now = new Date()): Promise<void> 
         `INSERT INTO ${SCHEMA}.segments (business_name, description, segment_type_id, owner_company_code, created_by, created_date, last_process_date, row_count_unique, definition)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING code`,
         // Cross-table and sandbox segments show a first reach until then.
-        [s.name, s.description, s.type, s.owner, s.createdBy, s.created, s.processed, definition && !('cross_table' in definition) ? 0 : s.users, JSON.stringify(definition ?? {})],
+        [
+          s.name,
+          s.description,
+          s.type,
+          s.owner,
+          s.createdBy,
+          s.created,
+          s.processed,
+          definition && !('cross_table' in definition) ? 0 : s.users,
+          JSON.stringify(definition ?? {}),
+        ],
       );
       s.code = inserted.rows[0]!.code;
     };
@@ -252,7 +315,8 @@ export async function seedSegments(pool: Pool, now = new Date()): Promise<void> 
     const definitions = definitionsFor(segments);
     for (const s of ordered.filter((x) => x.type === MERGE_SEGMENT_TYPE)) {
       const definition = definitions.get(s);
-      if (!definition) throw new Error(`El segmento combinado de demostración ${s.name} no tiene dos segmentos de su empresa que combinar.`);
+      if (!definition)
+        throw new Error(`El segmento combinado de demostración ${s.name} no tiene dos segmentos de su empresa que combinar.`);
       await insert(s, definition);
     }
     const codes = ordered.map((s) => ({ code: s.code!, owner: s.owner, type: s.type, name: s.name, users: s.users }));
@@ -260,7 +324,13 @@ export async function seedSegments(pool: Pool, now = new Date()): Promise<void> 
     // Shared by someone of the owner company whose role may share it (§6); a company without such staff shares nothing.
     // The share_action flag is left out: a company may have switched it off after sharing.
     const sharerOf = (s: (typeof codes)[number]) =>
-      DEMO_USERS.find((u) => canShareSegment(u, { ownerCompanyCode: s.owner, segmentTypeId: s.type, shared: false, numAudiences: 0, requested: false }, { shareAction: true, editSegment: false }));
+      DEMO_USERS.find((u) =>
+        canShareSegment(
+          u,
+          { ownerCompanyCode: s.owner, segmentTypeId: s.type, shared: false, numAudiences: 0, requested: false },
+          { shareAction: true, editSegment: false },
+        ),
+      );
     for (const [i, s] of codes.entries()) {
       const sharer = sharerOf(s);
       if (!sharer) continue;
@@ -270,7 +340,9 @@ export async function seedSegments(pool: Pool, now = new Date()): Promise<void> 
         await share(db, s.code, 'COMPANY', target, target, sharer.email);
       }
       if (i % 10 === 3) {
-        const candidates = DEMO_USERS.filter((u) => u.companyCode !== s.owner && ['audience_user', 'audience_analyst'].includes(u.roles[0]!));
+        const candidates = DEMO_USERS.filter(
+          (u) => u.companyCode !== s.owner && ['audience_user', 'audience_analyst'].includes(u.roles[0]!),
+        );
         const target = candidates[i % candidates.length];
         if (target) await share(db, s.code, 'USER', target.email, target.companyCode, sharer.email);
       }
@@ -283,11 +355,21 @@ export async function seedSegments(pool: Pool, now = new Date()): Promise<void> 
       await db.query(
         `INSERT INTO ${SCHEMA}.access_requests (segment_code, requesting_company_code, requested_by, reason, status, reviewed_by, reviewed_date, created_date)
          VALUES ($1, $2, $3, $4, 'APPROVED', 'steward@corp.demo', $5, $6)`,
-        [s.code, requester, requester === '022' ? 'analyst@retail.demo' : 'analyst@brand.demo', 'Campaña conjunta de temporada', new Date(now.getTime() - 20 * DAY), new Date(now.getTime() - 25 * DAY)],
+        [
+          s.code,
+          requester,
+          requester === '022' ? 'analyst@retail.demo' : 'analyst@brand.demo',
+          'Campaña conjunta de temporada',
+          new Date(now.getTime() - 20 * DAY),
+          new Date(now.getTime() - 25 * DAY),
+        ],
       );
     }
-    await db.query(`INSERT INTO ${SCHEMA}.access_requests (segment_code, requesting_company_code, requested_by, reason, status, created_date)
-                    VALUES ($1, '024', 'analyst@brand.demo', 'Prueba de campaña', 'PENDING', now())`, [codes.find((s) => s.owner === '022')!.code]);
+    await db.query(
+      `INSERT INTO ${SCHEMA}.access_requests (segment_code, requesting_company_code, requested_by, reason, status, created_date)
+                    VALUES ($1, '024', 'analyst@brand.demo', 'Prueba de campaña', 'PENDING', now())`,
+      [codes.find((s) => s.owner === '022')!.code],
+    );
     await refreshSegmentCounters(db);
   });
 }

@@ -35,7 +35,12 @@ export async function deleteUnusedSegment(pool: Pool, code: string): Promise<voi
     const audiences = await audiencesOfSegments(db, [code]);
     if (audiences.length > 0) {
       throw conflict(deleteRefusedByAudiencesMessage(audiences.map((a) => a.custom_audience_name)), {
-        audiences: audiences.map((a) => ({ id: a.id, custom_audience_id: a.custom_audience_id, custom_audience_name: a.custom_audience_name, ads_platform_code: a.ads_platform_code })),
+        audiences: audiences.map((a) => ({
+          id: a.id,
+          custom_audience_id: a.custom_audience_id,
+          custom_audience_name: a.custom_audience_name,
+          ads_platform_code: a.ads_platform_code,
+        })),
       });
     }
     const merges = await mergeUsesOf(db, [code]);
@@ -49,7 +54,12 @@ export async function deleteUnusedSegment(pool: Pool, code: string): Promise<voi
 }
 
 /** Copies a segment for the caller's company under `typed` (INCA_ added when missing). */
-export async function duplicateForCaller(pool: Pool, identity: Identity, row: SegmentRow, typed: string): Promise<{ code: string; business_name: string }> {
+export async function duplicateForCaller(
+  pool: Pool,
+  identity: Identity,
+  row: SegmentRow,
+  typed: string,
+): Promise<{ code: string; business_name: string }> {
   const trimmed = typed.trim();
   const name = trimmed.startsWith(SEGMENT_NAME_PREFIX) ? trimmed : `${SEGMENT_NAME_PREFIX}${trimmed}`;
   try {
@@ -87,7 +97,13 @@ export async function shareSegment(pool: Pool, identity: Identity, row: SegmentR
     value = company;
   }
   return withTransaction(pool, async (db) => {
-    const sharingId = await insertShare(db, { code: row.code, type: target.shared_with_type, value, companyCode: company, createdBy: identity.email });
+    const sharingId = await insertShare(db, {
+      code: row.code,
+      type: target.shared_with_type,
+      value,
+      companyCode: company,
+      createdBy: identity.email,
+    });
     if (!sharingId) throw conflict(`El segmento ya está compartido con ${value}.`);
     await refreshSegmentCounters(db, [row.code]);
     return sharingId;

@@ -50,9 +50,19 @@ describe('billingPercentages (§5)', () => {
 
 describe('platform API health (§4)', () => {
   it('maps error texts', () => {
-    expect(['ok', 'API version 12 sunset', 'AUTHORIZATION_ERROR', 'invalid_grant', 'Token has expired', 'complete Data Use Checkup', 'application deleted', 'boom', ''].map(apiErrorKind)).toEqual([
-      'OK', 'VERSION', 'CREDENTIALS', 'CREDENTIALS', 'CREDENTIALS', 'DATA_USE_CHECKUP', 'APP_DELETED', 'UNKNOWN', null,
-    ]);
+    expect(
+      [
+        'ok',
+        'API version 12 sunset',
+        'AUTHORIZATION_ERROR',
+        'invalid_grant',
+        'Token has expired',
+        'complete Data Use Checkup',
+        'application deleted',
+        'boom',
+        '',
+      ].map(apiErrorKind),
+    ).toEqual(['OK', 'VERSION', 'CREDENTIALS', 'CREDENTIALS', 'CREDENTIALS', 'DATA_USE_CHECKUP', 'APP_DELETED', 'UNKNOWN', null]);
   });
   it('no errors: unverified; ok: available; anything else: unavailable', () => {
     expect(apiHealth({ errors: [] }, 'gads')).toEqual({ state: 'UNVERIFIED', errorKind: null, error: null });
@@ -63,7 +73,19 @@ describe('platform API health (§4)', () => {
     expect(apiHealth(account, 'tiktok').state).toBe('UNVERIFIED');
   });
   it("a connector's check stores its own kind beside the text, and it wins over the text mapping", () => {
-    const account = { errors: [{ fbk_error: 'HTTP 401', fbk_error_kind: 'CREDENTIALS', gads_error: 'ok', gads_error_kind: 'OK', criteo_error: 'boom', criteo_error_kind: 'NONSENSE', tiktok_error_kind: 'VERSION' }] };
+    const account = {
+      errors: [
+        {
+          fbk_error: 'HTTP 401',
+          fbk_error_kind: 'CREDENTIALS',
+          gads_error: 'ok',
+          gads_error_kind: 'OK',
+          criteo_error: 'boom',
+          criteo_error_kind: 'NONSENSE',
+          tiktok_error_kind: 'VERSION',
+        },
+      ],
+    };
     expect(apiHealth(account, 'fbk')).toEqual({ state: 'UNAVAILABLE', errorKind: 'CREDENTIALS', error: 'HTTP 401' });
     expect(apiHealth(account, 'gads')).toEqual({ state: 'AVAILABLE', errorKind: 'OK', error: 'ok' });
     // An unknown stored kind falls back to the text; a kind without a text is nothing to show.
@@ -74,7 +96,13 @@ describe('platform API health (§4)', () => {
 
 describe('frequencies and recipients', () => {
   it('maps the service codes', () => {
-    expect(['1_DAY', '1_WEEK', '15_DAY', '1_MONTH', '6_MONTH'].map(frequencyOf)).toEqual(['DAILY', 'WEEKLY', 'FORTNIGHTLY', 'MONTHLY', 'SEMIANNUAL']);
+    expect(['1_DAY', '1_WEEK', '15_DAY', '1_MONTH', '6_MONTH'].map(frequencyOf)).toEqual([
+      'DAILY',
+      'WEEKLY',
+      'FORTNIGHTLY',
+      'MONTHLY',
+      'SEMIANNUAL',
+    ]);
     expect(() => frequencyOf('2_DAY')).toThrow();
   });
   it('splits the comma string', () => {

@@ -3,7 +3,7 @@
  * percentage and the platform API health of an ads account. Pure functions, tested one by one.
  */
 import { audienceStatusColor, billingPercentages as domainBillingPercentages, matchCountOf, type StatusColor } from '@inca/domain';
-import type { AdsAccountDto, MatchShapeDto, Num } from '../rest/types.ts';
+import type { AdsAccountDto, MatchShapeDto, Num } from '../rest/models.ts';
 
 export type StatusColorValue = StatusColor;
 
@@ -25,7 +25,8 @@ export function numberOf(value: Num): number | null {
  * size_for_search, fbk the mean of lower_bound and upper_bound, tiktok cover_num, talonone/salesforce/adobe
  * num_received, criteo size; rounded. Null when the shape is missing or lacks its numbers.
  */
-export const matchCount = (platform: string, shape: MatchShapeDto | null | undefined): number | null => matchCountOf(platform.toLowerCase(), shape);
+export const matchCount = (platform: string, shape: MatchShapeDto | null | undefined): number | null =>
+  matchCountOf(platform.toLowerCase(), shape);
 
 /** §5 billing percentage, by the domain rule: each total's share of their sum, 2 decimals; a zero sum counts as 1. */
 export const billingPercentages = (totals: Num[]): number[] => domainBillingPercentages(totals.map((t) => numberOf(t) ?? 0));
@@ -50,19 +51,31 @@ export function apiErrorKind(text: string | null | undefined): ApiErrorKind | nu
  * §4 platform API health of one platform of an account: no errors listed means it could not be verified;
  * a first error of 'ok' means available; anything else not available.
  */
-export function apiHealth(account: Pick<AdsAccountDto, 'errors'>, platform: string): { state: ApiState; errorKind: ApiErrorKind | null; error: string | null } {
+export function apiHealth(
+  account: Pick<AdsAccountDto, 'errors'>,
+  platform: string,
+): { state: ApiState; errorKind: ApiErrorKind | null; error: string | null } {
   const first = account.errors?.[0];
   const raw = first?.[`${platform.toLowerCase()}_error`];
   const error = typeof raw === 'string' && raw.trim() ? raw : null;
   // A check by the connectors stores its own §4 kind beside the text (`<code>_error_kind`): it wins.
   const stored = first?.[`${platform.toLowerCase()}_error_kind`];
-  const errorKind = error && typeof stored === 'string' && (API_ERROR_KINDS as readonly string[]).includes(stored) ? (stored as ApiErrorKind) : apiErrorKind(error);
+  const errorKind =
+    error && typeof stored === 'string' && (API_ERROR_KINDS as readonly string[]).includes(stored)
+      ? (stored as ApiErrorKind)
+      : apiErrorKind(error);
   if (!errorKind) return { state: 'UNVERIFIED', errorKind: null, error: null };
   return { state: errorKind === 'OK' ? 'AVAILABLE' : 'UNAVAILABLE', errorKind, error };
 }
 
 /** GraphQL frequency ↔ the service's codes (§4). */
-export const FREQUENCY_CODE = { DAILY: '1_DAY', WEEKLY: '1_WEEK', FORTNIGHTLY: '15_DAY', MONTHLY: '1_MONTH', SEMIANNUAL: '6_MONTH' } as const;
+export const FREQUENCY_CODE = {
+  DAILY: '1_DAY',
+  WEEKLY: '1_WEEK',
+  FORTNIGHTLY: '15_DAY',
+  MONTHLY: '1_MONTH',
+  SEMIANNUAL: '6_MONTH',
+} as const;
 export type FrequencyValue = keyof typeof FREQUENCY_CODE;
 const FREQUENCY_VALUE = Object.fromEntries(Object.entries(FREQUENCY_CODE).map(([k, v]) => [v, k])) as Record<string, FrequencyValue>;
 

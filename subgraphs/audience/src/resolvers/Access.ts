@@ -17,7 +17,8 @@ import type {
 } from '../__generated__/resolvers-types.ts';
 import type { SubgraphContext } from '../context.ts';
 
-const screenOf = (typeId: number): SegmentScreen => (typeId === 1 || typeId === 4 ? 'CROSS_TABLE' : typeId === 2 ? 'SEGMENT' : 'MERGE_SEGMENT');
+const screenOf = (typeId: number): SegmentScreen =>
+  typeId === 1 || typeId === 4 ? 'CROSS_TABLE' : typeId === 2 ? 'SEGMENT' : 'MERGE_SEGMENT';
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 async function segment(code: string, { segments }: SubgraphContext) {
@@ -48,10 +49,17 @@ const crossTableBody = (input: CrossTableInput) => ({
 
 export const accessQueries: Pick<
   QueryResolvers,
-  'exceptionAccess' | 'accessRequests' | 'accessRequest' | 'requestableSegments' | 'companyRestrictions' | 'attributeRestriction' | 'attributeRestrictionCatalogue'
+  | 'exceptionAccess'
+  | 'accessRequests'
+  | 'accessRequest'
+  | 'requestableSegments'
+  | 'companyRestrictions'
+  | 'attributeRestriction'
+  | 'attributeRestrictionCatalogue'
 > = {
   exceptionAccess: (_root, _args, { access }) => access.exceptionAccess(),
-  accessRequests: (_root, { filter, page, pageSize }, { access }) => access.requests({ ...filterParams(filter), page: page ?? 1, page_size: pageSize ?? 10 }),
+  accessRequests: (_root, { filter, page, pageSize }, { access }) =>
+    access.requests({ ...filterParams(filter), page: page ?? 1, page_size: pageSize ?? 10 }),
   accessRequest: (_root, { id }, { access }) => access.request(id),
   requestableSegments: (_root, { search }, { access }) => access.requestableSegments(search ?? undefined),
   companyRestrictions: (_root, _args, { access }) => access.restrictions(),
@@ -105,13 +113,17 @@ export const accessMutations: Pick<
       end_date: input.endDate ?? undefined,
       reason: input.reason ?? undefined,
     }),
-  approveAccessRequest: (_root, { id, untilDate }, { access }) => access.accept({ id: Number(id), request_until_date: untilDate, action: 1 }),
+  approveAccessRequest: (_root, { id, untilDate }, { access }) =>
+    access.accept({ id: Number(id), request_until_date: untilDate, action: 1 }),
   declineAccessRequest: (_root, { id }, { access }) => access.decline(id),
-  updateAccessRequestUntilDate: (_root, { id, untilDate }, { access }) => access.accept({ id: Number(id), request_until_date: untilDate, action: 3 }),
+  updateAccessRequestUntilDate: (_root, { id, untilDate }, { access }) =>
+    access.accept({ id: Number(id), request_until_date: untilDate, action: 3 }),
   approveAccessRequests: (_root, { ids, untilDate }, { access }) => access.massiveAccept(ids, untilDate),
   declineAccessRequests: (_root, { ids }, { access }) => access.massiveDecline(ids),
-  saveCompanyRestriction: (_root, { companyCode, restrictedCompanyCodes }, { access }) => access.saveRestriction(companyCode, restrictedCompanyCodes),
-  saveAttributeRestriction: (_root, { companyCode, attributeIds }, { access }) => access.saveAttributeRestriction(companyCode, attributeIds),
+  saveCompanyRestriction: (_root, { companyCode, restrictedCompanyCodes }, { access }) =>
+    access.saveRestriction(companyCode, restrictedCompanyCodes),
+  saveAttributeRestriction: (_root, { companyCode, attributeIds }, { access }) =>
+    access.saveAttributeRestriction(companyCode, attributeIds),
 };
 
 /** Segment fields of issue 8, merged into the Segment resolvers. */

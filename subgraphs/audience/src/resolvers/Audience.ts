@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { AUDIENCE_MESSAGES, PLATFORMS } from '@inca/domain';
+import { AUDIENCE_SORT_COLUMN } from '@inca/contracts/audience-management';
 import type {
   AdsPlatformInfoResolvers,
   AudienceCreateErrorResolvers,
@@ -8,7 +9,6 @@ import type {
   AudiencePageResolvers,
   AudienceResolvers,
   AudienceSegmentType,
-  AudienceSortField,
   AudienceTimelineEntryResolvers,
   AudienceTimelinePageResolvers,
   AudienceTrackResolvers,
@@ -23,23 +23,19 @@ import type {
   TalonOneApplicationResolvers,
 } from '../__generated__/resolvers-types.ts';
 import type { SubgraphContext } from '../context.ts';
-import type { AdsAccountDto, AudienceDto, AudienceRunDto, EmbeddedSegmentDto, SegmentDto } from '../rest/types.ts';
+import type { AdsAccountDto, AudienceDto, AudienceRunDto, EmbeddedSegmentDto, SegmentDto } from '../rest/models.ts';
 import { runPrediction } from './Publishing.ts';
-import { apiHealth, billingPercentages, FREQUENCY_CODE, frequencyOf, isOn, matchCount, numberOf, recipientsOf, statusColor } from '../audiences/compute.ts';
-
-const SORT_FIELD: Record<AudienceSortField, string> = {
-  CREATED_DATE: 'created_date',
-  NAME: 'custom_audience_name',
-  COMPANY: 'company_name',
-  PLATFORM: 'ads_platform_code',
-  STATUS: 'assignment_status_code',
-  STATUS_DATE: 'assignment_status_date',
-  START_DATE: 'start_date',
-  END_DATE: 'end_date',
-  LAST_PROCESS_DATE: 'last_process_date',
-  MATCH_COUNT: 'audience_match_count',
-  FREQUENCY: 'frequency',
-};
+import {
+  apiHealth,
+  billingPercentages,
+  FREQUENCY_CODE,
+  frequencyOf,
+  isOn,
+  matchCount,
+  numberOf,
+  recipientsOf,
+  statusColor,
+} from '../audiences/compute.ts';
 
 const SEGMENT_TYPES: readonly string[] = ['SEGMENT_CONTACT', 'SEGMENT_ADVERTISING'];
 
@@ -178,7 +174,10 @@ export const Audience: AudienceResolvers = {
       : null,
   talonOne: (a) =>
     a.ads_platform_code === 'talonone' && a.talonone_application_id != null
-      ? { applicationId: String(a.talonone_application_id), campaignId: a.talonone_campaign_id == null ? null : String(a.talonone_campaign_id) }
+      ? {
+          applicationId: String(a.talonone_application_id),
+          campaignId: a.talonone_campaign_id == null ? null : String(a.talonone_campaign_id),
+        }
       : null,
   timeline: async (a, { page, pageSize }, { audiences }) => {
     const p = page ?? 1;
@@ -280,7 +279,8 @@ export const AudienceFormSegment: AudienceFormSegmentResolvers = {
   name: (s) => s.business_name,
   ownerCompanyCode: (s) => s.owner_company_code,
   shared: (s) => s.flag_shared,
-  typeName: (s) => (s.segment_type_name && SEGMENT_TYPES.includes(s.segment_type_name) ? (s.segment_type_name as AudienceSegmentType) : null),
+  typeName: (s) =>
+    s.segment_type_name && SEGMENT_TYPES.includes(s.segment_type_name) ? (s.segment_type_name as AudienceSegmentType) : null,
 };
 
 /** §4 platform API health of every platform an account enables. */
@@ -289,7 +289,14 @@ export const accountApiHealth = (account: AdsAccountDto): PlatformApiHealth[] =>
 
 export const audienceQueries: Pick<
   QueryResolvers,
-  'audiences' | 'audience' | 'audienceStates' | 'audiencePlatforms' | 'audienceFrequencies' | 'audienceFormSegments' | 'talonOneApplications' | 'talonOneCampaigns'
+  | 'audiences'
+  | 'audience'
+  | 'audienceStates'
+  | 'audiencePlatforms'
+  | 'audienceFrequencies'
+  | 'audienceFormSegments'
+  | 'talonOneApplications'
+  | 'talonOneCampaigns'
 > = {
   audiences: (_root, { filter, sort, page, pageSize }, { audiences }) => {
     const p = page ?? 1;
@@ -297,15 +304,15 @@ export const audienceQueries: Pick<
     checkPage(p, size, 5_000);
     return audiences.list(
       {
-        company_code: filter?.companyCodes ?? undefined,
+        company_code: filter?.companyCodes?.join(','),
         name: filter?.name?.trim() || undefined,
-        platform: filter?.platforms?.map(toCode),
-        status: filter?.statusCodes ?? undefined,
-        enabled: filter?.enabled == null ? undefined : String(filter.enabled),
+        platform: filter?.platforms?.map(toCode).join(','),
+        status: filter?.statusCodes?.join(','),
+        enabled: filter?.enabled == null ? undefined : filter.enabled ? 'true' : 'false',
         created_from: filter?.createdFrom ?? undefined,
         created_to: filter?.createdTo ?? undefined,
-        sort: SORT_FIELD[sort?.field ?? 'CREATED_DATE'],
-        order: (sort?.order ?? 'DESC').toLowerCase(),
+        sort: AUDIENCE_SORT_COLUMN[sort?.field ?? 'CREATED_DATE'],
+        order: sort?.order === 'ASC' ? 'asc' : 'desc',
       },
       p,
       size,
@@ -316,7 +323,8 @@ export const audienceQueries: Pick<
   audiencePlatforms: (_root, _args, { audiences }) => audiences.platforms(),
   audienceFrequencies: (_root, _args, { audiences }) => audiences.frequencies(),
   audienceFormSegments: (_root, { companyCode, type }, { audiences }) => audiences.formSegments(companyCode, type),
-  talonOneApplications: (_root, { companyCode, adsAccountCode }, { audiences }) => audiences.talonOneApplications(companyCode, adsAccountCode),
+  talonOneApplications: (_root, { companyCode, adsAccountCode }, { audiences }) =>
+    audiences.talonOneApplications(companyCode, adsAccountCode),
   talonOneCampaigns: (_root, { companyCode, adsAccountCode, applicationId }, { audiences }) =>
     audiences.talonOneCampaigns(companyCode, adsAccountCode, applicationId),
 };
@@ -349,7 +357,10 @@ export const audienceMutations: Pick<
       platform: input.platforms.map(toCode),
       ads_account_code: input.adsAccountCode,
       salesforce_automation: input.salesforceAutomationId ?? undefined,
-      recipients: (input.recipients ?? []).map((r) => r.trim()).filter(Boolean).join(','),
+      recipients: (input.recipients ?? [])
+        .map((r) => r.trim())
+        .filter(Boolean)
+        .join(','),
       audience_type_google: input.google?.audienceType,
       app_id_type: input.google?.appIdType ?? undefined,
       app_id: input.google?.appId ?? undefined,
@@ -376,7 +387,14 @@ export const audienceMutations: Pick<
       end_date: day(input.endDate),
       frequency: FREQUENCY_CODE[input.frequency],
       update_date_number: input.updateDay ?? null,
-      ...(input.recipients ? { recipients: input.recipients.map((r) => r.trim()).filter(Boolean).join(',') } : {}),
+      ...(input.recipients
+        ? {
+            recipients: input.recipients
+              .map((r) => r.trim())
+              .filter(Boolean)
+              .join(','),
+          }
+        : {}),
     }),
   deleteAudience: async (_root, { id }, { audiences }) => ({ id, message: await audiences.act(id, 'delete') }),
   setAudienceEnabled: async (_root, { id, enabled }, { audiences }) => {

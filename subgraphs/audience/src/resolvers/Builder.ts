@@ -16,14 +16,20 @@ import type {
   AudienceSegmentType,
 } from '../__generated__/resolvers-types.ts';
 import type { SubgraphContext } from '../context.ts';
-import type { SelectedAttributeDto } from '../rest/types.ts';
+import type { SelectedAttributeDto } from '../rest/models.ts';
 import { COMPARE_SYMBOL_TEXT, fromPayload, toPayload } from '@inca/warehouse/selection';
 
 /** The REST value of a selected attribute (spec §3): the one conversion the web and the service share. */
 export const toRestAttribute = (a: SelectedAttributeInput): SelectedAttributeDto => toPayload(a) as SelectedAttributeDto;
 
 function restBody(input: SegmentPreviewInput | SaveSegmentInput) {
-  const merge = input.merge ? { segment_a: input.merge.segmentA ?? undefined, segment_b: input.merge.segmentB ?? undefined, merge_type: input.merge.mergeType ?? undefined } : undefined;
+  const merge = input.merge
+    ? {
+        segment_a: input.merge.segmentA ?? undefined,
+        segment_b: input.merge.segmentB ?? undefined,
+        merge_type: input.merge.mergeType ?? undefined,
+      }
+    : undefined;
   return { company_code: input.companyCode, attributes: merge ? undefined : (input.attributes ?? []).map(toRestAttribute), merge };
 }
 
@@ -92,8 +98,10 @@ const isMerge = (attributes: SelectedAttributeDto[]) => attributes[0]?.id === 0;
 export const SegmentDefinition: SegmentDefinitionResolvers = {
   typeName: (d) => (d.type_name as AudienceSegmentType | undefined) ?? null,
   attributes: (d) => (isMerge(d.attributes) ? [] : d.attributes),
-  segmentA: async (d, _args, { segments }) => (isMerge(d.attributes) ? segments.byCode.load((d.attributes[0]!.attribute_value as string[])[0]!) : null),
-  segmentB: async (d, _args, { segments }) => (isMerge(d.attributes) ? segments.byCode.load((d.attributes[0]!.attribute_value as string[])[1]!) : null),
+  segmentA: async (d, _args, { segments }) =>
+    isMerge(d.attributes) ? segments.byCode.load((d.attributes[0]!.attribute_value as string[])[0]!) : null,
+  segmentB: async (d, _args, { segments }) =>
+    isMerge(d.attributes) ? segments.byCode.load((d.attributes[0]!.attribute_value as string[])[1]!) : null,
   mergeType: (d) => (isMerge(d.attributes) ? (d.attributes[1]?.attribute_value as MergeType) : null),
   preview: (d) => d.preview ?? null,
   unavailableSegments: (d) => d.unavailable_bases.map((b) => ({ code: b.code, name: b.business_name })),

@@ -1,7 +1,13 @@
 import { GraphQLError } from 'graphql';
 import { PLATFORMS } from '@inca/domain';
-import type { AdsAccountResolvers, CompanyResolvers, CompanyFlagsResolvers, MutationResolvers, Platform } from '../__generated__/resolvers-types.ts';
-import type { CompanyDto } from '../rest/types.ts';
+import type {
+  AdsAccountResolvers,
+  CompanyResolvers,
+  CompanyFlagsResolvers,
+  MutationResolvers,
+  Platform,
+} from '../__generated__/resolvers-types.ts';
+import type { CompanyDto } from '../rest/models.ts';
 import type { SubgraphContext } from '../context.ts';
 import { accountApiHealth } from './Audience.ts';
 
@@ -50,5 +56,9 @@ export const AdsAccount: AdsAccountResolvers = {
 /** Issue 10 "Verify account": the connectors' health checks of a company's ads accounts. */
 export const accountHealthMutations: Pick<MutationResolvers, 'verifyAdsAccounts'> = {
   verifyAdsAccounts: (_root, { companyCode, adsAccountCode, force }, { audienceManagement }) =>
-    audienceManagement.verifyAdsAccounts({ company_code: companyCode, ...(adsAccountCode ? { ads_account_code: adsAccountCode } : {}), force: force ?? false }),
+    audienceManagement.verifyAdsAccounts({
+      company_code: companyCode,
+      ...(adsAccountCode ? { ads_account_code: adsAccountCode } : {}),
+      force: force ?? false,
+    }),
 };

@@ -1,8 +1,18 @@
 import { COMPANY_FLAGS } from '@inca/domain';
 import { GraphQLError } from 'graphql';
 import { PLATFORMS } from '@inca/domain';
-import type { AdsAccountInput, AdsAccountSettingsResolvers, AdsAccountValidationResolvers, CompanyConfigurationResolvers, CompanyFlagChangeResolvers, CompanyFlagsInput, MutationResolvers, Platform, QueryResolvers } from '../__generated__/resolvers-types.ts';
-import type { CompanyFlagsDto } from '../rest/types.ts';
+import type {
+  AdsAccountInput,
+  AdsAccountSettingsResolvers,
+  AdsAccountValidationResolvers,
+  CompanyConfigurationResolvers,
+  CompanyFlagChangeResolvers,
+  CompanyFlagsInput,
+  MutationResolvers,
+  Platform,
+  QueryResolvers,
+} from '../__generated__/resolvers-types.ts';
+import type { CompanyFlagsDto } from '../rest/models.ts';
 
 /** GraphQL's camelCase flag names, in the order of COMPANY_FLAGS. */
 const INPUT_NAME: Record<(typeof COMPANY_FLAGS)[number], keyof CompanyFlagsInput> = {
@@ -22,7 +32,8 @@ const asFlags = (code: string, flags: Record<string, '0' | '1'>): CompanyFlagsDt
 export const configurationQueries: Pick<QueryResolvers, 'companyConfigurations' | 'adsAccountValidations' | 'adsAccountSettings'> = {
   adsAccountSettings: (_root, { companyCode }, { configuration }) => configuration.adsAccounts(companyCode),
   companyConfigurations: (_root, { name }, { configuration }) => configuration.companies(name ?? undefined),
-  adsAccountValidations: (_root, { processDate, companyCode }, { configuration }) => configuration.validations(processDate, companyCode ?? undefined),
+  adsAccountValidations: (_root, { processDate, companyCode }, { configuration }) =>
+    configuration.validations(processDate, companyCode ?? undefined),
 };
 
 export const configurationMutations: Pick<MutationResolvers, 'updateCompanyFlags' | 'saveAdsAccount'> = {
@@ -68,7 +79,8 @@ function adsAccountBody(input: AdsAccountInput) {
         } catch {
           throw new GraphQLError('Los parámetros de Adobe deben ser un objeto JSON.', { extensions: { code: 'BAD_USER_INPUT' } });
         }
-        if (typeof params !== 'object' || params === null || Array.isArray(params)) throw new GraphQLError('Los parámetros de Adobe deben ser un objeto JSON.', { extensions: { code: 'BAD_USER_INPUT' } });
+        if (typeof params !== 'object' || params === null || Array.isArray(params))
+          throw new GraphQLError('Los parámetros de Adobe deben ser un objeto JSON.', { extensions: { code: 'BAD_USER_INPUT' } });
       }
       return [
         p,

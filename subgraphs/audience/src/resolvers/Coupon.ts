@@ -29,10 +29,12 @@ async function statsOf(c: CouponCampaignDto, { coupons }: SubgraphContext): Prom
   return [...(detail?.stats ?? [])].sort((a, b) => day(a.day).localeCompare(day(b.day)));
 }
 
-const sum = (rows: CouponDayStatsDto[], key: 'issued' | 'reserved' | 'redeemed') => rows.reduce((total, r) => total + (intOf(r[key]) ?? 0), 0);
+const sum = (rows: CouponDayStatsDto[], key: 'issued' | 'reserved' | 'redeemed') =>
+  rows.reduce((total, r) => total + (intOf(r[key]) ?? 0), 0);
 
 /** validCharacters may arrive as Talon.One's list or as one string of characters. */
-const charactersOf = (value: string[] | string | null | undefined): string[] => (Array.isArray(value) ? value.map(String) : value ? [...String(value)] : []);
+const charactersOf = (value: string[] | string | null | undefined): string[] =>
+  Array.isArray(value) ? value.map(String) : value ? [...String(value)] : [];
 
 export const CouponCampaign: CouponCampaignResolvers = {
   __resolveReference: (reference, { coupons }) => coupons.byId.load(String(reference.id)),
@@ -116,32 +118,37 @@ export const TalonOneCouponCampaign: TalonOneCouponCampaignResolvers = {
   name: (c) => c.name ?? '',
   state: (c) => c.state ?? null,
   couponSettings: (c: TalonOneCouponCampaignDto) =>
-    c.couponSettings ? { couponPattern: c.couponSettings.couponPattern ?? '', validCharacters: charactersOf(c.couponSettings.validCharacters) } : null,
+    c.couponSettings
+      ? { couponPattern: c.couponSettings.couponPattern ?? '', validCharacters: charactersOf(c.couponSettings.validCharacters) }
+      : null,
 };
 
-export const couponQueries: Pick<QueryResolvers, 'couponCampaigns' | 'couponCampaign' | 'talonOneCouponCampaigns' | 'couponSegmentCheck'> = {
-  couponCampaigns: (_root, { filter, page, pageSize }, { coupons }) => {
-    const p = page ?? 1;
-    const size = pageSize ?? 10;
-    if (p < 1) throw badInput('La página debe ser 1 o mayor.');
-    if (size < 1 || size > 100) throw badInput('El tamaño de página debe estar entre 1 y 100.');
-    return coupons.list(
-      {
-        company_code: filter?.companyCode ?? undefined,
-        name: filter?.name?.trim() || undefined,
-        status: filter?.status ?? undefined,
-        enabled: filter?.enabled == null ? undefined : filter.enabled ? '1' : '0',
-        created_from: filter?.createdFrom ?? undefined,
-        created_to: filter?.createdTo ?? undefined,
-      },
-      p,
-      size,
-    );
-  },
-  couponCampaign: (_root, { id }, { coupons }) => coupons.byId.load(id),
-  talonOneCouponCampaigns: (_root, { companyCode, adsAccountCode, applicationId }, { coupons }) => coupons.talonOneCampaigns(companyCode, adsAccountCode, applicationId),
-  couponSegmentCheck: (_root, { companyCode, segmentCode, adsAccountCode }, { coupons }) => coupons.checkSegment(companyCode, segmentCode, adsAccountCode),
-};
+export const couponQueries: Pick<QueryResolvers, 'couponCampaigns' | 'couponCampaign' | 'talonOneCouponCampaigns' | 'couponSegmentCheck'> =
+  {
+    couponCampaigns: (_root, { filter, page, pageSize }, { coupons }) => {
+      const p = page ?? 1;
+      const size = pageSize ?? 10;
+      if (p < 1) throw badInput('La página debe ser 1 o mayor.');
+      if (size < 1 || size > 100) throw badInput('El tamaño de página debe estar entre 1 y 100.');
+      return coupons.list(
+        {
+          company_code: filter?.companyCode ?? undefined,
+          name: filter?.name?.trim() || undefined,
+          status: filter?.status ?? undefined,
+          enabled: filter?.enabled == null ? undefined : filter.enabled ? '1' : '0',
+          created_from: filter?.createdFrom ?? undefined,
+          created_to: filter?.createdTo ?? undefined,
+        },
+        p,
+        size,
+      );
+    },
+    couponCampaign: (_root, { id }, { coupons }) => coupons.byId.load(id),
+    talonOneCouponCampaigns: (_root, { companyCode, adsAccountCode, applicationId }, { coupons }) =>
+      coupons.talonOneCampaigns(companyCode, adsAccountCode, applicationId),
+    couponSegmentCheck: (_root, { companyCode, segmentCode, adsAccountCode }, { coupons }) =>
+      coupons.checkSegment(companyCode, segmentCode, adsAccountCode),
+  };
 
 export const couponMutations: Pick<MutationResolvers, 'createCouponCampaign' | 'updateCouponCampaignDates' | 'resendCouponCampaign'> = {
   createCouponCampaign: (_root, { input }, { coupons }) =>

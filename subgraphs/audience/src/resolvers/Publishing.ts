@@ -11,7 +11,7 @@ import type {
   QueryResolvers,
 } from '../__generated__/resolvers-types.ts';
 import type { SubgraphContext } from '../context.ts';
-import type { AudienceDto, AudienceRunDto } from '../rest/types.ts';
+import type { AudienceDto, AudienceRunDto } from '../rest/models.ts';
 import type { MailMessageDto, MatchPredictionDto, QualityReportDto } from '../rest/PublishingClient.ts';
 import { numberOf } from '../audiences/compute.ts';
 
@@ -20,9 +20,18 @@ const upper = <T extends string>(value: string) => value.toUpperCase() as T;
 
 /** Key → identifier type, as the service's quality lines name them (the prediction lines carry only the key). */
 const TYPE_OF_KEY: Record<string, IdentifierType> = {
-  em: 'EMAIL', email: 'EMAIL', email_address: 'EMAIL', Email: 'EMAIL', Email_LC_SHA256: 'EMAIL',
-  ph: 'PHONE', phone: 'PHONE', phone_number: 'PHONE', mobile_number: 'PHONE',
-  madid: 'MOBILE_ID', maid: 'MOBILE_ID', mobile_id: 'MOBILE_ID',
+  em: 'EMAIL',
+  email: 'EMAIL',
+  email_address: 'EMAIL',
+  Email: 'EMAIL',
+  Email_LC_SHA256: 'EMAIL',
+  ph: 'PHONE',
+  phone: 'PHONE',
+  phone_number: 'PHONE',
+  mobile_number: 'PHONE',
+  madid: 'MOBILE_ID',
+  maid: 'MOBILE_ID',
+  mobile_id: 'MOBILE_ID',
 };
 
 /** The prediction fields of a run (AudienceRun's extension). */
@@ -64,7 +73,13 @@ export const toMatchPrediction = (p: MatchPredictionDto): MatchPrediction => ({
   predictedMatch: p.predicted_match,
   basis: upper<MatchPredictionBasis>(p.basis),
   historyRuns: p.history_runs,
-  identifiers: p.identifiers.map((i) => ({ key: i.key, type: TYPE_OF_KEY[i.key] ?? 'CUSTOMER_ID', usable: i.usable, rate: i.rate, predictedMatch: i.predicted_match })),
+  identifiers: p.identifiers.map((i) => ({
+    key: i.key,
+    type: TYPE_OF_KEY[i.key] ?? 'CUSTOMER_ID',
+    usable: i.usable,
+    rate: i.rate,
+    predictedMatch: i.predicted_match,
+  })),
 });
 
 export const toMailMessage = (m: MailMessageDto): MailMessage => ({
@@ -92,13 +107,20 @@ export const audienceQualityReport = async (a: AudienceDto, _args: unknown, { pu
 export const publishingQueries: Pick<QueryResolvers, 'audienceMatchPrediction' | 'mailOutbox'> = {
   audienceMatchPrediction: async (_root, { segmentCode, platforms, googleAudienceType }, { publishing }) => {
     if (platforms.length === 0) throw new GraphQLError('Debe indicar al menos una plataforma.', { extensions: { code: 'BAD_USER_INPUT' } });
-    return (await publishing.matchPrediction(segmentCode, platforms.map((p) => p.toLowerCase()), googleAudienceType)).map(toMatchPrediction);
+    return (
+      await publishing.matchPrediction(
+        segmentCode,
+        platforms.map((p) => p.toLowerCase()),
+        googleAudienceType,
+      )
+    ).map(toMatchPrediction);
   },
   mailOutbox: async (_root, { page, pageSize }, { publishing }) => {
     const p = page ?? 1;
     const size = pageSize ?? 10;
     if (p < 1) throw new GraphQLError('La página debe ser 1 o mayor.', { extensions: { code: 'BAD_USER_INPUT' } });
-    if (size < 1 || size > 100) throw new GraphQLError('El tamaño de página debe estar entre 1 y 100.', { extensions: { code: 'BAD_USER_INPUT' } });
+    if (size < 1 || size > 100)
+      throw new GraphQLError('El tamaño de página debe estar entre 1 y 100.', { extensions: { code: 'BAD_USER_INPUT' } });
     const answer = await publishing.outbox(p, size);
     return { nodes: answer.rows.map(toMailMessage), totalCount: answer.total, page: p, pageSize: size };
   },

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import type { SegmentSort } from '@inca/contracts/audience-management';
 import { segmentScreenFor } from '@inca/domain';
 import type {
   MutationResolvers,
@@ -13,11 +14,11 @@ import type {
   SegmentMergeUseResolvers,
 } from '../__generated__/resolvers-types.ts';
 import type { SubgraphContext } from '../context.ts';
-import type { SegmentDto } from '../rest/types.ts';
+import type { SegmentDto } from '../rest/models.ts';
 
 const NOT_FOUND = 'El segmento no existe o no tiene acceso a él.';
 
-const SORT_FIELD: Record<SegmentSortField, string> = {
+const SORT_FIELD: Record<SegmentSortField, SegmentSort> = {
   LAST_PROCESS_DATE: 'last_process_date',
   CREATED_DATE: 'created_date',
   NAME: 'business_name',
@@ -46,12 +47,13 @@ export const segmentQueries: Pick<QueryResolvers, 'segments' | 'segment' | 'segm
     const p = page ?? 1;
     const size = pageSize ?? 10;
     if (p < 1) throw new GraphQLError('La página debe ser 1 o mayor.', { extensions: { code: 'BAD_USER_INPUT' } });
-    if (size < 1 || size > 5_000) throw new GraphQLError('El tamaño de página debe estar entre 1 y 5.000.', { extensions: { code: 'BAD_USER_INPUT' } });
+    if (size < 1 || size > 5_000)
+      throw new GraphQLError('El tamaño de página debe estar entre 1 y 5.000.', { extensions: { code: 'BAD_USER_INPUT' } });
     return segments.list(
       {
-        company_code: filter?.companyCodes ?? undefined,
+        company_code: filter?.companyCodes?.join(','),
         name: filter?.name?.trim() || undefined,
-        type: filter?.typeIds ?? undefined,
+        type: filter?.typeIds?.join(','),
         shared: filter?.shared ?? undefined,
         created_from: filter?.createdFrom ?? undefined,
         created_to: filter?.createdTo ?? undefined,
@@ -60,7 +62,7 @@ export const segmentQueries: Pick<QueryResolvers, 'segments' | 'segment' | 'segm
         requested: filter?.requestedOnly ? 'true' : undefined,
         usable_by: filter?.usableByCompany ?? undefined,
         sort: sort ? SORT_FIELD[sort.field] : undefined,
-        order: sort ? sort.order.toLowerCase() : undefined,
+        order: sort ? (sort.order === 'ASC' ? 'asc' : 'desc') : undefined,
       },
       p,
       size,
@@ -104,7 +106,7 @@ async function whole(s: SegmentDto, context: SubgraphContext): Promise<SegmentDt
 
 type Resolve<T> = (s: SegmentDto) => T;
 const full =
-  <T,>(resolve: Resolve<T>) =>
+  <T>(resolve: Resolve<T>) =>
   async (s: SegmentDto, _args: unknown, context: SubgraphContext): Promise<T> =>
     resolve(await whole(s, context));
 
@@ -156,13 +158,23 @@ export const SegmentShare: SegmentShareResolvers = {
   id: (s) => s.sharing_id,
   type: (s) => s.shared_with_type,
   value: (s) => s.shared_with_value,
-  company: (s) => ({ code: s.shared_with_company_code, name: s.shared_with_company_name, alias: s.shared_with_company_alias, domain: s.shared_with_company_domain }),
+  company: (s) => ({
+    code: s.shared_with_company_code,
+    name: s.shared_with_company_name,
+    alias: s.shared_with_company_alias,
+    domain: s.shared_with_company_domain,
+  }),
   createdBy: (s) => s.created_by,
   createdDate: (s) => iso(s.created_date)!,
 };
 
 export const SegmentRequest: SegmentRequestResolvers = {
-  requestingCompany: (r) => ({ code: r.requesting_company_code, name: r.requesting_company_name, alias: r.requesting_company_alias, domain: r.requesting_company_domain }),
+  requestingCompany: (r) => ({
+    code: r.requesting_company_code,
+    name: r.requesting_company_name,
+    alias: r.requesting_company_alias,
+    domain: r.requesting_company_domain,
+  }),
   requestedBy: (r) => r.requested_by,
   reviewedBy: (r) => r.reviewed_by,
   reviewedDate: (r) => iso(r.reviewed_date),

@@ -1,6 +1,6 @@
 import { isRole, isRetailAnalyst, seesCompanyColumn, type Role } from '@inca/domain';
 import type { ViewerResolvers, Role as GraphQLRole } from '../__generated__/resolvers-types.ts';
-import type { ViewerDto } from '../rest/types.ts';
+import type { ViewerDto } from '../rest/models.ts';
 
 const identityOf = (viewer: ViewerDto) => ({ roles: viewer.roles.filter(isRole), companyCode: viewer.company.code });
 

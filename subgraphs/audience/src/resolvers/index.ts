@@ -1,6 +1,13 @@
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
 import { AdsAccount, Company, CompanyFlags, accountHealthMutations } from './Company.ts';
-import { AdsAccountSettings, AdsAccountValidation, CompanyConfiguration, CompanyFlagChange, configurationMutations, configurationQueries } from './Configuration.ts';
+import {
+  AdsAccountSettings,
+  AdsAccountValidation,
+  CompanyConfiguration,
+  CompanyFlagChange,
+  configurationMutations,
+  configurationQueries,
+} from './Configuration.ts';
 import { Query as ViewerQuery } from './Query.ts';
 import {
   DuplicateSegmentResult,
@@ -45,12 +52,46 @@ import {
   audienceMutations,
   audienceQueries,
 } from './Audience.ts';
-import { CouponCampaign, CouponCampaignPage, CouponDayStats, CouponTimelineEntry, TalonOneCouponCampaign, couponMutations, couponQueries } from './Coupon.ts';
-import { Attribute, CompanyShare, SegmentDefinition, SegmentOption, SegmentPreview, SelectedAttribute, builderMutations, builderQueries } from './Builder.ts';
+import {
+  CouponCampaign,
+  CouponCampaignPage,
+  CouponDayStats,
+  CouponTimelineEntry,
+  TalonOneCouponCampaign,
+  couponMutations,
+  couponQueries,
+} from './Coupon.ts';
+import {
+  Attribute,
+  CompanyShare,
+  SegmentDefinition,
+  SegmentOption,
+  SegmentPreview,
+  SelectedAttribute,
+  builderMutations,
+  builderQueries,
+} from './Builder.ts';
 
 export const resolvers: Resolvers = {
-  Query: { ...ViewerQuery, ...segmentQueries, ...builderQueries, ...audienceQueries, ...publishingQueries, ...accessQueries, ...configurationQueries, ...couponQueries },
-  Mutation: { ...segmentMutations, ...builderMutations, ...audienceMutations, ...accessMutations, ...accountHealthMutations, ...configurationMutations, ...couponMutations },
+  Query: {
+    ...ViewerQuery,
+    ...segmentQueries,
+    ...builderQueries,
+    ...audienceQueries,
+    ...publishingQueries,
+    ...accessQueries,
+    ...configurationQueries,
+    ...couponQueries,
+  },
+  Mutation: {
+    ...segmentMutations,
+    ...builderMutations,
+    ...audienceMutations,
+    ...accessMutations,
+    ...accountHealthMutations,
+    ...configurationMutations,
+    ...couponMutations,
+  },
   Audience: { ...Audience, qualityReport: audienceQualityReport },
   AudiencePage,
   AdsPlatformInfo,

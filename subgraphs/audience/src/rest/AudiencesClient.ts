@@ -1,6 +1,8 @@
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
-import { RestClient, type Envelope, type QueryParams, type RestClientOptions } from '@inca/rest-client';
+import { RestClient, type RestClientOptions } from '@inca/rest-client';
+import type { RequestOf, ResponseOf } from '@inca/contracts';
+import * as api from '@inca/contracts/audience-management';
 import type {
   AdsPlatformDto,
   AudienceCreateErrorDto,
@@ -10,18 +12,15 @@ import type {
   AudienceRunDto,
   AudiencePageDto,
   AudienceStateDto,
-  AudienceTimelineDto,
   AudienceTimelinePageDto,
   AudienceTrackDto,
   BillingRowDto,
   TalonOneApplicationDto,
   TalonOneCampaignDto,
-} from './types.ts';
-
-const BASE = '/audience-management/audiences';
+} from './models.ts';
 
 /** Most ids or codes per batch call (the service's limit): pages up to this size cost one call per loader. */
-export const AUDIENCE_BATCH_MAX = 500;
+export const AUDIENCE_BATCH_MAX = api.AUDIENCE_BATCH_MAX;
 const batch = { maxBatchSize: AUDIENCE_BATCH_MAX };
 
 export const AUDIENCE_NOT_FOUND = 'La audiencia no existe.';
@@ -29,9 +28,11 @@ const notFound = () => new GraphQLError(AUDIENCE_NOT_FOUND, { extensions: { code
 
 /** The body of POST /audiences/create (inside `payload`) and of create-automation-salesforce. */
 export type CreatePayload = Record<string, unknown>;
+/** The list's filter and sort as the service's list takes them (without the page). */
+export type AudienceListParams = Omit<NonNullable<RequestOf<typeof api.listAudiences>['query']>, 'page' | 'page_size'>;
 
 type CreateAnswer = { list_audience_data: AudienceDto[]; list_audience_data_errors: AudienceCreateErrorDto[] };
-type AutomationAnswer = { automation_id: string | number; name: string; audienceName: string };
+type AutomationAnswer = ResponseOf<typeof api.createSalesforceAutomation>['data'];
 
 /**
  * The audience calls of audience-management (/work/brief/AUDIENCES-REST.md). One instance per GraphQL request:
@@ -48,53 +49,55 @@ export class AudiencesClient {
   }
 
   /** One page of the visible audiences (rows embed their segment and ads account). */
-  async list(params: QueryParams, page: number, pageSize: number): Promise<AudiencePageDto> {
-    const answer = await this.rest.get<Envelope<AudienceDto[]> & { total: number }>(`${BASE}/list`, { ...params, page, page_size: pageSize });
+  async list(params: AudienceListParams, page: number, pageSize: number): Promise<AudiencePageDto> {
+    const answer = await this.rest.call(api.listAudiences, { query: { ...params, page, page_size: pageSize } });
     for (const row of answer.data) this.byId.prime(String(row.id), row);
     return { rows: answer.data, total: answer.total, page, pageSize };
   }
 
   /** Audiences by id, batched; NOT_FOUND for one the viewer may not see. */
   readonly byId = new DataLoader<string, AudienceDto>(async (ids) => {
-    const { data } = await this.rest.get<Envelope<AudienceDto[]>>(`${BASE}/by-ids`, { ids });
+    const { data } = await this.rest.call(api.audiencesByIds, { query: { ids: ids.join(',') } });
     return ids.map((id) => data.find((a) => String(a.id) === id) ?? notFound());
   }, batch);
 
   /** Visible audiences of each segment, newest first, batched: a page of segments costs one call. */
   readonly bySegment = new DataLoader<string, AudienceDto[]>(async (codes) => {
-    const { data } = await this.rest.get<Envelope<AudienceDto[]>>(`${BASE}/by-segments`, { codes });
+    const { data } = await this.rest.call(api.audiencesBySegments, { query: { codes: codes.join(',') } });
     for (const row of data) this.byId.prime(String(row.id), row);
     return codes.map((code) => data.filter((a) => a.segment_code === code));
   }, batch);
 
   /** Tracks of each audience, newest first, batched: a page of audiences costs one call. */
   readonly tracksById = new DataLoader<string, AudienceTrackDto[]>(async (ids) => {
-    const { data } = await this.rest.get<Envelope<{ audience_id: number; tracks: AudienceTrackDto[] }[]>>(`${BASE}/tracks/by-ids`, { ids });
+    const { data } = await this.rest.call(api.tracksByIds, { query: { ids: ids.join(',') } });
     return inOrder(ids, data, (d) => d.tracks);
   }, batch);
 
   /** Publishing runs of each audience, newest first, the last 20, batched: a page of audiences costs one call. */
   readonly runsById = new DataLoader<string, AudienceRunDto[]>(async (ids) => {
-    const { data } = await this.rest.get<Envelope<{ audience_id: number; runs: AudienceRunDto[] }[]>>(`${BASE}/runs/by-ids`, { ids });
+    const { data } = await this.rest.call(api.runsByIds, { query: { ids: ids.join(',') } });
     return inOrder(ids, data, (d) => d.runs);
   }, batch);
 
   /** One timeline page of each audience, batched: audiences asking for the same page cost one call. */
   private readonly timelineByKey = new DataLoader<TimelineKey, AudienceTimelinePageDto, string>(
     (keys) =>
-      byGroup(keys, (k) => `${k.page}:${k.pageSize}`, async (group) => {
-        const { page, pageSize } = group[0]!;
-        const { data } = await this.rest.get<Envelope<{ audience_id: number; rows: AudienceTimelineDto[]; total: number }[]>>(`${BASE}/timeline/by-ids`, {
-          ids: group.map((k) => k.id),
-          page,
-          page_size: pageSize,
-        });
-        return inOrder(
-          group.map((k) => k.id),
-          data,
-          (d) => ({ rows: d.rows, total: d.total, page, pageSize }),
-        );
-      }),
+      byGroup(
+        keys,
+        (k) => `${k.page}:${k.pageSize}`,
+        async (group) => {
+          const { page, pageSize } = group[0]!;
+          const { data } = await this.rest.call(api.timelinesByIds, {
+            query: { ids: group.map((k) => k.id).join(','), page, page_size: pageSize },
+          });
+          return inOrder(
+            group.map((k) => k.id),
+            data,
+            (d) => ({ rows: d.rows, total: d.total, page, pageSize }),
+          );
+        },
+      ),
     { ...batch, cacheKeyFn: (k) => `${k.id}:${k.page}:${k.pageSize}` },
   );
 
@@ -104,25 +107,27 @@ export class AudiencesClient {
 
   /** Billing process dates of each audience, newest first, batched (the caller must be allowed to bill every one). */
   readonly billingProcessDatesById = new DataLoader<string, string[]>(async (ids) => {
-    const { data } = await this.rest.post<Envelope<{ audience_id: number; process_dates: { process_date: string }[] }[]>>(`${BASE}/billing/process-dates/by-ids`, {
-      ads_audience_ids: ids,
-    });
+    const { data } = await this.rest.call(api.billingProcessDatesByIds, { body: { ads_audience_ids: [...ids] } });
     return inOrder(ids, data, (d) => d.process_dates.map((p) => p.process_date));
   }, batch);
 
   /** Billing rows of each audience (of one process date when given), batched per process date. */
   private readonly billingByKey = new DataLoader<BillingKey, BillingRowDto[], string>(
     (keys) =>
-      byGroup(keys, (k) => k.processDate ?? '', async (group) => {
-        const processDate = group[0]!.processDate;
-        const body = { ads_audience_ids: group.map((k) => k.id), ...(processDate ? { process_date: processDate } : {}) };
-        const { data } = await this.rest.post<Envelope<{ audience_id: number; rows: BillingRowDto[] }[]>>(`${BASE}/billing/list/by-ids`, body);
-        return inOrder(
-          group.map((k) => k.id),
-          data,
-          (d) => d.rows,
-        );
-      }),
+      byGroup(
+        keys,
+        (k) => k.processDate ?? '',
+        async (group) => {
+          const processDate = group[0]!.processDate;
+          const body = { ads_audience_ids: group.map((k) => k.id), ...(processDate ? { process_date: processDate } : {}) };
+          const { data } = await this.rest.call(api.billingListByIds, { body });
+          return inOrder(
+            group.map((k) => k.id),
+            data,
+            (d) => d.rows,
+          );
+        },
+      ),
     { ...batch, cacheKeyFn: (k) => `${k.id}:${k.processDate ?? ''}` },
   );
 
@@ -132,76 +137,84 @@ export class AudiencesClient {
 
   /** The status table, once per request. */
   states(): Promise<AudienceStateDto[]> {
-    this.statesOnce ??= this.rest.get<Envelope<AudienceStateDto[]>>(`${BASE}/states/list`).then((r) => r.data);
+    this.statesOnce ??= this.rest.call(api.listAudienceStates).then((r) => r.data);
     return this.statesOnce;
   }
 
   platforms(): Promise<AdsPlatformDto[]> {
-    this.platformsOnce ??= this.rest.get<Envelope<AdsPlatformDto[]>>(`${BASE}/platform/list`).then((r) => r.data);
+    this.platformsOnce ??= this.rest.call(api.listAdsPlatforms).then((r) => r.data);
     return this.platformsOnce;
   }
 
   frequencies(): Promise<AudienceFrequencyDto[]> {
-    this.frequenciesOnce ??= this.rest.get<Envelope<AudienceFrequencyDto[]>>(`${BASE}/frequencies/list`).then((r) => r.data);
+    this.frequenciesOnce ??= this.rest.call(api.listAudienceFrequencies).then((r) => r.data);
     return this.frequenciesOnce;
   }
 
   async formSegments(companyCode: string, type?: string | null): Promise<AudienceFormSegmentDto[]> {
-    return (await this.rest.get<Envelope<AudienceFormSegmentDto[]>>(`${BASE}/segments`, { company_code: companyCode, type: type ?? undefined })).data;
+    return (await this.rest.call(api.listOfferedSegments, { query: { company_code: companyCode, type: type ?? undefined } })).data;
   }
 
   async talonOneApplications(companyCode: string, adsAccountCode: string): Promise<TalonOneApplicationDto[]> {
-    const params = { company_code: companyCode, ads_account_code: adsAccountCode, platform: 'talonone' };
-    return (await platformCall(this.rest.get<Envelope<TalonOneApplicationDto[]>>(`${BASE}/talonone/applications`, params))).data;
+    const query = { company_code: companyCode, ads_account_code: adsAccountCode, platform: 'talonone' as const };
+    return (await platformCall(this.rest.call(api.listTalonOneApplications, { query }))).data;
   }
 
   async talonOneCampaigns(companyCode: string, adsAccountCode: string, applicationId: string): Promise<TalonOneCampaignDto[]> {
-    const params = { company_code: companyCode, ads_account_code: adsAccountCode, platform: 'talonone', application_id: applicationId };
-    return (await platformCall(this.rest.get<Envelope<TalonOneCampaignDto[]>>(`${BASE}/talonone/campaigns`, params))).data;
+    const query = {
+      company_code: companyCode,
+      ads_account_code: adsAccountCode,
+      platform: 'talonone' as const,
+      application_id: applicationId,
+    };
+    return (await platformCall(this.rest.call(api.listTalonOneCampaigns, { query }))).data;
   }
 
   // ───────────── writes ─────────────
 
   async create(payload: CreatePayload): Promise<CreateAnswer> {
-    const { data } = await this.rest.post<Envelope<CreateAnswer>>(`${BASE}/create`, { payload });
+    const { data } = await this.rest.call(api.createAudiences, { body: { payload } as api.CreateAudiencesInput });
     for (const row of data.list_audience_data) this.byId.prime(String(row.id), row);
     return { list_audience_data: data.list_audience_data ?? [], list_audience_data_errors: data.list_audience_data_errors ?? [] };
   }
 
   async createSalesforceAutomation(body: CreatePayload): Promise<{ message: string; automation: AutomationAnswer }> {
-    const answer = await platformCall(this.rest.post<Envelope<AutomationAnswer>>(`${BASE}/create-automation-salesforce`, body));
+    const answer = await platformCall(this.rest.call(api.createSalesforceAutomation, { body: body as api.AutomationInput }));
     return { message: answer.message ?? '', automation: answer.data };
   }
 
   async edit(id: string, body: Record<string, unknown>): Promise<AudienceDto> {
-    const { data } = await this.rest.put<Envelope<AudienceDto>>(`${BASE}/${encodeURIComponent(id)}/edit`, body);
+    const { data } = await this.rest.call(api.editAudience, { params: { id }, body: body as api.EditAudienceInput });
     this.byId.clear(id).prime(id, data);
     return data;
   }
 
   /** activate, deactivate or delete: answers the service's message. */
   async act(id: string, action: 'activate' | 'deactivate' | 'delete'): Promise<string> {
-    const answer = await this.rest.put<Envelope<unknown>>(`${BASE}/${encodeURIComponent(id)}/${action}`, {});
+    const op = action === 'activate' ? api.activateAudience : action === 'deactivate' ? api.deactivateAudience : api.deleteAudience;
+    const answer = await this.rest.call(op, { params: { id } });
     this.byId.clear(id);
     return answer.message ?? '';
   }
 
   /** resend or frequency-update: answers the row after the action and the service's message. */
   async requeue(id: string, action: 'resend' | 'frequency-update'): Promise<{ message: string; audience: AudienceDto }> {
-    const answer = await this.rest.post<Envelope<AudienceDto>>(`${BASE}/${action}`, { custom_audience_id: id });
+    const answer = await this.rest.call(action === 'resend' ? api.resendAudience : api.updateAudienceFrequency, {
+      body: { custom_audience_id: id },
+    });
     this.byId.clear(id).prime(id, answer.data);
     return { message: answer.message ?? '', audience: answer.data };
   }
 
   async bulkUpdate(body: Record<string, unknown>): Promise<{ message: string; updated: number; ids: string[] }> {
-    const answer = await this.rest.put<Envelope<{ updated: number; ids: (string | number)[] }>>(`${BASE}/bulkUpdateAudiences`, body);
+    const answer = await this.rest.call(api.bulkUpdateAudiences, { body: body as api.BulkUpdateInput });
     const ids = answer.data.ids.map(String);
     for (const id of ids) this.byId.clear(id);
     return { message: answer.message ?? '', updated: answer.data.updated, ids };
   }
 
   async startBilling(id: string): Promise<string> {
-    const answer = await this.rest.post<Envelope<unknown>>(`${BASE}/start-billing`, { custom_audience_id: id });
+    const answer = await this.rest.call(api.startBilling, { body: { custom_audience_id: id } });
     this.byId.clear(id);
     return answer.message ?? '';
   }
@@ -228,7 +241,11 @@ type TimelineKey = { id: string; page: number; pageSize: number };
 type BillingKey = { id: string; processDate: string | null };
 
 /** A batch answer (one entry per audience asked) in the order of the ids, or NOT_FOUND for one it lacks. */
-export function inOrder<D extends { audience_id: number | string }, T>(ids: readonly string[], data: readonly D[], pick: (d: D) => T): (T | GraphQLError)[] {
+export function inOrder<D extends { audience_id: number | string }, T>(
+  ids: readonly string[],
+  data: readonly D[],
+  pick: (d: D) => T,
+): (T | GraphQLError)[] {
   const byId = new Map(data.map((d) => [String(d.audience_id), d]));
   return ids.map((id) => {
     const entry = byId.get(id);
@@ -237,7 +254,11 @@ export function inOrder<D extends { audience_id: number | string }, T>(ids: read
 }
 
 /** Splits a loader's keys into groups sent as one call each (same page, same process date), answering in key order. */
-async function byGroup<K, V>(keys: readonly K[], groupOf: (k: K) => string, load: (group: K[]) => Promise<(V | Error)[]>): Promise<(V | Error)[]> {
+async function byGroup<K, V>(
+  keys: readonly K[],
+  groupOf: (k: K) => string,
+  load: (group: K[]) => Promise<(V | Error)[]>,
+): Promise<(V | Error)[]> {
   const groups = new Map<string, { key: K; index: number }[]>();
   keys.forEach((key, index) => {
     const name = groupOf(key);

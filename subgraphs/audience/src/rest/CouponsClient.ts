@@ -1,81 +1,12 @@
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
-import { RestClient, type Envelope, type QueryParams, type RestClientOptions } from '@inca/rest-client';
+import { RestClient, type RestClientOptions } from '@inca/rest-client';
+import type { RequestOf } from '@inca/contracts';
+import * as api from '@inca/contracts/audience-management';
 import { COUPON_MESSAGES } from '@inca/domain';
-import type { AudienceDto, MatchShapeDto } from './types.ts';
+import type { AudienceDto, CouponDayStatsDto, CouponRowDto, CouponTimelineDto, TalonOneCouponCampaignDto } from './models.ts';
 
-const BASE = '/audience-management/coupons';
-
-type Num = number | string | null | undefined;
-
-/** A Talon.One campaign as the service answers it (talonone-campaigns) or keeps it (talonone_campaign). */
-export type TalonOneCouponCampaignDto = {
-  id?: string | number | null;
-  applicationId?: string | number | null;
-  name: string;
-  state?: string | null;
-  couponSettings?: { couponPattern?: string | null; validCharacters?: string[] | string | null } | null;
-};
-
-/** A coupon audience row of GET /coupons/list (§3 coupon audience row + its campaign), /brief/coupons-contract.md. */
-export type CouponRowDto = {
-  id: number | string;
-  custom_audience_id?: string | null;
-  custom_coupons_id: string | number;
-  custom_coupons_name: string;
-  custom_coupons_description?: string | null;
-  company_code: string;
-  company_name: string;
-  company_alias?: string | null;
-  segment_code: string;
-  segment_name?: string | null;
-  segment_type?: number | string | null;
-  ads_platform_code: string;
-  ads_platform_name: string;
-  ads_account_code: string;
-  ads_account_name?: string | null;
-  assignment_status_code: string;
-  assignment_status_name?: string | null;
-  assignment_status_date: string;
-  is_enabled: '0' | '1' | boolean;
-  requested?: '0' | '1' | boolean | null;
-  to_update?: '0' | '1' | boolean | null;
-  frequency?: string | null;
-  update_date_number?: number | null;
-  created_date: string;
-  last_process_date?: string | null;
-  start_date: string;
-  end_date: string;
-  usage_limit: Num;
-  discount_limit: Num;
-  reservation_limit: Num;
-  talonone_application_id: string | number;
-  talonone_campaign_id: string | number;
-  talonone_campaign?: TalonOneCouponCampaignDto | null;
-  source_file_name?: string | null;
-  source_file_row_count?: Num;
-  segment_size?: Num;
-  audience_match_count?: Num;
-  match_data?: MatchShapeDto | null;
-  can_edit: boolean;
-  can_delete: boolean;
-  can_toggle: boolean;
-  can_resend: boolean;
-  can_update_frequency: boolean;
-};
-
-/** One entry of the estados of GET /coupons/{id}/retrieve. */
-export type CouponTimelineDto = {
-  assignment_status_code: string;
-  assignment_status_name?: string | null;
-  assignment_status_date: string;
-  ads_platform_code: string;
-  segment_row_count_unique?: Num;
-  source_file_row_count?: Num;
-  audience_match_count?: Num;
-};
-
-export type CouponDayStatsDto = { day: string; issued: Num; reserved: Num; redeemed: Num };
+export type { CouponDayStatsDto, CouponRowDto, CouponTimelineDto, TalonOneCouponCampaignDto } from './models.ts';
 
 /**
  * A coupon campaign as the subgraph resolves it: the campaign fields (from a list row or the retrieve answer)
@@ -89,12 +20,9 @@ export type CouponCampaignDto = {
 
 export type CouponCampaignPageDto = { rows: CouponCampaignDto[]; total: number; page: number; pageSize: number };
 
-type RetrieveAnswer = Partial<CouponRowDto> & {
-  rows?: CouponRowDto[];
-  estados?: CouponTimelineDto[];
-  tracks?: unknown[];
-  stats?: CouponDayStatsDto[];
-};
+type RetrieveAnswer = api.CouponRetrieveDto;
+/** The list's filter as the service's list takes it (without the page). */
+export type CouponListParams = Omit<NonNullable<RequestOf<typeof api.listCoupons>['query']>, 'page' | 'page_size'>;
 
 export const COUPON_NOT_FOUND = 'La campaña de cupones no existe.';
 
@@ -106,12 +34,20 @@ function campaignOf(id: string, data: RetrieveAnswer): CouponCampaignDto {
   const { rows: _rows, estados, tracks: _tracks, stats, ...campaign } = data;
   const merged = { ...row } as CouponRowDto & Record<string, unknown>;
   // Campaign fields win over the row's copies (they are the campaign's own record); row-only fields stay.
-  for (const [key, value] of Object.entries(campaign)) if (value !== undefined && value !== null && !(key in AUDIENCE_ONLY)) merged[key] = value;
+  for (const [key, value] of Object.entries(campaign))
+    if (value !== undefined && value !== null && !(key in AUDIENCE_ONLY)) merged[key] = value;
   return { id, row: merged, detail: { estados: estados ?? [], stats: stats ?? [] } };
 }
 
 /** Fields that describe the audience row, never overwritten by the campaign record's fields of the same name. */
-const AUDIENCE_ONLY: Record<string, true> = { id: true, custom_audience_id: true, assignment_status_code: true, assignment_status_name: true, assignment_status_date: true, is_enabled: true };
+const AUDIENCE_ONLY: Record<string, true> = {
+  id: true,
+  custom_audience_id: true,
+  assignment_status_code: true,
+  assignment_status_name: true,
+  assignment_status_date: true,
+  is_enabled: true,
+};
 
 /** The campaign's Talon.One audience row as an AudienceDto, so that the Audience resolvers apply to it unchanged. */
 export function audienceOf(row: CouponRowDto): AudienceDto {
@@ -171,8 +107,8 @@ export class CouponsClient {
   }
 
   /** One page of the visible coupon campaigns, newest first. */
-  async list(params: QueryParams, page: number, pageSize: number): Promise<CouponCampaignPageDto> {
-    const answer = await this.rest.get<Envelope<CouponRowDto[]> & { total: number }>(`${BASE}/list`, { ...params, page, page_size: pageSize });
+  async list(params: CouponListParams, page: number, pageSize: number): Promise<CouponCampaignPageDto> {
+    const answer = await this.rest.call(api.listCoupons, { query: { ...params, page, page_size: pageSize } });
     const rows = answer.data.map((row) => ({ id: String(row.custom_coupons_id), row }));
     for (const campaign of rows) this.summaryById.prime(campaign.id, campaign);
     return { rows, total: answer.total ?? rows.length, page, pageSize };
@@ -182,7 +118,7 @@ export class CouponsClient {
   readonly byId = new DataLoader<string, CouponCampaignDto>((ids) =>
     Promise.all(
       ids.map(async (id) => {
-        const { data } = await this.rest.get<Envelope<RetrieveAnswer>>(`${BASE}/${encodeURIComponent(id)}/retrieve`);
+        const { data } = await this.rest.call(api.retrieveCoupons, { params: { id } });
         return campaignOf(id, data);
       }),
     ),
@@ -192,28 +128,31 @@ export class CouponsClient {
   readonly summaryById = new DataLoader<string, CouponCampaignDto>((ids) => Promise.all(ids.map((id) => this.byId.load(id))));
 
   async stats(id: string, from?: string | null, to?: string | null): Promise<CouponDayStatsDto[]> {
-    return (await this.rest.get<Envelope<CouponDayStatsDto[]>>(`${BASE}/${encodeURIComponent(id)}/stats`, { from: from ?? undefined, to: to ?? undefined })).data;
+    return (await this.rest.call(api.couponStats, { params: { id }, query: { from: from ?? undefined, to: to ?? undefined } })).data;
   }
 
   async talonOneCampaigns(companyCode: string, adsAccountCode: string, applicationId: string): Promise<TalonOneCouponCampaignDto[]> {
     const body = { company_code: companyCode, platform: 'talonone', ads_account_code: adsAccountCode, application_id: applicationId };
-    return (await platformCall(this.rest.post<Envelope<TalonOneCouponCampaignDto[]>>(`${BASE}/talonone-campaigns`, body))).data;
+    return (await platformCall(this.rest.call(api.listCouponTalonOneCampaigns, { body }))).data;
   }
 
   /**
    * check-segmento-coupons: the user_id rule's refusal (400 with its message) is the answer valid false; any
    * other refusal (scope, flag, an account without Talon One) stays an error with its code.
    */
-  async checkSegment(companyCode: string, segmentCode: string, adsAccountCode: string): Promise<{ valid: boolean; message: string | null }> {
+  async checkSegment(
+    companyCode: string,
+    segmentCode: string,
+    adsAccountCode: string,
+  ): Promise<{ valid: boolean; message: string | null }> {
     try {
-      const { data } = await this.rest.post<Envelope<{ valid: boolean }>>(`${BASE}/check-segmento-coupons`, {
-        segment_code: segmentCode,
-        company_code: companyCode,
-        ads_account_code: adsAccountCode,
+      const { data } = await this.rest.call(api.checkCouponSegment, {
+        body: { segment_code: segmentCode, company_code: companyCode, ads_account_code: adsAccountCode },
       });
       return { valid: data?.valid !== false, message: null };
     } catch (error) {
-      if (error instanceof GraphQLError && Number(error.extensions?.status) === 400 && error.message === COUPON_MESSAGES.userIdSegment) return { valid: false, message: error.message };
+      if (error instanceof GraphQLError && Number(error.extensions?.status) === 400 && error.message === COUPON_MESSAGES.userIdSegment)
+        return { valid: false, message: error.message };
       throw error;
     }
   }
@@ -221,19 +160,19 @@ export class CouponsClient {
   // ───────────── writes ─────────────
 
   async create(body: Record<string, unknown>): Promise<CouponCampaignDto> {
-    const { data } = await this.rest.post<Envelope<{ custom_coupons_id: string | number; rows: CouponRowDto[] }>>(`${BASE}/create`, body);
+    const { data } = await this.rest.call(api.createCoupons, { body: body as api.CreateCouponInput });
     const id = String(data.custom_coupons_id);
     return this.byId.clear(id).load(id);
   }
 
   async updateDates(id: string, startDate: string, endDate: string): Promise<CouponCampaignDto> {
-    await this.rest.put<Envelope<unknown>>(`${BASE}/${encodeURIComponent(id)}/update`, { start_date: startDate, end_date: endDate });
+    await this.rest.call(api.updateCouponDates, { params: { id }, body: { start_date: startDate, end_date: endDate } });
     this.summaryById.clear(id);
     return this.byId.clear(id).load(id);
   }
 
   async resend(id: string): Promise<CouponCampaignDto> {
-    await this.rest.post<Envelope<unknown>>(`${BASE}/resend`, { custom_coupons_id: id });
+    await this.rest.call(api.resendCoupons, { body: { custom_coupons_id: id } });
     this.summaryById.clear(id);
     return this.byId.clear(id).load(id);
   }

@@ -5,7 +5,15 @@ describe('lista_audiencias.xlsx download address', () => {
   it("carries the list's filter and sort in the graph's names, never a column of the service", () => {
     const url = new URL(
       audiencesExportUrl(
-        { name: '  verano ', companyCodes: ['022', '024'], platforms: ['GADS', 'TALONONE'], statusCodes: ['P_PUB'], enabled: false, createdFrom: '2026-01-01', createdTo: '2026-06-30' },
+        {
+          name: '  verano ',
+          companyCodes: ['022', '024'],
+          platforms: ['GADS', 'TALONONE'],
+          statusCodes: ['P_PUB'],
+          enabled: false,
+          createdFrom: '2026-01-01',
+          createdTo: '2026-06-30',
+        },
         { field: 'STATUS_DATE', order: 'ASC' },
       ),
       'http://x',
