@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{packages,services,subgraphs}/*/src/**/*.test.ts', '{gateway,bench}/src/**/*.test.ts', 'tests/drift/**/*.test.ts', 'simulators/src/**/*.test.ts'],
+          include: [
+            '{packages,services,subgraphs}/*/src/**/*.test.ts',
+            '{gateway,bench}/src/**/*.test.ts',
+            'tests/drift/**/*.test.ts',
+            'simulators/src/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000,
         },

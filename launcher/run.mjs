@@ -12,6 +12,8 @@ if (!file) {
 }
 // Traced like the platform's parts when OTEL_EXPORTER_OTLP_ENDPOINT is set (the preload does nothing otherwise).
 const telemetry = new URL('../packages/telemetry/src/preload.ts', import.meta.url).href;
-const child = spawn(process.execPath, [...PLATFORM_NODE_FLAGS, '--import', 'tsx', '--import', telemetry, file, ...args], { stdio: 'inherit' });
+const child = spawn(process.execPath, [...PLATFORM_NODE_FLAGS, '--import', 'tsx', '--import', telemetry, file, ...args], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

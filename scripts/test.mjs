@@ -17,12 +17,9 @@ const failures = [];
 if (!run('typecheck (servers, packages, tests)', bin('tsc'), ['-p', 'tsconfig.json'])) failures.push('typecheck');
 if (!run('typecheck (web)', bin('tsc'), ['-p', 'web/tsconfig.json'])) failures.push('typecheck web');
 // The same checks as `npm run lint`; both cache what they read, so a second run looks only at changed files.
-const LINT = false; // on once `npm run format` has run over the repository
-if (LINT) {
-  if (!run('format (prettier --check)', bin('prettier'), ['--check', '--cache', '--log-level', 'warn', '.'])) failures.push('format');
-  const eslintArgs = ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '--max-warnings', '0', '.'];
-  if (!run('lint (eslint)', bin('eslint'), eslintArgs)) failures.push('lint');
-}
+if (!run('format (prettier --check)', bin('prettier'), ['--check', '--cache', '--log-level', 'warn', '.'])) failures.push('format');
+const eslintArgs = ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '--max-warnings', '0', '.'];
+if (!run('lint (eslint)', bin('eslint'), eslintArgs)) failures.push('lint');
 if (!run('build web', bin('vite'), ['build', '--logLevel', 'warn'], { cwd: path.join(root, 'web') })) failures.push('build web');
 
 mkdirSync(path.join(root, 'test-results'), { recursive: true });

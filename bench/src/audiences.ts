@@ -93,7 +93,19 @@ async function download(url: string, token: string, file: string, database: stri
   const out = await new Promise<string>((resolve, reject) =>
     execFile(
       'curl',
-      ['-sS', '--fail-with-body', '-o', file, '-D', '-', '-H', `authorization: Bearer ${token}`, '-w', 'timing %{time_starttransfer} %{size_download}\n', url],
+      [
+        '-sS',
+        '--fail-with-body',
+        '-o',
+        file,
+        '-D',
+        '-',
+        '-H',
+        `authorization: Bearer ${token}`,
+        '-w',
+        'timing %{time_starttransfer} %{size_download}\n',
+        url,
+      ],
       { maxBuffer: 1024 * 1024 },
       (error, stdout, stderr) => (error ? reject(new Error(`download ${url}: ${stderr || stdout || error.message}`)) : resolve(stdout)),
     ),
@@ -132,7 +144,12 @@ async function download(url: string, token: string, file: string, database: stri
  */
 async function readBack(x: Download): Promise<void> {
   const { default: ExcelJS } = await import('exceljs');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(x.file, { sharedStrings: 'ignore', styles: 'ignore', worksheets: 'emit', hyperlinks: 'ignore' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(x.file, {
+    sharedStrings: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+    hyperlinks: 'ignore',
+  });
   for await (const sheet of reader) {
     for await (const row of sheet as AsyncIterable<{ number: number; values: unknown[] }>) {
       if (row.number === 1) x.header = row.values.slice(1);
@@ -184,7 +201,9 @@ async function main(): Promise<void> {
     await generateAudiences(pool, COUNT);
     await pool.query('ANALYZE audience_management.audiences');
     // Coupon audiences are not in the list nor in its file.
-    const total = Number((await pool.query('SELECT count(*) AS n FROM audience_management.audiences WHERE coupon_campaign_id IS NULL')).rows[0].n);
+    const total = Number(
+      (await pool.query('SELECT count(*) AS n FROM audience_management.audiences WHERE coupon_campaign_id IS NULL')).rows[0].n,
+    );
     console.log(`${COUNT} synthetic audiences inserted in ${((Date.now() - started) / 1000).toFixed(1)} s (${total} in all)`);
 
     const response = await fetch(`${gatewayUrl}/auth/login`, {
@@ -205,7 +224,8 @@ async function main(): Promise<void> {
         body: JSON.stringify({ query: PAGE_QUERY, variables: cases[name] }),
       });
       const json = (await r.json()) as { errors?: unknown; data?: { audiences: { nodes: unknown[] } } };
-      if (!r.ok || json.errors || json.data?.audiences.nodes.length !== 10) throw new Error(`${name}: ${JSON.stringify(json).slice(0, 300)}`);
+      if (!r.ok || json.errors || json.data?.audiences.nodes.length !== 10)
+        throw new Error(`${name}: ${JSON.stringify(json).slice(0, 300)}`);
     };
     // The first page as hand-written SQL: the same rows, their segment, account, company and status name, and the count.
     const raw = async () => {
@@ -259,7 +279,9 @@ async function main(): Promise<void> {
     for (const key of [...names, 'raw_sql'] as const) {
       const t = summarize(samples[key]);
       const calls = key === 'raw_sql' ? '-' : fmt(perCase[key]!);
-      console.log(`${key.padEnd(16)} ${fmt(t.p50).padStart(8)} ${fmt(t.p95).padStart(8)} ${fmt(t.mean).padStart(9)}   ${calls.padStart(6)}`);
+      console.log(
+        `${key.padEnd(16)} ${fmt(t.p50).padStart(8)} ${fmt(t.p95).padStart(8)} ${fmt(t.mean).padStart(9)}   ${calls.padStart(6)}`,
+      );
     }
     const first = summarize(samples.first_page);
     console.log(`first page through the gateway vs hand-written SQL: ratio=${fmt(first.p50 / summarize(samples.raw_sql).p50)}`);
@@ -284,7 +306,8 @@ async function main(): Promise<void> {
     }
     for (const x of [small, ...viaGateway, ...direct]) await readBack(x);
     for (const x of [...viaGateway, ...direct]) {
-      if (x.rows !== total || x.total !== total) throw new Error(`the export holds ${x.rows} rows (x-total-count ${x.total}), the list ${total}`);
+      if (x.rows !== total || x.total !== total)
+        throw new Error(`the export holds ${x.rows} rows (x-total-count ${x.total}), the list ${total}`);
       if (x.header[0] !== 'Empresa' || x.header.length !== 13) throw new Error(`unexpected header ${JSON.stringify(x.header)}`);
     }
     const describe = (label: string, x: Download) =>
@@ -318,7 +341,9 @@ async function main(): Promise<void> {
       `export_cpu_s_service=${fmt(serviceCpu)} export_cpu_s_gateway=${fmt(gatewayCpu)} export_cpu_s_postgres=${fmt(postgresCpu)} ` +
         `export_rows_per_cpu_s=${Math.round(total / platformCpu)} export_wall_rows_per_s_service=${Math.round(median(direct.map((x) => x.rows / (x.totalMs / 1000))))}`,
     );
-    console.log(`export_peak_rss_mb=${fmt(peakMb)} export_rss_growth_mb=${fmt(growth)} export_rss_growth_filtered_mb=${fmt(small.peakMb - small.baselineMb)}`);
+    console.log(
+      `export_peak_rss_mb=${fmt(peakMb)} export_rss_growth_mb=${fmt(growth)} export_rss_growth_filtered_mb=${fmt(small.peakMb - small.baselineMb)}`,
+    );
     // The machine is shared: the best download beside the median shows how much of the spread is other work.
     const best = Math.max(...viaGateway.map((x) => x.rows / (x.totalMs / 1000)));
     console.log(

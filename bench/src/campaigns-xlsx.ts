@@ -61,7 +61,13 @@ const sides: Record<'ours' | 'exceljs', Side> = {
       await workbook.commit();
     },
     read: async (file) => {
-      const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(uploadPieces(file)), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
+      const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(uploadPieces(file)), {
+        worksheets: 'emit',
+        sharedStrings: 'cache',
+        hyperlinks: 'ignore',
+        styles: 'ignore',
+        entries: 'ignore',
+      });
       let read = 0;
       for await (const sheet of reader) {
         for await (const row of sheet as AsyncIterable<ExcelJS.Row>) if (row.number > 1) read++;

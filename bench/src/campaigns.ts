@@ -61,7 +61,16 @@ async function postgresCpu(): Promise<Map<number, number>> {
   return out;
 }
 
-type Measured<T> = { result: T; ms: number; baselineMb: number; peakMb: number; cpuS: number; mainCpuS: number; pgCpuS: number; heapMb?: [number, number] };
+type Measured<T> = {
+  result: T;
+  ms: number;
+  baselineMb: number;
+  peakMb: number;
+  cpuS: number;
+  mainCpuS: number;
+  pgCpuS: number;
+  heapMb?: [number, number];
+};
 
 /**
  * CPU seconds of this process's main thread (where the platform's JavaScript runs), from /proc (Linux;
@@ -132,7 +141,14 @@ async function main(): Promise<void> {
   let platform: Awaited<ReturnType<typeof launch>> | undefined;
   try {
     process.env.CAMPAIGN_PROCESSING = 'off';
-    platform = await launch({ dataDir, databaseUrl, ports: ephemeralPorts(), production: true, seedDemo: true, warehouseCustomers: 20_000 });
+    platform = await launch({
+      dataDir,
+      databaseUrl,
+      ports: ephemeralPorts(),
+      production: true,
+      seedDemo: true,
+      warehouseCustomers: 20_000,
+    });
     const { gatewayUrl } = platform;
     const pool = platform.services['campaign-management'].pool;
 
@@ -159,8 +175,15 @@ async function main(): Promise<void> {
       [configured],
     );
     const value = (code: string) =>
-      code === 'CATEGORIA' ? `'["TECNOLOGIA", "BELLEZA"]'::jsonb, NULL, NULL, NULL` : code === 'MARCA' ? `'["ANDINA"]'::jsonb, NULL, NULL, NULL`
-      : code === 'CANAL_VENTA' ? `'["WEB", "APP"]'::jsonb, NULL, NULL, NULL` : code === 'MONTO_COMPRA' ? `'[]'::jsonb, NULL, 1000, 300000` : `'[]'::jsonb, 'PORCENTAJE', NULL, NULL`;
+      code === 'CATEGORIA'
+        ? `'["TECNOLOGIA", "BELLEZA"]'::jsonb, NULL, NULL, NULL`
+        : code === 'MARCA'
+          ? `'["ANDINA"]'::jsonb, NULL, NULL, NULL`
+          : code === 'CANAL_VENTA'
+            ? `'["WEB", "APP"]'::jsonb, NULL, NULL, NULL`
+            : code === 'MONTO_COMPRA'
+              ? `'[]'::jsonb, NULL, 1000, 300000`
+              : `'[]'::jsonb, 'PORCENTAJE', NULL, NULL`;
     for (const m of members) {
       await pool.query(
         `INSERT INTO ${S}.campaign_params (id_campaign, id_variable_group, id_variable, configuration_items, configuration_value, configuration_range_start, configuration_range_end)
@@ -173,16 +196,29 @@ async function main(): Promise<void> {
     const total = Number((await pool.query(`SELECT count(*) AS n FROM ${S}.campaigns`)).rows[0].n);
     console.log(`${total} campaigns and ${paramCount} campaign parameters ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-    const login = await fetch(`${gatewayUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@corp.demo', password: DEMO_PASSWORD }) });
+    const login = await fetch(`${gatewayUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@corp.demo', password: DEMO_PASSWORD }),
+    });
     const { token } = (await login.json()) as { token: string };
     const gql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-      const r = await fetch(`${gatewayUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
+      const r = await fetch(`${gatewayUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
       const json = (await r.json()) as { data?: T; errors?: unknown };
       if (json.errors || !json.data) throw new Error(JSON.stringify(json.errors).slice(0, 300));
       return json.data;
     };
     const link = async (input: Record<string, unknown>) =>
-      gatewayUrl + (await gql<{ campaignFileLink: { url: string } }>('mutation($i: CampaignFileInput!) { campaignFileLink(input: $i) { url } }', { i: input })).campaignFileLink.url;
+      gatewayUrl +
+      (
+        await gql<{ campaignFileLink: { url: string } }>('mutation($i: CampaignFileInput!) { campaignFileLink(input: $i) { url } }', {
+          i: input,
+        })
+      ).campaignFileLink.url;
 
     // Rules spreadsheet: every configured rule of every campaign (the admin's scope), downloaded then uploaded back.
     // The first round runs in a cold process (V8 compiles the reader, writer and routes as they run): it is
@@ -195,21 +231,34 @@ async function main(): Promise<void> {
       });
       const { default: ExcelJS } = await import('exceljs');
       let sheetRows = 0;
-      const reader = new ExcelJS.stream.xlsx.WorkbookReader((await import('node:stream')).Readable.from([down.result]), { sharedStrings: 'cache', styles: 'ignore', worksheets: 'emit', hyperlinks: 'ignore' });
+      const reader = new ExcelJS.stream.xlsx.WorkbookReader((await import('node:stream')).Readable.from([down.result]), {
+        sharedStrings: 'cache',
+        styles: 'ignore',
+        worksheets: 'emit',
+        hyperlinks: 'ignore',
+      });
       for await (const sheet of reader) for await (const row of sheet as AsyncIterable<{ number: number }>) if (row.number > 1) sheetRows++;
       const downRate = sheetRows / (down.ms / 1000);
       console.log(
         `rules xlsx download (${label}): ${sheetRows} rows, ${(down.result.length / 1048576).toFixed(1)} MB in ${fmt(down.ms / 1000)} s (${fmt(downRate)} rows/s); platform RSS ${fmt(down.baselineMb)} MB → peak ${fmt(down.peakMb)} MB${cpuOf(down)}`,
       );
       const up = await withRss(async () => {
-        const r = await fetch(await link({ file: 'RULES_UPLOAD', fileName: 'reglas_bench.xlsx' }), { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: down.result });
+        const r = await fetch(await link({ file: 'RULES_UPLOAD', fileName: 'reglas_bench.xlsx' }), {
+          method: 'POST',
+          headers: { 'content-type': 'application/octet-stream' },
+          body: down.result,
+        });
         const text = await r.text();
         // 200: every row applied; 400: some refused (seeded campaigns that are no longer editable), with the result file.
         if (r.status !== 200 && r.status !== 400) throw new Error(`upload: HTTP ${r.status} ${text.slice(0, 300)}`);
         const lines = text.split('\r\n');
         // A refused file (a 400 without the result file) has no rows to count: a rate of 0 would hide why.
-        if (!lines.some((l) => l.includes('ACEPTADA') || l.includes('RECHAZADA'))) throw new Error(`upload: HTTP ${r.status} ${text.slice(0, 300)}`);
-        return { applied: lines.filter((l) => l.includes('ACEPTADA')).length, refused: lines.filter((l) => l.includes('RECHAZADA')).length };
+        if (!lines.some((l) => l.includes('ACEPTADA') || l.includes('RECHAZADA')))
+          throw new Error(`upload: HTTP ${r.status} ${text.slice(0, 300)}`);
+        return {
+          applied: lines.filter((l) => l.includes('ACEPTADA')).length,
+          refused: lines.filter((l) => l.includes('RECHAZADA')).length,
+        };
       });
       const upRate = (up.result.applied + up.result.refused) / (up.ms / 1000);
       console.log(
@@ -222,10 +271,17 @@ async function main(): Promise<void> {
       const warm: { downRate: number; upRate: number; peakMb: number }[] = [];
       for (let i = 1; i <= XLSX_ROUNDS; i++) warm.push(await rulesRound(`warm ${i}/${XLSX_ROUNDS}`));
       const med = (values: number[]) => summarize(values).p50;
-      const result = XLSX_ROUNDS > 0
-        ? { downRate: med(warm.map((w) => w.downRate)), upRate: med(warm.map((w) => w.upRate)), peakMb: Math.max(cold.peakMb, ...warm.map((w) => w.peakMb)) }
-        : cold;
-      console.log(`rules xlsx: cold process ${fmt(cold.downRate)} rows/s down, ${fmt(cold.upRate)} rows/s up; warm medians ${fmt(result.downRate)} down, ${fmt(result.upRate)} up`);
+      const result =
+        XLSX_ROUNDS > 0
+          ? {
+              downRate: med(warm.map((w) => w.downRate)),
+              upRate: med(warm.map((w) => w.upRate)),
+              peakMb: Math.max(cold.peakMb, ...warm.map((w) => w.peakMb)),
+            }
+          : cold;
+      console.log(
+        `rules xlsx: cold process ${fmt(cold.downRate)} rows/s down, ${fmt(cold.upRate)} rows/s up; warm medians ${fmt(result.downRate)} down, ${fmt(result.upRate)} up`,
+      );
       return { ...result, cold };
     };
     const rules = ONLY === 'items' ? { downRate: NaN, upRate: NaN, peakMb: NaN, cold: { downRate: NaN, upRate: NaN } } : await rulesPart();
@@ -264,18 +320,29 @@ async function main(): Promise<void> {
     };
     const items = await withRss(async () => {
       const target = table[0]!;
-      const r = await fetch(await link({ file: 'PARAM_LIST_UPLOAD', campaignId: String(target.id), groupId: String(target.grp), variableId: String(target.variable), fileName: 'items.csv' }), {
-        method: 'POST',
-        headers: { 'content-type': 'text/csv' },
-        body: csvBody(),
-        duplex: 'half',
-      });
+      const r = await fetch(
+        await link({
+          file: 'PARAM_LIST_UPLOAD',
+          campaignId: String(target.id),
+          groupId: String(target.grp),
+          variableId: String(target.variable),
+          fileName: 'items.csv',
+        }),
+        {
+          method: 'POST',
+          headers: { 'content-type': 'text/csv' },
+          body: csvBody(),
+          duplex: 'half',
+        },
+      );
       const body = (await r.json()) as { data?: { items: number } };
       if (r.status !== 200 || body.data?.items !== ITEMS) throw new Error(`items: HTTP ${r.status} ${JSON.stringify(body).slice(0, 300)}`);
       return body.data.items;
     });
     const itemsRate = items.result / (items.ms / 1000);
-    console.log(`items CSV upload: ${items.result} items (${(csvBytes / 1048576).toFixed(1)} MB) in ${fmt(items.ms / 1000)} s (${fmt(itemsRate)} rows/s); platform RSS ${fmt(items.baselineMb)} MB → peak ${fmt(items.peakMb)} MB${cpuOf(items)}`);
+    console.log(
+      `items CSV upload: ${items.result} items (${(csvBytes / 1048576).toFixed(1)} MB) in ${fmt(items.ms / 1000)} s (${fmt(itemsRate)} rows/s); platform RSS ${fmt(items.baselineMb)} MB → peak ${fmt(items.peakMb)} MB${cpuOf(items)}`,
+    );
 
     // The campaign list page through the gateway vs the same page as hand-written SQL.
     let ratio = NaN;
@@ -307,13 +374,17 @@ async function main(): Promise<void> {
       const p = summarize(samples.page);
       const r = summarize(samples.raw);
       ratio = p.p50 / r.p50;
-      console.log(`campaign list page (10 rows of ${total}): gateway p50 ${fmt(p.p50)} ms p95 ${fmt(p.p95)} ms; hand-written SQL p50 ${fmt(r.p50)} ms; ratio ${fmt(ratio)}`);
+      console.log(
+        `campaign list page (10 rows of ${total}): gateway p50 ${fmt(p.p50)} ms p95 ${fmt(p.p95)} ms; hand-written SQL p50 ${fmt(r.p50)} ms; ratio ${fmt(ratio)}`,
+      );
     }
     started = Date.now();
     console.log(
       `rules_xlsx_download_rows_per_s=${Math.round(downRate)} rules_xlsx_upload_rows_per_s=${Math.round(upRate)} rules_xlsx_cold_download_rows_per_s=${Math.round(rules.cold.downRate)} rules_xlsx_cold_upload_rows_per_s=${Math.round(rules.cold.upRate)} rules_xlsx_peak_rss_mb=${fmt(rules.peakMb)}`,
     );
-    console.log(`rules_xlsx_rows_per_s=${Math.round(Math.min(downRate, upRate))} items_csv_rows_per_s=${Math.round(itemsRate)} campaigns_page_ratio=${fmt(ratio)}`);
+    console.log(
+      `rules_xlsx_rows_per_s=${Math.round(Math.min(downRate, upRate))} items_csv_rows_per_s=${Math.round(itemsRate)} campaigns_page_ratio=${fmt(ratio)}`,
+    );
   } finally {
     await platform?.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -16,7 +16,13 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const QUERY = '{ viewer { email name roles isRetailAnalyst company { code name alias domain } accessibleCompanies { code name alias } } }';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inca-bench-'));
-const platform = await launch({ dataDir, databaseUrl: process.env.DATABASE_URL, ports: ephemeralPorts(), production: true, seedDemo: true });
+const platform = await launch({
+  dataDir,
+  databaseUrl: process.env.DATABASE_URL,
+  ports: ephemeralPorts(),
+  production: true,
+  seedDemo: true,
+});
 try {
   const login = await fetch(`${platform.gatewayUrl}/auth/login`, {
     method: 'POST',
@@ -59,8 +65,12 @@ try {
   const s = summarize(samples.subgraph);
   console.log(`viewer query, ${g.n} sequential requests each (interleaved), throughput at concurrency ${CONCURRENCY}`);
   console.log('target      p50 ms   p95 ms   mean ms   req/s');
-  console.log(`gateway   ${fmt(g.p50).padStart(8)} ${fmt(g.p95).padStart(8)} ${fmt(g.mean).padStart(9)} ${fmt(rps.gateway, 0).padStart(7)}`);
-  console.log(`subgraph  ${fmt(s.p50).padStart(8)} ${fmt(s.p95).padStart(8)} ${fmt(s.mean).padStart(9)} ${fmt(rps.subgraph, 0).padStart(7)}`);
+  console.log(
+    `gateway   ${fmt(g.p50).padStart(8)} ${fmt(g.p95).padStart(8)} ${fmt(g.mean).padStart(9)} ${fmt(rps.gateway, 0).padStart(7)}`,
+  );
+  console.log(
+    `subgraph  ${fmt(s.p50).padStart(8)} ${fmt(s.p95).padStart(8)} ${fmt(s.mean).padStart(9)} ${fmt(rps.subgraph, 0).padStart(7)}`,
+  );
   console.log(`gateway_overhead_p50_ms=${fmt(g.p50 - s.p50)} ratio=${fmt(g.p50 / s.p50)}`);
 } finally {
   await platform.stop();

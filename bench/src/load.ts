@@ -74,7 +74,13 @@ async function call(kind: string, url: string, init: RequestInit, as: 'json' | '
 try {
   // Two attributes from the catalogue (a switch and a multi-select), and a first preview that waits
   // for the warehouse generated in the background, outside the measured time.
-  const warm = (await (await fetch(`${platform.gatewayUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'analyst@retail.demo', password: DEMO_PASSWORD }) })).json()) as { token: string };
+  const warm = (await (
+    await fetch(`${platform.gatewayUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'analyst@retail.demo', password: DEMO_PASSWORD }),
+    })
+  ).json()) as { token: string };
   const ask = async (query: string, variables: Record<string, unknown> = {}) =>
     (await (
       await fetch(`${platform.gatewayUrl}/graphql`, {
@@ -83,16 +89,35 @@ try {
         body: JSON.stringify({ query, variables }),
       })
     ).json()) as { data: Record<string, unknown> };
-  type Attr = { id: number; type: string; dependent: unknown[]; requiredAnd: unknown[]; requiredOr: unknown[]; options: { value: string }[] };
-  const catalogue = (await ask('{ segmentCatalogue(companyCode: "022") { categories { attributes { id type dependent { attributeId } requiredAnd requiredOr options { value } } } } }')).data
-    .segmentCatalogue as { categories: { attributes: Attr[] }[] };
+  type Attr = {
+    id: number;
+    type: string;
+    dependent: unknown[];
+    requiredAnd: unknown[];
+    requiredOr: unknown[];
+    options: { value: string }[];
+  };
+  const catalogue = (
+    await ask(
+      '{ segmentCatalogue(companyCode: "022") { categories { attributes { id type dependent { attributeId } requiredAnd requiredOr options { value } } } } }',
+    )
+  ).data.segmentCatalogue as { categories: { attributes: Attr[] }[] };
   const free = catalogue.categories[0]!.attributes.filter((a) => !a.dependent.length && !a.requiredAnd.length && !a.requiredOr.length);
   const toggle = free.find((a) => a.type === 'BOOLEAN')!;
   const choice = free.find((a) => a.type === 'MULTI_SELECT')!;
-  selection = (n) => [{ id: toggle.id, value: '1' }, { id: choice.id, values: [choice.options[n % choice.options.length]!.value] }];
+  selection = (n) => [
+    { id: toggle.id, value: '1' },
+    { id: choice.id, values: [choice.options[n % choice.options.length]!.value] },
+  ];
   await ask(PREVIEW, { input: { companyCode: '022', attributes: selection(0) } });
   // Audiences the administrator may resend (the publishing runs of the mix).
-  const admin = (await (await fetch(`${platform.gatewayUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@corp.demo', password: DEMO_PASSWORD }) })).json()) as { token: string };
+  const admin = (await (
+    await fetch(`${platform.gatewayUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@corp.demo', password: DEMO_PASSWORD }),
+    })
+  ).json()) as { token: string };
   const listed = (await (
     await fetch(`${platform.gatewayUrl}/graphql`, {
       method: 'POST',
@@ -100,14 +125,23 @@ try {
       body: JSON.stringify({ query: '{ audiences(pageSize: 100) { nodes { id canResend } } }' }),
     })
   ).json()) as { data?: { audiences: { nodes: { id: string; canResend: boolean }[] } } };
-  resendable.push(...(listed.data?.audiences.nodes ?? []).filter((a) => a.canResend).map((a) => a.id).slice(0, 10));
+  resendable.push(
+    ...(listed.data?.audiences.nodes ?? [])
+      .filter((a) => a.canResend)
+      .map((a) => a.id)
+      .slice(0, 10),
+  );
 
   const deadline = Date.now() + DURATION_S * 1000;
   const person = async (n: number) => {
     const heavy = n % 10;
     // The rules round trip is an analyst's work, the resend an administrator's.
     const user =
-      heavy === 1 ? DEMO_USERS.find((u) => u.email === 'analyst@retail.demo')! : heavy === 2 ? DEMO_USERS.find((u) => u.roles.includes('audience_admin'))! : DEMO_USERS[n % DEMO_USERS.length]!;
+      heavy === 1
+        ? DEMO_USERS.find((u) => u.email === 'analyst@retail.demo')!
+        : heavy === 2
+          ? DEMO_USERS.find((u) => u.roles.includes('audience_admin'))!
+          : DEMO_USERS[n % DEMO_USERS.length]!;
     const login = (await call('login', `${platform.gatewayUrl}/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -130,17 +164,28 @@ try {
       }
       if (i % 5 !== 4) continue;
       if (heavy === 0) {
-        await call('export', `${platform.gatewayUrl}/downloads/lista_audiencias.xlsx`, { headers: { authorization: `Bearer ${login.token}` } }, 'bytes');
+        await call(
+          'export',
+          `${platform.gatewayUrl}/downloads/lista_audiencias.xlsx`,
+          { headers: { authorization: `Bearer ${login.token}` } },
+          'bytes',
+        );
       } else if (heavy === 1) {
         // The issue's case: the rules spreadsheet downloaded and uploaded back unchanged.
         const base = `${platform.services['campaign-management']}/campaign-management/campaign-params`;
-        const sheet = (await call('rules', `${base}/download`, { headers: { authorization: `Bearer ${login.token}` } }, 'bytes')) as Buffer | undefined;
+        const sheet = (await call('rules', `${base}/download`, { headers: { authorization: `Bearer ${login.token}` } }, 'bytes')) as
+          Buffer | undefined;
         if (sheet) {
-          await call('rules', `${base}/upload?filename=reglas.xlsx`, {
-            method: 'POST',
-            headers: { authorization: `Bearer ${login.token}`, 'content-type': 'application/octet-stream' },
-            body: sheet,
-          }, 'bytes').catch(() => undefined);
+          await call(
+            'rules',
+            `${base}/upload?filename=reglas.xlsx`,
+            {
+              method: 'POST',
+              headers: { authorization: `Bearer ${login.token}`, 'content-type': 'application/octet-stream' },
+              body: sheet,
+            },
+            'bytes',
+          ).catch(() => undefined);
         }
       } else if (heavy === 2 && resendable.length > 0) {
         await graphql('publish', RESEND, { id: resendable[(n + i) % resendable.length] });
@@ -152,15 +197,21 @@ try {
   const seconds = (performance.now() - started) / 1000;
   const all = Object.values(samples).flat();
   const waited = [...samples.page!, ...samples.filter!].sort((a, b) => a - b);
-  console.log(`${USERS} people for ${DURATION_S} s against the embedded platform (${CUSTOMERS.toLocaleString('en-US')} customers), load from a separate process`);
+  console.log(
+    `${USERS} people for ${DURATION_S} s against the embedded platform (${CUSTOMERS.toLocaleString('en-US')} customers), load from a separate process`,
+  );
   for (const [kind, values] of Object.entries(samples)) {
     const sorted = [...values].sort((a, b) => a - b);
     const failed = errors.filter((e) => e.startsWith(`${kind}:`)).length;
-    console.log(`  ${kind.padEnd(8)} n=${String(sorted.length).padStart(6)}  p50 ${fmt(percentile(sorted, 50)).padStart(8)} ms  p99 ${fmt(percentile(sorted, 99)).padStart(8)} ms  errors ${failed}`);
+    console.log(
+      `  ${kind.padEnd(8)} n=${String(sorted.length).padStart(6)}  p50 ${fmt(percentile(sorted, 50)).padStart(8)} ms  p99 ${fmt(percentile(sorted, 99)).padStart(8)} ms  errors ${failed}`,
+    );
   }
   for (const e of [...new Set(errors)].slice(0, 10)) console.log(`  error: ${e}`);
   const rps = all.length / seconds;
-  console.log(`PGlite, last recorded (lists and filters only): load_rps=${PGLITE_RECORDED.rps} p99_ms=${PGLITE_RECORDED.p99} → throughput ×${(rps / PGLITE_RECORDED.rps).toFixed(2)}`);
+  console.log(
+    `PGlite, last recorded (lists and filters only): load_rps=${PGLITE_RECORDED.rps} p99_ms=${PGLITE_RECORDED.p99} → throughput ×${(rps / PGLITE_RECORDED.rps).toFixed(2)}`,
+  );
   console.log(`load_rps=${rps.toFixed(1)} p99_ms=${percentile(waited, 99).toFixed(1)} errors=${errors.length}`);
 } finally {
   child.kill('SIGTERM');

@@ -26,7 +26,10 @@ import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { PLATFORM_NODE_FLAGS } from '../../launcher/node-flags.mjs';
 
-const SIZES = (process.env.BENCH_SIZES ?? '1000000').split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0);
+const SIZES = (process.env.BENCH_SIZES ?? '1000000')
+  .split(',')
+  .map((s) => Number(s.trim()))
+  .filter((n) => Number.isInteger(n) && n > 0);
 const SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const HASH_SAMPLE = Number(process.env.BENCH_HASH_SAMPLE ?? 200_000);
 const CHUNK = Number(process.env.BENCH_CHUNK ?? 20_000);
@@ -54,7 +57,9 @@ type ChildReport = {
 };
 
 const hashOne: (value: string) => string =
-  typeof cryptoHash === 'function' ? (value) => cryptoHash('sha256', value, 'hex') : (value) => createHash('sha256').update(value).digest('hex');
+  typeof cryptoHash === 'function'
+    ? (value) => cryptoHash('sha256', value, 'hex')
+    : (value) => createHash('sha256').update(value).digest('hex');
 
 /** The child: one audience, two runs and the hashing comparison; prints its report as the last line. */
 async function child(): Promise<void> {
@@ -63,15 +68,21 @@ async function child(): Promise<void> {
   const simulatorsUrl = process.env.BENCH_SIMULATORS_URL!;
   const audienceId = Number(process.env.BENCH_AUDIENCE_ID);
   const file = process.env.BENCH_WAREHOUSE_FILE!;
-  const [{ createPool }, { Warehouse }, { PublishingRunner }, { createMemberReader, MEMBER_SPECS, encodeMember, contactColumnsFor }, { segmentMembers }, { DEMO_CATALOGUE }] =
-    await Promise.all([
-      import('@inca/db'),
-      import('@inca/warehouse'),
-      import('@inca/svc-audience-management/publishing'),
-      import('../../services/audience-management/src/publishing/members.ts'),
-      import('../../services/audience-management/src/publishing/segmentMembers.ts'),
-      import('@inca/warehouse'),
-    ]);
+  const [
+    { createPool },
+    { Warehouse },
+    { PublishingRunner },
+    { createMemberReader, MEMBER_SPECS, encodeMember, contactColumnsFor },
+    { segmentMembers },
+    { DEMO_CATALOGUE },
+  ] = await Promise.all([
+    import('@inca/db'),
+    import('@inca/warehouse'),
+    import('@inca/svc-audience-management/publishing'),
+    import('../../services/audience-management/src/publishing/members.ts'),
+    import('../../services/audience-management/src/publishing/segmentMembers.ts'),
+    import('@inca/warehouse'),
+  ]);
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
   const pool = createPool(databaseUrl, { schema: 'audience_management', max: 4 });
@@ -83,13 +94,16 @@ async function child(): Promise<void> {
   const timed = async () => {
     const started = performance.now();
     const outcome = await runner.run(audienceId, 'bench');
-    if (outcome.kind !== 'sent' && outcome.kind !== 'nothing') throw new Error(`run ${outcome.kind}: ${'error' in outcome ? outcome.error : ''}`);
+    if (outcome.kind !== 'sent' && outcome.kind !== 'nothing')
+      throw new Error(`run ${outcome.kind}: ${'error' in outcome ? outcome.error : ''}`);
     return { outcome, seconds: (performance.now() - started) / 1000 };
   };
 
   const first = await timed();
   if (first.outcome.kind !== 'sent') throw new Error('the first run sent nothing');
-  const rowsRead = Number((await pool.query(`SELECT rows_read FROM audience_management.publish_runs WHERE id = $1`, [first.outcome.runId])).rows[0].rows_read);
+  const rowsRead = Number(
+    (await pool.query(`SELECT rows_read FROM audience_management.publish_runs WHERE id = $1`, [first.outcome.runId])).rows[0].rows_read,
+  );
   const rssAfterFirstRunMb = process.memoryUsage().rss / 1024 / 1024;
 
   // Hashing: the same e-mails through our path and through bare crypto.hash, alternating, best of 5.
@@ -98,11 +112,16 @@ async function child(): Promise<void> {
   const records: { id: number; email: string; country: string }[] = [];
   const spec = MEMBER_SPECS.fbk!.CONTACT_INFO;
   const keys = Object.values(spec.kinds);
-  for await (const chunk of segmentMembers(warehouse, DEMO_CATALOGUE, { kind: 'attributes', selection: [{ id: id('tiene_email'), value: '1' }] }, {
-    kind: 'CONTACT_INFO',
-    chunkSize: 50_000,
-    columns: contactColumnsFor(keys),
-  })) {
+  for await (const chunk of segmentMembers(
+    warehouse,
+    DEMO_CATALOGUE,
+    { kind: 'attributes', selection: [{ id: id('tiene_email'), value: '1' }] },
+    {
+      kind: 'CONTACT_INFO',
+      chunkSize: 50_000,
+      columns: contactColumnsFor(keys),
+    },
+  )) {
     for (const r of chunk.records) {
       if (typeof r.email !== 'string') continue;
       emails.push(r.email);
@@ -167,7 +186,8 @@ async function child(): Promise<void> {
   const second = await timed();
   const [members] = await warehouse.query(`SELECT count(*) FILTER (WHERE ${usable}) AS n FROM customers WHERE age >= 18`);
   const simAudiences = (await (await fetch(`${simulatorsUrl}/__sim/meta/audiences`)).json()) as { id: string; memberCount: number }[];
-  const externalId = (await pool.query(`SELECT external_audience_id FROM audience_management.audiences WHERE id = $1`, [audienceId])).rows[0].external_audience_id;
+  const externalId = (await pool.query(`SELECT external_audience_id FROM audience_management.audiences WHERE id = $1`, [audienceId]))
+    .rows[0].external_audience_id;
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss, process.resourceUsage().maxRSS * 1024);
   const report: ChildReport = {
@@ -194,14 +214,19 @@ async function child(): Promise<void> {
 
 /** Runs `node <the platform's flags> --import tsx <file> <args>` and resolves with its stdout lines (stderr passes through). */
 function run(args: string[], env: Record<string, string>, onLine?: (line: string) => void): { done: Promise<string[]>; kill: () => void } {
-  const proc = spawn(process.execPath, [...PLATFORM_NODE_FLAGS, '--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const proc = spawn(process.execPath, [...PLATFORM_NODE_FLAGS, '--import', 'tsx', ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines: string[] = [];
   createInterface({ input: proc.stdout! }).on('line', (line) => {
     lines.push(line);
     onLine?.(line);
   });
   const done = new Promise<string[]>((resolve, reject) =>
-    proc.once('exit', (code, signal) => (code === 0 || signal === 'SIGTERM' ? resolve(lines) : reject(new Error(`${args.join(' ')} exited with ${code ?? signal}`)))),
+    proc.once('exit', (code, signal) =>
+      code === 0 || signal === 'SIGTERM' ? resolve(lines) : reject(new Error(`${args.join(' ')} exited with ${code ?? signal}`)),
+    ),
   );
   return { done, kill: () => proc.kill('SIGTERM') };
 }
@@ -260,7 +285,10 @@ async function main(): Promise<void> {
       console.log(`${size.toLocaleString('en')} customers generated in ${((performance.now() - t) / 1000).toFixed(1)} s`);
       // The audience starts from nothing at the platform for each size.
       await pool.query(`DELETE FROM audience_management.publish_members WHERE audience_id = $1`, [target.id]);
-      await pool.query(`UPDATE audience_management.audiences SET external_audience_id = NULL, custom_audience_name = $2 WHERE id = $1`, [target.id, `INCA_BENCH_${size}_${Date.now()}`]);
+      await pool.query(`UPDATE audience_management.audiences SET external_audience_id = NULL, custom_audience_name = $2 WHERE id = $1`, [
+        target.id,
+        `INCA_BENCH_${size}_${Date.now()}`,
+      ]);
       t = performance.now();
       const lines = await run([ME, 'child'], {
         BENCH_SIZE: String(size),
@@ -282,7 +310,9 @@ async function main(): Promise<void> {
       console.log(
         `  second run after 1 % changed: ${report.secondSent} added + ${report.secondRemoved} removed = ${report.secondSent + report.secondRemoved} sent (changed members ${report.expectedChanged}) in ${report.secondSeconds.toFixed(1)} s`,
       );
-      console.log(`  peak RSS ${report.peakRssMb.toFixed(0)} MB (after the first run ${report.rssAfterFirstRunMb.toFixed(0)} MB); child ${((performance.now() - t) / 1000).toFixed(0)} s in all`);
+      console.log(
+        `  peak RSS ${report.peakRssMb.toFixed(0)} MB (after the first run ${report.rssAfterFirstRunMb.toFixed(0)} MB); child ${((performance.now() - t) / 1000).toFixed(0)} s in all`,
+      );
       await rm(file, { force: true });
     }
     if (reports.length > 1) {
@@ -290,7 +320,8 @@ async function main(): Promise<void> {
     }
     const last = reports.at(-1)!;
     const wrong = reports.filter((r) => r.secondSent + r.secondRemoved !== r.expectedChanged || r.platformMembers !== r.expectedMembers);
-    if (wrong.length) console.log(`MISMATCH: sent or held members differ from the changed members for ${wrong.map((r) => r.size).join(', ')}`);
+    if (wrong.length)
+      console.log(`MISMATCH: sent or held members differ from the changed members for ${wrong.map((r) => r.size).join(', ')}`);
     console.log(
       `publish_members_per_s=${Math.round(last.firstSent / last.firstSeconds)} hash_ratio=${(last.oursPerS / last.barePerS).toFixed(2)} peak_rss_mb=${Math.round(Math.max(...reports.map((r) => r.peakRssMb)))} second_run_sent=${last.secondSent + last.secondRemoved}`,
     );

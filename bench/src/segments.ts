@@ -67,11 +67,16 @@ try {
   const raw = async (sql: string) => Number((await warehouse.query(sql))[0]!.unique_users);
 
   // Same answer both ways before timing anything.
-  for (const [name, selection] of [['three', three], ['six', six]] as const) {
+  for (const [name, selection] of [
+    ['three', three],
+    ['six', six],
+  ] as const) {
     const [a, b] = [await preview(selection), await raw(RAW[name])];
     if (a !== b) throw new Error(`${name}: preview ${a} != raw ${b}`);
   }
-  await warehouse.query(`CREATE OR REPLACE TABLE bench_region_text AS SELECT CASE region ${REGIONS.map(([c, n]) => `WHEN ${c} THEN '${n.replace("'", "''")}'`).join(' ')} END AS region_name, region FROM customers`);
+  await warehouse.query(
+    `CREATE OR REPLACE TABLE bench_region_text AS SELECT CASE region ${REGIONS.map(([c, n]) => `WHEN ${c} THEN '${n.replace("'", "''")}'`).join(' ')} END AS region_name, region FROM customers`,
+  );
   const samples: Record<string, number[]> = { preview3: [], raw3: [], preview6: [], raw6: [], codes: [], varchar: [] };
   const time = async (key: string, task: () => Promise<unknown>) => {
     const t = performance.now();
@@ -86,16 +91,22 @@ try {
     await time('preview6', () => preview(six));
     await time('raw6', () => raw(RAW.six));
     await time('codes', () => warehouse.query('SELECT count(*) AS n FROM bench_region_text WHERE region IN (7, 6, 11)'));
-    await time('varchar', () => warehouse.query(`SELECT count(*) AS n FROM bench_region_text WHERE region_name IN ('Metropolitana', 'Valparaíso', 'Biobío')`));
+    await time('varchar', () =>
+      warehouse.query(`SELECT count(*) AS n FROM bench_region_text WHERE region_name IN ('Metropolitana', 'Valparaíso', 'Biobío')`),
+    );
   }
   const rawRowsPerCount = (warehouse.rowsReturned - rowsBefore) / (RUNS * 4);
   const s = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, summarize(v)]));
   console.log(`${RUNS} runs each, interleaved`);
   console.log('case                  p50 ms   p95 ms');
   for (const k of Object.keys(samples)) console.log(`${k.padEnd(20)} ${fmt(s[k]!.p50).padStart(8)} ${fmt(s[k]!.p95).padStart(8)}`);
-  console.log(`3 filters: preview/raw = ${fmt(s.preview3!.p50 / s.raw3!.p50)}; 6 filters: preview/raw = ${fmt(s.preview6!.p50 / s.raw6!.p50)}`);
+  console.log(
+    `3 filters: preview/raw = ${fmt(s.preview3!.p50 / s.raw3!.p50)}; 6 filters: preview/raw = ${fmt(s.preview6!.p50 / s.raw6!.p50)}`,
+  );
   console.log(`rows handed to JavaScript per count: ${fmt(rawRowsPerCount)} (one aggregate row; customer rows pulled: 0)`);
-  console.log(`categorical filter, integer codes vs VARCHAR: ${fmt(s.codes!.p50)} ms vs ${fmt(s.varchar!.p50)} ms (ratio ${fmt(s.varchar!.p50 / s.codes!.p50)})`);
+  console.log(
+    `categorical filter, integer codes vs VARCHAR: ${fmt(s.codes!.p50)} ms vs ${fmt(s.varchar!.p50)} ms (ratio ${fmt(s.varchar!.p50 / s.codes!.p50)})`,
+  );
   const ratio = (s.preview3!.p50 + s.preview6!.p50) / (s.raw3!.p50 + s.raw6!.p50);
   console.log(`preview_vs_raw_ratio=${fmt(ratio)} preview_p50_ms=${fmt(s.preview6!.p50)}`);
 } finally {

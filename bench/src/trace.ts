@@ -165,7 +165,9 @@ try {
     ['  pg', column((h) => h.pg), column((h) => h.pg)],
   ];
   for (const [name, total, own] of rows) {
-    console.log(`${name.padEnd(26)} ${fmt(median(total)).padStart(8)} ${fmt(median(own)).padStart(8)} ${fmt(summarize(total).p95).padStart(11)}`);
+    console.log(
+      `${name.padEnd(26)} ${fmt(median(total)).padStart(8)} ${fmt(median(own)).padStart(8)} ${fmt(summarize(total).p95).padStart(11)}`,
+    );
   }
   // The search whose gateway time is the median's, as a tree.
   const byGateway = traces.map((t, i) => ({ t, g: hops[i]!.gateway })).sort((a, b) => a.g - b.g);

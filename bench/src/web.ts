@@ -27,10 +27,24 @@ const LISTS = [
 ] as const;
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inca-bench-web-'));
-const platform = await launch({ dataDir, databaseUrl: process.env.DATABASE_URL, ports: ephemeralPorts(), production: true, seedDemo: true, warehouseCustomers: 20_000 });
+const platform = await launch({
+  dataDir,
+  databaseUrl: process.env.DATABASE_URL,
+  ports: ephemeralPorts(),
+  production: true,
+  seedDemo: true,
+  warehouseCustomers: 20_000,
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 /** Opens one list in a fresh context (cache off, fast 3G) and measures it. */
@@ -38,7 +52,9 @@ async function measure(list: (typeof LISTS)[number]): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'es-CL' });
   try {
     // Signed in beforehand, as a returning user would be: the measured load is the list itself.
-    const login = await context.request.post(`${platform.gatewayUrl}/auth/login`, { data: { email: 'analyst@retail.demo', password: DEMO_PASSWORD } });
+    const login = await context.request.post(`${platform.gatewayUrl}/auth/login`, {
+      data: { email: 'analyst@retail.demo', password: DEMO_PASSWORD },
+    });
     if (!login.ok()) throw new Error(`login ${login.status()}`);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -86,18 +102,26 @@ try {
     for (let run = 0; run < RUNS; run++) {
       const measured = await measure(list);
       runs.push(measured);
-      console.log(`run ${run + 1}: LCP ${fmt(measured.lcp)} ms, rows on screen ${fmt(measured.rows)} ms, ${fmt(measured.kb)} KB transferred`);
+      console.log(
+        `run ${run + 1}: LCP ${fmt(measured.lcp)} ms, rows on screen ${fmt(measured.rows)} ms, ${fmt(measured.kb)} KB transferred`,
+      );
     }
     const last = runs.at(-1)!;
     console.log('transferred by kind (last run):');
-    for (const [kind, n] of Object.entries(last.byType).sort((a, b) => b[1] - a[1])) console.log(`  ${kind.padEnd(12)} ${fmt(n / 1024)} KB`);
+    for (const [kind, n] of Object.entries(last.byType).sort((a, b) => b[1] - a[1]))
+      console.log(`  ${kind.padEnd(12)} ${fmt(n / 1024)} KB`);
     console.log('largest resources (last run):');
-    for (const [url, n] of Object.entries(last.byUrl).sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`  ${fmt(n / 1024).padStart(8)} KB  ${url}`);
+    for (const [url, n] of Object.entries(last.byUrl)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8))
+      console.log(`  ${fmt(n / 1024).padStart(8)} KB  ${url}`);
     results[list.name] = { lcp: median(runs.map((r) => r.lcp)), rows: median(runs.map((r) => r.rows)), kb: median(runs.map((r) => r.kb)) };
   }
   console.log('');
   for (const [name, r] of Object.entries(results)) {
-    console.log(`${name}, signed in, fast 3G, cache off (median of ${RUNS}): LCP ${fmt(r.lcp)} ms, rows ${fmt(r.rows)} ms, ${fmt(r.kb)} KB`);
+    console.log(
+      `${name}, signed in, fast 3G, cache off (median of ${RUNS}): LCP ${fmt(r.lcp)} ms, rows ${fmt(r.rows)} ms, ${fmt(r.kb)} KB`,
+    );
   }
   const segments = results['segment list']!;
   const audiences = results['audience list']!;

@@ -13,14 +13,24 @@ export const gatewayEnvSchema = z
     TRUST_PROXY: z
       .string()
       .default('')
-      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
     DATA_DIR: z.string().default(path.resolve('data')),
     DATABASE_URL: z.url({ message: 'debe ser una URL postgres://' }),
     GATEWAY_SECRET: z.string().min(16, 'debe tener al menos 16 caracteres'),
     NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
     AUTH_MODE: z.enum(['embedded', 'oidc'], { message: 'debe ser embedded u oidc' }).default('embedded'),
     SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1_800),
-    SESSION_MAX_SECONDS: z.coerce.number().int().min(300).max(30 * 86_400).default(43_200),
+    SESSION_MAX_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(300)
+      .max(30 * 86_400)
+      .default(43_200),
     SUBGRAPH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     MAX_DEPTH: z.coerce.number().int().positive().default(12),
     MAX_ALIASES: z.coerce.number().int().positive().default(30),

@@ -1,6 +1,15 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { boolFlag, databaseLimitsEnv, databaseLimitsFrom, parseEnv, port, warehouseChoiceFrom, warehouseEnv, ConfigError } from '@inca/config';
+import {
+  boolFlag,
+  databaseLimitsEnv,
+  databaseLimitsFrom,
+  parseEnv,
+  port,
+  warehouseChoiceFrom,
+  warehouseEnv,
+  ConfigError,
+} from '@inca/config';
 import { defaultPorts } from './platform.ts';
 import { launchProcesses } from './processes.ts';
 
@@ -20,7 +29,12 @@ async function main() {
       NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
       SEED_DEMO: boolFlag(true),
       SESSION_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1_800),
-      SESSION_MAX_SECONDS: z.coerce.number().int().min(300).max(30 * 86_400).default(43_200),
+      SESSION_MAX_SECONDS: z.coerce
+        .number()
+        .int()
+        .min(300)
+        .max(30 * 86_400)
+        .default(43_200),
       TRUST_PROXY: z.string().default(''),
       SIMULATORS: boolFlag(true),
       SIMULATORS_PORT: port(4300),
@@ -40,7 +54,9 @@ async function main() {
     gatewaySecret: env.GATEWAY_SECRET,
     sessionTtlSeconds: env.SESSION_TTL_SECONDS,
     sessionMaxSeconds: env.SESSION_MAX_SECONDS,
-    trustProxy: env.TRUST_PROXY.split(',').map((s) => s.trim()).filter(Boolean),
+    trustProxy: env.TRUST_PROXY.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     simulatorsPort: env.SIMULATORS ? env.SIMULATORS_PORT : null,
     warehouseCustomers: env.WAREHOUSE_CUSTOMERS,
     warehouse: warehouseChoiceFrom(env),
@@ -49,7 +65,10 @@ async function main() {
   });
   console.log(`\nINCA Audiencias listo en ${platform.gatewayUrl}  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   console.log(`GraphiQL: ${platform.gatewayUrl}/graphql · Salud: ${platform.gatewayUrl}/healthz`);
-  if (platform.simulatorsUrl) console.log(`Simuladores de plataformas: ${platform.simulatorsUrl} (/google /meta /tiktok /criteo /salesforce /talonone /adobe, control en /__sim)`);
+  if (platform.simulatorsUrl)
+    console.log(
+      `Simuladores de plataformas: ${platform.simulatorsUrl} (/google /meta /tiktok /criteo /salesforce /talonone /adobe, control en /__sim)`,
+    );
   console.log('');
   let stopping = false;
   const stop = async () => {

@@ -3,7 +3,16 @@ import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '@inca/db/embedded';
 import { createTokenVerifier, type TokenVerifier } from '@inca/auth';
-import { DEFAULT_PORTS, SERVICE_NAMES, SUBGRAPH_NAMES, SUBGRAPH_SERVICE, type DatabaseLimits, type ServiceName, type SubgraphName, type WarehouseChoice } from '@inca/config';
+import {
+  DEFAULT_PORTS,
+  SERVICE_NAMES,
+  SUBGRAPH_NAMES,
+  SUBGRAPH_SERVICE,
+  type DatabaseLimits,
+  type ServiceName,
+  type SubgraphName,
+  type WarehouseChoice,
+} from '@inca/config';
 import { startService, type RunningService, type ServiceModule } from '@inca/service-kit';
 import { runSubgraph, type RunningSubgraph, type SubgraphModule } from '@inca/subgraph-kit';
 import { startGateway, type RunningGateway } from '@inca/gateway';
@@ -253,7 +262,11 @@ export async function startApiPart(options: ApiPartOptions): Promise<RunningApi>
 }
 
 /** The API part's options from the platform's: the same whether it runs in this process or its own. */
-export function apiPartOptions(options: LaunchOptions, foundation: Foundation, serviceUrls: Record<ServiceName, string>): Omit<ApiPartOptions, 'log'> {
+export function apiPartOptions(
+  options: LaunchOptions,
+  foundation: Foundation,
+  serviceUrls: Record<ServiceName, string>,
+): Omit<ApiPartOptions, 'log'> {
   return {
     dataDir: options.dataDir,
     databaseUrl: foundation.databaseUrl,

@@ -97,7 +97,10 @@ export async function launchProcesses(options: LaunchOptions): Promise<RunningPr
   const log = options.log ?? (() => undefined);
   if (options.ports.gateway === 0 || Object.values(options.ports.service).includes(0)) throw new Error('launchProcesses needs fixed ports');
   const foundation = await startFoundation(options);
-  const serviceUrls = Object.fromEntries(SERVICE_NAMES.map((n) => [n, `http://127.0.0.1:${options.ports.service[n]}`])) as Record<ServiceName, string>;
+  const serviceUrls = Object.fromEntries(SERVICE_NAMES.map((n) => [n, `http://127.0.0.1:${options.ports.service[n]}`])) as Record<
+    ServiceName,
+    string
+  >;
   const env = (name: PartName, partOptions: unknown): NodeJS.ProcessEnv => ({
     ...process.env,
     ...(foundation.simulatorsUrl ? { SIMULATORS_URL: process.env.SIMULATORS_URL ?? foundation.simulatorsUrl } : {}),
@@ -144,10 +147,14 @@ export async function launchProcesses(options: LaunchOptions): Promise<RunningPr
 export async function freeFixedPorts(extra = 0): Promise<{ ports: LaunchOptions['ports']; extra: number[] }> {
   const count = 1 + SUBGRAPH_NAMES.length + SERVICE_NAMES.length + extra;
   const servers = await Promise.all(
-    Array.from({ length: count }, () => new Promise<net.Server>((resolve) => {
-      const server = net.createServer();
-      server.listen(0, '127.0.0.1', () => resolve(server));
-    })),
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Server>((resolve) => {
+          const server = net.createServer();
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
   );
   const free = servers.map((s) => (s.address() as net.AddressInfo).port);
   await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));

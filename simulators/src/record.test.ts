@@ -18,7 +18,12 @@ describe('what the simulators record of each request', () => {
   it('records a JSON request whole: method, path, query, headers with credentials redacted, and the body', async () => {
     const res = await fetch(`${sims.url}/talonone/v2/audiences?trace=1`, {
       method: 'POST',
-      headers: { authorization: 'ApiKey-v1 very-secret-key', 'content-type': 'application/json', 'idempotency-key': 'run-7', cookie: 'session=abc' },
+      headers: {
+        authorization: 'ApiKey-v1 very-secret-key',
+        'content-type': 'application/json',
+        'idempotency-key': 'run-7',
+        cookie: 'session=abc',
+      },
       body: JSON.stringify({ name: 'INCA_rec', description: 'Audiencia' }),
     });
     expect(res.status).toBe(400); // `trace` is not a parameter of the operation: refused, and recorded anyway
@@ -42,7 +47,11 @@ describe('what the simulators record of each request', () => {
     form.set('calculate_type', 'EMAIL_SHA256');
     form.set('file_signature', createHash('md5').update(content).digest('hex'));
     form.set('file', new Blob([content], { type: 'text/csv' }), 'k-1.csv');
-    const upload = await fetch(`${sims.url}/tiktok/open_api/v1.3/dmp/custom_audience/file/upload/`, { method: 'POST', headers: { 'access-token': 'tt-secret' }, body: form });
+    const upload = await fetch(`${sims.url}/tiktok/open_api/v1.3/dmp/custom_audience/file/upload/`, {
+      method: 'POST',
+      headers: { 'access-token': 'tt-secret' },
+      body: form,
+    });
     expect(((await upload.json()) as { code: number }).code).toBe(0);
     const [entry] = await requests('tiktok');
     expect(entry!.headers['access-token']).toBe('[redacted]');
@@ -57,15 +66,22 @@ describe('what the simulators record of each request', () => {
     });
     expect(entry!.violations).toEqual([]);
 
-    await fetch(`${sims.url}/criteo/oauth2/token`, { method: 'POST', body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'c', client_secret: 'cr-secret' }) });
+    await fetch(`${sims.url}/criteo/oauth2/token`, {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'c', client_secret: 'cr-secret' }),
+    });
     const [token] = await requests('criteo');
-    expect(token!.body).toEqual({ kind: 'form', fields: { grant_type: 'client_credentials', client_id: 'c', client_secret: '[redacted]' } });
+    expect(token!.body).toEqual({
+      kind: 'form',
+      fields: { grant_type: 'client_credentials', client_id: 'c', client_secret: '[redacted]' },
+    });
     await fetch(`${sims.url}/meta/v25.0/act_1?access_token=meta-secret`);
     expect(JSON.stringify(await requests('meta'))).not.toContain('meta-secret');
   });
 
   it('keeps the last requestLogLimit requests, and clears them on DELETE', async () => {
-    for (let i = 0; i < 7; i++) await fetch(`${sims.url}/talonone/v1/audiences?skip=${i}`, { headers: { authorization: 'ManagementKey-v1 k' } });
+    for (let i = 0; i < 7; i++)
+      await fetch(`${sims.url}/talonone/v1/audiences?skip=${i}`, { headers: { authorization: 'ManagementKey-v1 k' } });
     const kept = await requests('talonone');
     expect(kept.map((r) => r.query.skip)).toEqual(['2', '3', '4', '5', '6']);
     expect((await fetch(`${sims.url}/__sim/talonone/requests`, { method: 'DELETE' })).status).toBe(204);
@@ -76,8 +92,17 @@ describe('what the simulators record of each request', () => {
   it('drops the oldest requests when their bodies pass the byte budget, always keeping the last one', () => {
     const sim = new PlatformSim('tiktok', { requestLogLimit: 100, requestLogBytes: 250 });
     const entry = (n: number, size: number): SimRequest => ({
-      at: '', method: 'POST', path: `/tiktok/${n}`, query: {}, headers: {}, body: { kind: 'text', contentType: 'text/csv', text: 'x'.repeat(size) },
-      audienceId: null, members: 0, idempotencyKey: null, status: 200, violations: [],
+      at: '',
+      method: 'POST',
+      path: `/tiktok/${n}`,
+      query: {},
+      headers: {},
+      body: { kind: 'text', contentType: 'text/csv', text: 'x'.repeat(size) },
+      audienceId: null,
+      members: 0,
+      idempotencyKey: null,
+      status: 200,
+      violations: [],
     });
     for (let n = 1; n <= 4; n++) sim.log(entry(n, 100));
     expect(sim.requests.map((r) => r.path)).toEqual(['/tiktok/3', '/tiktok/4']);

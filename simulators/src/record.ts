@@ -8,7 +8,8 @@ import type { MultipartPart, RecordedBody } from '@inca/platforms/definitions';
 const REDACTED = '[redacted]';
 
 /** Header names that carry credentials. `idempotency-key` is not one: it is what a reviewer looks for. */
-const SECRET_HEADER = /^(authorization|proxy-authorization|cookie|set-cookie|access-token|x-api-key)$|token|secret|password|api[-_]?key|session/i;
+const SECRET_HEADER =
+  /^(authorization|proxy-authorization|cookie|set-cookie|access-token|x-api-key)$|token|secret|password|api[-_]?key|session/i;
 /** Fields of token requests that carry credentials. */
 const SECRET_FIELD = /^(client_secret|password|refresh_token|access_token|client_assertion|assertion|code)$/i;
 

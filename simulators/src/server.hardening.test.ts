@@ -24,7 +24,11 @@ describe('simulator answers to nonsense', () => {
 
   it('malformed JSON is refused in Spanish without quoting the body', async () => {
     for (const path of ['/__sim/faults', '/meta/v25.0/act_1/customaudiences']) {
-      const res = await fetch(`${sims.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"secreto": ' });
+      const res = await fetch(`${sims.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"secreto": ',
+      });
       expect(res.status, path).toBe(400);
       const text = await res.text();
       expect(text, path).toContain('El cuerpo de la solicitud no es JSON válido.');

@@ -213,7 +213,12 @@ export function createSimulatorApp(state: SimState, control = true): express.Exp
   app.disable('x-powered-by');
   // An API listener: nothing it answers may be rendered, framed or sniffed as a page.
   app.use((_req: Request, res: Response, next: NextFunction) => {
-    res.set({ 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer' });
+    res.set({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+    });
     next();
   });
   app.use(express.json({ limit: '100mb' }));

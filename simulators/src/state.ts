@@ -286,10 +286,7 @@ export class SimState {
   readonly platforms: Record<SimPlatform, PlatformSim>;
 
   constructor(options: PlatformSimOptions = {}) {
-    this.platforms = Object.fromEntries(SIM_PLATFORMS.map((p) => [p, new PlatformSim(p, options)])) as Record<
-      SimPlatform,
-      PlatformSim
-    >;
+    this.platforms = Object.fromEntries(SIM_PLATFORMS.map((p) => [p, new PlatformSim(p, options)])) as Record<SimPlatform, PlatformSim>;
   }
 
   get(platform: SimPlatform): PlatformSim {

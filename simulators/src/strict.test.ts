@@ -23,10 +23,25 @@ const sha = (v: string) => createHash('sha256').update(v).digest('hex');
 const md5 = (v: string) => createHash('md5').update(v).digest('hex');
 
 type Answer = { status: number; body: any };
-type BadKind = 'an unknown field' | 'a value outside an enum' | 'a required field left out' | 'an identifier in a bad format' | 'more items than one request takes';
-const KINDS: BadKind[] = ['an unknown field', 'a value outside an enum', 'a required field left out', 'an identifier in a bad format', 'more items than one request takes'];
+type BadKind =
+  | 'an unknown field'
+  | 'a value outside an enum'
+  | 'a required field left out'
+  | 'an identifier in a bad format'
+  | 'more items than one request takes';
+const KINDS: BadKind[] = [
+  'an unknown field',
+  'a value outside an enum',
+  'a required field left out',
+  'an identifier in a bad format',
+  'more items than one request takes',
+];
 
-async function send(method: string, path: string, init: { headers?: Record<string, string>; json?: unknown; body?: RequestInit['body'] } = {}): Promise<Answer> {
+async function send(
+  method: string,
+  path: string,
+  init: { headers?: Record<string, string>; json?: unknown; body?: RequestInit['body'] } = {},
+): Promise<Answer> {
   const headers = { ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers };
   const res = await fetch(`${sims.url}${path}`, { method, headers, body: init.json !== undefined ? JSON.stringify(init.json) : init.body });
   const text = await res.text();
@@ -57,7 +72,8 @@ const googleIngest = (id: string, members: unknown[], extra: Record<string, unkn
   });
 const googleMember = (email: string) => ({ userData: { userIdentifiers: [{ emailAddress: sha(email) }] } });
 
-const meta = (method: string, path: string, json: unknown) => send(method, `/meta/v25.0${path}`, { headers: { authorization: 'Bearer t' }, json });
+const meta = (method: string, path: string, json: unknown) =>
+  send(method, `/meta/v25.0${path}`, { headers: { authorization: 'Bearer t' }, json });
 const metaSession = { session_id: 123, batch_seq: 1, last_batch_flag: true, estimated_num_total: 1 };
 
 const tiktokHeaders = { 'access-token': 'tok' };
@@ -78,17 +94,29 @@ const tiktokUpdate = (context: Record<string, string>, extra: Record<string, unk
     json: { advertiser_id: '700', custom_audience_id: context.audienceId, action: 'APPEND', file_paths: [context.emails], ...extra },
   });
 
-const criteo = (method: string, path: string, json?: unknown) => send(method, `/criteo/2026-07/marketing-solutions${path}`, { headers: { authorization: 'Bearer sim-token' }, json });
+const criteo = (method: string, path: string, json?: unknown) =>
+  send(method, `/criteo/2026-07/marketing-solutions${path}`, { headers: { authorization: 'Bearer sim-token' }, json });
 const criteoAmend = (segment: string, attributes: Record<string, unknown>) =>
   criteo('PATCH', `/audience-segments/${segment}/contact-list`, {
-    data: { type: 'ContactlistAmendment', attributes: { operation: 'add', identifierType: 'email', identifiers: [sha('a@b.cl')], ...attributes } },
+    data: {
+      type: 'ContactlistAmendment',
+      attributes: { operation: 'add', identifierType: 'email', identifiers: [sha('a@b.cl')], ...attributes },
+    },
   });
 
 const talon = (path: string, json: unknown) => send('POST', `/talonone${path}`, { headers: { authorization: 'ApiKey-v1 key-1' }, json });
-const talonItem = (audienceId: string, extra: Record<string, unknown> = {}) => ({ action: 'add', profileIntegrationId: 'C1', audienceId: Number(audienceId), ...extra });
+const talonItem = (audienceId: string, extra: Record<string, unknown> = {}) => ({
+  action: 'add',
+  profileIntegrationId: 'C1',
+  audienceId: Number(audienceId),
+  ...extra,
+});
 
 const adobe = (method: string, path: string, context: Record<string, string>, json?: unknown) =>
-  send(method, `/adobe${path}`, { headers: { authorization: `Bearer ${context.token}`, 'x-api-key': 'client', 'x-gw-ims-org-id': 'ORG@AdobeOrg' }, json });
+  send(method, `/adobe${path}`, {
+    headers: { authorization: `Bearer ${context.token}`, 'x-api-key': 'client', 'x-gw-ims-org-id': 'ORG@AdobeOrg' },
+    json,
+  });
 const ADOBE_SCHEMA = { id: 'https://ns.adobe.com/inca/schemas/audiencia', contentType: 'application/vnd.adobe.xed-full+json;version=1' };
 
 const sfmc = (method: string, path: string, context: Record<string, string>, json?: unknown) =>
@@ -101,7 +129,10 @@ const SFMC_FIELDS = [
 const KNOWN_BAD: Record<SimPlatform, KnownBad> = {
   google: {
     async setup() {
-      const created = await google('/v1/accountTypes/GOOGLE_ADS/accounts/111/userLists', { displayName: 'INCA_malos', ingestedUserListInfo: { uploadKeyTypes: ['CONTACT_ID'] } });
+      const created = await google('/v1/accountTypes/GOOGLE_ADS/accounts/111/userLists', {
+        displayName: 'INCA_malos',
+        ingestedUserListInfo: { uploadKeyTypes: ['CONTACT_ID'] },
+      });
       expect(created.status).toBe(200);
       return { audienceId: String(created.body.id), context: {} };
     },
@@ -110,8 +141,13 @@ const KNOWN_BAD: Record<SimPlatform, KnownBad> = {
       'a value outside an enum': (c) => googleIngest(c.audienceId!, [googleMember('a@b.cl')], { encoding: 'SHA256' }),
       'a required field left out': () => google('/v1/audienceMembers:remove', { encoding: 'HEX' }),
       // A phone number, not hashed, where a hashed e-mail goes.
-      'an identifier in a bad format': (c) => googleIngest(c.audienceId!, [{ userData: { userIdentifiers: [{ emailAddress: '+56912345678' }] } }]),
-      'more items than one request takes': (c) => googleIngest(c.audienceId!, Array.from({ length: 10_001 }, (_, i) => googleMember(`u${i}@x.cl`))),
+      'an identifier in a bad format': (c) =>
+        googleIngest(c.audienceId!, [{ userData: { userIdentifiers: [{ emailAddress: '+56912345678' }] } }]),
+      'more items than one request takes': (c) =>
+        googleIngest(
+          c.audienceId!,
+          Array.from({ length: 10_001 }, (_, i) => googleMember(`u${i}@x.cl`)),
+        ),
     },
     names: {
       'an unknown field': 'audienceId',
@@ -130,18 +166,36 @@ const KNOWN_BAD: Record<SimPlatform, KnownBad> = {
 
   meta: {
     async setup() {
-      const created = await meta('POST', '/act_42/customaudiences', { name: 'INCA_malos', subtype: 'CUSTOM', customer_file_source: 'USER_PROVIDED_ONLY' });
+      const created = await meta('POST', '/act_42/customaudiences', {
+        name: 'INCA_malos',
+        subtype: 'CUSTOM',
+        customer_file_source: 'USER_PROVIDED_ONLY',
+      });
       expect(created.status).toBe(200);
       return { audienceId: String(created.body.id), context: {} };
     },
     bad: {
-      'an unknown field': () => meta('POST', '/act_42/customaudiences', { name: 'x', subtype: 'CUSTOM', customer_file_source: 'USER_PROVIDED_ONLY', audience_type: 'EMAIL' }),
-      'a value outside an enum': () => meta('POST', '/act_42/customaudiences', { name: 'x', subtype: 'CUSTOMER_FILE', customer_file_source: 'USER_PROVIDED_ONLY' }),
+      'an unknown field': () =>
+        meta('POST', '/act_42/customaudiences', {
+          name: 'x',
+          subtype: 'CUSTOM',
+          customer_file_source: 'USER_PROVIDED_ONLY',
+          audience_type: 'EMAIL',
+        }),
+      'a value outside an enum': () =>
+        meta('POST', '/act_42/customaudiences', { name: 'x', subtype: 'CUSTOMER_FILE', customer_file_source: 'USER_PROVIDED_ONLY' }),
       'a required field left out': () => meta('POST', '/act_42/customaudiences', { name: 'x', subtype: 'CUSTOM' }),
       // A customer row that does not have the schema's identifiers (an e-mail alone under e-mail + phone).
-      'an identifier in a bad format': (c) => meta('POST', `/${c.audienceId}/users`, { payload: { schema: ['EMAIL_SHA256', 'PHONE_SHA256'], data: [[sha('a@b.cl')]] }, session: metaSession }),
+      'an identifier in a bad format': (c) =>
+        meta('POST', `/${c.audienceId}/users`, {
+          payload: { schema: ['EMAIL_SHA256', 'PHONE_SHA256'], data: [[sha('a@b.cl')]] },
+          session: metaSession,
+        }),
       'more items than one request takes': (c) =>
-        meta('POST', `/${c.audienceId}/users`, { payload: { schema: 'EMAIL_SHA256', data: Array.from({ length: 10_001 }, (_, i) => sha(`u${i}@x.cl`)) }, session: metaSession }),
+        meta('POST', `/${c.audienceId}/users`, {
+          payload: { schema: 'EMAIL_SHA256', data: Array.from({ length: 10_001 }, (_, i) => sha(`u${i}@x.cl`)) },
+          session: metaSession,
+        }),
     },
     names: {
       'an unknown field': 'audience_type',
@@ -177,9 +231,13 @@ const KNOWN_BAD: Record<SimPlatform, KnownBad> = {
       'a required field left out': (c) => tiktokUpdate(c, { advertiser_id: undefined }),
       'an identifier in a bad format': (c) => tiktokUpdate(c, { custom_audience_id: 'aud-1' }),
       'more items than one request takes': () =>
-        send('GET', `/tiktok/open_api/v1.3/dmp/custom_audience/get/?advertiser_id=700&custom_audience_ids=${encodeURIComponent(JSON.stringify(Array.from({ length: 101 }, (_, i) => String(i + 1))))}`, {
-          headers: tiktokHeaders,
-        }),
+        send(
+          'GET',
+          `/tiktok/open_api/v1.3/dmp/custom_audience/get/?advertiser_id=700&custom_audience_ids=${encodeURIComponent(JSON.stringify(Array.from({ length: 101 }, (_, i) => String(i + 1))))}`,
+          {
+            headers: tiktokHeaders,
+          },
+        ),
     },
     names: {
       'an unknown field': 'audience_size',
@@ -209,7 +267,8 @@ const KNOWN_BAD: Record<SimPlatform, KnownBad> = {
       'a value outside an enum': (c) => criteoAmend(c.audienceId!, { identifierType: 'phone' }),
       'a required field left out': (c) => criteoAmend(c.audienceId!, { operation: undefined }),
       'an identifier in a bad format': () => criteoAmend('segment-1', {}),
-      'more items than one request takes': (c) => criteoAmend(c.audienceId!, { identifiers: Array.from({ length: 50_001 }, (_, i) => `u${i}@x.cl`) }),
+      'more items than one request takes': (c) =>
+        criteoAmend(c.audienceId!, { identifiers: Array.from({ length: 50_001 }, (_, i) => `u${i}@x.cl`) }),
     },
     names: {
       'an unknown field': 'hashed',
@@ -236,8 +295,12 @@ const KNOWN_BAD: Record<SimPlatform, KnownBad> = {
       'a value outside an enum': (c) => talon('/v2/customer_audiences', { data: [talonItem(c.audienceId!, { action: 'remove' })] }),
       'a required field left out': () => talon('/v2/customer_audiences', {}),
       // An audience id is an integer, never a name.
-      'an identifier in a bad format': (c) => talon('/v2/customer_audiences', { data: [{ ...talonItem(c.audienceId!), audienceId: 'INCA_malos' }] }),
-      'more items than one request takes': (c) => talon('/v2/customer_audiences', { data: Array.from({ length: 1001 }, (_, i) => talonItem(c.audienceId!, { profileIntegrationId: `C${i}` })) }),
+      'an identifier in a bad format': (c) =>
+        talon('/v2/customer_audiences', { data: [{ ...talonItem(c.audienceId!), audienceId: 'INCA_malos' }] }),
+      'more items than one request takes': (c) =>
+        talon('/v2/customer_audiences', {
+          data: Array.from({ length: 1001 }, (_, i) => talonItem(c.audienceId!, { profileIntegrationId: `C${i}` })),
+        }),
     },
     names: {
       'an unknown field': 'email',
@@ -249,7 +312,9 @@ const KNOWN_BAD: Record<SimPlatform, KnownBad> = {
     refusedAs: ({ status, body }) => {
       expect(status).toBe(400);
       expect(body).toMatchObject({ message: expect.any(String), StatusCode: 400 });
-      return (body.errors as { details: string; source?: { pointer?: string } }[]).map((e) => `${e.source?.pointer ?? ''} ${e.details}`).join(' ');
+      return (body.errors as { details: string; source?: { pointer?: string } }[])
+        .map((e) => `${e.source?.pointer ?? ''} ${e.details}`)
+        .join(' ');
     },
   },
 
@@ -257,7 +322,12 @@ const KNOWN_BAD: Record<SimPlatform, KnownBad> = {
     async setup() {
       const token = await send('POST', '/adobe/ims/token/v3', {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'client', client_secret: 'secret', scope: 'openid,AdobeID' }),
+        body: new URLSearchParams({
+          grant_type: 'client_credentials',
+          client_id: 'client',
+          client_secret: 'secret',
+          scope: 'openid,AdobeID',
+        }),
       });
       const context = { token: String(token.body.access_token) };
       const created = await adobe('POST', '/data/foundation/catalog/dataSets', context, { name: 'INCA_malos', schemaRef: ADOBE_SCHEMA });
@@ -265,11 +335,14 @@ const KNOWN_BAD: Record<SimPlatform, KnownBad> = {
       return { audienceId: String(created.body[0]).split('/').pop()!, context };
     },
     bad: {
-      'an unknown field': (c) => adobe('POST', '/data/foundation/catalog/dataSets', c, { name: 'INCA_X', schemaRef: ADOBE_SCHEMA, owner: 'inca' }),
-      'a value outside an enum': (c) => adobe('POST', '/data/foundation/import/batches', c, { datasetId: c.audienceId, inputFormat: { format: 'XML' } }),
+      'an unknown field': (c) =>
+        adobe('POST', '/data/foundation/catalog/dataSets', c, { name: 'INCA_X', schemaRef: ADOBE_SCHEMA, owner: 'inca' }),
+      'a value outside an enum': (c) =>
+        adobe('POST', '/data/foundation/import/batches', c, { datasetId: c.audienceId, inputFormat: { format: 'XML' } }),
       'a required field left out': (c) => adobe('POST', '/data/foundation/catalog/dataSets', c, { name: 'INCA_SIN_ESQUEMA' }),
       // A dataset is named by its Catalog id, never by its name.
-      'an identifier in a bad format': (c) => adobe('POST', '/data/foundation/import/batches', c, { datasetId: 'INCA_malos', inputFormat: { format: 'JSON' } }),
+      'an identifier in a bad format': (c) =>
+        adobe('POST', '/data/foundation/import/batches', c, { datasetId: 'INCA_malos', inputFormat: { format: 'JSON' } }),
       'more items than one request takes': (c) => adobe('GET', `/data/foundation/catalog/batches?dataSet=${c.audienceId}&limit=101`, c),
     },
     names: {
@@ -288,18 +361,23 @@ const KNOWN_BAD: Record<SimPlatform, KnownBad> = {
 
   salesforce: {
     async setup() {
-      const token = await send('POST', '/salesforce/v2/token', { json: { grant_type: 'client_credentials', client_id: 'c', client_secret: 's' } });
+      const token = await send('POST', '/salesforce/v2/token', {
+        json: { grant_type: 'client_credentials', client_id: 'c', client_secret: 's' },
+      });
       const context = { token: String(token.body.access_token) };
       const created = await sfmc('POST', '/data/v1/customobjects', context, { name: 'INCA_malos', key: 'INCA_malos', fields: SFMC_FIELDS });
       expect(created.status).toBe(201);
       return { audienceId: String(created.body.id), context };
     },
     bad: {
-      'an unknown field': (c) => sfmc('PUT', '/data/v1/async/dataextensions/key:INCA_malos/rows', c, { items: [{ SubscriberKey: 'C1' }], upsert: true }),
-      'a value outside an enum': (c) => sfmc('POST', '/data/v1/customobjects', c, { name: 'INCA_T', fields: [{ name: 'X', type: 'Bool' }] }),
+      'an unknown field': (c) =>
+        sfmc('PUT', '/data/v1/async/dataextensions/key:INCA_malos/rows', c, { items: [{ SubscriberKey: 'C1' }], upsert: true }),
+      'a value outside an enum': (c) =>
+        sfmc('POST', '/data/v1/customobjects', c, { name: 'INCA_T', fields: [{ name: 'X', type: 'Bool' }] }),
       'a required field left out': (c) => sfmc('POST', '/data/v1/customobjects', c, { name: 'INCA_T', key: 'INCA_T' }),
       // A data extension is named by key:<external key> or its id, never by its bare name.
-      'an identifier in a bad format': (c) => sfmc('PUT', '/data/v1/async/dataextensions/INCA_malos/rows', c, { items: [{ SubscriberKey: 'C1' }] }),
+      'an identifier in a bad format': (c) =>
+        sfmc('PUT', '/data/v1/async/dataextensions/INCA_malos/rows', c, { items: [{ SubscriberKey: 'C1' }] }),
       'more items than one request takes': (c) => sfmc('GET', '/data/v1/customobjectdata/key/INCA_malos/rowset?$pageSize=5000', c),
     },
     names: {

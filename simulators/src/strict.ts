@@ -24,7 +24,13 @@ function refuse(platform: SimPlatform, operationId: string | null, violations: V
     const version = /^\/(\d{4}-\d{2}|preview)\//.exec(first.field)?.[1];
     if (platform === 'criteo' && version && !definedOperations('criteo').some((o) => o.path.startsWith(`/${version}/`))) {
       res.status(404).json(
-        platformErrorBody('criteo', 404, `API version ${version} is not supported by this simulator (its definition is ${definedOperations('criteo').find((o) => /^\/\d{4}-\d{2}\//.test(o.path))?.path.slice(1, 8)})`),
+        platformErrorBody(
+          'criteo',
+          404,
+          `API version ${version} is not supported by this simulator (its definition is ${definedOperations('criteo')
+            .find((o) => /^\/\d{4}-\d{2}\//.test(o.path))
+            ?.path.slice(1, 8)})`,
+        ),
       );
       return;
     }

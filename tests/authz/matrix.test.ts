@@ -6,7 +6,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_COMPANIES, DEMO_USERS } from '@inca/demo-data';
 import { matchDataFor, type Platform } from '@inca/domain';
 import { graphql, login, rest, type GraphQLResponse } from '../src/client.ts';
-import { ACTORS, MATRIX, MAX_NOT_APPLICABLE, RELATIONS, ROLES, type Expected, type MatrixRole, type MatrixRow, type Relation } from './matrix.ts';
+import {
+  ACTORS,
+  MATRIX,
+  MAX_NOT_APPLICABLE,
+  RELATIONS,
+  ROLES,
+  type Expected,
+  type MatrixRole,
+  type MatrixRow,
+  type Relation,
+} from './matrix.ts';
 
 /*
  * Exercises every cell of the authorization matrix (./matrix.ts) through the gateway as the role's
@@ -71,7 +81,8 @@ type RestObserved = { status: number; reveals?: boolean };
 
 /** How a row's target is chosen and how its cells are called. */
 type Runner = {
-  target: 'none' | 'company' | 'user' | { types: number[]; withAudiences?: boolean; otherCompanyOnly?: boolean } | { audience: AudienceSpec };
+  target:
+    'none' | 'company' | 'user' | { types: number[]; withAudiences?: boolean; otherCompanyOnly?: boolean } | { audience: AudienceSpec };
   /** Allowed cells act on a copy made for the relation (the operation changes its target). */
   fresh?: boolean;
   /** For audience rows: what a fresh audience needs before the call (set in PostgreSQL, on the test's own row). */
@@ -102,7 +113,8 @@ function observed(result: GraphQLResponse<unknown>, allowed: () => boolean = () 
   return allowed() ? { outcome: 'ALLOWED' } : { outcome: 'ABSENT' };
 }
 
-const gql = <T = Record<string, unknown>>(query: string, token: string, variables?: Record<string, unknown>) => graphql<T>(query, { token, variables });
+const gql = <T = Record<string, unknown>>(query: string, token: string, variables?: Record<string, unknown>) =>
+  graphql<T>(query, { token, variables });
 
 const restCall = (token: string, method: string, url: string, body?: unknown) => rest<{ data?: unknown }>(AM, url, { token, method, body });
 
@@ -132,7 +144,9 @@ const codesOf = (data: unknown): string[] => {
 
 /** Another attribute segment of the actor's own company, for Segmento B of a merge. */
 function sideB(cell: Cell, sideA: string): string {
-  const own = segments.find((s) => !made.has(s.code) && s.owner === ownCompany(cell) && s.type === 2 && s.typeName === 'SEGMENT_CONTACT' && s.code !== sideA);
+  const own = segments.find(
+    (s) => !made.has(s.code) && s.owner === ownCompany(cell) && s.type === 2 && s.typeName === 'SEGMENT_CONTACT' && s.code !== sideA,
+  );
   if (!own) throw new Error(`no second contact segment of ${ownCompany(cell)}`);
   return own.code;
 }
@@ -141,7 +155,8 @@ const PREVIEW = 'mutation($i: SegmentPreviewInput!) { previewSegment(input: $i) 
 const CREATE = 'mutation($i: SaveSegmentInput!) { createSegment(input: $i) { code } }';
 const DELETE = 'mutation($c: ID!) { deleteSegment(code: $c) { code } }';
 const DUPLICATE = 'mutation($c: ID!, $n: String!) { duplicateSegment(code: $c, name: $n) { segment { code } } }';
-const SHARE = 'mutation($c: ID!, $co: ID!) { shareSegment(code: $c, input: { type: COMPANY, companyCode: $co }) { code shares { id value } } }';
+const SHARE =
+  'mutation($c: ID!, $co: ID!) { shareSegment(code: $c, input: { type: COMPANY, companyCode: $co }) { code shares { id value } } }';
 
 async function previewId(token: string, input: Record<string, unknown>): Promise<{ id?: string; refusal?: Observed }> {
   const result = await gql<{ previewSegment: { previewId: string } }>(PREVIEW, token, { i: input });
@@ -153,7 +168,9 @@ async function previewId(token: string, input: Record<string, unknown>): Promise
 async function copyOf(owner: string, shareWith?: string): Promise<Seg> {
   const maker = ({ '032': 'AUDIENCE_ADMIN', '022': 'RETAIL_ANALYST', '024': 'AUDIENCE_ANALYST' } as Record<string, MatrixRole>)[owner];
   if (!maker) throw new Error(`no demo user can make a segment of ${owner}`);
-  const source = segments.find((s) => !made.has(s.code) && s.owner === owner && s.type === 2 && !s.shared && s.audiences === 0 && s.typeName === 'SEGMENT_CONTACT');
+  const source = segments.find(
+    (s) => !made.has(s.code) && s.owner === owner && s.type === 2 && !s.shared && s.audiences === 0 && s.typeName === 'SEGMENT_CONTACT',
+  );
   if (!source) throw new Error(`no seeded attribute segment of ${owner} to copy`);
   const name = `matriz ${RUN} ${next()}`;
   const result = await gql<{ duplicateSegment: { segment: { code: string } } }>(DUPLICATE, tokens[maker], { c: source.code, n: name });
@@ -190,7 +207,9 @@ const accessCompanies = (role: MatrixRole) =>
 /** The relation of a seeded segment to a role (matrix.ts defines them). */
 function relationOf(role: MatrixRole, s: Seg): Relation | undefined {
   const actor = ACTORS[role];
-  const sharedWithMe = s.shares.some((sh) => (sh.type === 'USER' && sh.value === actor.email) || (sh.type === 'COMPANY' && sh.value === actor.companyCode));
+  const sharedWithMe = s.shares.some(
+    (sh) => (sh.type === 'USER' && sh.value === actor.email) || (sh.type === 'COMPANY' && sh.value === actor.companyCode),
+  );
   const requestedByMe = s.requestedBy.includes(actor.companyCode);
   if (s.owner === actor.companyCode) return 'OWN';
   const scoped = inScope(role, s.owner);
@@ -210,7 +229,8 @@ function segmentTarget(runner: Runner, role: MatrixRole, relation: Relation): Se
   // Prefer segments no audience uses (an edit of those is not blocked), then segments no merge is built on (a
   // base the user knows from a merge they see is refused by name, CONFLICT, rather than NOT_FOUND), then the lowest code.
   return candidates.sort(
-    (a, b) => Number(a.audiences > 0) - Number(b.audiences > 0) || Number(a.mergeBase) - Number(b.mergeBase) || a.code.localeCompare(b.code),
+    (a, b) =>
+      Number(a.audiences > 0) - Number(b.audiences > 0) || Number(a.mergeBase) - Number(b.mergeBase) || a.code.localeCompare(b.code),
   )[0];
 }
 
@@ -220,7 +240,10 @@ function targetFor(runner: Runner, role: MatrixRole, relation: Relation): Target
   if (runner.target === 'user') {
     // A user holding a role a share needs, so that the truthful answer is true.
     const other = DEMO_USERS.find(
-      (u) => u.email !== actor.email && SHAREABLE.some((r) => u.roles.includes(r)) && (relation === 'OWN' ? u.companyCode === actor.companyCode : u.companyCode !== actor.companyCode),
+      (u) =>
+        u.email !== actor.email &&
+        SHAREABLE.some((r) => u.roles.includes(r)) &&
+        (relation === 'OWN' ? u.companyCode === actor.companyCode : u.companyCode !== actor.companyCode),
     );
     return relation === 'OWN' || relation === 'FOREIGN' ? (other ? { kind: 'user', email: other.email } : undefined) : undefined;
   }
@@ -343,12 +366,26 @@ async function freshAudience(runner: Runner, role: MatrixRole, relation: Relatio
   if (!companyCode) throw new Error(`no fresh audience can be made for ${relation}`);
   const c = await creatable(companyCode);
   const name = audienceName();
-  const r = await restCall(tokens.AUDIENCE_ADMIN, 'POST', '/audience-management/audiences/create', { payload: createPayload(companyCode, c, name) });
+  const r = await restCall(tokens.AUDIENCE_ADMIN, 'POST', '/audience-management/audiences/create', {
+    payload: createPayload(companyCode, c, name),
+  });
   const created = (r.body.data as { list_audience_data?: { id: number | string }[] } | undefined)?.list_audience_data?.[0];
   if (r.status !== 200 || !created) throw new Error(`fresh audience for ${companyCode}: ${r.status} ${JSON.stringify(r.body)}`);
   const id = String(created.id);
   madeAudiences.add(id);
-  const fresh: Aud = { id, name: `INCA_${name}`, company: companyCode, platform: c.platform, status: 'P_NOD', rows: 0, requested: false, startDate: TODAY, endDate: FUTURE, frequency: '1_DAY', updateDay: null };
+  const fresh: Aud = {
+    id,
+    name: `INCA_${name}`,
+    company: companyCode,
+    platform: c.platform,
+    status: 'P_NOD',
+    rows: 0,
+    requested: false,
+    startDate: TODAY,
+    endDate: FUTURE,
+    frequency: '1_DAY',
+    updateDay: null,
+  };
   await runner.prepare?.(fresh);
   return fresh;
 }
@@ -365,7 +402,9 @@ async function ensureRequestedAudiences(): Promise<void> {
     const companyCode = ACTORS[role].companyCode;
     if (audiences.some((a) => a.requested && a.company === companyCode)) continue;
     const c = await creatable(companyCode);
-    const r = await restCall(tokens.AUDIENCE_ADMIN, 'POST', '/audience-management/audiences/create', { payload: createPayload(companyCode, c, `matriz_sol ${RUN} ${next()}`) });
+    const r = await restCall(tokens.AUDIENCE_ADMIN, 'POST', '/audience-management/audiences/create', {
+      payload: createPayload(companyCode, c, `matriz_sol ${RUN} ${next()}`),
+    });
     const created = (r.body.data as { list_audience_data?: { id: number | string }[] } | undefined)?.list_audience_data?.[0];
     if (r.status !== 200 || !created) throw new Error(`a requested audience for ${companyCode}: ${r.status} ${JSON.stringify(r.body)}`);
     await db.query(`UPDATE ${SCHEMA}.audiences SET requested = true WHERE id = $1`, [created.id]);
@@ -385,7 +424,13 @@ async function loadAudiences(): Promise<Aud[]> {
   return rows;
 }
 
-const FREQUENCY_VALUE: Record<string, string> = { '1_DAY': 'DAILY', '1_WEEK': 'WEEKLY', '15_DAY': 'FORTNIGHTLY', '1_MONTH': 'MONTHLY', '6_MONTH': 'SEMIANNUAL' };
+const FREQUENCY_VALUE: Record<string, string> = {
+  '1_DAY': 'DAILY',
+  '1_WEEK': 'WEEKLY',
+  '15_DAY': 'FORTNIGHTLY',
+  '1_MONTH': 'MONTHLY',
+  '6_MONTH': 'SEMIANNUAL',
+};
 
 const setAudience = (sql: string) => async (a: Aud) => {
   await db.query(`UPDATE ${SCHEMA}.audiences SET ${sql} WHERE id = $1`, [a.id]);
@@ -401,9 +446,17 @@ async function inPool<T>(items: T[], work: (item: T) => Promise<void>) {
 }
 
 const SHAREABLE = ['audience_user', 'audience_analyst'] as const;
-const shareableRoleOf = (email: string) => DEMO_USERS.find((u) => u.email === email)!.roles.find((r) => (SHAREABLE as readonly string[]).includes(r))!;
+const shareableRoleOf = (email: string) =>
+  DEMO_USERS.find((u) => u.email === email)!.roles.find((r) => (SHAREABLE as readonly string[]).includes(r))!;
 
-const REST_STATUS: Record<string, number> = { FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, BAD_USER_INPUT: 400, ABSENT: 200, CONCEALED: 200 };
+const REST_STATUS: Record<string, number> = {
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  BAD_USER_INPUT: 400,
+  ABSENT: 200,
+  CONCEALED: 200,
+};
 
 // ───────────────────────────── how each row is called ─────────────────────────────
 
@@ -438,13 +491,21 @@ const RUNNERS: Record<string, Runner> = {
   segments: {
     target: { types: [2] },
     gateway: async (cell) => {
-      const r = await gql<{ segments: { nodes: { code: string }[] } }>('query($n: String) { segments(filter: { name: $n }, pageSize: 100) { nodes { code } } }', cell.token, {
-        n: seg(cell).name,
-      });
+      const r = await gql<{ segments: { nodes: { code: string }[] } }>(
+        'query($n: String) { segments(filter: { name: $n }, pageSize: 100) { nodes { code } } }',
+        cell.token,
+        {
+          n: seg(cell).name,
+        },
+      );
       return observed(r, () => r.data!.segments.nodes.some((n) => n.code === seg(cell).code));
     },
     service: async (cell) => {
-      const r = await restCall(cell.token, 'GET', `/audience-management/segments/list?name=${encodeURIComponent(seg(cell).name)}&page_size=100`);
+      const r = await restCall(
+        cell.token,
+        'GET',
+        `/audience-management/segments/list?name=${encodeURIComponent(seg(cell).name)}&page_size=100`,
+      );
       return { status: r.status, reveals: codesOf(r.body.data).includes(seg(cell).code) };
     },
   },
@@ -461,23 +522,40 @@ const RUNNERS: Record<string, Runner> = {
   },
   'Segment.shares': {
     target: { types: [2] },
-    gateway: async (cell) => observed(await gql('query($c: ID!) { segment(code: $c) { code shares { id } } }', cell.token, { c: seg(cell).code })),
-    service: async (cell) => ({ status: (await restCall(cell.token, 'GET', `/audience-management/segments/${seg(cell).code}/shares`)).status }),
+    gateway: async (cell) =>
+      observed(await gql('query($c: ID!) { segment(code: $c) { code shares { id } } }', cell.token, { c: seg(cell).code })),
+    service: async (cell) => ({
+      status: (await restCall(cell.token, 'GET', `/audience-management/segments/${seg(cell).code}/shares`)).status,
+    }),
   },
 
   segmentCatalogue: {
     target: 'company',
-    gateway: async (cell) => observed(await gql('query($c: ID!) { segmentCatalogue(companyCode: $c) { mergeTypes { value } } }', cell.token, { c: company(cell) })),
-    service: async (cell) => ({ status: (await restCall(cell.token, 'GET', `/audience-management/segment-builder/catalogue?company_code=${company(cell)}`)).status }),
+    gateway: async (cell) =>
+      observed(
+        await gql('query($c: ID!) { segmentCatalogue(companyCode: $c) { mergeTypes { value } } }', cell.token, { c: company(cell) }),
+      ),
+    service: async (cell) => ({
+      status: (await restCall(cell.token, 'GET', `/audience-management/segment-builder/catalogue?company_code=${company(cell)}`)).status,
+    }),
   },
   'segmentCatalogue#viewing': {
     target: { types: [2] },
     gateway: async (cell) =>
       observed(
-        await gql('query($c: ID!, $s: ID) { segmentCatalogue(companyCode: $c, segmentCode: $s) { mergeTypes { value } } }', cell.token, { c: seg(cell).owner, s: seg(cell).code }),
+        await gql('query($c: ID!, $s: ID) { segmentCatalogue(companyCode: $c, segmentCode: $s) { mergeTypes { value } } }', cell.token, {
+          c: seg(cell).owner,
+          s: seg(cell).code,
+        }),
       ),
     service: async (cell) => ({
-      status: (await restCall(cell.token, 'GET', `/audience-management/segment-builder/catalogue?company_code=${seg(cell).owner}&segment_code=${seg(cell).code}`)).status,
+      status: (
+        await restCall(
+          cell.token,
+          'GET',
+          `/audience-management/segment-builder/catalogue?company_code=${seg(cell).owner}&segment_code=${seg(cell).code}`,
+        )
+      ).status,
     }),
   },
   previewSegment: {
@@ -487,13 +565,21 @@ const RUNNERS: Record<string, Runner> = {
       return r.refusal ?? { outcome: 'ALLOWED' };
     },
     service: async (cell) => ({
-      status: (await restCall(cell.token, 'POST', '/audience-management/segment-builder/preview', { company_code: company(cell), attributes: attributes(company(cell)) })).status,
+      status: (
+        await restCall(cell.token, 'POST', '/audience-management/segment-builder/preview', {
+          company_code: company(cell),
+          attributes: attributes(company(cell)),
+        })
+      ).status,
     }),
   },
   'previewSegment#merge': {
     target: { types: [2] },
     gateway: async (cell) => {
-      const r = await previewId(cell.token, { companyCode: ownCompany(cell), merge: { segmentA: seg(cell).code, segmentB: sideB(cell, seg(cell).code), mergeType: 'UNION' } });
+      const r = await previewId(cell.token, {
+        companyCode: ownCompany(cell),
+        merge: { segmentA: seg(cell).code, segmentB: sideB(cell, seg(cell).code), mergeType: 'UNION' },
+      });
       return r.refusal ?? { outcome: 'ALLOWED' };
     },
     service: async (cell) => ({
@@ -511,7 +597,13 @@ const RUNNERS: Record<string, Runner> = {
       const selection = { companyCode: company(cell), attributes: attributes(company(cell)) };
       const preview = cell.expected === 'ALLOWED' ? await previewId(cell.token, selection) : { id: BOGUS_PREVIEW };
       if (preview.refusal) return { ...preview.refusal, detail: `preview: ${preview.refusal.detail}` };
-      const input = { ...selection, name: `${aliasOf.get(company(cell))}_matriz ${RUN} c${next()}`, description: DESCRIPTION, typeName: 'SEGMENT_CONTACT', previewId: preview.id };
+      const input = {
+        ...selection,
+        name: `${aliasOf.get(company(cell))}_matriz ${RUN} c${next()}`,
+        description: DESCRIPTION,
+        typeName: 'SEGMENT_CONTACT',
+        previewId: preview.id,
+      };
       const r = await gql<{ createSegment: { code: string } }>(CREATE, cell.token, { i: input });
       if (r.data?.createSegment) {
         made.add(r.data.createSegment.code);
@@ -536,9 +628,17 @@ const RUNNERS: Record<string, Runner> = {
     target: { types: [2] },
     gateway: async (cell) => {
       const merge = { segmentA: seg(cell).code, segmentB: sideB(cell, seg(cell).code), mergeType: 'UNION' };
-      const preview = cell.expected === 'ALLOWED' ? await previewId(cell.token, { companyCode: ownCompany(cell), merge }) : { id: BOGUS_PREVIEW };
+      const preview =
+        cell.expected === 'ALLOWED' ? await previewId(cell.token, { companyCode: ownCompany(cell), merge }) : { id: BOGUS_PREVIEW };
       if (preview.refusal) return { ...preview.refusal, detail: `preview: ${preview.refusal.detail}` };
-      const input = { companyCode: ownCompany(cell), merge, name: `matriz combinado ${RUN} ${next()}`, description: DESCRIPTION, typeName: 'SEGMENT_CONTACT', previewId: preview.id };
+      const input = {
+        companyCode: ownCompany(cell),
+        merge,
+        name: `matriz combinado ${RUN} ${next()}`,
+        description: DESCRIPTION,
+        typeName: 'SEGMENT_CONTACT',
+        previewId: preview.id,
+      };
       const r = await gql<{ createSegment: { code: string } }>(CREATE, cell.token, { i: input });
       if (r.data?.createSegment) {
         made.add(r.data.createSegment.code);
@@ -570,19 +670,34 @@ const RUNNERS: Record<string, Runner> = {
         if (preview.refusal) return { ...preview.refusal, detail: `preview: ${preview.refusal.detail}` };
         id = preview.id!;
       }
-      return observed(await gql('mutation($c: ID!, $i: SaveSegmentInput!) { updateSegment(code: $c, input: $i) { code } }', cell.token, { c: s.code, i: segmentSave(s, id) }));
+      return observed(
+        await gql('mutation($c: ID!, $i: SaveSegmentInput!) { updateSegment(code: $c, input: $i) { code } }', cell.token, {
+          c: s.code,
+          i: segmentSave(s, id),
+        }),
+      );
     },
     service: async (cell) => {
       const s = seg(cell);
-      const body = { company_code: s.owner, attributes: attributes(s.owner), preview_id: BOGUS_PREVIEW, segment_name: `${aliasOf.get(s.owner)}_matriz ${RUN} r${next()}`, segment_description: DESCRIPTION, segment_type_name: 'SEGMENT_CONTACT' };
+      const body = {
+        company_code: s.owner,
+        attributes: attributes(s.owner),
+        preview_id: BOGUS_PREVIEW,
+        segment_name: `${aliasOf.get(s.owner)}_matriz ${RUN} r${next()}`,
+        segment_description: DESCRIPTION,
+        segment_type_name: 'SEGMENT_CONTACT',
+      };
       return { status: (await restCall(cell.token, 'PUT', `/audience-management/segment-builder/segments/${s.code}`, body)).status };
     },
   },
   evaluateSegment: {
     target: { types: [2] },
     fresh: true,
-    gateway: async (cell) => observed(await gql('mutation($c: ID!) { evaluateSegment(code: $c) { code } }', cell.token, { c: seg(cell).code })),
-    service: async (cell) => ({ status: (await restCall(cell.token, 'POST', `/audience-management/segments/${seg(cell).code}/evaluate`, {})).status }),
+    gateway: async (cell) =>
+      observed(await gql('mutation($c: ID!) { evaluateSegment(code: $c) { code } }', cell.token, { c: seg(cell).code })),
+    service: async (cell) => ({
+      status: (await restCall(cell.token, 'POST', `/audience-management/segments/${seg(cell).code}/evaluate`, {})).status,
+    }),
   },
   deleteSegment: {
     target: { types: [2] },
@@ -593,7 +708,10 @@ const RUNNERS: Record<string, Runner> = {
   duplicateSegment: {
     target: { types: [2] },
     gateway: async (cell) => {
-      const r = await gql<{ duplicateSegment: { segment: { code: string } } }>(DUPLICATE, cell.token, { c: seg(cell).code, n: `matriz ${RUN} d${next()}` });
+      const r = await gql<{ duplicateSegment: { segment: { code: string } } }>(DUPLICATE, cell.token, {
+        c: seg(cell).code,
+        n: `matriz ${RUN} d${next()}`,
+      });
       if (r.data?.duplicateSegment) {
         made.add(r.data.duplicateSegment.segment.code);
         cleanup.push({ code: r.data.duplicateSegment.segment.code, token: tokens.AUDIENCE_ADMIN, merge: false });
@@ -601,7 +719,11 @@ const RUNNERS: Record<string, Runner> = {
       return observed(r);
     },
     service: async (cell) => ({
-      status: (await restCall(cell.token, 'POST', `/audience-management/segments/${seg(cell).code}/duplicate`, { segment_duplicate_name: `matriz ${RUN} r${next()}` })).status,
+      status: (
+        await restCall(cell.token, 'POST', `/audience-management/segments/${seg(cell).code}/duplicate`, {
+          segment_duplicate_name: `matriz ${RUN} r${next()}`,
+        })
+      ).status,
     }),
   },
   shareSegment: {
@@ -624,37 +746,63 @@ const RUNNERS: Record<string, Runner> = {
       const s = seg(cell);
       let sharingId = s.shares[0]?.id ?? '999999';
       if (cell.expected === 'ALLOWED') {
-        const shared = await gql<{ shareSegment: { shares: { id: string }[] } }>(SHARE, cell.token, { c: s.code, co: shareCompanyFor(s.owner) });
+        const shared = await gql<{ shareSegment: { shares: { id: string }[] } }>(SHARE, cell.token, {
+          c: s.code,
+          co: shareCompanyFor(s.owner),
+        });
         if (shared.errors) return { ...observed(shared), detail: `share first: ${shared.errors[0]!.message}` };
         sharingId = shared.data!.shareSegment.shares[0]!.id;
       }
-      return observed(await gql('mutation($c: ID!, $s: ID!) { unshareSegment(code: $c, sharingId: $s) { code } }', cell.token, { c: s.code, s: sharingId }));
+      return observed(
+        await gql('mutation($c: ID!, $s: ID!) { unshareSegment(code: $c, sharingId: $s) { code } }', cell.token, {
+          c: s.code,
+          s: sharingId,
+        }),
+      );
     },
     service: async (cell) => ({
-      status: (await restCall(cell.token, 'DELETE', `/audience-management/segments/${seg(cell).code}/shares/${seg(cell).shares[0]?.id ?? '999999'}`)).status,
+      status: (
+        await restCall(
+          cell.token,
+          'DELETE',
+          `/audience-management/segments/${seg(cell).code}/shares/${seg(cell).shares[0]?.id ?? '999999'}`,
+        )
+      ).status,
     }),
   },
   userHasRole: {
     target: 'user',
     gateway: async (cell) => {
-      const r = await gql<{ userHasRole: boolean }>('query($e: String!, $r: Role!) { userHasRole(email: $e, role: $r) }', cell.token, { e: user(cell), r: shareableRoleOf(user(cell)).toUpperCase() });
+      const r = await gql<{ userHasRole: boolean }>('query($e: String!, $r: Role!) { userHasRole(email: $e, role: $r) }', cell.token, {
+        e: user(cell),
+        r: shareableRoleOf(user(cell)).toUpperCase(),
+      });
       const answer = observed(r);
       return answer.outcome === 'ALLOWED' && r.data!.userHasRole !== true ? { outcome: 'CONCEALED' } : answer;
     },
     service: async (cell) => {
-      const r = await restCall(cell.token, 'POST', '/audience-management/users/role-check', { email: user(cell), rol: shareableRoleOf(user(cell)) });
+      const r = await restCall(cell.token, 'POST', '/audience-management/users/role-check', {
+        email: user(cell),
+        rol: shareableRoleOf(user(cell)),
+      });
       return { status: r.status, reveals: (r.body.data as { result?: boolean } | undefined)?.result === true };
     },
   },
 };
 const AUDIENCE = 'query($id: ID!) { audience(id: $id) { id } }';
-const audienceRunner = (spec: AudienceSpec, gateway: Runner['gateway'], service: NonNullable<Runner['service']>, extra: Partial<Runner> = {}): Runner => ({
+const audienceRunner = (
+  spec: AudienceSpec,
+  gateway: Runner['gateway'],
+  service: NonNullable<Runner['service']>,
+  extra: Partial<Runner> = {},
+): Runner => ({
   target: { audience: spec },
   gateway,
   service,
   ...extra,
 });
-const audienceMutation = (query: string, variables: (cell: Cell) => Record<string, unknown>) => async (cell: Cell) => observed(await gql(query, cell.token, variables(cell)));
+const audienceMutation = (query: string, variables: (cell: Cell) => Record<string, unknown>) => async (cell: Cell) =>
+  observed(await gql(query, cell.token, variables(cell)));
 
 const UPDATE_AUDIENCE = 'mutation($id: ID!, $i: UpdateAudienceInput!) { updateAudience(id: $id, input: $i) { id } }';
 const updateInput = (a: Aud) => ({
@@ -672,10 +820,14 @@ const RESEND = 'mutation($id: ID!) { resendAudience(id: $id) { message } }';
 const FREQUENCY = 'mutation($id: ID!) { updateAudienceFrequency(id: $id) { message } }';
 const BILL = 'mutation($id: ID!) { startBilling(id: $id) { message } }';
 
-const restPut = (path: (a: Aud) => string, body: (a: Aud) => unknown = () => ({})) => async (cell: Cell) => ({
-  status: (await restCall(cell.token, 'PUT', path(aud(cell)), body(aud(cell)))).status,
+const restPut =
+  (path: (a: Aud) => string, body: (a: Aud) => unknown = () => ({})) =>
+  async (cell: Cell) => ({
+    status: (await restCall(cell.token, 'PUT', path(aud(cell)), body(aud(cell)))).status,
+  });
+const restPost = (path: string, body: (a: Aud) => unknown) => async (cell: Cell) => ({
+  status: (await restCall(cell.token, 'POST', path, body(aud(cell)))).status,
 });
-const restPost = (path: string, body: (a: Aud) => unknown) => async (cell: Cell) => ({ status: (await restCall(cell.token, 'POST', path, body(aud(cell)))).status });
 
 const AM_AUDIENCES = '/audience-management/audiences';
 
@@ -695,9 +847,13 @@ const audienceRunners: Record<string, Runner> = {
   audiences: audienceRunner(
     {},
     async (cell) => {
-      const r = await gql<{ audiences: { nodes: { id: string }[] } }>('query($n: String) { audiences(filter: { name: $n }, pageSize: 100) { nodes { id } } }', cell.token, {
-        n: aud(cell).name,
-      });
+      const r = await gql<{ audiences: { nodes: { id: string }[] } }>(
+        'query($n: String) { audiences(filter: { name: $n }, pageSize: 100) { nodes { id } } }',
+        cell.token,
+        {
+          n: aud(cell).name,
+        },
+      );
       return observed(r, () => r.data!.audiences.nodes.some((n) => n.id === aud(cell).id));
     },
     async (cell) => {
@@ -708,18 +864,34 @@ const audienceRunners: Record<string, Runner> = {
   ),
   audienceFormSegments: {
     target: 'company',
-    gateway: async (cell) => observed(await gql('query($c: ID!) { audienceFormSegments(companyCode: $c) { code } }', cell.token, { c: company(cell) })),
-    service: async (cell) => ({ status: (await restCall(cell.token, 'GET', `${AM_AUDIENCES}/segments?company_code=${company(cell)}`)).status }),
+    gateway: async (cell) =>
+      observed(await gql('query($c: ID!) { audienceFormSegments(companyCode: $c) { code } }', cell.token, { c: company(cell) })),
+    service: async (cell) => ({
+      status: (await restCall(cell.token, 'GET', `${AM_AUDIENCES}/segments?company_code=${company(cell)}`)).status,
+    }),
   },
   talonOneApplications: {
     target: 'company',
     gateway: async (cell) => {
       const account = await accountFor(company(cell), 'talonone');
-      return observed(await gql('query($c: ID!, $a: ID!) { talonOneApplications(companyCode: $c, adsAccountCode: $a) { id } }', cell.token, { c: company(cell), a: account.code }));
+      return observed(
+        await gql('query($c: ID!, $a: ID!) { talonOneApplications(companyCode: $c, adsAccountCode: $a) { id } }', cell.token, {
+          c: company(cell),
+          a: account.code,
+        }),
+      );
     },
     service: async (cell) => {
       const account = await accountFor(company(cell), 'talonone');
-      return { status: (await restCall(cell.token, 'GET', `${AM_AUDIENCES}/talonone/applications?company_code=${company(cell)}&ads_account_code=${account.code}&platform=talonone`)).status };
+      return {
+        status: (
+          await restCall(
+            cell.token,
+            'GET',
+            `${AM_AUDIENCES}/talonone/applications?company_code=${company(cell)}&ads_account_code=${account.code}&platform=talonone`,
+          )
+        ).status,
+      };
     },
   },
   talonOneCampaigns: {
@@ -728,14 +900,22 @@ const audienceRunners: Record<string, Runner> = {
       const account = await accountFor(company(cell), 'talonone');
       let application = '1';
       if (cell.expected === 'ALLOWED') {
-        const apps = await gql<{ talonOneApplications: { id: string }[] }>('query($c: ID!, $a: ID!) { talonOneApplications(companyCode: $c, adsAccountCode: $a) { id } }', tokens.AUDIENCE_ADMIN, {
-          c: company(cell),
-          a: account.code,
-        });
+        const apps = await gql<{ talonOneApplications: { id: string }[] }>(
+          'query($c: ID!, $a: ID!) { talonOneApplications(companyCode: $c, adsAccountCode: $a) { id } }',
+          tokens.AUDIENCE_ADMIN,
+          {
+            c: company(cell),
+            a: account.code,
+          },
+        );
         application = apps.data?.talonOneApplications[0]?.id ?? application;
       }
       return observed(
-        await gql('query($c: ID!, $a: ID!, $p: ID!) { talonOneCampaigns(companyCode: $c, adsAccountCode: $a, applicationId: $p) { id } }', cell.token, { c: company(cell), a: account.code, p: application }),
+        await gql(
+          'query($c: ID!, $a: ID!, $p: ID!) { talonOneCampaigns(companyCode: $c, adsAccountCode: $a, applicationId: $p) { id } }',
+          cell.token,
+          { c: company(cell), a: account.code, p: application },
+        ),
       );
     },
     service: async (cell) => {
@@ -746,8 +926,11 @@ const audienceRunners: Record<string, Runner> = {
   },
   verifyAdsAccounts: {
     target: 'company',
-    gateway: async (cell) => observed(await gql('mutation($c: ID!) { verifyAdsAccounts(companyCode: $c) { technicalName } }', cell.token, { c: company(cell) })),
-    service: async (cell) => ({ status: (await restCall(cell.token, 'POST', '/audience-management/ads-accounts/verify', { company_code: company(cell) })).status }),
+    gateway: async (cell) =>
+      observed(await gql('mutation($c: ID!) { verifyAdsAccounts(companyCode: $c) { technicalName } }', cell.token, { c: company(cell) })),
+    service: async (cell) => ({
+      status: (await restCall(cell.token, 'POST', '/audience-management/ads-accounts/verify', { company_code: company(cell) })).status,
+    }),
   },
   createAudiences: {
     target: 'company',
@@ -763,7 +946,10 @@ const audienceRunners: Record<string, Runner> = {
     },
     service: async (cell) => {
       const c = await creatable(company(cell));
-      return { status: (await restCall(cell.token, 'POST', `${AM_AUDIENCES}/create`, { payload: createPayload(company(cell), c, audienceName()) })).status };
+      return {
+        status: (await restCall(cell.token, 'POST', `${AM_AUDIENCES}/create`, { payload: createPayload(company(cell), c, audienceName()) }))
+          .status,
+      };
     },
   },
   createSalesforceAutomation: {
@@ -772,12 +958,20 @@ const audienceRunners: Record<string, Runner> = {
       const c = await creatable(company(cell));
       const account = await accountFor(company(cell), 'salesforce');
       const { platforms: _p, google: _g, ...input } = { ...createInput(company(cell), c, audienceName()), adsAccountCode: account.code };
-      return observed(await gql('mutation($i: SalesforceAutomationInput!) { createSalesforceAutomation(input: $i) { automation { id } } }', cell.token, { i: input }));
+      return observed(
+        await gql('mutation($i: SalesforceAutomationInput!) { createSalesforceAutomation(input: $i) { automation { id } } }', cell.token, {
+          i: input,
+        }),
+      );
     },
     service: async (cell) => {
       const c = await creatable(company(cell));
       const account = await accountFor(company(cell), 'salesforce');
-      const { audience_type_google: _g, recipients: _r, ...body } = { ...createPayload(company(cell), c, audienceName()), platform: 'salesforce', ads_account_code: account.code };
+      const {
+        audience_type_google: _g,
+        recipients: _r,
+        ...body
+      } = { ...createPayload(company(cell), c, audienceName()), platform: 'salesforce', ads_account_code: account.code };
       return { status: (await restCall(cell.token, 'POST', `${AM_AUDIENCES}/create-automation-salesforce`, body)).status };
     },
   },
@@ -786,18 +980,38 @@ const audienceRunners: Record<string, Runner> = {
     audienceMutation(UPDATE_AUDIENCE, (cell) => ({ id: aud(cell).id, i: updateInput(aud(cell)) })),
     restPut(
       (a) => `${AM_AUDIENCES}/${a.id}/edit`,
-      (a) => ({ custom_audience_name: a.name, custom_audience_description: DESCRIPTION, start_date: a.startDate, end_date: a.endDate, frequency: a.frequency, update_date_number: a.updateDay }),
+      (a) => ({
+        custom_audience_name: a.name,
+        custom_audience_description: DESCRIPTION,
+        start_date: a.startDate,
+        end_date: a.endDate,
+        frequency: a.frequency,
+        update_date_number: a.updateDay,
+      }),
     ),
     { fresh: true },
   ),
   bulkUpdateAudiences: audienceRunner(
     {},
     audienceMutation(BULK, (cell) => ({ i: { ids: [aud(cell).id], endDate: FUTURE, frequency: 'DAILY' } })),
-    restPut(() => `${AM_AUDIENCES}/bulkUpdateAudiences`, (a) => ({ custom_audience_ids: [a.id], end_date: FUTURE, frequency: '1_DAY' })),
+    restPut(
+      () => `${AM_AUDIENCES}/bulkUpdateAudiences`,
+      (a) => ({ custom_audience_ids: [a.id], end_date: FUTURE, frequency: '1_DAY' }),
+    ),
     { fresh: true },
   ),
-  deleteAudience: audienceRunner({}, audienceMutation(DELETE_AUDIENCE, (cell) => ({ id: aud(cell).id })), restPut((a) => `${AM_AUDIENCES}/${a.id}/delete`), { fresh: true }),
-  setAudienceEnabled: audienceRunner({}, audienceMutation(TOGGLE, (cell) => ({ id: aud(cell).id })), restPut((a) => `${AM_AUDIENCES}/${a.id}/deactivate`), { fresh: true }),
+  deleteAudience: audienceRunner(
+    {},
+    audienceMutation(DELETE_AUDIENCE, (cell) => ({ id: aud(cell).id })),
+    restPut((a) => `${AM_AUDIENCES}/${a.id}/delete`),
+    { fresh: true },
+  ),
+  setAudienceEnabled: audienceRunner(
+    {},
+    audienceMutation(TOGGLE, (cell) => ({ id: aud(cell).id })),
+    restPut((a) => `${AM_AUDIENCES}/${a.id}/deactivate`),
+    { fresh: true },
+  ),
   resendAudience: audienceRunner(
     { sent: true },
     audienceMutation(RESEND, (cell) => ({ id: aud(cell).id })),
@@ -832,34 +1046,49 @@ const audienceRunners: Record<string, Runner> = {
  * GETs batch routes with the target beside an audience of the user's own company; answers the first refusal, else
  * 200. Each route must first answer the own audience alone (a missing route's 404 is not a refusal: it answers 0).
  */
-const batchGets = (...paths: string[]) => async (cell: Cell) => {
-  const own = audiences.find((a) => a.company === ACTORS[cell.role].companyCode && a.id !== aud(cell).id);
-  if (!own) throw new Error(`no audience of ${ACTORS[cell.role].companyCode} to batch beside the target`);
-  const statuses = await Promise.all(
-    paths.map(async (p) => {
-      const alone = await restCall(cell.token, 'GET', `${AM_AUDIENCES}/${p}/by-ids?ids=${own.id}`);
-      if (alone.status !== 200) return 0;
-      return (await restCall(cell.token, 'GET', `${AM_AUDIENCES}/${p}/by-ids?ids=${own.id},${aud(cell).id}`)).status;
-    }),
-  );
-  return { status: statuses.find((s) => s !== 200) ?? 200 };
-};
+const batchGets =
+  (...paths: string[]) =>
+  async (cell: Cell) => {
+    const own = audiences.find((a) => a.company === ACTORS[cell.role].companyCode && a.id !== aud(cell).id);
+    if (!own) throw new Error(`no audience of ${ACTORS[cell.role].companyCode} to batch beside the target`);
+    const statuses = await Promise.all(
+      paths.map(async (p) => {
+        const alone = await restCall(cell.token, 'GET', `${AM_AUDIENCES}/${p}/by-ids?ids=${own.id}`);
+        if (alone.status !== 200) return 0;
+        return (await restCall(cell.token, 'GET', `${AM_AUDIENCES}/${p}/by-ids?ids=${own.id},${aud(cell).id}`)).status;
+      }),
+    );
+    return { status: statuses.find((s) => s !== 200) ?? 200 };
+  };
 audienceRunners['Audience.runs'] = audienceRunner(
   {},
-  async (cell) => observed(await gql('query($id: ID!) { audience(id: $id) { runs { id } lastRun { id } qualityReport { runId } } }', cell.token, { id: aud(cell).id })),
+  async (cell) =>
+    observed(
+      await gql('query($id: ID!) { audience(id: $id) { runs { id } lastRun { id } qualityReport { runId } } }', cell.token, {
+        id: aud(cell).id,
+      }),
+    ),
   batchGets('runs', 'quality'),
 );
 audienceRunners['Audience.timeline'] = audienceRunner(
   {},
-  async (cell) => observed(await gql('query($id: ID!) { audience(id: $id) { timeline { totalCount } tracks { date } } }', cell.token, { id: aud(cell).id })),
+  async (cell) =>
+    observed(
+      await gql('query($id: ID!) { audience(id: $id) { timeline { totalCount } tracks { date } } }', cell.token, { id: aud(cell).id }),
+    ),
   batchGets('timeline', 'tracks'),
 );
 audienceRunners['Audience.billing'] = audienceRunner(
   { billable: true },
-  async (cell) => observed(await gql('query($id: ID!) { audience(id: $id) { billing { totalMatch } billingProcessDates } }', cell.token, { id: aud(cell).id })),
+  async (cell) =>
+    observed(
+      await gql('query($id: ID!) { audience(id: $id) { billing { totalMatch } billingProcessDates } }', cell.token, { id: aud(cell).id }),
+    ),
   async (cell) => {
     const statuses = await Promise.all(
-      ['billing/list', 'billing/process-dates'].map(async (p) => (await restCall(cell.token, 'POST', `${AM_AUDIENCES}/${p}/by-ids`, { ads_audience_ids: [aud(cell).id] })).status),
+      ['billing/list', 'billing/process-dates'].map(
+        async (p) => (await restCall(cell.token, 'POST', `${AM_AUDIENCES}/${p}/by-ids`, { ads_audience_ids: [aud(cell).id] })).status,
+      ),
     );
     return { status: statuses.find((s) => s !== 200) ?? 200 };
   },
@@ -872,7 +1101,14 @@ audienceRunners['resendAudience#unsent'] = { ...audienceRunners.resendAudience!,
 /** A contact segment `companyCode` may not use (another owner, never shared, never requested by it); one the role sees when there is one. */
 function unusableSegmentFor(role: MatrixRole, companyCode: string): Seg {
   const candidates = segments.filter(
-    (s) => !made.has(s.code) && s.owner !== companyCode && s.type === 2 && s.typeName === 'SEGMENT_CONTACT' && !s.shared && s.shares.length === 0 && !s.requestedBy.includes(companyCode),
+    (s) =>
+      !made.has(s.code) &&
+      s.owner !== companyCode &&
+      s.type === 2 &&
+      s.typeName === 'SEGMENT_CONTACT' &&
+      !s.shared &&
+      s.shares.length === 0 &&
+      !s.requestedBy.includes(companyCode),
   );
   const pick = candidates.find((s) => inScope(role, s.owner)) ?? candidates[0];
   if (!pick) throw new Error(`no segment ${companyCode} may not use`);
@@ -903,7 +1139,11 @@ audienceRunners['audienceFormSegments#otherCompanySegment'] = {
   target: 'company',
   gateway: async (cell) => {
     const code = unusableSegmentFor(cell.role, company(cell)).code;
-    const r = await gql<{ audienceFormSegments: { code: string }[] }>('query($c: ID!) { audienceFormSegments(companyCode: $c) { code } }', cell.token, { c: company(cell) });
+    const r = await gql<{ audienceFormSegments: { code: string }[] }>(
+      'query($c: ID!) { audienceFormSegments(companyCode: $c) { code } }',
+      cell.token,
+      { c: company(cell) },
+    );
     return observed(r, () => r.data!.audienceFormSegments.some((s) => s.code === code));
   },
   service: async (cell) => {
@@ -930,21 +1170,37 @@ async function imageOf(a: Aud): Promise<{ image: string; generation: string }> {
   );
   return { image: rows[0]!.id, generation };
 }
-const imagesRest = async (cell: Cell, method: string, path: string, body?: unknown) => ({ status: (await rest('audience-images', `/audience-images${path}`, { token: cell.token, method, body })).status });
+const imagesRest = async (cell: Cell, method: string, path: string, body?: unknown) => ({
+  status: (await rest('audience-images', `/audience-images${path}`, { token: cell.token, method, body })).status,
+});
 Object.assign(RUNNERS, {
   audienceImages: audienceRunner(
     {},
-    async (cell) => observed(await gql('query($c: String!, $a: ID!) { audienceImages(companyCode: $c, audienceId: $a) { total } }', cell.token, { c: aud(cell).company, a: aud(cell).id })),
+    async (cell) =>
+      observed(
+        await gql('query($c: String!, $a: ID!) { audienceImages(companyCode: $c, audienceId: $a) { total } }', cell.token, {
+          c: aud(cell).company,
+          a: aud(cell).id,
+        }),
+      ),
     (cell) => imagesRest(cell, 'GET', `/audience/${aud(cell).company}/${aud(cell).id}/list`),
   ),
   imageGeneration: audienceRunner(
     {},
-    async (cell) => observed(await gql('query($id: ID!) { imageGeneration(id: $id) { state } }', cell.token, { id: (await imageOf(aud(cell))).generation })),
+    async (cell) =>
+      observed(
+        await gql('query($id: ID!) { imageGeneration(id: $id) { state } }', cell.token, { id: (await imageOf(aud(cell))).generation }),
+      ),
     async (cell) => imagesRest(cell, 'GET', `/generations/${(await imageOf(aud(cell))).generation}`),
   ),
   cancelImageGeneration: audienceRunner(
     {},
-    async (cell) => observed(await gql('mutation($id: ID!) { cancelImageGeneration(id: $id) { state } }', cell.token, { id: (await imageOf(aud(cell))).generation })),
+    async (cell) =>
+      observed(
+        await gql('mutation($id: ID!) { cancelImageGeneration(id: $id) { state } }', cell.token, {
+          id: (await imageOf(aud(cell))).generation,
+        }),
+      ),
     async (cell) => imagesRest(cell, 'POST', `/generations/${(await imageOf(aud(cell))).generation}/cancel`, {}),
   ),
   generateAudienceImages: audienceRunner(
@@ -956,17 +1212,29 @@ Object.assign(RUNNERS, {
         }),
       ),
     (cell) =>
-      imagesRest(cell, 'POST', '/vertex/generate', { prompt: 'un parque', n: 4, size: '1024x1024', id_audiencia: Number(aud(cell).id), is_audience: true, company_code: aud(cell).company, wait: false }),
+      imagesRest(cell, 'POST', '/vertex/generate', {
+        prompt: 'un parque',
+        n: 4,
+        size: '1024x1024',
+        id_audiencia: Number(aud(cell).id),
+        is_audience: true,
+        company_code: aud(cell).company,
+        wait: false,
+      }),
   ),
   setAudienceImageState: audienceRunner(
     {},
     async (cell) =>
       observed(
-        await gql('mutation($c: String!, $a: ID!, $i: ID!) { setAudienceImageState(companyCode: $c, audienceId: $a, imageId: $i, state: SELECTED) { id } }', cell.token, {
-          c: aud(cell).company,
-          a: aud(cell).id,
-          i: (await imageOf(aud(cell))).image,
-        }),
+        await gql(
+          'mutation($c: String!, $a: ID!, $i: ID!) { setAudienceImageState(companyCode: $c, audienceId: $a, imageId: $i, state: SELECTED) { id } }',
+          cell.token,
+          {
+            c: aud(cell).company,
+            a: aud(cell).id,
+            i: (await imageOf(aud(cell))).image,
+          },
+        ),
       ),
     async (cell) => {
       const { image } = await imageOf(aud(cell));
@@ -977,21 +1245,35 @@ Object.assign(RUNNERS, {
     {},
     async (cell) =>
       observed(
-        await gql('mutation($c: String!, $a: ID!, $i: ID!) { deleteAudienceImage(companyCode: $c, audienceId: $a, imageId: $i) }', cell.token, {
-          c: aud(cell).company,
-          a: aud(cell).id,
-          i: (await imageOf(aud(cell))).image,
-        }),
+        await gql(
+          'mutation($c: String!, $a: ID!, $i: ID!) { deleteAudienceImage(companyCode: $c, audienceId: $a, imageId: $i) }',
+          cell.token,
+          {
+            c: aud(cell).company,
+            a: aud(cell).id,
+            i: (await imageOf(aud(cell))).image,
+          },
+        ),
       ),
-    async (cell) => imagesRest(cell, 'DELETE', `/${aud(cell).company}/${aud(cell).id}/delete`, { id: Number((await imageOf(aud(cell))).image) }),
+    async (cell) =>
+      imagesRest(cell, 'DELETE', `/${aud(cell).company}/${aud(cell).id}/delete`, { id: Number((await imageOf(aud(cell))).image) }),
   ),
 } satisfies Record<string, Runner>);
 
 // Publishing as the user sees it (issue 10): the match prediction reads a segment; the outbox is the admin's.
 RUNNERS.audienceMatchPrediction = {
   target: { types: [2] },
-  gateway: async (cell) => observed(await gql('query($c: ID!) { audienceMatchPrediction(segmentCode: $c, platforms: [FBK]) { predictedMatch } }', cell.token, { c: seg(cell).code })),
-  service: async (cell) => ({ status: (await restCall(cell.token, 'GET', `/audience-management/audiences/match-prediction?segment_code=${seg(cell).code}&platforms=fbk`)).status }),
+  gateway: async (cell) =>
+    observed(
+      await gql('query($c: ID!) { audienceMatchPrediction(segmentCode: $c, platforms: [FBK]) { predictedMatch } }', cell.token, {
+        c: seg(cell).code,
+      }),
+    ),
+  service: async (cell) => ({
+    status: (
+      await restCall(cell.token, 'GET', `/audience-management/audiences/match-prediction?segment_code=${seg(cell).code}&platforms=fbk`)
+    ).status,
+  }),
 };
 RUNNERS.mailOutbox = {
   target: 'none',
@@ -1000,10 +1282,21 @@ RUNNERS.mailOutbox = {
 };
 
 // The configuration screen (issue 11): admin only; the admin's save writes 022's flags back unchanged.
-const FLAG_FIELDS = 'approveRequestData shareAction separatedKeyAds gptImages talononeCoupons retailPurchasePrediction userIdTalonone editSegment editAudienceTypeGoogle';
+const FLAG_FIELDS =
+  'approveRequestData shareAction separatedKeyAds gptImages talononeCoupons retailPurchasePrediction userIdTalonone editSegment editAudienceTypeGoogle';
 const currentFlags = async () =>
-  (await gql<{ companyConfigurations: { company: { code: string }; flags: Record<string, boolean> }[] }>(`{ companyConfigurations { company { code } flags { ${FLAG_FIELDS} } } }`, tokens.AUDIENCE_ADMIN)).data!.companyConfigurations.find((c) => c.company.code === '022')!.flags;
-const asRest = (flags: Record<string, boolean>) => Object.fromEntries(Object.entries(flags).filter(([k]) => k !== '__typename').map(([k, v]) => [k.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`), v ? '1' : '0']));
+  (
+    await gql<{ companyConfigurations: { company: { code: string }; flags: Record<string, boolean> }[] }>(
+      `{ companyConfigurations { company { code } flags { ${FLAG_FIELDS} } } }`,
+      tokens.AUDIENCE_ADMIN,
+    )
+  ).data!.companyConfigurations.find((c) => c.company.code === '022')!.flags;
+const asRest = (flags: Record<string, boolean>) =>
+  Object.fromEntries(
+    Object.entries(flags)
+      .filter(([k]) => k !== '__typename')
+      .map(([k, v]) => [k.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`), v ? '1' : '0']),
+  );
 Object.assign(RUNNERS, {
   companyConfigurations: {
     target: 'none',
@@ -1013,41 +1306,97 @@ Object.assign(RUNNERS, {
   adsAccountValidations: {
     target: 'none',
     gateway: async (cell) => observed(await gql('{ adsAccountValidations(processDate: "2026-01-01") { platform } }', cell.token)),
-    service: async (cell) => ({ status: (await restCall(cell.token, 'GET', '/audience-management/configuration/ads-validations?process_date=2026-01-01')).status }),
+    service: async (cell) => ({
+      status: (await restCall(cell.token, 'GET', '/audience-management/configuration/ads-validations?process_date=2026-01-01')).status,
+    }),
   },
   updateCompanyFlags: {
     target: 'none',
-    gateway: async (cell) => observed(await gql('mutation($f: CompanyFlagsInput!) { updateCompanyFlags(companyCode: "022", flags: $f) { company { code } } }', cell.token, { f: await currentFlags() })),
-    service: async (cell) => ({ status: (await restCall(cell.token, 'PUT', '/audience-management/configuration/company-flags/022', { flags: asRest(await currentFlags()) })).status }),
+    gateway: async (cell) =>
+      observed(
+        await gql(
+          'mutation($f: CompanyFlagsInput!) { updateCompanyFlags(companyCode: "022", flags: $f) { company { code } } }',
+          cell.token,
+          { f: await currentFlags() },
+        ),
+      ),
+    service: async (cell) => ({
+      status: (
+        await restCall(cell.token, 'PUT', '/audience-management/configuration/company-flags/022', { flags: asRest(await currentFlags()) })
+      ).status,
+    }),
   },
   adsAccountSettings: {
     target: 'none',
     gateway: async (cell) => observed(await gql('{ adsAccountSettings(companyCode: "022") { id channels { secretSet } } }', cell.token)),
-    service: async (cell) => ({ status: (await restCall(cell.token, 'GET', '/audience-management/configuration/ads-accounts?company_code=022')).status }),
+    service: async (cell) => ({
+      status: (await restCall(cell.token, 'GET', '/audience-management/configuration/ads-accounts?company_code=022')).status,
+    }),
   },
   saveAdsAccount: {
     target: 'none',
     gateway: async (cell) => {
       const n = next();
-      const channels = ['GADS', 'FBK', 'TIKTOK', 'SALESFORCE', 'TALONONE', 'CRITEO', 'ADOBE'].map((platform) => ({ platform, enabled: platform === 'FBK', ...(platform === 'FBK' ? { accountId: '1234567890' } : {}) }));
-      const input = { companyCode: '011', businessName: `Matriz ${RUN} ${n}`, technicalName: `matriz_${RUN}_${n}`, sendNotification: false, channels };
+      const channels = ['GADS', 'FBK', 'TIKTOK', 'SALESFORCE', 'TALONONE', 'CRITEO', 'ADOBE'].map((platform) => ({
+        platform,
+        enabled: platform === 'FBK',
+        ...(platform === 'FBK' ? { accountId: '1234567890' } : {}),
+      }));
+      const input = {
+        companyCode: '011',
+        businessName: `Matriz ${RUN} ${n}`,
+        technicalName: `matriz_${RUN}_${n}`,
+        sendNotification: false,
+        channels,
+      };
       return observed(await gql('mutation($i: AdsAccountInput!) { saveAdsAccount(input: $i) { id } }', cell.token, { i: input }));
     },
-    service: async (cell) => ({ status: (await restCall(cell.token, 'POST', '/audience-management/configuration/ads-accounts', { company_code: '011' })).status }),
+    service: async (cell) => ({
+      status: (await restCall(cell.token, 'POST', '/audience-management/configuration/ads-accounts', { company_code: '011' })).status,
+    }),
   },
 } satisfies Record<string, Runner>);
 
 // Reports (issue 13): report management, the analytics reports of the menu, built-in report figures.
-const reportsRest = (cell: Cell, path: string, data: unknown) => rest<{ data?: Record<string, unknown> }>('reports', path, { token: cell.token, method: 'POST', body: { data } });
+const reportsRest = (cell: Cell, path: string, data: unknown) =>
+  rest<{ data?: Record<string, unknown> }>('reports', path, { token: cell.token, method: 'POST', body: { data } });
 const ADMIN_ONLY_REPORT = 'report_1774915200000';
-const reportInput = () => ({ code: `matriz-${RUN}-${next()}`, title: 'Reporte de la matriz', type: 'INCA', description: 'Creado por la matriz de autorización.', allPermission: true, link: 'inca:performance', updateHours: ['06:00'], maintenance: false });
-const reportFields = () => ({ code: `matriz-${RUN}-${next()}`, title: 'Reporte de la matriz', type: 'inca', description: 'Creado por la matriz.', all_permission: true, link: 'inca:performance', update_hours: ['06:00'], maintenance: false });
-const ownParams = async (token: string) => (await rest<{ data: { params: string } }>('reports', '/reports/aud_analytics/generate_param', { token, method: 'POST', body: { data: {} } })).body.data.params;
+const reportInput = () => ({
+  code: `matriz-${RUN}-${next()}`,
+  title: 'Reporte de la matriz',
+  type: 'INCA',
+  description: 'Creado por la matriz de autorización.',
+  allPermission: true,
+  link: 'inca:performance',
+  updateHours: ['06:00'],
+  maintenance: false,
+});
+const reportFields = () => ({
+  code: `matriz-${RUN}-${next()}`,
+  title: 'Reporte de la matriz',
+  type: 'inca',
+  description: 'Creado por la matriz.',
+  all_permission: true,
+  link: 'inca:performance',
+  update_hours: ['06:00'],
+  maintenance: false,
+});
+const ownParams = async (token: string) =>
+  (
+    await rest<{ data: { params: string } }>('reports', '/reports/aud_analytics/generate_param', {
+      token,
+      method: 'POST',
+      body: { data: {} },
+    })
+  ).body.data.params;
 const otherUsersParams = (cell: Cell) => ownParams(tokens[cell.role === 'AUDIENCE_ADMIN' ? 'RETAIL_ANALYST' : 'AUDIENCE_ADMIN']);
 const analyticsRunner = (kind: 'PERFORMANCE' | 'OMNICHANNEL' | 'SHARE', key: string): Runner => ({
   target: 'none',
   gateway: async (cell) => {
-    const r = await gql<{ analyticsReport: { available: boolean } }>(`{ analyticsReport(report: ${kind}) { available frame { params } } }`, cell.token);
+    const r = await gql<{ analyticsReport: { available: boolean } }>(
+      `{ analyticsReport(report: ${kind}) { available frame { params } } }`,
+      cell.token,
+    );
     return observed(r, () => r.data!.analyticsReport.available);
   },
   service: async (cell) => {
@@ -1059,7 +1408,8 @@ const BUILT_IN = 'query($p: String!, $f: BuiltInReportFilter) { builtInReport(re
 Object.assign(RUNNERS, {
   report: {
     target: 'none',
-    gateway: async (cell) => observed(await gql('query($id: ID!) { report(id: $id) { id frame { params } } }', cell.token, { id: ADMIN_ONLY_REPORT })),
+    gateway: async (cell) =>
+      observed(await gql('query($id: ID!) { report(id: $id) { id frame { params } } }', cell.token, { id: ADMIN_ONLY_REPORT })),
     service: async (cell) => ({ status: (await reportsRest(cell, '/reports/module-dashboard/get', { id: ADMIN_ONLY_REPORT })).status }),
   },
   analyticsReport: analyticsRunner('PERFORMANCE', 'performance'),
@@ -1069,46 +1419,77 @@ Object.assign(RUNNERS, {
   'builtInReport#foreignParams': {
     target: 'none',
     gateway: async (cell) => observed(await gql(BUILT_IN, cell.token, { p: await otherUsersParams(cell) })),
-    service: async (cell) => ({ status: (await reportsRest(cell, '/reports/aud_analytics/report_data', { report: 'performance', params: await otherUsersParams(cell) })).status }),
+    service: async (cell) => ({
+      status: (
+        await reportsRest(cell, '/reports/aud_analytics/report_data', { report: 'performance', params: await otherUsersParams(cell) })
+      ).status,
+    }),
   },
   'builtInReport#company022': {
     target: 'none',
     gateway: async (cell) => observed(await gql(BUILT_IN, cell.token, { p: await ownParams(cell.token), f: { companyCode: '022' } })),
     service: async (cell) => ({
-      status: (await reportsRest(cell, '/reports/aud_analytics/report_data', { report: 'performance', params: await ownParams(cell.token), filters: { company_code: '022' } })).status,
+      status: (
+        await reportsRest(cell, '/reports/aud_analytics/report_data', {
+          report: 'performance',
+          params: await ownParams(cell.token),
+          filters: { company_code: '022' },
+        })
+      ).status,
     }),
   },
   createReport: {
     target: 'none',
-    gateway: async (cell) => observed(await gql('mutation($i: ReportInput!) { createReport(input: $i) { id } }', cell.token, { i: reportInput() })),
+    gateway: async (cell) =>
+      observed(await gql('mutation($i: ReportInput!) { createReport(input: $i) { id } }', cell.token, { i: reportInput() })),
     service: async (cell) => ({ status: (await reportsRest(cell, '/reports/module-dashboard/create', reportFields())).status }),
   },
   updateReport: {
     target: 'none',
-    gateway: async (cell) => observed(await gql('mutation($id: ID!, $i: ReportInput!) { updateReport(id: $id, input: $i) { id } }', cell.token, { id: await adminReport(), i: reportInput() })),
-    service: async (cell) => ({ status: (await reportsRest(cell, '/reports/module-dashboard/update', { id: await adminReport(), ...reportFields() })).status }),
+    gateway: async (cell) =>
+      observed(
+        await gql('mutation($id: ID!, $i: ReportInput!) { updateReport(id: $id, input: $i) { id } }', cell.token, {
+          id: await adminReport(),
+          i: reportInput(),
+        }),
+      ),
+    service: async (cell) => ({
+      status: (await reportsRest(cell, '/reports/module-dashboard/update', { id: await adminReport(), ...reportFields() })).status,
+    }),
   },
   deleteReport: {
     target: 'none',
     gateway: async (cell) => observed(await gql('mutation($id: ID!) { deleteReport(id: $id) }', cell.token, { id: await adminReport() })),
-    service: async (cell) => ({ status: (await reportsRest(cell, '/reports/module-dashboard/delete', { id: await adminReport() })).status }),
+    service: async (cell) => ({
+      status: (await reportsRest(cell, '/reports/module-dashboard/delete', { id: await adminReport() })).status,
+    }),
   },
 } satisfies Record<string, Runner>);
 /** A report the admin makes for each update/delete cell (so one cell's delete never takes another's target). */
 async function adminReport(): Promise<string> {
-  const r = await gql<{ createReport: { id: string } }>('mutation($i: ReportInput!) { createReport(input: $i) { id } }', tokens.AUDIENCE_ADMIN, { i: reportInput() });
+  const r = await gql<{ createReport: { id: string } }>(
+    'mutation($i: ReportInput!) { createReport(input: $i) { id } }',
+    tokens.AUDIENCE_ADMIN,
+    { i: reportInput() },
+  );
   if (!r.data) throw new Error(`no report for the matrix: ${r.errors?.[0]?.message}`);
   return r.data.createReport.id;
 }
 
 // Data access (issue 8): the exception screen, cross-table segments, the table-access service. Requests and
 // grants a cell makes are declined or deleted right after it, so later rows see the seeded relations.
-const taRest = (cell: Cell, path: string, body: unknown = {}) => rest<{ data?: unknown }>('table-access', path, { token: cell.token, method: 'POST', body });
+const taRest = (cell: Cell, path: string, body: unknown = {}) =>
+  rest<{ data?: unknown }>('table-access', path, { token: cell.token, method: 'POST', body });
 const TA = (table: string, dataset: string) => `projects/inca-warehouse/datasets/${dataset}/tables/${table}`;
 const DATASET_OF: Record<string, string> = { '032': 'corporativo', '022': 'retail', '024': 'marcas', '011': 'financiera' };
 const IN_TEN_DAYS = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
 const sandboxGroup = async (code: string) =>
-  (await db.query<{ use_case: string; group_name: string }>('SELECT use_case, group_name FROM table_access.sandbox_use_cases WHERE company_code = $1 ORDER BY use_case, group_name LIMIT 1', [code])).rows[0]!;
+  (
+    await db.query<{ use_case: string; group_name: string }>(
+      'SELECT use_case, group_name FROM table_access.sandbox_use_cases WHERE company_code = $1 ORDER BY use_case, group_name LIMIT 1',
+      [code],
+    )
+  ).rows[0]!;
 const sandboxSource = async (code: string) => {
   const g = await sandboxGroup(code);
   return { companyCode: code, sandbox: true, useCase: g.use_case, group: g.group_name };
@@ -1128,14 +1509,25 @@ afterAll(async () => {
 const PREVIEW_CROSS = 'mutation($i: CrossTableInput!) { previewCrossTable(input: $i) { previewId } }';
 const CREATE_CROSS = 'mutation($i: SaveCrossTableInput!) { createCrossTableSegment(input: $i) { code } }';
 const UPDATE_CROSS = 'mutation($c: ID!, $i: SaveCrossTableInput!) { updateCrossTableSegment(code: $c, input: $i) { code } }';
-const crossRest = (source: { companyCode: string; useCase: string; group: string }) => ({ company_code: source.companyCode, sandbox: true, sandbox_use_case: source.useCase, sandbox_segment: source.group });
+const crossRest = (source: { companyCode: string; useCase: string; group: string }) => ({
+  company_code: source.companyCode,
+  sandbox: true,
+  sandbox_use_case: source.useCase,
+  sandbox_segment: source.group,
+});
 /** A sandbox segment of `code` made through the graph by `token` (deleted in afterAll). */
 async function crossTableSegment(token: string, code: string): Promise<string> {
   const source = await sandboxSource(code);
   const preview = await gql<{ previewCrossTable: { previewId: string } }>(PREVIEW_CROSS, token, { i: source });
   if (!preview.data) throw new Error(`cross-table preview for ${code}: ${preview.errors?.[0]?.message}`);
   const r = await gql<{ createCrossTableSegment: { code: string } }>(CREATE_CROSS, token, {
-    i: { previewId: preview.data.previewCrossTable.previewId, name: `${aliasOf.get(code)}_matrizx ${RUN} x${next()}`, description: DESCRIPTION, typeName: 'SEGMENT_CONTACT', source },
+    i: {
+      previewId: preview.data.previewCrossTable.previewId,
+      name: `${aliasOf.get(code)}_matrizx ${RUN} x${next()}`,
+      description: DESCRIPTION,
+      typeName: 'SEGMENT_CONTACT',
+      source,
+    },
   });
   if (!r.data) throw new Error(`cross-table segment for ${code}: ${r.errors?.[0]?.message}`);
   made.add(r.data.createCrossTableSegment.code);
@@ -1161,10 +1553,16 @@ async function segmentRequest(owner = '022', approved = false): Promise<string> 
   });
   const id = r.body.data?.[0]?.id;
   if (!id) throw new Error(`no segment request for the matrix: ${JSON.stringify(r.body)}`);
-  if (approved) await rest(AM, '/audience-management/access/requests/accept', { token: tokens.AUDIENCE_ADMIN, method: 'POST', body: { id: Number(id), request_until_date: IN_TEN_DAYS } });
+  if (approved)
+    await rest(AM, '/audience-management/access/requests/accept', {
+      token: tokens.AUDIENCE_ADMIN,
+      method: 'POST',
+      body: { id: Number(id), request_until_date: IN_TEN_DAYS },
+    });
   return id;
 }
-const closeSegmentRequests = (ids: string[]) => db.query(`UPDATE ${SCHEMA}.access_requests SET status = 'DECLINED' WHERE id = ANY($1::bigint[])`, [ids]);
+const closeSegmentRequests = (ids: string[]) =>
+  db.query(`UPDATE ${SCHEMA}.access_requests SET status = 'DECLINED' WHERE id = ANY($1::bigint[])`, [ids]);
 /** Runs a cell on fresh segment requests and declines them afterwards (an approved one would change relations). */
 const onSegmentRequests =
   (count: number, approved: boolean, call: (cell: Cell, ids: string[]) => Promise<GraphQLResponse<unknown>>, owner = '022') =>
@@ -1177,15 +1575,17 @@ const onSegmentRequests =
       await closeSegmentRequests(ids);
     }
   };
-const segmentRequestRest = (path: string, body: (ids: string[]) => unknown, count = 1, approved = false, owner = '022') => async (cell: Cell) => {
-  const ids: string[] = [];
-  for (let i = 0; i < count; i += 1) ids.push(await segmentRequest(owner, approved));
-  try {
-    return { status: (await restCall(cell.token, 'POST', `/audience-management/access/${path}`, body(ids))).status };
-  } finally {
-    await closeSegmentRequests(ids);
-  }
-};
+const segmentRequestRest =
+  (path: string, body: (ids: string[]) => unknown, count = 1, approved = false, owner = '022') =>
+  async (cell: Cell) => {
+    const ids: string[] = [];
+    for (let i = 0; i < count; i += 1) ids.push(await segmentRequest(owner, approved));
+    try {
+      return { status: (await restCall(cell.token, 'POST', `/audience-management/access/${path}`, body(ids))).status };
+    } finally {
+      await closeSegmentRequests(ids);
+    }
+  };
 /** A table request of analyst@brand.demo on a marcas table without a pending one, approved first when asked. */
 async function tableRequest(approved = false): Promise<string> {
   const { rows } = await db.query<{ relative_resource_name: string }>(
@@ -1199,7 +1599,12 @@ async function tableRequest(approved = false): Promise<string> {
     body: { relative_resource_name: rows[0]!.relative_resource_name, reason: DESCRIPTION, until_date: IN_TEN_DAYS },
   });
   if (!r.body.data) throw new Error(`no table request for the matrix: ${JSON.stringify(r.body)}`);
-  if (approved) await rest('table-access', '/tables_views/requests/accept', { token: tokens.AUDIENCE_ADMIN, method: 'POST', body: { id: Number(r.body.data.id), request_until_date: IN_TEN_DAYS } });
+  if (approved)
+    await rest('table-access', '/tables_views/requests/accept', {
+      token: tokens.AUDIENCE_ADMIN,
+      method: 'POST',
+      body: { id: Number(r.body.data.id), request_until_date: IN_TEN_DAYS },
+    });
   return r.body.data.id;
 }
 /** Removes table requests (and the grants they gave) that a cell made. */
@@ -1210,7 +1615,11 @@ async function dropTableRequests(filter: string, params: unknown[]): Promise<voi
   );
   await db.query(`DELETE FROM table_access.access_requests r WHERE ${filter}`, params);
 }
-const onTableRequest = (approved: boolean, gateway: (cell: Cell, id: string) => Promise<GraphQLResponse<unknown>>, service: (cell: Cell, id: string) => Promise<{ status: number }>): Runner => ({
+const onTableRequest = (
+  approved: boolean,
+  gateway: (cell: Cell, id: string) => Promise<GraphQLResponse<unknown>>,
+  service: (cell: Cell, id: string) => Promise<{ status: number }>,
+): Runner => ({
   target: 'none',
   gateway: async (cell) => {
     const id = await tableRequest(approved);
@@ -1232,7 +1641,9 @@ const onTableRequest = (approved: boolean, gateway: (cell: Cell, id: string) => 
 /** Requests a cell files itself are removed after it (they would otherwise block later requests). */
 const ownTableRequest = (table: (cell: Cell) => Promise<string>, productivize = false): Runner => {
   const body = async (cell: Cell) =>
-    productivize ? { relative_resource_name: await table(cell), use_case: 'propension_compra', reason: DESCRIPTION } : { relative_resource_name: await table(cell), reason: DESCRIPTION, until_date: IN_TEN_DAYS };
+    productivize
+      ? { relative_resource_name: await table(cell), use_case: 'propension_compra', reason: DESCRIPTION }
+      : { relative_resource_name: await table(cell), reason: DESCRIPTION, until_date: IN_TEN_DAYS };
   const drop = (cell: Cell) => dropTableRequests('r.requested_by = $1 AND r.reason = $2', [ACTORS[cell.role].email, DESCRIPTION]);
   return {
     target: 'none',
@@ -1240,15 +1651,27 @@ const ownTableRequest = (table: (cell: Cell) => Promise<string>, productivize = 
       const b = await body(cell);
       try {
         return productivize
-          ? observed(await gql('mutation($i: RequestProductivizeInput!) { requestProductivize(input: $i) { id } }', cell.token, { i: { relativeResourceName: b.relative_resource_name, useCase: 'propension_compra', reason: DESCRIPTION } }))
-          : observed(await gql('mutation($i: RequestTableAccessInput!) { requestTableAccess(input: $i) { id } }', cell.token, { i: { relativeResourceName: b.relative_resource_name, reason: DESCRIPTION, untilDate: IN_TEN_DAYS } }));
+          ? observed(
+              await gql('mutation($i: RequestProductivizeInput!) { requestProductivize(input: $i) { id } }', cell.token, {
+                i: { relativeResourceName: b.relative_resource_name, useCase: 'propension_compra', reason: DESCRIPTION },
+              }),
+            )
+          : observed(
+              await gql('mutation($i: RequestTableAccessInput!) { requestTableAccess(input: $i) { id } }', cell.token, {
+                i: { relativeResourceName: b.relative_resource_name, reason: DESCRIPTION, untilDate: IN_TEN_DAYS },
+              }),
+            );
       } finally {
         await drop(cell);
       }
     },
     service: async (cell) => {
       try {
-        return { status: (await taRest(cell, productivize ? '/tables_views/requests/productivize' : '/tables_views/requests/create', await body(cell))).status };
+        return {
+          status: (
+            await taRest(cell, productivize ? '/tables_views/requests/productivize' : '/tables_views/requests/create', await body(cell))
+          ).status,
+        };
       } finally {
         await drop(cell);
       }
@@ -1267,9 +1690,21 @@ const ownDomainTable = async (cell: Cell) => {
 };
 const RETAIL_COMPRAS = TA('compras', 'retail');
 const ACCESS_ROWS = new Set([
-  'createCrossTableSegment', 'updateCrossTableSegment', 'createAccessRequest', 'approveAccessRequest', 'declineAccessRequest', 'updateAccessRequestUntilDate',
-  'approveAccessRequests', 'declineAccessRequests', 'requestTableAccess', 'requestProductivize', 'approveTableAccessRequest', 'declineTableAccessRequest',
-  'updateTableAccessUntilDate', 'saveCompanyRestriction', 'saveAttributeRestriction',
+  'createCrossTableSegment',
+  'updateCrossTableSegment',
+  'createAccessRequest',
+  'approveAccessRequest',
+  'declineAccessRequest',
+  'updateAccessRequestUntilDate',
+  'approveAccessRequests',
+  'declineAccessRequests',
+  'requestTableAccess',
+  'requestProductivize',
+  'approveTableAccessRequest',
+  'declineTableAccessRequest',
+  'updateTableAccessUntilDate',
+  'saveCompanyRestriction',
+  'saveAttributeRestriction',
 ]);
 Object.assign(RUNNERS, {
   exceptionAccess: simple('{ exceptionAccess { requests } }'),
@@ -1280,8 +1715,11 @@ Object.assign(RUNNERS, {
   },
   accessRequest: {
     target: 'none',
-    gateway: async (cell) => observed(await gql('query($id: ID!) { accessRequest(id: $id) { id } }', cell.token, { id: await seededRequest() })),
-    service: async (cell) => ({ status: (await restCall(cell.token, 'GET', `/audience-management/access/requests/${await seededRequest()}`)).status }),
+    gateway: async (cell) =>
+      observed(await gql('query($id: ID!) { accessRequest(id: $id) { id } }', cell.token, { id: await seededRequest() })),
+    service: async (cell) => ({
+      status: (await restCall(cell.token, 'GET', `/audience-management/access/requests/${await seededRequest()}`)).status,
+    }),
   },
   requestableSegments: simple('{ requestableSegments { code } }'),
   companyRestrictions: {
@@ -1292,7 +1730,9 @@ Object.assign(RUNNERS, {
   attributeRestriction: {
     target: 'none',
     gateway: async (cell) => observed(await gql('{ attributeRestriction(companyCode: "011") { attributeIds } }', cell.token)),
-    service: async (cell) => ({ status: (await restCall(cell.token, 'GET', '/audience-management/access/attribute-restrictions?company_code=011')).status }),
+    service: async (cell) => ({
+      status: (await restCall(cell.token, 'GET', '/audience-management/access/attribute-restrictions?company_code=011')).status,
+    }),
   },
   attributeRestrictionCatalogue: {
     target: 'none',
@@ -1301,18 +1741,48 @@ Object.assign(RUNNERS, {
   },
   saveCompanyRestriction: {
     target: 'none',
-    gateway: async (cell) => observed(await gql('mutation($r: [ID!]!) { saveCompanyRestriction(companyCode: "011", restrictedCompanyCodes: $r) { company { code } } }', cell.token, { r: await restrictionsOf011() })),
-    service: async (cell) => ({ status: (await restCall(cell.token, 'POST', '/audience-management/access/restrictions/update', { company_code: '011', restrictions: await restrictionsOf011() })).status }),
+    gateway: async (cell) =>
+      observed(
+        await gql(
+          'mutation($r: [ID!]!) { saveCompanyRestriction(companyCode: "011", restrictedCompanyCodes: $r) { company { code } } }',
+          cell.token,
+          { r: await restrictionsOf011() },
+        ),
+      ),
+    service: async (cell) => ({
+      status: (
+        await restCall(cell.token, 'POST', '/audience-management/access/restrictions/update', {
+          company_code: '011',
+          restrictions: await restrictionsOf011(),
+        })
+      ).status,
+    }),
   },
   saveAttributeRestriction: {
     target: 'none',
-    gateway: async (cell) => observed(await gql('mutation($a: [Int!]!) { saveAttributeRestriction(companyCode: "011", attributeIds: $a) { attributeIds } }', cell.token, { a: await attributeRestrictionsOf011() })),
-    service: async (cell) => ({ status: (await restCall(cell.token, 'POST', '/audience-management/access/attribute-restrictions/save', { company_code: '011', attributes: await attributeRestrictionsOf011() })).status }),
+    gateway: async (cell) =>
+      observed(
+        await gql('mutation($a: [Int!]!) { saveAttributeRestriction(companyCode: "011", attributeIds: $a) { attributeIds } }', cell.token, {
+          a: await attributeRestrictionsOf011(),
+        }),
+      ),
+    service: async (cell) => ({
+      status: (
+        await restCall(cell.token, 'POST', '/audience-management/access/attribute-restrictions/save', {
+          company_code: '011',
+          attributes: await attributeRestrictionsOf011(),
+        })
+      ).status,
+    }),
   },
   previewCrossTable: {
     target: 'company',
     gateway: async (cell) => observed(await gql(PREVIEW_CROSS, cell.token, { i: await sandboxSource(company(cell)) })),
-    service: async (cell) => ({ status: (await restCall(cell.token, 'POST', '/audience-management/crossing-segment/preview', crossRest(await sandboxSource(company(cell))))).status }),
+    service: async (cell) => ({
+      status: (
+        await restCall(cell.token, 'POST', '/audience-management/crossing-segment/preview', crossRest(await sandboxSource(company(cell))))
+      ).status,
+    }),
   },
   createCrossTableSegment: {
     target: 'company',
@@ -1325,7 +1795,13 @@ Object.assign(RUNNERS, {
         previewId = preview.data.previewCrossTable.previewId;
       }
       const r = await gql<{ createCrossTableSegment: { code: string } }>(CREATE_CROSS, cell.token, {
-        i: { previewId, name: `${aliasOf.get(company(cell))}_matrizx ${RUN} t${next()}`, description: DESCRIPTION, typeName: 'SEGMENT_CONTACT', source },
+        i: {
+          previewId,
+          name: `${aliasOf.get(company(cell))}_matrizx ${RUN} t${next()}`,
+          description: DESCRIPTION,
+          typeName: 'SEGMENT_CONTACT',
+          source,
+        },
       });
       if (r.data?.createCrossTableSegment) {
         made.add(r.data.createCrossTableSegment.code);
@@ -1356,11 +1832,22 @@ Object.assign(RUNNERS, {
         if (!preview.data) return { ...observed(preview), detail: `preview: ${preview.errors?.[0]?.message}` };
         previewId = preview.data.previewCrossTable.previewId;
       }
-      return observed(await gql(UPDATE_CROSS, cell.token, { c: code, i: { previewId, name: `Retail_matrizx ${RUN} e${next()}`, description: DESCRIPTION, typeName: 'SEGMENT_CONTACT', source } }));
+      return observed(
+        await gql(UPDATE_CROSS, cell.token, {
+          c: code,
+          i: { previewId, name: `Retail_matrizx ${RUN} e${next()}`, description: DESCRIPTION, typeName: 'SEGMENT_CONTACT', source },
+        }),
+      );
     },
     service: async (cell) => {
       const code = await crossTableSegment(tokens.RETAIL_ANALYST, '022');
-      const body = { ...crossRest(await sandboxSource('022')), preview_id: BOGUS_PREVIEW, segment_name: `Retail_matrizx ${RUN} f${next()}`, segment_description: DESCRIPTION, segment_type_name: 'SEGMENT_CONTACT' };
+      const body = {
+        ...crossRest(await sandboxSource('022')),
+        preview_id: BOGUS_PREVIEW,
+        segment_name: `Retail_matrizx ${RUN} f${next()}`,
+        segment_description: DESCRIPTION,
+        segment_type_name: 'SEGMENT_CONTACT',
+      };
       return { status: (await restCall(cell.token, 'PUT', `/audience-management/crossing-segment/${code}`, body)).status };
     },
   },
@@ -1369,9 +1856,13 @@ Object.assign(RUNNERS, {
     gateway: async (cell) => {
       const own = ACTORS[cell.role].companyCode;
       const segment = await requestableOf(own === '022' ? '032' : '022', own);
-      const r = await gql<{ createAccessRequest: { id: string }[] }>('mutation($i: CreateAccessRequestInput!) { createAccessRequest(input: $i) { id } }', cell.token, {
-        i: { segmentCode: segment, companyCodes: [own], endDate: IN_TEN_DAYS },
-      });
+      const r = await gql<{ createAccessRequest: { id: string }[] }>(
+        'mutation($i: CreateAccessRequestInput!) { createAccessRequest(input: $i) { id } }',
+        cell.token,
+        {
+          i: { segmentCode: segment, companyCodes: [own], endDate: IN_TEN_DAYS },
+        },
+      );
       if (r.data) await closeSegmentRequests(r.data.createAccessRequest.map((x) => x.id));
       return observed(r);
     },
@@ -1379,65 +1870,102 @@ Object.assign(RUNNERS, {
   'createAccessRequest#foreign': {
     target: 'none',
     gateway: async (cell) => {
-      const r = await gql<{ createAccessRequest: { id: string }[] }>('mutation($i: CreateAccessRequestInput!) { createAccessRequest(input: $i) { id } }', cell.token, {
-        i: { segmentCode: await requestableOf('022', '011'), companyCodes: ['011'], endDate: IN_TEN_DAYS },
-      });
+      const r = await gql<{ createAccessRequest: { id: string }[] }>(
+        'mutation($i: CreateAccessRequestInput!) { createAccessRequest(input: $i) { id } }',
+        cell.token,
+        {
+          i: { segmentCode: await requestableOf('022', '011'), companyCodes: ['011'], endDate: IN_TEN_DAYS },
+        },
+      );
       if (r.data) await closeSegmentRequests(r.data.createAccessRequest.map((x) => x.id));
       return observed(r);
     },
     service: async (cell) => ({
-      status: (await restCall(cell.token, 'POST', '/audience-management/access/requests/save', { segment_code: await requestableOf('022', '011'), company_code: ['011'], end_date: IN_TEN_DAYS })).status,
+      status: (
+        await restCall(cell.token, 'POST', '/audience-management/access/requests/save', {
+          segment_code: await requestableOf('022', '011'),
+          company_code: ['011'],
+          end_date: IN_TEN_DAYS,
+        })
+      ).status,
     }),
   },
   approveAccessRequest: {
     target: 'none',
-    gateway: onSegmentRequests(1, false, (cell, [id]) => gql('mutation($id: ID!, $d: String!) { approveAccessRequest(id: $id, untilDate: $d) { id } }', cell.token, { id, d: IN_TEN_DAYS })),
+    gateway: onSegmentRequests(1, false, (cell, [id]) =>
+      gql('mutation($id: ID!, $d: String!) { approveAccessRequest(id: $id, untilDate: $d) { id } }', cell.token, { id, d: IN_TEN_DAYS }),
+    ),
     service: segmentRequestRest('requests/accept', ([id]) => ({ id: Number(id), request_until_date: IN_TEN_DAYS })),
   },
   'approveAccessRequest#foreign': {
     target: 'none',
-    gateway: onSegmentRequests(1, false, (cell, [id]) => gql('mutation($id: ID!, $d: String!) { approveAccessRequest(id: $id, untilDate: $d) { id } }', cell.token, { id, d: IN_TEN_DAYS }), '011'),
+    gateway: onSegmentRequests(
+      1,
+      false,
+      (cell, [id]) =>
+        gql('mutation($id: ID!, $d: String!) { approveAccessRequest(id: $id, untilDate: $d) { id } }', cell.token, { id, d: IN_TEN_DAYS }),
+      '011',
+    ),
     service: segmentRequestRest('requests/accept', ([id]) => ({ id: Number(id), request_until_date: IN_TEN_DAYS }), 1, false, '011'),
   },
   declineAccessRequest: {
     target: 'none',
-    gateway: onSegmentRequests(1, false, (cell, [id]) => gql('mutation($id: ID!) { declineAccessRequest(id: $id) { id } }', cell.token, { id })),
+    gateway: onSegmentRequests(1, false, (cell, [id]) =>
+      gql('mutation($id: ID!) { declineAccessRequest(id: $id) { id } }', cell.token, { id }),
+    ),
     service: segmentRequestRest('requests/decline', ([id]) => ({ id: Number(id) })),
   },
   updateAccessRequestUntilDate: {
     target: 'none',
-    gateway: onSegmentRequests(1, true, (cell, [id]) => gql('mutation($id: ID!, $d: String!) { updateAccessRequestUntilDate(id: $id, untilDate: $d) { id } }', cell.token, { id, d: IN_TEN_DAYS })),
+    gateway: onSegmentRequests(1, true, (cell, [id]) =>
+      gql('mutation($id: ID!, $d: String!) { updateAccessRequestUntilDate(id: $id, untilDate: $d) { id } }', cell.token, {
+        id,
+        d: IN_TEN_DAYS,
+      }),
+    ),
     service: segmentRequestRest('requests/accept', ([id]) => ({ id: Number(id), request_until_date: IN_TEN_DAYS, action: 3 }), 1, true),
   },
   approveAccessRequests: {
     target: 'none',
-    gateway: onSegmentRequests(2, false, (cell, ids) => gql('mutation($ids: [ID!]!, $d: String!) { approveAccessRequests(ids: $ids, untilDate: $d) { id } }', cell.token, { ids, d: IN_TEN_DAYS })),
+    gateway: onSegmentRequests(2, false, (cell, ids) =>
+      gql('mutation($ids: [ID!]!, $d: String!) { approveAccessRequests(ids: $ids, untilDate: $d) { id } }', cell.token, {
+        ids,
+        d: IN_TEN_DAYS,
+      }),
+    ),
     service: segmentRequestRest('requests/massive-accept', (ids) => ({ ids: ids.map(Number), request_until_date: IN_TEN_DAYS }), 2),
   },
   declineAccessRequests: {
     target: 'none',
-    gateway: onSegmentRequests(2, false, (cell, ids) => gql('mutation($ids: [ID!]!) { declineAccessRequests(ids: $ids) { id } }', cell.token, { ids })),
+    gateway: onSegmentRequests(2, false, (cell, ids) =>
+      gql('mutation($ids: [ID!]!) { declineAccessRequests(ids: $ids) { id } }', cell.token, { ids }),
+    ),
     service: segmentRequestRest('requests/massive-decline', (ids) => ({ ids: ids.map(Number) }), 2),
   },
   tableSearch: simple('{ tableSearch(text: "clientes") { total } }'),
   'tableSearch#foreign': {
     target: 'none',
     gateway: async (cell) => observed(await gql('{ tableSearch(text: "tarjetas", domain: "finance.demo") { total } }', cell.token)),
-    service: async (cell) => ({ status: (await taRest(cell, '/tables_views/search', { text: 'tarjetas', domain: 'finance.demo' })).status }),
+    service: async (cell) => ({
+      status: (await taRest(cell, '/tables_views/search', { text: 'tarjetas', domain: 'finance.demo' })).status,
+    }),
   },
   tableSearchDomains: simple('{ tableSearchDomains { domain } }'),
   warehouseTable: {
     target: 'none',
-    gateway: async (cell) => observed(await gql('query($r: ID!) { warehouseTable(relativeResourceName: $r) { tableId } }', cell.token, { r: RETAIL_COMPRAS })),
+    gateway: async (cell) =>
+      observed(await gql('query($r: ID!) { warehouseTable(relativeResourceName: $r) { tableId } }', cell.token, { r: RETAIL_COMPRAS })),
     service: async (cell) => ({ status: (await taRest(cell, '/tables_views/table', { relative_resource_name: RETAIL_COMPRAS })).status }),
   },
   tableStatus: {
     target: 'none',
-    gateway: async (cell) => observed(await gql('query($r: ID!) { tableStatus(relativeResourceName: $r) { status } }', cell.token, { r: RETAIL_COMPRAS })),
+    gateway: async (cell) =>
+      observed(await gql('query($r: ID!) { tableStatus(relativeResourceName: $r) { status } }', cell.token, { r: RETAIL_COMPRAS })),
   },
   sandboxUseCases: {
     target: 'company',
-    gateway: async (cell) => observed(await gql('query($c: ID!) { sandboxUseCases(companyCode: $c) { useCase } }', cell.token, { c: company(cell) })),
+    gateway: async (cell) =>
+      observed(await gql('query($c: ID!) { sandboxUseCases(companyCode: $c) { useCase } }', cell.token, { c: company(cell) })),
     service: async (cell) => ({ status: (await taRest(cell, '/tables_views/use_cases/list', { company_code: company(cell) })).status }),
   },
   tableAccessRequests: simple('{ tableAccessRequests { total } }'),
@@ -1447,8 +1975,14 @@ Object.assign(RUNNERS, {
   requestProductivize: ownTableRequest(async () => TA('propension_compra_resultado', 'retail'), true),
   approveTableAccessRequest: onTableRequest(
     false,
-    (cell, id) => gql('mutation($id: ID!, $d: String!) { approveTableAccessRequest(id: $id, untilDate: $d) { id } }', cell.token, { id, d: IN_TEN_DAYS }),
-    async (cell, id) => ({ status: (await taRest(cell, '/tables_views/requests/accept', { id: Number(id), request_until_date: IN_TEN_DAYS })).status }),
+    (cell, id) =>
+      gql('mutation($id: ID!, $d: String!) { approveTableAccessRequest(id: $id, untilDate: $d) { id } }', cell.token, {
+        id,
+        d: IN_TEN_DAYS,
+      }),
+    async (cell, id) => ({
+      status: (await taRest(cell, '/tables_views/requests/accept', { id: Number(id), request_until_date: IN_TEN_DAYS })).status,
+    }),
   ),
   declineTableAccessRequest: onTableRequest(
     false,
@@ -1457,8 +1991,14 @@ Object.assign(RUNNERS, {
   ),
   updateTableAccessUntilDate: onTableRequest(
     true,
-    (cell, id) => gql('mutation($id: ID!, $d: String!) { updateTableAccessUntilDate(id: $id, untilDate: $d) { id } }', cell.token, { id, d: IN_TEN_DAYS }),
-    async (cell, id) => ({ status: (await taRest(cell, '/tables_views/requests/accept', { id: Number(id), request_until_date: IN_TEN_DAYS, action: 3 })).status }),
+    (cell, id) =>
+      gql('mutation($id: ID!, $d: String!) { updateTableAccessUntilDate(id: $id, untilDate: $d) { id } }', cell.token, {
+        id,
+        d: IN_TEN_DAYS,
+      }),
+    async (cell, id) => ({
+      status: (await taRest(cell, '/tables_views/requests/accept', { id: Number(id), request_until_date: IN_TEN_DAYS, action: 3 })).status,
+    }),
   ),
   setTableAccessTestClock: {
     target: 'none',
@@ -1469,11 +2009,19 @@ Object.assign(RUNNERS, {
 /** A fresh segment request the cell's user filed for their own company (approved by the admin, or the steward for the admin's own, when asked). */
 async function ownSegmentRequest(cell: Cell, approved: boolean): Promise<string> {
   const own = ownCompany(cell);
-  const r = await restCall(cell.token, 'POST', '/audience-management/access/requests/save', { segment_code: await requestableOf(own === '022' ? '032' : '022', own), company_code: [own], end_date: IN_TEN_DAYS });
+  const r = await restCall(cell.token, 'POST', '/audience-management/access/requests/save', {
+    segment_code: await requestableOf(own === '022' ? '032' : '022', own),
+    company_code: [own],
+    end_date: IN_TEN_DAYS,
+  });
   const id = (r.body.data as { id: string }[] | undefined)?.[0]?.id;
   if (!id) throw new Error(`no own segment request for ${cell.role}: ${JSON.stringify(r.body)}`);
   // Approved by somebody else, until a date the cell's call would change.
-  if (approved) await db.query(`UPDATE ${SCHEMA}.access_requests SET status = 'APPROVED', reviewed_by = 'otro@corp.demo', until_date = current_date + 3 WHERE id = $1`, [id]);
+  if (approved)
+    await db.query(
+      `UPDATE ${SCHEMA}.access_requests SET status = 'APPROVED', reviewed_by = 'otro@corp.demo', until_date = current_date + 3 WHERE id = $1`,
+      [id],
+    );
   return id;
 }
 /** The request's state, date and reviewer, to tell whether a refused call changed it anyway. */
@@ -1488,73 +2036,151 @@ const unchangedBy = async <T extends number | Observed>(table: string, id: strin
   if (typeof answer === 'number') return { status: answer, reveals: changed } as Checked<T>;
   return (changed && answer.outcome !== 'ALLOWED' ? { outcome: `CHANGED despite ${answer.outcome}` } : answer) as Checked<T>;
 };
-const onOwnSegmentRequest = <T extends number | Observed>(approved: boolean, call: (cell: Cell, id: string) => Promise<T>) => async (cell: Cell) => {
-  const id = await ownSegmentRequest(cell, approved);
-  try {
-    return await unchangedBy(`${SCHEMA}.access_requests`, id, () => call(cell, id));
-  } finally {
-    await closeSegmentRequests([id]);
-  }
-};
+const onOwnSegmentRequest =
+  <T extends number | Observed>(approved: boolean, call: (cell: Cell, id: string) => Promise<T>) =>
+  async (cell: Cell) => {
+    const id = await ownSegmentRequest(cell, approved);
+    try {
+      return await unchangedBy(`${SCHEMA}.access_requests`, id, () => call(cell, id));
+    } finally {
+      await closeSegmentRequests([id]);
+    }
+  };
 /** A fresh table request the cell's user filed on a table of their own domain (approved by another when asked). */
 async function ownTableRequestId(cell: Cell, approved: boolean): Promise<string> {
-  const r = await taRest(cell, '/tables_views/requests/create', { relative_resource_name: await ownDomainTable(cell), reason: DESCRIPTION, until_date: IN_TEN_DAYS });
+  const r = await taRest(cell, '/tables_views/requests/create', {
+    relative_resource_name: await ownDomainTable(cell),
+    reason: DESCRIPTION,
+    until_date: IN_TEN_DAYS,
+  });
   const id = (r.body.data as { id: string } | undefined)?.id;
   if (!id) throw new Error(`no own table request for ${cell.role}: ${JSON.stringify(r.body)}`);
-  if (approved) await db.query(`UPDATE table_access.access_requests SET status = 'APPROVED', reviewed_by = 'otro@corp.demo', until_date = current_date + 3 WHERE id = $1`, [id]);
+  if (approved)
+    await db.query(
+      `UPDATE table_access.access_requests SET status = 'APPROVED', reviewed_by = 'otro@corp.demo', until_date = current_date + 3 WHERE id = $1`,
+      [id],
+    );
   return id;
 }
-const onOwnTableRequest = <T extends number | Observed>(approved: boolean, call: (cell: Cell, id: string) => Promise<T>) => async (cell: Cell) => {
-  const id = await ownTableRequestId(cell, approved);
-  try {
-    return await unchangedBy('table_access.access_requests', id, () => call(cell, id));
-  } finally {
-    await dropTableRequests('r.id = $1', [id]);
-  }
-};
+const onOwnTableRequest =
+  <T extends number | Observed>(approved: boolean, call: (cell: Cell, id: string) => Promise<T>) =>
+  async (cell: Cell) => {
+    const id = await ownTableRequestId(cell, approved);
+    try {
+      return await unchangedBy('table_access.access_requests', id, () => call(cell, id));
+    } finally {
+      await dropTableRequests('r.id = $1', [id]);
+    }
+  };
 /** Whether the screen offers the caller a decision on their own request (the row's flags); it must not. */
 const offersOwnSegmentDecision = async (cell: Cell, id: string) =>
-  (await gql<{ accessRequest: { canDecide: boolean } }>('query($id: ID!) { accessRequest(id: $id) { canDecide } }', cell.token, { id })).data?.accessRequest.canDecide === true;
+  (await gql<{ accessRequest: { canDecide: boolean } }>('query($id: ID!) { accessRequest(id: $id) { canDecide } }', cell.token, { id }))
+    .data?.accessRequest.canDecide === true;
 const offersOwnTableDecision = async (cell: Cell, id: string) =>
   (
-    await gql<{ tableAccessRequests: { items: { id: string; canDecide: boolean }[] } }>('{ tableAccessRequests(filter: { mine: true }, pageSize: 100) { items { id canDecide } } }', cell.token)
+    await gql<{ tableAccessRequests: { items: { id: string; canDecide: boolean }[] } }>(
+      '{ tableAccessRequests(filter: { mine: true }, pageSize: 100) { items { id canDecide } } }',
+      cell.token,
+    )
   ).data?.tableAccessRequests.items.some((r) => r.id === id && r.canDecide) === true;
 Object.assign(RUNNERS, {
   'approveAccessRequest#own': {
     target: 'none',
     gateway: onOwnSegmentRequest(false, async (cell, id) =>
-      (await offersOwnSegmentDecision(cell, id)) ? { outcome: 'OFFERED on the screen' } : observed(await gql('mutation($id: ID!, $d: String!) { approveAccessRequest(id: $id, untilDate: $d) { id } }', cell.token, { id, d: IN_TEN_DAYS })),
+      (await offersOwnSegmentDecision(cell, id))
+        ? { outcome: 'OFFERED on the screen' }
+        : observed(
+            await gql('mutation($id: ID!, $d: String!) { approveAccessRequest(id: $id, untilDate: $d) { id } }', cell.token, {
+              id,
+              d: IN_TEN_DAYS,
+            }),
+          ),
     ),
-    service: onOwnSegmentRequest(false, async (cell, id) => (await restCall(cell.token, 'POST', '/audience-management/access/requests/accept', { id: Number(id), request_until_date: IN_TEN_DAYS })).status),
+    service: onOwnSegmentRequest(
+      false,
+      async (cell, id) =>
+        (
+          await restCall(cell.token, 'POST', '/audience-management/access/requests/accept', {
+            id: Number(id),
+            request_until_date: IN_TEN_DAYS,
+          })
+        ).status,
+    ),
   },
   'declineAccessRequest#own': {
     target: 'none',
-    gateway: onOwnSegmentRequest(false, async (cell, id) => observed(await gql('mutation($id: ID!) { declineAccessRequest(id: $id) { id } }', cell.token, { id }))),
-    service: onOwnSegmentRequest(false, async (cell, id) => (await restCall(cell.token, 'POST', '/audience-management/access/requests/decline', { id: Number(id) })).status),
+    gateway: onOwnSegmentRequest(false, async (cell, id) =>
+      observed(await gql('mutation($id: ID!) { declineAccessRequest(id: $id) { id } }', cell.token, { id })),
+    ),
+    service: onOwnSegmentRequest(
+      false,
+      async (cell, id) => (await restCall(cell.token, 'POST', '/audience-management/access/requests/decline', { id: Number(id) })).status,
+    ),
   },
   'updateAccessRequestUntilDate#own': {
     target: 'none',
-    gateway: onOwnSegmentRequest(true, async (cell, id) => observed(await gql('mutation($id: ID!, $d: String!) { updateAccessRequestUntilDate(id: $id, untilDate: $d) { id } }', cell.token, { id, d: IN_TEN_DAYS }))),
-    service: onOwnSegmentRequest(true, async (cell, id) => (await restCall(cell.token, 'POST', '/audience-management/access/requests/accept', { id: Number(id), request_until_date: IN_TEN_DAYS, action: 3 })).status),
+    gateway: onOwnSegmentRequest(true, async (cell, id) =>
+      observed(
+        await gql('mutation($id: ID!, $d: String!) { updateAccessRequestUntilDate(id: $id, untilDate: $d) { id } }', cell.token, {
+          id,
+          d: IN_TEN_DAYS,
+        }),
+      ),
+    ),
+    service: onOwnSegmentRequest(
+      true,
+      async (cell, id) =>
+        (
+          await restCall(cell.token, 'POST', '/audience-management/access/requests/accept', {
+            id: Number(id),
+            request_until_date: IN_TEN_DAYS,
+            action: 3,
+          })
+        ).status,
+    ),
   },
   'approveTableAccessRequest#own': {
     target: 'none',
     gateway: onOwnTableRequest(false, async (cell, id) =>
       (await offersOwnTableDecision(cell, id))
         ? { outcome: 'OFFERED on the screen' }
-        : observed(await gql('mutation($id: ID!, $d: String!) { approveTableAccessRequest(id: $id, untilDate: $d) { id } }', cell.token, { id, d: IN_TEN_DAYS })),
+        : observed(
+            await gql('mutation($id: ID!, $d: String!) { approveTableAccessRequest(id: $id, untilDate: $d) { id } }', cell.token, {
+              id,
+              d: IN_TEN_DAYS,
+            }),
+          ),
     ),
-    service: onOwnTableRequest(false, async (cell, id) => (await taRest(cell, '/tables_views/requests/accept', { id: Number(id), request_until_date: IN_TEN_DAYS })).status),
+    service: onOwnTableRequest(
+      false,
+      async (cell, id) => (await taRest(cell, '/tables_views/requests/accept', { id: Number(id), request_until_date: IN_TEN_DAYS })).status,
+    ),
   },
   'declineTableAccessRequest#own': {
     target: 'none',
-    gateway: onOwnTableRequest(false, async (cell, id) => observed(await gql('mutation($id: ID!) { declineTableAccessRequest(id: $id) { id } }', cell.token, { id }))),
-    service: onOwnTableRequest(false, async (cell, id) => (await taRest(cell, '/tables_views/requests/decline', { id: Number(id) })).status),
+    gateway: onOwnTableRequest(false, async (cell, id) =>
+      observed(await gql('mutation($id: ID!) { declineTableAccessRequest(id: $id) { id } }', cell.token, { id })),
+    ),
+    service: onOwnTableRequest(
+      false,
+      async (cell, id) => (await taRest(cell, '/tables_views/requests/decline', { id: Number(id) })).status,
+    ),
   },
   'updateTableAccessUntilDate#own': {
     target: 'none',
-    gateway: onOwnTableRequest(true, async (cell, id) => observed(await gql('mutation($id: ID!, $d: String!) { updateTableAccessUntilDate(id: $id, untilDate: $d) { id } }', cell.token, { id, d: IN_TEN_DAYS }))),
-    service: onOwnTableRequest(true, async (cell, id) => (await taRest(cell, '/tables_views/requests/accept', { id: Number(id), request_until_date: IN_TEN_DAYS, action: 3 })).status),
+    gateway: onOwnTableRequest(true, async (cell, id) =>
+      observed(
+        await gql('mutation($id: ID!, $d: String!) { updateTableAccessUntilDate(id: $id, untilDate: $d) { id } }', cell.token, {
+          id,
+          d: IN_TEN_DAYS,
+        }),
+      ),
+    ),
+    service: onOwnTableRequest(
+      true,
+      async (cell, id) =>
+        (await taRest(cell, '/tables_views/requests/accept', { id: Number(id), request_until_date: IN_TEN_DAYS, action: 3 })).status,
+    ),
   },
 } satisfies Record<string, Runner>);
 // Issue 8 cells make and close requests of shared rows (a segment, a table): they run one at a time.
@@ -1566,7 +2192,11 @@ const serially = <T>(work: () => Promise<T>): Promise<T> => {
 };
 for (const id of Object.keys(RUNNERS).filter((k) => ACCESS_ROWS.has(k.split('#')[0]!))) {
   const runner = RUNNERS[id]!;
-  RUNNERS[id] = { ...runner, gateway: (cell) => serially(() => runner.gateway(cell)), service: runner.service && ((cell) => serially(() => runner.service!(cell))) };
+  RUNNERS[id] = {
+    ...runner,
+    gateway: (cell) => serially(() => runner.gateway(cell)),
+    service: runner.service && ((cell) => serially(() => runner.service!(cell))),
+  };
 }
 /** The seeded pending request of 024 (filed by analyst@brand.demo) for a 022 segment. */
 const seededRequest = async () =>
@@ -1576,8 +2206,16 @@ const seededRequest = async () =>
         WHERE ar.requested_by = 'analyst@brand.demo' AND ar.requesting_company_code = '024' AND s.owner_company_code = '022' ORDER BY ar.id LIMIT 1`,
     )
   ).rows[0]!.id;
-const restrictionsOf011 = async () => (await db.query<{ r: string }>(`SELECT restricted_company_code AS r FROM ${SCHEMA}.company_restrictions WHERE company_code = '011' ORDER BY 1`)).rows.map((x) => x.r);
-const attributeRestrictionsOf011 = async () => (await db.query<{ id: number }>(`SELECT attribute_id AS id FROM ${SCHEMA}.attribute_restrictions WHERE company_code = '011' ORDER BY 1`)).rows.map((x) => x.id);
+const restrictionsOf011 = async () =>
+  (
+    await db.query<{ r: string }>(
+      `SELECT restricted_company_code AS r FROM ${SCHEMA}.company_restrictions WHERE company_code = '011' ORDER BY 1`,
+    )
+  ).rows.map((x) => x.r);
+const attributeRestrictionsOf011 = async () =>
+  (
+    await db.query<{ id: number }>(`SELECT attribute_id AS id FROM ${SCHEMA}.attribute_restrictions WHERE company_code = '011' ORDER BY 1`)
+  ).rows.map((x) => x.id);
 
 RUNNERS['updateSegment#audiences'] = { ...RUNNERS.updateSegment!, target: { types: [2], withAudiences: true }, fresh: false };
 RUNNERS['evaluateSegment#audiences'] = { ...RUNNERS.evaluateSegment!, target: { types: [2], withAudiences: true }, fresh: false };
@@ -1684,7 +2322,10 @@ describe('authorization matrix', () => {
     });
     expect(fields.length).toBeGreaterThan(15);
     const rowFields = new Set(MATRIX.map((r) => r.id.split('#')[0]!));
-    expect(fields.filter((f) => !rowFields.has(f)), 'operations without a row in tests/authz/matrix.ts').toEqual([]);
+    expect(
+      fields.filter((f) => !rowFields.has(f)),
+      'operations without a row in tests/authz/matrix.ts',
+    ).toEqual([]);
     const gone = [...rowFields].filter((f) => {
       if (!f.includes('.')) return !fields.includes(f);
       const [type, field] = f.split('.') as [string, string];
@@ -1698,7 +2339,13 @@ describe('authorization matrix', () => {
     // The main row of each field covers every role.
     for (const row of MATRIX.filter((r) => !r.id.includes('#'))) expect(Object.keys(row.cells).sort(), row.id).toEqual([...ROLES].sort());
     // Every N/A says why, and there are few.
-    const na = MATRIX.flatMap((r) => ROLES.flatMap((role) => Object.entries(r.cells[role] ?? {}).filter(([, e]) => e === 'N/A').map(([rel]) => ({ row: r, key: `${role} ${rel}` }))));
+    const na = MATRIX.flatMap((r) =>
+      ROLES.flatMap((role) =>
+        Object.entries(r.cells[role] ?? {})
+          .filter(([, e]) => e === 'N/A')
+          .map(([rel]) => ({ row: r, key: `${role} ${rel}` })),
+      ),
+    );
     for (const { row, key } of na) expect(row.na?.[key], `${row.id} ${key} needs a reason`).toBeTruthy();
     expect(na.length).toBeLessThanOrEqual(MAX_NOT_APPLICABLE);
   });
@@ -1718,7 +2365,10 @@ describe('authorization matrix', () => {
           const target = targetFor(runner!, role, relation);
           if (expected === 'NO_TARGET') {
             tally.noTarget += 1;
-            if (target) failures.push(`${role} ${relation}: the matrix says no target exists, but one does (${JSON.stringify(target)}): give the cell its value`);
+            if (target)
+              failures.push(
+                `${role} ${relation}: the matrix says no target exists, but one does (${JSON.stringify(target)}): give the cell its value`,
+              );
             continue;
           }
           if (!target) {
@@ -1739,8 +2389,20 @@ describe('authorization matrix', () => {
                 : { kind: 'segment', seg: await freshTarget(cell.role, cell.relation) };
           }
           const got = await runner!.gateway(cell);
-          const on = cell.target.kind === 'audience' ? ` on audience ${cell.target.aud.id}` : cell.target.kind === 'segment' ? ` on ${cell.target.seg.code}` : cell.target.kind === 'company' ? ` on ${cell.target.code}` : cell.target.kind === 'user' ? ` on ${cell.target.email}` : '';
-          if (got.outcome !== cell.expected) failures.push(`${label}${on}: expected ${cell.expected}, the gateway answered ${got.outcome}${got.detail ? ` (${got.detail})` : ''}`);
+          const on =
+            cell.target.kind === 'audience'
+              ? ` on audience ${cell.target.aud.id}`
+              : cell.target.kind === 'segment'
+                ? ` on ${cell.target.seg.code}`
+                : cell.target.kind === 'company'
+                  ? ` on ${cell.target.code}`
+                  : cell.target.kind === 'user'
+                    ? ` on ${cell.target.email}`
+                    : '';
+          if (got.outcome !== cell.expected)
+            failures.push(
+              `${label}${on}: expected ${cell.expected}, the gateway answered ${got.outcome}${got.detail ? ` (${got.detail})` : ''}`,
+            );
           if (cell.expected === 'ALLOWED') {
             tally.allowed += 1;
             return;
@@ -1753,7 +2415,9 @@ describe('authorization matrix', () => {
           const refusedDirectly = direct.status === status && direct.reveals !== true;
           if (!refusedDirectly) {
             const without = direct.reveals !== undefined ? ' without revealing the target' : '';
-            failures.push(`${label}${on}: expected ${status}${without} from ${AM}, it answered ${direct.status}${direct.reveals ? ' revealing the target' : ''}`);
+            failures.push(
+              `${label}${on}: expected ${status}${without} from ${AM}, it answered ${direct.status}${direct.reveals ? ' revealing the target' : ''}`,
+            );
           }
         } catch (error) {
           failures.push(`${label}: ${(error as Error).message}`);
@@ -1769,73 +2433,141 @@ describe('authorization matrix', () => {
 const VARIABLE_RUN = `MTX_${RUN.toUpperCase()}`;
 const freshCode = () => `${VARIABLE_RUN}_${next()}`;
 async function freshVariable(token = tokens.AUDIENCE_ADMIN): Promise<string> {
-  const r = await gql<{ createVariables: { id: string }[] }>('mutation($i: [NewVariableInput!]!) { createVariables(input: $i) { id } }', token, {
-    i: [{ code: freshCode(), name: 'Variable de la matriz' }],
-  });
+  const r = await gql<{ createVariables: { id: string }[] }>(
+    'mutation($i: [NewVariableInput!]!) { createVariables(input: $i) { id } }',
+    token,
+    {
+      i: [{ code: freshCode(), name: 'Variable de la matriz' }],
+    },
+  );
   if (!r.data) throw new Error(`no variable for the matrix: ${r.errors?.[0]?.message}`);
   return r.data.createVariables[0]!.id;
 }
 const groupInput = async () => ({ name: `Grupo matriz ${RUN} ${next()}`, priority: '50', variableIds: [await freshVariable()] });
 async function freshGroup(): Promise<string> {
-  const r = await gql<{ createVariableGroup: { id: string } }>('mutation($i: VariableGroupInput!) { createVariableGroup(input: $i) { id } }', tokens.AUDIENCE_ADMIN, { i: await groupInput() });
+  const r = await gql<{ createVariableGroup: { id: string } }>(
+    'mutation($i: VariableGroupInput!) { createVariableGroup(input: $i) { id } }',
+    tokens.AUDIENCE_ADMIN,
+    { i: await groupInput() },
+  );
   if (!r.data) throw new Error(`no group for the matrix: ${r.errors?.[0]?.message}`);
   return r.data.createVariableGroup.id;
 }
-const seededVariable = async () => (await db.query<{ id: number }>('SELECT min(id_variable) AS id FROM campaign_management.variables')).rows[0]!.id;
-const seededGroup = async () => (await db.query<{ id: number }>('SELECT min(id_variable_group) AS id FROM campaign_management.variable_groups')).rows[0]!.id;
+const seededVariable = async () =>
+  (await db.query<{ id: number }>('SELECT min(id_variable) AS id FROM campaign_management.variables')).rows[0]!.id;
+const seededGroup = async () =>
+  (await db.query<{ id: number }>('SELECT min(id_variable_group) AS id FROM campaign_management.variable_groups')).rows[0]!.id;
 
 Object.assign(RUNNERS, {
   variables: simple('{ variables(filter: { code: "" }) { id } }'),
-  variable: { target: 'none', gateway: async (cell) => observed(await gql('query($id: ID!) { variable(id: $id) { id } }', cell.token, { id: String(await seededVariable()) })) },
+  variable: {
+    target: 'none',
+    gateway: async (cell) =>
+      observed(await gql('query($id: ID!) { variable(id: $id) { id } }', cell.token, { id: String(await seededVariable()) })),
+  },
   variableObjects: simple('{ variableObjects { id columns { name } } }'),
   variableGroups: simple('{ variableGroups { id members { order } } }'),
-  variableGroup: { target: 'none', gateway: async (cell) => observed(await gql('query($id: ID!) { variableGroup(id: $id) { id } }', cell.token, { id: String(await seededGroup()) })) },
+  variableGroup: {
+    target: 'none',
+    gateway: async (cell) =>
+      observed(await gql('query($id: ID!) { variableGroup(id: $id) { id } }', cell.token, { id: String(await seededGroup()) })),
+  },
   createVariables: {
     target: 'none',
-    gateway: async (cell) => observed(await gql('mutation($i: [NewVariableInput!]!) { createVariables(input: $i) { id } }', cell.token, { i: [{ code: freshCode(), name: 'Variable de la matriz' }] })),
+    gateway: async (cell) =>
+      observed(
+        await gql('mutation($i: [NewVariableInput!]!) { createVariables(input: $i) { id } }', cell.token, {
+          i: [{ code: freshCode(), name: 'Variable de la matriz' }],
+        }),
+      ),
   },
   uploadVariables: {
     target: 'none',
     gateway: async (cell) =>
-      observed(await gql('mutation($c: String!) { uploadVariables(csv: $c) { created } }', cell.token, { c: `codigo_de_variable;nombre_de_variable\n${freshCode()};Variable de la matriz\n` })),
+      observed(
+        await gql('mutation($c: String!) { uploadVariables(csv: $c) { created } }', cell.token, {
+          c: `codigo_de_variable;nombre_de_variable\n${freshCode()};Variable de la matriz\n`,
+        }),
+      ),
   },
   updateVariable: {
     target: 'none',
     gateway: async (cell) =>
-      observed(await gql('mutation($id: ID!, $i: VariableConfigInput!) { updateVariable(id: $id, input: $i) { id } }', cell.token, { id: await freshVariable(), i: { code: freshCode(), name: 'Editada', typeId: '5' } })),
+      observed(
+        await gql('mutation($id: ID!, $i: VariableConfigInput!) { updateVariable(id: $id, input: $i) { id } }', cell.token, {
+          id: await freshVariable(),
+          i: { code: freshCode(), name: 'Editada', typeId: '5' },
+        }),
+      ),
   },
   saveVariableRow: {
     target: 'none',
     gateway: async (cell) =>
-      observed(await gql('mutation($id: ID!, $i: VariableRowInput!) { saveVariableRow(id: $id, input: $i) { id } }', cell.token, { id: await freshVariable(), i: { typeId: '1', required: true, hasObject: false } })),
+      observed(
+        await gql('mutation($id: ID!, $i: VariableRowInput!) { saveVariableRow(id: $id, input: $i) { id } }', cell.token, {
+          id: await freshVariable(),
+          i: { typeId: '1', required: true, hasObject: false },
+        }),
+      ),
   },
   saveVariableObject: {
     target: 'none',
     gateway: async (cell) => {
       const id = await freshVariable();
-      await gql('mutation($id: ID!) { saveVariableRow(id: $id, input: { typeId: "2", required: false, hasObject: true }) { id } }', tokens.AUDIENCE_ADMIN, { id });
+      await gql(
+        'mutation($id: ID!) { saveVariableRow(id: $id, input: { typeId: "2", required: false, hasObject: true }) { id } }',
+        tokens.AUDIENCE_ADMIN,
+        { id },
+      );
       // A table of the caller's own company: each role sees its own (variableObjects#company).
-      const objects = await gql<{ variableObjects: { id: string; datasetId: string }[] }>('{ variableObjects { id datasetId } }', cell.token);
+      const objects = await gql<{ variableObjects: { id: string; datasetId: string }[] }>(
+        '{ variableObjects { id datasetId } }',
+        cell.token,
+      );
       const table = objects.data?.variableObjects.find((o) => o.datasetId === DATASET_OF[ownCompany(cell)])?.id;
-      return observed(await gql('mutation($id: ID!, $i: VariableObjectInput!) { saveVariableObject(id: $id, input: $i) { id } }', cell.token, { id, i: { objectName: table, columnMatchName: 'customer_id' } }));
+      return observed(
+        await gql('mutation($id: ID!, $i: VariableObjectInput!) { saveVariableObject(id: $id, input: $i) { id } }', cell.token, {
+          id,
+          i: { objectName: table, columnMatchName: 'customer_id' },
+        }),
+      );
     },
   },
-  deleteVariable: { target: 'none', gateway: async (cell) => observed(await gql('mutation($id: ID!) { deleteVariable(id: $id) }', cell.token, { id: await freshVariable() })) },
+  deleteVariable: {
+    target: 'none',
+    gateway: async (cell) =>
+      observed(await gql('mutation($id: ID!) { deleteVariable(id: $id) }', cell.token, { id: await freshVariable() })),
+  },
   readVariableDataCsv: simple('mutation { readVariableDataCsv(csv: "codigo;valor\\n1;Uno\\n", withParent: false) { rows { key } } }'),
   createVariableGroup: {
     target: 'none',
-    gateway: async (cell) => observed(await gql('mutation($i: VariableGroupInput!) { createVariableGroup(input: $i) { id } }', cell.token, { i: await groupInput() })),
+    gateway: async (cell) =>
+      observed(
+        await gql('mutation($i: VariableGroupInput!) { createVariableGroup(input: $i) { id } }', cell.token, { i: await groupInput() }),
+      ),
   },
   updateVariableGroup: {
     target: 'none',
     gateway: async (cell) =>
-      observed(await gql('mutation($id: ID!, $i: VariableGroupInput!) { updateVariableGroup(id: $id, input: $i) { id } }', cell.token, { id: await freshGroup(), i: await groupInput() })),
+      observed(
+        await gql('mutation($id: ID!, $i: VariableGroupInput!) { updateVariableGroup(id: $id, input: $i) { id } }', cell.token, {
+          id: await freshGroup(),
+          i: await groupInput(),
+        }),
+      ),
   },
-  deleteVariableGroup: { target: 'none', gateway: async (cell) => observed(await gql('mutation($id: ID!) { deleteVariableGroup(id: $id) }', cell.token, { id: await freshGroup() })) },
+  deleteVariableGroup: {
+    target: 'none',
+    gateway: async (cell) =>
+      observed(await gql('mutation($id: ID!) { deleteVariableGroup(id: $id) }', cell.token, { id: await freshGroup() })),
+  },
   'variableObjects#company': {
     target: 'company',
     gateway: async (cell) => {
-      const r = await gql<{ variableObjects: { datasetId: string; tableId: string }[] }>('{ variableObjects { datasetId tableId } }', cell.token);
+      const r = await gql<{ variableObjects: { datasetId: string; tableId: string }[] }>(
+        '{ variableObjects { datasetId tableId } }',
+        cell.token,
+      );
       return observed(r, () => r.data!.variableObjects.some((o) => o.datasetId === DATASET_OF[company(cell)]));
     },
     service: async (cell) => {
@@ -1895,7 +2627,11 @@ async function requiredValues(): Promise<{ gql: Record<string, unknown>[]; rest:
        JOIN ${CM_SCHEMA}.variable_group_details d USING (id_variable) JOIN ${CM_SCHEMA}.variable_groups g USING (id_variable_group)
       WHERE v.variable_code IN ('CATEGORIA', 'MONTO_COMPRA', 'TIPO_DESCUENTO') AND g.variable_group_priority IN (2, 3)`,
   );
-  const values: Record<string, Record<string, unknown>> = { CATEGORIA: { items: ['TECNOLOGIA'] }, MONTO_COMPRA: { rangeStart: 0, rangeEnd: 400000 }, TIPO_DESCUENTO: { value: 'PORCENTAJE' } };
+  const values: Record<string, Record<string, unknown>> = {
+    CATEGORIA: { items: ['TECNOLOGIA'] },
+    MONTO_COMPRA: { rangeStart: 0, rangeEnd: 400000 },
+    TIPO_DESCUENTO: { value: 'PORCENTAJE' },
+  };
   const restValues: Record<string, Record<string, unknown>> = {
     CATEGORIA: { configuration_items: ['TECNOLOGIA'] },
     MONTO_COMPRA: { configuration_range_start: 0, configuration_range_end: 400000 },
@@ -1906,7 +2642,9 @@ async function requiredValues(): Promise<{ gql: Record<string, unknown>[]; rest:
     rest: (id) => rows.map((r) => ({ id_campaign: id, id_variable_group: r.grp, id_variable: r.variable, ...restValues[r.code] })),
   };
 }
-const cmRest = async (cell: Cell, method: string, path: string, body?: unknown) => ({ status: (await rest('campaign-management', `/campaign-management${path}`, { token: cell.token, method, body })).status });
+const cmRest = async (cell: Cell, method: string, path: string, body?: unknown) => ({
+  status: (await rest('campaign-management', `/campaign-management${path}`, { token: cell.token, method, body })).status,
+});
 type CampaignCall = (cell: Cell, campaign: { id: string; code: string }) => Promise<Observed>;
 type CampaignRest = (cell: Cell, campaign: { id: string; code: string }) => Promise<RestObserved>;
 const onCampaign = (gateway: CampaignCall, service?: CampaignRest): Runner => ({
@@ -1914,7 +2652,12 @@ const onCampaign = (gateway: CampaignCall, service?: CampaignRest): Runner => ({
   gateway: async (cell) => gateway(cell, await matrixCampaign(company(cell))),
   service: service && (async (cell) => service(cell, await matrixCampaign(company(cell)))),
 });
-const groupsOf23 = async () => (await db.query<{ id: number }>(`SELECT id_variable_group AS id FROM ${CM_SCHEMA}.variable_groups WHERE variable_group_priority IN (2, 3) ORDER BY 1`)).rows.map((r) => r.id);
+const groupsOf23 = async () =>
+  (
+    await db.query<{ id: number }>(
+      `SELECT id_variable_group AS id FROM ${CM_SCHEMA}.variable_groups WHERE variable_group_priority IN (2, 3) ORDER BY 1`,
+    )
+  ).rows.map((r) => r.id);
 
 /** Gives a matrix campaign every required value and the Completado status (what the bulk send takes). */
 async function completeCampaign(id: string): Promise<void> {
@@ -1923,7 +2666,15 @@ async function completeCampaign(id: string): Promise<void> {
     await db.query(
       `INSERT INTO ${CM_SCHEMA}.campaign_params (id_campaign, id_variable_group, id_variable, configuration_value, configuration_items, configuration_range_start, configuration_range_end)
        VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7)`,
-      [Number(id), v.id_variable_group, v.id_variable, v.configuration_value ?? null, JSON.stringify(v.configuration_items ?? []), v.configuration_range_start ?? null, v.configuration_range_end ?? null],
+      [
+        Number(id),
+        v.id_variable_group,
+        v.id_variable,
+        v.configuration_value ?? null,
+        JSON.stringify(v.configuration_items ?? []),
+        v.configuration_range_start ?? null,
+        v.configuration_range_end ?? null,
+      ],
     );
   }
 }
@@ -1931,11 +2682,19 @@ async function completeCampaign(id: string): Promise<void> {
 Object.assign(RUNNERS, {
   campaigns: onCampaign(
     async (cell, c) => {
-      const r = await gql<{ campaigns: { nodes: { id: string }[] } }>('query($f: CampaignFilter) { campaigns(filter: $f) { nodes { id } } }', cell.token, { f: { code: c.code } });
+      const r = await gql<{ campaigns: { nodes: { id: string }[] } }>(
+        'query($f: CampaignFilter) { campaigns(filter: $f) { nodes { id } } }',
+        cell.token,
+        { f: { code: c.code } },
+      );
       return observed(r, () => r.data!.campaigns.nodes.some((n) => n.id === c.id));
     },
     async (cell, c) => {
-      const r = await rest<{ data?: { id_campaign: number }[] }>('campaign-management', `/campaign-management/campaigns?campaign_code=${c.code}`, { token: cell.token });
+      const r = await rest<{ data?: { id_campaign: number }[] }>(
+        'campaign-management',
+        `/campaign-management/campaigns?campaign_code=${c.code}`,
+        { token: cell.token },
+      );
       return { status: r.status, reveals: (r.body.data ?? []).some((x) => String(x.id_campaign) === c.id) };
     },
   ),
@@ -1948,55 +2707,103 @@ Object.assign(RUNNERS, {
     (cell, c) => cmRest(cell, 'GET', `/campaigns/csv-data?id_campaign=${c.id}`),
   ),
   campaignRules: onCampaign(
-    async (cell, c) => observed(await gql('query($id: ID!) { campaignRules(campaignId: $id) { params { id } } }', cell.token, { id: c.id })),
+    async (cell, c) =>
+      observed(await gql('query($id: ID!) { campaignRules(campaignId: $id) { params { id } } }', cell.token, { id: c.id })),
     (cell, c) => cmRest(cell, 'GET', `/campaign-params?id_campaign=${c.id}`),
   ),
   campaignProducts: onCampaign(
-    async (cell, c) => observed(await gql('query($id: ID!) { campaignProducts(campaignId: $id) { totalCount } }', cell.token, { id: c.id })),
+    async (cell, c) =>
+      observed(await gql('query($id: ID!) { campaignProducts(campaignId: $id) { totalCount } }', cell.token, { id: c.id })),
     (cell, c) => cmRest(cell, 'GET', `/campaigns/products?id_campaign=${c.id}`),
   ),
   processHistory: onCampaign(
-    async (cell, c) => observed(await gql('query($id: ID!) { processHistory(filter: { campaignId: $id }) { totalCount } }', cell.token, { id: c.id })),
+    async (cell, c) =>
+      observed(await gql('query($id: ID!) { processHistory(filter: { campaignId: $id }) { totalCount } }', cell.token, { id: c.id })),
     (cell, c) => cmRest(cell, 'GET', `/campaigns/history?id_campaign=${c.id}`),
   ),
   saveCampaignVariableGroups: onCampaign(
     async (cell, c) =>
-      observed(await gql('mutation($id: ID!, $g: [ID!]!) { saveCampaignVariableGroups(campaignId: $id, groupIds: $g) { id } }', cell.token, { id: c.id, g: (await groupsOf23()).map(String) })),
-    async (cell, c) => cmRest(cell, 'PUT', '/campaigns/edit-variable-group', { id_campaign: Number(c.id), variable_group_data: await groupsOf23() }),
+      observed(
+        await gql('mutation($id: ID!, $g: [ID!]!) { saveCampaignVariableGroups(campaignId: $id, groupIds: $g) { id } }', cell.token, {
+          id: c.id,
+          g: (await groupsOf23()).map(String),
+        }),
+      ),
+    async (cell, c) =>
+      cmRest(cell, 'PUT', '/campaigns/edit-variable-group', { id_campaign: Number(c.id), variable_group_data: await groupsOf23() }),
   ),
   saveCampaignRules: onCampaign(
     async (cell, c) =>
-      observed(await gql('mutation($id: ID!, $p: [CampaignParamInput!]!) { saveCampaignRules(campaignId: $id, params: $p) { params { id } } }', cell.token, { id: c.id, p: (await requiredValues()).gql })),
-    async (cell, c) => cmRest(cell, 'PUT', '/campaign-params/update-values', { campaign_param: (await requiredValues()).rest(Number(c.id)) }),
+      observed(
+        await gql(
+          'mutation($id: ID!, $p: [CampaignParamInput!]!) { saveCampaignRules(campaignId: $id, params: $p) { params { id } } }',
+          cell.token,
+          { id: c.id, p: (await requiredValues()).gql },
+        ),
+      ),
+    async (cell, c) =>
+      cmRest(cell, 'PUT', '/campaign-params/update-values', { campaign_param: (await requiredValues()).rest(Number(c.id)) }),
   ),
   previewCampaignRules: onCampaign(
     async (cell, c) =>
-      observed(await gql('mutation($id: ID!, $p: [CampaignParamInput!]!) { previewCampaignRules(campaignId: $id, params: $p) { quantity } }', cell.token, { id: c.id, p: (await requiredValues()).gql })),
-    async (cell, c) => cmRest(cell, 'PUT', '/campaign-params/update-summary-values', { campaign_param: (await requiredValues()).rest(Number(c.id)) }),
+      observed(
+        await gql(
+          'mutation($id: ID!, $p: [CampaignParamInput!]!) { previewCampaignRules(campaignId: $id, params: $p) { quantity } }',
+          cell.token,
+          { id: c.id, p: (await requiredValues()).gql },
+        ),
+      ),
+    async (cell, c) =>
+      cmRest(cell, 'PUT', '/campaign-params/update-summary-values', { campaign_param: (await requiredValues()).rest(Number(c.id)) }),
   ),
   sendCampaignToProcess: onCampaign(
     async (cell, c) =>
-      observed(await gql('mutation($id: ID!, $p: [CampaignParamInput!]) { sendCampaignToProcess(campaignId: $id, params: $p) { processId } }', cell.token, { id: c.id, p: (await requiredValues()).gql })),
-    async (cell, c) => cmRest(cell, 'PUT', '/campaign-params/send-campaign-id-recommendation', { campaign_param: (await requiredValues()).rest(Number(c.id)) }),
+      observed(
+        await gql(
+          'mutation($id: ID!, $p: [CampaignParamInput!]) { sendCampaignToProcess(campaignId: $id, params: $p) { processId } }',
+          cell.token,
+          { id: c.id, p: (await requiredValues()).gql },
+        ),
+      ),
+    async (cell, c) =>
+      cmRest(cell, 'PUT', '/campaign-params/send-campaign-id-recommendation', {
+        campaign_param: (await requiredValues()).rest(Number(c.id)),
+      }),
   ),
   sendCampaignsToRecommendation: onCampaign(
     async (cell, c) => {
       await completeCampaign(c.id);
-      const r = await gql<{ sendCampaignsToRecommendation: { queued: string[] } }>('mutation($ids: [ID!]) { sendCampaignsToRecommendation(campaignIds: $ids) { queued } }', cell.token, { ids: [c.id] });
+      const r = await gql<{ sendCampaignsToRecommendation: { queued: string[] } }>(
+        'mutation($ids: [ID!]) { sendCampaignsToRecommendation(campaignIds: $ids) { queued } }',
+        cell.token,
+        { ids: [c.id] },
+      );
       return observed(r, () => r.data!.sendCampaignsToRecommendation.queued.length === 1);
     },
     async (cell, c) => {
       await completeCampaign(c.id);
-      const r = await rest<{ data?: { queued: number[] } }>('campaign-management', '/campaign-management/campaign-params/send-to-recommendation', { token: cell.token, method: 'POST', body: { id_campaigns: [Number(c.id)] } });
+      const r = await rest<{ data?: { queued: number[] } }>(
+        'campaign-management',
+        '/campaign-management/campaign-params/send-to-recommendation',
+        { token: cell.token, method: 'POST', body: { id_campaigns: [Number(c.id)] } },
+      );
       return { status: r.status, reveals: (r.body.data?.queued ?? []).length === 1 };
     },
   ),
   campaignFileLink: onCampaign(
     async (cell, c) => {
-      const r = await gql<{ campaignFileLink: { url: string } }>('mutation($i: CampaignFileInput!) { campaignFileLink(input: $i) { url } }', cell.token, { i: { file: 'PRODUCTS_CSV', campaignId: c.id } });
+      const r = await gql<{ campaignFileLink: { url: string } }>(
+        'mutation($i: CampaignFileInput!) { campaignFileLink(input: $i) { url } }',
+        cell.token,
+        { i: { file: 'PRODUCTS_CSV', campaignId: c.id } },
+      );
       if (r.errors?.length) return observed(r);
       const file = await fetch(`${inject('gatewayUrl')}${r.data!.campaignFileLink.url}`);
-      return file.status === 200 ? { outcome: 'ALLOWED' } : file.status === 404 ? { outcome: 'NOT_FOUND' } : { outcome: `HTTP ${file.status}` };
+      return file.status === 200
+        ? { outcome: 'ALLOWED' }
+        : file.status === 404
+          ? { outcome: 'NOT_FOUND' }
+          : { outcome: `HTTP ${file.status}` };
     },
     (cell, c) => cmRest(cell, 'GET', `/campaigns/export-campaigns-products-list-csv?id_campaign=${c.id}`),
   ),
@@ -2016,7 +2823,12 @@ const madeCoupons: string[] = [];
 afterAll(async () => {
   const client = new pg.Client({ connectionString: inject('databaseUrl') });
   await client.connect();
-  const ids = (await client.query<{ id: string }>(`SELECT id::text FROM ${SCHEMA}.coupon_campaigns WHERE id = ANY($1::bigint[]) OR custom_coupons_name LIKE $2`, [madeCoupons, `INCA_${COUPON_RUN} %`])).rows.map((r) => r.id);
+  const ids = (
+    await client.query<{ id: string }>(
+      `SELECT id::text FROM ${SCHEMA}.coupon_campaigns WHERE id = ANY($1::bigint[]) OR custom_coupons_name LIKE $2`,
+      [madeCoupons, `INCA_${COUPON_RUN} %`],
+    )
+  ).rows.map((r) => r.id);
   await client.query(`DELETE FROM ${SCHEMA}.audiences WHERE coupon_campaign_id = ANY($1::bigint[])`, [ids]);
   await client.query(`DELETE FROM ${SCHEMA}.coupon_campaigns WHERE id = ANY($1::bigint[])`, [ids]);
   await client.end();
@@ -2045,7 +2857,18 @@ async function matrixCoupon(companyCode: string): Promise<{ id: string; startDat
     `INSERT INTO ${SCHEMA}.coupon_campaigns (custom_coupons_name, custom_coupons_description, company_code, segment_code, ads_account_id, start_date, end_date,
        usage_limit, discount_limit, reservation_limit, talonone_application_id, talonone_campaign_id, talonone_campaign, created_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, 1, 1000, 1, $8, $9, $10, 'admin@corp.demo') RETURNING id::text`,
-    [name, DESCRIPTION, companyCode, inputs.segment, inputs.accountId, TODAY, FUTURE, T1_APPLICATION, T1_CAMPAIGN, JSON.stringify({ name: 'Cupón bienvenida 10%', couponSettings: { couponPattern: 'BIENV-####', validCharacters: ['A', 'B'] } })],
+    [
+      name,
+      DESCRIPTION,
+      companyCode,
+      inputs.segment,
+      inputs.accountId,
+      TODAY,
+      FUTURE,
+      T1_APPLICATION,
+      T1_CAMPAIGN,
+      JSON.stringify({ name: 'Cupón bienvenida 10%', couponSettings: { couponPattern: 'BIENV-####', validCharacters: ['A', 'B'] } }),
+    ],
   );
   const id = campaign.rows[0]!.id;
   madeCoupons.push(id);
@@ -2066,7 +2889,9 @@ const onCoupon = (gateway: CouponCall, service: CouponRest): Runner => ({
   gateway: async (cell) => gateway(cell, await matrixCoupon(company(cell))),
   service: async (cell) => service(cell, await matrixCoupon(company(cell))),
 });
-const couponRest = async (cell: Cell, method: string, url: string, body?: unknown): Promise<RestObserved> => ({ status: (await restCall(cell.token, method, url, body)).status });
+const couponRest = async (cell: Cell, method: string, url: string, body?: unknown): Promise<RestObserved> => ({
+  status: (await restCall(cell.token, method, url, body)).status,
+});
 
 const COUPON_CREATE = 'mutation($i: CreateCouponCampaignInput!) { createCouponCampaign(input: $i) { id } }';
 /** The create body of the service (§7) and the graph's input, for a company. */
@@ -2088,7 +2913,10 @@ const couponCreateBody = (companyCode: string, c: { segment: string; account: st
 Object.assign(RUNNERS, {
   couponCampaigns: {
     target: 'company',
-    gateway: async (cell) => observed(await gql('query($c: ID!) { couponCampaigns(filter: { companyCode: $c }) { totalCount } }', cell.token, { c: company(cell) })),
+    gateway: async (cell) =>
+      observed(
+        await gql('query($c: ID!) { couponCampaigns(filter: { companyCode: $c }) { totalCount } }', cell.token, { c: company(cell) }),
+      ),
     service: (cell) => couponRest(cell, 'GET', `${AM_COUPONS}/list?company_code=${company(cell)}`),
   },
   couponCampaign: onCoupon(
@@ -2097,7 +2925,13 @@ Object.assign(RUNNERS, {
   ),
   updateCouponCampaignDates: onCoupon(
     async (cell, c) =>
-      observed(await gql('mutation($id: ID!, $s: String!, $e: String!) { updateCouponCampaignDates(id: $id, startDate: $s, endDate: $e) { id } }', cell.token, { id: c.id, s: c.startDate, e: c.endDate })),
+      observed(
+        await gql(
+          'mutation($id: ID!, $s: String!, $e: String!) { updateCouponCampaignDates(id: $id, startDate: $s, endDate: $e) { id } }',
+          cell.token,
+          { id: c.id, s: c.startDate, e: c.endDate },
+        ),
+      ),
     (cell, c) => couponRest(cell, 'PUT', `${AM_COUPONS}/${c.id}/update`, { start_date: c.startDate, end_date: c.endDate }),
   ),
   resendCouponCampaign: onCoupon(
@@ -2108,25 +2942,36 @@ Object.assign(RUNNERS, {
     target: 'company',
     gateway: async (cell) => {
       const { account } = await couponInputsOf(company(cell));
-      const query = 'query($c: ID!, $a: ID!, $p: ID!) { talonOneCouponCampaigns(companyCode: $c, adsAccountCode: $a, applicationId: $p) { id couponSettings { couponPattern } } }';
+      const query =
+        'query($c: ID!, $a: ID!, $p: ID!) { talonOneCouponCampaigns(companyCode: $c, adsAccountCode: $a, applicationId: $p) { id couponSettings { couponPattern } } }';
       return observed(await gql(query, cell.token, { c: company(cell), a: account, p: T1_APPLICATION }));
     },
     service: async (cell) => {
       const { account } = await couponInputsOf(company(cell));
-      return couponRest(cell, 'POST', `${AM_COUPONS}/talonone-campaigns`, { company_code: company(cell), platform: 'talonone', ads_account_code: account, application_id: T1_APPLICATION });
+      return couponRest(cell, 'POST', `${AM_COUPONS}/talonone-campaigns`, {
+        company_code: company(cell),
+        platform: 'talonone',
+        ads_account_code: account,
+        application_id: T1_APPLICATION,
+      });
     },
   },
   couponSegmentCheck: {
     target: 'company',
     gateway: async (cell) => {
       const { segment, account } = await couponInputsOf(company(cell));
-      const query = 'query($c: ID!, $s: ID!, $a: ID!) { couponSegmentCheck(companyCode: $c, segmentCode: $s, adsAccountCode: $a) { valid message } }';
+      const query =
+        'query($c: ID!, $s: ID!, $a: ID!) { couponSegmentCheck(companyCode: $c, segmentCode: $s, adsAccountCode: $a) { valid message } }';
       const r = await gql<{ couponSegmentCheck: { valid: boolean } }>(query, cell.token, { c: company(cell), s: segment, a: account });
       return observed(r, () => r.data!.couponSegmentCheck.valid);
     },
     service: async (cell) => {
       const { segment, account } = await couponInputsOf(company(cell));
-      return couponRest(cell, 'POST', `${AM_COUPONS}/check-segmento-coupons`, { company_code: company(cell), segment_code: segment, ads_account_code: account });
+      return couponRest(cell, 'POST', `${AM_COUPONS}/check-segmento-coupons`, {
+        company_code: company(cell),
+        segment_code: segment,
+        ads_account_code: account,
+      });
     },
   },
   createCouponCampaign: {

@@ -389,13 +389,13 @@ export const MATRIX: MatrixRow[] = [
   // ───────────── building ─────────────
   {
     id: 'segmentCatalogue',
-    rule: 'segment-building §6: a company of the user\'s building scope, else FORBIDDEN (\'No puede crear segmentos para esa empresa.\')',
+    rule: "segment-building §6: a company of the user's building scope, else FORBIDDEN ('No puede crear segmentos para esa empresa.')",
     call: "segmentCatalogue(companyCode: the target's company)",
     cells: BUILDS_FOR_COMPANY,
   },
   {
     id: 'segmentCatalogue#viewing',
-    rule: 'with segmentCode: whoever sees the segment reads its owner\'s catalogue (read-only viewing); else NOT_FOUND',
+    rule: "with segmentCode: whoever sees the segment reads its owner's catalogue (read-only viewing); else NOT_FOUND",
     call: 'segmentCatalogue(companyCode: owner, segmentCode: target)',
     cells: SEES,
   },
@@ -426,7 +426,7 @@ export const MATRIX: MatrixRow[] = [
   {
     id: 'updateSegment',
     rule: '§6 edit rule (allowed cells edit a copy the test made for that relation)',
-    call: "previewSegment then updateSegment(code: target, input: { companyCode: owner, … })",
+    call: 'previewSegment then updateSegment(code: target, input: { companyCode: owner, … })',
     cells: EDITS,
   },
   {
@@ -442,8 +442,10 @@ export const MATRIX: MatrixRow[] = [
       AUDIENCE_USER       CONFLICT
     `),
     na: {
-      'AUDIENCE_ADMIN OWN': '032 has edit_segment: the edit is allowed and would rewrite a seeded segment that feeds audiences (the test cannot give a copy audiences)',
-      'ORG_DATA_MANAGEMENT OWN': '032 has edit_segment: the edit is allowed and would rewrite a seeded segment that feeds audiences (the test cannot give a copy audiences)',
+      'AUDIENCE_ADMIN OWN':
+        '032 has edit_segment: the edit is allowed and would rewrite a seeded segment that feeds audiences (the test cannot give a copy audiences)',
+      'ORG_DATA_MANAGEMENT OWN':
+        '032 has edit_segment: the edit is allowed and would rewrite a seeded segment that feeds audiences (the test cannot give a copy audiences)',
     },
   },
   {
@@ -473,8 +475,10 @@ export const MATRIX: MatrixRow[] = [
       AUDIENCE_USER       CONFLICT
     `),
     na: {
-      'AUDIENCE_ADMIN OWN': '032 has edit_segment: the re-evaluation is allowed and would rewrite a seeded segment that feeds audiences (the test cannot give a copy audiences)',
-      'ORG_DATA_MANAGEMENT OWN': '032 has edit_segment: the re-evaluation is allowed and would rewrite a seeded segment that feeds audiences (the test cannot give a copy audiences)',
+      'AUDIENCE_ADMIN OWN':
+        '032 has edit_segment: the re-evaluation is allowed and would rewrite a seeded segment that feeds audiences (the test cannot give a copy audiences)',
+      'ORG_DATA_MANAGEMENT OWN':
+        '032 has edit_segment: the re-evaluation is allowed and would rewrite a seeded segment that feeds audiences (the test cannot give a copy audiences)',
     },
   },
 
@@ -541,8 +545,7 @@ export const MATRIX: MatrixRow[] = [
   // ───────────── people ─────────────
   {
     id: 'userHasRole',
-    rule:
-      'issue 14 finding 11: answers only for users the caller could share with — a caller who may share (admin of 032; steward or analyst of a company with share_action: 032, 022) learns the role; anyone else gets the answer of an unknown e-mail (false)',
+    rule: 'issue 14 finding 11: answers only for users the caller could share with — a caller who may share (admin of 032; steward or analyst of a company with share_action: 032, 022) learns the role; anyone else gets the answer of an unknown e-mail (false)',
     call: 'userHasRole(email: a user holding audience_user or audience_analyst, role: that role) — true is the truthful answer',
     cells: table(`
                           OWN         FOREIGN
@@ -557,7 +560,12 @@ export const MATRIX: MatrixRow[] = [
   // ───────────── audiences (issue 9) ─────────────
   { id: 'audienceStates', rule: 'every user (the status table)', call: '{ audienceStates { code } }', cells: EVERYONE_ALLOWED },
   { id: 'audiencePlatforms', rule: 'every user (the platform table)', call: '{ audiencePlatforms { code } }', cells: EVERYONE_ALLOWED },
-  { id: 'audienceFrequencies', rule: 'every user (the frequency table)', call: '{ audienceFrequencies { code } }', cells: EVERYONE_ALLOWED },
+  {
+    id: 'audienceFrequencies',
+    rule: 'every user (the frequency table)',
+    call: '{ audienceFrequencies { code } }',
+    cells: EVERYONE_ALLOWED,
+  },
   {
     id: 'audience',
     rule: '§6 audience visibility: the company scope (admin all; steward own + access list; others own); otherwise NOT_FOUND',
@@ -573,19 +581,18 @@ export const MATRIX: MatrixRow[] = [
   {
     id: 'audienceFormSegments',
     rule: "§6 segments offered by the form, for a company of the user's scope only (else FORBIDDEN)",
-    call: "audienceFormSegments(companyCode: the target company)",
+    call: 'audienceFormSegments(companyCode: the target company)',
     cells: CREATES_AUDIENCE_FOR,
   },
   {
     id: 'talonOneApplications',
-    rule:
-      "Talon.One applications through an ads account of a company of the user's scope (else FORBIDDEN); the account must enable Talon.One (BAD_USER_INPUT: 032 and 024 have no such account, 022 and 011 do)",
+    rule: "Talon.One applications through an ads account of a company of the user's scope (else FORBIDDEN); the account must enable Talon.One (BAD_USER_INPUT: 032 and 024 have no such account, 022 and 011 do)",
     call: 'talonOneApplications(companyCode: target company, adsAccountCode: its Talon.One account, or else any of its accounts)',
     cells: TALONONE_FOR,
   },
   {
     id: 'talonOneCampaigns',
-    rule: 'as talonOneApplications, for the campaigns of one of the account\'s applications',
+    rule: "as talonOneApplications, for the campaigns of one of the account's applications",
     call: 'talonOneCampaigns(companyCode: target company, adsAccountCode: as talonOneApplications, applicationId: one of its applications)',
     cells: TALONONE_FOR,
   },
@@ -598,13 +605,12 @@ export const MATRIX: MatrixRow[] = [
   {
     id: 'createAudiences',
     rule: "§6 company field: create for a company of the user's scope only, else FORBIDDEN ('No puede crear audiencias para esa empresa.'); the test deletes what it creates",
-    call: "createAudiences(input: { companyCode: target company, a contact segment and an ads account of it, one platform })",
+    call: 'createAudiences(input: { companyCode: target company, a contact segment and an ads account of it, one platform })',
     cells: CREATES_AUDIENCE_FOR,
   },
   {
     id: 'createAudiences#otherCompanySegment',
-    rule:
-      "an audience's segment must be one its company may use (own, shared with it, or opened by its approved request), whoever asks: a segment of another company is refused BAD_USER_INPUT (admin and steward see it), NOT_FOUND where the user cannot see it, FORBIDDEN outside the scope; nothing is written",
+    rule: "an audience's segment must be one its company may use (own, shared with it, or opened by its approved request), whoever asks: a segment of another company is refused BAD_USER_INPUT (admin and steward see it), NOT_FOUND where the user cannot see it, FORBIDDEN outside the scope; nothing is written",
     call: 'createAudiences(input: { companyCode: target company, segmentCode: a never-shared contact segment of another company (one the user sees when there is one), its own ads account })',
     cells: table(`
                           OWN              ACCESS           FOREIGN
@@ -630,8 +636,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     id: 'createSalesforceAutomation',
-    rule:
-      "as createAudiences: the automation flow for a company of the user's scope only (the test deletes what it creates); the account must enable Salesforce (BAD_USER_INPUT for 024, which has no such account)",
+    rule: "as createAudiences: the automation flow for a company of the user's scope only (the test deletes what it creates); the account must enable Salesforce (BAD_USER_INPUT for 024, which has no such account)",
     call: 'createSalesforceAutomation(input: { companyCode: target company, its Salesforce account or else any of its accounts, … })',
     cells: SALESFORCE_FOR,
   },
@@ -641,7 +646,12 @@ export const MATRIX: MatrixRow[] = [
     call: 'updateAudience(id: target, input: { name, description, dates, frequency })',
     cells: EDITS_AUDIENCE,
   },
-  { id: 'updateAudience#requested', rule: '§6: a requested audience cannot be edited', call: 'updateAudience(id: a requested audience)', cells: REQUESTED_AUDIENCE },
+  {
+    id: 'updateAudience#requested',
+    rule: '§6: a requested audience cannot be edited',
+    call: 'updateAudience(id: a requested audience)',
+    cells: REQUESTED_AUDIENCE,
+  },
   {
     id: 'bulkUpdateAudiences',
     rule: '§5/§6 bulk update: every audience visible (NOT_FOUND) and editable (FORBIDDEN), else nothing changes (allowed cells update a copy)',
@@ -654,14 +664,24 @@ export const MATRIX: MatrixRow[] = [
     call: 'deleteAudience(id: target)',
     cells: DELETES_AUDIENCE,
   },
-  { id: 'deleteAudience#requested', rule: '§6: a requested audience cannot be deleted', call: 'deleteAudience(id: a requested audience)', cells: REQUESTED_AUDIENCE },
+  {
+    id: 'deleteAudience#requested',
+    rule: '§6: a requested audience cannot be deleted',
+    call: 'deleteAudience(id: a requested audience)',
+    cells: REQUESTED_AUDIENCE,
+  },
   {
     id: 'setAudienceEnabled',
     rule: '§6 activate/deactivate: admin any; other users their own company (allowed cells deactivate a copy)',
     call: 'setAudienceEnabled(id: target, enabled: false)',
     cells: TOGGLES_AUDIENCE,
   },
-  { id: 'setAudienceEnabled#requested', rule: '§6: a requested audience cannot be activated or deactivated', call: 'setAudienceEnabled(id: a requested audience, enabled: false)', cells: REQUESTED_AUDIENCE },
+  {
+    id: 'setAudienceEnabled#requested',
+    rule: '§6: a requested audience cannot be activated or deactivated',
+    call: 'setAudienceEnabled(id: a requested audience, enabled: false)',
+    cells: REQUESTED_AUDIENCE,
+  },
   {
     id: 'resendAudience',
     rule: '§6 resend of a sent audience (status not P_NOD, rows sent > 0): only the audience admin (allowed cells resend a copy made published)',
@@ -705,8 +725,7 @@ export const MATRIX: MatrixRow[] = [
   // single routes do, and refuse the whole call when one id is outside the scope.
   {
     id: 'Audience.runs',
-    rule:
-      '§6 audience visibility, for runs, lastRun and qualityReport; through the batch routes (GET …/audiences/runs/by-ids and …/quality/by-ids) a call naming the target beside an audience of the user\'s own company is refused whole (NOT_FOUND) when the target is outside the scope',
+    rule: "§6 audience visibility, for runs, lastRun and qualityReport; through the batch routes (GET …/audiences/runs/by-ids and …/quality/by-ids) a call naming the target beside an audience of the user's own company is refused whole (NOT_FOUND) when the target is outside the scope",
     call: 'audience(id: target) { runs { id } lastRun { id } qualityReport { runId } } — REST: the batch routes with ids = an own audience, the target',
     cells: SEES_AUDIENCE,
   },
@@ -718,8 +737,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     id: 'Audience.billing',
-    rule:
-      '§6 billing, as startBilling, for billing and billingProcessDates: company 032 only (admin and steward), never Salesforce or Talon.One; outside the scope NOT_FOUND; the batch routes (POST …/audiences/billing/list/by-ids and …/billing/process-dates/by-ids) refuse the whole call for one such audience',
+    rule: '§6 billing, as startBilling, for billing and billingProcessDates: company 032 only (admin and steward), never Salesforce or Talon.One; outside the scope NOT_FOUND; the batch routes (POST …/audiences/billing/list/by-ids and …/billing/process-dates/by-ids) refuse the whole call for one such audience',
     call: 'audience(id: target, a Google Ads audience) { billing { totalMatch } billingProcessDates } — REST: the batch routes with ads_audience_ids = [target]',
     cells: table(`
                           OWN         ACCESS      FOREIGN
@@ -734,7 +752,7 @@ export const MATRIX: MatrixRow[] = [
   // ───────────── publishing as the user sees it (issue 10) ─────────────
   {
     id: 'audienceMatchPrediction',
-    rule: 'predicting a segment\'s match needs seeing the segment (§6 list visibility, as segment); otherwise NOT_FOUND',
+    rule: "predicting a segment's match needs seeing the segment (§6 list visibility, as segment); otherwise NOT_FOUND",
     call: 'audienceMatchPrediction(segmentCode: target, platforms: [FBK])',
     cells: SEES,
   },
@@ -753,11 +771,17 @@ export const MATRIX: MatrixRow[] = [
   },
 
   // ───────────── the configuration screen (issue 11) ─────────────
-  ...(['companyConfigurations', 'adsAccountValidations', 'updateCompanyFlags', 'adsAccountSettings', 'saveAdsAccount'] as const).map((id) => ({
-    id,
-    rule: 'spec §6/§2.7: the configuration screen and its paths are the audience admin\'s (FORBIDDEN otherwise)',
-    call: id === 'updateCompanyFlags' ? 'updateCompanyFlags(companyCode: "022", flags: its current flags)' : id === 'saveAdsAccount' ? 'saveAdsAccount(input: a new 011 account with Facebook on)' : `${id}(…)`,
-    cells: table(`
+  ...(['companyConfigurations', 'adsAccountValidations', 'updateCompanyFlags', 'adsAccountSettings', 'saveAdsAccount'] as const).map(
+    (id) => ({
+      id,
+      rule: "spec §6/§2.7: the configuration screen and its paths are the audience admin's (FORBIDDEN otherwise)",
+      call:
+        id === 'updateCompanyFlags'
+          ? 'updateCompanyFlags(companyCode: "022", flags: its current flags)'
+          : id === 'saveAdsAccount'
+            ? 'saveAdsAccount(input: a new 011 account with Facebook on)'
+            : `${id}(…)`,
+      cells: table(`
                             ANY
       AUDIENCE_ADMIN        ALLOWED
       ORG_DATA_MANAGEMENT   FORBIDDEN
@@ -765,7 +789,8 @@ export const MATRIX: MatrixRow[] = [
       RETAIL_ANALYST        FORBIDDEN
       AUDIENCE_USER         FORBIDDEN
     `),
-  })),
+    }),
+  ),
 
   // ───────────── reports (issue 13) ─────────────
   {
@@ -783,7 +808,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     id: 'analyticsReport',
-    rule: 'the performance report is everyone\'s',
+    rule: "the performance report is everyone's",
     call: 'analyticsReport(report: PERFORMANCE) { available }',
     cells: EVERYONE_ALLOWED,
   },
@@ -821,8 +846,8 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     id: 'builtInReport#foreignParams',
-    rule: 'params signed for another user (the admin\'s; the admin gets the retail analyst\'s) are refused: FORBIDDEN',
-    call: 'builtInReport(report: PERFORMANCE, params: another user\'s) { companies }',
+    rule: "params signed for another user (the admin's; the admin gets the retail analyst's) are refused: FORBIDDEN",
+    call: "builtInReport(report: PERFORMANCE, params: another user's) { companies }",
     cells: table(`
                             ANY
       AUDIENCE_ADMIN        FORBIDDEN
@@ -834,7 +859,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     id: 'builtInReport#company022',
-    rule: 'the company filter stays within the caller\'s company scope (022: admin, the steward by its access list, the retail analyst)',
+    rule: "the company filter stays within the caller's company scope (022: admin, the steward by its access list, the retail analyst)",
     call: 'builtInReport(report: PERFORMANCE, params: own, filter: { companyCode: "022" }) { companies }',
     cells: table(`
                             ANY
@@ -847,7 +872,7 @@ export const MATRIX: MatrixRow[] = [
   },
   ...(['createReport', 'updateReport', 'deleteReport'] as const).map((id) => ({
     id,
-    rule: 'spec §6: report management writes are the audience admin\'s (FORBIDDEN otherwise)',
+    rule: "spec §6: report management writes are the audience admin's (FORBIDDEN otherwise)",
     call: `${id}(…)`,
     cells: table(`
                             ANY
@@ -865,20 +890,30 @@ export const MATRIX: MatrixRow[] = [
       ['audienceImages', 'audienceImages(companyCode: its company, audienceId: target) { total }'],
       ['imageGeneration', 'imageGeneration(id: a generation of the target, written in PostgreSQL) { state }'],
       ['cancelImageGeneration', 'cancelImageGeneration(id: a generation of the target, written in PostgreSQL) { state }'],
-      ['generateAudienceImages', 'generateAudienceImages(input: { audienceId: target, companyCode: its company, description }) — queued, not awaited'],
-      ['setAudienceImageState', 'setAudienceImageState(companyCode, audienceId: target, imageId: an image of it written in PostgreSQL, state: SELECTED)'],
+      [
+        'generateAudienceImages',
+        'generateAudienceImages(input: { audienceId: target, companyCode: its company, description }) — queued, not awaited',
+      ],
+      [
+        'setAudienceImageState',
+        'setAudienceImageState(companyCode, audienceId: target, imageId: an image of it written in PostgreSQL, state: SELECTED)',
+      ],
       ['deleteAudienceImage', 'deleteAudienceImage(companyCode, audienceId: target, imageId: an image of it written in PostgreSQL)'],
     ] as const
   ).map(([id, call]) => ({
     id,
-    rule:
-      "§6 images: the audience's visibility (company scope, else NOT_FOUND), then the gpt_images flag of its company (032 and 022 on; 024 off: FORBIDDEN). Targets are the lowest-id audiences of each relation: ACCESS is a 022 audience for the admin and the steward, FOREIGN is 011 for the steward and 032 for the others",
+    rule: "§6 images: the audience's visibility (company scope, else NOT_FOUND), then the gpt_images flag of its company (032 and 022 on; 024 off: FORBIDDEN). Targets are the lowest-id audiences of each relation: ACCESS is a 022 audience for the admin and the steward, FOREIGN is 011 for the steward and 032 for the others",
     call,
     cells: IMAGES_OF_AUDIENCE,
   })),
 
   // ───────────── data access (issue 8) ─────────────
-  { id: 'exceptionAccess', rule: 'every user learns which exception tabs they see (§6)', call: '{ exceptionAccess { requests } }', cells: EVERYONE_ALLOWED },
+  {
+    id: 'exceptionAccess',
+    rule: 'every user learns which exception tabs they see (§6)',
+    call: '{ exceptionAccess { requests } }',
+    cells: EVERYONE_ALLOWED,
+  },
   {
     id: 'accessRequests',
     rule: '§6 Requests tab: the audience admin, or a steward whose company has approve_request_data (032 has it); FORBIDDEN otherwise',
@@ -898,22 +933,35 @@ export const MATRIX: MatrixRow[] = [
       AUDIENCE_USER         NOT_FOUND
     `),
   },
-  { id: 'requestableSegments', rule: '§6: everyone may file a request, so everyone may pick its segment', call: '{ requestableSegments { code } }', cells: EVERYONE_ALLOWED },
-  ...(['companyRestrictions', 'attributeRestriction', 'attributeRestrictionCatalogue', 'saveCompanyRestriction', 'saveAttributeRestriction'] as const).map((id) => ({
+  {
+    id: 'requestableSegments',
+    rule: '§6: everyone may file a request, so everyone may pick its segment',
+    call: '{ requestableSegments { code } }',
+    cells: EVERYONE_ALLOWED,
+  },
+  ...(
+    [
+      'companyRestrictions',
+      'attributeRestriction',
+      'attributeRestrictionCatalogue',
+      'saveCompanyRestriction',
+      'saveAttributeRestriction',
+    ] as const
+  ).map((id) => ({
     id,
-    rule: '§2.5/§6: the Configuration tab (restrictions, attribute restrictions) is the audience admin\'s; FORBIDDEN otherwise',
+    rule: "§2.5/§6: the Configuration tab (restrictions, attribute restrictions) is the audience admin's; FORBIDDEN otherwise",
     call: `${id}(company 011 where it takes one; a save writes the current value back)`,
     cells: ADMIN_ONLY,
   })),
   {
     id: 'previewCrossTable',
-    rule: 'a cross-table (sandbox group) preview builds for a company: the builder\'s company scope',
+    rule: "a cross-table (sandbox group) preview builds for a company: the builder's company scope",
     call: 'previewCrossTable(input: { companyCode: target, sandbox: true, a use case group of target })',
     cells: BUILDS_FOR_COMPANY,
   },
   {
     id: 'createCrossTableSegment',
-    rule: 'a cross-table (sandbox) segment is created for a company of the builder\'s company scope',
+    rule: "a cross-table (sandbox) segment is created for a company of the builder's company scope",
     call: 'createCrossTableSegment(input: { source: a sandbox group of target, previewId })',
     cells: BUILDS_FOR_COMPANY,
   },
@@ -938,11 +986,19 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     id: 'createAccessRequest#foreign',
-    rule: 'a request only for companies of the caller\'s scope: for 011 only the admin',
+    rule: "a request only for companies of the caller's scope: for 011 only the admin",
     call: 'createAccessRequest(input: { segmentCode: a 022 segment, companyCodes: ["011"] })',
     cells: ADMIN_ONLY,
   },
-  ...(['approveAccessRequest', 'declineAccessRequest', 'updateAccessRequestUntilDate', 'approveAccessRequests', 'declineAccessRequests'] as const).map((id) => ({
+  ...(
+    [
+      'approveAccessRequest',
+      'declineAccessRequest',
+      'updateAccessRequestUntilDate',
+      'approveAccessRequests',
+      'declineAccessRequests',
+    ] as const
+  ).map((id) => ({
     id,
     rule: '§4/§6: deciding a request of 024 for a 022 segment (fresh, pending; approved for the date update): admin, or steward with approve_request_data and 022 in scope; FORBIDDEN otherwise',
     call: `${id}(a fresh request of the cell)`,
@@ -956,13 +1012,28 @@ export const MATRIX: MatrixRow[] = [
   })),
   {
     id: 'approveAccessRequest#foreign',
-    rule: 'a steward decides only for companies of their scope: a request for a 011 segment is the admin\'s',
+    rule: "a steward decides only for companies of their scope: a request for a 011 segment is the admin's",
     call: 'approveAccessRequest(a fresh request of 024 for a 011 segment)',
     cells: ADMIN_ONLY,
   },
-  { id: 'tableSearch', rule: '§6: the table search of the own domain is everyone\'s', call: '{ tableSearch(text: "clientes") { total } }', cells: EVERYONE_ALLOWED },
-  { id: 'tableSearch#foreign', rule: '§6: another domain (finance.demo) only for the audience admin', call: '{ tableSearch(text: "tarjetas", domain: "finance.demo") { total } }', cells: ADMIN_ONLY },
-  { id: 'tableSearchDomains', rule: 'the domains the caller may search', call: '{ tableSearchDomains { domain } }', cells: EVERYONE_ALLOWED },
+  {
+    id: 'tableSearch',
+    rule: "§6: the table search of the own domain is everyone's",
+    call: '{ tableSearch(text: "clientes") { total } }',
+    cells: EVERYONE_ALLOWED,
+  },
+  {
+    id: 'tableSearch#foreign',
+    rule: '§6: another domain (finance.demo) only for the audience admin',
+    call: '{ tableSearch(text: "tarjetas", domain: "finance.demo") { total } }',
+    cells: ADMIN_ONLY,
+  },
+  {
+    id: 'tableSearchDomains',
+    rule: 'the domains the caller may search',
+    call: '{ tableSearchDomains { domain } }',
+    cells: EVERYONE_ALLOWED,
+  },
   {
     id: 'warehouseTable',
     rule: 'a catalogue entry of the retail domain: the admin, retail staff; others (no grant) NOT_FOUND',
@@ -976,11 +1047,31 @@ export const MATRIX: MatrixRow[] = [
       AUDIENCE_USER         NOT_FOUND
     `),
   },
-  { id: 'tableStatus', rule: 'validating a table answers the caller\'s own status (OK, EXPIRED, NO_ACCESS, NOT_FOUND)', call: 'tableStatus(relativeResourceName: retail.compras)', cells: EVERYONE_ALLOWED },
-  { id: 'sandboxUseCases', rule: 'use cases of a company of the caller\'s scope', call: 'sandboxUseCases(companyCode: target)', cells: BUILDS_FOR_COMPANY },
-  { id: 'tableAccessRequests', rule: 'own requests, plus those the caller decides', call: '{ tableAccessRequests { total } }', cells: EVERYONE_ALLOWED },
+  {
+    id: 'tableStatus',
+    rule: "validating a table answers the caller's own status (OK, EXPIRED, NO_ACCESS, NOT_FOUND)",
+    call: 'tableStatus(relativeResourceName: retail.compras)',
+    cells: EVERYONE_ALLOWED,
+  },
+  {
+    id: 'sandboxUseCases',
+    rule: "use cases of a company of the caller's scope",
+    call: 'sandboxUseCases(companyCode: target)',
+    cells: BUILDS_FOR_COMPANY,
+  },
+  {
+    id: 'tableAccessRequests',
+    rule: 'own requests, plus those the caller decides',
+    call: '{ tableAccessRequests { total } }',
+    cells: EVERYONE_ALLOWED,
+  },
   { id: 'tableAccessToday', rule: 'the service date', call: '{ tableAccessToday }', cells: EVERYONE_ALLOWED },
-  { id: 'requestTableAccess', rule: 'anyone requests a table of their own domain (the request is removed after the cell)', call: 'requestTableAccess(a table of the own domain)', cells: EVERYONE_ALLOWED },
+  {
+    id: 'requestTableAccess',
+    rule: 'anyone requests a table of their own domain (the request is removed after the cell)',
+    call: 'requestTableAccess(a table of the own domain)',
+    cells: EVERYONE_ALLOWED,
+  },
   {
     id: 'requestTableAccess#foreign',
     rule: '§6: a table of another domain (finance.demo) is not found, except for the admin',
@@ -1026,7 +1117,12 @@ export const MATRIX: MatrixRow[] = [
       AUDIENCE_USER         NOT_FOUND
     `),
   })),
-  { id: 'setTableAccessTestClock', rule: 'the test clock: audience admin only (and only in test mode)', call: 'setTableAccessTestClock(today: null)', cells: ADMIN_ONLY },
+  {
+    id: 'setTableAccessTestClock',
+    rule: 'the test clock: audience admin only (and only in test mode)',
+    call: 'setTableAccessTestClock(today: null)',
+    cells: ADMIN_ONLY,
+  },
 
   // ───────────── coupon campaigns (issue 11, helper H3) ─────────────
   {
@@ -1043,7 +1139,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     id: 'updateCouponCampaignDates',
-    rule: 'as couponCampaign, plus the audience edit right (§6: admin, steward, retail analyst, others their own company); the dates sent are the campaign\'s own',
+    rule: "as couponCampaign, plus the audience edit right (§6: admin, steward, retail analyst, others their own company); the dates sent are the campaign's own",
     call: 'updateCouponCampaignDates(id: a campaign made in the target company, its own dates) { id }',
     cells: COUPONS_FOR,
   },
@@ -1063,7 +1159,7 @@ export const MATRIX: MatrixRow[] = [
   {
     id: 'talonOneCouponCampaigns',
     rule: 'coupons contract: scope, flag, then an account of the company enabling Talon One',
-    call: 'talonOneCouponCampaigns(companyCode: target company, adsAccountCode: its Talon.One account or else any, applicationId: the simulator\'s 1201)',
+    call: "talonOneCouponCampaigns(companyCode: target company, adsAccountCode: its Talon.One account or else any, applicationId: the simulator's 1201)",
     cells: COUPON_TALONONE_FOR,
   },
   {
@@ -1100,7 +1196,12 @@ export const MATRIX: MatrixRow[] = [
       ['updateVariableGroup', 'updateVariableGroup(id: a fresh group, input) { id }'],
       ['deleteVariableGroup', 'deleteVariableGroup(id: a fresh group)'],
     ] as const
-  ).map(([id, call]) => ({ id, rule: 'campaign variables §6: no role distinctions on the variable screens (any signed-in role)', call, cells: EVERYONE_ALLOWED })),
+  ).map(([id, call]) => ({
+    id,
+    rule: 'campaign variables §6: no role distinctions on the variable screens (any signed-in role)',
+    call,
+    cells: EVERYONE_ALLOWED,
+  })),
   {
     id: 'variableObjects#company',
     rule: "the table catalogue's visibility (table-access): the admin every table; others their own company's dataset and the tables they hold a grant on (the demo grants are all within the holder's company)",
@@ -1119,7 +1220,12 @@ export const MATRIX: MatrixRow[] = [
   // A campaign belongs to its company (campaigns-variables §6): seen and changed within the caller's company
   // scope (admin all; steward and analysts own + access list); outside it NOT_FOUND (absent from lists). The
   // target is a campaign the test creates in the target company (groups of priority 2 and 3 assigned).
-  { id: 'campaigns', rule: 'campaigns §6: the company scope lists the campaign; outside it ABSENT', call: 'campaigns(filter: { code: target campaign }) { nodes { id } }', cells: LISTS_CAMPAIGN },
+  {
+    id: 'campaigns',
+    rule: 'campaigns §6: the company scope lists the campaign; outside it ABSENT',
+    call: 'campaigns(filter: { code: target campaign }) { nodes { id } }',
+    cells: LISTS_CAMPAIGN,
+  },
   ...(
     [
       ['campaign', 'campaign(id: target) { id }'],
@@ -1131,16 +1237,29 @@ export const MATRIX: MatrixRow[] = [
       ['saveCampaignRules', 'saveCampaignRules(campaignId: target, params: every required value) { params { id } }'],
       ['previewCampaignRules', 'previewCampaignRules(campaignId: target, params: every required value) { quantity }'],
       ['sendCampaignToProcess', 'sendCampaignToProcess(campaignId: target, params: every required value) { processId }'],
-      ['campaignFileLink', 'campaignFileLink(input: { file: PRODUCTS_CSV, campaignId: target }) { url }, then GET the link through the gateway'],
+      [
+        'campaignFileLink',
+        'campaignFileLink(input: { file: PRODUCTS_CSV, campaignId: target }) { url }, then GET the link through the gateway',
+      ],
     ] as const
-  ).map(([id, call]) => ({ id, rule: "campaigns §6: a campaign of the caller's company scope; outside it NOT_FOUND", call, cells: SEES_CAMPAIGN })),
+  ).map(([id, call]) => ({
+    id,
+    rule: "campaigns §6: a campaign of the caller's company scope; outside it NOT_FOUND",
+    call,
+    cells: SEES_CAMPAIGN,
+  })),
   {
     id: 'sendCampaignsToRecommendation',
     rule: 'campaigns §6: the bulk send queues only campaigns of the scope; one outside it is skipped (ABSENT from queued)',
     call: 'sendCampaignsToRecommendation(campaignIds: [target]) { queued }',
     cells: LISTS_CAMPAIGN,
   },
-  { id: 'campaignVariableGroupOptions', rule: 'every user (reference data of the list)', call: '{ campaignVariableGroupOptions { id } }', cells: EVERYONE_ALLOWED },
+  {
+    id: 'campaignVariableGroupOptions',
+    rule: 'every user (reference data of the list)',
+    call: '{ campaignVariableGroupOptions { id } }',
+    cells: EVERYONE_ALLOWED,
+  },
   { id: 'campaignCompanies', rule: 'every user (setting SET0003)', call: '{ campaignCompanies { code } }', cells: EVERYONE_ALLOWED },
 ];
 

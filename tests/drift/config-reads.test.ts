@@ -12,7 +12,8 @@ const SKIPPED_DIRS = new Set(['node_modules', 'dist', '__generated__', 'testing'
  */
 const CONFIGURATION_MODULES: Record<string, string> = {
   'packages/config/src/index.ts': 'parseEnv: the one parser every process entry calls',
-  'packages/service-kit/src/runtime.ts': "every service's entry: parses the shared variables and hands the environment to the service's own parse",
+  'packages/service-kit/src/runtime.ts':
+    "every service's entry: parses the shared variables and hands the environment to the service's own parse",
   'gateway/src/config.ts': "the gateway's configuration, parsed at its entry",
   'launcher/src/part.ts': 'entry of a part the launcher runs as its own process (its options arrive in the environment)',
   'launcher/src/platform.ts': 'the launcher sets the addresses and keys of the parts it starts in its own process',
@@ -31,7 +32,8 @@ const CONFIGURATION_MODULES: Record<string, string> = {
 const NOT_YET_MOVED: Record<string, string> = {
   'services/audience-management/src/configuration/secrets.ts': 'SECRETS_KEY, read when a credential is sealed or opened',
   'services/audience-management/src/publishing/connectors.ts': 'SIMULATORS_URL, default address of accounts without platform settings',
-  'services/audience-management/src/access/tableAccessClient.ts': 'TABLE_ACCESS_URL: the launcher knows it only after the services that call it started',
+  'services/audience-management/src/access/tableAccessClient.ts':
+    'TABLE_ACCESS_URL: the launcher knows it only after the services that call it started',
   'services/campaign-management/src/objects/visibility.ts': 'TABLE_ACCESS_URL, as above',
 };
 

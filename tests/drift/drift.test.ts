@@ -22,7 +22,10 @@ describe('generated files are up to date', () => {
     const cwd = process.cwd();
     process.chdir(ROOT);
     try {
-      const outputs = (await generate({ ...codegenConfig, cwd: ROOT, silent: true, verbose: false }, false)) as { filename: string; content: string }[];
+      const outputs = (await generate({ ...codegenConfig, cwd: ROOT, silent: true, verbose: false }, false)) as {
+        filename: string;
+        content: string;
+      }[];
       expect(outputs.length).toBeGreaterThan(5);
       for (const output of outputs) {
         const file = path.resolve(ROOT, output.filename);

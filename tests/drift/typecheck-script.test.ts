@@ -4,13 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/composition.ts';
 
 /** The tsconfig files a command line hands to tsc with -p/--project/-b/--build. */
-const projectsOf = (text: string): string[] => [...text.matchAll(/(?:^|\s)(?:-p|--project|-b|--build)\s+([^\s&;|'"\]]+)/g)].map((m) => m[1]!);
+const projectsOf = (text: string): string[] =>
+  [...text.matchAll(/(?:^|\s)(?:-p|--project|-b|--build)\s+([^\s&;|'"\]]+)/g)].map((m) => m[1]!);
 
 /** The tsconfig files scripts/test.mjs passes to tsc (`[..., '-p', 'file']`). */
 const testedProjects = (source: string): string[] => [...source.matchAll(/bin\('tsc'\),\s*\[\s*'-p',\s*'([^']+)'/g)].map((m) => m[1]!);
 
 describe('npm run typecheck', () => {
-  const script = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.typecheck ?? '';
+  const script =
+    (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.typecheck ?? '';
   const fromTestScript = testedProjects(readFileSync(path.join(ROOT, 'scripts/test.mjs'), 'utf8'));
 
   it('points only at tsconfig files that exist', () => {

@@ -79,7 +79,13 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1).padStart(7);
 
 describe('filesLoaded', () => {
   const manifest: Manifest = {
-    'index.html': { file: 'assets/app.js', isEntry: true, imports: ['_vendor.js'], css: ['assets/app.css'], dynamicImports: ['src/Page.tsx'] },
+    'index.html': {
+      file: 'assets/app.js',
+      isEntry: true,
+      imports: ['_vendor.js'],
+      css: ['assets/app.css'],
+      dynamicImports: ['src/Page.tsx'],
+    },
     '_vendor.js': { file: 'assets/vendor.js', css: ['assets/vendor.css'] },
     'src/Page.tsx': { file: 'assets/Page.js', imports: ['_vendor.js', 'index.html', '_shared.js'], dynamicImports: ['src/Later.tsx'] },
     '_shared.js': { file: 'assets/shared.js', imports: ['_vendor.js'] },
@@ -87,7 +93,12 @@ describe('filesLoaded', () => {
   };
 
   it('follows static imports and their CSS, but not dynamic imports', () => {
-    expect([...filesLoaded(manifest, ['index.html'])].sort()).toEqual(['assets/app.css', 'assets/app.js', 'assets/vendor.css', 'assets/vendor.js']);
+    expect([...filesLoaded(manifest, ['index.html'])].sort()).toEqual([
+      'assets/app.css',
+      'assets/app.js',
+      'assets/vendor.css',
+      'assets/vendor.js',
+    ]);
     expect([...filesLoaded(manifest, ['index.html', 'src/Page.tsx'])].sort()).toEqual([
       'assets/Page.js',
       'assets/app.css',
@@ -120,7 +131,9 @@ describe('GraphQL documents in the build (web/build/graphqlDocuments.ts)', () =>
   });
 
   it('replaces every graphql() call of the app by its document, so none needs the table of all of them', () => {
-    const left = sources(path.join(WEB, 'src')).filter((file) => (inlineDocuments(readFileSync(file, 'utf8'), documents) ?? '').includes('graphql(`'));
+    const left = sources(path.join(WEB, 'src')).filter((file) =>
+      (inlineDocuments(readFileSync(file, 'utf8'), documents) ?? '').includes('graphql(`'),
+    );
     expect(left.map((file) => path.relative(WEB, file))).toEqual([]);
   });
 
@@ -152,7 +165,12 @@ describe(`web budget (${BUDGET_KB} KB compressed per first screen)`, () => {
     const nodeEnv = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
-      await build({ configFile: path.join(WEB, 'vite.config.ts'), mode: 'production', logLevel: 'warn', build: { outDir: temporary, emptyOutDir: true } });
+      await build({
+        configFile: path.join(WEB, 'vite.config.ts'),
+        mode: 'production',
+        logLevel: 'warn',
+        build: { outDir: temporary, emptyOutDir: true },
+      });
     } finally {
       process.env.NODE_ENV = nodeEnv;
     }
@@ -175,8 +193,11 @@ describe(`web budget (${BUDGET_KB} KB compressed per first screen)`, () => {
       const total = [...files].reduce((sum, file) => sum + servedBytes(dist, file), 0);
       const gzip = [...files].reduce((sum, file) => sum + servedBytes(dist, file, 'gz'), 0);
       totals[screen.name] = total;
-      lines.push(`${screen.name}: ${kb(total).trim()} KB (${kb(gzip).trim()} KB as gzip)${screen.module ? `, the entry's chunks plus its own ${own.length}:` : ''}`);
-      for (const file of own.sort((a, b) => servedBytes(dist, b) - servedBytes(dist, a))) lines.push(`  ${kb(servedBytes(dist, file))}  ${file}`);
+      lines.push(
+        `${screen.name}: ${kb(total).trim()} KB (${kb(gzip).trim()} KB as gzip)${screen.module ? `, the entry's chunks plus its own ${own.length}:` : ''}`,
+      );
+      for (const file of own.sort((a, b) => servedBytes(dist, b) - servedBytes(dist, a)))
+        lines.push(`  ${kb(servedBytes(dist, file))}  ${file}`);
     }
     console.log(lines.join('\n'));
     for (const screen of SCREENS) {

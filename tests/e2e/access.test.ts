@@ -14,7 +14,10 @@ let adminToken = '';
 const created: string[] = [];
 
 const setClock = (today: string | null) =>
-  graphql<{ setTableAccessTestClock: string }>('mutation($today: String) { setTableAccessTestClock(today: $today) }', { token: adminToken, variables: { today } });
+  graphql<{ setTableAccessTestClock: string }>('mutation($today: String) { setTableAccessTestClock(today: $today) }', {
+    token: adminToken,
+    variables: { today },
+  });
 
 /** A calendar day `days` after `day` (yyyy-mm-dd). */
 const addDays = (day: string, days: number) => {
@@ -36,7 +39,10 @@ async function chooseTable(page: Page, label: string) {
   const chooser = page.getByPlaceholder('Busque entre sus tablas y vistas…');
   await chooser.click();
   await chooser.fill(label.split('.')[1]!);
-  const option = page.locator('.bp6-popover').getByRole('option', { name: new RegExp(`^${label.replace('.', '\\.')}\\b`) }).first();
+  const option = page
+    .locator('.bp6-popover')
+    .getByRole('option', { name: new RegExp(`^${label.replace('.', '\\.')}\\b`) })
+    .first();
   await expect.poll(() => option.count(), { timeout: 15_000 }).toBe(1);
   await option.click();
   await expect.poll(() => page.getByTestId('table-facts').count()).toBe(1);
@@ -57,7 +63,8 @@ afterAll(async () => {
   await db.query('DELETE FROM table_access.object_grants WHERE granted_at >= $1', [STARTED]);
   await db.end();
   const { token } = await login(ANALYST);
-  for (const code of created) await graphql('mutation($code: ID!) { deleteSegment(code: $code) { __typename } }', { token, variables: { code } });
+  for (const code of created)
+    await graphql('mutation($code: ID!) { deleteSegment(code: $code) { __typename } }', { token, variables: { code } });
   await browser?.close();
 });
 
@@ -143,7 +150,9 @@ describe('data access in the browser (issue 8)', () => {
     await shot(page, 'cross-table-edit');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.waitForURL(new RegExp(`/segments/cross-table/${code}/view`), { timeout: 20_000 });
-    await expect.poll(() => page.getByLabel('Descripción').inputValue(), { timeout: 15_000 }).toBe('Clientes con compras en tienda y en línea');
+    await expect
+      .poll(() => page.getByLabel('Descripción').inputValue(), { timeout: 15_000 })
+      .toBe('Clientes con compras en tienda y en línea');
 
     // The segment list opens it on this screen (Ver for type 1).
     await page.goto(`${gatewayUrl()}/segments/list`);
@@ -159,7 +168,9 @@ describe('data access in the browser (issue 8)', () => {
     await page.getByLabel('Nombre', { exact: true }).fill(`retail_compras vencida ${RUN}`);
     await page.getByLabel('Descripción').fill('Debe fallar por acceso vencido');
     await page.getByRole('button', { name: 'Pre Visualizar' }).click();
-    await expect.poll(() => page.getByTestId('builder-problem').innerText(), { timeout: 20_000 }).toBe('El acceso a la tabla ha expirado, debe volver a solicitar el acceso.');
+    await expect
+      .poll(() => page.getByTestId('builder-problem').innerText(), { timeout: 20_000 })
+      .toBe('El acceso a la tabla ha expirado, debe volver a solicitar el acceso.');
     expect(await page.getByTestId('count-unique').count()).toBe(0);
     await shot(page, 'cross-table-expired');
     await page.getByTestId('access-expired').getByRole('button', { name: 'Volver a solicitar acceso' }).click();
@@ -219,7 +230,10 @@ describe('data access in the browser (issue 8)', () => {
     await option.click();
     const segmentName = await segment.inputValue();
     await user.page.getByRole('group', { name: 'Empresas' }).getByLabel('024 · Marcas').check({ force: true });
-    const end = addDays((await graphql<{ tableAccessToday: string }>('{ tableAccessToday }', { token: adminToken })).data!.tableAccessToday, 60);
+    const end = addDays(
+      (await graphql<{ tableAccessToday: string }>('{ tableAccessToday }', { token: adminToken })).data!.tableAccessToday,
+      60,
+    );
     await fillDate(user.page, 'Fecha de término', end, user.page.locator('body'), 'Tab');
     await shot(user.page, 'exception-new-request');
     await user.page.getByRole('button', { name: 'Registrar solicitud' }).click();
@@ -241,7 +255,8 @@ describe('data access in the browser (issue 8)', () => {
     const admin = await signedInPage(browser, ADMIN);
     const page = admin.page;
     await page.goto(`${gatewayUrl()}/segments/requests`);
-    for (const tab of ['Solicitudes', 'Solicitar excepción', 'Configuración']) await expect.poll(() => page.getByRole('tab', { name: tab }).count(), { timeout: 15_000 }).toBe(1);
+    for (const tab of ['Solicitudes', 'Solicitar excepción', 'Configuración'])
+      await expect.poll(() => page.getByRole('tab', { name: tab }).count(), { timeout: 15_000 }).toBe(1);
     const row = page.locator(`[data-testid="request-row"][data-id="${mine.id}"]`);
     await expect.poll(() => row.getAttribute('data-status'), { timeout: 15_000 }).toBe('PENDING');
     await shot(page, 'exception-requests');
@@ -308,12 +323,16 @@ describe('data access in the browser (issue 8)', () => {
     await shot(page, 'cross-table-sandbox-view');
 
     await page.getByRole('button', { name: 'Productivizar' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Productivizar un caso de uso del sandbox' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Productivizar un caso de uso del sandbox' }).count(), { timeout: 15_000 })
+      .toBe(1);
     await expect.poll(() => page.getByLabel('Caso de uso', { exact: true }).inputValue(), { timeout: 15_000 }).toBe('propension_compra');
     await page.getByLabel('Buscar la tabla').fill('prop');
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     await page.getByRole('button', { name: 'Elegir retail.propension_compra_resultado' }).click();
-    await expect.poll(() => page.getByTestId('productivize-check').innerText()).toContain('La tabla tiene todos los campos del caso de uso.');
+    await expect
+      .poll(() => page.getByTestId('productivize-check').innerText())
+      .toContain('La tabla tiene todos los campos del caso de uso.');
     await page.getByLabel('Motivo').fill(`Campaña permanente ${RUN}`);
     const shownUntil = (await page.getByTestId('productivize-until').innerText()).match(/\d{4}-\d{2}-\d{2}/)![0];
     await shot(page, 'productivize-form');
@@ -324,9 +343,12 @@ describe('data access in the browser (issue 8)', () => {
     await confirm.getByRole('button', { name: 'Sí, solicitar' }).click();
     await page.waitForURL(/\/segments\/requests/, { timeout: 15_000 });
     await expect.poll(() => page.getByText('La solicitud se ha registrado correctamente.').count()).toBeGreaterThan(0);
-    const mine = await graphql<{ tableAccessRequests: { items: { kind: string; reason: string; untilDate: string }[] } }>('{ tableAccessRequests(filter: { mine: true }, pageSize: 100) { items { kind reason untilDate } } }', {
-      token: (await login(ANALYST)).token,
-    });
+    const mine = await graphql<{ tableAccessRequests: { items: { kind: string; reason: string; untilDate: string }[] } }>(
+      '{ tableAccessRequests(filter: { mine: true }, pageSize: 100) { items { kind reason untilDate } } }',
+      {
+        token: (await login(ANALYST)).token,
+      },
+    );
     const filed = mine.data?.tableAccessRequests.items.find((r) => r.reason === `Campaña permanente ${RUN}`);
     expect(filed?.kind).toBe('PRODUCTIVIZE');
     expect(filed?.untilDate).toBe(shownUntil);

@@ -24,7 +24,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await sim('/__sim/faults', { method: 'DELETE' });
-  for (const a of saved) await db.query(`UPDATE ${SCHEMA}.ads_accounts SET api_errors = $2::jsonb, api_checked_at = $3 WHERE id = $1`, [a.id, JSON.stringify(a.api_errors), a.api_checked_at]);
+  for (const a of saved)
+    await db.query(`UPDATE ${SCHEMA}.ads_accounts SET api_errors = $2::jsonb, api_checked_at = $3 WHERE id = $1`, [
+      a.id,
+      JSON.stringify(a.api_errors),
+      a.api_checked_at,
+    ]);
   await db.query(`DELETE FROM ${SCHEMA}.ads_account_validations WHERE ads_account_id = ANY($1::bigint[])`, [saved.map((a) => a.id)]);
   await db.end();
   await browser?.close();
@@ -46,21 +51,29 @@ describe('audience list: platform API health and the Excel file (issues 9 and 10
     await expect.poll(() => dialog.getByText(/Última verificación/).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     const facebook = dialog.locator('[data-testid="api-health-row"][data-kind="CREDENTIALS"]');
     await expect.poll(() => facebook.count(), { timeout: 10_000 }).toBe(1);
-    expect(await facebook.innerText()).toContain('La API de Facebook Ads no está disponible en este momento, contáctese con su administrador de TI');
+    expect(await facebook.innerText()).toContain(
+      'La API de Facebook Ads no está disponible en este momento, contáctese con su administrador de TI',
+    );
     expect(await facebook.innerText()).toContain('Error de credenciales');
     await shot(page, 'audiences-api-health-credentials');
 
     await dialog.getByRole('button', { name: 'Verificar ahora' }).click();
-    await expect.poll(() => dialog.locator('[data-testid="api-health-row"][data-state="UNAVAILABLE"]').count(), { timeout: 20_000 }).toBe(0);
+    await expect
+      .poll(() => dialog.locator('[data-testid="api-health-row"][data-state="UNAVAILABLE"]').count(), { timeout: 20_000 })
+      .toBe(0);
     expect(await dialog.locator('[data-testid="api-health-row"][data-state="AVAILABLE"]').count()).toBeGreaterThanOrEqual(8);
     await shot(page, 'audiences-api-health-available');
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
     // The whole list of 022 as a file built by the server.
     const { token } = await login('analyst@retail.demo');
-    const total = (await graphql<{ audiences: { totalCount: number } }>('{ audiences { totalCount } }', { token })).data!.audiences.totalCount;
+    const total = (await graphql<{ audiences: { totalCount: number } }>('{ audiences { totalCount } }', { token })).data!.audiences
+      .totalCount;
     expect(total).toBeGreaterThan(10);
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Descargar Excel' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      page.getByRole('button', { name: 'Descargar Excel' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('lista_audiencias.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile((await download.path())!);

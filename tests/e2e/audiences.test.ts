@@ -47,7 +47,10 @@ describe('audiences in the browser (issue 9)', () => {
     await choice.click();
     await page.getByLabel('Nombre de la audiencia').fill(name);
     await page.getByLabel('Descripción').fill('Audiencia de prueba en dos plataformas');
-    for (const [label, date] of [['Fecha de inicio', '2031-01-01'], ['Fecha de término', '2031-06-30']] as const) {
+    for (const [label, date] of [
+      ['Fecha de inicio', '2031-01-01'],
+      ['Fecha de término', '2031-06-30'],
+    ] as const) {
       const input = page.getByLabel(label, { exact: true });
       await input.fill(date);
       await input.press('Enter');
@@ -77,7 +80,10 @@ describe('audiences in the browser (issue 9)', () => {
     created.push(...mine.map((a) => a.id));
 
     // Its detail: breadcrumbs, card and the timeline.
-    await page.getByRole('button', { name: `Acciones de INCA_${name}` }).first().click();
+    await page
+      .getByRole('button', { name: `Acciones de INCA_${name}` })
+      .first()
+      .click();
     await page.getByRole('menuitem', { name: 'Ver detalle' }).waitFor();
     await shot(page, 'audiences-row-actions');
     await page.getByRole('menuitem', { name: 'Ver detalle' }).click();
@@ -97,15 +103,24 @@ describe('audiences in the browser (issue 9)', () => {
     const end = form.getByLabel('Fecha fin');
     await end.fill('2032-03-31');
     await end.press('Enter');
-    await form.getByRole('radiogroup', { name: 'Frecuencia' }).getByRole('radio', { name: 'Diaria' }).or(form.getByRole('radiogroup', { name: 'Frecuencia' }).getByRole('button', { name: 'Diaria' })).click();
+    await form
+      .getByRole('radiogroup', { name: 'Frecuencia' })
+      .getByRole('radio', { name: 'Diaria' })
+      .or(form.getByRole('radiogroup', { name: 'Frecuencia' }).getByRole('button', { name: 'Diaria' }))
+      .click();
     await shot(page, 'audiences-bulk-update');
     await form.getByRole('button', { name: 'Actualizar' }).click();
-    await expect.poll(() => page.getByText('Se han actualizado 2 audiencias correctamente.').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('Se han actualizado 2 audiencias correctamente.').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
     const after = (
-      await graphql<{ audiences: { nodes: { endDate: string; frequency: string }[] } }>('query($n: String) { audiences(filter: { name: $n }) { nodes { endDate frequency } } }', {
-        token,
-        variables: { n: name },
-      })
+      await graphql<{ audiences: { nodes: { endDate: string; frequency: string }[] } }>(
+        'query($n: String) { audiences(filter: { name: $n }) { nodes { endDate frequency } } }',
+        {
+          token,
+          variables: { n: name },
+        },
+      )
     ).data!.audiences.nodes;
     expect(after).toEqual([
       { endDate: '2032-03-31', frequency: 'DAILY' },
@@ -114,7 +129,14 @@ describe('audiences in the browser (issue 9)', () => {
 
     // The Excel file holds the filtered list.
     await page.getByRole('button', { name: 'Descargar Excel' }).click();
-    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 20_000 }), page.getByRole('button', { name: /^Descargar/ }).last().click().catch(() => undefined)]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 20_000 }),
+      page
+        .getByRole('button', { name: /^Descargar/ })
+        .last()
+        .click()
+        .catch(() => undefined),
+    ]);
     expect(download.suggestedFilename()).toBe('lista_audiencias.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile((await download.path())!);
@@ -128,12 +150,24 @@ describe('audiences in the browser (issue 9)', () => {
     // A user of another company sees none of it.
     const other = await signedInPage(browser, 'user@brand.demo');
     const { token: brand } = await login('user@brand.demo');
-    const seen = await graphql<{ audiences: { totalCount: number } }>('query($n: String) { audiences(filter: { name: $n }) { totalCount } }', { token: brand, variables: { n: name } });
+    const seen = await graphql<{ audiences: { totalCount: number } }>(
+      'query($n: String) { audiences(filter: { name: $n }) { totalCount } }',
+      { token: brand, variables: { n: name } },
+    );
     expect(seen.data!.audiences.totalCount).toBe(0);
     const refused = await graphql('query($id: ID!) { audience(id: $id) { id } }', { token: brand, variables: { id: mine[0]!.id } });
     expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     await other.page.goto(`${gatewayUrl()}/audiences/list?default=${encodeURIComponent(name)}`);
-    await expect.poll(() => other.page.getByText('Aún no hay audiencias').or(other.page.getByText(/Ninguna audiencia|No hay audiencias/)).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          other.page
+            .getByText('Aún no hay audiencias')
+            .or(other.page.getByText(/Ninguna audiencia|No hay audiencias/))
+            .count(),
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThan(0);
     expect(await other.page.getByTestId('audience-row').count()).toBe(0);
     await other.page.goto(`${gatewayUrl()}/audiences/${mine[0]!.id}`);
     await other.page.waitForURL(/\/audiences\/list/, { timeout: 15_000 });
@@ -185,7 +219,10 @@ describe('audiences in the browser (issue 9)', () => {
     // A requested audience: its box cannot be ticked, nor taken by "select the page".
     const { token } = await login('analyst@retail.demo');
     const nodes = (
-      await graphql<{ audiences: { nodes: { name: string; requested: boolean }[] } }>('{ audiences(pageSize: 500) { nodes { name requested } } }', { token })
+      await graphql<{ audiences: { nodes: { name: string; requested: boolean }[] } }>(
+        '{ audiences(pageSize: 500) { nodes { name requested } } }',
+        { token },
+      )
     ).data!.audiences.nodes;
     const requested = nodes.find((a) => a.requested);
     expect(requested, 'a requested audience of 022').toBeDefined();
@@ -193,10 +230,15 @@ describe('audiences in the browser (issue 9)', () => {
     await expect.poll(() => page.getByTestId('audience-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     const box = page.getByRole('checkbox', { name: `Seleccionar ${requested!.name}`, exact: true });
     await expect.poll(() => box.isDisabled()).toBe(true);
-    await page.getByRole('checkbox', { name: 'Seleccionar las audiencias de esta página' }).check({ force: true }).catch(() => undefined);
+    await page
+      .getByRole('checkbox', { name: 'Seleccionar las audiencias de esta página' })
+      .check({ force: true })
+      .catch(() => undefined);
     expect(await box.isChecked()).toBe(false);
     await box.hover({ force: true });
-    await expect.poll(() => page.getByText('Las audiencias solicitadas no se pueden actualizar en forma masiva.').count(), { timeout: 5_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('Las audiencias solicitadas no se pueden actualizar en forma masiva.').count(), { timeout: 5_000 })
+      .toBeGreaterThan(0);
     await shot(page, 'audiences-list-requested-not-selectable');
     expect(errors).toEqual([]);
     await page.context().close();

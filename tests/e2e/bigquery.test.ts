@@ -9,7 +9,12 @@ import { ephemeralPorts, launch, type RunningPlatform } from '@inca/launcher';
 import { startBigQueryFake, type RunningBigQueryFake } from '@inca/simulators/bigquery';
 import { COMPANY_BITS, DEMO_CATALOGUE, Warehouse, ensureWarehouseObjects, type SelectedAttribute } from '@inca/warehouse';
 import { PLATFORM_OF } from '../../services/audience-management/src/publishing/connectors.ts';
-import { contactColumnsFor, createMemberReader, isMember, memberSpecFor } from '../../services/audience-management/src/publishing/members.ts';
+import {
+  contactColumnsFor,
+  createMemberReader,
+  isMember,
+  memberSpecFor,
+} from '../../services/audience-management/src/publishing/members.ts';
 import { segmentMembers } from '../../services/audience-management/src/publishing/segmentMembers.ts';
 import { graphql } from '../src/client.ts';
 import { createFreshDatabase } from '../src/database.ts';
@@ -58,7 +63,14 @@ beforeAll(async () => {
     warehouseCustomers: SIZE,
     simulatorsPort: 0,
     simulatorsMatchDelayMs: 0,
-    warehouse: { kind: 'bigquery', projectId: 'inca-warehouse', location: 'southamerica-west1', dataset: 'warehouse', apiEndpoint: fake.url, maximumBytesBilled: 100_000_000 },
+    warehouse: {
+      kind: 'bigquery',
+      projectId: 'inca-warehouse',
+      location: 'southamerica-west1',
+      dataset: 'warehouse',
+      apiEndpoint: fake.url,
+      maximumBytesBilled: 100_000_000,
+    },
   });
   db = new pg.Client({ connectionString: database.url });
   await db.connect();
@@ -84,7 +96,8 @@ async function signIn(email: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-const gql = <T>(token: string, query: string, variables: Record<string, unknown>) => graphql<T>(query, { token, variables, url: `${platform!.gatewayUrl}/graphql` });
+const gql = <T>(token: string, query: string, variables: Record<string, unknown>) =>
+  graphql<T>(query, { token, variables, url: `${platform!.gatewayUrl}/graphql` });
 
 type Run = { status: string; rowsRead: number; valid: number; sent: number; error: string | null };
 
@@ -97,7 +110,8 @@ describe('WAREHOUSE=bigquery: segment → audience → publish', () => {
       { c: '022' },
     );
     expect(catalogue.errors).toBeUndefined();
-    const id = (t: string) => catalogue.data!.segmentCatalogue.categories.flatMap((c) => c.attributes).find((a) => a.technicalName === t)!.id;
+    const id = (t: string) =>
+      catalogue.data!.segmentCatalogue.categories.flatMap((c) => c.attributes).find((a) => a.technicalName === t)!.id;
     const attributes = [
       { id: id('edad'), lower: 25, upper: 60 },
       { id: id('genero'), values: ['1', '2'] },
@@ -112,11 +126,22 @@ describe('WAREHOUSE=bigquery: segment → audience → publish', () => {
     );
     expect(preview.errors).toBeUndefined();
     expect(preview.data!.previewSegment.uniqueUsers).toBeGreaterThan(1_000);
-    expect([...fake.fake.jobs.values()].some((j) => j.labels.inca_operation === 'preview' && j.labels.inca_company === '022' && !j.error)).toBe(true);
+    expect(
+      [...fake.fake.jobs.values()].some((j) => j.labels.inca_operation === 'preview' && j.labels.inca_company === '022' && !j.error),
+    ).toBe(true);
     const created = await gql<{ createSegment: { code: string; uniqueUsers: number } }>(
       analyst,
       'mutation($i: SaveSegmentInput!) { createSegment(input: $i) { code uniqueUsers } }',
-      { i: { previewId: preview.data!.previewSegment.previewId, companyCode: '022', name: `Retail_BigQuery ${RUN}`, description: 'Segmento contado en BigQuery', typeName: 'SEGMENT_CONTACT', attributes } },
+      {
+        i: {
+          previewId: preview.data!.previewSegment.previewId,
+          companyCode: '022',
+          name: `Retail_BigQuery ${RUN}`,
+          description: 'Segmento contado en BigQuery',
+          typeName: 'SEGMENT_CONTACT',
+          attributes,
+        },
+      },
     );
     expect(created.errors).toBeUndefined();
     const segmentCode = created.data!.createSegment.code;
@@ -152,7 +177,11 @@ describe('WAREHOUSE=bigquery: segment → audience → publish', () => {
     await expect
       .poll(
         async () => {
-          const answer = await gql<{ audience: { lastRun: Run | null } }>(analyst, 'query($id: ID!) { audience(id: $id) { lastRun { status rowsRead valid sent error } } }', { id: audienceId });
+          const answer = await gql<{ audience: { lastRun: Run | null } }>(
+            analyst,
+            'query($id: ID!) { audience(id: $id) { lastRun { status rowsRead valid sent error } } }',
+            { id: audienceId },
+          );
           run = answer.data?.audience.lastRun ?? undefined;
           return run?.status;
         },
@@ -161,7 +190,11 @@ describe('WAREHOUSE=bigquery: segment → audience → publish', () => {
       .toMatch(/^(SENT|PUBLISHED)$/);
 
     // The members the embedded DuckDB yields for the same segment, read and made into Meta members as a run does.
-    const restricted = (await db.query<{ code: string }>(`SELECT restricted_company_code AS code FROM audience_management.company_restrictions WHERE company_code = '022'`)).rows.map((r) => r.code);
+    const restricted = (
+      await db.query<{ code: string }>(
+        `SELECT restricted_company_code AS code FROM audience_management.company_restrictions WHERE company_code = '022'`,
+      )
+    ).rows.map((r) => r.code);
     const allowedMask = Object.entries(COMPANY_BITS).reduce((mask, [code, bit]) => (restricted.includes(code) ? mask : mask | bit), 0);
     const selection: SelectedAttribute[] = [
       { id: id('edad'), value: { lower_bound: 25, upper_bound: 60 } },
@@ -172,7 +205,12 @@ describe('WAREHOUSE=bigquery: segment → audience → publish', () => {
     const readMember = createMemberReader(PLATFORM_OF.fbk!.normalizer, spec);
     let rows = 0;
     let valid = 0;
-    for await (const chunk of segmentMembers(duck, DEMO_CATALOGUE, { kind: 'attributes', selection }, { kind: 'CONTACT_INFO', chunkSize: 5_000, allowedMask, columns: contactColumnsFor(Object.values(spec.kinds)) })) {
+    for await (const chunk of segmentMembers(
+      duck,
+      DEMO_CATALOGUE,
+      { kind: 'attributes', selection },
+      { kind: 'CONTACT_INFO', chunkSize: 5_000, allowedMask, columns: contactColumnsFor(Object.values(spec.kinds)) },
+    )) {
       rows += chunk.records.length;
       valid += chunk.records.filter((r) => isMember(readMember(r))).length;
     }
@@ -180,7 +218,10 @@ describe('WAREHOUSE=bigquery: segment → audience → publish', () => {
     expect(run).toMatchObject({ rowsRead: rows, valid, sent: valid, error: null });
 
     // Meta holds them.
-    const atMeta = (await (await fetch(`${platform!.simulatorsUrl}/__sim/meta/audiences`)).json()) as { name: string; memberCount: number }[];
+    const atMeta = (await (await fetch(`${platform!.simulatorsUrl}/__sim/meta/audiences`)).json()) as {
+      name: string;
+      memberCount: number;
+    }[];
     expect(atMeta.find((a) => a.name === audienceName)?.memberCount).toBe(valid);
 
     // The fake saw the run's reads: labelled jobs (the audience's company and the operation), parameterised, bounded.
@@ -191,7 +232,12 @@ describe('WAREHOUSE=bigquery: segment → audience → publish', () => {
     // The quality sample of the run (read after it ends).
     await expect.poll(() => [...fake.fake.jobs.values()].some((j) => j.labels.inca_operation === 'sample'), { timeout: 30_000 }).toBe(true);
     for (const job of jobs.filter((j) => j.labels.inca_operation === 'members' || j.labels.inca_operation === 'count')) {
-      expect(job).toMatchObject({ labels: { inca_company: '022' }, maximumBytesBilled: 100_000_000, location: 'southamerica-west1', cancelled: false });
+      expect(job).toMatchObject({
+        labels: { inca_company: '022' },
+        maximumBytesBilled: 100_000_000,
+        location: 'southamerica-west1',
+        cancelled: false,
+      });
       expect(job.error).toBeUndefined();
       expect(job.sql).toContain('`inca-warehouse.warehouse.customers`');
       expect(job.sql.slice(job.sql.indexOf(' WHERE '))).not.toMatch(/\b(25|60)\b/);

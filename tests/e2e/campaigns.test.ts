@@ -48,7 +48,8 @@ afterAll(async () => {
   await db?.end();
 });
 
-const toast = (page: Page, text: string) => expect.poll(() => page.locator('.bp6-toast').filter({ hasText: text }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+const toast = (page: Page, text: string) =>
+  expect.poll(() => page.locator('.bp6-toast').filter({ hasText: text }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
 const paramOf = async (code: string) =>
   (
     await db.query(
@@ -92,7 +93,9 @@ describe('campaigns in the browser (issue 12)', () => {
     await page.getByTestId('field-SEGMENTO_OBJETIVO').click();
     const modal = page.getByRole('dialog', { name: 'Elegir segmento' });
     await modal.getByRole('button', { name: 'Filtrar' }).click();
-    await expect.poll(() => page.locator('.bp6-toast').filter({ hasText: 'Ingrese al menos un valor para filtrar' }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('.bp6-toast').filter({ hasText: 'Ingrese al menos un valor para filtrar' }).count())
+      .toBeGreaterThan(0);
     await modal.getByLabel('Nombre', { exact: true }).fill(segment.name);
     await modal.getByRole('button', { name: 'Filtrar' }).click();
     await expect.poll(() => modal.locator(`tr[data-code="${segment.code}"]`).count(), { timeout: 15_000 }).toBe(1);
@@ -134,11 +137,21 @@ describe('campaigns in the browser (issue 12)', () => {
     await page.getByRole('button', { name: 'Enviar a proceso' }).click();
     await toast(page, 'La campaña se envió a proceso');
     await expect
-      .poll(async () => (await db.query(`SELECT process_status FROM ${S}.process_history WHERE id_campaign = $1 ORDER BY id_process DESC LIMIT 1`, [campaignId])).rows[0]?.process_status, {
-        timeout: 30_000,
-      })
+      .poll(
+        async () =>
+          (
+            await db.query(`SELECT process_status FROM ${S}.process_history WHERE id_campaign = $1 ORDER BY id_process DESC LIMIT 1`, [
+              campaignId,
+            ])
+          ).rows[0]?.process_status,
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe('success');
-    const products = Number((await db.query(`SELECT count(*) FROM ${S}.campaign_products WHERE id_campaign = $1`, [campaignId])).rows[0].count);
+    const products = Number(
+      (await db.query(`SELECT count(*) FROM ${S}.campaign_products WHERE id_campaign = $1`, [campaignId])).rows[0].count,
+    );
     expect(products).toBeGreaterThan(0);
     await page.getByRole('tab', { name: 'Productos' }).click();
     await expect.poll(() => page.getByTestId('product-row').count(), { timeout: 15_000 }).toBe(Math.min(10, products));
@@ -172,7 +185,11 @@ describe('campaigns in the browser (issue 12)', () => {
     await page.goto(`${gatewayUrl()}/campaigns/list`);
     await expect.poll(() => page.getByTestId('campaign-row').count(), { timeout: 15_000 }).toBe(10);
     const download = page.waitForEvent('download', { timeout: 20_000 });
-    await page.getByTestId('rules-upload-input').setInputFiles({ name: `reglas ${RUN}.xlsx`, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+    await page.getByTestId('rules-upload-input').setInputFiles({
+      name: `reglas ${RUN}.xlsx`,
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: file,
+    });
     const result = await download;
     expect(result.suggestedFilename()).toBe('result.csv');
     const text = await (await import('node:fs/promises')).readFile((await result.path())!, 'utf8');
@@ -193,7 +210,9 @@ describe('campaigns in the browser (issue 12)', () => {
     // As Spanish Excel saves it: a BOM, a blank line, a quoted item holding the separator.
     const items = ['SKU-0001', 'SKU;0002', ...Array.from({ length: 2_498 }, (_, i) => `SKU-${String(i + 3).padStart(4, '0')}`)];
     const csv = `\uFEFFitems\r\n${items.map((item) => (item.includes(';') ? `"${item}"` : item)).join('\r\n')}\r\n\r\n`;
-    await page.getByTestId('list-upload-LISTA_SKU').setInputFiles({ name: `productos ${RUN}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    await page
+      .getByTestId('list-upload-LISTA_SKU')
+      .setInputFiles({ name: `productos ${RUN}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
     // Quantities as the spec writes them (§9: comma thousands).
     await toast(page, 'Se cargó la lista con 2,500 ítems.');
     await expect.poll(() => page.getByText('Lista cargada: 2,500 ítems').count(), { timeout: 15_000 }).toBe(1);
@@ -211,7 +230,10 @@ describe('campaigns in the browser (issue 12)', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('result.csv');
     const text = await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8');
-    const lines = text.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines[0]).toBe('items');
     expect(lines.slice(1).map((l) => l.replace(/^"(.*)"$/, '$1'))).toEqual(items);
     expect(errors).toEqual([]);
@@ -220,7 +242,9 @@ describe('campaigns in the browser (issue 12)', () => {
 
 describe('outcomes shown as information (§2.2, §8)', () => {
   const infoToast = (page: Page, text: string) =>
-    expect.poll(() => page.locator('.bp6-toast.bp6-intent-primary').filter({ hasText: text }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    expect
+      .poll(() => page.locator('.bp6-toast.bp6-intent-primary').filter({ hasText: text }).count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
 
   it("shows a failed process's Detalle and a rules upload with rejected rows as information, not as a warning", async () => {
     const message = `Proceso de prueba ${RUN} sin clientes`;
@@ -231,8 +255,15 @@ describe('outcomes shown as information (§2.2, §8)', () => {
     );
     const { page, errors } = await signedInPage(browser, 'analyst@retail.demo');
     await page.goto(`${gatewayUrl()}/campaigns/${campaignId}/campaign_history`);
-    await expect.poll(() => page.locator('[data-testid="history-row"][data-status="error"]').count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    await page.locator('[data-testid="history-row"][data-status="error"]').filter({ hasText: 'Recomendación' }).first().getByRole('button', { name: 'Detalle' }).click();
+    await expect
+      .poll(() => page.locator('[data-testid="history-row"][data-status="error"]').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await page
+      .locator('[data-testid="history-row"][data-status="error"]')
+      .filter({ hasText: 'Recomendación' })
+      .first()
+      .getByRole('button', { name: 'Detalle' })
+      .click();
     await infoToast(page, message);
     expect(await page.locator('.bp6-toast.bp6-intent-warning').filter({ hasText: message }).count()).toBe(0);
     await shot(page, 'campaign-history-detail-info');
@@ -294,7 +325,8 @@ describe('rules page: unsaved changes and the data layer', () => {
         [ownId],
       )
     ).rows[0]?.items;
-  const processes = async () => Number((await db.query(`SELECT count(*) FROM ${S}.process_history WHERE id_campaign = $1`, [ownId])).rows[0].count);
+  const processes = async () =>
+    Number((await db.query(`SELECT count(*) FROM ${S}.process_history WHERE id_campaign = $1`, [ownId])).rows[0].count);
 
   it('asks before Enviar a proceso stores rules removed without Guardar, and tells the tag manager (hashed user) of each step', async () => {
     const { page, errors } = await signedInPage(browser, 'analyst@retail.demo');
@@ -359,7 +391,9 @@ describe('rules page: unsaved changes and the data layer', () => {
     expect(await panelLine()).toContain('3 ítems');
 
     const items = Array.from({ length: 16 }, (_, i) => `SKU-${i + 1}`);
-    await page.getByTestId('list-upload-LISTA_SKU').setInputFiles({ name: 'lista.csv', mimeType: 'text/csv', buffer: Buffer.from(`items\r\n${items.join('\r\n')}\r\n`, 'utf8') });
+    await page
+      .getByTestId('list-upload-LISTA_SKU')
+      .setInputFiles({ name: 'lista.csv', mimeType: 'text/csv', buffer: Buffer.from(`items\r\n${items.join('\r\n')}\r\n`, 'utf8') });
     await toast(page, 'Se cargó la lista con 16 ítems.');
     await expect.poll(() => page.getByText('Lista cargada: 16 ítems').count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(panelLine).toContain('16 ítems');
@@ -367,7 +401,9 @@ describe('rules page: unsaved changes and the data layer', () => {
     await shot(page, 'campaign-rules-one-list');
 
     // A one-item list is "1 ítem".
-    await page.getByTestId('list-upload-LISTA_SKU').setInputFiles({ name: 'uno.csv', mimeType: 'text/csv', buffer: Buffer.from('items\r\nSKU-1\r\n', 'utf8') });
+    await page
+      .getByTestId('list-upload-LISTA_SKU')
+      .setInputFiles({ name: 'uno.csv', mimeType: 'text/csv', buffer: Buffer.from('items\r\nSKU-1\r\n', 'utf8') });
     await toast(page, 'Se cargó la lista con 1 ítem.');
     await expect.poll(() => page.getByText('Lista cargada: 1 ítem', { exact: true }).count(), { timeout: 15_000 }).toBe(1);
 
@@ -378,7 +414,17 @@ describe('rules page: unsaved changes and the data layer', () => {
   });
 
   it('sends without asking when what is on screen is what is stored', async () => {
-    await expect.poll(async () => (await db.query(`SELECT process_status FROM ${S}.process_history WHERE id_campaign = $1 ORDER BY id_process DESC LIMIT 1`, [ownId])).rows[0]?.process_status, { timeout: 30_000 }).toMatch(/^(success|error)$/);
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.query(`SELECT process_status FROM ${S}.process_history WHERE id_campaign = $1 ORDER BY id_process DESC LIMIT 1`, [
+              ownId,
+            ])
+          ).rows[0]?.process_status,
+        { timeout: 30_000 },
+      )
+      .toMatch(/^(success|error)$/);
     const { page, errors } = await signedInPage(browser, 'analyst@retail.demo');
     await page.goto(`${gatewayUrl()}/campaigns/rules/${ownId}`);
     await expect.poll(() => page.getByRole('heading', { name: `Reglas de la campaña ${OWN}` }).count(), { timeout: 15_000 }).toBe(1);
@@ -447,7 +493,9 @@ describe('campaign list and segment picker in the browser (issue 25)', () => {
     expect(await page.getByTestId('campaign-row').count()).toBe(10);
     expect(await page.getByTestId('pager-range').innerText()).not.toContain('0–0 de 0');
     await shot(page, 'campaigns-list-loading');
-    await expect.poll(() => page.getByTestId('pager-range').innerText(), { timeout: 15_000 }).toBe(`1–10 de ${typed[0]!.n.toLocaleString('en-US')}`);
+    await expect
+      .poll(() => page.getByTestId('pager-range').innerText(), { timeout: 15_000 })
+      .toBe(`1–10 de ${typed[0]!.n.toLocaleString('en-US')}`);
     await page.unroute('**/graphql');
 
     // A typed date closes its calendar, so Buscar can be pressed.
@@ -485,9 +533,13 @@ describe('campaign list and segment picker in the browser (issue 25)', () => {
     await expect.poll(() => page.getByRole('heading', { name: `Reglas de la campaña ${CODE011}` }).count(), { timeout: 15_000 }).toBe(1);
     await page.getByTestId('field-SEGMENTO_OBJETIVO').click();
     const modal = page.getByRole('dialog', { name: 'Elegir segmento' });
-    await expect.poll(() => modal.getByTestId('pager-range').innerText(), { timeout: 15_000 }).toContain(`de ${total[0]!.n.toLocaleString('en-US')}`);
+    await expect
+      .poll(() => modal.getByTestId('pager-range').innerText(), { timeout: 15_000 })
+      .toContain(`de ${total[0]!.n.toLocaleString('en-US')}`);
     const offered = await modal.locator('tr[data-code]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-code')!));
-    const allowed = new Set((await db.query<{ code: string }>(`SELECT s.code FROM ${A}.segments s WHERE ${USABLE}`)).rows.map((r) => r.code));
+    const allowed = new Set(
+      (await db.query<{ code: string }>(`SELECT s.code FROM ${A}.segments s WHERE ${USABLE}`)).rows.map((r) => r.code),
+    );
     expect(offered.length).toBeGreaterThan(0);
     expect(offered.every((code) => allowed.has(code))).toBe(true);
 

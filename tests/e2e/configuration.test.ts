@@ -28,7 +28,10 @@ afterAll(async () => {
   await db.connect();
   await db.query('DELETE FROM audience_management.ads_accounts WHERE technical_name = $1', [`e2e_cuenta_${RUN}`]);
   // Whatever happened above, 011's flags end as they were.
-  if (savedFlags) await db.query("UPDATE audience_management.company_flags SET retail_purchase_prediction = $1 WHERE company_code = '011'", [savedFlags.retail_purchase_prediction]);
+  if (savedFlags)
+    await db.query("UPDATE audience_management.company_flags SET retail_purchase_prediction = $1 WHERE company_code = '011'", [
+      savedFlags.retail_purchase_prediction,
+    ]);
   else await db.query("DELETE FROM audience_management.company_flags WHERE company_code = '011'");
   await db.end();
 });
@@ -36,7 +39,10 @@ afterAll(async () => {
 // The flag the test switches: 011's purchase prediction, which no other test reads (restored in afterAll).
 const predictionOf = async (code: string) => {
   const { token } = await login('admin@corp.demo');
-  const r = await graphql<{ companyConfigurations: { company: { code: string }; flags: { retailPurchasePrediction: boolean } }[] }>('{ companyConfigurations { company { code } flags { retailPurchasePrediction } } }', { token });
+  const r = await graphql<{ companyConfigurations: { company: { code: string }; flags: { retailPurchasePrediction: boolean } }[] }>(
+    '{ companyConfigurations { company { code } flags { retailPurchasePrediction } } }',
+    { token },
+  );
   return r.data!.companyConfigurations.find((c) => c.company.code === code)!.flags.retailPurchasePrediction;
 };
 
@@ -61,7 +67,9 @@ describe('configuration screen (issue 11)', () => {
     await row.getByRole('button', { name: /^Historial de cambios/ }).click();
     const history = page.getByRole('dialog');
     const newest = history.locator('tbody tr').first();
-    await expect.poll(() => newest.textContent(), { timeout: 10_000 }).toContain(`Predicción de compra: ${before ? 'Desactivado' : 'Activado'}`);
+    await expect
+      .poll(() => newest.textContent(), { timeout: 10_000 })
+      .toContain(`Predicción de compra: ${before ? 'Desactivado' : 'Activado'}`);
     expect(await newest.textContent()).toContain('admin@corp.demo');
     await shot(page, 'configuration-flags-history');
     await page.keyboard.press('Escape');
@@ -77,7 +85,9 @@ describe('configuration screen (issue 11)', () => {
     const table = page.getByTestId('ads-accounts-table');
     await expect.poll(() => table.locator('tbody tr').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await table.locator('tbody tr').first().getByRole('button', { name: 'Verificar cuenta' }).click();
-    await expect.poll(() => page.getByText('Se ha verificado la cuenta revise el detalle.').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('Se ha verificado la cuenta revise el detalle.').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     await table.locator('tbody tr').first().getByRole('button', { name: 'Ver detalle' }).click();
     await expect.poll(() => page.getByTestId('ads-checks').locator('tbody tr').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await shot(page, 'configuration-ads-checks');
@@ -90,7 +100,9 @@ describe('configuration screen (issue 11)', () => {
     await form.getByLabel('Nombre de la cuenta').fill(`Cuenta e2e ${RUN}`);
     await form.getByLabel('Nombre técnico').fill(`e2e_cuenta_${RUN}`);
     await form.getByRole('button', { name: 'Guardar' }).click();
-    await expect.poll(() => form.getByRole('alert').textContent(), { timeout: 10_000 }).toContain('Active al menos un canal para la cuenta.');
+    await expect
+      .poll(() => form.getByRole('alert').textContent(), { timeout: 10_000 })
+      .toContain('Active al menos un canal para la cuenta.');
     await form.getByRole('tab', { name: 'Facebook' }).click();
     await form.getByText('Canal activo').click();
     await form.getByLabel('ID de la cuenta en la plataforma').fill('1234567890');
@@ -100,7 +112,10 @@ describe('configuration screen (issue 11)', () => {
     await expect.poll(() => page.getByText('El registro se guardó correctamente.').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await expect.poll(() => table.locator('tbody tr').count(), { timeout: 10_000 }).toBe(rows + 1);
     await table.getByRole('button', { name: `Editar Cuenta e2e ${RUN}` }).click();
-    await page.getByTestId('ads-account-form').getByRole('tab', { name: /Facebook/ }).click();
+    await page
+      .getByTestId('ads-account-form')
+      .getByRole('tab', { name: /Facebook/ })
+      .click();
     await expect.poll(() => page.getByText('Hay una credencial guardada; déjela vacía para conservarla.').count()).toBe(1);
     expect(await page.getByLabel('Credencial (token)').inputValue()).toBe('');
     expect(errors).toEqual([]);
@@ -122,12 +137,18 @@ describe('configuration screen (issue 11)', () => {
     const row = page.getByTestId('ads-accounts-table').locator('tbody tr').first();
     await expect.poll(() => row.count(), { timeout: 10_000 }).toBe(1);
     await row.getByRole('button', { name: 'Verificar cuenta' }).click();
-    await expect.poll(() => page.getByText('Se ha verificado la cuenta revise el detalle.').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('Se ha verificado la cuenta revise el detalle.').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     await expect.poll(() => row.locator('td').nth(2).textContent(), { timeout: 10_000 }).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     await page.reload();
     await page.getByRole('tab', { name: 'Cuentas publicitarias' }).click();
     await page.locator('#ads-company').selectOption('022');
-    await expect.poll(() => page.getByTestId('ads-accounts-table').locator('tbody tr').first().locator('td').nth(2).textContent(), { timeout: 10_000 }).not.toBe('Nunca');
+    await expect
+      .poll(() => page.getByTestId('ads-accounts-table').locator('tbody tr').first().locator('td').nth(2).textContent(), {
+        timeout: 10_000,
+      })
+      .not.toBe('Nunca');
     await shot(page, 'configuration-ads-verified');
     expect(errors).toEqual([]);
   });
@@ -159,7 +180,8 @@ describe('configuration screen (issue 11)', () => {
     await form.getByLabel('Correo del responsable de TI').fill('no-es-correo');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect.poll(() => form.getByRole('alert').textContent(), { timeout: 10_000 }).toContain('No se pudo guardar el registro.');
-    const under = (label: string) => form.getByLabel(label).locator('xpath=ancestor::div[contains(@class, "bp6-form-group")][1]').textContent();
+    const under = (label: string) =>
+      form.getByLabel(label).locator('xpath=ancestor::div[contains(@class, "bp6-form-group")][1]').textContent();
     await expect.poll(() => under('Nombre de la cuenta')).toContain('El nombre de la cuenta debe tener entre 3 y 80 caracteres.');
     expect(await under('Nombre técnico')).toContain('El nombre técnico usa minúsculas, dígitos y guiones bajos (3 a 60).');
     expect(await under('Correo del responsable de TI')).toContain('Ingrese un correo electrónico válido.');

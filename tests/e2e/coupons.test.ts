@@ -33,7 +33,12 @@ beforeAll(async () => {
   browser = await launchBrowser();
   db = new pg.Client({ connectionString: inject('databaseUrl') });
   await db.connect();
-  savedFlag = (await db.query<{ talonone_coupons: string }>("SELECT talonone_coupons FROM audience_management.company_flags WHERE company_code = '032'")).rows[0]?.talonone_coupons ?? null;
+  savedFlag =
+    (
+      await db.query<{ talonone_coupons: string }>(
+        "SELECT talonone_coupons FROM audience_management.company_flags WHERE company_code = '032'",
+      )
+    ).rows[0]?.talonone_coupons ?? null;
   expect(savedFlag ?? '0', 'the demo data keeps coupons off for 032').toBe('0');
   publishing = await startTestPublishing({ queueSchema: 'audience_publishing_coupons_e2e', chunkSize: 2000 });
 }, 120_000);
@@ -42,19 +47,28 @@ afterAll(async () => {
   await publishing?.stop();
   if (db) {
     // Whatever happened above: the campaign (its audience first), the account and the flag end as they were.
-    const made = await db.query<{ id: string }>('SELECT id::text FROM audience_management.coupon_campaigns WHERE custom_coupons_name = $1', [`INCA_${COUPON_NAME}`]);
+    const made = await db.query<{ id: string }>(
+      'SELECT id::text FROM audience_management.coupon_campaigns WHERE custom_coupons_name = $1',
+      [`INCA_${COUPON_NAME}`],
+    );
     const ids = made.rows.map((r) => r.id);
     await db.query('DELETE FROM audience_management.audiences WHERE coupon_campaign_id = ANY($1::bigint[])', [ids]);
     await db.query('DELETE FROM audience_management.coupon_campaigns WHERE id = ANY($1::bigint[])', [ids]);
     await db.query('DELETE FROM audience_management.ads_accounts WHERE technical_name = $1', [ACCOUNT_CODE]);
     if (savedFlag === null) await db.query("DELETE FROM audience_management.company_flags WHERE company_code = '032'");
-    else if (savedFlag !== undefined) await db.query("UPDATE audience_management.company_flags SET talonone_coupons = $1 WHERE company_code = '032'", [savedFlag]);
+    else if (savedFlag !== undefined)
+      await db.query("UPDATE audience_management.company_flags SET talonone_coupons = $1 WHERE company_code = '032'", [savedFlag]);
     await db.end();
   }
   await browser?.close();
 });
 
-const flagOf032 = async () => (await db.query<{ talonone_coupons: string }>("SELECT talonone_coupons FROM audience_management.company_flags WHERE company_code = '032'")).rows[0]?.talonone_coupons;
+const flagOf032 = async () =>
+  (
+    await db.query<{ talonone_coupons: string }>(
+      "SELECT talonone_coupons FROM audience_management.company_flags WHERE company_code = '032'",
+    )
+  ).rows[0]?.talonone_coupons;
 
 /** What the coupon detail card and chart say, once shown. */
 const cardText = (page: Page) => page.getByTestId('coupon-card').innerText();
@@ -97,7 +111,9 @@ describe('coupon campaigns in the browser (issue 11)', () => {
 
     // Verify: Talon.One answers through its connector (the platform's simulator).
     await account.getByRole('button', { name: 'Verificar cuenta' }).click();
-    await expect.poll(() => page.getByText('Se ha verificado la cuenta revise el detalle.').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('Se ha verificado la cuenta revise el detalle.').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0);
     await account.getByRole('button', { name: 'Ver detalle' }).click();
     const checks = page.getByTestId('ads-checks');
     await expect.poll(() => checks.locator('tbody tr', { hasText: 'Talonone' }).count(), { timeout: 10_000 }).toBe(1);
@@ -128,13 +144,21 @@ describe('coupon campaigns in the browser (issue 11)', () => {
     const search = page.getByPlaceholder('Busque un segmento por nombre o código…');
     await search.click();
     await search.fill(segment);
-    const choice = page.locator('.bp6-popover').getByRole('option', { name: new RegExp(`^${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first();
+    const choice = page
+      .locator('.bp6-popover')
+      .getByRole('option', { name: new RegExp(`^${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+      .first();
     await expect.poll(() => choice.count(), { timeout: 15_000 }).toBe(1);
     await choice.click();
-    await expect.poll(() => page.getByTestId('coupon-segment-check').innerText(), { timeout: 15_000 }).toBe('Segmento válido para cupones.');
+    await expect
+      .poll(() => page.getByTestId('coupon-segment-check').innerText(), { timeout: 15_000 })
+      .toBe('Segmento válido para cupones.');
     await page.getByLabel('Nombre del cupón').fill(COUPON_NAME);
     await page.getByLabel('Descripción').fill('Cupón de aniversario para clientes corporativos');
-    for (const [label, date] of [['Fecha de inicio', santiagoToday()], ['Fecha de término', plusDays(45)]] as const) {
+    for (const [label, date] of [
+      ['Fecha de inicio', santiagoToday()],
+      ['Fecha de término', plusDays(45)],
+    ] as const) {
       const input = page.getByLabel(label, { exact: true });
       await input.fill(date);
       await input.press('Enter');
@@ -175,7 +199,9 @@ describe('coupon campaigns in the browser (issue 11)', () => {
     expect(rows).toHaveLength(1);
     const { audience, campaign } = rows[0]!;
     await expect.poll(() => publishing!.engine.dispatchDue([Number(audience)]), { timeout: 15_000 }).toBe(1);
-    const status = async () => (await db.query<{ s: string }>('SELECT assignment_status_code AS s FROM audience_management.audiences WHERE id = $1', [audience])).rows[0]!.s;
+    const status = async () =>
+      (await db.query<{ s: string }>('SELECT assignment_status_code AS s FROM audience_management.audiences WHERE id = $1', [audience]))
+        .rows[0]!.s;
     await expect.poll(status, { timeout: 90_000, interval: 500 }).toBe('P_PUB');
 
     // The list shows it published (green); the detail its coupons, as many as the Talon.One simulator holds.
@@ -190,20 +216,37 @@ describe('coupon campaigns in the browser (issue 11)', () => {
     await expect.poll(() => page.getByText('Detalle del cupón').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await expect.poll(() => cardText(page), { timeout: 15_000 }).toContain('Publicada');
 
-    const sim = (await (await fetch(`${publishing!.sims.url}/__sim/talonone/coupons?applicationId=${APPLICATION}&campaignId=${CAMPAIGN}`)).json()) as { count: number; recipients: number };
+    const sim = (await (
+      await fetch(`${publishing!.sims.url}/__sim/talonone/coupons?applicationId=${APPLICATION}&campaignId=${CAMPAIGN}`)
+    ).json()) as { count: number; recipients: number };
     expect(sim.count).toBeGreaterThan(0);
     expect(sim.recipients).toBe(sim.count);
-    const issued = Number((await db.query<{ n: string }>('SELECT coalesce(sum(issued), 0) AS n FROM audience_management.coupon_daily_stats WHERE coupon_campaign_id = $1', [campaign])).rows[0]!.n);
+    const issued = Number(
+      (
+        await db.query<{ n: string }>(
+          'SELECT coalesce(sum(issued), 0) AS n FROM audience_management.coupon_daily_stats WHERE coupon_campaign_id = $1',
+          [campaign],
+        )
+      ).rows[0]!.n,
+    );
     expect(issued, 'coupons issued synced from Talon.One').toBe(sim.count);
-    await expect.poll(() => page.getByTestId('coupon-total-issued').innerText(), { timeout: 15_000 }).toContain(sim.count.toLocaleString('en-US'));
-    await expect.poll(() => page.getByRole('img', { name: 'Gráfico de cupones emitidos, reservados y canjeados por día' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByTestId('coupon-total-issued').innerText(), { timeout: 15_000 })
+      .toContain(sim.count.toLocaleString('en-US'));
+    await expect
+      .poll(() => page.getByRole('img', { name: 'Gráfico de cupones emitidos, reservados y canjeados por día' }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
     const timeline = page.getByTestId('coupon-timeline').locator('tbody tr');
     await expect.poll(() => timeline.count()).toBeGreaterThan(1);
     expect(await timeline.first().innerText()).toContain('Publicada');
     expect(await timeline.first().innerText()).toContain('Talon One');
     await page.waitForTimeout(500);
     await shot(page, 'coupons-detail');
-    console.log(`coupons e2e: ${sim.count} coupons at the Talon.One simulator (${sim.recipients} recipients), ${issued} issued in coupon_daily_stats`);
+    console.log(
+      `coupons e2e: ${sim.count} coupons at the Talon.One simulator (${sim.recipients} recipients), ${issued} issued in coupon_daily_stats`,
+    );
     expect(errors).toEqual([]);
     await page.context().close();
   }, 240_000);
@@ -220,9 +263,15 @@ describe('coupon campaigns in the browser (issue 11)', () => {
     expect(seeded.days).toBeGreaterThan(7);
     const { page, errors } = await signedInPage(browser, 'analyst@retail.demo');
     await page.goto(`${gatewayUrl()}/coupons/${seeded.id}`);
-    await expect.poll(() => page.getByTestId('coupon-total-redeemed').innerText(), { timeout: 15_000 }).toContain(Number(seeded.redeemed).toLocaleString('en-US'));
+    await expect
+      .poll(() => page.getByTestId('coupon-total-redeemed').innerText(), { timeout: 15_000 })
+      .toContain(Number(seeded.redeemed).toLocaleString('en-US'));
     expect(await page.getByTestId('coupon-total-issued').innerText()).toContain(Number(seeded.issued).toLocaleString('en-US'));
-    await expect.poll(() => page.getByRole('img', { name: 'Gráfico de cupones emitidos, reservados y canjeados por día' }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('img', { name: 'Gráfico de cupones emitidos, reservados y canjeados por día' }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
     await page.waitForTimeout(500);
     await shot(page, 'coupons-detail-demo');
     expect(errors).toEqual([]);

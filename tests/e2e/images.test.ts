@@ -47,10 +47,13 @@ function logoPng(): Buffer {
 type Audience = { id: string; name: string; description: string; platform: { name: string }; company: { code: string; alias: string } };
 
 async function keptTotal(token: string, audience: Audience): Promise<number> {
-  const r = await graphql<{ audienceImages: { total: number } }>('query($c: String!, $a: ID!) { audienceImages(companyCode: $c, audienceId: $a) { total } }', {
-    token,
-    variables: { c: audience.company.code, a: audience.id },
-  });
+  const r = await graphql<{ audienceImages: { total: number } }>(
+    'query($c: String!, $a: ID!) { audienceImages(companyCode: $c, audienceId: $a) { total } }',
+    {
+      token,
+      variables: { c: audience.company.code, a: audience.id },
+    },
+  );
   return r.data!.audienceImages.total;
 }
 
@@ -73,7 +76,9 @@ describe('audience images in the browser (issue 13)', () => {
     // Breadcrumb: company, audience, platform; the audience description read-only.
     const crumbs = await page.locator('.bp6-breadcrumbs').innerText();
     for (const part of [audience.company.alias, audience.name, audience.platform.name]) expect(crumbs).toContain(part);
-    await expect.poll(() => page.getByTestId('audience-description').innerText()).toBe(audience.description || 'La audiencia no tiene descripción.');
+    await expect
+      .poll(() => page.getByTestId('audience-description').innerText())
+      .toBe(audience.description || 'La audiencia no tiene descripción.');
 
     const box = page.getByLabel('Descripción de la nueva imagen');
     await box.fill('una familia compartiendo un desayuno en una cocina luminosa');
@@ -85,7 +90,15 @@ describe('audience images in the browser (issue 13)', () => {
     // The dialog shows progress, then 4 candidates with a toggle each.
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByTestId('candidate').count(), { timeout: 60_000 }).toBe(4);
-    await expect.poll(() => dialog.locator('img').evaluateAll((imgs) => imgs.filter((i) => (i as unknown as { naturalWidth: number }).naturalWidth === 1024).length), { timeout: 15_000 }).toBe(4);
+    await expect
+      .poll(
+        () =>
+          dialog
+            .locator('img')
+            .evaluateAll((imgs) => imgs.filter((i) => (i as unknown as { naturalWidth: number }).naturalWidth === 1024).length),
+        { timeout: 15_000 },
+      )
+      .toBe(4);
     const switches = dialog.getByTestId('candidate').locator('label.bp6-switch');
     await switches.nth(0).click();
     await switches.nth(2).click();
@@ -105,7 +118,9 @@ describe('audience images in the browser (issue 13)', () => {
     await expect.poll(() => page.getByTestId('designer-stage').getAttribute('data-canvas'), { timeout: 20_000 }).toBe('540x540');
 
     // A text file named like a picture is refused by its content; a real PNG logo is placed.
-    await page.locator('#designer-overlay').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('esto no es una imagen') });
+    await page
+      .locator('#designer-overlay')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('esto no es una imagen') });
     await expect.poll(() => page.getByText('El archivo no es una imagen PNG, JPEG o BMP.').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await page.locator('#designer-overlay').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng() });
     await page.getByLabel('Tamaño de letra').selectOption('36');
@@ -157,7 +172,9 @@ describe('audience images in the browser (issue 13)', () => {
 
   it('a company without gpt_images is sent back to the audience list', async () => {
     const { token } = await login('user@brand.demo');
-    const audience = (await graphql<{ audiences: { nodes: { id: string }[] } }>('query { audiences(pageSize: 1) { nodes { id } } }', { token })).data!.audiences.nodes[0]!;
+    const audience = (
+      await graphql<{ audiences: { nodes: { id: string }[] } }>('query { audiences(pageSize: 1) { nodes { id } } }', { token })
+    ).data!.audiences.nodes[0]!;
     const { page, errors } = await signedInPage(browser, 'user@brand.demo');
     await page.goto(`${gatewayUrl()}/images/${audience.id}`);
     await page.waitForURL(/\/audiences\/list/, { timeout: 20_000 });
@@ -174,15 +191,22 @@ describe('audience images in the browser (issue 13)', () => {
     ).data!.audiences.nodes[3]!;
     const candidates = async () =>
       (
-        await graphql<{ audienceImages: { total: number } }>('query($c: String!, $a: ID!) { audienceImages(companyCode: $c, audienceId: $a, state: CANDIDATE) { total } }', {
-          token,
-          variables: { c: audience.company.code, a: audience.id },
-        })
+        await graphql<{ audienceImages: { total: number } }>(
+          'query($c: String!, $a: ID!) { audienceImages(companyCode: $c, audienceId: $a, state: CANDIDATE) { total } }',
+          {
+            token,
+            variables: { c: audience.company.code, a: audience.id },
+          },
+        )
       ).data!.audienceImages.total;
     const before = await candidates();
     const sims = inject('simulatorsUrl');
     const faults = (init: RequestInit) => fetch(`${sims}/__sim/faults`, init);
-    await faults({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform: 'vertex', status: 503, count: 1000 }) });
+    await faults({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ platform: 'vertex', status: 503, count: 1000 }),
+    });
     try {
       const { page, errors } = await signedInPage(browser, 'analyst@retail.demo');
       await page.goto(`${gatewayUrl()}/images/${audience.id}`);
@@ -191,7 +215,16 @@ describe('audience images in the browser (issue 13)', () => {
       await page.getByRole('button', { name: 'Generar imágenes' }).click();
       const dialog = page.getByRole('dialog');
       // Well before the request gives up, the dialog tells the retry under way.
-      await expect.poll(() => dialog.getByTestId('generation-status').innerText().catch(() => ''), { timeout: 15_000 }).toBe('Reintentando (2 de 3)…');
+      await expect
+        .poll(
+          () =>
+            dialog
+              .getByTestId('generation-status')
+              .innerText()
+              .catch(() => ''),
+          { timeout: 15_000 },
+        )
+        .toBe('Reintentando (2 de 3)…');
       await shot(page, 'images-generation-retrying');
       await dialog.getByRole('button', { name: 'Cancelar' }).click();
       await expect.poll(() => page.getByRole('dialog').count(), { timeout: 10_000 }).toBe(0);

@@ -18,13 +18,26 @@ const am = <T>(email: string, path: string, init: { method?: string; body?: unkn
 const RUN = Date.now().toString(36).slice(-5);
 
 async function createSegment(email: string, company: string, name: string, technicalName: string) {
-  const catalogue = await am<{ data: { categories: { attributes: { technicalName: string; id: number }[] }[] } }>(email, `/segment-builder/catalogue?company_code=${company}`);
+  const catalogue = await am<{ data: { categories: { attributes: { technicalName: string; id: number }[] }[] } }>(
+    email,
+    `/segment-builder/catalogue?company_code=${company}`,
+  );
   const id = catalogue.body.data.categories.flatMap((c) => c.attributes).find((a) => a.technicalName === technicalName)!.id;
   const attributes = [{ id, value: '1' }];
-  const preview = await am<{ data: { preview_id: string } }>(email, '/segment-builder/preview', { method: 'POST', body: { company_code: company, attributes } });
+  const preview = await am<{ data: { preview_id: string } }>(email, '/segment-builder/preview', {
+    method: 'POST',
+    body: { company_code: company, attributes },
+  });
   const saved = await am<{ data: { code: string; business_name: string } }>(email, '/segment-builder/segments', {
     method: 'POST',
-    body: { company_code: company, segment_name: name, segment_description: 'Base de prueba', segment_type_name: 'SEGMENT_CONTACT', attributes, preview_id: preview.body.data.preview_id },
+    body: {
+      company_code: company,
+      segment_name: name,
+      segment_description: 'Base de prueba',
+      segment_type_name: 'SEGMENT_CONTACT',
+      attributes,
+      preview_id: preview.body.data.preview_id,
+    },
   });
   expect(saved.status).toBe(200);
   return saved.body.data;
@@ -39,10 +52,20 @@ describe('a merge whose owner lost a base (issue 14, finding 4)', () => {
       body: { shared_with_type: 'COMPANY', shared_with_company_code: '024' },
     });
     const merge = { segment_a: base.code, segment_b: own.code, merge_type: 'UNION' };
-    const preview = await am<{ data: { preview_id: string } }>('analyst@brand.demo', '/segment-builder/preview', { method: 'POST', body: { company_code: '024', merge } });
+    const preview = await am<{ data: { preview_id: string } }>('analyst@brand.demo', '/segment-builder/preview', {
+      method: 'POST',
+      body: { company_code: '024', merge },
+    });
     const saved = await am<{ data: { code: string; business_name: string } }>('analyst@brand.demo', '/segment-builder/segments', {
       method: 'POST',
-      body: { company_code: '024', segment_name: `Marcas_Unión prestada ${RUN}`, segment_description: 'Sobre una base compartida', segment_type_name: 'SEGMENT_CONTACT', merge, preview_id: preview.body.data.preview_id },
+      body: {
+        company_code: '024',
+        segment_name: `Marcas_Unión prestada ${RUN}`,
+        segment_description: 'Sobre una base compartida',
+        segment_type_name: 'SEGMENT_CONTACT',
+        merge,
+        preview_id: preview.body.data.preview_id,
+      },
     });
     expect(saved.status).toBe(200);
 
@@ -51,7 +74,9 @@ describe('a merge whose owner lost a base (issue 14, finding 4)', () => {
     await expect.poll(() => page.getByRole('heading', { name: saved.body.data.business_name }).count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByTestId('unavailable-bases').count()).toBe(0);
 
-    expect((await am('analyst@retail.demo', `/segments/${base.code}/shares/${share.body.data.sharing_id}`, { method: 'DELETE' })).status).toBe(200);
+    expect(
+      (await am('analyst@retail.demo', `/segments/${base.code}/shares/${share.body.data.sharing_id}`, { method: 'DELETE' })).status,
+    ).toBe(200);
     await page.reload();
     await expect.poll(() => page.getByTestId('unavailable-bases').innerText(), { timeout: 15_000 }).toContain(base.business_name);
     await shot(page, 'merge-lost-base');

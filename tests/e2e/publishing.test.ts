@@ -38,10 +38,16 @@ beforeAll(async () => {
   publishing = await startTestPublishing({ queueSchema: 'audience_publishing_e2e', chunkSize: 2000, matchDelayMs: MATCH_DELAY_MS });
   ({ engine } = publishing);
   analystToken = (await login('analyst@retail.demo')).token;
-  const am = <T>(path: string, init: { method?: string; body?: unknown } = {}) => rest<T>('audience-management', `/audience-management${path}`, { token: analystToken, ...init });
-  const offered = (await am<{ data: { code: string; owner_company_code: string; segment_type_name: string }[] }>('/audiences/segments?company_code=022')).body.data;
+  const am = <T>(path: string, init: { method?: string; body?: unknown } = {}) =>
+    rest<T>('audience-management', `/audience-management${path}`, { token: analystToken, ...init });
+  const offered = (
+    await am<{ data: { code: string; owner_company_code: string; segment_type_name: string }[] }>('/audiences/segments?company_code=022')
+  ).body.data;
   // The largest: its members show every kind of e-mail problem in the quality report.
-  const segment = await largestSeededSegment(db, offered.filter((s) => s.owner_company_code === '022' && s.segment_type_name === 'SEGMENT_CONTACT').map((s) => s.code));
+  const segment = await largestSeededSegment(
+    db,
+    offered.filter((s) => s.owner_company_code === '022' && s.segment_type_name === 'SEGMENT_CONTACT').map((s) => s.code),
+  );
   const created = await am<{ data: { list_audience_data: { id: number; custom_audience_name: string }[] } }>('/audiences/create', {
     method: 'POST',
     body: {
@@ -67,7 +73,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await publishing?.stop();
-  if (audienceId) await graphql('mutation($id: ID!) { deleteAudience(id: $id) { id } }', { token: analystToken, variables: { id: String(audienceId) } });
+  if (audienceId)
+    await graphql('mutation($id: ID!) { deleteAudience(id: $id) { id } }', { token: analystToken, variables: { id: String(audienceId) } });
   await db?.end();
   await browser?.close();
 });
@@ -91,7 +98,9 @@ describe('publishing in the browser (issue 10)', () => {
     await page.getByRole('menuitem', { name: 'Ver detalle' }).click();
     await page.waitForURL(new RegExp(`/audiences/${audienceId}$`));
     await expect.poll(() => statusOf(page), { timeout: 15_000 }).toBe('Sin enviar');
-    await expect.poll(() => page.getByTestId('audience-quality-card').innerText()).toContain('El informe de calidad aparecerá después de la primera publicación.');
+    await expect
+      .poll(() => page.getByTestId('audience-quality-card').innerText())
+      .toContain('El informe de calidad aparecerá después de la primera publicación.');
 
     // The engine (the platform's workers in production) takes the resend.
     await expect.poll(() => engine.dispatchDue([audienceId]), { timeout: 15_000 }).toBe(1);
@@ -115,13 +124,18 @@ describe('publishing in the browser (issue 10)', () => {
     expect(order).toEqual([...order].sort((a, b) => a - b));
 
     // The match count the platform answered, on the card and in the runs.
-    const match = Number((await db.query(`SELECT audience_match_count FROM audience_management.audiences WHERE id = $1`, [audienceId])).rows[0].audience_match_count);
+    const match = Number(
+      (await db.query(`SELECT audience_match_count FROM audience_management.audiences WHERE id = $1`, [audienceId])).rows[0]
+        .audience_match_count,
+    );
     expect(match).toBeGreaterThan(0);
     const shown = match.toLocaleString('en-US');
     await expect.poll(() => page.getByTestId('audience-card').innerText(), { timeout: 10_000 }).toContain(shown);
     const runRow = page.getByTestId('run-row').first();
     await expect.poll(() => runRow.innerText(), { timeout: 10_000 }).toContain('Publicada');
-    await expect.poll(() => page.getByTestId('run-prediction').first().innerText(), { timeout: 10_000 }).toMatch(new RegExp(`^[\\d,]+ / ${shown} \\([+−]?\\d+ %\\)$`));
+    await expect
+      .poll(() => page.getByTestId('run-prediction').first().innerText(), { timeout: 10_000 })
+      .toMatch(new RegExp(`^[\\d,]+ / ${shown} \\([+−]?\\d+ %\\)$`));
     // The quality card: Meta's member is the e-mail, with its usable share and the reasons of the rest.
     await expect.poll(() => page.getByTestId('quality-row').count(), { timeout: 10_000 }).toBeGreaterThan(1);
     const firstQuality = await page.getByTestId('quality-row').first().innerText();
@@ -169,10 +183,16 @@ describe('publishing in the browser (issue 10)', () => {
     await page.getByRole('button', { name: 'Facebook', exact: true }).click();
     const panel = page.getByTestId('match-prediction');
     await expect
-      .poll(async () => ((await panel.getByTestId('match-prediction-headline').count()) === 1 ? 'shown' : await panel.innerText().catch(() => 'no panel')), { timeout: 30_000 })
+      .poll(
+        async () =>
+          (await panel.getByTestId('match-prediction-headline').count()) === 1 ? 'shown' : await panel.innerText().catch(() => 'no panel'),
+        { timeout: 30_000 },
+      )
       .toBe('shown');
     // Facebook has published a run in this platform (the first test): its rate comes from history.
-    expect(await panel.getByTestId('match-prediction-headline').innerText()).toMatch(/^Se estima que Facebook reconocerá cerca de [\d,]+ clientes\.$/);
+    expect(await panel.getByTestId('match-prediction-headline').innerText()).toMatch(
+      /^Se estima que Facebook reconocerá cerca de [\d,]+ clientes\.$/,
+    );
     expect(await panel.innerText()).toMatch(/Correo: [\d,]+ clientes utilizables × \d+ % de coincidencia ≈ [\d,]+/);
     expect(await panel.innerText()).toMatch(/según (la última publicación|las últimas [\d,]+ publicaciones)/);
     // A full-page screenshot from the top, so the fixed navbar stays where it belongs.
@@ -188,26 +208,49 @@ describe('publishing in the browser (issue 10)', () => {
     const card = page.getByTestId('audience-card');
     // The first test's run sent the members: the card names that send.
     const day = santiagoToday().replaceAll('-', '');
-    await expect.poll(() => card.innerText(), { timeout: 15_000 }).toMatch(new RegExp(`Archivo enviado\\s+inca_022_${audienceId}_\\d{8}\\.csv`));
+    await expect
+      .poll(() => card.innerText(), { timeout: 15_000 })
+      .toMatch(new RegExp(`Archivo enviado\\s+inca_022_${audienceId}_\\d{8}\\.csv`));
     expect(await card.innerText()).toContain(`_${day}.csv`);
 
     // Meta answers 500 to everything, and the platform lost its members (the run has to send them again).
     const sim = (path: string, init?: RequestInit) => fetch(`${publishing!.sims.url}/__sim${path}`, init);
-    expect((await sim('/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform: 'meta', status: 500, count: 1000 }) })).status).toBe(204);
+    expect(
+      (
+        await sim('/faults', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ platform: 'meta', status: 500, count: 1000 }),
+        })
+      ).status,
+    ).toBe(204);
     try {
       await db.query(`DELETE FROM audience_management.publish_members WHERE audience_id = $1`, [audienceId]);
       await engine.enqueueRun(audienceId, 'manual');
       await expect
-        .poll(async () => (await db.query(`SELECT status FROM audience_management.publish_runs WHERE audience_id = $1 ORDER BY id DESC LIMIT 1`, [audienceId])).rows[0]?.status, {
-          timeout: 60_000,
-          interval: 500,
-        })
+        .poll(
+          async () =>
+            (
+              await db.query(`SELECT status FROM audience_management.publish_runs WHERE audience_id = $1 ORDER BY id DESC LIMIT 1`, [
+                audienceId,
+              ])
+            ).rows[0]?.status,
+          {
+            timeout: 60_000,
+            interval: 500,
+          },
+        )
         .toBe('FAILED');
     } finally {
       await sim('/faults', { method: 'DELETE' });
     }
-    const run = (await db.query(`SELECT error, platform_error FROM audience_management.publish_runs WHERE audience_id = $1 ORDER BY id DESC LIMIT 1`, [audienceId])).rows[0];
-    const reason = 'No se pudo publicar la audiencia: La API de Facebook no está disponible en este momento, contáctese con su administrador de TI.';
+    const run = (
+      await db.query(`SELECT error, platform_error FROM audience_management.publish_runs WHERE audience_id = $1 ORDER BY id DESC LIMIT 1`, [
+        audienceId,
+      ])
+    ).rows[0];
+    const reason =
+      'No se pudo publicar la audiencia: La API de Facebook no está disponible en este momento, contáctese con su administrador de TI.';
     expect(run.error).toBe(reason);
     // What Meta said is kept for operators on the run record only.
     expect(run.platform_error).toMatch(/500|error/i);

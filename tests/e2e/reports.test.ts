@@ -29,7 +29,9 @@ describe('reports in the browser (issue 13)', () => {
 
     // The filter needs a title or a description.
     await page.getByRole('button', { name: 'Buscar' }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Ingrese un título o una descripción para filtrar.' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Ingrese un título o una descripción para filtrar.' }).count())
+      .toBe(1);
 
     await page.getByRole('button', { name: 'Nuevo reporte' }).click();
     const form = page.getByTestId('report-form');
@@ -65,12 +67,18 @@ describe('reports in the browser (issue 13)', () => {
     await expect.poll(() => page.getByTestId('chart-created').locator('canvas').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     // Opening the report (the click) to its first chart drawn: printed for the closing note, not asserted.
     await expect.poll(() => page.evaluate(() => performance.getEntriesByName('inca-first-chart').length)).toBe(1);
-    const firstChartMs = await page.evaluate((from) => Math.round(performance.getEntriesByName('inca-first-chart')[0]!.startTime - from), clickedAt);
+    const firstChartMs = await page.evaluate(
+      (from) => Math.round(performance.getEntriesByName('inca-first-chart')[0]!.startTime - from),
+      clickedAt,
+    );
     console.log(`report_first_chart_ms=${firstChartMs}`);
     expect(await page.getByText('Audiencias creadas', { exact: true }).count()).toBe(1);
     await shot(page, 'reports-omnichannel');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('chart-created').getByRole('button', { name: 'Descargar datos' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('chart-created').getByRole('button', { name: 'Descargar datos' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('Audiencias creadas por mes.xlsx');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile((await download.path())!);

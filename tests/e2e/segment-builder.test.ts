@@ -37,7 +37,9 @@ describe('segment builder in the browser', () => {
     await page.getByLabel('Nombre', { exact: true }).fill('Retail_Navegador compras');
     await page.getByLabel('Descripción').fill('Clientes con WhatsApp y compras recientes');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect.poll(() => page.getByTestId('builder-problem').innerText()).toBe('Debe obtener la previsualización, presionando el botón de Pre Visualizar.');
+    await expect
+      .poll(() => page.getByTestId('builder-problem').innerText())
+      .toBe('Debe obtener la previsualización, presionando el botón de Pre Visualizar.');
     await page.getByRole('button', { name: 'Pre Visualizar' }).click();
     await expect.poll(() => page.getByTestId('count-unique').count(), { timeout: 15_000 }).toBe(1);
     const reach = await page.getByTestId('count-unique').innerText();
@@ -90,7 +92,9 @@ describe('segment builder in the browser', () => {
     await page.getByRole('menuitem', { name: /^Ubicación/ }).click();
     await page.getByRole('group', { name: 'Comuna' }).getByText('Providencia').click();
     await page.getByRole('button', { name: 'Pre Visualizar' }).click();
-    await expect.poll(() => page.getByTestId('builder-problem').innerText()).toBe('El atributo Comuna, requiere un valor para el atributo (Ubicación: Región).');
+    await expect
+      .poll(() => page.getByTestId('builder-problem').innerText())
+      .toBe('El atributo Comuna, requiere un valor para el atributo (Ubicación: Región).');
     await shot(page, 'builder-dependency');
     await page.context().close();
   });
@@ -129,7 +133,9 @@ describe('segment builder in the browser', () => {
     await page.getByLabel('Nombre').fill('retail_unión navegador');
     await page.getByLabel('Descripción').fill('Unión de dos segmentos');
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect.poll(() => page.getByTestId('builder-problem').innerText()).toBe('Debe obtener la previsualización, presionando el botón de Pre Visualizar.');
+    await expect
+      .poll(() => page.getByTestId('builder-problem').innerText())
+      .toBe('Debe obtener la previsualización, presionando el botón de Pre Visualizar.');
     await page.getByRole('button', { name: 'Pre Visualizar' }).click();
     await expect.poll(() => page.getByTestId('count-unique').count(), { timeout: 15_000 }).toBe(1);
     await shot(page, 'merge-previewed');

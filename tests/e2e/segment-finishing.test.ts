@@ -14,7 +14,16 @@ afterAll(async () => {
 });
 
 type Attr = { id: string; businessName: string; type: string; min: number | null; max: number | null; options: { name: string }[] };
-type Row = { code: string; name: string; description: string; screen: string; shared: boolean; requested: boolean; ownerCompany: { code: string; name: string }; uniqueUsers: number };
+type Row = {
+  code: string;
+  name: string;
+  description: string;
+  screen: string;
+  shared: boolean;
+  requested: boolean;
+  ownerCompany: { code: string; name: string };
+  uniqueUsers: number;
+};
 
 const ROWS = `query Rows($filter: SegmentFilter) { segments(filter: $filter, pageSize: 500) { nodes {
   code name description screen shared requested uniqueUsers ownerCompany { code name } } } }`;
@@ -47,7 +56,11 @@ describe('segment builder: every attribute type previews (issue 7, defect 1)', (
   it('one attribute of each of the seven types, and every SELECT_RANGE attribute, previews alone', async () => {
     const { token } = await login('analyst@retail.demo');
     const categories = (
-      await graphql<{ segmentCatalogue: { categories: { name: string; attributes: (Attr & { dependent: unknown[]; requiredAnd: unknown[]; requiredOr: unknown[] })[] }[] } }>(
+      await graphql<{
+        segmentCatalogue: {
+          categories: { name: string; attributes: (Attr & { dependent: unknown[]; requiredAnd: unknown[]; requiredOr: unknown[] })[] }[];
+        };
+      }>(
         '{ segmentCatalogue(companyCode: "022") { categories { name attributes { id businessName type min max dependent { attributeId } requiredAnd requiredOr options { name } } } } }',
         { token },
       )
@@ -64,7 +77,11 @@ describe('segment builder: every attribute type previews (issue 7, defect 1)', (
     const previewed: string[] = [];
     for (const a of picks) {
       // What the attribute needs beside it: the parent it depends on and its required fields.
-      const needed = [...(a.dependent as { attributeId: number }[]).map((d) => d.attributeId), ...(a.requiredAnd as number[]), ...(a.requiredOr as number[]).slice(0, 1)];
+      const needed = [
+        ...(a.dependent as { attributeId: number }[]).map((d) => d.attributeId),
+        ...(a.requiredAnd as number[]),
+        ...(a.requiredOr as number[]).slice(0, 1),
+      ];
       const parents = needed.map((id) => all.find((x) => x.id === String(id))!);
       await page.goto(`${gatewayUrl()}/segments/new`);
       for (const attribute of [...parents, a]) {
@@ -100,8 +117,11 @@ describe('viewing segments of other companies (issue 7, defect 2)', () => {
       await expect.poll(() => page.getByTestId('segment-company').innerText()).toContain(target.ownerCompany.code);
       await expect.poll(() => page.getByLabel('Descripción').inputValue()).toBe(target.description);
       expect(await page.getByLabel('Descripción').isDisabled()).toBe(true);
-      await expect.poll(() => page.getByTestId('count-unique').innerText(), { timeout: 15_000 }).toBe(target.uniqueUsers.toLocaleString('en-US'));
-      if (target.screen === 'SEGMENT') await expect.poll(() => page.getByTestId('selected-filters').locator('li').count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByTestId('count-unique').innerText(), { timeout: 15_000 })
+        .toBe(target.uniqueUsers.toLocaleString('en-US'));
+      if (target.screen === 'SEGMENT')
+        await expect.poll(() => page.getByTestId('selected-filters').locator('li').count()).toBeGreaterThan(0);
       else expect(await page.locator('#merge-a').inputValue()).not.toBe('');
       expect(await page.getByRole('button', { name: 'Guardar' }).count()).toBe(0);
       expect(await dangerToasts(page)).toBe(0);
@@ -116,7 +136,17 @@ describe('a segment a merge uses (issue 7, defect 3)', () => {
   it('cannot be deleted; the dialog names the merge with a link, and the view shows where it is used', async () => {
     const { token } = await login('analyst@retail.demo');
     const nodes = (
-      await graphql<{ segments: { nodes: { code: string; name: string; canDelete: boolean; numAudiences: number; usedInMerges: { code: string; name: string; viewable: boolean }[] }[] } }>(
+      await graphql<{
+        segments: {
+          nodes: {
+            code: string;
+            name: string;
+            canDelete: boolean;
+            numAudiences: number;
+            usedInMerges: { code: string; name: string; viewable: boolean }[];
+          }[];
+        };
+      }>(
         '{ segments(filter: { companyCodes: ["022"], typeIds: [2, 5] }, pageSize: 200) { nodes { code name canDelete numAudiences usedInMerges { code name viewable } } } }',
         { token },
       )
@@ -173,7 +203,10 @@ describe('list details (issue 7, defects 6–10)', () => {
     const { page } = await signedInPage(browser, 'analyst@retail.demo');
     await page.goto(`${gatewayUrl()}/segments/list`);
     await page.getByRole('button', { name: /^Filtros/ }).click();
-    const offered = await page.getByLabel('Empresa', { exact: true }).locator('option').evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value).filter(Boolean));
+    const offered = await page
+      .getByLabel('Empresa', { exact: true })
+      .locator('option')
+      .evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value).filter(Boolean));
     for (const code of owners) expect(offered).toContain(code);
     await page.context().close();
   });
@@ -279,11 +312,23 @@ describe('a segment opened from an access request (§2.1, §2.2)', () => {
 });
 
 describe('seeded cross tables and sandbox segments', () => {
-  for (const [typeId, facts] of [[1, 'table-facts'], [4, 'sandbox-facts']] as const) {
+  for (const [typeId, facts] of [
+    [1, 'table-facts'],
+    [4, 'sandbox-facts'],
+  ] as const) {
     it(`a seeded ${typeId === 1 ? 'cross table' : 'sandbox segment'} views with its source and its counts`, async () => {
       const { token } = await login('admin@corp.demo');
       const nodes = (
-        await graphql<{ segments: { nodes: { code: string; name: string; uniqueUsers: number; crossTable: { tableId: string | null; group: string | null } | null }[] } }>(
+        await graphql<{
+          segments: {
+            nodes: {
+              code: string;
+              name: string;
+              uniqueUsers: number;
+              crossTable: { tableId: string | null; group: string | null } | null;
+            }[];
+          };
+        }>(
           `{ segments(filter: { typeIds: [${typeId}], name: "INCA_" }, pageSize: 200) { nodes { code name uniqueUsers crossTable { tableId group } } } }`,
           { token },
         )
@@ -295,7 +340,9 @@ describe('seeded cross tables and sandbox segments', () => {
       await page.goto(`${gatewayUrl()}/segments/cross-table/${target.code}/view`);
       await expect.poll(() => page.getByRole('heading', { name: target.name }).count(), { timeout: 15_000 }).toBe(1);
       await expect.poll(() => page.getByTestId(facts).innerText(), { timeout: 15_000 }).toContain(source);
-      await expect.poll(() => page.getByTestId('count-unique').innerText(), { timeout: 15_000 }).toBe(target.uniqueUsers.toLocaleString('en-US'));
+      await expect
+        .poll(() => page.getByTestId('count-unique').innerText(), { timeout: 15_000 })
+        .toBe(target.uniqueUsers.toLocaleString('en-US'));
       expect(await dangerToasts(page)).toBe(0);
       await shot(page, `view-seeded-${typeId === 1 ? 'cross-table' : 'sandbox'}`);
       expect(errors).toEqual([]);

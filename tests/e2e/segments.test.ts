@@ -18,7 +18,6 @@ const openList = async (page: Page) => {
   await expect.poll(() => page.getByTestId('segment-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
 };
 
-
 /** Opens the list filtered to one segment the user may act on, found through the API. */
 async function openRowWith(page: Page, email: string, company: string, permission: 'canShare' | 'canDuplicate') {
   const { token } = await login(email);
@@ -56,7 +55,17 @@ describe('segment list in the browser', () => {
       await openList(page);
       const cols = (await headers(page)).map((h) => h.trim());
       expect(cols.includes('Empresa')).toBe(seesCompany);
-      expect(cols).toEqual(expect.arrayContaining(['Segmento', 'Tipo', 'Fecha de creación', 'Última modificación', 'Usuarios únicos', 'Audiencias', 'Acciones']));
+      expect(cols).toEqual(
+        expect.arrayContaining([
+          'Segmento',
+          'Tipo',
+          'Fecha de creación',
+          'Última modificación',
+          'Usuarios únicos',
+          'Audiencias',
+          'Acciones',
+        ]),
+      );
       expect(await page.getByTestId('segment-row').count()).toBe(10);
       await shot(page, `segments-${email.replace(/[@.]/g, '_')}`);
       expect(errors).toEqual([]);
@@ -72,10 +81,12 @@ describe('segment list in the browser', () => {
     await page.getByLabel('Tipo').selectOption({ label: 'Segmento de contacto' });
     await page.getByRole('button', { name: 'Buscar' }).click();
     // Each check first needs rows on screen: an empty list would satisfy any `every`.
-    await expect.poll(async () => {
-      const names = await page.locator('.inca-segment-name').allInnerTexts();
-      return names.length > 0 && names.every((n) => n.toLowerCase().includes('clientes'));
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const names = await page.locator('.inca-segment-name').allInnerTexts();
+        return names.length > 0 && names.every((n) => n.toLowerCase().includes('clientes'));
+      })
+      .toBe(true);
     const types = await page.locator('[data-testid=segment-row] td:nth-child(3)').allInnerTexts();
     expect(types.length).toBeGreaterThan(0);
     for (const t of types) expect(t).toContain('Segmento de contacto');
@@ -113,7 +124,9 @@ describe('segment list in the browser', () => {
     await page.locator('#share-company').selectOption('032');
     await page.getByLabel('Correo del usuario').fill('steward@corp.demo');
     await page.getByRole('button', { name: 'Compartir', exact: true }).click();
-    await expect.poll(() => page.getByTestId('share-problem').innerText()).toBe("El usuario (steward@corp.demo) no tiene el rol 'audience_user' o 'audience_analyst'");
+    await expect
+      .poll(() => page.getByTestId('share-problem').innerText())
+      .toBe("El usuario (steward@corp.demo) no tiene el rol 'audience_user' o 'audience_analyst'");
     await shot(page, 'segments-share-warning');
     await page.locator('#share-company').selectOption('024');
     await page.getByLabel('Correo del usuario').fill('user@brand.demo');

@@ -32,7 +32,8 @@ afterAll(async () => {
 });
 
 const csv = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text, 'utf8') });
-const toast = (page: Page, text: string) => expect.poll(() => page.locator('.bp6-toast').filter({ hasText: text }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+const toast = (page: Page, text: string) =>
+  expect.poll(() => page.locator('.bp6-toast').filter({ hasText: text }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
 const row = (page: Page, code: string) => page.locator(`[data-testid="variable-row"][data-code="${code}"]`);
 
 async function openConfiguration(page: Page, code: string) {
@@ -61,7 +62,14 @@ describe('variables in the browser (issue 12)', () => {
     await expect.poll(() => page.getByTestId('variable-row').count(), { timeout: 15_000 }).toBe(10);
 
     // Upload two variables, as Spanish Excel saves a CSV (BOM, semicolons).
-    await page.getByTestId('variables-upload').setInputFiles(csv('variables.csv', `\uFEFFcodigo_de_variable;nombre_de_variable\r\n${PARENT.toLowerCase()};Región de despacho\r\n${CHILD};"Comuna; despacho"\r\n`));
+    await page
+      .getByTestId('variables-upload')
+      .setInputFiles(
+        csv(
+          'variables.csv',
+          `\uFEFFcodigo_de_variable;nombre_de_variable\r\n${PARENT.toLowerCase()};Región de despacho\r\n${CHILD};"Comuna; despacho"\r\n`,
+        ),
+      );
     await toast(page, 'Las variables se cargaron correctamente.');
 
     // The filter needs one value; then it finds both.
@@ -78,7 +86,9 @@ describe('variables in the browser (issue 12)', () => {
     await dialog.getByLabel('Tipo', { exact: true }).selectOption({ label: 'Selección' });
     await checkWhenEnabled(dialog.getByRole('checkbox', { name: 'Selección múltiple' }));
     await dialog.getByRole('tab', { name: 'Datos' }).click();
-    await dialog.getByTestId('variable-data-upload').setInputFiles(csv('regiones.csv', '\uFEFFcodigo;valor\r\n13;Metropolitana\r\n5;"Valparaíso"\r\n'));
+    await dialog
+      .getByTestId('variable-data-upload')
+      .setInputFiles(csv('regiones.csv', '\uFEFFcodigo;valor\r\n13;Metropolitana\r\n5;"Valparaíso"\r\n'));
     await expect.poll(() => dialog.getByTestId('variable-data-row').count()).toBe(2);
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await toast(page, 'Se actualizó la variable.');
@@ -92,7 +102,12 @@ describe('variables in the browser (issue 12)', () => {
     await dialog.getByRole('tab', { name: 'Datos' }).click();
     await dialog
       .getByTestId('variable-data-upload')
-      .setInputFiles(csv('comunas.csv', `codigo,valor,codigo_padre\r\n101,Providencia,13\r\n501,"Viña del Mar",5\r\n${'9'.repeat(21)},Demasiado largo,5\r\n`));
+      .setInputFiles(
+        csv(
+          'comunas.csv',
+          `codigo,valor,codigo_padre\r\n101,Providencia,13\r\n501,"Viña del Mar",5\r\n${'9'.repeat(21)},Demasiado largo,5\r\n`,
+        ),
+      );
     await toast(page, 'Fila 4: el código supera los 20 caracteres.');
     await expect.poll(() => dialog.getByTestId('variable-data-row').count()).toBe(2);
     await shot(page, 'variables-config-data');
@@ -111,7 +126,9 @@ describe('variables in the browser (issue 12)', () => {
 
     // Object: tick "Tiene objeto" inline, save the row, associate a warehouse column.
     await checkWhenEnabled(row(page, PARENT).getByRole('checkbox', { name: `Tiene objeto ${PARENT}` }));
-    await row(page, PARENT).getByRole('button', { name: `Guardar fila ${PARENT}` }).click();
+    await row(page, PARENT)
+      .getByRole('button', { name: `Guardar fila ${PARENT}` })
+      .click();
     await toast(page, 'Se guardó la fila.');
     await page.getByTestId(`variable-actions-${PARENT}`).click();
     await page.getByRole('menuitem', { name: 'Asociar objeto' }).click();
@@ -135,9 +152,14 @@ describe('variables in the browser (issue 12)', () => {
       await form.getByRole('button', { name: `Agregar ${code} al grupo` }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
     }
-    const members = () => form.getByTestId('group-member').evaluateAll((items) => items.map((i) => `${i.querySelector('.inca-member-order')?.textContent} ${i.getAttribute('data-code')}`));
+    const members = () =>
+      form
+        .getByTestId('group-member')
+        .evaluateAll((items) => items.map((i) => `${i.querySelector('.inca-member-order')?.textContent} ${i.getAttribute('data-code')}`));
     await expect.poll(members).toEqual([`1 ${PARENT}`, `2 ${CHILD}`]);
-    await form.locator(`[data-testid="group-member"][data-code="${CHILD}"]`).dragTo(form.locator(`[data-testid="group-member"][data-code="${PARENT}"]`));
+    await form
+      .locator(`[data-testid="group-member"][data-code="${CHILD}"]`)
+      .dragTo(form.locator(`[data-testid="group-member"][data-code="${PARENT}"]`));
     await expect.poll(members).toEqual([`1 ${CHILD}`, `2 ${PARENT}`]);
     await form.getByLabel('Nombre', { exact: true }).fill(GROUP);
     await form.getByLabel('Prioridad', { exact: true }).fill('9');
@@ -161,7 +183,11 @@ describe('variables in the browser (issue 12)', () => {
 
     // Used on the rules page: the group assigned to an editable campaign of 022 (as the campaign list's group
     // selector stores it) shows there with its variables in order, the child's options under its parent.
-    const campaign = (await db.query<{ id_campaign: number }>(`SELECT id_campaign FROM campaign_management.campaigns WHERE itc_company_campaign_code = '022' AND flag_editable ORDER BY id_campaign LIMIT 1`)).rows[0]!;
+    const campaign = (
+      await db.query<{ id_campaign: number }>(
+        `SELECT id_campaign FROM campaign_management.campaigns WHERE itc_company_campaign_code = '022' AND flag_editable ORDER BY id_campaign LIMIT 1`,
+      )
+    ).rows[0]!;
     await db.query(
       `INSERT INTO campaign_management.campaign_variable_groups (id_campaign, id_variable_group)
          SELECT $1, id_variable_group FROM campaign_management.variable_groups WHERE variable_group_name = $2`,
@@ -174,7 +200,12 @@ describe('variables in the browser (issue 12)', () => {
     await expect.poll(() => page.getByText('Región de despacho').count()).toBeGreaterThan(0);
     // The parent's choice filters the child's options by codigo_padre.
     await checkWhenEnabled(page.getByRole('checkbox', { name: 'Metropolitana' }));
-    const childOptions = () => page.getByRole('combobox').filter({ has: page.locator('option', { hasText: 'Providencia' }) }).locator('option').allTextContents();
+    const childOptions = () =>
+      page
+        .getByRole('combobox')
+        .filter({ has: page.locator('option', { hasText: 'Providencia' }) })
+        .locator('option')
+        .allTextContents();
     await expect.poll(childOptions).toContain('Providencia');
     expect(await childOptions()).not.toContain('Viña del Mar');
     await shot(page, 'variables-on-rules-page');
@@ -200,7 +231,9 @@ describe('variables and the tag manager data layer (campaigns-variables §7)', (
     await expect.poll(() => page.getByRole('heading', { name: 'Variables de campaña' }).count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => page.getByTestId('variable-row').count(), { timeout: 15_000 }).toBe(10);
 
-    await page.getByTestId('variables-upload').setInputFiles(csv('variables.csv', `codigo_de_variable;nombre_de_variable\r\n${CODE};Capa de datos\r\n`));
+    await page
+      .getByTestId('variables-upload')
+      .setInputFiles(csv('variables.csv', `codigo_de_variable;nombre_de_variable\r\n${CODE};Capa de datos\r\n`));
     await toast(page, 'Las variables se cargaron correctamente.');
     await expect.poll(events).toContain('variable_create');
 

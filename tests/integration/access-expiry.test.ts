@@ -24,11 +24,13 @@ beforeAll(async () => {
   request = rows[0];
 });
 afterAll(async () => {
-  if (request) await db.query('UPDATE audience_management.access_requests SET until_date = $2 WHERE id = $1', [request.id, request.until_date]);
+  if (request)
+    await db.query('UPDATE audience_management.access_requests SET until_date = $2 WHERE id = $1', [request.id, request.until_date]);
   await db?.end();
 });
 
-const setUntil = (sql: string) => db.query(`UPDATE audience_management.access_requests SET until_date = ${sql} WHERE id = $1`, [request.id]);
+const setUntil = (sql: string) =>
+  db.query(`UPDATE audience_management.access_requests SET until_date = ${sql} WHERE id = $1`, [request.id]);
 
 describe('approved requests expire', () => {
   it('the requesting company sees the segment through its last day and not the day after', async () => {
@@ -36,7 +38,10 @@ describe('approved requests expire', () => {
     const user = DEMO_USERS.find((u) => u.companyCode === '024' && u.roles.includes('audience_user'))!;
     const { token } = await login(user.email);
     const sees = async () => {
-      const r = await graphql<{ segment: { code: string; requested: boolean } }>('query($c: ID!) { segment(code: $c) { code requested } }', { token, variables: { c: request.segment_code } });
+      const r = await graphql<{ segment: { code: string; requested: boolean } }>(
+        'query($c: ID!) { segment(code: $c) { code requested } }',
+        { token, variables: { c: request.segment_code } },
+      );
       return r.data?.segment?.requested === true ? 'requested' : (r.errors?.[0]?.extensions?.code as string);
     };
     await setUntil("(now() AT TIME ZONE 'America/Santiago')::date");

@@ -9,7 +9,14 @@ import { graphql, login, rest } from '../src/client.ts';
  */
 
 type Err = { message: string; code: string };
-type Req = { id: string; status: string; request_until_date: string | null; can_decide: boolean; can_update_until_date: boolean; audit: { action: string; actor: string; before: unknown; after: unknown }[] };
+type Req = {
+  id: string;
+  status: string;
+  request_until_date: string | null;
+  can_decide: boolean;
+  can_update_until_date: boolean;
+  audit: { action: string; actor: string; before: unknown; after: unknown }[];
+};
 
 const ADMIN = 'admin@corp.demo';
 const STEWARD = 'steward@corp.demo';
@@ -45,7 +52,12 @@ const post = <T = unknown>(email: string, path: string, body: unknown) => am<T>(
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago' }).format(new Date());
 const inDays = (n: number) => new Date(Date.parse(`${today()}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const rowsOf = async (ids: string[]) =>
-  (await db.query('SELECT id::text, status, until_date::text, reviewed_by, reviewed_date FROM audience_management.access_requests WHERE id = ANY($1::bigint[]) ORDER BY id', [ids])).rows;
+  (
+    await db.query(
+      'SELECT id::text, status, until_date::text, reviewed_by, reviewed_date FROM audience_management.access_requests WHERE id = ANY($1::bigint[]) ORDER BY id',
+      [ids],
+    )
+  ).rows;
 const auditCount = async () => Number((await db.query('SELECT count(*) FROM audience_management.access_audit')).rows[0].count);
 
 /** A segment of 022 for which 024 has no pending request (the brand analyst's company files requests for it). */
@@ -59,7 +71,12 @@ async function retailSegment(): Promise<string> {
 }
 
 async function newRequest(email = BRAND, companies = ['024']): Promise<Req> {
-  const r = await post<Req[]>(email, '/access/requests/save', { segment_code: await retailSegment(), company_code: companies, end_date: inDays(20), reason: 'Campaña conjunta' });
+  const r = await post<Req[]>(email, '/access/requests/save', {
+    segment_code: await retailSegment(),
+    company_code: companies,
+    end_date: inDays(20),
+    reason: 'Campaña conjunta',
+  });
   expect(r.status, r.body.message).toBe(200);
   return r.body.data[0]!;
 }
@@ -105,17 +122,25 @@ describe('segment access requests (§4)', () => {
     expect(await count()).toBe(before);
     const made = await post<Req[]>(USER, '/access/requests/save', { segment_code: code, company_code: ['024'], end_date: inDays(5) });
     expect(made.body.message).toBe('La solicitud se ha registrado correctamente.');
-    expect(made.body.data[0]).toMatchObject({ status: 'PENDING', request_until_date: inDays(5), flag_request_accepted: '0', flag_request_declined: '0' });
+    expect(made.body.data[0]).toMatchObject({
+      status: 'PENDING',
+      request_until_date: inDays(5),
+      flag_request_accepted: '0',
+      flag_request_declined: '0',
+    });
     expect(await count()).toBe(before + 1);
     // A second pending request of the same segment for the same company is refused.
-    expect((await post(USER, '/access/requests/save', { segment_code: code, company_code: ['024'], end_date: inDays(5) })).status).toBe(409);
+    expect((await post(USER, '/access/requests/save', { segment_code: code, company_code: ['024'], end_date: inDays(5) })).status).toBe(
+      409,
+    );
     expect(await count()).toBe(before + 1);
     await post(ADMIN, '/access/requests/decline', { id: Number(made.body.data[0]!.id) });
   });
 
   it('pending → approved (1) → until date updated (3); refused steps change nothing; every step audited', async () => {
     const r = await newRequest();
-    const code = (await db.query('SELECT segment_code FROM audience_management.access_requests WHERE id = $1', [r.id])).rows[0].segment_code;
+    const code = (await db.query('SELECT segment_code FROM audience_management.access_requests WHERE id = $1', [r.id])).rows[0]
+      .segment_code;
     const pending = await rowsOf([r.id]);
     expect((await post(ADMIN, '/access/requests/accept', { id: Number(r.id), request_until_date: inDays(9), action: 3 })).status).toBe(409);
     expect((await post(BRAND, '/access/requests/accept', { id: Number(r.id), request_until_date: inDays(9) })).status).toBe(403);
@@ -123,7 +148,13 @@ describe('segment access requests (§4)', () => {
 
     const approved = await post<Req>(STEWARD, '/access/requests/accept', { id: Number(r.id), request_until_date: inDays(10), action: 1 });
     expect(approved.body.message).toBe('La solicitud se aprobó correctamente.');
-    expect(approved.body.data).toMatchObject({ status: 'APPROVED', request_until_date: inDays(10), flag_request_accepted: '1', can_update_until_date: true, can_decide: false });
+    expect(approved.body.data).toMatchObject({
+      status: 'APPROVED',
+      request_until_date: inDays(10),
+      flag_request_accepted: '1',
+      can_update_until_date: true,
+      can_decide: false,
+    });
     // The segment is now visible to 024 as requested.
     const seen = await am<{ code: string; requested: boolean }[]>(BRAND, `/segments/list?requested=true&page_size=100`);
     expect(JSON.stringify(seen.body.data)).toContain(code);
@@ -144,7 +175,10 @@ describe('segment access requests (§4)', () => {
       ['APPROVED', STEWARD],
       ['UNTIL_DATE_UPDATED', ADMIN],
     ]);
-    expect(updated.body.data.audit[2]).toMatchObject({ before: { status: 'APPROVED', until_date: inDays(10) }, after: { status: 'APPROVED', until_date: inDays(15) } });
+    expect(updated.body.data.audit[2]).toMatchObject({
+      before: { status: 'APPROVED', until_date: inDays(10) },
+      after: { status: 'APPROVED', until_date: inDays(15) },
+    });
     await db.query(`UPDATE audience_management.access_requests SET status = 'DECLINED' WHERE id = $1`, [r.id]);
   });
 
@@ -170,7 +204,9 @@ describe('segment access requests (§4)', () => {
     const empty = await post(ADMIN, '/access/requests/massive-accept', { ids: [], request_until_date: inDays(4) });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe('Debe seleccionar al menos un registro.');
-    expect((await post(ADMIN, '/access/requests/massive-decline', { ids: [] })).body.message).toBe('Debe seleccionar al menos un registro.');
+    expect((await post(ADMIN, '/access/requests/massive-decline', { ids: [] })).body.message).toBe(
+      'Debe seleccionar al menos un registro.',
+    );
     const a = await newRequest();
     const second = await newRequest();
     const declinedOne = await newRequest(USER);
@@ -182,7 +218,10 @@ describe('segment access requests (§4)', () => {
     expect(mixed.status).toBe(409);
     expect(await rowsOf(ids)).toEqual(before);
     expect(await auditCount()).toBe(audits);
-    const ok = await post<Req[]>(ADMIN, '/access/requests/massive-accept', { ids: [Number(a.id), Number(second.id)], request_until_date: inDays(4) });
+    const ok = await post<Req[]>(ADMIN, '/access/requests/massive-accept', {
+      ids: [Number(a.id), Number(second.id)],
+      request_until_date: inDays(4),
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.data.map((r) => [r.status, r.request_until_date])).toEqual([
       ['APPROVED', inDays(4)],
@@ -193,7 +232,9 @@ describe('segment access requests (§4)', () => {
 
   it('lists 10 a page by state date descending, filtered by status', async () => {
     for (let i = 0; i < 2; i++) await post(ADMIN, '/access/requests/decline', { id: Number((await newRequest()).id) });
-    const declined = Number((await db.query(`SELECT count(*) FROM audience_management.access_requests WHERE status = 'DECLINED'`)).rows[0].count);
+    const declined = Number(
+      (await db.query(`SELECT count(*) FROM audience_management.access_requests WHERE status = 'DECLINED'`)).rows[0].count,
+    );
     const page = await am<{ items: Req[]; total: number; page_size: number }>(ADMIN, '/access/requests/list?status=DECLINED');
     expect(page.body.data.page_size).toBe(10);
     expect(page.body.data.total).toBe(declined);
@@ -206,17 +247,32 @@ describe('segment access requests (§4)', () => {
 
 describe('restrictions take effect at once', () => {
   it('a company restriction changes the restricted counts of the next preview; audited', async () => {
-    const previous = (await am<{ company_code: string; restriction: string[] }[]>(ADMIN, '/access/restrictions')).body.data.find((r) => r.company_code === '024')!.restriction;
+    const previous = (await am<{ company_code: string; restriction: string[] }[]>(ADMIN, '/access/restrictions')).body.data.find(
+      (r) => r.company_code === '024',
+    )!.restriction;
     restore.push(() => post(ADMIN, '/access/restrictions/update', { company_code: '024', restrictions: previous }));
     const { rows } = await db.query(`SELECT id FROM audience_management.attributes WHERE technical_name = 'tiene_email'`);
     const preview = async () =>
-      (await post<{ unique_users_w_contact: number; unique_users_w_contact_restricted: number }>(BRAND, '/segment-builder/preview', { company_code: '024', attributes: [{ id: rows[0].id, value: '1' }] })).body.data;
+      (
+        await post<{ unique_users_w_contact: number; unique_users_w_contact_restricted: number }>(BRAND, '/segment-builder/preview', {
+          company_code: '024',
+          attributes: [{ id: rows[0].id, value: '1' }],
+        })
+      ).body.data;
     await post(ADMIN, '/access/restrictions/update', { company_code: '024', restrictions: [] });
     const open = await preview();
     expect(open.unique_users_w_contact_restricted).toBe(open.unique_users_w_contact);
-    const saved = await post<{ restriction: string[]; audit: { action: string; before: unknown; after: unknown }[] }>(ADMIN, '/access/restrictions/update', { company_code: '024', restrictions: ['022'] });
+    const saved = await post<{ restriction: string[]; audit: { action: string; before: unknown; after: unknown }[] }>(
+      ADMIN,
+      '/access/restrictions/update',
+      { company_code: '024', restrictions: ['022'] },
+    );
     expect(saved.body.data.restriction).toEqual(['022']);
-    expect(saved.body.data.audit.at(-1)).toMatchObject({ action: 'RESTRICTIONS_UPDATED', before: { restriction: [] }, after: { restriction: ['022'] } });
+    expect(saved.body.data.audit.at(-1)).toMatchObject({
+      action: 'RESTRICTIONS_UPDATED',
+      before: { restriction: [] },
+      after: { restriction: ['022'] },
+    });
     const restricted = await preview();
     expect(restricted.unique_users_w_contact).toBe(open.unique_users_w_contact);
     expect(restricted.unique_users_w_contact_restricted).toBeLessThan(open.unique_users_w_contact_restricted);
@@ -224,18 +280,30 @@ describe('restrictions take effect at once', () => {
     expect((await post(STEWARD, '/access/restrictions/update', { company_code: '024', restrictions: [] })).status).toBe(403);
     expect((await am(BRAND, '/access/restrictions')).status).toBe(403);
     expect((await post(ADMIN, '/access/restrictions/update', { company_code: '024', restrictions: ['024'] })).status).toBe(400);
-    expect((await db.query(`SELECT restricted_company_code FROM audience_management.company_restrictions WHERE company_code = '024'`)).rows).toEqual([{ restricted_company_code: '022' }]);
+    expect(
+      (await db.query(`SELECT restricted_company_code FROM audience_management.company_restrictions WHERE company_code = '024'`)).rows,
+    ).toEqual([{ restricted_company_code: '022' }]);
   });
 
   it('an attribute restriction removes the attribute from the builder catalogue at once', async () => {
-    const previous = (await am<{ attribute_mapping_id: number[] }>(ADMIN, '/access/attribute-restrictions?company_code=011')).body.data.attribute_mapping_id;
+    const previous = (await am<{ attribute_mapping_id: number[] }>(ADMIN, '/access/attribute-restrictions?company_code=011')).body.data
+      .attribute_mapping_id;
     restore.push(() => post(ADMIN, '/access/attribute-restrictions/save', { company_code: '011', attributes: previous }));
     const { rows } = await db.query(`SELECT id FROM audience_management.attributes WHERE technical_name = 'edad'`);
     const offered = async () =>
-      (await am<{ categories: { attributes: { id: number }[] }[] }>(ADMIN, '/segment-builder/catalogue?company_code=011')).body.data.categories.flatMap((c) => c.attributes.map((a) => a.id));
-    await post(ADMIN, '/access/attribute-restrictions/save', { company_code: '011', attributes: previous.filter((id) => id !== rows[0].id) });
+      (
+        await am<{ categories: { attributes: { id: number }[] }[] }>(ADMIN, '/segment-builder/catalogue?company_code=011')
+      ).body.data.categories.flatMap((c) => c.attributes.map((a) => a.id));
+    await post(ADMIN, '/access/attribute-restrictions/save', {
+      company_code: '011',
+      attributes: previous.filter((id) => id !== rows[0].id),
+    });
     expect(await offered()).toContain(rows[0].id);
-    const saved = await post<{ attribute_mapping_id: number[]; audit: { action: string }[] }>(ADMIN, '/access/attribute-restrictions/save', { company_code: '011', attributes: [...previous, rows[0].id] });
+    const saved = await post<{ attribute_mapping_id: number[]; audit: { action: string }[] }>(
+      ADMIN,
+      '/access/attribute-restrictions/save',
+      { company_code: '011', attributes: [...previous, rows[0].id] },
+    );
     expect(saved.body.message).toBe('Se ha registrado correctamente.');
     expect(saved.body.data.audit.at(-1)?.action).toBe('ATTRIBUTE_RESTRICTIONS_UPDATED');
     expect(await offered()).not.toContain(rows[0].id);
@@ -248,21 +316,177 @@ describe('restrictions take effect at once', () => {
 describe('through the gateway', () => {
   it('serves the exception screen, the table search and a cross-table segment view', async () => {
     const { token } = await login(ADMIN);
-    const r = await graphql<{ exceptionAccess: { configuration: boolean }; accessRequests: { total: number; items: { segmentScreen: string; auditTrail: { action: string }[] }[] }; tableSearch: { items: { table: { tableId: string; access: string } }[] } }>(
-      `{ exceptionAccess { configuration requests requestException }
-         accessRequests(filter: { status: [PENDING, APPROVED, DECLINED] }) { total items { id status stateDate untilDate segmentCode segmentName segmentDescription segmentTypeId segmentScreen reviewedBy canDecide canUpdateUntilDate requestedBy requestingCompany { name } requestedCompany { name } auditTrail { action actor at before after } } }
-         tableSearch(text: "clientes") { total page pageSize items { rank table { relativeResourceName projectId datasetId tableId isView domain companyCode description tags creationTime access permissionExpirationDate numRows fields { name type description } } } }
-         tableSearchDomains { domain companyCode label }
-         myTables(includeExpired: true) { relativeResourceName domain projectId datasetId objectId isView description permissionExpirationDate expired numRows }
-         sandboxUseCases(companyCode: "022") { useCase group processDate numRows companyCode attributes }
-         tableAccessRequests { total page pageSize items { id kind table { tableId } requestedBy requestingCompanyCode reason useCase status stateDate untilDate reviewedBy canDecide canUpdateUntilDate auditTrail { action actor at before after } } }
-         tableStatus(relativeResourceName: "projects/inca-warehouse/datasets/corporativo/tables/clientes_grupo") { relativeResourceName status message permissionExpirationDate numRows }
-         tableAccessToday
-         exceptionAccessAgain: exceptionAccess { configuration }
-         requestableSegments { code name typeId ownerCompany { code name } }
-         attributeRestriction(companyCode: "011") { company { code } attributeIds auditTrail { action } }
-         companyRestrictions { company { code } restrictedCompanies { code } }
-         attributeRestrictionCatalogue { name attributes { id groupName } } }`,
+    const r = await graphql<{
+      exceptionAccess: { configuration: boolean };
+      accessRequests: { total: number; items: { segmentScreen: string; auditTrail: { action: string }[] }[] };
+      tableSearch: { items: { table: { tableId: string; access: string } }[] };
+    }>(
+      `
+        {
+          exceptionAccess {
+            configuration
+            requests
+            requestException
+          }
+          accessRequests(filter: { status: [PENDING, APPROVED, DECLINED] }) {
+            total
+            items {
+              id
+              status
+              stateDate
+              untilDate
+              segmentCode
+              segmentName
+              segmentDescription
+              segmentTypeId
+              segmentScreen
+              reviewedBy
+              canDecide
+              canUpdateUntilDate
+              requestedBy
+              requestingCompany {
+                name
+              }
+              requestedCompany {
+                name
+              }
+              auditTrail {
+                action
+                actor
+                at
+                before
+                after
+              }
+            }
+          }
+          tableSearch(text: "clientes") {
+            total
+            page
+            pageSize
+            items {
+              rank
+              table {
+                relativeResourceName
+                projectId
+                datasetId
+                tableId
+                isView
+                domain
+                companyCode
+                description
+                tags
+                creationTime
+                access
+                permissionExpirationDate
+                numRows
+                fields {
+                  name
+                  type
+                  description
+                }
+              }
+            }
+          }
+          tableSearchDomains {
+            domain
+            companyCode
+            label
+          }
+          myTables(includeExpired: true) {
+            relativeResourceName
+            domain
+            projectId
+            datasetId
+            objectId
+            isView
+            description
+            permissionExpirationDate
+            expired
+            numRows
+          }
+          sandboxUseCases(companyCode: "022") {
+            useCase
+            group
+            processDate
+            numRows
+            companyCode
+            attributes
+          }
+          tableAccessRequests {
+            total
+            page
+            pageSize
+            items {
+              id
+              kind
+              table {
+                tableId
+              }
+              requestedBy
+              requestingCompanyCode
+              reason
+              useCase
+              status
+              stateDate
+              untilDate
+              reviewedBy
+              canDecide
+              canUpdateUntilDate
+              auditTrail {
+                action
+                actor
+                at
+                before
+                after
+              }
+            }
+          }
+          tableStatus(relativeResourceName: "projects/inca-warehouse/datasets/corporativo/tables/clientes_grupo") {
+            relativeResourceName
+            status
+            message
+            permissionExpirationDate
+            numRows
+          }
+          tableAccessToday
+          exceptionAccessAgain: exceptionAccess {
+            configuration
+          }
+          requestableSegments {
+            code
+            name
+            typeId
+            ownerCompany {
+              code
+              name
+            }
+          }
+          attributeRestriction(companyCode: "011") {
+            company {
+              code
+            }
+            attributeIds
+            auditTrail {
+              action
+            }
+          }
+          companyRestrictions {
+            company {
+              code
+            }
+            restrictedCompanies {
+              code
+            }
+          }
+          attributeRestrictionCatalogue {
+            name
+            attributes {
+              id
+              groupName
+            }
+          }
+        }
+      `,
       { token },
     );
     expect(r.errors).toBeUndefined();

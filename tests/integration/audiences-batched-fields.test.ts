@@ -30,7 +30,16 @@ const NESTED = `id name segment { code } adsAccount { technicalName }
 const PAGE = `query($n: Int, $name: String) { audiences(filter: { name: $name }, pageSize: $n, sort: { field: NAME, order: ASC }) { totalCount nodes { ${NESTED} } } }`;
 const ONE = `query($id: ID!) { audience(id: $id) { ${NESTED} } }`;
 
-type Node = { id: string; name: string; runs: unknown[]; timeline: { totalCount: number }; tracks: unknown[]; billing: unknown[]; billingProcessDates: string[]; qualityReport: unknown };
+type Node = {
+  id: string;
+  name: string;
+  runs: unknown[];
+  timeline: { totalCount: number };
+  tracks: unknown[];
+  billing: unknown[];
+  billingProcessDates: string[];
+  qualityReport: unknown;
+};
 
 /** Columns of a table a copy may set (not the id, nor generated ones). */
 async function copyableColumns(table: string, except: string[]): Promise<string[]> {
@@ -105,12 +114,17 @@ describe('audience fields read from their own service calls', () => {
     for (const size of [5, COPIES]) {
       const before = await restCalls();
       const started = performance.now();
-      const result = await graphql<{ audiences: { totalCount: number; nodes: Node[] } }>(PAGE, { token, variables: { n: size, name: COPY_PREFIX } });
+      const result = await graphql<{ audiences: { totalCount: number; nodes: Node[] } }>(PAGE, {
+        token,
+        variables: { n: size, name: COPY_PREFIX },
+      });
       const ms = Math.round(performance.now() - started);
       expect(result.errors).toBeUndefined();
       expect(result.data!.audiences.nodes).toHaveLength(size);
       calls.push((await restCalls()) - before);
-      console.log(`audiences(pageSize: ${size}) with runs, lastRun, timeline, tracks, billing, billingProcessDates, qualityReport: ${calls.at(-1)} REST calls, ${ms} ms`);
+      console.log(
+        `audiences(pageSize: ${size}) with runs, lastRun, timeline, tracks, billing, billingProcessDates, qualityReport: ${calls.at(-1)} REST calls, ${ms} ms`,
+      );
       page = result.data!.audiences.nodes;
     }
     // The page itself (segments and ads accounts embedded), then one call each for runs (lastRun shares it),
@@ -142,7 +156,8 @@ describe('audience fields read from their own service calls', () => {
       expect(r.status, path).toBe(200);
       return r.body.data;
     };
-    const post = async (path: string, body: unknown) => rest<{ data: unknown }>('audience-management', `/audience-management/audiences/${path}`, { token, method: 'POST', body });
+    const post = async (path: string, body: unknown) =>
+      rest<{ data: unknown }>('audience-management', `/audience-management/audiences/${path}`, { token, method: 'POST', body });
     const batch = {
       runs: (await get(`runs/by-ids?ids=${ids}`)) as { audience_id: number; runs: unknown }[],
       quality: (await get(`quality/by-ids?ids=${ids}`)) as { audience_id: number; quality: unknown }[],
@@ -154,22 +169,32 @@ describe('audience fields read from their own service calls', () => {
       expect(batch.runs[i]!.runs, `runs of ${id}`).toEqual(await get(`${id}/runs`));
       expect(batch.quality[i]!.quality, `quality of ${id}`).toEqual(await get(`${id}/quality`));
       expect(batch.tracks[i]!.tracks, `tracks of ${id}`).toEqual(await get(`${id}/tracks`));
-      expect({ rows: batch.timeline[i]!.rows, total: batch.timeline[i]!.total }, `timeline of ${id}`).toEqual(await get(`${id}/timeline?page=2&page_size=3`));
+      expect({ rows: batch.timeline[i]!.rows, total: batch.timeline[i]!.total }, `timeline of ${id}`).toEqual(
+        await get(`${id}/timeline?page=2&page_size=3`),
+      );
     }
     const billable: string[] = [];
     for (const id of ids) if ((await post('billing/process-dates', { ads_audience_id: id })).status === 200) billable.push(id);
     expect(billable.length).toBeGreaterThan(3);
     expect(billable.length).toBeLessThan(ids.length);
-    const dates = (await post('billing/process-dates/by-ids', { ads_audience_ids: billable })).body.data as { audience_id: number; process_dates: unknown }[];
+    const dates = (await post('billing/process-dates/by-ids', { ads_audience_ids: billable })).body.data as {
+      audience_id: number;
+      process_dates: unknown;
+    }[];
     const rows = (await post('billing/list/by-ids', { ads_audience_ids: billable })).body.data as { audience_id: number; rows: unknown }[];
     for (const [i, id] of billable.entries()) {
-      expect(dates[i]!.process_dates, `process dates of ${id}`).toEqual((await post('billing/process-dates', { ads_audience_id: id })).body.data);
+      expect(dates[i]!.process_dates, `process dates of ${id}`).toEqual(
+        (await post('billing/process-dates', { ads_audience_id: id })).body.data,
+      );
       expect(rows[i]!.rows, `billing of ${id}`).toEqual((await post('billing/list', { ads_audience_id: id })).body.data);
     }
     // One audience that may not be billed refuses the whole batch, as its own call would.
     const unbillable = ids.find((id) => !billable.includes(id))!;
     const refused = await post('billing/list/by-ids', { ads_audience_ids: [...billable, unbillable] });
-    expect([refused.status, (refused.body as { message?: string }).message]).toEqual([403, 'No tiene permisos para ver la facturación de esta audiencia.']);
+    expect([refused.status, (refused.body as { message?: string }).message]).toEqual([
+      403,
+      'No tiene permisos para ver la facturación de esta audiencia.',
+    ]);
   });
 
   it('a 500-row page asking for five of them is refused by the cost limit, before any service call', async () => {

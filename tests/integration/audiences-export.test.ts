@@ -19,7 +19,9 @@ let couponCampaignId: string | undefined;
 beforeAll(async () => {
   db = new pg.Client({ connectionString: inject('databaseUrl') });
   await db.connect();
-  const segment = (await db.query<{ code: string }>(`SELECT code FROM ${SCHEMA}.segments WHERE owner_company_code = '022' ORDER BY code LIMIT 1`)).rows[0]!.code;
+  const segment = (
+    await db.query<{ code: string }>(`SELECT code FROM ${SCHEMA}.segments WHERE owner_company_code = '022' ORDER BY code LIMIT 1`)
+  ).rows[0]!.code;
   const account = (await db.query<{ id: string }>(`SELECT id FROM ${SCHEMA}.ads_accounts WHERE technical_name = 'retail_ads'`)).rows[0]!.id;
   // 20,000 ordinary audiences of 022 (next run 'infinity': the publishing dispatcher leaves them alone),
   // some disabled, some with a formula-looking description, a match on a fifth, created a minute apart.
@@ -36,7 +38,8 @@ beforeAll(async () => {
     [MARK, segment, account, COUNT],
   );
   // A coupon campaign's Talon.One audience with the same name part: not an ordinary audience.
-  const loyalty = (await db.query<{ id: string }>(`SELECT id FROM ${SCHEMA}.ads_accounts WHERE technical_name = 'retail_loyalty'`)).rows[0]!.id;
+  const loyalty = (await db.query<{ id: string }>(`SELECT id FROM ${SCHEMA}.ads_accounts WHERE technical_name = 'retail_loyalty'`)).rows[0]!
+    .id;
   couponCampaignId = (
     await db.query<{ id: string }>(
       `INSERT INTO ${SCHEMA}.coupon_campaigns (custom_coupons_name, custom_coupons_description, company_code, segment_code, ads_account_id, start_date, end_date,
@@ -62,7 +65,9 @@ afterAll(async () => {
 describe('lista_audiencias.xlsx with 20,000 audiences', () => {
   it('holds every audience of the filtered list, in its order, with its values, and no coupon audience', async () => {
     const { cookie, token } = await login('analyst@retail.demo');
-    const response = await fetch(`${gatewayUrl()}/downloads/lista_audiencias.xlsx?name=${encodeURIComponent(MARK)}`, { headers: { cookie: cookie.split(';')[0]! } });
+    const response = await fetch(`${gatewayUrl()}/downloads/lista_audiencias.xlsx?name=${encodeURIComponent(MARK)}`, {
+      headers: { cookie: cookie.split(';')[0]! },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('spreadsheetml');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="lista_audiencias.xlsx"');
@@ -73,8 +78,19 @@ describe('lista_audiencias.xlsx with 20,000 audiences', () => {
     expect(workbook.worksheets.map((w) => w.name)).toEqual(['Audiencias']);
     const ws = workbook.worksheets[0]!;
     expect((ws.getRow(1).values as unknown[]).slice(1)).toEqual([
-      'Empresa', 'Audiencia', 'Descripción', 'Plataforma', 'Estado', 'Fecha estado', 'Datos enviados', 'Frecuencia',
-      'Día de actualización', 'Inicio', 'Fin', 'Última actualización', 'Coincidencias',
+      'Empresa',
+      'Audiencia',
+      'Descripción',
+      'Plataforma',
+      'Estado',
+      'Fecha estado',
+      'Datos enviados',
+      'Frecuencia',
+      'Día de actualización',
+      'Inicio',
+      'Fin',
+      'Última actualización',
+      'Coincidencias',
     ]);
     const rows: unknown[][] = [];
     ws.eachRow((row, n) => {
@@ -109,10 +125,13 @@ describe('lista_audiencias.xlsx with 20,000 audiences', () => {
     }
 
     // The list agrees: the same total for the same filter, the coupon audience in neither.
-    const list = await graphql<{ audiences: { totalCount: number } }>('query($f: AudienceFilter) { audiences(filter: $f) { totalCount } }', {
-      token,
-      variables: { f: { name: MARK } },
-    });
+    const list = await graphql<{ audiences: { totalCount: number } }>(
+      'query($f: AudienceFilter) { audiences(filter: $f) { totalCount } }',
+      {
+        token,
+        variables: { f: { name: MARK } },
+      },
+    );
     expect(list.errors).toBeUndefined();
     expect(list.data!.audiences.totalCount).toBe(COUNT);
     expect(rows.some((r) => String(r[1]).includes('cupón'))).toBe(false);

@@ -29,15 +29,25 @@ afterAll(async () => {
 
 const sim = (path: string, init?: RequestInit) => fetch(`${inject('simulatorsUrl')}${path}`, init);
 const fault = (body: Record<string, unknown>) =>
-  sim('/__sim/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => expect(r.status).toBe(204));
+  sim('/__sim/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) =>
+    expect(r.status).toBe(204),
+  );
 
 type Sheet = { header: unknown[]; rows: unknown[][]; types: ExcelJS.ValueType[][] };
 
 /** Downloads lista_audiencias.xlsx as the browser does (session cookie) and reads it back. */
 async function download(email: string, query = ''): Promise<{ status: number; total: number; sheet: Sheet }> {
   const { cookie } = await login(email);
-  const response = await fetch(`${gatewayUrl()}/downloads/lista_audiencias.xlsx${query ? `?${query}` : ''}`, { headers: { cookie: cookie.split(';')[0]! } });
-  expect(response.status, await response.clone().text().catch(() => '')).toBe(200);
+  const response = await fetch(`${gatewayUrl()}/downloads/lista_audiencias.xlsx${query ? `?${query}` : ''}`, {
+    headers: { cookie: cookie.split(';')[0]! },
+  });
+  expect(
+    response.status,
+    await response
+      .clone()
+      .text()
+      .catch(() => ''),
+  ).toBe(200);
   expect(response.headers.get('content-type')).toContain('spreadsheetml');
   expect(response.headers.get('content-disposition')).toContain('lista_audiencias.xlsx');
   const workbook = new ExcelJS.Workbook();
@@ -50,12 +60,19 @@ async function download(email: string, query = ''): Promise<{ status: number; to
     rows.push((row.values as unknown[]).slice(1, 14));
     types.push(Array.from({ length: 13 }, (_, i) => row.getCell(i + 1).type));
   });
-  return { status: response.status, total: Number(response.headers.get('x-total-count')), sheet: { header: (ws.getRow(1).values as unknown[]).slice(1), rows, types } };
+  return {
+    status: response.status,
+    total: Number(response.headers.get('x-total-count')),
+    sheet: { header: (ws.getRow(1).values as unknown[]).slice(1), rows, types },
+  };
 }
 
 const totalOf = async (email: string, filter: Record<string, unknown> = {}) => {
   const { token } = await login(email);
-  const r = await graphql<{ audiences: { totalCount: number } }>('query($f: AudienceFilter) { audiences(filter: $f) { totalCount } }', { token, variables: { f: filter } });
+  const r = await graphql<{ audiences: { totalCount: number } }>('query($f: AudienceFilter) { audiences(filter: $f) { totalCount } }', {
+    token,
+    variables: { f: filter },
+  });
   expect(r.errors).toBeUndefined();
   return r.data!.audiences.totalCount;
 };
@@ -64,8 +81,19 @@ describe('lista_audiencias.xlsx, streamed by the service through the gateway', (
   it('holds the whole filtered list the viewer sees (every page), and nothing of another company', async () => {
     const all = await download('admin@corp.demo');
     expect(all.sheet.header).toEqual([
-      'Empresa', 'Audiencia', 'Descripción', 'Plataforma', 'Estado', 'Fecha estado', 'Datos enviados', 'Frecuencia',
-      'Día de actualización', 'Inicio', 'Fin', 'Última actualización', 'Coincidencias',
+      'Empresa',
+      'Audiencia',
+      'Descripción',
+      'Plataforma',
+      'Estado',
+      'Fecha estado',
+      'Datos enviados',
+      'Frecuencia',
+      'Día de actualización',
+      'Inicio',
+      'Fin',
+      'Última actualización',
+      'Coincidencias',
     ]);
     const adminTotal = await totalOf('admin@corp.demo');
     expect(adminTotal).toBeGreaterThan(10); // more than one page of the list
@@ -89,7 +117,9 @@ describe('lista_audiencias.xlsx, streamed by the service through the gateway', (
     const filteredTotal = await totalOf('analyst@retail.demo', { platforms: ['GADS', 'FBK'], enabled: true });
     expect(filtered.sheet.rows).toHaveLength(filteredTotal);
     expect(filteredTotal).toBeGreaterThan(0);
-    const { rows: platformNames } = await db.query<{ name: string }>(`SELECT name FROM ${SCHEMA}.ads_platforms WHERE code IN ('gads', 'fbk')`);
+    const { rows: platformNames } = await db.query<{ name: string }>(
+      `SELECT name FROM ${SCHEMA}.ads_platforms WHERE code IN ('gads', 'fbk')`,
+    );
     const allowed = new Set(platformNames.map((p) => p.name));
     expect(filtered.sheet.rows.every((r) => allowed.has(r[3] as string))).toBe(true);
     expect(filtered.sheet.rows.every((r) => r[0] === companies.find((c) => c.code === '022')!.name)).toBe(true);
@@ -100,7 +130,9 @@ describe('lista_audiencias.xlsx, streamed by the service through the gateway', (
     const anonymous = await fetch(`${gatewayUrl()}/downloads/lista_audiencias.xlsx`);
     expect(anonymous.status).toBe(401);
     const { cookie } = await login('admin@corp.demo');
-    const bad = await fetch(`${gatewayUrl()}/downloads/lista_audiencias.xlsx?platform=myspace`, { headers: { cookie: cookie.split(';')[0]! } });
+    const bad = await fetch(`${gatewayUrl()}/downloads/lista_audiencias.xlsx?platform=myspace`, {
+      headers: { cookie: cookie.split(';')[0]! },
+    });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toBe('Plataforma inválida.');
   });
@@ -184,7 +216,10 @@ describe('the Salesforce automation on the audience row', () => {
     expect(created.errors).toBeUndefined();
     const id = created.data!.createAudiences.created[0]!.id;
     made.push(id);
-    const stored = await db.query(`SELECT salesforce_automation_id::text AS id, salesforce_automation_name AS name FROM ${SCHEMA}.audiences WHERE id = $1`, [id]);
+    const stored = await db.query(
+      `SELECT salesforce_automation_id::text AS id, salesforce_automation_name AS name FROM ${SCHEMA}.audiences WHERE id = $1`,
+      [id],
+    );
     expect(stored.rows[0]).toEqual({ id: automation.id, name: automation.name });
     const read = await graphql<{ audience: { salesforceAutomation: { id: string; name: string; audienceName: string } } }>(
       'query($id: ID!) { audience(id: $id) { salesforceAutomation { id name audienceName } } }',
@@ -203,18 +238,21 @@ describe('the Salesforce flow when Marketing Cloud fails', () => {
     const before = Number((await db.query(`SELECT count(*) FROM ${SCHEMA}.salesforce_automations`)).rows[0].count);
     await fault({ platform: 'salesforce', status: 503, count: 6 });
     try {
-      const r = await graphql(
-        'mutation($i: SalesforceAutomationInput!) { createSalesforceAutomation(input: $i) { automation { id } } }',
-        {
-          token,
-          variables: {
-            i: {
-              companyCode: '022', segmentCode: rows[0]!.code, name: `sf caido ${RUN}`, description: 'x', frequency: 'DAILY', adsAccountCode: 'retail_loyalty',
-              startDate: new Date().toISOString().slice(0, 10), endDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-            },
+      const r = await graphql('mutation($i: SalesforceAutomationInput!) { createSalesforceAutomation(input: $i) { automation { id } } }', {
+        token,
+        variables: {
+          i: {
+            companyCode: '022',
+            segmentCode: rows[0]!.code,
+            name: `sf caido ${RUN}`,
+            description: 'x',
+            frequency: 'DAILY',
+            adsAccountCode: 'retail_loyalty',
+            startDate: new Date().toISOString().slice(0, 10),
+            endDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
           },
         },
-      );
+      });
       expect(r.errors?.[0]?.message).toBe('No se pudo crear el flujo de automatización en Salesforce. Intente nuevamente en unos minutos.');
       expect(Number((await db.query(`SELECT count(*) FROM ${SCHEMA}.salesforce_automations`)).rows[0].count)).toBe(before);
     } finally {
@@ -257,14 +295,17 @@ describe('Talon.One applications and campaigns from the connector', () => {
     await sim('/__sim/faults', { method: 'DELETE' });
     await fault({ platform: 'talonone', health: 'CREDENTIALS' });
     const refused = await graphql(APPS, { token });
-    expect(refused.errors?.[0]?.message).toBe('Talon One rechazó las credenciales de la cuenta publicitaria. Contacte a su administrador de TI.');
+    expect(refused.errors?.[0]?.message).toBe(
+      'Talon One rechazó las credenciales de la cuenta publicitaria. Contacte a su administrador de TI.',
+    );
   });
 });
 
 describe('platform API health per ads account, checked with the connectors', () => {
   type Health = { platform: string; state: string; errorKind: string | null; error: string | null };
   type Verified = { verifyAdsAccounts: { technicalName: string; apiCheckedAt: string | null; apiHealth: Health[] }[] };
-  const VERIFY = 'mutation($c: ID!, $f: Boolean) { verifyAdsAccounts(companyCode: $c, force: $f) { technicalName apiCheckedAt apiHealth { platform state errorKind error } } }';
+  const VERIFY =
+    'mutation($c: ID!, $f: Boolean) { verifyAdsAccounts(companyCode: $c, force: $f) { technicalName apiCheckedAt apiHealth { platform state errorKind error } } }';
   let saved: { id: string; api_errors: unknown; api_checked_at: string | null }[] = [];
 
   beforeAll(async () => {
@@ -275,7 +316,12 @@ describe('platform API health per ads account, checked with the connectors', () 
   });
   afterAll(async () => {
     // Later suites read the seeded health of 022's accounts.
-    for (const a of saved) await db.query(`UPDATE ${SCHEMA}.ads_accounts SET api_errors = $2::jsonb, api_checked_at = $3 WHERE id = $1`, [a.id, JSON.stringify(a.api_errors), a.api_checked_at]);
+    for (const a of saved)
+      await db.query(`UPDATE ${SCHEMA}.ads_accounts SET api_errors = $2::jsonb, api_checked_at = $3 WHERE id = $1`, [
+        a.id,
+        JSON.stringify(a.api_errors),
+        a.api_checked_at,
+      ]);
     await db.query(`DELETE FROM ${SCHEMA}.ads_account_validations WHERE ads_account_id = ANY($1::bigint[])`, [saved.map((a) => a.id)]);
   });
 
@@ -296,14 +342,21 @@ describe('platform API health per ads account, checked with the connectors', () 
     await fault({ platform: 'talonone', health: 'APP_DELETED' });
     const before = Date.now();
     const accounts = await verify(true);
-    const google = accounts.retail_ads!.apiHealth.find((h) => h.platform === 'GADS')!.errorKind === 'VERSION' ? 'retail_ads' : 'retail_retargeting';
+    const google =
+      accounts.retail_ads!.apiHealth.find((h) => h.platform === 'GADS')!.errorKind === 'VERSION' ? 'retail_ads' : 'retail_retargeting';
     const otherGoogle = google === 'retail_ads' ? 'retail_retargeting' : 'retail_ads';
     // The one Google fault hit whichever account was checked first; the other Google check is OK.
     expect(kinds(accounts[google]!.apiHealth).GADS).toEqual(['UNAVAILABLE', 'VERSION']);
     expect(kinds(accounts[otherGoogle]!.apiHealth).GADS).toEqual(['AVAILABLE', 'OK']);
-    expect(kinds(accounts.retail_ads!.apiHealth)).toMatchObject({ FBK: ['UNAVAILABLE', 'DATA_USE_CHECKUP'], TIKTOK: ['UNAVAILABLE', 'CREDENTIALS'] });
+    expect(kinds(accounts.retail_ads!.apiHealth)).toMatchObject({
+      FBK: ['UNAVAILABLE', 'DATA_USE_CHECKUP'],
+      TIKTOK: ['UNAVAILABLE', 'CREDENTIALS'],
+    });
     expect(kinds(accounts.retail_retargeting!.apiHealth)).toMatchObject({ CRITEO: ['UNAVAILABLE', 'UNKNOWN'], ADOBE: ['AVAILABLE', 'OK'] });
-    expect(kinds(accounts.retail_loyalty!.apiHealth)).toEqual({ SALESFORCE: ['AVAILABLE', 'OK'], TALONONE: ['UNAVAILABLE', 'APP_DELETED'] });
+    expect(kinds(accounts.retail_loyalty!.apiHealth)).toEqual({
+      SALESFORCE: ['AVAILABLE', 'OK'],
+      TALONONE: ['UNAVAILABLE', 'APP_DELETED'],
+    });
     expect(accounts.retail_ads!.apiHealth.find((h) => h.platform === 'FBK')!.error).toContain('Data Use Checkup');
     for (const a of Object.values(accounts)) expect(Date.parse(a.apiCheckedAt!)).toBeGreaterThanOrEqual(before - 1000);
 
@@ -315,10 +368,11 @@ describe('platform API health per ads account, checked with the connectors', () 
     expect(rows.length).toBe(8);
     expect(rows.find((r) => r.technical_name === 'retail_ads' && r.ads_platform_code === 'tiktok')!.error_kind).toBe('CREDENTIALS');
     const { token } = await login('analyst@retail.demo');
-    const listed = await graphql<{ viewer: { accessibleCompanies: { code: string; adsAccounts: { technicalName: string; apiHealth: Health[] }[] }[] } }>(
-      'query { viewer { accessibleCompanies { code adsAccounts { technicalName apiHealth { platform state errorKind error } } } } }',
-      { token },
-    );
+    const listed = await graphql<{
+      viewer: { accessibleCompanies: { code: string; adsAccounts: { technicalName: string; apiHealth: Health[] }[] }[] };
+    }>('query { viewer { accessibleCompanies { code adsAccounts { technicalName apiHealth { platform state errorKind error } } } } }', {
+      token,
+    });
     expect(listed.errors).toBeUndefined();
     const retail = listed.data!.viewer.accessibleCompanies.find((c) => c.code === '022')!;
     const loyalty = retail.adsAccounts.find((a) => a.technicalName === 'retail_loyalty')!;
@@ -327,7 +381,8 @@ describe('platform API health per ads account, checked with the connectors', () 
 
   it('checks again when forced (the day keeps one row per platform), and only once a day otherwise', async () => {
     const first = await verify(true);
-    for (const a of Object.values(first)) for (const h of a.apiHealth) expect([a.technicalName, h.platform, h.state]).toEqual([a.technicalName, h.platform, 'AVAILABLE']);
+    for (const a of Object.values(first))
+      for (const h of a.apiHealth) expect([a.technicalName, h.platform, h.state]).toEqual([a.technicalName, h.platform, 'AVAILABLE']);
     const { rows } = await db.query(
       `SELECT count(*)::int AS n FROM ${SCHEMA}.ads_account_validations v JOIN ${SCHEMA}.ads_accounts acc ON acc.id = v.ads_account_id WHERE acc.company_code = '022'`,
     );

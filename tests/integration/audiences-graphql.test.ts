@@ -18,7 +18,14 @@ const restCalls = async () => {
   return metrics.restCalls;
 };
 
-type Row = { id: string; company: string; platform: string; status: string; enabled: boolean; match: Record<string, number | string> | null };
+type Row = {
+  id: string;
+  company: string;
+  platform: string;
+  status: string;
+  enabled: boolean;
+  match: Record<string, number | string> | null;
+};
 
 const num = (v: unknown) => (v === null || v === undefined || v === '' ? undefined : Number(v));
 /** §3 written out: the number each platform's shape stands for. */
@@ -108,20 +115,26 @@ describe('audiences through the gateway: computed fields', () => {
     ).rows;
   });
 
-  it('matchCount follows each platform\'s shape (§3)', async () => {
+  it("matchCount follows each platform's shape (§3)", async () => {
     const { token } = await login('admin@corp.demo');
     const platforms = ['gads', 'fbk', 'tiktok', 'salesforce', 'talonone', 'criteo', 'adobe'];
     for (const platform of platforms) {
       const sample = rows.find((r) => r.platform === platform && r.match && expectedMatch(platform, r.match) !== null);
       expect(sample, `a seeded ${platform} audience with a match`).toBeDefined();
-      const result = await graphql<{ audience: { matchCount: number | null; platform: { code: string } } }>(ONE, { token, variables: { id: sample!.id } });
+      const result = await graphql<{ audience: { matchCount: number | null; platform: { code: string } } }>(ONE, {
+        token,
+        variables: { id: sample!.id },
+      });
       expect(result.errors).toBeUndefined();
       expect(result.data!.audience.platform.code).toBe(platform.toUpperCase());
       expect(result.data!.audience.matchCount, `${platform} ${JSON.stringify(sample!.match)}`).toBe(expectedMatch(platform, sample!.match));
     }
     const unmatched = rows.find((r) => r.match === null);
     expect(unmatched).toBeDefined();
-    expect((await graphql<{ audience: { matchCount: number | null } }>(ONE, { token, variables: { id: unmatched!.id } })).data!.audience.matchCount).toBeNull();
+    expect(
+      (await graphql<{ audience: { matchCount: number | null } }>(ONE, { token, variables: { id: unmatched!.id } })).data!.audience
+        .matchCount,
+    ).toBeNull();
   });
 
   it('statusColor: P_ENV blue, P_ACT orange, P_PUB green, other red, disabled grey (§4)', async () => {
@@ -133,13 +146,19 @@ describe('audiences through the gateway: computed fields', () => {
       expect(sample).toBeDefined();
       const result = await graphql<{ audience: { statusColor: string } }>(ONE, { token, variables: { id: sample!.id } });
       expect(result.errors).toBeUndefined();
-      expect(result.data!.audience.statusColor, `${sample!.status} enabled=${sample!.enabled}`).toBe(sample!.enabled ? (COLOUR[sample!.status] ?? 'RED') : 'GREY');
+      expect(result.data!.audience.statusColor, `${sample!.status} enabled=${sample!.enabled}`).toBe(
+        sample!.enabled ? (COLOUR[sample!.status] ?? 'RED') : 'GREY',
+      );
     }
   });
 
-  it('billing percentages are each row\'s share of the summed totals, 2 decimals', async () => {
+  it("billing percentages are each row's share of the summed totals, 2 decimals", async () => {
     const { token } = await login('admin@corp.demo');
-    const billed = (await db.query<{ id: string }>(`SELECT audience_id::text AS id FROM ${SCHEMA}.billing_rows GROUP BY audience_id HAVING count(*) > 1 LIMIT 1`)).rows[0];
+    const billed = (
+      await db.query<{ id: string }>(
+        `SELECT audience_id::text AS id FROM ${SCHEMA}.billing_rows GROUP BY audience_id HAVING count(*) > 1 LIMIT 1`,
+      )
+    ).rows[0];
     expect(billed, 'a seeded audience with billing rows').toBeDefined();
     const result = await graphql<{ audience: { billing: { totalMatch: number; percentage: number; statusDate: string }[] } }>(
       'query($id: ID!) { audience(id: $id) { billing { totalMatch percentage statusDate } } }',
@@ -156,11 +175,17 @@ describe('audiences through the gateway: computed fields', () => {
 
   it('the timeline is newest first and names codes the status table does not know INICIO', async () => {
     const { token } = await login('admin@corp.demo');
-    const id = (await db.query<{ id: string }>(`SELECT audience_id::text AS id FROM ${SCHEMA}.audience_timeline GROUP BY audience_id ORDER BY count(*) DESC LIMIT 1`)).rows[0]!.id;
-    const result = await graphql<{ audience: { timeline: { totalCount: number; nodes: { statusCode: string; statusName: string; statusDate: string }[] } } }>(
-      'query($id: ID!) { audience(id: $id) { timeline(pageSize: 10) { totalCount nodes { statusCode statusName statusDate } } } }',
-      { token, variables: { id } },
-    );
+    const id = (
+      await db.query<{ id: string }>(
+        `SELECT audience_id::text AS id FROM ${SCHEMA}.audience_timeline GROUP BY audience_id ORDER BY count(*) DESC LIMIT 1`,
+      )
+    ).rows[0]!.id;
+    const result = await graphql<{
+      audience: { timeline: { totalCount: number; nodes: { statusCode: string; statusName: string; statusDate: string }[] } };
+    }>('query($id: ID!) { audience(id: $id) { timeline(pageSize: 10) { totalCount nodes { statusCode statusName statusDate } } } }', {
+      token,
+      variables: { id },
+    });
     expect(result.errors).toBeUndefined();
     const { nodes, totalCount } = result.data!.audience.timeline;
     expect(nodes.length).toBeGreaterThan(0);
@@ -176,7 +201,10 @@ describe('audiences through the gateway: computed fields', () => {
     const foreign = rows.find((r) => r.company !== '022')!;
     const result = await graphql(ONE, { token, variables: { id: foreign.id } });
     expect(result.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const list = await graphql<{ audiences: { nodes: { company: { code: string } }[] } }>('{ audiences(pageSize: 200) { nodes { company { code } } } }', { token });
+    const list = await graphql<{ audiences: { nodes: { company: { code: string } }[] } }>(
+      '{ audiences(pageSize: 200) { nodes { company { code } } } }',
+      { token },
+    );
     expect(list.data!.audiences.nodes.length).toBeGreaterThan(0);
     expect(list.data!.audiences.nodes.every((n) => n.company.code === '022')).toBe(true);
   });
@@ -205,7 +233,9 @@ describe('audiences through the gateway: creating', () => {
   it('one audience per platform, at P_NOD, with INCA_ added once; a platform that fails alone is a partial success', async () => {
     const { token } = await login('analyst@retail.demo');
     const name = `prueba ${RUN} parcial`;
-    const first = await graphql<{ createAudiences: { created: { id: string; name: string; status: { code: string }; statusColor: string }[] } }>(CREATE, {
+    const first = await graphql<{
+      createAudiences: { created: { id: string; name: string; status: { code: string }; statusColor: string }[] };
+    }>(CREATE, {
       token,
       variables: { i: { ...base, segmentCode, name: `INCA_${name}`, platforms: ['GADS'] } },
     });
@@ -215,7 +245,9 @@ describe('audiences through the gateway: creating', () => {
     expect(gads).toMatchObject({ name: `INCA_${name}`, status: { code: 'P_NOD' }, statusColor: 'RED' });
 
     const before = await countRows();
-    const second = await graphql<{ createAudiences: { created: { id: string; platform: { code: string } }[]; errors: { platform: string; message: string }[] } }>(CREATE, {
+    const second = await graphql<{
+      createAudiences: { created: { id: string; platform: { code: string } }[]; errors: { platform: string; message: string }[] };
+    }>(CREATE, {
       token,
       variables: { i: { ...base, segmentCode, name, platforms: ['GADS', 'FBK'] } },
     });
@@ -231,9 +263,24 @@ describe('audiences through the gateway: creating', () => {
 
   const refusals: [string, Record<string, unknown>, string, string][] = [
     ['a name with < >', { name: `prueba ${RUN} <b>` }, 'BAD_USER_INPUT', 'No se permiten caracteres especiales como <, >, ", \', `'],
-    ['a weekly update day out of range', { name: `prueba ${RUN} dia`, updateDay: 9 }, 'BAD_USER_INPUT', 'El día de actualización debe ser entre 0 y 6'],
-    ['a platform the account does not enable', { name: `prueba ${RUN} criteo`, platforms: ['CRITEO'] }, 'BAD_USER_INPUT', 'La cuenta publicitaria no tiene habilitada la plataforma Criteo.'],
-    ['a foreign company', { name: `prueba ${RUN} ajena`, companyCode: '024', adsAccountCode: 'brand_search' }, 'FORBIDDEN', 'No puede crear audiencias para esa empresa.'],
+    [
+      'a weekly update day out of range',
+      { name: `prueba ${RUN} dia`, updateDay: 9 },
+      'BAD_USER_INPUT',
+      'El día de actualización debe ser entre 0 y 6',
+    ],
+    [
+      'a platform the account does not enable',
+      { name: `prueba ${RUN} criteo`, platforms: ['CRITEO'] },
+      'BAD_USER_INPUT',
+      'La cuenta publicitaria no tiene habilitada la plataforma Criteo.',
+    ],
+    [
+      'a foreign company',
+      { name: `prueba ${RUN} ajena`, companyCode: '024', adsAccountCode: 'brand_search' },
+      'FORBIDDEN',
+      'No puede crear audiencias para esa empresa.',
+    ],
   ];
   for (const [label, change, code, message] of refusals) {
     it(`refuses ${label} with ${code} and the Spanish message, creating nothing`, async () => {

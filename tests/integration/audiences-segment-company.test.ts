@@ -55,7 +55,10 @@ const payload = (company: string, segment: string, account: { code: string; plat
     recipients: '',
   },
 });
-const audiencesNamed = async (name: string) => Number((await db.query('SELECT count(*) FROM audience_management.audiences WHERE custom_audience_name = $1', [`INCA_${name}`])).rows[0].count);
+const audiencesNamed = async (name: string) =>
+  Number(
+    (await db.query('SELECT count(*) FROM audience_management.audiences WHERE custom_audience_name = $1', [`INCA_${name}`])).rows[0].count,
+  );
 
 beforeAll(async () => {
   for (const email of ['admin@corp.demo', 'steward@corp.demo', 'analyst@retail.demo']) tokens[email] = (await login(email)).token;
@@ -83,10 +86,15 @@ describe("an audience's segment belongs to the audience's company", () => {
 
   it("the form offers each company's own segments to the steward, not the same list for every company", async () => {
     const offered = async (company: string) =>
-      (await graphql<{ audienceFormSegments: { code: string; ownerCompanyCode: string }[] }>('query($c: ID!) { audienceFormSegments(companyCode: $c) { code ownerCompanyCode } }', {
-        token: tokens['steward@corp.demo'],
-        variables: { c: company },
-      })).data!.audienceFormSegments;
+      (
+        await graphql<{ audienceFormSegments: { code: string; ownerCompanyCode: string }[] }>(
+          'query($c: ID!) { audienceFormSegments(companyCode: $c) { code ownerCompanyCode } }',
+          {
+            token: tokens['steward@corp.demo'],
+            variables: { c: company },
+          },
+        )
+      ).data!.audienceFormSegments;
     const for022 = await offered('022');
     const for024 = await offered('024');
     expect(for022.length).toBeGreaterThan(0);
@@ -98,18 +106,29 @@ describe("an audience's segment belongs to the audience's company", () => {
 
   it('a 022 segment shared with 024 is offered for 024 and takes a 024 audience', async () => {
     const source = await privateSegmentOf('022');
-    const copy = await graphql<{ duplicateSegment: { segment: { code: string } } }>('mutation($c: ID!, $n: String!) { duplicateSegment(code: $c, name: $n) { segment { code } } }', {
-      token: tokens['analyst@retail.demo'],
-      variables: { c: source, n: `compartido_marcas ${RUN}` },
-    });
+    const copy = await graphql<{ duplicateSegment: { segment: { code: string } } }>(
+      'mutation($c: ID!, $n: String!) { duplicateSegment(code: $c, name: $n) { segment { code } } }',
+      {
+        token: tokens['analyst@retail.demo'],
+        variables: { c: source, n: `compartido_marcas ${RUN}` },
+      },
+    );
     const code = copy.data!.duplicateSegment.segment.code;
     madeSegments.push(code);
-    const shared = await graphql('mutation($c: ID!) { shareSegment(code: $c, input: { type: COMPANY, companyCode: "024" }) { code } }', { token: tokens['analyst@retail.demo'], variables: { c: code } });
+    const shared = await graphql('mutation($c: ID!) { shareSegment(code: $c, input: { type: COMPANY, companyCode: "024" }) { code } }', {
+      token: tokens['analyst@retail.demo'],
+      variables: { c: code },
+    });
     expect(shared.errors).toBeUndefined();
-    const offered = (await am<{ data: { code: string }[] }>('steward@corp.demo', '/audiences/segments?company_code=024')).body.data.map((s) => s.code);
+    const offered = (await am<{ data: { code: string }[] }>('steward@corp.demo', '/audiences/segments?company_code=024')).body.data.map(
+      (s) => s.code,
+    );
     expect(offered).toContain(code);
     const name = `marcas_compartido ${RUN}`;
-    const r = await am<{ data: { list_audience_data: { id: number }[] } }>('steward@corp.demo', '/audiences/create', { method: 'POST', body: payload('024', code, await accountOf('024'), name) });
+    const r = await am<{ data: { list_audience_data: { id: number }[] } }>('steward@corp.demo', '/audiences/create', {
+      method: 'POST',
+      body: payload('024', code, await accountOf('024'), name),
+    });
     expect(r.status).toBe(200);
     madeAudiences.push(...r.body.data.list_audience_data.map((a) => String(a.id)));
     expect(await audiencesNamed(name)).toBe(1);
@@ -117,13 +136,22 @@ describe("an audience's segment belongs to the audience's company", () => {
 
   it('an audience already stored on a segment its company may not use cannot be edited', async () => {
     const account = await accountOf('024');
-    const { rows } = await db.query<{ id: string }>('SELECT id FROM audience_management.ads_accounts WHERE technical_name = $1', [account.code]);
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM audience_management.ads_accounts WHERE technical_name = $1', [
+      account.code,
+    ]);
     const name = `INCA_marcas_heredada ${RUN}`;
     const inserted = await db.query<{ id: string }>(
       `INSERT INTO audience_management.audiences (custom_audience_name, custom_audience_description, company_code, segment_code, ads_platform_code, ads_account_id,
                                                   frequency, start_date, end_date, created_by)
        VALUES ($1, 'heredada', '024', $2, $3, $4, '1_DAY', $5, $6, 'prueba@corp.demo') RETURNING id`,
-      [name, await privateSegmentOf('022'), account.platform, rows[0]!.id, santiagoToday(), new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)],
+      [
+        name,
+        await privateSegmentOf('022'),
+        account.platform,
+        rows[0]!.id,
+        santiagoToday(),
+        new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      ],
     );
     const id = inserted.rows[0]!.id;
     madeAudiences.push(id);
@@ -133,6 +161,8 @@ describe("an audience's segment belongs to the audience's company", () => {
     });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe(NOT_ITS_SEGMENT);
-    expect((await db.query('SELECT custom_audience_name FROM audience_management.audiences WHERE id = $1', [id])).rows[0].custom_audience_name).toBe(name);
+    expect(
+      (await db.query('SELECT custom_audience_name FROM audience_management.audiences WHERE id = $1', [id])).rows[0].custom_audience_name,
+    ).toBe(name);
   });
 });

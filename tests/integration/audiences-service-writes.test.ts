@@ -7,7 +7,12 @@ import type { AudienceRow } from './audiences-service.test.ts';
 /** Writes of the audience service (issue 9): create (partial success), refusals that write nothing, edit, actions, bulk, billing. */
 
 type Err = { status: false; code: string; message: string };
-type Created = { data: { list_audience_data: (AudienceRow & { audience_metadata: { custom_audience_name: string; platform_name: string } })[]; list_audience_data_errors: { platform: string; message: string }[] } };
+type Created = {
+  data: {
+    list_audience_data: (AudienceRow & { audience_metadata: { custom_audience_name: string; platform_name: string } })[];
+    list_audience_data_errors: { platform: string; message: string }[];
+  };
+};
 
 const USERS = ['admin@corp.demo', 'steward@corp.demo', 'analyst@retail.demo', 'user@retail.demo', 'user@brand.demo'];
 const tokens: Record<string, string> = {};
@@ -37,7 +42,12 @@ async function counts() {
 
 let segment = '';
 beforeAll(async () => {
-  const offered = (await am<{ data: { code: string; owner_company_code: string; segment_type_name: string }[] }>('analyst@retail.demo', '/audiences/segments?company_code=022')).body.data;
+  const offered = (
+    await am<{ data: { code: string; owner_company_code: string; segment_type_name: string }[] }>(
+      'analyst@retail.demo',
+      '/audiences/segments?company_code=022',
+    )
+  ).body.data;
   segment = offered.find((s) => s.owner_company_code === '022' && s.segment_type_name === 'SEGMENT_CONTACT')!.code;
 });
 
@@ -58,7 +68,8 @@ const payload = (over: Record<string, unknown> = {}) => ({
     ...over,
   },
 });
-const create = (email: string, over: Record<string, unknown> = {}) => am<Created & Err>(email, '/audiences/create', { method: 'POST', body: payload(over) });
+const create = (email: string, over: Record<string, unknown> = {}) =>
+  am<Created & Err>(email, '/audiences/create', { method: 'POST', body: payload(over) });
 
 describe('create', () => {
   it('creates one audience per platform at P_NOD, INCA_ added once, no platform called', async () => {
@@ -90,26 +101,96 @@ describe('create', () => {
     expect(second.status).toBe(200);
     expect(second.body.data.list_audience_data.map((r) => r.ads_platform_code)).toEqual(['fbk']);
     expect(second.body.data.list_audience_data_errors).toEqual([
-      { platform: 'gads', platform_name: 'Google Ads', message: `Ya existe una audiencia llamada INCA_retail_parcial ${RUN} en la plataforma Google Ads.` },
+      {
+        platform: 'gads',
+        platform_name: 'Google Ads',
+        message: `Ya existe una audiencia llamada INCA_retail_parcial ${RUN} en la plataforma Google Ads.`,
+      },
     ]);
   });
 
   const refusals: [string, string, Record<string, unknown>, number, string][] = [
-    ['a platform the account does not enable', 'analyst@retail.demo', { ads_account_code: 'retail_loyalty', platform: ['talonone', 'tiktok'] }, 400, 'La cuenta publicitaria no tiene habilitada la plataforma TikTok.'],
-    ['a name with < > " \' `', 'analyst@retail.demo', { audience_name: 'retail_<b>' }, 400, 'No se permiten caracteres especiales como <, >, ", \', `'],
+    [
+      'a platform the account does not enable',
+      'analyst@retail.demo',
+      { ads_account_code: 'retail_loyalty', platform: ['talonone', 'tiktok'] },
+      400,
+      'La cuenta publicitaria no tiene habilitada la plataforma TikTok.',
+    ],
+    [
+      'a name with < > " \' `',
+      'analyst@retail.demo',
+      { audience_name: 'retail_<b>' },
+      400,
+      'No se permiten caracteres especiales como <, >, ", \', `',
+    ],
     ['a script-like description', 'analyst@retail.demo', { audience_description: 'x onerror=alert(1)' }, 400, 'Texto inválido detectado'],
-    ['a name over 45 typed characters', 'analyst@retail.demo', { audience_name: 'r'.repeat(46) }, 400, 'El nombre de la audiencia debe ser máximo de 50 caracteres.'],
-    ['a monthly update day out of range', 'analyst@retail.demo', { audience_frequency_code: '1_MONTH', audience_update_date_number: 29 }, 400, 'El día de actualización debe ser entre 1 y 28'],
-    ['a weekly update day missing', 'analyst@retail.demo', { audience_update_date_number: null }, 400, 'Debe seleccionar el día de actualización.'],
+    [
+      'a name over 45 typed characters',
+      'analyst@retail.demo',
+      { audience_name: 'r'.repeat(46) },
+      400,
+      'El nombre de la audiencia debe ser máximo de 50 caracteres.',
+    ],
+    [
+      'a monthly update day out of range',
+      'analyst@retail.demo',
+      { audience_frequency_code: '1_MONTH', audience_update_date_number: 29 },
+      400,
+      'El día de actualización debe ser entre 1 y 28',
+    ],
+    [
+      'a weekly update day missing',
+      'analyst@retail.demo',
+      { audience_update_date_number: null },
+      400,
+      'Debe seleccionar el día de actualización.',
+    ],
     ['no frequency', 'analyst@retail.demo', { audience_frequency_code: null }, 400, 'Debe seleccionar la frecuencia de actualización.'],
     ['no platform', 'analyst@retail.demo', { platform: [] }, 400, 'Debe seleccionar al menos una plataforma publicitaria.'],
-    ['start after end', 'analyst@retail.demo', { audience_start_date: plusDays(90) }, 400, 'La fecha de inicio no puede ser posterior a la fecha de fin.'],
+    [
+      'start after end',
+      'analyst@retail.demo',
+      { audience_start_date: plusDays(90) },
+      400,
+      'La fecha de inicio no puede ser posterior a la fecha de fin.',
+    ],
     ['a foreign company', 'user@brand.demo', { company_code: '022' }, 403, 'No puede crear audiencias para esa empresa.'],
-    ['an account of another company', 'analyst@retail.demo', { ads_account_code: 'brand_social' }, 400, 'La cuenta publicitaria no pertenece a la empresa seleccionada.'],
-    ['a Google audience type the segment type does not allow', 'admin@corp.demo', { audience_type_google: 'MOBILE_ADVERTISING_ID', app_id_type: 'GOOGLE_PLAY', app_id: 'com.ejemplo.app', platform: ['gads'] }, 400, 'El tipo de audiencia de Google no está permitido para este segmento.'],
-    ['Salesforce without automation', 'analyst@retail.demo', { ads_account_code: 'retail_loyalty', platform: ['salesforce', 'talonone'] }, 400, 'Debe crear el flujo de automatización antes de crear una audiencia para la Plataforma Salesforce.'],
-    ['an unknown Talon One application', 'analyst@retail.demo', { ads_account_code: 'retail_loyalty', platform: ['talonone'], talonone_application_id: 'nope' }, 400, 'La aplicación o campaña de Talon One no existe para esta cuenta publicitaria.'],
-    ['bad recipients', 'analyst@retail.demo', { recipients: 'no-es-correo' }, 400, 'Ingrese correos electrónicos válidos separados por coma.'],
+    [
+      'an account of another company',
+      'analyst@retail.demo',
+      { ads_account_code: 'brand_social' },
+      400,
+      'La cuenta publicitaria no pertenece a la empresa seleccionada.',
+    ],
+    [
+      'a Google audience type the segment type does not allow',
+      'admin@corp.demo',
+      { audience_type_google: 'MOBILE_ADVERTISING_ID', app_id_type: 'GOOGLE_PLAY', app_id: 'com.ejemplo.app', platform: ['gads'] },
+      400,
+      'El tipo de audiencia de Google no está permitido para este segmento.',
+    ],
+    [
+      'Salesforce without automation',
+      'analyst@retail.demo',
+      { ads_account_code: 'retail_loyalty', platform: ['salesforce', 'talonone'] },
+      400,
+      'Debe crear el flujo de automatización antes de crear una audiencia para la Plataforma Salesforce.',
+    ],
+    [
+      'an unknown Talon One application',
+      'analyst@retail.demo',
+      { ads_account_code: 'retail_loyalty', platform: ['talonone'], talonone_application_id: 'nope' },
+      400,
+      'La aplicación o campaña de Talon One no existe para esta cuenta publicitaria.',
+    ],
+    [
+      'bad recipients',
+      'analyst@retail.demo',
+      { recipients: 'no-es-correo' },
+      400,
+      'Ingrese correos electrónicos válidos separados por coma.',
+    ],
   ];
   for (const [what, email, over, status, message] of refusals) {
     it(`refuses ${what} and writes nothing`, async () => {
@@ -122,17 +203,37 @@ describe('create', () => {
   }
 
   it('Google app ids are checked on a segment type that allows MOBILE_ADVERTISING_ID', async () => {
-    const offered = (await am<{ data: { code: string; owner_company_code: string; segment_type_name: string }[] }>('analyst@retail.demo', '/audiences/segments?company_code=022&type=SEGMENT_ADVERTISING')).body.data;
+    const offered = (
+      await am<{ data: { code: string; owner_company_code: string; segment_type_name: string }[] }>(
+        'analyst@retail.demo',
+        '/audiences/segments?company_code=022&type=SEGMENT_ADVERTISING',
+      )
+    ).body.data;
     const advertising = offered.find((s) => s.segment_type_name === 'SEGMENT_ADVERTISING' && s.owner_company_code === '022');
     expect(advertising).toBeDefined();
     const before = await counts();
-    const mobile = { segment_code: advertising!.code, platform: ['gads'], audience_type_google: 'MOBILE_ADVERTISING_ID', app_id_type: 'GOOGLE_PLAY' };
+    const mobile = {
+      segment_code: advertising!.code,
+      platform: ['gads'],
+      audience_type_google: 'MOBILE_ADVERTISING_ID',
+      app_id_type: 'GOOGLE_PLAY',
+    };
     const wrong = await create('analyst@retail.demo', { ...mobile, audience_name: `retail_app ${RUN}`, app_id: 'Ejemplo' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('Formato inválido para Google Play. Use formato: com.ejemplo.app');
-    const store = await create('analyst@retail.demo', { ...mobile, audience_name: `retail_app ${RUN}`, app_id_type: 'APP_STORE', app_id: '12345' });
+    const store = await create('analyst@retail.demo', {
+      ...mobile,
+      audience_name: `retail_app ${RUN}`,
+      app_id_type: 'APP_STORE',
+      app_id: '12345',
+    });
     expect(store.body.message).toBe('Formato inválido para App Store. Use formato: id987654321');
-    const onlyGoogle = await create('analyst@retail.demo', { ...mobile, audience_name: `retail_app ${RUN}`, app_id: 'com.retail.app', platform: ['gads', 'fbk'] });
+    const onlyGoogle = await create('analyst@retail.demo', {
+      ...mobile,
+      audience_name: `retail_app ${RUN}`,
+      app_id: 'com.retail.app',
+      platform: ['gads', 'fbk'],
+    });
     expect(onlyGoogle.body.message).toBe('Los segmentos publicitarios solo se pueden publicar en Google Ads.');
     expect(await counts()).toEqual(before);
     const ok = await create('analyst@retail.demo', { ...mobile, audience_name: `retail_app ${RUN}`, app_id: 'com.retail.app' });
@@ -143,17 +244,31 @@ describe('create', () => {
   it('Salesforce: the automation counts only for the name it was made for', async () => {
     const name = `retail_sf ${RUN}`;
     const base = payload({ ads_account_code: 'retail_loyalty' }).payload;
-    const automation = await am<{ message: string; data: { automation_id: string; audienceName: string } }>('analyst@retail.demo', '/audiences/create-automation-salesforce', {
-      method: 'POST',
-      body: { ...base, audience_name: name, platform: 'salesforce' },
-    });
+    const automation = await am<{ message: string; data: { automation_id: string; audienceName: string } }>(
+      'analyst@retail.demo',
+      '/audiences/create-automation-salesforce',
+      {
+        method: 'POST',
+        body: { ...base, audience_name: name, platform: 'salesforce' },
+      },
+    );
     expect(automation.status).toBe(200);
     expect(automation.body.message).toBe('Flujo de automatización creado correctamente.');
     expect(automation.body.data.audienceName).toBe(`INCA_${name}`);
-    const renamed = await create('analyst@retail.demo', { ads_account_code: 'retail_loyalty', platform: ['salesforce'], audience_name: `${name} x`, salesforce_automation: automation.body.data.automation_id });
+    const renamed = await create('analyst@retail.demo', {
+      ads_account_code: 'retail_loyalty',
+      platform: ['salesforce'],
+      audience_name: `${name} x`,
+      salesforce_automation: automation.body.data.automation_id,
+    });
     expect(renamed.status).toBe(400);
     expect(renamed.body.message).toBe('Debe crear el flujo de automatización antes de crear una audiencia para la Plataforma Salesforce.');
-    const apps = (await am<{ data: { id: string }[] }>('analyst@retail.demo', '/audiences/talonone/applications?company_code=022&ads_account_code=retail_loyalty')).body.data;
+    const apps = (
+      await am<{ data: { id: string }[] }>(
+        'analyst@retail.demo',
+        '/audiences/talonone/applications?company_code=022&ads_account_code=retail_loyalty',
+      )
+    ).body.data;
     const created = await create('analyst@retail.demo', {
       ads_account_code: 'retail_loyalty',
       platform: ['salesforce', 'talonone'],
@@ -184,16 +299,33 @@ const own = async (email: string, query: string) => (await am<{ data: AudienceRo
 describe('edit, toggle, delete', () => {
   it('edits name and description; gads may not change its dates; INCA_ re-added', async () => {
     const row = (await own('user@retail.demo', `name=${encodeURIComponent(`retail_dos ${RUN}`)}&platform=gads`))[0]!;
-    const body = { custom_audience_name: `retail_editada ${RUN}`, custom_audience_description: 'Nueva', start_date: row.start_date, end_date: row.end_date, frequency: row.frequency, update_date_number: row.update_date_number, recipients: row.recipients };
-    const edited = await am<{ message: string; data: AudienceRow }>('user@retail.demo', `/audiences/${row.id}/edit`, { method: 'PUT', body });
+    const body = {
+      custom_audience_name: `retail_editada ${RUN}`,
+      custom_audience_description: 'Nueva',
+      start_date: row.start_date,
+      end_date: row.end_date,
+      frequency: row.frequency,
+      update_date_number: row.update_date_number,
+      recipients: row.recipients,
+    };
+    const edited = await am<{ message: string; data: AudienceRow }>('user@retail.demo', `/audiences/${row.id}/edit`, {
+      method: 'PUT',
+      body,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.message).toBe('La audiencia se actualizó correctamente');
     expect(edited.body.data.custom_audience_name).toBe(`INCA_retail_editada ${RUN}`);
     const before = await counts();
-    const dates = await am<Err>('user@retail.demo', `/audiences/${row.id}/edit`, { method: 'PUT', body: { ...body, end_date: plusDays(200) } });
+    const dates = await am<Err>('user@retail.demo', `/audiences/${row.id}/edit`, {
+      method: 'PUT',
+      body: { ...body, end_date: plusDays(200) },
+    });
     expect(dates.status).toBe(400);
     expect(dates.body.message).toBe('Solo el nombre y la descripción se pueden actualizar para la plataforma Google Ads.');
-    const tooLong = await am<Err>('user@retail.demo', `/audiences/${row.id}/edit`, { method: 'PUT', body: { ...body, custom_audience_name: 'r'.repeat(51) } });
+    const tooLong = await am<Err>('user@retail.demo', `/audiences/${row.id}/edit`, {
+      method: 'PUT',
+      body: { ...body, custom_audience_name: 'r'.repeat(51) },
+    });
     expect(tooLong.body.message).toBe('El nombre de la audiencia debe ser máximo de 50 caracteres.');
     expect(await counts()).toEqual(before);
   });
@@ -202,7 +334,13 @@ describe('edit, toggle, delete', () => {
     const row = (await own('analyst@retail.demo', `name=${encodeURIComponent(`retail_sf ${RUN}`)}&platform=salesforce`))[0]!;
     const edited = await am<{ data: AudienceRow }>('analyst@retail.demo', `/audiences/${row.id}/edit`, {
       method: 'PUT',
-      body: { custom_audience_name: row.custom_audience_name, custom_audience_description: 'x', end_date: plusDays(100), frequency: '1_MONTH', update_date_number: 15 },
+      body: {
+        custom_audience_name: row.custom_audience_name,
+        custom_audience_description: 'x',
+        end_date: plusDays(100),
+        frequency: '1_MONTH',
+        update_date_number: 15,
+      },
     });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ end_date: plusDays(100), frequency: '1_MONTH', update_date_number: 15 });
@@ -227,9 +365,13 @@ describe('edit, toggle, delete', () => {
 
   it('deactivate and activate; a steward may not toggle or delete another company’s audience', async () => {
     const row = (await own('user@retail.demo', `name=${encodeURIComponent(`retail_uno ${RUN}`)}`))[0]!;
-    const off = await am<{ message: string; data: { is_enabled: string } }>('user@retail.demo', `/audiences/${row.id}/deactivate`, { method: 'PUT' });
+    const off = await am<{ message: string; data: { is_enabled: string } }>('user@retail.demo', `/audiences/${row.id}/deactivate`, {
+      method: 'PUT',
+    });
     expect(off.body).toMatchObject({ message: 'La audiencia se ha desactivado correctamente.', data: { is_enabled: '0' } });
-    const on = await am<{ message: string; data: { is_enabled: string } }>('user@retail.demo', `/audiences/${row.id}/activate`, { method: 'PUT' });
+    const on = await am<{ message: string; data: { is_enabled: string } }>('user@retail.demo', `/audiences/${row.id}/activate`, {
+      method: 'PUT',
+    });
     expect(on.body).toMatchObject({ message: 'La audiencia se ha activado correctamente.', data: { is_enabled: '1' } });
     const before = await counts();
     expect((await am<Err>('steward@corp.demo', `/audiences/${row.id}/deactivate`, { method: 'PUT' })).status).toBe(403);
@@ -241,7 +383,12 @@ describe('edit, toggle, delete', () => {
 
   it('delete removes the audience and its timeline, and the segment count follows', async () => {
     const row = (await own('analyst@retail.demo', `name=${encodeURIComponent(`retail_uno ${RUN}`)}`))[0]!;
-    const count = async () => (await db.query<{ num_audiences: number }>('SELECT num_audiences FROM audience_management.segments WHERE code = $1', [row.segment_code])).rows[0]!.num_audiences;
+    const count = async () =>
+      (
+        await db.query<{ num_audiences: number }>('SELECT num_audiences FROM audience_management.segments WHERE code = $1', [
+          row.segment_code,
+        ])
+      ).rows[0]!.num_audiences;
     const before = await count();
     const deleted = await am<{ message: string }>('analyst@retail.demo', `/audiences/${row.id}/delete`, { method: 'PUT' });
     expect(deleted.body.message).toBe('La audiencia se ha eliminado correctamente.');
@@ -254,10 +401,16 @@ describe('resend, frequency update, bulk update', () => {
   it('resend: refused for a sent audience of a user, allowed for the admin (back to P_NOD)', async () => {
     const sent = (await own('user@retail.demo', 'status=P_PUB&company_code=022')).find((a) => a.source_file_row_count > 0 && !a.requested)!;
     const before = await counts();
-    const refused = await am<Err>('user@retail.demo', '/audiences/resend', { method: 'POST', body: { custom_audience_id: sent.custom_audience_id } });
+    const refused = await am<Err>('user@retail.demo', '/audiences/resend', {
+      method: 'POST',
+      body: { custom_audience_id: sent.custom_audience_id },
+    });
     expect(refused.status).toBe(403);
     expect(await counts()).toEqual(before);
-    const resent = await am<{ message: string; data: AudienceRow }>('admin@corp.demo', '/audiences/resend', { method: 'POST', body: { custom_audience_id: sent.id } });
+    const resent = await am<{ message: string; data: AudienceRow }>('admin@corp.demo', '/audiences/resend', {
+      method: 'POST',
+      body: { custom_audience_id: sent.id },
+    });
     expect(resent.status).toBe(200);
     expect(resent.body.message).toBe('La audiencia se ha reenviado correctamente.');
     expect(resent.body.data.assignment_status_code).toBe('P_NOD');
@@ -267,28 +420,44 @@ describe('resend, frequency update, bulk update', () => {
     const rows = await own('user@retail.demo', 'company_code=022');
     const pending = rows.find((a) => a.to_update && !a.requested)!;
     const none = rows.find((a) => !a.to_update)!;
-    const refused = await am<Err>('user@retail.demo', '/audiences/frequency-update', { method: 'POST', body: { custom_audience_id: none.id } });
+    const refused = await am<Err>('user@retail.demo', '/audiences/frequency-update', {
+      method: 'POST',
+      body: { custom_audience_id: none.id },
+    });
     expect(refused.status).toBe(403);
-    const done = await am<{ message: string; data: AudienceRow }>('user@retail.demo', '/audiences/frequency-update', { method: 'POST', body: { custom_audience_id: pending.id } });
+    const done = await am<{ message: string; data: AudienceRow }>('user@retail.demo', '/audiences/frequency-update', {
+      method: 'POST',
+      body: { custom_audience_id: pending.id },
+    });
     expect(done.body.message).toBe('La frecuencia de la audiencia se ha actualizado correctamente.');
     expect(done.body.data.to_update).toBe(false);
   });
 
   it('bulk update: every rule of §5, all or nothing', async () => {
-    const rows = (await own('analyst@retail.demo', 'company_code=022')).filter((a) => !a.requested && a.start_date <= plusDays(30)).slice(0, 2);
+    const rows = (await own('analyst@retail.demo', 'company_code=022'))
+      .filter((a) => !a.requested && a.start_date <= plusDays(30))
+      .slice(0, 2);
     expect(rows).toHaveLength(2);
     const ids = rows.map((r) => r.id);
     const before = await counts();
-    const bulk = (body: Record<string, unknown>, email = 'analyst@retail.demo') => am<Err & { data: { updated: number } }>(email, '/audiences/bulkUpdateAudiences', { method: 'PUT', body });
-    expect((await bulk({ custom_audience_ids: ids, end_date: today, frequency: '1_DAY' })).body.message).toBe('La fecha fin debe ser mayor a la fecha actual.');
-    expect((await bulk({ custom_audience_ids: ids, end_date: plusDays(30), frequency: null })).body.message).toBe('Por favor, seleccione una frecuencia.');
-    expect((await bulk({ custom_audience_ids: ids, end_date: plusDays(30), frequency: '1_MONTH', audience_update_date_number: 30 })).body.message).toBe(
-      'El día debe estar entre 1 y 28 para frecuencia mensual.',
+    const bulk = (body: Record<string, unknown>, email = 'analyst@retail.demo') =>
+      am<Err & { data: { updated: number } }>(email, '/audiences/bulkUpdateAudiences', { method: 'PUT', body });
+    expect((await bulk({ custom_audience_ids: ids, end_date: today, frequency: '1_DAY' })).body.message).toBe(
+      'La fecha fin debe ser mayor a la fecha actual.',
     );
+    expect((await bulk({ custom_audience_ids: ids, end_date: plusDays(30), frequency: null })).body.message).toBe(
+      'Por favor, seleccione una frecuencia.',
+    );
+    expect(
+      (await bulk({ custom_audience_ids: ids, end_date: plusDays(30), frequency: '1_MONTH', audience_update_date_number: 30 })).body
+        .message,
+    ).toBe('El día debe estar entre 1 y 28 para frecuencia mensual.');
     const foreign = (await own('admin@corp.demo', 'company_code=024'))[0]!;
     expect((await bulk({ custom_audience_ids: [...ids, foreign.id], end_date: plusDays(30), frequency: '1_DAY' })).status).toBe(404);
     const retail022 = (await own('admin@corp.demo', 'company_code=032'))[0]!;
-    expect((await bulk({ custom_audience_ids: [retail022.id], end_date: plusDays(30), frequency: '1_DAY' }, 'user@brand.demo')).status).toBe(404);
+    expect(
+      (await bulk({ custom_audience_ids: [retail022.id], end_date: plusDays(30), frequency: '1_DAY' }, 'user@brand.demo')).status,
+    ).toBe(404);
     expect(await counts()).toEqual(before);
     const done = await bulk({ custom_audience_ids: ids, end_date: plusDays(30), frequency: '1_MONTH', audience_update_date_number: 10 });
     expect(done.status).toBe(200);
@@ -301,7 +470,9 @@ describe('resend, frequency update, bulk update', () => {
 describe('billing', () => {
   it('process dates and rows with percentages for 032 staff; start billing bills new entries once', async () => {
     type Billing = { percentage: number; total_match: number; assignment_status_date: string };
-    const list = async (id: number) => (await am<{ data: Billing[] }>('admin@corp.demo', '/audiences/billing/list', { method: 'POST', body: { ads_audience_id: id } })).body.data;
+    const list = async (id: number) =>
+      (await am<{ data: Billing[] }>('admin@corp.demo', '/audiences/billing/list', { method: 'POST', body: { ads_audience_id: id } })).body
+        .data;
     let row: AudienceRow | undefined;
     let billing: Billing[] = [];
     for (const candidate of (await own('admin@corp.demo', 'status=P_PUB&platform=gads,fbk,tiktok,criteo')).filter((a) => !a.requested)) {
@@ -312,18 +483,32 @@ describe('billing', () => {
       }
     }
     expect(row).toBeDefined();
-    const dates = (await am<{ data: { process_date: string }[] }>('admin@corp.demo', '/audiences/billing/process-dates', { method: 'POST', body: { ads_audience_id: row!.id } })).body.data;
+    const dates = (
+      await am<{ data: { process_date: string }[] }>('admin@corp.demo', '/audiences/billing/process-dates', {
+        method: 'POST',
+        body: { ads_audience_id: row!.id },
+      })
+    ).body.data;
     expect(dates.length).toBeGreaterThan(0);
     const sum = billing.reduce((s, r) => s + r.percentage, 0);
     expect(Math.abs(sum - 100)).toBeLessThan(0.1);
     const sorted = billing.map((r) => r.assignment_status_date);
     expect([...sorted].sort().reverse()).toEqual(sorted);
-    const one = (await am<{ data: { process_date: string }[] }>('admin@corp.demo', '/audiences/billing/list', { method: 'POST', body: { ads_audience_id: row!.id, process_date: dates[0]!.process_date } })).body.data;
+    const one = (
+      await am<{ data: { process_date: string }[] }>('admin@corp.demo', '/audiences/billing/list', {
+        method: 'POST',
+        body: { ads_audience_id: row!.id, process_date: dates[0]!.process_date },
+      })
+    ).body.data;
     expect(one.length).toBeGreaterThan(0);
     expect(one.every((r) => r.process_date === dates[0]!.process_date)).toBe(true);
     // A resend adds a status entry: the next billing run bills it, once.
     await am('admin@corp.demo', '/audiences/resend', { method: 'POST', body: { custom_audience_id: row!.id } });
-    const started = await am<{ message: string; data: { process_date: string; rows: number } }>('admin@corp.demo', '/audiences/start-billing', { method: 'POST', body: { custom_audience_id: row!.id } });
+    const started = await am<{ message: string; data: { process_date: string; rows: number } }>(
+      'admin@corp.demo',
+      '/audiences/start-billing',
+      { method: 'POST', body: { custom_audience_id: row!.id } },
+    );
     expect(started.status).toBe(200);
     expect(started.body.message).toBe('Se ha iniciado la facturación');
     expect(started.body.data.process_date).toBe(today);
@@ -336,8 +521,13 @@ describe('billing', () => {
   it('refused outside 032 and for salesforce or talonone', async () => {
     const retail = (await own('analyst@retail.demo', 'platform=gads'))[0]!;
     const before = await counts();
-    expect((await am<Err>('analyst@retail.demo', '/audiences/start-billing', { method: 'POST', body: { custom_audience_id: retail.id } })).status).toBe(403);
-    expect((await am<Err>('analyst@retail.demo', '/audiences/billing/list', { method: 'POST', body: { ads_audience_id: retail.id } })).status).toBe(403);
+    expect(
+      (await am<Err>('analyst@retail.demo', '/audiences/start-billing', { method: 'POST', body: { custom_audience_id: retail.id } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await am<Err>('analyst@retail.demo', '/audiences/billing/list', { method: 'POST', body: { ads_audience_id: retail.id } })).status,
+    ).toBe(403);
     const sf = (await own('admin@corp.demo', 'platform=salesforce'))[0]!;
     const refused = await am<Err>('admin@corp.demo', '/audiences/start-billing', { method: 'POST', body: { custom_audience_id: sf.id } });
     expect(refused.status).toBe(403);

@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adobeFieldErrors, audienceFormErrors, audienceStatusColor, googleFieldErrors, matchCountOf, platformSelectionError } from '@inca/domain';
+import {
+  adobeFieldErrors,
+  audienceFormErrors,
+  audienceStatusColor,
+  googleFieldErrors,
+  matchCountOf,
+  platformSelectionError,
+} from '@inca/domain';
 import { login, rest } from '../src/client.ts';
 
 /** Reads of the audience service (issue 9): reference tables, demo data, list, batches, visibility, detail. */
@@ -59,19 +66,24 @@ const list = async (email: string, query = '') => (await am<List>(email, `/audie
 
 describe('reference tables', () => {
   it('states, platforms and frequencies come from tables', async () => {
-    const states = (await am<{ data: { code: string; name: string; description: string }[] }>('user@brand.demo', '/audiences/states/list')).body.data;
+    const states = (await am<{ data: { code: string; name: string; description: string }[] }>('user@brand.demo', '/audiences/states/list'))
+      .body.data;
     expect(states.map((s) => s.code).slice(0, 4)).toEqual(['P_NOD', 'P_ENV', 'P_ACT', 'P_PUB']);
     expect(states.length).toBeGreaterThan(4);
     expect(states.every((s) => s.name && s.description)).toBe(true);
     const platforms = (await am<{ data: { code: string; name: string }[] }>('user@brand.demo', '/audiences/platform/list')).body.data;
     expect(platforms.map((p) => p.code)).toEqual(['gads', 'fbk', 'tiktok', 'salesforce', 'talonone', 'criteo', 'adobe']);
-    const frequencies = (await am<{ data: { code: string; update_day: string | null }[] }>('user@brand.demo', '/audiences/frequencies/list')).body.data;
+    const frequencies = (
+      await am<{ data: { code: string; update_day: string | null }[] }>('user@brand.demo', '/audiences/frequencies/list')
+    ).body.data;
     expect(frequencies.map((f) => f.code)).toEqual(['1_DAY', '1_WEEK', '15_DAY', '1_MONTH', '6_MONTH']);
     expect(frequencies.find((f) => f.code === '1_WEEK')?.update_day).toBe('WEEKDAY');
   });
 
   it('ads accounts carry their code and last API check', async () => {
-    const accounts = (await am<{ data: { ads_account_code: string; errors: unknown[] }[] }>('analyst@retail.demo', '/ads-accounts/list?company_code=022')).body.data;
+    const accounts = (
+      await am<{ data: { ads_account_code: string; errors: unknown[] }[] }>('analyst@retail.demo', '/ads-accounts/list?company_code=022')
+    ).body.data;
     expect(accounts.length).toBe(3);
     expect(accounts.some((a) => a.errors.length > 0)).toBe(true);
     expect(accounts.every((a) => typeof a.ads_account_code === 'string')).toBe(true);
@@ -89,12 +101,20 @@ describe('demo audiences', () => {
     for (const company of ['032', '022', '024', '011']) {
       const own = all.filter((a) => a.company_code === company);
       expect(own.length, company).toBeGreaterThan(0);
-      const accounts = (await am<{ data: Record<string, string>[] }>('admin@corp.demo', `/ads-accounts/list?company_code=${company}`)).body.data;
-      const enabled = new Set(accounts.flatMap((acc) => ['gads', 'fbk', 'tiktok', 'salesforce', 'talonone', 'criteo', 'adobe'].filter((p) => acc[`flag_${p}`] === '1')));
+      const accounts = (await am<{ data: Record<string, string>[] }>('admin@corp.demo', `/ads-accounts/list?company_code=${company}`)).body
+        .data;
+      const enabled = new Set(
+        accounts.flatMap((acc) =>
+          ['gads', 'fbk', 'tiktok', 'salesforce', 'talonone', 'criteo', 'adobe'].filter((p) => acc[`flag_${p}`] === '1'),
+        ),
+      );
       expect(new Set(own.map((a) => a.ads_platform_code)), company).toEqual(enabled);
       const statuses = new Set(own.map((a) => a.assignment_status_code));
       for (const code of ['P_NOD', 'P_ENV', 'P_ACT', 'P_PUB']) expect(statuses.has(code), `${company} ${code}`).toBe(true);
-      expect([...statuses].some((c) => c.startsWith('E_')), company).toBe(true);
+      expect(
+        [...statuses].some((c) => c.startsWith('E_')),
+        company,
+      ).toBe(true);
     }
     expect(all.filter((a) => a.is_enabled === '0').length).toBeGreaterThan(0);
     expect(all.filter((a) => a.requested).length).toBeGreaterThan(0);
@@ -107,12 +127,23 @@ describe('demo audiences', () => {
     expect(all.length).toBeGreaterThan(0);
     for (const a of all) {
       const errors = audienceFormErrors(
-        { name: a.custom_audience_name, description: a.custom_audience_description, startDate: a.start_date, endDate: a.end_date, frequency: a.frequency, updateDay: a.update_date_number, platforms: [] },
+        {
+          name: a.custom_audience_name,
+          description: a.custom_audience_description,
+          startDate: a.start_date,
+          endDate: a.end_date,
+          frequency: a.frequency,
+          updateDay: a.update_date_number,
+          platforms: [],
+        },
         'edit',
       );
       expect(errors, a.custom_audience_name).toEqual({});
       expect(a.custom_audience_name.startsWith('INCA_')).toBe(true);
-      expect(platformSelectionError([a.ads_platform_code], a.ads_account as Record<string, string>, a.segment_type_name), a.custom_audience_name).toBeUndefined();
+      expect(
+        platformSelectionError([a.ads_platform_code], a.ads_account as Record<string, string>, a.segment_type_name),
+        a.custom_audience_name,
+      ).toBeUndefined();
       if (a.ads_platform_code === 'gads') expect(googleFieldErrors(a)).toEqual({});
       if (a.ads_platform_code === 'adobe') expect(adobeFieldErrors(a, 'edit')).toEqual({});
       if (a.match_data) expect(a.audience_match_count).toBe(matchCountOf(a.ads_platform_code, a.match_data));
@@ -140,7 +171,10 @@ describe('demo audiences', () => {
   it('timelines and tracks spread over months; retrieve carries estados and tracks', async () => {
     // Publishing tests earlier in the run may add today's entries to some published audiences (a first
     // page then holds one month only); the seed's spread shows on those no run has touched since.
-    type Detail = AudienceRow & { estados: { assignment_status_date: string; assignment_status_code: string }[]; tracks: { track_date: string }[] };
+    type Detail = AudienceRow & {
+      estados: { assignment_status_date: string; assignment_status_code: string }[];
+      tracks: { track_date: string }[];
+    };
     const candidates = all.filter((a) => a.assignment_status_code === 'P_PUB' && a.company_code === '022');
     expect(candidates.length).toBeGreaterThan(0);
     let published = candidates[0]!;
@@ -162,7 +196,12 @@ describe('demo audiences', () => {
     const months = new Set(dates.map((d) => d.slice(0, 7)));
     expect(months.size).toBeGreaterThan(1);
     expect(detail.tracks.length).toBeGreaterThan(0);
-    const page = (await am<{ data: { rows: unknown[]; total: number } }>('analyst@retail.demo', `/audiences/${published.id}/timeline?page=1&page_size=2`)).body.data;
+    const page = (
+      await am<{ data: { rows: unknown[]; total: number } }>(
+        'analyst@retail.demo',
+        `/audiences/${published.id}/timeline?page=1&page_size=2`,
+      )
+    ).body.data;
     expect(page.rows).toHaveLength(2);
     expect(page.total).toBe(detail.estados.length);
     const tracks = (await am<{ data: unknown[] }>('analyst@retail.demo', `/audiences/${published.id}/tracks`)).body.data;
@@ -200,7 +239,9 @@ describe('the list: filter, sort and page in SQL; visibility', () => {
     expect(byName.data.some((a) => a.id === sample.id)).toBe(true);
     const future = await list('admin@corp.demo', 'created_from=2999-01-01');
     expect(future.total).toBe(0);
-    const sorted = (await list('admin@corp.demo', 'sort=custom_audience_name&order=asc&page=1&page_size=20')).data.map((a) => a.custom_audience_name.toLowerCase());
+    const sorted = (await list('admin@corp.demo', 'sort=custom_audience_name&order=asc&page=1&page_size=20')).data.map((a) =>
+      a.custom_audience_name.toLowerCase(),
+    );
     expect([...sorted].sort()).toEqual(sorted);
   });
 
@@ -218,7 +259,12 @@ describe('the list: filter, sort and page in SQL; visibility', () => {
     const hidden = await am<Err>('analyst@retail.demo', `/audiences/${foreign.id}/retrieve`);
     expect(hidden.status).toBe(404);
     expect(hidden.body.message).toBe('La audiencia no existe.');
-    const bySegments = (await am<{ data: AudienceRow[] }>('analyst@retail.demo', `/audiences/by-segments?codes=${retail[0]!.segment_code},${foreign.segment_code}`)).body.data;
+    const bySegments = (
+      await am<{ data: AudienceRow[] }>(
+        'analyst@retail.demo',
+        `/audiences/by-segments?codes=${retail[0]!.segment_code},${foreign.segment_code}`,
+      )
+    ).body.data;
     expect(bySegments.length).toBeGreaterThan(0);
     expect(bySegments.every((a) => a.company_code === '022')).toBe(true);
   });
@@ -264,9 +310,15 @@ describe('per-row permissions by role (§6)', () => {
 
 describe('form helpers', () => {
   it('offers segments per §6 and refuses a foreign company', async () => {
-    const offered = (await am<{ data: { code: string; owner_company_code: string; segment_type_name: string }[] }>('analyst@retail.demo', '/audiences/segments?company_code=022')).body.data;
+    const offered = (
+      await am<{ data: { code: string; owner_company_code: string; segment_type_name: string }[] }>(
+        'analyst@retail.demo',
+        '/audiences/segments?company_code=022',
+      )
+    ).body.data;
     expect(offered.length).toBeGreaterThan(0);
-    const admin = (await am<{ data: { owner_company_code: string }[] }>('admin@corp.demo', '/audiences/segments?company_code=024')).body.data;
+    const admin = (await am<{ data: { owner_company_code: string }[] }>('admin@corp.demo', '/audiences/segments?company_code=024')).body
+      .data;
     expect(admin.length).toBeGreaterThan(0);
     expect(admin.every((s) => s.owner_company_code === '024')).toBe(true);
     const refused = await am<Err>('user@brand.demo', '/audiences/segments?company_code=022');
@@ -274,19 +326,33 @@ describe('form helpers', () => {
   });
 
   it('Talon One applications and campaigns of an account that enables it', async () => {
-    const apps = (await am<{ data: { id: string; name: string }[] }>('analyst@retail.demo', '/audiences/talonone/applications?company_code=022&ads_account_code=retail_loyalty&platform=talonone')).body.data;
+    const apps = (
+      await am<{ data: { id: string; name: string }[] }>(
+        'analyst@retail.demo',
+        '/audiences/talonone/applications?company_code=022&ads_account_code=retail_loyalty&platform=talonone',
+      )
+    ).body.data;
     expect(apps.length).toBeGreaterThan(0);
-    const campaigns = (await am<{ data: { application_id: string }[] }>('analyst@retail.demo', `/audiences/talonone/campaigns?company_code=022&ads_account_code=retail_loyalty&platform=talonone&application_id=${apps[0]!.id}`)).body.data;
+    const campaigns = (
+      await am<{ data: { application_id: string }[] }>(
+        'analyst@retail.demo',
+        `/audiences/talonone/campaigns?company_code=022&ads_account_code=retail_loyalty&platform=talonone&application_id=${apps[0]!.id}`,
+      )
+    ).body.data;
     expect(campaigns.length).toBeGreaterThan(0);
     expect(campaigns.every((c) => c.application_id === apps[0]!.id)).toBe(true);
-    const notEnabled = await am<Err>('analyst@retail.demo', '/audiences/talonone/applications?company_code=022&ads_account_code=retail_ads&platform=talonone');
+    const notEnabled = await am<Err>(
+      'analyst@retail.demo',
+      '/audiences/talonone/applications?company_code=022&ads_account_code=retail_ads&platform=talonone',
+    );
     expect(notEnabled.status).toBe(400);
     const foreign = await am<Err>('user@brand.demo', '/audiences/talonone/applications?company_code=022&ads_account_code=retail_loyalty');
     expect(foreign.status).toBe(403);
   });
 
   it('company flags come from the existing path', async () => {
-    const flags = (await am<{ data: { edit_audience_type_google: string }[] }>('admin@corp.demo', '/company-flags/list?company_code=032')).body.data;
+    const flags = (await am<{ data: { edit_audience_type_google: string }[] }>('admin@corp.demo', '/company-flags/list?company_code=032'))
+      .body.data;
     expect(flags[0]!.edit_audience_type_google).toBe('1');
   });
 });

@@ -16,7 +16,8 @@ let retail = '';
 let brand = '';
 let campaignId = 0;
 
-const restCalls = async () => ((await (await fetch(new URL('/metrics', inject('subgraphUrls').campaign))).json()) as { restCalls: number }).restCalls;
+const restCalls = async () =>
+  ((await (await fetch(new URL('/metrics', inject('subgraphUrls').campaign))).json()) as { restCalls: number }).restCalls;
 
 const PAGE = `query($f: CampaignFilter, $p: Int) { campaigns(filter: $f, page: $p, pageSize: 10, sort: CODE, order: ASC) {
   totalCount showCompany nodes { id code companyCode corporate description incaStatus incaStatusName editable current variableGroups { id name priority } } } }`;
@@ -47,7 +48,9 @@ afterAll(async () => {
 describe('campaigns in the graph', () => {
   it('a page is one REST call; totals come from the query; 022 analysts see the company column, 024 ones do not', async () => {
     const before = await restCalls();
-    const r = await graphql<{ campaigns: { totalCount: number; showCompany: boolean; nodes: { companyCode: string; code: string; incaStatusName: string }[] } }>(PAGE, {
+    const r = await graphql<{
+      campaigns: { totalCount: number; showCompany: boolean; nodes: { companyCode: string; code: string; incaStatusName: string }[] };
+    }>(PAGE, {
       token: retail,
       variables: { f: { incaStatuses: [1, 2, 3] } },
     });
@@ -57,25 +60,55 @@ describe('campaigns in the graph', () => {
     expect(r.data!.campaigns.totalCount).toBe(rows[0]!.n);
     expect(r.data!.campaigns.showCompany).toBe(true);
     expect(r.data!.campaigns.nodes).toHaveLength(10);
-    expect(r.data!.campaigns.nodes.every((n) => n.companyCode === '022' && ['Pendiente', 'Por completar', 'Completado'].includes(n.incaStatusName))).toBe(true);
+    expect(
+      r.data!.campaigns.nodes.every(
+        (n) => n.companyCode === '022' && ['Pendiente', 'Por completar', 'Completado'].includes(n.incaStatusName),
+      ),
+    ).toBe(true);
     const other = await graphql<{ campaigns: { showCompany: boolean; nodes: { companyCode: string }[] } }>(PAGE, { token: brand });
     expect(other.data!.campaigns.showCompany).toBe(false);
     expect(other.data!.campaigns.nodes.every((n) => n.companyCode === '024')).toBe(true);
   });
 
   it("another company's campaign is NOT_FOUND", async () => {
-    const r = await graphql(`query($id: ID!) { campaign(id: $id) { code } }`, { token: brand, variables: { id: String(campaignId) } });
+    const r = await graphql(
+      `
+        query ($id: ID!) {
+          campaign(id: $id) {
+            code
+          }
+        }
+      `,
+      { token: brand, variables: { id: String(campaignId) } },
+    );
     expect(r.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('rules: the required check answers its message list; save and preview', async () => {
-    const rules = await graphql<{ campaignRules: { params: { groupId: string; variableId: string; variableCode: string }[] } }>(RULES, { token: retail, variables: { id: String(campaignId) } });
+    const rules = await graphql<{ campaignRules: { params: { groupId: string; variableId: string; variableCode: string }[] } }>(RULES, {
+      token: retail,
+      variables: { id: String(campaignId) },
+    });
     expect(rules.errors).toBeUndefined();
     const p = (code: string) => rules.data!.campaignRules.params.find((x) => x.variableCode === code)!;
-    const refused = await graphql(`mutation($id: ID!, $p: [CampaignParamInput!]!) { saveCampaignRules(campaignId: $id, params: $p) { params { id } } }`, {
-      token: retail,
-      variables: { id: String(campaignId), p: [{ groupId: p('CATEGORIA').groupId, variableId: p('CATEGORIA').variableId, items: ['TECNOLOGIA'] }] },
-    });
+    const refused = await graphql(
+      `
+        mutation ($id: ID!, $p: [CampaignParamInput!]!) {
+          saveCampaignRules(campaignId: $id, params: $p) {
+            params {
+              id
+            }
+          }
+        }
+      `,
+      {
+        token: retail,
+        variables: {
+          id: String(campaignId),
+          p: [{ groupId: p('CATEGORIA').groupId, variableId: p('CATEGORIA').variableId, items: ['TECNOLOGIA'] }],
+        },
+      },
+    );
     expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((refused.errors?.[0]?.extensions?.details as { messages: string[] }).messages).toEqual([
       'Por favor complete todos los campos obligatorios:',
@@ -88,13 +121,38 @@ describe('campaigns in the graph', () => {
       { groupId: p('TIPO_DESCUENTO').groupId, variableId: p('TIPO_DESCUENTO').variableId, value: 'MONTO_FIJO' },
     ];
     const preview = await graphql<{ previewCampaignRules: { name: string; quantity: number; children: { name: string }[] }[] }>(
-      `mutation($id: ID!, $p: [CampaignParamInput!]!) { previewCampaignRules(campaignId: $id, params: $p) { name quantity children { name quantity } } }`,
+      `
+        mutation ($id: ID!, $p: [CampaignParamInput!]!) {
+          previewCampaignRules(campaignId: $id, params: $p) {
+            name
+            quantity
+            children {
+              name
+              quantity
+            }
+          }
+        }
+      `,
       { token: retail, variables: { id: String(campaignId), p: values } },
     );
     expect(preview.errors).toBeUndefined();
-    expect(preview.data!.previewCampaignRules.map((l) => l.name)).toEqual(['Clientes del segmento', 'Clientes que compran las categorías', 'Productos que cumplen las reglas']);
+    expect(preview.data!.previewCampaignRules.map((l) => l.name)).toEqual([
+      'Clientes del segmento',
+      'Clientes que compran las categorías',
+      'Productos que cumplen las reglas',
+    ]);
     const saved = await graphql<{ saveCampaignRules: { params: { variableCode: string; items: string[]; rangeStart: number | null }[] } }>(
-      `mutation($id: ID!, $p: [CampaignParamInput!]!) { saveCampaignRules(campaignId: $id, params: $p) { params { variableCode items rangeStart } } }`,
+      `
+        mutation ($id: ID!, $p: [CampaignParamInput!]!) {
+          saveCampaignRules(campaignId: $id, params: $p) {
+            params {
+              variableCode
+              items
+              rangeStart
+            }
+          }
+        }
+      `,
       { token: retail, variables: { id: String(campaignId), p: values } },
     );
     expect(saved.errors).toBeUndefined();
@@ -104,7 +162,15 @@ describe('campaigns in the graph', () => {
 
   it('files: a signed link downloads through the gateway without any session; an upload link answers the result file', async () => {
     const link = await graphql<{ campaignFileLink: { url: string; method: string } }>(
-      `mutation($i: CampaignFileInput!) { campaignFileLink(input: $i) { url method expiresAt } }`,
+      `
+        mutation ($i: CampaignFileInput!) {
+          campaignFileLink(input: $i) {
+            url
+            method
+            expiresAt
+          }
+        }
+      `,
       { token: retail, variables: { i: { file: 'RULES_XLSX', campaignId: String(campaignId) } } },
     );
     expect(link.errors).toBeUndefined();
@@ -120,10 +186,18 @@ describe('campaigns in the graph', () => {
       if (n > 1) codes.push(String(row.getCell(4).value));
     });
     expect(codes).toContain('CATEGORIA');
-    for (let r = 2; r <= sheet.rowCount; r++) if (sheet.getRow(r).getCell(4).value === 'CANAL_VENTA') sheet.getRow(r).getCell(8).value = 'WEB|APP';
+    for (let r = 2; r <= sheet.rowCount; r++)
+      if (sheet.getRow(r).getCell(4).value === 'CANAL_VENTA') sheet.getRow(r).getCell(8).value = 'WEB|APP';
 
     const up = await graphql<{ campaignFileLink: { url: string; method: string } }>(
-      `mutation($i: CampaignFileInput!) { campaignFileLink(input: $i) { url method } }`,
+      `
+        mutation ($i: CampaignFileInput!) {
+          campaignFileLink(input: $i) {
+            url
+            method
+          }
+        }
+      `,
       { token: retail, variables: { i: { file: 'RULES_UPLOAD', fileName: `grafo ${RUN}.xlsx` } } },
     );
     expect(up.data!.campaignFileLink.method).toBe('POST');

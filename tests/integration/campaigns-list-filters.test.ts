@@ -38,7 +38,9 @@ afterAll(async () => {
 
 describe('campaign list filters and export times', () => {
   it('filters by file type and platform on the server (REST and graph)', async () => {
-    const counts = await db.query<{ file_type: number; n: number }>(`SELECT file_type, count(*)::int AS n FROM ${S}.campaigns GROUP BY file_type`);
+    const counts = await db.query<{ file_type: number; n: number }>(
+      `SELECT file_type, count(*)::int AS n FROM ${S}.campaigns GROUP BY file_type`,
+    );
     const count = (type: number) => counts.rows.find((r) => r.file_type === type)?.n ?? 0;
     expect(count(2)).toBeGreaterThan(0);
 
@@ -54,15 +56,22 @@ describe('campaign list filters and export times', () => {
       variables: { filter: { fileTypes: [3], platformCode: 'CUPONES' } },
     });
     expect(packs.errors).toBeUndefined();
-    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${S}.campaigns WHERE file_type = 3 AND platform_code = 'CUPONES'`);
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${S}.campaigns WHERE file_type = 3 AND platform_code = 'CUPONES'`,
+    );
     expect(packs.data!.campaigns.totalCount).toBe(rows[0]!.n);
     expect(packs.data!.campaigns.nodes.every((c) => c.fileType === 3 && c.platformCode === 'CUPONES')).toBe(true);
-    const none = await graphql<{ campaigns: { totalCount: number } }>(query, { token: admin, variables: { filter: { platformCode: 'OTRA' } } });
+    const none = await graphql<{ campaigns: { totalCount: number } }>(query, {
+      token: admin,
+      variables: { filter: { platformCode: 'OTRA' } },
+    });
     expect(none.data!.campaigns.totalCount).toBe(0);
   });
 
   it('writes the CSV times in Chile time, as the grid shows them', async () => {
-    const response = await fetch(`${base()}/campaigns/export-campaigns-csv?campaign_code=${CODE}&file_type=3`, { headers: { authorization: `Bearer ${admin}` } });
+    const response = await fetch(`${base()}/campaigns/export-campaigns-csv?campaign_code=${CODE}&file_type=3`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(response.status).toBe(200);
     const text = await response.text();
     const line = text.split(/\r?\n/).find((l) => l.includes(CODE))!;

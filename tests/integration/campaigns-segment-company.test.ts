@@ -21,7 +21,13 @@ let campaignId = 0;
 let foreign = '';
 let usable = '';
 
-type Param = { id_campaign_param: number | null; id_variable_group: number; id_variable: number; variable_code: string; configuration_value: string | null };
+type Param = {
+  id_campaign_param: number | null;
+  id_variable_group: number;
+  id_variable: number;
+  variable_code: string;
+  configuration_value: string | null;
+};
 type Ok<T> = { status: true; data: T };
 type Err = { status: false; message: string };
 
@@ -55,8 +61,18 @@ beforeAll(async () => {
     `INSERT INTO ${S}.campaign_variable_groups (id_campaign, id_variable_group) SELECT $1, id_variable_group FROM ${S}.variable_groups WHERE variable_group_name = 'Segmentación de clientes'`,
     [campaignId],
   );
-  foreign = (await db.query<{ code: string }>(`SELECT s.code FROM ${A}.segments s WHERE s.owner_company_code <> $1 AND NOT ${USABLE} ORDER BY s.code LIMIT 1`, [COMPANY])).rows[0]!.code;
-  usable = (await db.query<{ code: string }>(`SELECT s.code FROM ${A}.segments s WHERE ${USABLE} ORDER BY s.last_process_date ASC, s.code LIMIT 1`, [COMPANY])).rows[0]!.code;
+  foreign = (
+    await db.query<{ code: string }>(
+      `SELECT s.code FROM ${A}.segments s WHERE s.owner_company_code <> $1 AND NOT ${USABLE} ORDER BY s.code LIMIT 1`,
+      [COMPANY],
+    )
+  ).rows[0]!.code;
+  usable = (
+    await db.query<{ code: string }>(
+      `SELECT s.code FROM ${A}.segments s WHERE ${USABLE} ORDER BY s.last_process_date ASC, s.code LIMIT 1`,
+      [COMPANY],
+    )
+  ).rows[0]!.code;
 });
 
 afterAll(async () => {
@@ -66,11 +82,19 @@ afterAll(async () => {
 
 describe("a campaign's target segment is one its company may use", () => {
   it('the segment list answers only the segments a company may use, searched and paged by the service', async () => {
-    const all = await rest<Ok<{ rows: { code: string }[]; total: number }>>('audience-management', `/audience-management/segments/list?page_size=5000`, { token: admin });
+    const all = await rest<Ok<{ rows: { code: string }[]; total: number }>>(
+      'audience-management',
+      `/audience-management/segments/list?page_size=5000`,
+      { token: admin },
+    );
     expect(all.body.data.rows.map((r) => r.code)).toContain(foreign);
 
     const { rows: expected } = await db.query<{ code: string }>(`SELECT s.code FROM ${A}.segments s WHERE ${USABLE}`, [COMPANY]);
-    const list = await rest<Ok<{ rows: { code: string }[]; total: number }>>('audience-management', `/audience-management/segments/list?usable_by=${COMPANY}&page_size=5000`, { token: admin });
+    const list = await rest<Ok<{ rows: { code: string }[]; total: number }>>(
+      'audience-management',
+      `/audience-management/segments/list?usable_by=${COMPANY}&page_size=5000`,
+      { token: admin },
+    );
     expect(list.status).toBe(200);
     expect(list.body.data.total).toBe(expected.length);
     expect(new Set(list.body.data.rows.map((r) => r.code))).toEqual(new Set(expected.map((r) => r.code)));
@@ -78,14 +102,32 @@ describe("a campaign's target segment is one its company may use", () => {
     // The oldest-processed usable segment is found by its name through the graph, even when it is not on the first page of 10.
     const { rows: named } = await db.query<{ name: string }>(`SELECT business_name AS name FROM ${A}.segments WHERE code = $1`, [usable]);
     const found = await graphql<{ segments: { totalCount: number; nodes: { code: string }[] } }>(
-      `query($filter: SegmentFilter!) { segments(filter: $filter, sort: { field: LAST_PROCESS_DATE, order: DESC }, page: 1, pageSize: 10) { totalCount nodes { code } } }`,
+      `
+        query ($filter: SegmentFilter!) {
+          segments(filter: $filter, sort: { field: LAST_PROCESS_DATE, order: DESC }, page: 1, pageSize: 10) {
+            totalCount
+            nodes {
+              code
+            }
+          }
+        }
+      `,
       { token: admin, variables: { filter: { usableByCompany: COMPANY, name: named[0]!.name } } },
     );
     expect(found.errors).toBeUndefined();
     expect(found.data!.segments.nodes.map((n) => n.code)).toContain(usable);
-    const foreignName = (await db.query<{ name: string }>(`SELECT business_name AS name FROM ${A}.segments WHERE code = $1`, [foreign])).rows[0]!.name;
+    const foreignName = (await db.query<{ name: string }>(`SELECT business_name AS name FROM ${A}.segments WHERE code = $1`, [foreign]))
+      .rows[0]!.name;
     const hidden = await graphql<{ segments: { nodes: { code: string }[] } }>(
-      `query($filter: SegmentFilter!) { segments(filter: $filter, page: 1, pageSize: 50) { nodes { code } } }`,
+      `
+        query ($filter: SegmentFilter!) {
+          segments(filter: $filter, page: 1, pageSize: 50) {
+            nodes {
+              code
+            }
+          }
+        }
+      `,
       { token: admin, variables: { filter: { usableByCompany: COMPANY, name: foreignName } } },
     );
     expect(hidden.data!.segments.nodes.map((n) => n.code)).not.toContain(foreign);
@@ -94,7 +136,16 @@ describe("a campaign's target segment is one its company may use", () => {
   it("the service refuses another company's segment in a campaign's rules, even from the admin, and writes nothing", async () => {
     const list = (await cm<Ok<Param[]>>(`/campaign-params?id_campaign=${campaignId}`)).body.data;
     const target = list.find((p) => p.variable_code === 'SEGMENTO_OBJETIVO')!;
-    const entry = (code: string) => ({ campaign_param: [{ id_campaign: campaignId, id_variable_group: target.id_variable_group, id_variable: target.id_variable, configuration_value: code }] });
+    const entry = (code: string) => ({
+      campaign_param: [
+        {
+          id_campaign: campaignId,
+          id_variable_group: target.id_variable_group,
+          id_variable: target.id_variable,
+          configuration_value: code,
+        },
+      ],
+    });
 
     const before = await segmentValue();
     const refused = await cm<Err>('/campaign-params/update-values', { method: 'PUT', body: entry(foreign) });
@@ -110,7 +161,10 @@ describe("a campaign's target segment is one its company may use", () => {
   });
 
   it("the rules spreadsheet refuses another company's segment, row by row, even from the admin; a usable one is applied", async () => {
-    const download = await fetch(`${inject('serviceUrls')['campaign-management']}/campaign-management/campaign-params/download?id_campaign=${campaignId}`, { headers: { authorization: `Bearer ${admin}` } });
+    const download = await fetch(
+      `${inject('serviceUrls')['campaign-management']}/campaign-management/campaign-params/download?id_campaign=${campaignId}`,
+      { headers: { authorization: `Bearer ${admin}` } },
+    );
     expect(download.status).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Buffer.from(await download.arrayBuffer()) as unknown as ArrayBuffer);
@@ -122,7 +176,11 @@ describe("a campaign's target segment is one its company may use", () => {
     const upload = async () => {
       const form = new FormData();
       form.append('file', new Blob([Buffer.from(await book.xlsx.writeBuffer())]), 'reglas.xlsx');
-      return fetch(`${inject('serviceUrls')['campaign-management']}/campaign-management/campaign-params/upload`, { method: 'POST', body: form, headers: { authorization: `Bearer ${admin}` } });
+      return fetch(`${inject('serviceUrls')['campaign-management']}/campaign-management/campaign-params/upload`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${admin}` },
+      });
     };
     const before = await segmentValue();
     const segmentRow = rowOf('SEGMENTO_OBJETIVO');

@@ -16,7 +16,12 @@ import { rulesSheetChunks } from '../../services/campaign-management/src/files/r
 
 type Err = { status: false; code: string; message: string; details?: { messages?: string[] } };
 type Ok<T> = { status: true; data: T; message?: string; total_rows?: number; show_company?: boolean };
-type Campaign = Record<string, unknown> & { id_campaign: number; itc_company_campaign_code: string; campaign_code: string; total_rows: number };
+type Campaign = Record<string, unknown> & {
+  id_campaign: number;
+  itc_company_campaign_code: string;
+  campaign_code: string;
+  total_rows: number;
+};
 type Param = Record<string, unknown> & {
   id_campaign_param: number | null;
   id_variable_group: number;
@@ -50,13 +55,26 @@ async function raw(path: string, token: string, init: RequestInit = {}): Promise
 
 /** A fingerprint of every campaign table: a refused or read-only request must leave it unchanged. */
 async function fingerprint(): Promise<string> {
-  const tables = ['campaigns', 'campaign_variable_groups', 'campaign_params', 'campaign_param_item_blocks', 'campaign_products', 'process_history'];
-  const parts = tables.map((t) => `(SELECT md5(coalesce(string_agg(to_jsonb(x)::text, ',' ORDER BY to_jsonb(x)::text), '')) FROM ${S}.${t} x)`);
+  const tables = [
+    'campaigns',
+    'campaign_variable_groups',
+    'campaign_params',
+    'campaign_param_item_blocks',
+    'campaign_products',
+    'process_history',
+  ];
+  const parts = tables.map(
+    (t) => `(SELECT md5(coalesce(string_agg(to_jsonb(x)::text, ',' ORDER BY to_jsonb(x)::text), '')) FROM ${S}.${t} x)`,
+  );
   const { rows } = await db.query<{ f: string }>(`SELECT md5(concat_ws('|', ${parts.join(', ')})) AS f`);
   return rows[0]!.f;
 }
 
-async function refusedWithoutWrite(call: () => Promise<{ status: number; body: unknown }>, status: number, message: string | RegExp): Promise<Err> {
+async function refusedWithoutWrite(
+  call: () => Promise<{ status: number; body: unknown }>,
+  status: number,
+  message: string | RegExp,
+): Promise<Err> {
   const before = await fingerprint();
   const { status: got, body } = await call();
   expect(got).toBe(status);
@@ -87,7 +105,12 @@ async function makeCampaign(suffix: string, extra: Record<string, unknown> = {})
 
 const params = async (id: number) => (await cm<Ok<Param[]>>(`/campaign-params?id_campaign=${id}`, retail)).body.data;
 const find = (list: Param[], code: string) => list.find((p) => p.variable_code === code)!;
-const entry = (id: number, p: Param, values: Partial<Param>) => ({ id_campaign: id, id_variable_group: p.id_variable_group, id_variable: p.id_variable, ...values });
+const entry = (id: number, p: Param, values: Partial<Param>) => ({
+  id_campaign: id,
+  id_variable_group: p.id_variable_group,
+  id_variable: p.id_variable,
+  ...values,
+});
 
 /** Values that fill every required rule of the seeded groups. */
 function complete(id: number, list: Param[], extra: Record<string, Partial<Param>> = {}) {
@@ -111,7 +134,9 @@ async function waitForProcess(id: number): Promise<Record<string, unknown>> {
 }
 
 beforeAll(async () => {
-  [retail, brand, admin] = (await Promise.all(['analyst@retail.demo', 'analyst@brand.demo', 'admin@corp.demo'].map((email) => login(email)))).map((l) => l.token) as [string, string, string];
+  [retail, brand, admin] = (
+    await Promise.all(['analyst@retail.demo', 'analyst@brand.demo', 'admin@corp.demo'].map((email) => login(email)))
+  ).map((l) => l.token) as [string, string, string];
   db = new pg.Client({ connectionString: inject('databaseUrl') });
   await db.connect();
   const seg = await db.query<{ code: string }>(
@@ -144,7 +169,9 @@ describe('campaign list (§2.1, §6)', () => {
     expect(body.data.length).toBeGreaterThan(0);
     expect(new Set(body.data.map((c) => c.itc_company_campaign_code))).toEqual(new Set(['024']));
     expect(body.show_company).toBe(false);
-    const other = await db.query<{ id: number }>(`SELECT id_campaign AS id FROM ${S}.campaigns WHERE itc_company_campaign_code = '022' LIMIT 1`);
+    const other = await db.query<{ id: number }>(
+      `SELECT id_campaign AS id FROM ${S}.campaigns WHERE itc_company_campaign_code = '022' LIMIT 1`,
+    );
     const { status } = await cm(`/campaigns/detail?id_campaign=${other.rows[0]!.id}`, brand);
     expect(status).toBe(404);
   });
@@ -173,7 +200,9 @@ describe('campaign list (§2.1, §6)', () => {
   });
 
   it('details: the CSV info as a Python-like dict text', async () => {
-    const { rows } = await db.query<{ id: number; code: string }>(`SELECT id_campaign AS id, campaign_code AS code FROM ${S}.campaigns WHERE itc_company_campaign_code = '022' LIMIT 1`);
+    const { rows } = await db.query<{ id: number; code: string }>(
+      `SELECT id_campaign AS id, campaign_code AS code FROM ${S}.campaigns WHERE itc_company_campaign_code = '022' LIMIT 1`,
+    );
     const { body } = await cm<Ok<{ campaign_info_csv_data: string }>>(`/campaigns/csv-data?id_campaign=${rows[0]!.id}`, retail);
     expect(body.data.campaign_info_csv_data).toContain(`'codigo_campana': '${rows[0]!.code}'`);
   });
@@ -192,14 +221,32 @@ describe('campaign list (§2.1, §6)', () => {
 describe('variable groups per campaign', () => {
   it('refuses an empty list and an unknown group without writing; saves the chosen groups', async () => {
     const id = await makeCampaign('G');
-    await refusedWithoutWrite(() => cm('/campaigns/edit-variable-group', retail, { method: 'PUT', body: { id_campaign: id, variable_group_data: [] } }), 400, CAMPAIGN_MESSAGES.message_validation);
-    await refusedWithoutWrite(() => cm('/campaigns/edit-variable-group', retail, { method: 'PUT', body: { id_campaign: id, variable_group_data: [999999] } }), 400, CAMPAIGN_MESSAGES.groupUnknown);
-    await refusedWithoutWrite(() => cm('/campaigns/edit-variable-group', brand, { method: 'PUT', body: { id_campaign: id, variable_group_data: [1] } }), 404, CAMPAIGN_MESSAGES.notFound);
-    const groups = (await cm<Ok<{ id_variable_group: number; variable_group_name: string }[]>>('/campaigns/variable-group', retail)).body.data;
+    await refusedWithoutWrite(
+      () => cm('/campaigns/edit-variable-group', retail, { method: 'PUT', body: { id_campaign: id, variable_group_data: [] } }),
+      400,
+      CAMPAIGN_MESSAGES.message_validation,
+    );
+    await refusedWithoutWrite(
+      () => cm('/campaigns/edit-variable-group', retail, { method: 'PUT', body: { id_campaign: id, variable_group_data: [999999] } }),
+      400,
+      CAMPAIGN_MESSAGES.groupUnknown,
+    );
+    await refusedWithoutWrite(
+      () => cm('/campaigns/edit-variable-group', brand, { method: 'PUT', body: { id_campaign: id, variable_group_data: [1] } }),
+      404,
+      CAMPAIGN_MESSAGES.notFound,
+    );
+    const groups = (await cm<Ok<{ id_variable_group: number; variable_group_name: string }[]>>('/campaigns/variable-group', retail)).body
+      .data;
     const refs = groups.find((g) => g.variable_group_name === 'Referencias de campaña')!;
-    const { status, body } = await cm<Ok<Campaign>>('/campaigns/edit-variable-group', retail, { method: 'PUT', body: { id_campaign: id, variable_group_data: [refs.id_variable_group] } });
+    const { status, body } = await cm<Ok<Campaign>>('/campaigns/edit-variable-group', retail, {
+      method: 'PUT',
+      body: { id_campaign: id, variable_group_data: [refs.id_variable_group] },
+    });
     expect(status).toBe(200);
-    expect((body.data.variable_group_data as { id_variable_group: number }[]).map((g) => g.id_variable_group)).toEqual([refs.id_variable_group]);
+    expect((body.data.variable_group_data as { id_variable_group: number }[]).map((g) => g.id_variable_group)).toEqual([
+      refs.id_variable_group,
+    ]);
   });
 });
 
@@ -208,7 +255,17 @@ describe('rules: save, preview, send to process (§4, §5)', () => {
     const id = await makeCampaign('L');
     const list = await params(id);
     expect(list.map((p) => p.variable_code)).toEqual([
-      'SEGMENTO_OBJETIVO', 'EDAD_CLIENTE', 'REGION', 'CATEGORIA', 'SUBCATEGORIA', 'MARCA', 'LISTA_SKU', 'MONTO_COMPRA', 'TIPO_DESCUENTO', 'CANAL_VENTA', 'FECHA_VIGENCIA',
+      'SEGMENTO_OBJETIVO',
+      'EDAD_CLIENTE',
+      'REGION',
+      'CATEGORIA',
+      'SUBCATEGORIA',
+      'MARCA',
+      'LISTA_SKU',
+      'MONTO_COMPRA',
+      'TIPO_DESCUENTO',
+      'CANAL_VENTA',
+      'FECHA_VIGENCIA',
     ]);
     expect(find(list, 'REGION').variable_data_options).toHaveLength(16);
   });
@@ -217,7 +274,11 @@ describe('rules: save, preview, send to process (§4, §5)', () => {
     const id = await makeCampaign('R');
     const list = await params(id);
     const err = await refusedWithoutWrite(
-      () => cm('/campaign-params/update-values', retail, { method: 'PUT', body: { campaign_param: [entry(id, find(list, 'CATEGORIA'), { configuration_items: ['TECNOLOGIA'] })] } }),
+      () =>
+        cm('/campaign-params/update-values', retail, {
+          method: 'PUT',
+          body: { campaign_param: [entry(id, find(list, 'CATEGORIA'), { configuration_items: ['TECNOLOGIA'] })] },
+        }),
       400,
       /^Por favor complete todos los campos obligatorios:/,
     );
@@ -234,19 +295,44 @@ describe('rules: save, preview, send to process (§4, §5)', () => {
     const list = await params(id);
     const good = complete(id, list);
     const other = await makeCampaign('W');
-    await refusedWithoutWrite(() => cm('/campaign-params/update-values', retail, { method: 'PUT', body: { campaign_param: [...good, { ...good[0], id_campaign: other }] } }), 400, 'Todos los parámetros deben ser de la misma campaña.');
     await refusedWithoutWrite(
-      () => cm('/campaign-params/update-values', retail, { method: 'PUT', body: { campaign_param: [...good, { ...good[1], id_variable: find(list, 'REGION').id_variable }] } }),
+      () =>
+        cm('/campaign-params/update-values', retail, {
+          method: 'PUT',
+          body: { campaign_param: [...good, { ...good[0], id_campaign: other }] },
+        }),
+      400,
+      'Todos los parámetros deben ser de la misma campaña.',
+    );
+    await refusedWithoutWrite(
+      () =>
+        cm('/campaign-params/update-values', retail, {
+          method: 'PUT',
+          body: { campaign_param: [...good, { ...good[1], id_variable: find(list, 'REGION').id_variable }] },
+        }),
       400,
       CAMPAIGN_MESSAGES.variableNotInGroup,
     );
     await refusedWithoutWrite(
-      () => cm('/campaign-params/update-values', retail, { method: 'PUT', body: { campaign_param: [...good, entry(id, find(list, 'FECHA_VIGENCIA'), { configuration_value: 'mañana' })] } }),
+      () =>
+        cm('/campaign-params/update-values', retail, {
+          method: 'PUT',
+          body: { campaign_param: [...good, entry(id, find(list, 'FECHA_VIGENCIA'), { configuration_value: 'mañana' })] },
+        }),
       400,
       'Fecha de vigencia debe ser una fecha válida (AAAA-MM-DD).',
     );
     await refusedWithoutWrite(
-      () => cm('/campaign-params/update-values', retail, { method: 'PUT', body: { campaign_param: [...good.slice(1), entry(id, find(list, 'MONTO_COMPRA'), { configuration_range_start: 'mucho' as unknown as number })] } }),
+      () =>
+        cm('/campaign-params/update-values', retail, {
+          method: 'PUT',
+          body: {
+            campaign_param: [
+              ...good.slice(1),
+              entry(id, find(list, 'MONTO_COMPRA'), { configuration_range_start: 'mucho' as unknown as number }),
+            ],
+          },
+        }),
       400,
       'El inicio del rango debe ser numérico.',
     );
@@ -255,10 +341,18 @@ describe('rules: save, preview, send to process (§4, §5)', () => {
   it('refuses a campaign that is not editable (409) and one out of scope (404) without writing', async () => {
     const id = await makeCampaign('N', { flag_editable: false });
     const list = await params(id);
-    await refusedWithoutWrite(() => cm('/campaign-params/update-values', retail, { method: 'PUT', body: { campaign_param: complete(id, list) } }), 409, CAMPAIGN_MESSAGES.notEditable);
+    await refusedWithoutWrite(
+      () => cm('/campaign-params/update-values', retail, { method: 'PUT', body: { campaign_param: complete(id, list) } }),
+      409,
+      CAMPAIGN_MESSAGES.notEditable,
+    );
     const mine = await makeCampaign('O');
     const mineParams = complete(mine, await params(mine));
-    await refusedWithoutWrite(() => cm('/campaign-params/update-values', brand, { method: 'PUT', body: { campaign_param: mineParams } }), 404, CAMPAIGN_MESSAGES.notFound);
+    await refusedWithoutWrite(
+      () => cm('/campaign-params/update-values', brand, { method: 'PUT', body: { campaign_param: mineParams } }),
+      404,
+      CAMPAIGN_MESSAGES.notFound,
+    );
   });
 
   it('saves: unknown items dropped, ranges clamped to the variable bounds, child items kept only under a chosen parent', async () => {
@@ -276,7 +370,9 @@ describe('rules: save, preview, send to process (§4, §5)', () => {
     const stored = await params(id);
     expect(find(stored, 'CATEGORIA').configuration_items).toEqual(['TECNOLOGIA']);
     expect(find(stored, 'SUBCATEGORIA').configuration_items).toEqual(['TEC_CEL']);
-    expect([find(stored, 'EDAD_CLIENTE').configuration_range_start, find(stored, 'EDAD_CLIENTE').configuration_range_end]).toEqual([18, 99]);
+    expect([find(stored, 'EDAD_CLIENTE').configuration_range_start, find(stored, 'EDAD_CLIENTE').configuration_range_end]).toEqual([
+      18, 99,
+    ]);
     const { rows } = await db.query(`SELECT campaign_status_inca, rules_modified_time FROM ${S}.campaigns WHERE id_campaign = $1`, [id]);
     expect(rows[0].campaign_status_inca).toBe(3);
     expect(rows[0].rules_modified_time).not.toBeNull();
@@ -286,11 +382,12 @@ describe('rules: save, preview, send to process (§4, §5)', () => {
     const id = await makeCampaign('P');
     const list = await params(id);
     const before = await fingerprint();
-    const { status, body } = await cm<Ok<{ summary: { name: string; quantity: number; children: { name: string; quantity: number }[] }[] }>>(
-      '/campaign-params/update-summary-values',
-      retail,
-      { method: 'PUT', body: { campaign_param: complete(id, list, { REGION: { configuration_items: ['7', '6'] } }) } },
-    );
+    const { status, body } = await cm<
+      Ok<{ summary: { name: string; quantity: number; children: { name: string; quantity: number }[] }[] }>
+    >('/campaign-params/update-summary-values', retail, {
+      method: 'PUT',
+      body: { campaign_param: complete(id, list, { REGION: { configuration_items: ['7', '6'] } }) },
+    });
     expect(status).toBe(200);
     expect(await fingerprint()).toBe(before);
     const [customers, buyers, products] = body.data.summary;
@@ -307,10 +404,14 @@ describe('rules: save, preview, send to process (§4, §5)', () => {
   it('send to process: a queued job writes the products and a success history row', async () => {
     const id = await makeCampaign('X');
     const list = await params(id);
-    const { status, body } = await cm<Ok<{ id_process: number; summary: unknown[] }>>('/campaign-params/send-campaign-id-recommendation', retail, {
-      method: 'PUT',
-      body: { campaign_param: complete(id, list) },
-    });
+    const { status, body } = await cm<Ok<{ id_process: number; summary: unknown[] }>>(
+      '/campaign-params/send-campaign-id-recommendation',
+      retail,
+      {
+        method: 'PUT',
+        body: { campaign_param: complete(id, list) },
+      },
+    );
     expect(status).toBe(200);
     expect(body.message).toBe(CAMPAIGN_MESSAGES.message_process_started);
     expect(body.data.summary.length).toBe(3);
@@ -337,8 +438,13 @@ describe('rules: save, preview, send to process (§4, §5)', () => {
 
     const csv = await raw(`/campaigns/export-campaigns-products-list-csv?id_campaign=${id}`, retail);
     expect(csv.headers.get('content-disposition')).toContain('Products.csv');
-    const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('item_code,item_name,item_status,item_source_creation_time,item_offering_mode,item_offering_amount,item_discount_type,item_discount_mode,item_discount_value');
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'item_code,item_name,item_status,item_source_creation_time,item_offering_mode,item_offering_amount,item_discount_type,item_discount_mode,item_discount_value',
+    );
     expect(lines.length - 1).toBe(products.rows.length);
   });
 
@@ -352,7 +458,10 @@ describe('rules: save, preview, send to process (§4, §5)', () => {
     const process = await waitForProcess(body.data.id_process);
     expect(process.process_status).toBe('error');
     expect(process.process_final_message).toBe(CAMPAIGN_MESSAGES.noProducts);
-    const info = (await (await raw(`/campaigns/download-process-json?id_process=${body.data.id_process}`, retail)).json()) as { status: boolean; message: string };
+    const info = (await (await raw(`/campaigns/download-process-json?id_process=${body.data.id_process}`, retail)).json()) as {
+      status: boolean;
+      message: string;
+    };
     expect(info).toEqual({ status: false, message: CAMPAIGN_MESSAGES.noProducts });
     const result = await raw(`/campaigns/export-campaigns-history-csv?id_campaign=${id}`, retail);
     expect(result.headers.get('content-disposition')).toContain('result.csv');
@@ -375,7 +484,11 @@ describe('rules: save, preview, send to process (§4, §5)', () => {
     const id = await makeCampaign('U');
     const list = await params(id);
     await refusedWithoutWrite(
-      () => cm('/campaign-params/send-campaign-id-recommendation', retail, { method: 'PUT', body: { campaign_param: complete(id, list, { SEGMENTO_OBJETIVO: { configuration_value: 'SEG9999999' } }) } }),
+      () =>
+        cm('/campaign-params/send-campaign-id-recommendation', retail, {
+          method: 'PUT',
+          body: { campaign_param: complete(id, list, { SEGMENTO_OBJETIVO: { configuration_value: 'SEG9999999' } }) },
+        }),
       400,
       // Checked against the campaign's company first: the message does not tell an unknown segment from another company's.
       CAMPAIGN_MESSAGES.segmentNotForCompany('SEG9999999'),
@@ -431,8 +544,16 @@ describe('rules spreadsheet and items list', () => {
     expect(find(stored, 'REGION').configuration_items).toEqual(['7']);
     expect(find(stored, 'MARCA').configuration_items).toEqual([]);
     const processId = Number(upload.headers.get('x-process-id'));
-    const { rows } = await db.query(`SELECT process_status, uploaded_records, rejected_records, total_records, source_name FROM ${S}.process_history WHERE id_process = $1`, [processId]);
-    expect(rows[0]).toMatchObject({ process_status: 'error', rejected_records: 4, total_records: sheet.rowCount - 1, source_name: `reglas ${RUN}.xlsx` });
+    const { rows } = await db.query(
+      `SELECT process_status, uploaded_records, rejected_records, total_records, source_name FROM ${S}.process_history WHERE id_process = $1`,
+      [processId],
+    );
+    expect(rows[0]).toMatchObject({
+      process_status: 'error',
+      rejected_records: 4,
+      total_records: sheet.rowCount - 1,
+      source_name: `reglas ${RUN}.xlsx`,
+    });
     expect(rows[0].uploaded_records).toBe(sheet.rowCount - 1 - 4);
   });
 
@@ -470,23 +591,35 @@ describe('rules spreadsheet and items list', () => {
   it('refuses a file that is not .xlsx and two files, writing nothing', async () => {
     const csvForm = new FormData();
     csvForm.append('file', new Blob(['a,b']), 'reglas.csv');
-    await refusedWithoutWrite(async () => {
-      const r = await raw('/campaign-params/upload', retail, { method: 'POST', body: csvForm });
-      return { status: r.status, body: await r.json() };
-    }, 400, CAMPAIGN_MESSAGES.xlsxOnly);
+    await refusedWithoutWrite(
+      async () => {
+        const r = await raw('/campaign-params/upload', retail, { method: 'POST', body: csvForm });
+        return { status: r.status, body: await r.json() };
+      },
+      400,
+      CAMPAIGN_MESSAGES.xlsxOnly,
+    );
     const two = new FormData();
     two.append('file', new Blob(['x']), 'a.xlsx');
     two.append('file', new Blob(['y']), 'b.xlsx');
-    await refusedWithoutWrite(async () => {
-      const r = await raw('/campaign-params/upload', retail, { method: 'POST', body: two });
-      return { status: r.status, body: await r.json() };
-    }, 400, CAMPAIGN_MESSAGES.oneFile);
+    await refusedWithoutWrite(
+      async () => {
+        const r = await raw('/campaign-params/upload', retail, { method: 'POST', body: two });
+        return { status: r.status, body: await r.json() };
+      },
+      400,
+      CAMPAIGN_MESSAGES.oneFile,
+    );
     const fake = new FormData();
     fake.append('file', new Blob(['no soy excel']), 'a.xlsx');
-    await refusedWithoutWrite(async () => {
-      const r = await raw('/campaign-params/upload', retail, { method: 'POST', body: fake });
-      return { status: r.status, body: await r.json() };
-    }, 400, CAMPAIGN_MESSAGES.xlsxUnreadable);
+    await refusedWithoutWrite(
+      async () => {
+        const r = await raw('/campaign-params/upload', retail, { method: 'POST', body: fake });
+        return { status: r.status, body: await r.json() };
+      },
+      400,
+      CAMPAIGN_MESSAGES.xlsxUnreadable,
+    );
   });
 
   it('items list: header exactly items (BOM, semicolons), stored and downloaded back; a wrong header writes nothing', async () => {
@@ -494,16 +627,33 @@ describe('rules spreadsheet and items list', () => {
     const list = await params(id);
     const sku = find(list, 'LISTA_SKU');
     const q = `id_campaign=${id}&id_variable_group=${sku.id_variable_group}&id_variable=${sku.id_variable}&filename=lista.csv`;
-    await refusedWithoutWrite(async () => {
-      const r = await raw(`/campaign-params/upload-list-items?${q}`, retail, { method: 'POST', headers: { 'content-type': 'text/csv' }, body: 'item\nSKU1\n' });
-      return { status: r.status, body: await r.json() };
-    }, 400, 'El archivo debe tener una cabecera llamada "items"');
-    const ok = await raw(`/campaign-params/upload-list-items?${q}`, retail, { method: 'POST', headers: { 'content-type': 'text/csv' }, body: '\uFEFFitems\r\nSKU000001\r\n\r\n"SKU;2"\r\nSKU000003\r\n' });
+    await refusedWithoutWrite(
+      async () => {
+        const r = await raw(`/campaign-params/upload-list-items?${q}`, retail, {
+          method: 'POST',
+          headers: { 'content-type': 'text/csv' },
+          body: 'item\nSKU1\n',
+        });
+        return { status: r.status, body: await r.json() };
+      },
+      400,
+      'El archivo debe tener una cabecera llamada "items"',
+    );
+    const ok = await raw(`/campaign-params/upload-list-items?${q}`, retail, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv' },
+      body: '\uFEFFitems\r\nSKU000001\r\n\r\n"SKU;2"\r\nSKU000003\r\n',
+    });
     expect(ok.status).toBe(200);
     const { data } = (await ok.json()) as Ok<{ id_campaign_param: number; items: number }>;
     expect(data.items).toBe(3);
     const back = await raw(`/campaign-params/campaign-param-list-items?id_campaign_param=${data.id_campaign_param}`, retail);
-    expect((await back.text()).replace(/^\uFEFF/, '').trim().split('\r\n')).toEqual(['items', 'SKU000001', 'SKU;2', 'SKU000003']);
+    expect(
+      (await back.text())
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toEqual(['items', 'SKU000001', 'SKU;2', 'SKU000003']);
   });
 });
 
@@ -511,30 +661,50 @@ describe('items list of a table parameter: one list, empty files, the header', (
   const listOf = async (id: number) => {
     const sku = find(await params(id), 'LISTA_SKU');
     const blocks = sku.id_campaign_param
-      ? await db.query<{ items: string[] }>(`SELECT items FROM ${S}.campaign_param_item_blocks WHERE id_campaign_param = $1 ORDER BY block_order`, [sku.id_campaign_param])
+      ? await db.query<{ items: string[] }>(
+          `SELECT items FROM ${S}.campaign_param_item_blocks WHERE id_campaign_param = $1 ORDER BY block_order`,
+          [sku.id_campaign_param],
+        )
       : { rows: [] };
-    return { items: sku.configuration_items, uploaded: blocks.rows.flatMap((r) => r.items), saved: sku.flag_param_list_file_saved, count: sku.list_items_count };
+    return {
+      items: sku.configuration_items,
+      uploaded: blocks.rows.flatMap((r) => r.items),
+      saved: sku.flag_param_list_file_saved,
+      count: sku.list_items_count,
+    };
   };
   const uploadList = (id: number, sku: Param, body: string) =>
-    raw(`/campaign-params/upload-list-items?id_campaign=${id}&id_variable_group=${sku.id_variable_group}&id_variable=${sku.id_variable}&filename=lista.csv`, retail, {
-      method: 'POST',
-      headers: { 'content-type': 'text/csv' },
-      body,
-    });
+    raw(
+      `/campaign-params/upload-list-items?id_campaign=${id}&id_variable_group=${sku.id_variable_group}&id_variable=${sku.id_variable}&filename=lista.csv`,
+      retail,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'text/csv' },
+        body,
+      },
+    );
 
   it('keeps one list per parameter: an upload replaces items set before, and items set after replace the upload', async () => {
     const id = await makeCampaign('LU');
     const list = await params(id);
     const sku = find(list, 'LISTA_SKU');
     const set = (items: string[]) =>
-      cm('/campaign-params/update-values', retail, { method: 'PUT', body: { campaign_param: complete(id, list, { LISTA_SKU: { configuration_items: items } }) } });
+      cm('/campaign-params/update-values', retail, {
+        method: 'PUT',
+        body: { campaign_param: complete(id, list, { LISTA_SKU: { configuration_items: items } }) },
+      });
     expect((await set(['A1', 'A2', 'A3'])).status).toBe(200);
     expect(await listOf(id)).toMatchObject({ items: ['A1', 'A2', 'A3'], uploaded: [], saved: false });
     // Downloaded back as the list it is (result.csv), not "no records".
     const paramId = find(await params(id), 'LISTA_SKU').id_campaign_param;
     const back = await raw(`/campaign-params/campaign-param-list-items?id_campaign_param=${paramId}`, retail);
     expect(back.status).toBe(200);
-    expect((await back.text()).replace(/^\uFEFF/, '').trim().split('\r\n')).toEqual(['items', 'A1', 'A2', 'A3']);
+    expect(
+      (await back.text())
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toEqual(['items', 'A1', 'A2', 'A3']);
 
     const sixteen = Array.from({ length: 16 }, (_, i) => `SKU${i + 1}`);
     expect((await uploadList(id, sku, `items\n${sixteen.join('\n')}\n`)).status).toBe(200);
@@ -553,20 +723,36 @@ describe('items list of a table parameter: one list, empty files, the header', (
     const id = await makeCampaign('LE');
     const sku = find(await params(id), 'LISTA_SKU');
     for (const body of ['', '\r\n\r\n']) {
-      await refusedWithoutWrite(async () => {
-        const r = await uploadList(id, sku, body);
-        return { status: r.status, body: await r.json() };
-      }, 400, 'El archivo está vacío.');
+      await refusedWithoutWrite(
+        async () => {
+          const r = await uploadList(id, sku, body);
+          return { status: r.status, body: await r.json() };
+        },
+        400,
+        'El archivo está vacío.',
+      );
     }
-    await refusedWithoutWrite(async () => {
-      const r = await uploadList(id, sku, 'items,extra\nSKU1,x\n');
-      return { status: r.status, body: await r.json() };
-    }, 400, 'El archivo debe tener una cabecera llamada "items"');
+    await refusedWithoutWrite(
+      async () => {
+        const r = await uploadList(id, sku, 'items,extra\nSKU1,x\n');
+        return { status: r.status, body: await r.json() };
+      },
+      400,
+      'El archivo debe tener una cabecera llamada "items"',
+    );
     // An empty rules spreadsheet too.
-    await refusedWithoutWrite(async () => {
-      const r = await raw('/campaign-params/upload?filename=reglas.xlsx', retail, { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: '' });
-      return { status: r.status, body: await r.json() };
-    }, 400, 'El archivo está vacío.');
+    await refusedWithoutWrite(
+      async () => {
+        const r = await raw('/campaign-params/upload?filename=reglas.xlsx', retail, {
+          method: 'POST',
+          headers: { 'content-type': 'application/octet-stream' },
+          body: '',
+        });
+        return { status: r.status, body: await r.json() };
+      },
+      400,
+      'El archivo está vacío.',
+    );
   });
 });
 
@@ -574,8 +760,13 @@ describe('exports and signed links', () => {
   it('exports the filtered campaigns and the rules history as CSV', async () => {
     const r = await raw('/campaigns/export-campaigns-csv?campaign_status_inca=3', retail);
     expect(r.headers.get('content-disposition')).toContain('campaigns.csv');
-    const lines = (await r.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
-    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${S}.campaigns WHERE itc_company_campaign_code = '022' AND campaign_status_inca = 3`);
+    const lines = (await r.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${S}.campaigns WHERE itc_company_campaign_code = '022' AND campaign_status_inca = 3`,
+    );
     expect(lines.length - 1).toBe(rows[0]!.n);
     expect(lines.slice(1).every((l) => l.split(',')[1] === '022')).toBe(true);
     const h = await raw('/campaigns/export-history-csv?campaign_code=C02200002', retail);
@@ -584,7 +775,10 @@ describe('exports and signed links', () => {
   });
 
   it('a signed link serves the file without a bearer token, only for registered paths, and expires', async () => {
-    const link = await cm<Ok<{ url: string }>>('/files/link', retail, { method: 'POST', body: { path: '/campaign-management/campaigns/export-campaigns-csv', query: { campaign_code: 'C02200001' } } });
+    const link = await cm<Ok<{ url: string }>>('/files/link', retail, {
+      method: 'POST',
+      body: { path: '/campaign-management/campaigns/export-campaigns-csv', query: { campaign_code: 'C02200001' } },
+    });
     expect(link.status).toBe(200);
     const token = link.body.data.url.split('/').pop()!;
     const file = await fetch(`${base()}/files/${token}`);

@@ -66,11 +66,23 @@ describe('rules spreadsheet upload in batches', () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Reglas');
     sheet.addRow([...RULES_SHEET_COLUMNS]);
-    const rule = (code: string, p: Param, items: string) => ['022', code, p.variable_group_name, p.variable_code, '', '', '', items, '', ''];
+    const rule = (code: string, p: Param, items: string) => [
+      '022',
+      code,
+      p.variable_group_name,
+      p.variable_code,
+      '',
+      '',
+      '',
+      items,
+      '',
+      '',
+    ];
     sheet.addRow(rule(editable.code, categoria, 'BELLEZA')); // row 2: applied
     sheet.addRow(rule(locked.code, categoria, 'BELLEZA')); // row 3: not editable
     // Rows of a campaign that does not exist push the next ones past the first batch.
-    for (let i = 0; i < RULES_UPLOAD_BATCH; i++) sheet.addRow(['022', `NO${RUN}${i}`, categoria.variable_group_name, 'CATEGORIA', '', '', '', 'BELLEZA', '', '']);
+    for (let i = 0; i < RULES_UPLOAD_BATCH; i++)
+      sheet.addRow(['022', `NO${RUN}${i}`, categoria.variable_group_name, 'CATEGORIA', '', '', '', 'BELLEZA', '', '']);
     const repeatRow = sheet.rowCount + 1;
     sheet.addRow(rule(editable.code, categoria, 'DEPORTES')); // repeated rule: refused
     const regionRow = sheet.rowCount + 1;
@@ -79,9 +91,16 @@ describe('rules spreadsheet upload in batches', () => {
 
     const form = new FormData();
     form.append('file', new Blob([file]), `lotes ${RUN}.xlsx`);
-    const upload = await fetch(`${base()}/campaign-params/upload`, { method: 'POST', headers: { authorization: `Bearer ${retail}` }, body: form });
+    const upload = await fetch(`${base()}/campaign-params/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${retail}` },
+      body: form,
+    });
     expect(upload.status).toBe(400);
-    const lines = (await upload.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await upload.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('fila,codigo_campana,codigo_variable,resultado,mensaje');
     expect(lines).toHaveLength(RULES_UPLOAD_BATCH + 4 + 1);
     // One line per row, in file order.
@@ -100,7 +119,13 @@ describe('rules spreadsheet upload in batches', () => {
       `SELECT id_campaign, process_status, uploaded_records, rejected_records, total_records, length(result_file) AS bytes FROM ${S}.process_history WHERE id_process = $1`,
       [Number(upload.headers.get('x-process-id'))],
     );
-    expect(rows[0]).toMatchObject({ id_campaign: editable.id, process_status: 'error', uploaded_records: 2, rejected_records: RULES_UPLOAD_BATCH + 2, total_records: RULES_UPLOAD_BATCH + 4 });
+    expect(rows[0]).toMatchObject({
+      id_campaign: editable.id,
+      process_status: 'error',
+      uploaded_records: 2,
+      rejected_records: RULES_UPLOAD_BATCH + 2,
+      total_records: RULES_UPLOAD_BATCH + 4,
+    });
     expect(Number(rows[0].bytes)).toBe(Buffer.byteLength(`\uFEFF${lines.join('\r\n')}\r\n`));
   });
 
@@ -113,10 +138,15 @@ describe('rules spreadsheet upload in batches', () => {
       const book = new ExcelJS.Workbook();
       const sheet = book.addWorksheet('Reglas');
       sheet.addRow([...RULES_SHEET_COLUMNS]);
-      for (const [p, items] of rows) sheet.addRow(['022', campaign.code, p.variable_group_name, p.variable_code, '', '', '', items, '', '']);
+      for (const [p, items] of rows)
+        sheet.addRow(['022', campaign.code, p.variable_group_name, p.variable_code, '', '', '', items, '', '']);
       const form = new FormData();
       form.append('file', new Blob([Buffer.from(await book.xlsx.writeBuffer())]), `sin cambios ${RUN}.xlsx`);
-      const response = await fetch(`${base()}/campaign-params/upload`, { method: 'POST', headers: { authorization: `Bearer ${retail}` }, body: form });
+      const response = await fetch(`${base()}/campaign-params/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${retail}` },
+        body: form,
+      });
       expect(response.status).toBe(200);
     };
     const state = async () => {
@@ -124,19 +154,31 @@ describe('rules spreadsheet upload in batches', () => {
         `SELECT v.variable_code AS code, extract(epoch FROM cp.modified_time)::float8 AS modified FROM ${S}.campaign_params cp JOIN ${S}.variables v USING (id_variable) WHERE cp.id_campaign = $1 ORDER BY 1`,
         [campaign.id],
       );
-      const { rows: c } = await db.query<{ rules: number | null }>(`SELECT extract(epoch FROM rules_modified_time)::float8 AS rules FROM ${S}.campaigns WHERE id_campaign = $1`, [campaign.id]);
+      const { rows: c } = await db.query<{ rules: number | null }>(
+        `SELECT extract(epoch FROM rules_modified_time)::float8 AS rules FROM ${S}.campaigns WHERE id_campaign = $1`,
+        [campaign.id],
+      );
       return { params: Object.fromEntries(rows.map((r) => [r.code, r.modified])), rules: c[0]!.rules };
     };
-    await upload([[categoria, 'BELLEZA|DEPORTES'], [region, '7']]);
+    await upload([
+      [categoria, 'BELLEZA|DEPORTES'],
+      [region, '7'],
+    ]);
     const first = await state();
     expect(Object.keys(first.params)).toEqual(['CATEGORIA', 'REGION']);
     expect(first.rules).not.toBeNull();
 
     await new Promise((resolve) => setTimeout(resolve, 20));
-    await upload([[categoria, 'BELLEZA|DEPORTES'], [region, '7']]);
+    await upload([
+      [categoria, 'BELLEZA|DEPORTES'],
+      [region, '7'],
+    ]);
     expect(await state()).toEqual(first);
 
-    await upload([[categoria, 'BELLEZA|DEPORTES'], [region, '8']]);
+    await upload([
+      [categoria, 'BELLEZA|DEPORTES'],
+      [region, '8'],
+    ]);
     const changed = await state();
     expect(changed.params.CATEGORIA).toBe(first.params.CATEGORIA);
     expect(changed.params.REGION).toBeGreaterThan(first.params.REGION!);

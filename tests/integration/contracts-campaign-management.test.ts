@@ -47,7 +47,13 @@ describe('campaign-management contract', () => {
     listGroupOptions.response.parse(await admin.call(listGroupOptions));
     getSetting.response.parse(await admin.call(getSetting, { query: { settings_code: 'SET0003' } }));
     if (rules.data.length > 0 && withGroups.flag_editable) {
-      const values = rules.data.map((p) => ({ id_campaign: id, id_variable_group: p.id_variable_group, id_variable: p.id_variable, configuration_value: p.configuration_value, configuration_items: p.configuration_items }));
+      const values = rules.data.map((p) => ({
+        id_campaign: id,
+        id_variable_group: p.id_variable_group,
+        id_variable: p.id_variable,
+        configuration_value: p.configuration_value,
+        configuration_items: p.configuration_items,
+      }));
       const preview = await admin.call(previewCampaignParams, { body: { campaign_param: values } }).catch(() => undefined);
       if (preview) previewCampaignParams.response.parse(preview);
     }
@@ -63,7 +69,9 @@ describe('campaign-management contract', () => {
     const objects = listObjects.response.parse(await admin.call(listObjects));
     if (objects.data.length > 0) {
       const t = objects.data[0]!.table;
-      getObjectDetails.response.parse(await admin.call(getObjectDetails, { body: { tables: [{ projectId: t.projectId, datasetId: t.datasetId, tableId: t.objectId }] } }));
+      getObjectDetails.response.parse(
+        await admin.call(getObjectDetails, { body: { tables: [{ projectId: t.projectId, datasetId: t.datasetId, tableId: t.objectId }] } }),
+      );
     }
     const groups = listGroups.response.parse(await admin.call(listGroups));
     expect(groups.data.length).toBeGreaterThan(0);

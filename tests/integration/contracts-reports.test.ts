@@ -25,7 +25,9 @@ describe('reports contract', () => {
     const links = getAnalyticsLinks.response.parse(await client.call(getAnalyticsLinks));
     expect(Object.keys(links.data.types).length).toBeGreaterThan(0);
     const { params } = generateParams.response.parse(await client.call(generateParams, { body: { data: { filters: {} } } })).data;
-    const report = getBuiltInReport.response.parse(await client.call(getBuiltInReport, { body: { data: { report: 'monetization', params, filters: {} } } }));
+    const report = getBuiltInReport.response.parse(
+      await client.call(getBuiltInReport, { body: { data: { report: 'monetization', params, filters: {} } } }),
+    );
     expect(report.data.companies.length).toBeGreaterThan(0);
     expect(report.data.figures.billing).toBeInstanceOf(Array);
   });

@@ -1,6 +1,16 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { RestClient } from '@inca/rest-client';
-import { getClock, getTable, listDomains, listMyAccess, listMyTables, listRequests, listUseCases, searchTables, verifyTableStatus } from '@inca/contracts/table-access';
+import {
+  getClock,
+  getTable,
+  listDomains,
+  listMyAccess,
+  listMyTables,
+  listRequests,
+  listUseCases,
+  searchTables,
+  verifyTableStatus,
+} from '@inca/contracts/table-access';
 import { login } from '../src/client.ts';
 
 /** The table-access contract against real answers: each response schema parses what the running service says. */
@@ -19,11 +29,18 @@ describe('table-access contract', () => {
     listMyAccess.response.parse(await admin.call(listMyAccess));
     const domains = listDomains.response.parse(await admin.call(listDomains));
     const domain = domains.data[0]!.domain;
-    const found = searchTables.response.parse(await admin.call(searchTables, { body: { text: 'clientes', domain, page: 1, page_size: 5 } }));
+    const found = searchTables.response.parse(
+      await admin.call(searchTables, { body: { text: 'clientes', domain, page: 1, page_size: 5 } }),
+    );
     expect(found.data.items.length).toBeGreaterThan(0);
     const rrn = found.data.items[0]!.table.relative_resource_name;
     getTable.response.parse(await admin.call(getTable, { body: { relative_resource_name: rrn } }));
-    verifyTableStatus.response.parse(await admin.call(verifyTableStatus, { params: { app: 'audiences' }, body: { relative_resource_name: mine.data[0]!.relative_resource_name } }));
+    verifyTableStatus.response.parse(
+      await admin.call(verifyTableStatus, {
+        params: { app: 'audiences' },
+        body: { relative_resource_name: mine.data[0]!.relative_resource_name },
+      }),
+    );
   });
 
   it('describes use cases, the request list with its audit, and the clock', async () => {

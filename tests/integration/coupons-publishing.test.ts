@@ -14,7 +14,15 @@ import { startTestPublishing, type TestPublishing, until } from '../src/publishi
  * coupon for anyone.
  */
 
-type SimCoupon = { value: string; recipientIntegrationId: string; usageLimit: number; discountLimit?: number; reservationLimit?: number; startDate?: string; expiryDate?: string };
+type SimCoupon = {
+  value: string;
+  recipientIntegrationId: string;
+  usageLimit: number;
+  discountLimit?: number;
+  reservationLimit?: number;
+  startDate?: string;
+  expiryDate?: string;
+};
 type SimCoupons = { count: number; recipients: number; coupons: SimCoupon[] };
 
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
@@ -32,9 +40,10 @@ let otherSegmentCode = '';
 let accountId = '';
 let endDate = '';
 
-
 const coupons = async (campaign = CAMPAIGN): Promise<SimCoupons> =>
-  (await fetch(`${publishing!.sims.url}/__sim/talonone/coupons?applicationId=${APPLICATION}&campaignId=${campaign}`)).json() as Promise<SimCoupons>;
+  (
+    await fetch(`${publishing!.sims.url}/__sim/talonone/coupons?applicationId=${APPLICATION}&campaignId=${campaign}`)
+  ).json() as Promise<SimCoupons>;
 
 async function runOnce(id: number): Promise<RunOutcome> {
   const before = engine.outcomes.length;
@@ -44,7 +53,14 @@ async function runOnce(id: number): Promise<RunOutcome> {
 
 const timeline = async (id: number) =>
   (
-    await db.query<{ assignment_status_code: string; segment_row_count_unique: string; source_file_row_count: string; match_data: Record<string, number> | null; audience_match_count: string | null; message: string | null }>(
+    await db.query<{
+      assignment_status_code: string;
+      segment_row_count_unique: string;
+      source_file_row_count: string;
+      match_data: Record<string, number> | null;
+      audience_match_count: string | null;
+      message: string | null;
+    }>(
       `SELECT assignment_status_code, segment_row_count_unique, source_file_row_count, match_data, audience_match_count, message
          FROM audience_management.audience_timeline WHERE audience_id = $1 ORDER BY assignment_status_date, id`,
       [id],
@@ -52,7 +68,11 @@ const timeline = async (id: number) =>
   ).rows;
 
 /** A coupon campaign of company 022 and its Talon.One audience, as the coupon service inserts them. */
-async function insertCouponCampaign(name: string, campaignId: string, segment = segmentCode): Promise<{ campaign: number; audience: number }> {
+async function insertCouponCampaign(
+  name: string,
+  campaignId: string,
+  segment = segmentCode,
+): Promise<{ campaign: number; audience: number }> {
   const campaign = await db.query<{ id: string }>(
     `INSERT INTO audience_management.coupon_campaigns (custom_coupons_name, custom_coupons_description, company_code, segment_code, ads_account_id,
             start_date, end_date, usage_limit, discount_limit, reservation_limit, talonone_application_id, talonone_campaign_id, talonone_campaign, created_by)
@@ -65,7 +85,10 @@ async function insertCouponCampaign(name: string, campaignId: string, segment = 
       endDate,
       APPLICATION,
       campaignId,
-      JSON.stringify({ name: 'Cupón bienvenida 10%', couponSettings: { couponPattern: 'INCA-####-####', validCharacters: [...'ABCDEFGHJKMNPQRSTUVWXYZ23456789'] } }),
+      JSON.stringify({
+        name: 'Cupón bienvenida 10%',
+        couponSettings: { couponPattern: 'INCA-####-####', validCharacters: [...'ABCDEFGHJKMNPQRSTUVWXYZ23456789'] },
+      }),
     ],
   );
   const audience = await db.query<{ id: string }>(
@@ -96,7 +119,9 @@ beforeAll(async () => {
     )
   ).rows[0]!.code;
   accountId = (
-    await db.query<{ id: string }>(`SELECT id FROM audience_management.ads_accounts WHERE company_code = '022' ORDER BY (flag_talonone = '1') DESC, id LIMIT 1`)
+    await db.query<{ id: string }>(
+      `SELECT id FROM audience_management.ads_accounts WHERE company_code = '022' ORDER BY (flag_talonone = '1') DESC, id LIMIT 1`,
+    )
   ).rows[0]!.id;
   endDate = plusDays(30);
   ({ campaign: couponCampaignId, audience: audienceId } = await insertCouponCampaign(`INCA_CUPONES_MOTOR_${RUN}`, CAMPAIGN));
@@ -107,7 +132,10 @@ afterAll(async () => {
   if (db) {
     // The campaigns and their audiences go (runs, members and figures with them), and the segment's audience count is the segment's again.
     await db.query(`DELETE FROM audience_management.coupon_campaigns WHERE custom_coupons_name LIKE $1`, [`INCA_CUPONES_%_${RUN}`]);
-    await db.query(`UPDATE audience_management.segments s SET num_audiences = (SELECT count(*) FROM audience_management.audiences a WHERE a.segment_code = s.code) WHERE s.code = ANY($1::text[])`, [[segmentCode, otherSegmentCode]]);
+    await db.query(
+      `UPDATE audience_management.segments s SET num_audiences = (SELECT count(*) FROM audience_management.audiences a WHERE a.segment_code = s.code) WHERE s.code = ANY($1::text[])`,
+      [[segmentCode, otherSegmentCode]],
+    );
     await db.end();
   }
 });
@@ -118,7 +146,9 @@ describe('publishing a coupon campaign to Talon.One', () => {
     expect(outcome.kind).toBe('sent');
     const [run] = await runsOf(publishing!.pool, audienceId);
     const at = await coupons();
-    console.info(`[coupons-publishing] coupons at the Talon.One simulator: ${at.count} for ${at.recipients} recipients (run sent ${run!.sent})`);
+    console.info(
+      `[coupons-publishing] coupons at the Talon.One simulator: ${at.count} for ${at.recipients} recipients (run sent ${run!.sent})`,
+    );
 
     // Every customer of the segment (each has a user id: the integration id is the customer id) holds one coupon.
     expect(at.count).toBeGreaterThan(100);
@@ -145,7 +175,12 @@ describe('publishing a coupon campaign to Talon.One', () => {
     expect(pub.match_data).toEqual({ num_received: at.count });
     expect(Number(pub.audience_match_count)).toBe(at.count);
 
-    const audience = (await db.query(`SELECT assignment_status_code, audience_match_count, external_audience_id FROM audience_management.audiences WHERE id = $1`, [audienceId])).rows[0];
+    const audience = (
+      await db.query(
+        `SELECT assignment_status_code, audience_match_count, external_audience_id FROM audience_management.audiences WHERE id = $1`,
+        [audienceId],
+      )
+    ).rows[0];
     expect(audience).toMatchObject({ assignment_status_code: 'P_PUB', external_audience_id: `${APPLICATION}:${CAMPAIGN}` });
     expect(Number(audience.audience_match_count)).toBe(at.count);
 
@@ -165,30 +200,48 @@ describe('publishing a coupon campaign to Talon.One', () => {
   it('a resend with the segment unchanged creates no coupon and keeps the campaign published', async () => {
     const before = await coupons();
     const posts = async () =>
-      ((await (await fetch(`${publishing!.sims.url}/__sim/talonone/requests`)).json()) as { path: string }[]).filter((r) => r.path.endsWith('/coupons_with_recipients')).length;
+      ((await (await fetch(`${publishing!.sims.url}/__sim/talonone/requests`)).json()) as { path: string }[]).filter((r) =>
+        r.path.endsWith('/coupons_with_recipients'),
+      ).length;
     const postsBefore = await posts();
     const outcome = await runOnce(audienceId);
     expect(outcome.kind).toBe('nothing');
     expect((await coupons()).count).toBe(before.count);
     expect(await posts()).toBe(postsBefore);
-    const status = (await db.query(`SELECT assignment_status_code FROM audience_management.audiences WHERE id = $1`, [audienceId])).rows[0].assignment_status_code;
+    const status = (await db.query(`SELECT assignment_status_code FROM audience_management.audiences WHERE id = $1`, [audienceId])).rows[0]
+      .assignment_status_code;
     expect(status).toBe('P_PUB');
-    const synced = (await db.query(`SELECT count(*)::int AS n FROM audience_management.coupon_daily_stats WHERE coupon_campaign_id = $1`, [couponCampaignId])).rows[0].n;
+    const synced = (
+      await db.query(`SELECT count(*)::int AS n FROM audience_management.coupon_daily_stats WHERE coupon_campaign_id = $1`, [
+        couponCampaignId,
+      ])
+    ).rows[0].n;
     expect(synced).toBeGreaterThan(0);
   });
 
   it("the daily pass refreshes a sent campaign's figures until 30 days after its end", async () => {
     expect(await couponAudiencesToSync(db)).toContain(audienceId);
-    const { s: start, e: end } = (await db.query(`SELECT start_date::text AS s, end_date::text AS e FROM audience_management.coupon_campaigns WHERE id = $1`, [couponCampaignId])).rows[0];
+    const { s: start, e: end } = (
+      await db.query(`SELECT start_date::text AS s, end_date::text AS e FROM audience_management.coupon_campaigns WHERE id = $1`, [
+        couponCampaignId,
+      ])
+    ).rows[0];
     try {
       // Days in Chile, as the service counts them (at 01:00 UTC it is still yesterday there).
       const chileToday = `(now() AT TIME ZONE 'America/Santiago')::date`;
-      await db.query(`UPDATE audience_management.coupon_campaigns SET start_date = ${chileToday} - 60, end_date = ${chileToday} - 31 WHERE id = $1`, [couponCampaignId]);
+      await db.query(
+        `UPDATE audience_management.coupon_campaigns SET start_date = ${chileToday} - 60, end_date = ${chileToday} - 31 WHERE id = $1`,
+        [couponCampaignId],
+      );
       expect(await couponAudiencesToSync(db)).not.toContain(audienceId);
       await db.query(`UPDATE audience_management.coupon_campaigns SET end_date = ${chileToday} - 29 WHERE id = $1`, [couponCampaignId]);
       expect(await couponAudiencesToSync(db)).toContain(audienceId);
     } finally {
-      await db.query(`UPDATE audience_management.coupon_campaigns SET start_date = $2::date, end_date = $3::date WHERE id = $1`, [couponCampaignId, start, end]);
+      await db.query(`UPDATE audience_management.coupon_campaigns SET start_date = $2::date, end_date = $3::date WHERE id = $1`, [
+        couponCampaignId,
+        start,
+        end,
+      ]);
     }
   });
 
@@ -223,19 +276,29 @@ describe('publishing a coupon campaign to Talon.One', () => {
   });
 });
 
-type Retrieved = { data: { rows: { match_data: { num_received?: number } | null }[]; stats: { day: string; issued: number; reserved: number; redeemed: number }[] } };
+type Retrieved = {
+  data: {
+    rows: { match_data: { num_received?: number } | null }[];
+    stats: { day: string; issued: number; reserved: number; redeemed: number }[];
+  };
+};
 
 /** The coupon campaign's detail as its user opens it (the REST call behind "Calce total" and "Cupones emitidos"). */
 async function detailOf(couponCampaign: number) {
   const { token } = await login('analyst@retail.demo');
-  const { status, body } = await rest<Retrieved>('audience-management', `/audience-management/coupons/${couponCampaign}/retrieve`, { token });
+  const { status, body } = await rest<Retrieved>('audience-management', `/audience-management/coupons/${couponCampaign}/retrieve`, {
+    token,
+  });
   expect(status).toBe(200);
   const sum = (key: 'issued' | 'reserved' | 'redeemed') => body.data.stats.reduce((n, d) => n + d[key], 0);
   return { match: body.data.rows[0]?.match_data?.num_received ?? 0, issued: sum('issued'), reserved: sum('reserved') };
 }
 
 const matchOf = async (audience: number) =>
-  Number((await db.query(`SELECT audience_match_count FROM audience_management.audiences WHERE id = $1`, [audience])).rows[0].audience_match_count ?? 0);
+  Number(
+    (await db.query(`SELECT audience_match_count FROM audience_management.audiences WHERE id = $1`, [audience])).rows[0]
+      .audience_match_count ?? 0,
+  );
 
 describe('coupon campaigns sharing a Talon.One campaign, and sends that stop half-way', () => {
   it('two coupon campaigns on one Talon.One campaign each show the coupons they created, not the campaign total', async () => {
@@ -266,7 +329,11 @@ describe('coupon campaigns sharing a Talon.One campaign, and sends that stop hal
     const slow = await insertCouponCampaign(`INCA_CUPONES_LENTA_${RUN}`, '50103', otherSegmentCode);
     const sims = publishing!.sims.url;
     // Talon.One answers the campaign check and the first coupon batch two seconds late.
-    await fetch(`${sims}/__sim/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform: 'talonone', delayMs: 2000, count: 2 }) });
+    await fetch(`${sims}/__sim/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ platform: 'talonone', delayMs: 2000, count: 2 }),
+    });
     const before = engine.outcomes.length;
     expect(await engine.enqueueRun(slow.audience, 'test')).toBeTruthy();
     // Once the segment is staged, the run is waiting on Talon.One.
@@ -299,9 +366,11 @@ describe('coupon campaigns sharing a Talon.One campaign, and sends that stop hal
     const pool = publishing!.pool;
     const holdersAt = async () => (await coupons(TALON_CAMPAIGN)).coupons.map((c) => c.recipientIntegrationId);
     const heldMembers = async () =>
-      (await db.query<{ member: string }>(`SELECT member FROM audience_management.publish_members WHERE audience_id = $1`, [stopped.audience])).rows.map(
-        (r) => (JSON.parse(r.member) as { customerId: string }).customerId,
-      );
+      (
+        await db.query<{ member: string }>(`SELECT member FROM audience_management.publish_members WHERE audience_id = $1`, [
+          stopped.audience,
+        ])
+      ).rows.map((r) => (JSON.parse(r.member) as { customerId: string }).customerId);
     /** Runs the audience once while the database fails once, as the issue's send did, where `fails` says. */
     async function runFailingOnce(fails: { connectCall?: number; acknowledgement?: number }): Promise<RunOutcome> {
       const { connect, query } = pool;
@@ -309,13 +378,18 @@ describe('coupon campaigns sharing a Talon.One campaign, and sends that stop hal
       let acknowledgements = 0;
       pool.connect = function (this: unknown, ...args: unknown[]) {
         // Only a transaction of the run's own asks for a client without a callback (pg's pool.query passes one).
-        if (args.length === 0 && ++connects === fails.connectCall) return Promise.reject(new Error('timeout exceeded when trying to connect'));
+        if (args.length === 0 && ++connects === fails.connectCall)
+          return Promise.reject(new Error('timeout exceeded when trying to connect'));
         return (connect as (...a: unknown[]) => unknown).apply(this, args);
       } as typeof pool.connect;
       pool.query = function (this: unknown, ...args: unknown[]) {
         const [text, values] = args as [unknown, unknown[] | undefined];
-        const acknowledging = typeof text === 'string' && text.includes('INSERT INTO audience_management.publish_members') && Number(values?.[0]) === stopped.audience;
-        if (acknowledging && ++acknowledgements === fails.acknowledgement) return Promise.reject(new Error('Connection terminated due to connection timeout'));
+        const acknowledging =
+          typeof text === 'string' &&
+          text.includes('INSERT INTO audience_management.publish_members') &&
+          Number(values?.[0]) === stopped.audience;
+        if (acknowledging && ++acknowledgements === fails.acknowledgement)
+          return Promise.reject(new Error('Connection terminated due to connection timeout'));
         return (query as (...a: unknown[]) => unknown).apply(this, args);
       } as typeof pool.query;
       try {
@@ -359,7 +433,9 @@ describe('coupon campaigns sharing a Talon.One campaign, and sends that stop hal
     // 3. The resend finishes: exactly one coupon per customer of the segment, none for the leavers.
     const resumed = await runOnce(stopped.audience);
     const after = await coupons(TALON_CAMPAIGN);
-    console.info(`[coupons-publishing] stopped send: 2000 then 4000 coupons at the stops, ${after.count} after the resend (${JSON.stringify(resumed)})`);
+    console.info(
+      `[coupons-publishing] stopped send: 2000 then 4000 coupons at the stops, ${after.count} after the resend (${JSON.stringify(resumed)})`,
+    );
     expect(resumed).toMatchObject({ kind: 'sent', removed: 2 });
     expect(after.count).toBe(after.recipients);
     expect(after.coupons.filter((c) => leavers.includes(c.recipientIntegrationId))).toEqual([]);
@@ -369,7 +445,10 @@ describe('coupon campaigns sharing a Talon.One campaign, and sends that stop hal
     expect(after.count).toBe(3000 - 2 + (resumed.kind === 'sent' ? resumed.sent : 0));
     expect(new Set(await heldMembers())).toEqual(new Set(after.coupons.map((c) => c.recipientIntegrationId)));
 
-    await until('the resumed campaign published', async () => (await timeline(stopped.audience)).at(-1)?.assignment_status_code === 'P_PUB');
+    await until(
+      'the resumed campaign published',
+      async () => (await timeline(stopped.audience)).at(-1)?.assignment_status_code === 'P_PUB',
+    );
     expect(await matchOf(stopped.audience)).toBe(after.count);
     expect((await detailOf(stopped.campaign)).issued).toBe(after.count);
   });

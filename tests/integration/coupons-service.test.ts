@@ -1,14 +1,7 @@
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  COUPON_MESSAGES,
-  couponFormErrors,
-  couponPlatformError,
-  couponUpdateErrors,
-  matchCountOf,
-  santiagoToday,
-} from '@inca/domain';
+import { COUPON_MESSAGES, couponFormErrors, couponPlatformError, couponUpdateErrors, matchCountOf, santiagoToday } from '@inca/domain';
 import { gatewayUrl, login, rest } from '../src/client.ts';
 
 /** The coupon service (issue 11, coupons-contract.md): demo data, every path, refusals that write nothing, coupon audiences apart. */
@@ -54,7 +47,14 @@ type CouponRow = {
 type Day = { day: string; issued: number; reserved: number; redeemed: number };
 type Retrieve = CouponRow & {
   rows: CouponRow[];
-  estados: { assignment_status_code: string; assignment_status_date: string; ads_platform_code: string; segment_row_count_unique: number; source_file_row_count: number; audience_match_count: number | null }[];
+  estados: {
+    assignment_status_code: string;
+    assignment_status_date: string;
+    ads_platform_code: string;
+    segment_row_count_unique: number;
+    source_file_row_count: number;
+    audience_match_count: number | null;
+  }[];
   tracks: { track_date: string }[];
   stats: Day[];
 };
@@ -74,7 +74,8 @@ afterAll(async () => db?.end());
 
 const am = <T>(email: string, path: string, init: { method?: string; body?: unknown } = {}) =>
   rest<T>('audience-management', `/audience-management${path}`, { token: tokens[email]!, ...init });
-const coupons = <T>(email: string, path: string, init: { method?: string; body?: unknown } = {}) => am<T & Err>(email, `/coupons${path}`, init);
+const coupons = <T>(email: string, path: string, init: { method?: string; body?: unknown } = {}) =>
+  am<T & Err>(email, `/coupons${path}`, init);
 const RUN = Date.now().toString(36).slice(-5);
 const today = santiagoToday();
 const plusDays = (n: number) => santiagoToday(new Date(Date.now() + n * 86_400_000));
@@ -87,7 +88,12 @@ async function counts() {
   );
   return rows[0];
 }
-async function withFlag<T>(company: string, flag: 'talonone_coupons' | 'user_id_talonone', value: '0' | '1', run: () => Promise<T>): Promise<T> {
+async function withFlag<T>(
+  company: string,
+  flag: 'talonone_coupons' | 'user_id_talonone',
+  value: '0' | '1',
+  run: () => Promise<T>,
+): Promise<T> {
   const before = (await db.query(`SELECT ${flag} AS v FROM ${S}.company_flags WHERE company_code = $1`, [company])).rows[0].v;
   await db.query(`UPDATE ${S}.company_flags SET ${flag} = $2 WHERE company_code = $1`, [company, value]);
   try {
@@ -102,7 +108,12 @@ let advertising = '';
 let crossTable = '';
 beforeAll(async () => {
   const pick = async (type: number, extra = '') =>
-    (await db.query(`SELECT code FROM ${S}.segments WHERE owner_company_code = '022' AND segment_type_id = $1 ${extra} ORDER BY code LIMIT 1`, [type])).rows[0]?.code as string;
+    (
+      await db.query(
+        `SELECT code FROM ${S}.segments WHERE owner_company_code = '022' AND segment_type_id = $1 ${extra} ORDER BY code LIMIT 1`,
+        [type],
+      )
+    ).rows[0]?.code as string;
   contact = await pick(2);
   advertising = await pick(5);
   crossTable = await pick(1);
@@ -131,7 +142,12 @@ describe('demo data: company 022', () => {
   it('has 12 coupon campaigns on its Talon.One account, 10 a page, newest first, every status and one disabled', async () => {
     const first = await coupons<Ok<CouponRow[]>>('analyst@retail.demo', '/list?company_code=022');
     expect(first.status).toBe(200);
-    const seeded = async () => (await db.query(`SELECT count(*)::int AS n FROM ${S}.coupon_campaigns WHERE company_code = '022' AND created_by = 'analyst@retail.demo' AND created_date < now() - interval '1 day'`)).rows[0].n;
+    const seeded = async () =>
+      (
+        await db.query(
+          `SELECT count(*)::int AS n FROM ${S}.coupon_campaigns WHERE company_code = '022' AND created_by = 'analyst@retail.demo' AND created_date < now() - interval '1 day'`,
+        )
+      ).rows[0].n;
     expect(await seeded()).toBe(12);
     expect(first.body.data).toHaveLength(10);
     expect(first.body.total).toBeGreaterThanOrEqual(12);
@@ -167,9 +183,18 @@ describe('demo data: company 022', () => {
     for (const c of rows) {
       const form = couponFormErrors(
         {
-          segmentCode: c.segment_code, name: c.custom_coupons_name, description: c.custom_coupons_description, startDate: c.start_date, endDate: c.end_date,
-          usageLimit: c.usage_limit, discountLimit: c.discount_limit, reservationLimit: c.reservation_limit, adsAccountCode: c.technical_name,
-          applicationId: c.talonone_application_id, campaignId: c.talonone_campaign_id, platforms: ['talonone'],
+          segmentCode: c.segment_code,
+          name: c.custom_coupons_name,
+          description: c.custom_coupons_description,
+          startDate: c.start_date,
+          endDate: c.end_date,
+          usageLimit: c.usage_limit,
+          discountLimit: c.discount_limit,
+          reservationLimit: c.reservation_limit,
+          adsAccountCode: c.technical_name,
+          applicationId: c.talonone_application_id,
+          campaignId: c.talonone_campaign_id,
+          platforms: ['talonone'],
         },
         c.start_date,
       );
@@ -184,7 +209,10 @@ describe('demo data: company 022', () => {
         body: { segment_code: c.segment_code, company_code: '022', ads_account_code: c.technical_name },
       });
       expect(check.body).toMatchObject({ status: true, data: { valid: true } });
-      const resaved = await coupons<Ok<unknown>>('analyst@retail.demo', `/${c.custom_coupons_id}/update`, { method: 'PUT', body: { start_date: c.start_date, end_date: c.end_date } });
+      const resaved = await coupons<Ok<unknown>>('analyst@retail.demo', `/${c.custom_coupons_id}/update`, {
+        method: 'PUT',
+        body: { start_date: c.start_date, end_date: c.end_date },
+      });
       expect(resaved.status, resaved.body.message).toBe(200);
     }
   });
@@ -221,7 +249,10 @@ describe('demo data: company 022', () => {
 
 describe('list', () => {
   it('filters by name (case and accents), status and enabled', async () => {
-    const byName = await coupons<Ok<CouponRow[]>>('analyst@retail.demo', `/list?company_code=022&name=${encodeURIComponent('cupon BIENVENIDA')}`);
+    const byName = await coupons<Ok<CouponRow[]>>(
+      'analyst@retail.demo',
+      `/list?company_code=022&name=${encodeURIComponent('cupon BIENVENIDA')}`,
+    );
     expect(byName.body.data.map((r) => r.custom_coupons_name)).toEqual(['INCA_Cupón Bienvenida socios']);
     const published = await coupons<Ok<CouponRow[]>>('analyst@retail.demo', '/list?company_code=022&status=P_PUB&page_size=50');
     expect(published.body.data.length).toBeGreaterThan(0);
@@ -245,7 +276,8 @@ describe('list', () => {
 
 describe('flag refusal: talonone_coupons "0"', () => {
   it('refuses every path with 403 and writes nothing', async () => {
-    const id = (await db.query(`SELECT custom_coupons_id FROM ${S}.coupon_campaigns WHERE company_code = '022' ORDER BY id LIMIT 1`)).rows[0].custom_coupons_id;
+    const id = (await db.query(`SELECT custom_coupons_id FROM ${S}.coupon_campaigns WHERE company_code = '022' ORDER BY id LIMIT 1`))
+      .rows[0].custom_coupons_id;
     await withFlag('022', 'talonone_coupons', '0', async () => {
       const before = await counts();
       const calls = [
@@ -256,9 +288,18 @@ describe('flag refusal: talonone_coupons "0"', () => {
         coupons('analyst@retail.demo', `/${id}/stats`),
         coupons('analyst@retail.demo', `/${id}/update`, { method: 'PUT', body: { start_date: today, end_date: plusDays(10) } }),
         coupons('analyst@retail.demo', '/resend', { method: 'POST', body: { custom_coupons_id: id } }),
-        coupons('analyst@retail.demo', '/talonone-applications', { method: 'POST', body: { company_code: '022', platform: 'talonone', ads_account_code: 'retail_loyalty' } }),
-        coupons('analyst@retail.demo', '/talonone-campaigns', { method: 'POST', body: { company_code: '022', platform: 'talonone', ads_account_code: 'retail_loyalty', application_id: '1201' } }),
-        coupons('analyst@retail.demo', '/check-segmento-coupons', { method: 'POST', body: { company_code: '022', segment_code: contact, ads_account_code: 'retail_loyalty' } }),
+        coupons('analyst@retail.demo', '/talonone-applications', {
+          method: 'POST',
+          body: { company_code: '022', platform: 'talonone', ads_account_code: 'retail_loyalty' },
+        }),
+        coupons('analyst@retail.demo', '/talonone-campaigns', {
+          method: 'POST',
+          body: { company_code: '022', platform: 'talonone', ads_account_code: 'retail_loyalty', application_id: '1201' },
+        }),
+        coupons('analyst@retail.demo', '/check-segmento-coupons', {
+          method: 'POST',
+          body: { company_code: '022', segment_code: contact, ads_account_code: 'retail_loyalty' },
+        }),
       ];
       for (const answer of await Promise.all(calls)) expect([answer.status, answer.body.message]).toEqual([403, COUPON_MESSAGES.flagOff]);
       expect(await counts()).toEqual(before);
@@ -294,15 +335,21 @@ describe('create', () => {
       talonone_campaign_id: '50101',
       can_delete: true,
     });
-    const campaigns = await coupons<Ok<{ id: string; name: string; couponSettings: unknown }[]>>('analyst@retail.demo', '/talonone-campaigns', {
-      method: 'POST',
-      body: { company_code: '022', platform: 'talonone', ads_account_code: 'retail_loyalty', application_id: '1201' },
-    });
+    const campaigns = await coupons<Ok<{ id: string; name: string; couponSettings: unknown }[]>>(
+      'analyst@retail.demo',
+      '/talonone-campaigns',
+      {
+        method: 'POST',
+        body: { company_code: '022', platform: 'talonone', ads_account_code: 'retail_loyalty', application_id: '1201' },
+      },
+    );
     const talon = campaigns.body.data.find((c) => c.id === '50101')!;
     expect(made.talonone_campaign).toMatchObject({ name: talon.name, couponSettings: talon.couponSettings });
     const after = await counts();
     expect([Number(after.c), Number(after.a), Number(after.t)]).toEqual([Number(before.c) + 1, Number(before.a) + 1, Number(before.t) + 1]);
-    const stored = (await db.query(`SELECT coupon_campaign_id::text, frequency, talonone_campaign_id FROM ${S}.audiences WHERE id = $1`, [made.id])).rows[0];
+    const stored = (
+      await db.query(`SELECT coupon_campaign_id::text, frequency, talonone_campaign_id FROM ${S}.audiences WHERE id = $1`, [made.id])
+    ).rows[0];
     expect(stored).toEqual({ coupon_campaign_id: made.custom_coupons_id, frequency: '1_DAY', talonone_campaign_id: '50101' });
   });
 
@@ -358,7 +405,10 @@ describe('create', () => {
     expect([retrieve.status, retrieve.body.message]).toEqual([403, COUPON_MESSAGES.companyForbidden]);
     const resend = await coupons('user@brand.demo', '/resend', { method: 'POST', body: { custom_coupons_id: made.custom_coupons_id } });
     expect(resend.status).toBe(403);
-    const update = await coupons('user@brand.demo', `/${made.custom_coupons_id}/update`, { method: 'PUT', body: { start_date: today, end_date: plusDays(5) } });
+    const update = await coupons('user@brand.demo', `/${made.custom_coupons_id}/update`, {
+      method: 'PUT',
+      body: { start_date: today, end_date: plusDays(5) },
+    });
     expect(update.status).toBe(403);
     expect(await counts()).toEqual(before);
     expect((await coupons('analyst@retail.demo', '/999999999/retrieve')).body.message).toBe(COUPON_MESSAGES.notFound);
@@ -366,7 +416,10 @@ describe('create', () => {
 
   describe('the user_id rule (user_id_talonone)', () => {
     const check = (segment: string) =>
-      coupons<Ok<{ valid: boolean }>>('analyst@retail.demo', '/check-segmento-coupons', { method: 'POST', body: { segment_code: segment, company_code: '022', ads_account_code: 'retail_loyalty', domain: 'retail.demo' } });
+      coupons<Ok<{ valid: boolean }>>('analyst@retail.demo', '/check-segmento-coupons', {
+        method: 'POST',
+        body: { segment_code: segment, company_code: '022', ads_account_code: 'retail_loyalty', domain: 'retail.demo' },
+      });
 
     it('flag "1": contact segments and tables with customer_id pass; others are refused, on check and on create', async () => {
       await withFlag('022', 'user_id_talonone', '1', async () => {
@@ -383,7 +436,11 @@ describe('create', () => {
           expect(await counts()).toEqual(before);
           await db.query(`UPDATE ${S}.segments SET definition = $2 WHERE code = $1`, [
             crossTable,
-            JSON.stringify({ type_name: 'SEGMENT_CONTACT', attributes: [], cross_table: { sandbox: false, dataset_id: 'retail', table_id: 'compras' } }),
+            JSON.stringify({
+              type_name: 'SEGMENT_CONTACT',
+              attributes: [],
+              cross_table: { sandbox: false, dataset_id: 'retail', table_id: 'compras' },
+            }),
           ]);
           expect((await check(crossTable)).body).toEqual({ status: true, data: { valid: true } });
         } finally {
@@ -407,26 +464,49 @@ describe('create', () => {
 
   it('update changes only the dates, of the campaign and its audience', async () => {
     const id = made.custom_coupons_id;
-    const refused = await coupons('analyst@retail.demo', `/${id}/update`, { method: 'PUT', body: { start_date: plusDays(20), end_date: plusDays(10) } });
+    const refused = await coupons('analyst@retail.demo', `/${id}/update`, {
+      method: 'PUT',
+      body: { start_date: plusDays(20), end_date: plusDays(10) },
+    });
     expect([refused.status, refused.body.message]).toEqual([400, COUPON_MESSAGES.datesOrder]);
     const updated = await coupons<Ok<{ rows: CouponRow[] }>>('analyst@retail.demo', `/${id}/update`, {
       method: 'PUT',
-      body: { start_date: plusDays(2), end_date: `${plusDays(30)}T00:00:00Z`, coupons_name: 'otro nombre', usage_limit: 99, platform: ['gads'], frequency: '1_WEEK' },
+      body: {
+        start_date: plusDays(2),
+        end_date: `${plusDays(30)}T00:00:00Z`,
+        coupons_name: 'otro nombre',
+        usage_limit: 99,
+        platform: ['gads'],
+        frequency: '1_WEEK',
+      },
     });
     expect([updated.status, updated.body.message]).toEqual([200, COUPON_MESSAGES.updated]);
     const row = updated.body.data.rows[0]!;
-    expect({ ...row, start_date: made.start_date, end_date: made.end_date }).toMatchObject({ ...made, last_process_date: row.last_process_date });
+    expect({ ...row, start_date: made.start_date, end_date: made.end_date }).toMatchObject({
+      ...made,
+      last_process_date: row.last_process_date,
+    });
     expect([row.start_date, row.end_date]).toEqual([plusDays(2), plusDays(30)]);
-    const stored = (await db.query(`SELECT to_char(start_date, 'YYYY-MM-DD') s, to_char(end_date, 'YYYY-MM-DD') e, custom_coupons_name, usage_limit FROM ${S}.coupon_campaigns WHERE id = $1`, [id])).rows[0];
+    const stored = (
+      await db.query(
+        `SELECT to_char(start_date, 'YYYY-MM-DD') s, to_char(end_date, 'YYYY-MM-DD') e, custom_coupons_name, usage_limit FROM ${S}.coupon_campaigns WHERE id = $1`,
+        [id],
+      )
+    ).rows[0];
     expect(stored).toEqual({ s: plusDays(2), e: plusDays(30), custom_coupons_name: made.custom_coupons_name, usage_limit: 1 });
   });
 
   it('resend marks every enabled audience for the next run', async () => {
     await db.query(`UPDATE ${S}.audiences SET next_run_at = NULL WHERE id = $1`, [made.id]);
-    const resent = await coupons<Ok<{ resent: number[] }>>('analyst@retail.demo', '/resend', { method: 'POST', body: { custom_coupons_id: made.custom_coupons_id } });
+    const resent = await coupons<Ok<{ resent: number[] }>>('analyst@retail.demo', '/resend', {
+      method: 'POST',
+      body: { custom_coupons_id: made.custom_coupons_id },
+    });
     expect([resent.status, resent.body.message]).toEqual([200, COUPON_MESSAGES.resent]);
     expect(resent.body.data.resent).toEqual([made.id]);
-    const stored = (await db.query(`SELECT next_run_at IS NOT NULL AS queued, assignment_status_code FROM ${S}.audiences WHERE id = $1`, [made.id])).rows[0];
+    const stored = (
+      await db.query(`SELECT next_run_at IS NOT NULL AS queued, assignment_status_code FROM ${S}.audiences WHERE id = $1`, [made.id])
+    ).rows[0];
     expect(stored).toEqual({ queued: true, assignment_status_code: 'P_NOD' });
     const bad = await coupons('analyst@retail.demo', '/resend', { method: 'POST', body: { custom_coupons_id: 'abc' } });
     expect([bad.status, bad.body.message]).toEqual([400, COUPON_MESSAGES.notFound]);
@@ -438,20 +518,35 @@ describe('create', () => {
       body: { company_code: '022', platform: 'talonone', ads_account_code: 'retail_loyalty' },
     });
     expect(apps.body.data.map((a) => a.id)).toEqual(expect.arrayContaining(['1201', '1202']));
-    const campaigns = await coupons<Ok<{ id: string; applicationId: string; name: string; state: string; couponSettings: { couponPattern: string; validCharacters: string[] } }[]>>(
-      'analyst@retail.demo',
-      '/talonone-campaigns',
-      { method: 'POST', body: { company_code: '022', platform: ['talonone'], ads_account_code: 'retail_loyalty', application_id: '1201' } },
-    );
+    const campaigns = await coupons<
+      Ok<
+        {
+          id: string;
+          applicationId: string;
+          name: string;
+          state: string;
+          couponSettings: { couponPattern: string; validCharacters: string[] };
+        }[]
+      >
+    >('analyst@retail.demo', '/talonone-campaigns', {
+      method: 'POST',
+      body: { company_code: '022', platform: ['talonone'], ads_account_code: 'retail_loyalty', application_id: '1201' },
+    });
     expect(campaigns.body.data.length).toBeGreaterThan(0);
     for (const c of campaigns.body.data) {
       expect(c.applicationId).toBe('1201');
       expect(c.couponSettings.couponPattern).toContain('#');
       expect(c.couponSettings.validCharacters.length).toBeGreaterThan(0);
     }
-    const gads = await coupons('analyst@retail.demo', '/talonone-applications', { method: 'POST', body: { company_code: '022', platform: 'gads', ads_account_code: 'retail_loyalty' } });
+    const gads = await coupons('analyst@retail.demo', '/talonone-applications', {
+      method: 'POST',
+      body: { company_code: '022', platform: 'gads', ads_account_code: 'retail_loyalty' },
+    });
     expect([gads.status, gads.body.message]).toEqual([400, COUPON_MESSAGES.onlyTalonOne]);
-    const noTalon = await coupons('analyst@retail.demo', '/talonone-applications', { method: 'POST', body: { company_code: '022', platform: 'talonone', ads_account_code: 'retail_ads' } });
+    const noTalon = await coupons('analyst@retail.demo', '/talonone-applications', {
+      method: 'POST',
+      body: { company_code: '022', platform: 'talonone', ads_account_code: 'retail_ads' },
+    });
     expect([noTalon.status, noTalon.body.message]).toEqual([400, COUPON_MESSAGES.accountWithoutTalonOne]);
   });
 
@@ -459,15 +554,22 @@ describe('create', () => {
     const name = encodeURIComponent(made.custom_coupons_name);
     const listed = await am<Ok<{ id: number }[]>>('analyst@retail.demo', `/audiences/list?company_code=022&name=${name}`);
     expect([listed.status, listed.body.total, listed.body.data]).toEqual([200, 0, []]);
-    const all = await am<Ok<{ id: number; ads_platform_code: string }[]>>('analyst@retail.demo', '/audiences/list?company_code=022&platform=talonone');
-    const couponIds = new Set((await db.query(`SELECT id::int FROM ${S}.audiences WHERE coupon_campaign_id IS NOT NULL`)).rows.map((r) => r.id));
+    const all = await am<Ok<{ id: number; ads_platform_code: string }[]>>(
+      'analyst@retail.demo',
+      '/audiences/list?company_code=022&platform=talonone',
+    );
+    const couponIds = new Set(
+      (await db.query(`SELECT id::int FROM ${S}.audiences WHERE coupon_campaign_id IS NOT NULL`)).rows.map((r) => r.id),
+    );
     expect(all.body.data.length).toBeGreaterThan(0);
     expect(all.body.data.some((r) => couponIds.has(r.id))).toBe(false);
     // A segment's audiences hold its coupon campaigns' too: they count in its audience count and rows of the segment file.
     const bySegments = await am<Ok<{ id: number }[]>>('analyst@retail.demo', `/audiences/by-segments?codes=${made.segment_code}`);
     expect(bySegments.body.data.map((r) => r.id)).toContain(made.id);
     const { cookie } = await login('analyst@retail.demo');
-    const file = await fetch(`${gatewayUrl()}/downloads/lista_audiencias.xlsx?name=${name}`, { headers: { cookie: cookie.split(';')[0]! } });
+    const file = await fetch(`${gatewayUrl()}/downloads/lista_audiencias.xlsx?name=${name}`, {
+      headers: { cookie: cookie.split(';')[0]! },
+    });
     expect(file.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await file.arrayBuffer());
@@ -479,30 +581,48 @@ describe('create', () => {
     expect((await am<Ok<unknown[]>>('analyst@retail.demo', `/audiences/by-ids?ids=${made.id}`)).body.data).toHaveLength(1);
     // Its name and dates belong to the coupon campaign: the audience edit and bulk update refuse it and change nothing.
     const before = (await db.query(`SELECT custom_audience_name, end_date::text FROM ${S}.audiences WHERE id = $1`, [made.id])).rows[0];
-    const edit = await am<Ok<unknown>>('analyst@retail.demo', `/audiences/${made.id}/edit`, { method: 'PUT', body: { custom_audience_name: 'INCA_OTRO', custom_audience_description: 'Otra descripción', end_date: '2099-12-31' } });
-    expect([edit.status, edit.body.message]).toEqual([400, 'Esta audiencia pertenece a una campaña de cupones: edítela desde Mis cupones.']);
+    const edit = await am<Ok<unknown>>('analyst@retail.demo', `/audiences/${made.id}/edit`, {
+      method: 'PUT',
+      body: { custom_audience_name: 'INCA_OTRO', custom_audience_description: 'Otra descripción', end_date: '2099-12-31' },
+    });
+    expect([edit.status, edit.body.message]).toEqual([
+      400,
+      'Esta audiencia pertenece a una campaña de cupones: edítela desde Mis cupones.',
+    ]);
     const bulk = await am<Ok<unknown>>('analyst@retail.demo', '/audiences/bulkUpdateAudiences', {
       method: 'PUT',
       body: { custom_audience_ids: [made.id], end_date: '2099-12-31', frequency: '1_DAY', audience_update_date_number: null },
     });
-    expect([bulk.status, bulk.body.message]).toEqual([400, 'Esta audiencia pertenece a una campaña de cupones: edítela desde Mis cupones.']);
-    expect((await db.query(`SELECT custom_audience_name, end_date::text FROM ${S}.audiences WHERE id = $1`, [made.id])).rows[0]).toEqual(before);
+    expect([bulk.status, bulk.body.message]).toEqual([
+      400,
+      'Esta audiencia pertenece a una campaña de cupones: edítela desde Mis cupones.',
+    ]);
+    expect((await db.query(`SELECT custom_audience_name, end_date::text FROM ${S}.audiences WHERE id = $1`, [made.id])).rows[0]).toEqual(
+      before,
+    );
     const off = await am<Ok<unknown>>('analyst@retail.demo', `/audiences/${made.id}/deactivate`, { method: 'PUT' });
     expect(off.status).toBe(200);
     const row = async () => (await coupons<Ok<Retrieve>>('analyst@retail.demo', `/${made.custom_coupons_id}/retrieve`)).body.data.rows[0]!;
     expect((await row()).is_enabled).toBe('0');
-    const nothing = await coupons('analyst@retail.demo', '/resend', { method: 'POST', body: { custom_coupons_id: made.custom_coupons_id } });
+    const nothing = await coupons('analyst@retail.demo', '/resend', {
+      method: 'POST',
+      body: { custom_coupons_id: made.custom_coupons_id },
+    });
     expect([nothing.status, nothing.body.message]).toEqual([400, COUPON_MESSAGES.nothingToResend]);
     expect((await am('analyst@retail.demo', `/audiences/${made.id}/activate`, { method: 'PUT' })).status).toBe(200);
     expect((await row()).is_enabled).toBe('1');
     await db.query(`UPDATE ${S}.audiences SET to_update = true WHERE id = $1`, [made.id]);
     expect((await row()).can_update_frequency).toBe(true);
-    expect((await am('analyst@retail.demo', '/audiences/frequency-update', { method: 'POST', body: { custom_audience_id: made.id } })).status).toBe(200);
+    expect(
+      (await am('analyst@retail.demo', '/audiences/frequency-update', { method: 'POST', body: { custom_audience_id: made.id } })).status,
+    ).toBe(200);
     const deleted = await am<Ok<unknown>>('analyst@retail.demo', `/audiences/${made.id}/delete`, { method: 'PUT' });
     expect([deleted.status, deleted.body.message]).toEqual([200, COUPON_MESSAGES.deleted]);
     // Its last audience gone, the campaign goes too.
     const gone = await coupons('analyst@retail.demo', `/${made.custom_coupons_id}/retrieve`);
     expect([gone.status, gone.body.message]).toEqual([404, COUPON_MESSAGES.notFound]);
-    expect((await db.query(`SELECT count(*)::int AS n FROM ${S}.coupon_campaigns WHERE id = $1`, [made.custom_coupons_id])).rows[0].n).toBe(0);
+    expect((await db.query(`SELECT count(*)::int AS n FROM ${S}.coupon_campaigns WHERE id = $1`, [made.custom_coupons_id])).rows[0].n).toBe(
+      0,
+    );
   });
 });

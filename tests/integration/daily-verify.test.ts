@@ -23,7 +23,12 @@ const ids: Record<'broken' | 'silent' | 'healthy', string> = { broken: '', silen
 
 type Mail = { recipient: string; subject: string; body: string; delivery: string };
 const mailsTo = async (recipient: string): Promise<Mail[]> =>
-  (await db.query<Mail>('SELECT recipient, subject, body, delivery FROM audience_management.mail_outbox WHERE recipient = $1 ORDER BY id', [recipient])).rows;
+  (
+    await db.query<Mail>(
+      'SELECT recipient, subject, body, delivery FROM audience_management.mail_outbox WHERE recipient = $1 ORDER BY id',
+      [recipient],
+    )
+  ).rows;
 
 async function verifyOnce(): Promise<void> {
   const engine = publishing!.engine;
@@ -82,11 +87,13 @@ describe('daily verification of the ads accounts', () => {
           [Object.values(ids), today],
         )
       ).rows;
-    expect(await day()).toEqual([
-      { ads_account_id: ids.broken, ads_platform_code: 'talonone', ok: true, error_kind: 'OK', checked_by: 'verificacion-diaria' },
-      { ads_account_id: ids.silent, ads_platform_code: 'talonone', ok: true, error_kind: 'OK', checked_by: 'verificacion-diaria' },
-      { ads_account_id: ids.healthy, ads_platform_code: 'fbk', ok: true, error_kind: 'OK', checked_by: 'verificacion-diaria' },
-    ].sort((a, b) => Number(a.ads_account_id) - Number(b.ads_account_id)));
+    expect(await day()).toEqual(
+      [
+        { ads_account_id: ids.broken, ads_platform_code: 'talonone', ok: true, error_kind: 'OK', checked_by: 'verificacion-diaria' },
+        { ads_account_id: ids.silent, ads_platform_code: 'talonone', ok: true, error_kind: 'OK', checked_by: 'verificacion-diaria' },
+        { ads_account_id: ids.healthy, ads_platform_code: 'fbk', ok: true, error_kind: 'OK', checked_by: 'verificacion-diaria' },
+      ].sort((a, b) => Number(a.ads_account_id) - Number(b.ads_account_id)),
+    );
     // That check was yesterday's (the next run is another day's job).
     await db.query(
       `UPDATE audience_management.ads_account_validations SET validated_on = validated_on - 1, checked_at = checked_at - interval '1 day'
@@ -119,7 +126,8 @@ describe('daily verification of the ads accounts', () => {
     expect(stored.find((r) => r.ads_account_id === ids.broken)).toMatchObject({ ok: false, error_kind: 'CREDENTIALS' });
     expect(stored.find((r) => r.ads_account_id === ids.healthy)).toMatchObject({ ok: true, error_kind: 'OK' });
     // The account's latest errors, as the errors dialog reads them.
-    const errors = (await db.query('SELECT api_errors FROM audience_management.ads_accounts WHERE id = $1', [ids.broken])).rows[0].api_errors;
+    const errors = (await db.query('SELECT api_errors FROM audience_management.ads_accounts WHERE id = $1', [ids.broken])).rows[0]
+      .api_errors;
     expect(errors[0]).toMatchObject({ talonone_error_kind: 'CREDENTIALS' });
 
     // A second run the same day, the outage still there: nothing more.
@@ -128,14 +136,17 @@ describe('daily verification of the ads accounts', () => {
     expect(await mailsTo(HEALTHY_MANAGER)).toEqual([]);
 
     // The admin reads it in 'Correos enviados'.
-    const outbox = await rest<{ data: { rows: Mail[] } }>('audience-management', '/audience-management/mail/outbox?page=1&page_size=100', { token: admin });
+    const outbox = await rest<{ data: { rows: Mail[] } }>('audience-management', '/audience-management/mail/outbox?page=1&page_size=100', {
+      token: admin,
+    });
     expect(outbox.status).toBe(200);
     expect(outbox.body.data.rows.filter((m) => m.recipient === BROKEN_MANAGER)).toHaveLength(1);
     // …named by its account and channel, not as a deleted audience's mail.
-    const listed = await graphql<{ mailOutbox: { nodes: { recipient: string; audienceName: string | null; adsAccountName: string | null; adsPlatform: string | null }[] } }>(
-      '{ mailOutbox(page: 1, pageSize: 100) { nodes { recipient audienceName adsAccountName adsPlatform } } }',
-      { token: admin },
-    );
+    const listed = await graphql<{
+      mailOutbox: {
+        nodes: { recipient: string; audienceName: string | null; adsAccountName: string | null; adsPlatform: string | null }[];
+      };
+    }>('{ mailOutbox(page: 1, pageSize: 100) { nodes { recipient audienceName adsAccountName adsPlatform } } }', { token: admin });
     expect(listed.data!.mailOutbox.nodes.filter((m) => m.recipient === BROKEN_MANAGER)).toEqual([
       { recipient: BROKEN_MANAGER, audienceName: null, adsAccountName: `verif_cupones ${RUN}`, adsPlatform: 'TALONONE' },
     ]);

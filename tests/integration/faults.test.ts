@@ -84,13 +84,22 @@ function stalledUpload(url: string, token: string, first: Buffer, length: number
 
 const idleInTransaction = async () =>
   Number(
-    (await admin.query<{ n: string }>("SELECT count(*) AS n FROM pg_stat_activity WHERE state LIKE 'idle in transaction%' AND pid <> pg_backend_pid()")).rows[0]!.n,
+    (
+      await admin.query<{ n: string }>(
+        "SELECT count(*) AS n FROM pg_stat_activity WHERE state LIKE 'idle in transaction%' AND pid <> pg_backend_pid()",
+      )
+    ).rows[0]!.n,
   );
 
 describe('faults one person hits do not reach the others', () => {
   it('an upload stalled mid-body holds no database session: sign-in, lists and health answer within 1 s meanwhile', async () => {
     const retail = await signIn('analyst@retail.demo');
-    const upload = stalledUpload(`${serviceUrl('campaign-management')}/campaign-management/campaign-params/upload?filename=reglas.xlsx`, retail, Buffer.from('PK\u0003\u0004sixteen-bytes'), 200_000);
+    const upload = stalledUpload(
+      `${serviceUrl('campaign-management')}/campaign-management/campaign-params/upload?filename=reglas.xlsx`,
+      retail,
+      Buffer.from('PK\u0003\u0004sixteen-bytes'),
+      200_000,
+    );
     await new Promise((r) => setTimeout(r, 300));
     const slowest: number[] = [];
     for (let round = 0; round < 6; round++) {
@@ -102,7 +111,9 @@ describe('faults one person hits do not reach the others', () => {
       expect(brand.status).toBe(200);
       const token = (brand.body as { token: string }).token;
       // The same service and pool as the stalled upload, another company's list.
-      const list = await timed(`${serviceUrl('campaign-management')}/campaign-management/campaigns?page=1&page_limit=10`, { headers: { authorization: `Bearer ${token}` } });
+      const list = await timed(`${serviceUrl('campaign-management')}/campaign-management/campaigns?page=1&page_limit=10`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(list.status).toBe(200);
       const health = await timed(`${platform.gatewayUrl}/healthz`);
       expect(health.status).toBe(200);
@@ -118,11 +129,18 @@ describe('faults one person hits do not reach the others', () => {
   it('an upload cut mid-body writes nothing and leaves the service answering', async () => {
     const retail = await signIn('analyst@retail.demo');
     const before = Number((await admin.query<{ n: string }>('SELECT count(*) AS n FROM campaign_management.process_history')).rows[0]!.n);
-    const upload = stalledUpload(`${serviceUrl('campaign-management')}/campaign-management/campaign-params/upload-list-items?id_campaign_param=1`, retail, Buffer.from('items\nSKU-1\nSKU-2\n'), 50_000);
+    const upload = stalledUpload(
+      `${serviceUrl('campaign-management')}/campaign-management/campaign-params/upload-list-items?id_campaign_param=1`,
+      retail,
+      Buffer.from('items\nSKU-1\nSKU-2\n'),
+      50_000,
+    );
     await new Promise((r) => setTimeout(r, 200));
     upload.cut();
     expect(await upload.answered).toBe('cut');
-    const list = await timed(`${serviceUrl('campaign-management')}/campaign-management/campaigns?page=1&page_limit=10`, { headers: { authorization: `Bearer ${retail}` } });
+    const list = await timed(`${serviceUrl('campaign-management')}/campaign-management/campaigns?page=1&page_limit=10`, {
+      headers: { authorization: `Bearer ${retail}` },
+    });
     expect(list.status).toBe(200);
     const after = Number((await admin.query<{ n: string }>('SELECT count(*) AS n FROM campaign_management.process_history')).rows[0]!.n);
     expect(after).toBe(before);
@@ -151,7 +169,9 @@ describe('faults one person hits do not reach the others', () => {
       });
     const blocked = await save();
     expect(blocked.status).toBe(503);
-    expect((blocked.body as { message: string }).message).toBe('La operación tardó demasiado y fue cancelada. Intente nuevamente en unos minutos.');
+    expect((blocked.body as { message: string }).message).toBe(
+      'La operación tardó demasiado y fue cancelada. Intente nuevamente en unos minutos.',
+    );
     expect(blocked.ms).toBeLessThan(3_000);
     // idle_in_transaction_session_timeout (3 s here) ends the stuck session; its lock goes with it.
     await ended;
@@ -162,14 +182,19 @@ describe('faults one person hits do not reach the others', () => {
 
   it('the database going away: requests fail fast with the Spanish message, /healthz names the database, and everything recovers when it returns', async () => {
     const retail = await signIn('analyst@retail.demo');
-    const list = () => timed(`${serviceUrl('campaign-management')}/campaign-management/campaigns?page=1&page_limit=10`, { headers: { authorization: `Bearer ${retail}` } });
+    const list = () =>
+      timed(`${serviceUrl('campaign-management')}/campaign-management/campaigns?page=1&page_limit=10`, {
+        headers: { authorization: `Bearer ${retail}` },
+      });
     expect((await list()).status).toBe(200);
     await admin.end();
     await database.stop();
     try {
       const down = await list();
       expect(down.status).toBe(503);
-      expect((down.body as { message: string }).message).toBe('El servicio no está disponible en este momento. Intente nuevamente en unos minutos.');
+      expect((down.body as { message: string }).message).toBe(
+        'El servicio no está disponible en este momento. Intente nuevamente en unos minutos.',
+      );
       expect(down.ms).toBeLessThan(3_000);
       const health = await timed(`${platform.gatewayUrl}/healthz`);
       expect(health.status).toBe(503);

@@ -54,10 +54,11 @@ describe('viewer through the gateway', () => {
 
   it('company flags and ads accounts come from the directory', async () => {
     const { token } = await login('analyst@retail.demo');
-    const result = await graphql<{ viewer: { company: { flags: Record<string, boolean>; adsAccounts: { technicalName: string; platforms: string[] }[] } } }>(
-      '{ viewer { company { flags { shareAction talononeCoupons approveRequestData } adsAccounts { technicalName platforms } } } }',
-      { token },
-    );
+    const result = await graphql<{
+      viewer: { company: { flags: Record<string, boolean>; adsAccounts: { technicalName: string; platforms: string[] }[] } };
+    }>('{ viewer { company { flags { shareAction talononeCoupons approveRequestData } adsAccounts { technicalName platforms } } } }', {
+      token,
+    });
     expect(result.data?.viewer.company.flags).toEqual({ shareAction: true, talononeCoupons: true, approveRequestData: false });
     const accounts = result.data!.viewer.company.adsAccounts;
     expect(accounts.length).toBeGreaterThanOrEqual(2);
@@ -159,7 +160,9 @@ describe('the API schema documents itself', () => {
   it('every type, field, input field and enum value the gateway serves has a description', async () => {
     const { token } = await login('admin@corp.demo');
     type Named = { name: string; description: string | null };
-    const result = await graphql<{ __schema: { types: (Named & { kind: string; fields: Named[] | null; inputFields: Named[] | null; enumValues: Named[] | null })[] } }>(
+    const result = await graphql<{
+      __schema: { types: (Named & { kind: string; fields: Named[] | null; inputFields: Named[] | null; enumValues: Named[] | null })[] };
+    }>(
       '{ __schema { types { name kind description fields { name description } inputFields { name description } enumValues { name description } } } }',
       { token },
     );

@@ -50,7 +50,9 @@ describe('GraphQL client mistakes are 400 (issue 14, finding 10)', () => {
   it('two named operations without an operationName', async () => {
     const { token } = await login('user@brand.demo');
     const body = await expectCleanError(
-      await post('/graphql', JSON.stringify({ query: 'query A { __typename } query B { __typename }' }), { authorization: `Bearer ${token}` }),
+      await post('/graphql', JSON.stringify({ query: 'query A { __typename } query B { __typename }' }), {
+        authorization: `Bearer ${token}`,
+      }),
       400,
     );
     expect(body.errors?.[0]?.message).toBe('El documento tiene varias operaciones: indique cuál ejecutar (operationName).');
@@ -118,16 +120,24 @@ describe('the cost limit counts list multipliers (issue 14, finding 9)', () => {
     const { token } = await login('analyst@retail.demo');
     const alias = (i: number) =>
       `s${i}: segments(pageSize: 165) { nodes { code definition { typeName attributes { id } } shares { id type } requestDetails { id requestingCompany { code } } } }`;
-    const answer = await post('/graphql', JSON.stringify({ query: `{ ${[0, 1, 2, 3, 4].map(alias).join(' ')} }` }), { authorization: `Bearer ${token}` });
+    const answer = await post('/graphql', JSON.stringify({ query: `{ ${[0, 1, 2, 3, 4].map(alias).join(' ')} }` }), {
+      authorization: `Bearer ${token}`,
+    });
     const body = await expectCleanError(answer, 400);
     expect(body.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COMPLEX');
   });
 
   it('still runs a list page and the Excel export chunk', async () => {
     const { token } = await login('analyst@retail.demo');
-    const page = await post('/graphql', JSON.stringify({ query: '{ segments(pageSize: 10) { totalCount nodes { code name shares { id } audiences { name platform { code } } } } }' }), {
-      authorization: `Bearer ${token}`,
-    });
+    const page = await post(
+      '/graphql',
+      JSON.stringify({
+        query: '{ segments(pageSize: 10) { totalCount nodes { code name shares { id } audiences { name platform { code } } } } }',
+      }),
+      {
+        authorization: `Bearer ${token}`,
+      },
+    );
     expect(page.status).toBe(200);
   });
 });
@@ -137,7 +147,10 @@ describe('small leaks', () => {
     const { token } = await login('user@brand.demo');
     const query = 'query($c: ID!) { segment(code: $c) { code } }';
     for (const c of [true, { secreto: 'valor-secreto' }, ['secreto']]) {
-      const body = await expectCleanError(await post('/graphql', JSON.stringify({ query, variables: { c } }), { authorization: `Bearer ${token}` }), 400);
+      const body = await expectCleanError(
+        await post('/graphql', JSON.stringify({ query, variables: { c } }), { authorization: `Bearer ${token}` }),
+        400,
+      );
       expect(body.errors?.[0]?.message).toBe('La variable $c tiene un valor no válido para su tipo.');
       expect(JSON.stringify(body)).not.toMatch(/true|secreto|cannot represent/);
     }
@@ -146,12 +159,21 @@ describe('small leaks', () => {
   it('/files answers a caller without a session before reading the body it sends', async () => {
     const url = new URL('/files/audience-images/audience/024/1/upload', gatewayUrl());
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request(url, { method: 'POST', headers: { 'content-type': 'application/octet-stream', 'content-length': String(6 * 1024 * 1024), 'x-inca-upload': '1' } }, (res) => {
-        resolve(res.statusCode ?? 0);
-        res.resume();
-      });
+      const req = request(
+        url,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/octet-stream', 'content-length': String(6 * 1024 * 1024), 'x-inca-upload': '1' },
+        },
+        (res) => {
+          resolve(res.statusCode ?? 0);
+          res.resume();
+        },
+      );
       // The gateway closes the connection instead of reading the rest: a reset or broken pipe on our side is expected.
-      req.on('error', (error) => (['ECONNRESET', 'EPIPE'].includes((error as NodeJS.ErrnoException).code ?? '') ? undefined : reject(error)));
+      req.on('error', (error) =>
+        ['ECONNRESET', 'EPIPE'].includes((error as NodeJS.ErrnoException).code ?? '') ? undefined : reject(error),
+      );
       // 64 KB of a declared 6 MB, and then nothing: only an answer that does not wait for the rest arrives.
       req.write(Buffer.alloc(64 * 1024));
       setTimeout(() => reject(new Error('the gateway waited for the whole body')), 5_000).unref();

@@ -15,7 +15,8 @@ beforeAll(async () => {
   for (const email of ['analyst@retail.demo', 'admin@corp.demo']) tokens[email] = (await login(email)).token;
   db = new pg.Client({ connectionString: inject('databaseUrl') });
   await db.connect();
-  source = (await am<{ data: { rows: Row[] } }>('analyst@retail.demo', '/segments/list?company_code=022&type=2&page_size=1')).body.data.rows[0]!;
+  source = (await am<{ data: { rows: Row[] } }>('analyst@retail.demo', '/segments/list?company_code=022&type=2&page_size=1')).body.data
+    .rows[0]!;
   expect(source).toBeDefined();
   corporate = (await am<{ data: { rows: Row[] } }>('admin@corp.demo', '/segments/list?company_code=032&page_size=1')).body.data.rows[0]!;
   expect(corporate).toBeDefined();
@@ -24,7 +25,8 @@ afterAll(() => db.end());
 
 const am = <T>(email: string, path: string, init: { method?: string; body?: unknown } = {}) =>
   rest<T>('audience-management', `/audience-management${path}`, { token: tokens[email]!, ...init });
-const segmentCount = async () => Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM audience_management.segments')).rows[0]!.n);
+const segmentCount = async () =>
+  Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM audience_management.segments')).rows[0]!.n);
 
 /** A user may read the message: Spanish, short, no English zod text, not the value sent. */
 function expectSpanish(message: string | undefined, sent?: string) {
@@ -49,7 +51,10 @@ describe('segment and duplicate names (directly against the service)', () => {
     const before = await segmentCount();
     expect(before).toBeGreaterThan(0);
     for (const [name, message] of BAD_NAMES) {
-      const refused = await am<Err>('analyst@retail.demo', `/segments/${source.code}/duplicate`, { method: 'POST', body: { segment_duplicate_name: name } });
+      const refused = await am<Err>('analyst@retail.demo', `/segments/${source.code}/duplicate`, {
+        method: 'POST',
+        body: { segment_duplicate_name: name },
+      });
       expect(refused.status, JSON.stringify(name)).toBe(400);
       expect(refused.body.code).toBe('BAD_USER_INPUT');
       expect(refused.body.message, JSON.stringify(name)).toBe(message);
@@ -62,20 +67,38 @@ describe('segment and duplicate names (directly against the service)', () => {
     for (const [name, message] of BAD_NAMES) {
       const refused = await am<Err>('analyst@retail.demo', '/segment-builder/segments', {
         method: 'POST',
-        body: { company_code: '022', segment_name: `Retail_${name}`, segment_description: 'Prueba', segment_type_name: 'SEGMENT_CONTACT', attributes: [] },
+        body: {
+          company_code: '022',
+          segment_name: `Retail_${name}`,
+          segment_description: 'Prueba',
+          segment_type_name: 'SEGMENT_CONTACT',
+          attributes: [],
+        },
       });
       expect(refused.status, JSON.stringify(name)).toBe(400);
       expect(refused.body.message, JSON.stringify(name)).toBe(message);
     }
     const description = await am<Err>('analyst@retail.demo', '/segment-builder/segments', {
       method: 'POST',
-      body: { company_code: '022', segment_name: 'Retail_ok', segment_description: 'x'.repeat(1_001), segment_type_name: 'SEGMENT_CONTACT', attributes: [] },
+      body: {
+        company_code: '022',
+        segment_name: 'Retail_ok',
+        segment_description: 'x'.repeat(1_001),
+        segment_type_name: 'SEGMENT_CONTACT',
+        attributes: [],
+      },
     });
     expect(description.status).toBe(400);
     expect(description.body.message).toBe('La descripción supera el máximo de 1000 caracteres.');
     const crlf = await am<Err>('analyst@retail.demo', '/segment-builder/segments', {
       method: 'POST',
-      body: { company_code: '022', segment_name: 'Retail_ok', segment_description: 'uno\r\ndos', segment_type_name: 'SEGMENT_CONTACT', attributes: [] },
+      body: {
+        company_code: '022',
+        segment_name: 'Retail_ok',
+        segment_description: 'uno\r\ndos',
+        segment_type_name: 'SEGMENT_CONTACT',
+        attributes: [],
+      },
     });
     expect(crlf.body.message).toBe('La descripción contiene caracteres de control no permitidos.');
     expect(await segmentCount()).toBe(before);
@@ -117,13 +140,17 @@ describe('malformed values are 400, never "Error interno" (directly and through 
 
   it('the same through the gateway', async () => {
     const token = tokens['admin@corp.demo'];
-    const list = (filter: Record<string, unknown>) => graphql('query($f: SegmentFilter) { segments(filter: $f) { totalCount } }', { token, variables: { f: filter } });
+    const list = (filter: Record<string, unknown>) =>
+      graphql('query($f: SegmentFilter) { segments(filter: $f) { totalCount } }', { token, variables: { f: filter } });
     for (const filter of [{ name: 'a\u0000b' }, { createdFrom: '2024-02-31' }, { modifiedTo: '2024-02-30' }]) {
       const result = await list(filter);
       expect(result.errors?.[0]?.extensions?.code, JSON.stringify(filter)).toBe('BAD_USER_INPUT');
       expectSpanish(result.errors?.[0]?.message);
     }
-    const unshare = await graphql('mutation($c: ID!) { unshareSegment(code: $c, sharingId: "1e308") { code } }', { token, variables: { c: corporate.code } });
+    const unshare = await graphql('mutation($c: ID!) { unshareSegment(code: $c, sharingId: "1e308") { code } }', {
+      token,
+      variables: { c: corporate.code },
+    });
     expect(unshare.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(unshare.errors?.[0]?.message).toBe('Identificador de registro inválido.');
   });

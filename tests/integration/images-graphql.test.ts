@@ -15,7 +15,19 @@ const IMAGE = 'id state url downloadUrl audienceId description';
 
 async function audienceOf(email: string, companyCode: string) {
   const { data, errors } = await graphql<{ audiences: { nodes: { id: string; canSeeImages: boolean; company: { code: string } }[] } }>(
-    `query($c: [ID!]) { audiences(filter: { companyCodes: $c }, pageSize: 20) { nodes { id canSeeImages company { code } } } }`,
+    `
+      query ($c: [ID!]) {
+        audiences(filter: { companyCodes: $c }, pageSize: 20) {
+          nodes {
+            id
+            canSeeImages
+            company {
+              code
+            }
+          }
+        }
+      }
+    `,
     { token: sessions[email]!.token, variables: { c: [companyCode] } },
   );
   expect(errors).toBeUndefined();
@@ -31,17 +43,23 @@ describe('images in the graph', () => {
     expect(audience.canSeeImages).toBe(true);
     const started = await graphql<{ generateAudienceImages: Generation }>(
       `mutation($input: GenerateAudienceImagesInput!) { generateAudienceImages(input: $input) { id state progress message images { ${IMAGE} } } }`,
-      { token, variables: { input: { audienceId: audience.id, companyCode: '022', description: 'zapatillas rojas sobre un fondo celeste' } } },
+      {
+        token,
+        variables: { input: { audienceId: audience.id, companyCode: '022', description: 'zapatillas rojas sobre un fondo celeste' } },
+      },
     );
     expect(started.errors).toBeUndefined();
     expect(['QUEUED', 'RUNNING']).toContain(started.data!.generateAudienceImages.state);
     const seen = new Set<number>();
     let generation: Generation | undefined;
     for (let i = 0; i < 120; i += 1) {
-      const polled = await graphql<{ imageGeneration: Generation }>(`query($id: ID!) { imageGeneration(id: $id) { id state progress message images { ${IMAGE} } } }`, {
-        token,
-        variables: { id: started.data!.generateAudienceImages.id },
-      });
+      const polled = await graphql<{ imageGeneration: Generation }>(
+        `query($id: ID!) { imageGeneration(id: $id) { id state progress message images { ${IMAGE} } } }`,
+        {
+          token,
+          variables: { id: started.data!.generateAudienceImages.id },
+        },
+      );
       expect(polled.errors).toBeUndefined();
       generation = polled.data!.imageGeneration;
       seen.add(generation.progress);
@@ -52,7 +70,9 @@ describe('images in the graph', () => {
     expect(generation!.progress).toBe(100);
     expect(generation!.message).toBe('Imágenes generadas correctamente.');
     expect(generation!.images).toHaveLength(4);
-    expect(generation!.images.every((i) => i.state === 'CANDIDATE' && i.url.startsWith('/files/audience-images/image-view/022/'))).toBe(true);
+    expect(generation!.images.every((i) => i.state === 'CANDIDATE' && i.url.startsWith('/files/audience-images/image-view/022/'))).toBe(
+      true,
+    );
 
     const [a, b] = generation!.images;
     for (const image of [a!, b!]) {
@@ -77,12 +97,21 @@ describe('images in the graph', () => {
     expect(bytes.status).toBe(200);
     expect(bytes.headers.get('content-type')).toBe('image/png');
     expect((await fetch(`${gatewayUrl()}${a!.url}`)).status).toBe(401);
-    expect((await fetch(`${gatewayUrl()}${a!.url}`, { headers: { authorization: `Bearer ${sessions['analyst@brand.demo']!.token}` } })).status).toBe(404);
+    expect(
+      (await fetch(`${gatewayUrl()}${a!.url}`, { headers: { authorization: `Bearer ${sessions['analyst@brand.demo']!.token}` } })).status,
+    ).toBe(404);
 
-    const deleted = await graphql<{ deleteAudienceImage: string }>(`mutation($c: String!, $a: ID!, $i: ID!) { deleteAudienceImage(companyCode: $c, audienceId: $a, imageId: $i) }`, {
-      token,
-      variables: { c: '022', a: audience.id, i: b!.id },
-    });
+    const deleted = await graphql<{ deleteAudienceImage: string }>(
+      `
+        mutation ($c: String!, $a: ID!, $i: ID!) {
+          deleteAudienceImage(companyCode: $c, audienceId: $a, imageId: $i)
+        }
+      `,
+      {
+        token,
+        variables: { c: '022', a: audience.id, i: b!.id },
+      },
+    );
     expect(deleted.data?.deleteAudienceImage).toBe(b!.id);
     expect((await fetch(`${gatewayUrl()}${b!.url}`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
   }, 60_000);
@@ -90,21 +119,66 @@ describe('images in the graph', () => {
   it('says why in Spanish: an unsafe prompt, a company without the flag, a bad id, a failed state change', async () => {
     const token = sessions['analyst@retail.demo']!.token;
     const audience = await audienceOf('analyst@retail.demo', '022');
-    const unsafe = await graphql(`mutation($input: GenerateAudienceImagesInput!) { generateAudienceImages(input: $input) { id } }`, {
-      token,
-      variables: { input: { audienceId: audience.id, companyCode: '022', description: 'una pistola sobre la mesa' } },
-    });
-    expect([unsafe.errors?.[0]?.extensions?.code, unsafe.errors?.[0]?.message]).toEqual(['BAD_USER_INPUT', 'La descripción contiene contenido no permitido. Modifíquela e intente nuevamente.']);
+    const unsafe = await graphql(
+      `
+        mutation ($input: GenerateAudienceImagesInput!) {
+          generateAudienceImages(input: $input) {
+            id
+          }
+        }
+      `,
+      {
+        token,
+        variables: { input: { audienceId: audience.id, companyCode: '022', description: 'una pistola sobre la mesa' } },
+      },
+    );
+    expect([unsafe.errors?.[0]?.extensions?.code, unsafe.errors?.[0]?.message]).toEqual([
+      'BAD_USER_INPUT',
+      'La descripción contiene contenido no permitido. Modifíquela e intente nuevamente.',
+    ]);
     const brand = await audienceOf('user@brand.demo', '024');
     expect(brand.canSeeImages).toBe(false);
-    const flag = await graphql(`query($a: ID!) { audienceImages(companyCode: "024", audienceId: $a) { total } }`, { token: sessions['user@brand.demo']!.token, variables: { a: brand.id } });
-    expect([flag.errors?.[0]?.extensions?.code, flag.errors?.[0]?.message]).toEqual(['FORBIDDEN', 'Su empresa no tiene habilitada la generación de imágenes.']);
-    const bad = await graphql(`query { audienceImages(companyCode: "022", audienceId: "../../audience-management") { total } }`, { token });
+    const flag = await graphql(
+      `
+        query ($a: ID!) {
+          audienceImages(companyCode: "024", audienceId: $a) {
+            total
+          }
+        }
+      `,
+      { token: sessions['user@brand.demo']!.token, variables: { a: brand.id } },
+    );
+    expect([flag.errors?.[0]?.extensions?.code, flag.errors?.[0]?.message]).toEqual([
+      'FORBIDDEN',
+      'Su empresa no tiene habilitada la generación de imágenes.',
+    ]);
+    const bad = await graphql(
+      `
+        query {
+          audienceImages(companyCode: "022", audienceId: "../../audience-management") {
+            total
+          }
+        }
+      `,
+      { token },
+    );
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    const state = await graphql(`mutation($a: ID!) { setAudienceImageState(companyCode: "022", audienceId: $a, imageId: "999999999", state: SELECTED) { id } }`, {
-      token,
-      variables: { a: audience.id },
-    });
-    expect([state.errors?.[0]?.extensions?.code, state.errors?.[0]?.message]).toEqual(['NOT_FOUND', 'No se ha podido realizar los cambios.']);
+    const state = await graphql(
+      `
+        mutation ($a: ID!) {
+          setAudienceImageState(companyCode: "022", audienceId: $a, imageId: "999999999", state: SELECTED) {
+            id
+          }
+        }
+      `,
+      {
+        token,
+        variables: { a: audience.id },
+      },
+    );
+    expect([state.errors?.[0]?.extensions?.code, state.errors?.[0]?.message]).toEqual([
+      'NOT_FOUND',
+      'No se ha podido realizar los cambios.',
+    ]);
   });
 });

@@ -5,7 +5,16 @@ import { testDirectory } from '../src/testUsers.ts';
 
 /** The audience-images service (issue 13, images): every §7 path, the flag, scope and role refusals, content checks. */
 
-type Img = { id: number; audience_id: number; filename_storage: string; state: number; src: string; download: string; description: string; total?: number };
+type Img = {
+  id: number;
+  audience_id: number;
+  filename_storage: string;
+  state: number;
+  src: string;
+  download: string;
+  description: string;
+  total?: number;
+};
 type Answer<T> = { status: boolean; data: T; message?: string; code?: string; total?: number };
 type Audience = { id: number; company_code: string; can_see_images: boolean; custom_audience_description: string };
 
@@ -27,7 +36,12 @@ async function raw(url: string, init: RequestInit & { token?: string; cookie?: s
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
   if (init.cookie) headers.set('cookie', init.cookie.split(';')[0]!);
   const response = await fetch(url, { ...init, headers });
-  return { status: response.status, type: response.headers.get('content-type') ?? '', disposition: response.headers.get('content-disposition') ?? '', bytes: Buffer.from(await response.arrayBuffer()) };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    disposition: response.headers.get('content-disposition') ?? '',
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
 }
 const service = () => inject('serviceUrls')['audience-images']!;
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -35,7 +49,11 @@ const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const tinyPng = (tag: string) => Buffer.concat([PNG_MAGIC, Buffer.from(`IHDR-test-${tag}`)]);
 
 async function firstAudience(email: string, company: string): Promise<Audience> {
-  const { body } = await rest<{ data: Audience[] }>('audience-management', `/audience-management/audiences/list?company_code=${company}&page_size=50`, { token: tokens[email]! });
+  const { body } = await rest<{ data: Audience[] }>(
+    'audience-management',
+    `/audience-management/audiences/list?company_code=${company}&page_size=50`,
+    { token: tokens[email]! },
+  );
   const found = body.data.find((a) => a.company_code === company);
   if (!found) throw new Error(`no audience of ${company} for ${email}`);
   return found;
@@ -88,8 +106,15 @@ describe('generate (POST /audience-images/vertex/generate)', () => {
     }
     const candidates = (await svc<Img[]>('analyst@retail.demo', `/audience/022/${retail.id}/list?state=2`)).body;
     expect(candidates.total).toBe(before + 4);
-    expect(candidates.data.slice(0, 4).map((i) => i.id).sort()).toEqual(made.map((i) => i.id).sort());
-    const view = await raw(`${service()}/audience-images/image-view/022/${made[0]!.filename_storage}`, { token: tokens['analyst@retail.demo'] });
+    expect(
+      candidates.data
+        .slice(0, 4)
+        .map((i) => i.id)
+        .sort(),
+    ).toEqual(made.map((i) => i.id).sort());
+    const view = await raw(`${service()}/audience-images/image-view/022/${made[0]!.filename_storage}`, {
+      token: tokens['analyst@retail.demo'],
+    });
     expect(view.status).toBe(200);
     expect(view.type).toBe('image/png');
     expect(view.bytes.subarray(0, 8).equals(PNG_MAGIC)).toBe(true);
@@ -98,19 +123,28 @@ describe('generate (POST /audience-images/vertex/generate)', () => {
 
   it('changes state 2 → 1 → 2, and refuses other states or unknown images with the §8 message', async () => {
     const [a, b] = made;
-    const put = (id: number, state: unknown, audience = retail.id) => svc<Img>('analyst@retail.demo', `/022/${id}/update/${audience}/state`, { method: 'PUT', body: { id, state, is_audience: true } });
+    const put = (id: number, state: unknown, audience = retail.id) =>
+      svc<Img>('analyst@retail.demo', `/022/${id}/update/${audience}/state`, { method: 'PUT', body: { id, state, is_audience: true } });
     expect((await put(a!.id, 1)).body.data.state).toBe(1);
     expect((await put(b!.id, 1)).body.data.state).toBe(1);
     const gallery = (await svc<Img[]>('analyst@retail.demo', `/audience/022/${retail.id}/list`)).body.data.map((i) => i.id);
     expect(gallery).toEqual(expect.arrayContaining([a!.id, b!.id]));
     expect((await put(b!.id, 2)).body.data.state).toBe(2);
     expect((await svc<Img[]>('analyst@retail.demo', `/audience/022/${retail.id}/list`)).body.data.map((i) => i.id)).not.toContain(b!.id);
-    for (const [id, state, status] of [[a!.id, 3, 400], [a!.id, 'x', 400], [999_999_999, 1, 404]] as const) {
+    for (const [id, state, status] of [
+      [a!.id, 3, 400],
+      [a!.id, 'x', 400],
+      [999_999_999, 1, 404],
+    ] as const) {
       const refused = await put(id, state);
       expect([refused.status, refused.body.message]).toEqual([status, 'No se ha podido realizar los cambios.']);
     }
     // An image of the audience is not changed through another audience's path.
-    const { body: others } = await rest<{ data: Audience[] }>('audience-management', '/audience-management/audiences/list?company_code=022&page_size=50', { token: tokens['analyst@retail.demo']! });
+    const { body: others } = await rest<{ data: Audience[] }>(
+      'audience-management',
+      '/audience-management/audiences/list?company_code=022&page_size=50',
+      { token: tokens['analyst@retail.demo']! },
+    );
     const other = others.data.find((x) => x.id !== retail.id);
     expect(other).toBeDefined();
     expect((await put(a!.id, 2, other!.id)).status).toBe(404);
@@ -137,10 +171,20 @@ describe('generate (POST /audience-images/vertex/generate)', () => {
 
   it('a provider failure fails the request with a readable message; a retryable one is retried', async () => {
     const sims = inject('simulatorsUrl');
-    const fault = (body: Record<string, unknown>) => fetch(`${sims}/__sim/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform: 'vertex', ...body }) });
+    const fault = (body: Record<string, unknown>) =>
+      fetch(`${sims}/__sim/faults`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ platform: 'vertex', ...body }),
+      });
     await fault({ status: 403 });
     const failed = await generate('analyst@retail.demo', retail, 'un parque con árboles');
-    expect([failed.status, failed.body.status, failed.body.message, failed.body.data]).toEqual([200, false, 'No se pudieron generar las imágenes. Intente en unos minutos.', []]);
+    expect([failed.status, failed.body.status, failed.body.message, failed.body.data]).toEqual([
+      200,
+      false,
+      'No se pudieron generar las imágenes. Intente en unos minutos.',
+      [],
+    ]);
     await fault({ status: 503 });
     const retried = await generate('analyst@retail.demo', retail, 'un parque con árboles');
     expect([retried.body.status, retried.body.data.length]).toEqual([true, 4]);
@@ -165,9 +209,13 @@ describe('who may work with images', () => {
     expect((await generate('analyst@retail.demo', corporate, 'un parque')).status).toBe(404);
     expect((await raw(`${service()}/audience-images/image-view/032/${file}`, { token: tokens['analyst@retail.demo'] })).status).toBe(404);
     expect((await raw(`${service()}/audience-images/image-view/${file}`, { token: tokens['analyst@retail.demo'] })).status).toBe(404);
-    expect((await raw(`${gatewayUrl()}/files/audience-images/image-view/032/${file}`, { cookie: cookies['analyst@retail.demo'] })).status).toBe(404);
+    expect(
+      (await raw(`${gatewayUrl()}/files/audience-images/image-view/032/${file}`, { cookie: cookies['analyst@retail.demo'] })).status,
+    ).toBe(404);
     // The owner's company sees it; the admin sees every company.
-    expect((await raw(`${gatewayUrl()}/files/audience-images/image-view/032/${file}`, { cookie: cookies['admin@corp.demo'] })).status).toBe(200);
+    expect((await raw(`${gatewayUrl()}/files/audience-images/image-view/032/${file}`, { cookie: cookies['admin@corp.demo'] })).status).toBe(
+      200,
+    );
     // A company code in the path that is not the audience's is not found either.
     expect((await svc('admin@corp.demo', `/audience/022/${corporate.id}/list`)).status).toBe(404);
   });
@@ -178,7 +226,10 @@ describe('who may work with images', () => {
     expect((await raw(`${service()}/audience-images/audience/022/${retail.id}/list`)).status).toBe(401);
     expect((await raw(`${gatewayUrl()}/files/audience-images/image-view/022/00000000-0000-0000-0000-000000000000.png`)).status).toBe(401);
     // Only image paths pass through the gateway.
-    expect((await raw(`${gatewayUrl()}/files/audience-images/audience/022/${retail.id}/list`, { cookie: cookies['analyst@retail.demo'] })).status).toBe(404);
+    expect(
+      (await raw(`${gatewayUrl()}/files/audience-images/audience/022/${retail.id}/list`, { cookie: cookies['analyst@retail.demo'] }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -190,7 +241,11 @@ describe('list, upload, view, download, delete', () => {
     expect(jpeg.body.data.filename_storage).toMatch(/\.jpg$/);
     const renamed = await upload('user@retail.demo', retail, Buffer.from('Este archivo se llama logo.png pero es texto.'));
     expect([renamed.status, renamed.body.message]).toEqual([415, 'El archivo no es una imagen PNG, JPEG o BMP.']);
-    const svg = await upload('user@retail.demo', retail, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'));
+    const svg = await upload(
+      'user@retail.demo',
+      retail,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    );
     expect(svg.status).toBe(415);
     const big = await upload('user@retail.demo', retail, Buffer.concat([PNG_MAGIC, Buffer.alloc(5 * 1024 * 1024)]));
     expect([big.status, big.body.message]).toEqual([413, 'La imagen supera el tamaño máximo de 5 MB.']);
@@ -230,20 +285,43 @@ describe('list, upload, view, download, delete', () => {
     const download = await raw(`${gatewayUrl()}/files${made.download}`, { cookie: cookies['analyst@retail.demo'] });
     expect(download.status).toBe(200);
     expect(download.disposition).toBe(`attachment; filename="imagen_${retail.id}_${made.id}.png"`);
-    const deleted = await svc<{ id: number }>('analyst@retail.demo', `/022/${retail.id}/delete`, { method: 'DELETE', body: { id: made.id, is_audience: true } });
+    const deleted = await svc<{ id: number }>('analyst@retail.demo', `/022/${retail.id}/delete`, {
+      method: 'DELETE',
+      body: { id: made.id, is_audience: true },
+    });
     expect([deleted.status, deleted.body.data.id]).toEqual([200, made.id]);
-    expect((await svc<Img[]>('analyst@retail.demo', `/audience/022/${retail.id}/list?state=all&limit=100`)).body.data.map((i) => i.id)).not.toContain(made.id);
+    expect(
+      (await svc<Img[]>('analyst@retail.demo', `/audience/022/${retail.id}/list?state=all&limit=100`)).body.data.map((i) => i.id),
+    ).not.toContain(made.id);
     expect((await raw(`${gatewayUrl()}/files${made.src}`, { cookie: cookies['analyst@retail.demo'] })).status).toBe(404);
     expect((await svc('analyst@retail.demo', `/022/${retail.id}/delete`, { method: 'DELETE', body: { id: made.id } })).status).toBe(404);
   });
 });
 
 describe('a generation says which attempt it is on, and the user may cancel it', () => {
-  type Generation = { id: string; state: string; progress: number; attempt: number; max_attempts: number; message: string | null; images: Img[] };
+  type Generation = {
+    id: string;
+    state: string;
+    progress: number;
+    attempt: number;
+    max_attempts: number;
+    message: string | null;
+    images: Img[];
+  };
   const fault = (body: Record<string, unknown>) =>
-    fetch(`${inject('simulatorsUrl')}/__sim/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform: 'vertex', ...body }) });
+    fetch(`${inject('simulatorsUrl')}/__sim/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ platform: 'vertex', ...body }),
+    });
   const clearFaults = () => fetch(`${inject('simulatorsUrl')}/__sim/faults`, { method: 'DELETE' });
-  const queued = async (prompt: string) => (await svc<unknown>('analyst@retail.demo', '/vertex/generate', { method: 'POST', body: { prompt, n: 4, size: '1024x1024', id_audiencia: retail.id, is_audience: true, company_code: '022', wait: false } })).body as unknown as { generation: Generation };
+  const queued = async (prompt: string) =>
+    (
+      await svc<unknown>('analyst@retail.demo', '/vertex/generate', {
+        method: 'POST',
+        body: { prompt, n: 4, size: '1024x1024', id_audiencia: retail.id, is_audience: true, company_code: '022', wait: false },
+      })
+    ).body as unknown as { generation: Generation };
   const poll = async (id: string) => (await svc<Generation>('analyst@retail.demo', `/generations/${id}`)).body.data;
   async function until(id: string, done: (g: Generation) => boolean, timeoutMs = 20_000): Promise<Generation> {
     const end = Date.now() + timeoutMs;
@@ -262,7 +340,11 @@ describe('a generation says which attempt it is on, and the user may cancel it',
       const retrying = await until(generation.id, (g) => g.attempt >= 2);
       expect([retrying.state, retrying.attempt, retrying.max_attempts]).toEqual(['RUNNING', 2, 3]);
       const cancel = await svc<Generation>('analyst@retail.demo', `/generations/${generation.id}/cancel`, { method: 'POST', body: {} });
-      expect([cancel.status, cancel.body.data.state, cancel.body.message]).toEqual([200, 'CANCELLED', 'Se canceló la generación de imágenes.']);
+      expect([cancel.status, cancel.body.data.state, cancel.body.message]).toEqual([
+        200,
+        'CANCELLED',
+        'Se canceló la generación de imágenes.',
+      ]);
       // The queue's later attempts find it cancelled: it never turns FAILED or DONE.
       await new Promise((r) => setTimeout(r, 7_000));
       expect((await poll(generation.id)).state).toBe('CANCELLED');

@@ -13,7 +13,8 @@ let directory: Awaited<ReturnType<typeof testDirectory>>;
 
 beforeAll(async () => {
   directory = await testDirectory();
-  for (const email of [TARGET, KNOWN, OFFICE, COLLEAGUE, FIFTH]) await directory.put({ email, name: 'Freno Prueba', companyCode: '024', roles: ['audience_user'], password: PASSWORD });
+  for (const email of [TARGET, KNOWN, OFFICE, COLLEAGUE, FIFTH])
+    await directory.put({ email, name: 'Freno Prueba', companyCode: '024', roles: ['audience_user'], password: PASSWORD });
 });
 afterAll(() => directory.close());
 

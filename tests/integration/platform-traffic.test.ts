@@ -44,8 +44,8 @@ let couponAudience = 0;
 let couponCampaign = 0;
 let automation = 0;
 
-const am = <T>(path: string, init: { method?: string; body?: unknown } = {}) => rest<T>('audience-management', `/audience-management${path}`, { token, ...init });
-
+const am = <T>(path: string, init: { method?: string; body?: unknown } = {}) =>
+  rest<T>('audience-management', `/audience-management${path}`, { token, ...init });
 
 const segmentOf = (typeName: string) => {
   const segment = offered.find((s) => s.owner_company_code === '022' && s.segment_type_name === typeName);
@@ -76,7 +76,9 @@ async function createAudiences(name: string, segmentCode: string, fields: Record
   expect(rows).toHaveLength(platforms.length);
   const ids = new Map<string, number>();
   for (const row of rows) {
-    const stored = (await db.query<{ ads_platform_code: string }>(`SELECT ads_platform_code FROM audience_management.audiences WHERE id = $1`, [row.id])).rows[0]!;
+    const stored = (
+      await db.query<{ ads_platform_code: string }>(`SELECT ads_platform_code FROM audience_management.audiences WHERE id = $1`, [row.id])
+    ).rows[0]!;
     ids.set(stored.ads_platform_code, row.id);
   }
   return ids;
@@ -113,7 +115,11 @@ const published = (ids: number[]) =>
 const bodyValue = (body: RecordedBody): unknown => (body.kind === 'json' ? body.value : undefined);
 const metaParams = (r: SimRequest): Record<string, unknown> => ({
   ...r.query,
-  ...(r.body.kind === 'form' ? r.body.fields : r.body.kind === 'json' && typeof r.body.value === 'object' && r.body.value !== null ? (r.body.value as Record<string, unknown>) : {}),
+  ...(r.body.kind === 'form'
+    ? r.body.fields
+    : r.body.kind === 'json' && typeof r.body.value === 'object' && r.body.value !== null
+      ? (r.body.value as Record<string, unknown>)
+      : {}),
 });
 
 /** What the platform's official definition finds wrong with one recorded request (empty when it conforms). */
@@ -127,7 +133,7 @@ function violationsOf(r: Recorded): string[] {
     if (r.method === 'POST' && members) {
       out.push(...audienceMembersViolations(members[1] as 'ingest' | 'remove', body));
       // Each member must be of the kind its list was created for (contact data or mobile ids).
-      const destinations = ((body as { destinations?: { productDestinationId?: string }[] }).destinations ?? []);
+      const destinations = (body as { destinations?: { productDestinationId?: string }[] }).destinations ?? [];
       for (const d of destinations) {
         const list = publishing!.sims.state.get('google').getAudience(String(d.productDestinationId));
         const info = list?.extra.ingestedUserListInfo as { uploadKeyTypes?: string[] } | undefined;
@@ -156,10 +162,13 @@ function violationsOf(r: Recorded): string[] {
   ];
 }
 
-const criteoOperation = (r: SimRequest) => (bodyValue(r.body) as { data?: { attributes?: { operation?: string } } } | undefined)?.data?.attributes?.operation;
+const criteoOperation = (r: SimRequest) =>
+  (bodyValue(r.body) as { data?: { attributes?: { operation?: string } } } | undefined)?.data?.attributes?.operation;
 /** Adobe batches say what their file does in a tag; the file itself is the next request of the batch. */
 const adobeBatchAction = (r: SimRequest) =>
-  r.method === 'POST' && r.path.endsWith('/import/batches') ? (bodyValue(r.body) as { tags?: { inca_action?: string[] } } | undefined)?.tags?.inca_action?.[0] : undefined;
+  r.method === 'POST' && r.path.endsWith('/import/batches')
+    ? (bodyValue(r.body) as { tags?: { inca_action?: string[] } } | undefined)?.tags?.inca_action?.[0]
+    : undefined;
 
 /** The requests that carry removals, as each platform takes them. */
 const isRemoval: Record<SimName, (r: SimRequest) => boolean> = {
@@ -167,8 +176,12 @@ const isRemoval: Record<SimName, (r: SimRequest) => boolean> = {
   meta: (r) => r.method === 'DELETE' && r.path.endsWith('/users'),
   tiktok: (r) => r.path.endsWith('/custom_audience/update/') && (bodyValue(r.body) as { action?: string } | undefined)?.action === 'REMOVE',
   criteo: (r) => r.method === 'PATCH' && criteoOperation(r) === 'remove',
-  salesforce: (r) => r.method === 'PUT' && ((bodyValue(r.body) as { items?: { InAudience?: boolean }[] } | undefined)?.items ?? []).some((i) => i.InAudience === false),
-  talonone: (r) => r.path.endsWith('/v2/customer_audiences') && ((bodyValue(r.body) as { data?: { action?: string }[] } | undefined)?.data ?? []).some((d) => d.action === 'delete'),
+  salesforce: (r) =>
+    r.method === 'PUT' &&
+    ((bodyValue(r.body) as { items?: { InAudience?: boolean }[] } | undefined)?.items ?? []).some((i) => i.InAudience === false),
+  talonone: (r) =>
+    r.path.endsWith('/v2/customer_audiences') &&
+    ((bodyValue(r.body) as { data?: { action?: string }[] } | undefined)?.data ?? []).some((d) => d.action === 'delete'),
   adobe: (r) => adobeBatchAction(r) === 'remove',
 };
 
@@ -178,8 +191,12 @@ const isAddition: Record<SimName, (r: SimRequest) => boolean> = {
   meta: (r) => r.method === 'POST' && r.path.endsWith('/users'),
   tiktok: (r) => r.path.endsWith('/custom_audience/update/') && (bodyValue(r.body) as { action?: string } | undefined)?.action === 'APPEND',
   criteo: (r) => r.method === 'PATCH' && criteoOperation(r) === 'add',
-  salesforce: (r) => r.method === 'PUT' && ((bodyValue(r.body) as { items?: { InAudience?: boolean }[] } | undefined)?.items ?? []).some((i) => i.InAudience === true),
-  talonone: (r) => r.path.endsWith('/v2/customer_audiences') && ((bodyValue(r.body) as { data?: { action?: string }[] } | undefined)?.data ?? []).some((d) => d.action === 'add'),
+  salesforce: (r) =>
+    r.method === 'PUT' &&
+    ((bodyValue(r.body) as { items?: { InAudience?: boolean }[] } | undefined)?.items ?? []).some((i) => i.InAudience === true),
+  talonone: (r) =>
+    r.path.endsWith('/v2/customer_audiences') &&
+    ((bodyValue(r.body) as { data?: { action?: string }[] } | undefined)?.data ?? []).some((d) => d.action === 'add'),
   adobe: (r) => adobeBatchAction(r) === 'add',
 };
 
@@ -193,7 +210,14 @@ function expectedRefusal(r: Recorded): boolean {
   if (r.platform !== 'salesforce' || r.method !== 'GET' || r.status !== 404 || !lookup) return false;
   const key = decodeURIComponent(lookup[1]!);
   return recorded.some(
-    (c) => c.platform === 'salesforce' && c.phase === r.phase && c.method === 'POST' && c.path === '/salesforce/data/v1/customobjects' && c.at >= r.at && c.status < 300 && (bodyValue(c.body) as { key?: string }).key === key,
+    (c) =>
+      c.platform === 'salesforce' &&
+      c.phase === r.phase &&
+      c.method === 'POST' &&
+      c.path === '/salesforce/data/v1/customobjects' &&
+      c.at >= r.at &&
+      c.status < 300 &&
+      (bodyValue(c.body) as { key?: string }).key === key,
   );
 }
 
@@ -201,7 +225,11 @@ function expectedRefusal(r: Recorded): boolean {
 function withUnknownField(r: Recorded): Recorded {
   if (r.platform === 'meta') return { ...r, query: { ...r.query, inca_unknown_field: '1' } };
   expect(r.body.kind, `${r.platform} ${r.method} ${r.path} body`).toBe('json');
-  return { ...r, body: { kind: 'json', value: { ...(bodyValue(r.body) as Record<string, unknown>), incaUnknownField: 1 } }, violations: [] };
+  return {
+    ...r,
+    body: { kind: 'json', value: { ...(bodyValue(r.body) as Record<string, unknown>), incaUnknownField: 1 } },
+    violations: [],
+  };
 }
 
 const jsonLines = (text: string) =>
@@ -220,7 +248,9 @@ function emailSlots(r: Recorded): string[] {
   switch (r.platform) {
     case 'google':
       return /audienceMembers:(ingest|remove)$/.test(r.path)
-        ? ((body?.audienceMembers ?? []) as any[]).flatMap((m) => (m.userData?.userIdentifiers ?? []).map((i: any) => i.emailAddress).filter(Boolean))
+        ? ((body?.audienceMembers ?? []) as any[]).flatMap((m) =>
+            (m.userData?.userIdentifiers ?? []).map((i: any) => i.emailAddress).filter(Boolean),
+          )
         : [];
     case 'meta': {
       if (!/\/users$/.test(r.path)) return [];
@@ -238,7 +268,9 @@ function emailSlots(r: Recorded): string[] {
     case 'criteo':
       return body?.data?.attributes?.identifierType === 'email' ? (body.data.attributes.identifiers as string[]) : [];
     case 'salesforce':
-      return ((body?.items ?? []) as Record<string, unknown>[]).flatMap((i) => [i.EmailAddress, i.SubscriberKey]).filter((v): v is string => typeof v === 'string' && v !== '');
+      return ((body?.items ?? []) as Record<string, unknown>[])
+        .flatMap((i) => [i.EmailAddress, i.SubscriberKey])
+        .filter((v): v is string => typeof v === 'string' && v !== '');
     case 'talonone':
       return ((body?.data ?? []) as { profileIntegrationId?: string }[]).map((d) => d.profileIntegrationId ?? '').filter(Boolean);
     case 'adobe':
@@ -261,7 +293,8 @@ async function phoneForms(): Promise<Set<string>> {
   const forms = new Set<string>();
   for (let id = Number(bounds!.lo); id <= Number(bounds!.hi); id++) {
     const digits = String((id * 7331 + 1000) % 100_000_000).padStart(8, '0');
-    for (const form of [`+569${digits}`, `569${digits}`, `9${digits}`]) forms.add(form).add(createHash('sha256').update(form).digest('hex'));
+    for (const form of [`+569${digits}`, `569${digits}`, `9${digits}`])
+      forms.add(form).add(createHash('sha256').update(form).digest('hex'));
   }
   return forms;
 }
@@ -280,163 +313,240 @@ afterAll(async () => {
     // What this file made goes (runs, members and timelines with it), so no other test's engine dispatches it, and
     // the segments' audience counts are theirs again.
     const made = [...contact.values(), ...extraAudiences, ...(couponAudience ? [couponAudience] : [])];
-    const segments = (await db.query<{ segment_code: string }>(`SELECT DISTINCT segment_code FROM audience_management.audiences WHERE id = ANY($1::bigint[])`, [made])).rows.map((r) => r.segment_code);
+    const segments = (
+      await db.query<{ segment_code: string }>(
+        `SELECT DISTINCT segment_code FROM audience_management.audiences WHERE id = ANY($1::bigint[])`,
+        [made],
+      )
+    ).rows.map((r) => r.segment_code);
     await db.query(`DELETE FROM audience_management.audiences WHERE id = ANY($1::bigint[])`, [made]);
     if (automation) await db.query(`DELETE FROM audience_management.salesforce_automations WHERE id = $1`, [automation]);
     if (couponCampaign) await db.query(`DELETE FROM audience_management.coupon_campaigns WHERE id = $1`, [couponCampaign]);
-    await db.query(`UPDATE audience_management.segments s SET num_audiences = (SELECT count(*) FROM audience_management.audiences a WHERE a.segment_code = s.code) WHERE s.code = ANY($1)`, [segments]);
+    await db.query(
+      `UPDATE audience_management.segments s SET num_audiences = (SELECT count(*) FROM audience_management.audiences a WHERE a.segment_code = s.code) WHERE s.code = ANY($1)`,
+      [segments],
+    );
     await db.end();
   }
 });
 
 describe("the product's traffic to the seven platforms", () => {
-  it('contact, mobile-id, cross-table, removal and coupon requests all conform to the official definitions', { timeout: 600_000 }, async () => {
-    const contactSegment = segmentOf('SEGMENT_CONTACT');
+  it(
+    'contact, mobile-id, cross-table, removal and coupon requests all conform to the official definitions',
+    { timeout: 600_000 },
+    async () => {
+      const contactSegment = segmentOf('SEGMENT_CONTACT');
 
-    // (a) A contact audience on each platform, made as the audience form makes them.
-    const ads = await createAudiences('trafico anuncios', contactSegment, { platform: ['gads', 'fbk', 'tiktok'], ads_account_code: 'retail_ads', audience_type_google: 'CONTACT_INFO' });
-    const retargeting = await createAudiences('trafico retargeting', contactSegment, {
-      platform: ['criteo', 'adobe'],
-      ads_account_code: 'retail_retargeting',
-      dataset_adobe: `inca_trafico_${RUN}`,
-      table_adobe: 'trafico',
-      nombre_var_adobe: '_retail.audiencias.trafico',
-    });
-    const talonone = await createAudiences('trafico talon', contactSegment, {
-      platform: ['talonone'],
-      ads_account_code: 'retail_loyalty',
-      talonone_application_id: APPLICATION,
-      talonone_campaign_id: CAMPAIGN,
-    });
-    // Salesforce takes an audience only after its automation flow, named as the audience, exists.
-    const flowFields = {
-      segment_code: contactSegment,
-      company_code: '022',
-      audience_name: `trafico sfmc ${RUN}`,
-      audience_description: 'Flujo del tráfico validado',
-      audience_frequency_code: '1_DAY',
-      audience_start_date: santiagoToday(),
-      audience_end_date: plusDays(30),
-      platform: ['salesforce'],
-      ads_account_code: 'retail_loyalty',
-    };
-    const flow = await am<{ data: { automation_id: number } }>('/audiences/create-automation-salesforce', { method: 'POST', body: flowFields });
-    expect(flow.status, JSON.stringify(flow.body)).toBe(200);
-    automation = flow.body.data.automation_id;
-    const salesforce = await createAudiences('trafico sfmc', contactSegment, { platform: ['salesforce'], ads_account_code: 'retail_loyalty', salesforce_automation: flow.body.data.automation_id });
-    for (const [code, sim] of [['gads', 'google'], ['fbk', 'meta'], ['tiktok', 'tiktok'], ['criteo', 'criteo'], ['adobe', 'adobe'], ['talonone', 'talonone'], ['salesforce', 'salesforce']] as const) {
-      const id = ads.get(code) ?? retargeting.get(code) ?? talonone.get(code) ?? salesforce.get(code);
-      expect(id, `a ${code} audience`).toBeDefined();
-      contact.set(sim, id!);
-    }
-    // (b) A Google mobile-id audience and (c) a cross-table segment's audience.
-    const mobile = (await createAudiences('trafico moviles', segmentOf('SEGMENT_ADVERTISING'), {
-      platform: ['gads'],
-      ads_account_code: 'retail_ads',
-      audience_type_google: 'MOBILE_ADVERTISING_ID',
-      app_id_type: 'GOOGLE_PLAY',
-      app_id: 'cl.retail.app',
-    })).get('gads')!;
-    const cross = (await createAudiences('trafico cruce', segmentOf('CROSS_TABLE'), { platform: ['fbk'], ads_account_code: 'retail_ads' })).get('fbk')!;
-    extraAudiences.push(mobile, cross);
-
-    for (const id of [...contact.values(), mobile, cross]) await run(id);
-    await published([...contact.values(), mobile, cross]);
-    harvest('first');
-
-    // (d) The segment shrinks (its selection narrowed to one gender, as an edit of it would): the second run sends
-    // removals. Its definition is put back afterwards.
-    const stored = (await db.query<{ definition: unknown }>(`SELECT definition FROM audience_management.segments WHERE code = $1`, [contactSegment])).rows[0]!.definition;
-    const gender = DEMO_CATALOGUE.find((a) => a.technicalName === 'genero')!.id;
-    await db.query(
-      `UPDATE audience_management.segments SET definition = jsonb_set(definition, '{attributes}', (definition -> 'attributes') || $2::jsonb) WHERE code = $1`,
-      [contactSegment, JSON.stringify([{ id: gender, value: ['1'] }])],
-    );
-    try {
-      for (const [platform, id] of contact) {
-        const outcome = await run(id);
-        expect(outcome.kind === 'sent' && outcome.removed, `${platform} removals of the second run`).toBeGreaterThan(0);
+      // (a) A contact audience on each platform, made as the audience form makes them.
+      const ads = await createAudiences('trafico anuncios', contactSegment, {
+        platform: ['gads', 'fbk', 'tiktok'],
+        ads_account_code: 'retail_ads',
+        audience_type_google: 'CONTACT_INFO',
+      });
+      const retargeting = await createAudiences('trafico retargeting', contactSegment, {
+        platform: ['criteo', 'adobe'],
+        ads_account_code: 'retail_retargeting',
+        dataset_adobe: `inca_trafico_${RUN}`,
+        table_adobe: 'trafico',
+        nombre_var_adobe: '_retail.audiencias.trafico',
+      });
+      const talonone = await createAudiences('trafico talon', contactSegment, {
+        platform: ['talonone'],
+        ads_account_code: 'retail_loyalty',
+        talonone_application_id: APPLICATION,
+        talonone_campaign_id: CAMPAIGN,
+      });
+      // Salesforce takes an audience only after its automation flow, named as the audience, exists.
+      const flowFields = {
+        segment_code: contactSegment,
+        company_code: '022',
+        audience_name: `trafico sfmc ${RUN}`,
+        audience_description: 'Flujo del tráfico validado',
+        audience_frequency_code: '1_DAY',
+        audience_start_date: santiagoToday(),
+        audience_end_date: plusDays(30),
+        platform: ['salesforce'],
+        ads_account_code: 'retail_loyalty',
+      };
+      const flow = await am<{ data: { automation_id: number } }>('/audiences/create-automation-salesforce', {
+        method: 'POST',
+        body: flowFields,
+      });
+      expect(flow.status, JSON.stringify(flow.body)).toBe(200);
+      automation = flow.body.data.automation_id;
+      const salesforce = await createAudiences('trafico sfmc', contactSegment, {
+        platform: ['salesforce'],
+        ads_account_code: 'retail_loyalty',
+        salesforce_automation: flow.body.data.automation_id,
+      });
+      for (const [code, sim] of [
+        ['gads', 'google'],
+        ['fbk', 'meta'],
+        ['tiktok', 'tiktok'],
+        ['criteo', 'criteo'],
+        ['adobe', 'adobe'],
+        ['talonone', 'talonone'],
+        ['salesforce', 'salesforce'],
+      ] as const) {
+        const id = ads.get(code) ?? retargeting.get(code) ?? talonone.get(code) ?? salesforce.get(code);
+        expect(id, `a ${code} audience`).toBeDefined();
+        contact.set(sim, id!);
       }
-    } finally {
-      await db.query(`UPDATE audience_management.segments SET definition = $2 WHERE code = $1`, [contactSegment, JSON.stringify(stored)]);
-    }
-    await published([...contact.values()]);
-    harvest('removals');
+      // (b) A Google mobile-id audience and (c) a cross-table segment's audience.
+      const mobile = (
+        await createAudiences('trafico moviles', segmentOf('SEGMENT_ADVERTISING'), {
+          platform: ['gads'],
+          ads_account_code: 'retail_ads',
+          audience_type_google: 'MOBILE_ADVERTISING_ID',
+          app_id_type: 'GOOGLE_PLAY',
+          app_id: 'cl.retail.app',
+        })
+      ).get('gads')!;
+      const cross = (
+        await createAudiences('trafico cruce', segmentOf('CROSS_TABLE'), { platform: ['fbk'], ads_account_code: 'retail_ads' })
+      ).get('fbk')!;
+      extraAudiences.push(mobile, cross);
 
-    // (e) A Talon.One coupon campaign, stored as the coupon service stores it.
-    const account = (await db.query<{ id: string }>(`SELECT id FROM audience_management.ads_accounts WHERE technical_name = 'retail_loyalty'`)).rows[0]!.id;
-    const campaign = await db.query<{ id: string }>(
-      `INSERT INTO audience_management.coupon_campaigns (custom_coupons_name, custom_coupons_description, company_code, segment_code, ads_account_id,
+      for (const id of [...contact.values(), mobile, cross]) await run(id);
+      await published([...contact.values(), mobile, cross]);
+      harvest('first');
+
+      // (d) The segment shrinks (its selection narrowed to one gender, as an edit of it would): the second run sends
+      // removals. Its definition is put back afterwards.
+      const stored = (
+        await db.query<{ definition: unknown }>(`SELECT definition FROM audience_management.segments WHERE code = $1`, [contactSegment])
+      ).rows[0]!.definition;
+      const gender = DEMO_CATALOGUE.find((a) => a.technicalName === 'genero')!.id;
+      await db.query(
+        `UPDATE audience_management.segments SET definition = jsonb_set(definition, '{attributes}', (definition -> 'attributes') || $2::jsonb) WHERE code = $1`,
+        [contactSegment, JSON.stringify([{ id: gender, value: ['1'] }])],
+      );
+      try {
+        for (const [platform, id] of contact) {
+          const outcome = await run(id);
+          expect(outcome.kind === 'sent' && outcome.removed, `${platform} removals of the second run`).toBeGreaterThan(0);
+        }
+      } finally {
+        await db.query(`UPDATE audience_management.segments SET definition = $2 WHERE code = $1`, [contactSegment, JSON.stringify(stored)]);
+      }
+      await published([...contact.values()]);
+      harvest('removals');
+
+      // (e) A Talon.One coupon campaign, stored as the coupon service stores it.
+      const account = (
+        await db.query<{ id: string }>(`SELECT id FROM audience_management.ads_accounts WHERE technical_name = 'retail_loyalty'`)
+      ).rows[0]!.id;
+      const campaign = await db.query<{ id: string }>(
+        `INSERT INTO audience_management.coupon_campaigns (custom_coupons_name, custom_coupons_description, company_code, segment_code, ads_account_id,
               start_date, end_date, usage_limit, discount_limit, reservation_limit, talonone_application_id, talonone_campaign_id, talonone_campaign, created_by)
        VALUES ($1, 'Cupones del tráfico validado', '022', $2, $3, $4, $5, 1, 15000, 2, $6, $7, $8, 'analyst@retail.demo') RETURNING id`,
-      [
-        `INCA_CUPONES_TRAFICO_${RUN}`,
-        contactSegment,
-        account,
-        santiagoToday(),
-        plusDays(30),
-        APPLICATION,
-        CAMPAIGN,
-        JSON.stringify({ name: 'Cupón bienvenida 10%', couponSettings: { couponPattern: 'INCA-####-####', validCharacters: [...'ABCDEFGHJKMNPQRSTUVWXYZ23456789'] } }),
-      ],
-    );
-    couponCampaign = Number(campaign.rows[0]!.id);
-    couponAudience = Number(
-      (
-        await db.query<{ id: string }>(
-          `INSERT INTO audience_management.audiences (custom_audience_name, custom_audience_description, company_code, segment_code, ads_platform_code,
+        [
+          `INCA_CUPONES_TRAFICO_${RUN}`,
+          contactSegment,
+          account,
+          santiagoToday(),
+          plusDays(30),
+          APPLICATION,
+          CAMPAIGN,
+          JSON.stringify({
+            name: 'Cupón bienvenida 10%',
+            couponSettings: { couponPattern: 'INCA-####-####', validCharacters: [...'ABCDEFGHJKMNPQRSTUVWXYZ23456789'] },
+          }),
+        ],
+      );
+      couponCampaign = Number(campaign.rows[0]!.id);
+      couponAudience = Number(
+        (
+          await db.query<{ id: string }>(
+            `INSERT INTO audience_management.audiences (custom_audience_name, custom_audience_description, company_code, segment_code, ads_platform_code,
                   ads_account_id, start_date, end_date, frequency, created_by, talonone_application_id, talonone_campaign_id, coupon_campaign_id)
            VALUES ($1, 'Cupones del tráfico validado', '022', $2, 'talonone', $3, $4, $5, '1_DAY', 'analyst@retail.demo', $6, $7, $8) RETURNING id`,
-          [`INCA_CUPONES_TRAFICO_${RUN}`, contactSegment, account, santiagoToday(), plusDays(30), APPLICATION, CAMPAIGN, couponCampaign],
-        )
-      ).rows[0]!.id,
-    );
-    await run(couponAudience);
-    await published([couponAudience]);
-    harvest('coupons');
+            [`INCA_CUPONES_TRAFICO_${RUN}`, contactSegment, account, santiagoToday(), plusDays(30), APPLICATION, CAMPAIGN, couponCampaign],
+          )
+        ).rows[0]!.id,
+      );
+      await run(couponAudience);
+      await published([couponAudience]);
+      harvest('coupons');
 
-    // Traffic on every platform, additions everywhere and removals in the second run, coupons in the last phase.
-    for (const platform of PLATFORMS) {
-      const first = recorded.filter((r) => r.platform === platform && r.phase === 'first');
-      expect(first.filter(isAddition[platform]).length, `${platform} requests adding members`).toBeGreaterThan(0);
-      const second = recorded.filter((r) => r.platform === platform && r.phase === 'removals');
-      expect(second.filter(isRemoval[platform]).length, `${platform} requests removing members`).toBeGreaterThan(0);
-    }
-    expect(recorded.some((r) => r.platform === 'google' && r.phase === 'first' && JSON.stringify(bodyValue(r.body) ?? null).includes('"mobileData"')), 'Google mobile ids sent').toBe(true);
-    expect(recorded.some((r) => r.platform === 'talonone' && r.phase === 'coupons' && r.method === 'POST' && r.path.endsWith('/coupons_with_recipients')), 'Talon.One coupons created').toBe(true);
-    // The audiences' own settings travel too: Talon.One's application, Salesforce's automation flow after its rows.
-    expect(recorded.some((r) => r.platform === 'talonone' && r.path === '/talonone/v2/audiences' && JSON.stringify(bodyValue(r.body)).includes(`"subscribedApplicationsIds":[${APPLICATION}]`)), 'Talon.One application').toBe(true);
-    expect(recorded.filter((r) => r.platform === 'salesforce' && r.path.endsWith('/actions/runallonce')).length, 'Salesforce flow runs (one a run)').toBe(2);
-    for (const id of [...contact.values(), ...extraAudiences, couponAudience]) {
-      const [latest] = await runsOf(publishing!.pool, id);
-      expect(latest!.error, `audience ${id}`).toBeNull();
-    }
+      // Traffic on every platform, additions everywhere and removals in the second run, coupons in the last phase.
+      for (const platform of PLATFORMS) {
+        const first = recorded.filter((r) => r.platform === platform && r.phase === 'first');
+        expect(first.filter(isAddition[platform]).length, `${platform} requests adding members`).toBeGreaterThan(0);
+        const second = recorded.filter((r) => r.platform === platform && r.phase === 'removals');
+        expect(second.filter(isRemoval[platform]).length, `${platform} requests removing members`).toBeGreaterThan(0);
+      }
+      expect(
+        recorded.some(
+          (r) => r.platform === 'google' && r.phase === 'first' && JSON.stringify(bodyValue(r.body) ?? null).includes('"mobileData"'),
+        ),
+        'Google mobile ids sent',
+      ).toBe(true);
+      expect(
+        recorded.some(
+          (r) => r.platform === 'talonone' && r.phase === 'coupons' && r.method === 'POST' && r.path.endsWith('/coupons_with_recipients'),
+        ),
+        'Talon.One coupons created',
+      ).toBe(true);
+      // The audiences' own settings travel too: Talon.One's application, Salesforce's automation flow after its rows.
+      expect(
+        recorded.some(
+          (r) =>
+            r.platform === 'talonone' &&
+            r.path === '/talonone/v2/audiences' &&
+            JSON.stringify(bodyValue(r.body)).includes(`"subscribedApplicationsIds":[${APPLICATION}]`),
+        ),
+        'Talon.One application',
+      ).toBe(true);
+      expect(
+        recorded.filter((r) => r.platform === 'salesforce' && r.path.endsWith('/actions/runallonce')).length,
+        'Salesforce flow runs (one a run)',
+      ).toBe(2);
+      for (const id of [...contact.values(), ...extraAudiences, couponAudience]) {
+        const [latest] = await runsOf(publishing!.pool, id);
+        expect(latest!.error, `audience ${id}`).toBeNull();
+      }
 
-    // A phone never travels as an e-mail (nor as a customer's key), on any platform; the phones themselves did travel,
-    // each as a phone, so the forms looked for are the ones sent.
-    const phones = await phoneForms();
-    for (const platform of PLATFORMS) {
-      const slots = recorded.filter((r) => r.platform === platform).flatMap(emailSlots);
-      expect(slots.length, `${platform} e-mails (or keys) sent`).toBeGreaterThan(0);
-      expect(slots.filter((v) => phones.has(v.toLowerCase())), `${platform}: phones sent as e-mails`).toEqual([]);
-    }
-    const googlePhones = recorded
-      .filter((r) => r.platform === 'google' && isAddition.google(r))
-      .flatMap((r) => ((bodyValue(r.body) as any)?.audienceMembers ?? []).flatMap((m: any) => (m.userData?.userIdentifiers ?? []).map((i: any) => i.phoneNumber).filter(Boolean)));
-    expect(googlePhones.length, 'Google phones sent as phoneNumber').toBeGreaterThan(0);
-    expect(googlePhones.every((p: string) => phones.has(p)), 'the phone forms cover what was sent').toBe(true);
+      // A phone never travels as an e-mail (nor as a customer's key), on any platform; the phones themselves did travel,
+      // each as a phone, so the forms looked for are the ones sent.
+      const phones = await phoneForms();
+      for (const platform of PLATFORMS) {
+        const slots = recorded.filter((r) => r.platform === platform).flatMap(emailSlots);
+        expect(slots.length, `${platform} e-mails (or keys) sent`).toBeGreaterThan(0);
+        expect(
+          slots.filter((v) => phones.has(v.toLowerCase())),
+          `${platform}: phones sent as e-mails`,
+        ).toEqual([]);
+      }
+      const googlePhones = recorded
+        .filter((r) => r.platform === 'google' && isAddition.google(r))
+        .flatMap((r) =>
+          ((bodyValue(r.body) as any)?.audienceMembers ?? []).flatMap((m: any) =>
+            (m.userData?.userIdentifiers ?? []).map((i: any) => i.phoneNumber).filter(Boolean),
+          ),
+        );
+      expect(googlePhones.length, 'Google phones sent as phoneNumber').toBeGreaterThan(0);
+      expect(
+        googlePhones.every((p: string) => phones.has(p)),
+        'the phone forms cover what was sent',
+      ).toBe(true);
 
-    // Every request conforms to its platform's definition, and the platforms accepted every one.
-    const bad = recorded.flatMap((r) => violationsOf(r).map((v) => `${r.platform} ${r.phase} ${r.method} ${r.path}: ${v}`));
-    expect(bad).toEqual([]);
-    const refused = recorded.filter((r) => r.status >= 400 && !expectedRefusal(r)).map((r) => `${r.platform} ${r.phase} ${r.method} ${r.path} → ${r.status}`);
-    expect(refused).toEqual([]);
+      // Every request conforms to its platform's definition, and the platforms accepted every one.
+      const bad = recorded.flatMap((r) => violationsOf(r).map((v) => `${r.platform} ${r.phase} ${r.method} ${r.path}: ${v}`));
+      expect(bad).toEqual([]);
+      const refused = recorded
+        .filter((r) => r.status >= 400 && !expectedRefusal(r))
+        .map((r) => `${r.platform} ${r.phase} ${r.method} ${r.path} → ${r.status}`);
+      expect(refused).toEqual([]);
 
-    // The re-validation is live: one request of each platform with a field its definition does not have is caught.
-    for (const platform of PLATFORMS) {
-      const sample = recorded.find((r) => r.platform === platform && isAddition[platform](r))!;
-      expect(violationsOf(withUnknownField(sample)), `${platform} request with an unknown field`).not.toEqual([]);
-    }
-    console.info(`[platform-traffic] ${recorded.length} requests checked: ${PLATFORMS.map((p) => `${p} ${recorded.filter((r) => r.platform === p).length}`).join(', ')}`);
-  });
+      // The re-validation is live: one request of each platform with a field its definition does not have is caught.
+      for (const platform of PLATFORMS) {
+        const sample = recorded.find((r) => r.platform === platform && isAddition[platform](r))!;
+        expect(violationsOf(withUnknownField(sample)), `${platform} request with an unknown field`).not.toEqual([]);
+      }
+      console.info(
+        `[platform-traffic] ${recorded.length} requests checked: ${PLATFORMS.map((p) => `${p} ${recorded.filter((r) => r.platform === p).length}`).join(', ')}`,
+      );
+    },
+  );
 });

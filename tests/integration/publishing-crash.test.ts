@@ -22,9 +22,35 @@ import { largestSeededSegment } from '../src/seededSegments.ts';
  */
 
 type SimAudience = { id: string; name: string; memberCount: number };
-type SimRequest = { at: string; method: string; path: string; audienceId: string | null; members: number; idempotencyKey: string | null; status: number };
-type WorkerEvent = { event: string; pid: number; audienceId?: number; kind?: string; sent?: number; removed?: number; runId?: string; startedAt?: string; finishedAt?: string };
-type RunRow = { id: string; status: string; started_at: string | Date; finished_at: string | Date | null; batches: number; sent: string; valid: string };
+type SimRequest = {
+  at: string;
+  method: string;
+  path: string;
+  audienceId: string | null;
+  members: number;
+  idempotencyKey: string | null;
+  status: number;
+};
+type WorkerEvent = {
+  event: string;
+  pid: number;
+  audienceId?: number;
+  kind?: string;
+  sent?: number;
+  removed?: number;
+  runId?: string;
+  startedAt?: string;
+  finishedAt?: string;
+};
+type RunRow = {
+  id: string;
+  status: string;
+  started_at: string | Date;
+  finished_at: string | Date | null;
+  batches: number;
+  sent: string;
+  valid: string;
+};
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const WORKER = path.join(ROOT, 'services/audience-management/src/publishing/worker-main.ts');
@@ -44,7 +70,8 @@ let segmentCode = '';
 const children = new Set<ChildProcess>();
 
 /** What the workers said so far (for a failure's message). */
-const told = () => [...workersSeen].map((w) => `worker ${w.child.pid}: ${JSON.stringify(w.events)}\n${w.stderr.slice(-20).join('\n')}`).join('\n');
+const told = () =>
+  [...workersSeen].map((w) => `worker ${w.child.pid}: ${JSON.stringify(w.events)}\n${w.stderr.slice(-20).join('\n')}`).join('\n');
 
 async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 60_000, everyMs = 100): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -110,40 +137,55 @@ async function startWorker(warehouseFile: string): Promise<Worker> {
 
 const simGet = async <T>(p: string): Promise<T> => (await fetch(`${sims.url}${p}`)).json() as Promise<T>;
 const slowBatches = async (delayMs: number) => {
-  const r = await fetch(`${sims.url}/__sim/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform: 'meta', delayMs, count: 100_000 }) });
+  const r = await fetch(`${sims.url}/__sim/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ platform: 'meta', delayMs, count: 100_000 }),
+  });
   expect(r.status).toBe(204);
 };
 const clearFaults = () => fetch(`${sims.url}/__sim/faults`, { method: 'DELETE' });
 
 async function createAudience(name: string): Promise<{ id: number; name: string }> {
-  const created = await rest<{ data: { list_audience_data: { id: number; custom_audience_name: string }[] } }>('audience-management', '/audience-management/audiences/create', {
-    token,
-    method: 'POST',
-    body: {
-      payload: {
-        segment_code: segmentCode,
-        company_code: '022',
-        audience_name: name,
-        audience_description: 'Audiencia publicada por procesos de trabajo',
-        audience_frequency_code: '1_DAY',
-        audience_start_date: santiagoToday(),
-        audience_end_date: plusDays(30),
-        platform: ['fbk'],
-        ads_account_code: 'retail_ads',
+  const created = await rest<{ data: { list_audience_data: { id: number; custom_audience_name: string }[] } }>(
+    'audience-management',
+    '/audience-management/audiences/create',
+    {
+      token,
+      method: 'POST',
+      body: {
+        payload: {
+          segment_code: segmentCode,
+          company_code: '022',
+          audience_name: name,
+          audience_description: 'Audiencia publicada por procesos de trabajo',
+          audience_frequency_code: '1_DAY',
+          audience_start_date: santiagoToday(),
+          audience_end_date: plusDays(30),
+          platform: ['fbk'],
+          ads_account_code: 'retail_ads',
+        },
       },
     },
-  });
+  );
   expect(created.status).toBe(200);
   const row = created.body.data.list_audience_data[0]!;
   return { id: row.id, name: row.custom_audience_name };
 }
 
 const runsOf = async (audienceId: number) =>
-  (await db.query<RunRow>(`SELECT id, status, started_at, finished_at, batches, sent, valid FROM audience_management.publish_runs WHERE audience_id = $1 ORDER BY id`, [audienceId])).rows;
+  (
+    await db.query<RunRow>(
+      `SELECT id, status, started_at, finished_at, batches, sent, valid FROM audience_management.publish_runs WHERE audience_id = $1 ORDER BY id`,
+      [audienceId],
+    )
+  ).rows;
 
 /** The add requests the simulator answered for an audience, in arrival order. */
 const addsAt = async (externalId: string) =>
-  (await simGet<SimRequest[]>('/__sim/meta/requests')).filter((r) => r.audienceId === externalId && r.method === 'POST' && r.members > 0 && r.status === 200);
+  (await simGet<SimRequest[]>('/__sim/meta/requests')).filter(
+    (r) => r.audienceId === externalId && r.method === 'POST' && r.members > 0 && r.status === 200,
+  );
 
 beforeAll(async () => {
   token = (await login('analyst@retail.demo')).token;
@@ -161,10 +203,17 @@ beforeAll(async () => {
     dispatchIntervalMs: 0,
   });
   const offered = (
-    await rest<{ data: { code: string; owner_company_code: string; segment_type_name: string }[] }>('audience-management', '/audience-management/audiences/segments?company_code=022', { token })
+    await rest<{ data: { code: string; owner_company_code: string; segment_type_name: string }[] }>(
+      'audience-management',
+      '/audience-management/audiences/segments?company_code=022',
+      { token },
+    )
   ).body.data;
   // The largest: a run of it spans enough batches to be killed half-way.
-  segmentCode = await largestSeededSegment(db, offered.filter((s) => s.owner_company_code === '022' && s.segment_type_name === 'SEGMENT_CONTACT').map((s) => s.code));
+  segmentCode = await largestSeededSegment(
+    db,
+    offered.filter((s) => s.owner_company_code === '022' && s.segment_type_name === 'SEGMENT_CONTACT').map((s) => s.code),
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -183,23 +232,31 @@ describe('publishing workers as processes', () => {
     const first = await startWorker(path.join(dir, 'warehouse-a.duckdb'));
     expect(await enqueuer.enqueueRun(audience.id, 'test')).toBeTruthy();
     // Kill it (SIGKILL: no cleanup at all) once a few batches were acknowledged and more are flowing.
-    const running = await until('batches to flow', async () => {
-      const [run] = await runsOf(audience.id);
-      return run?.status === 'RUNNING' && run.batches >= 3 && run;
-    }, 90_000, 20);
+    const running = await until(
+      'batches to flow',
+      async () => {
+        const [run] = await runsOf(audience.id);
+        return run?.status === 'RUNNING' && run.batches >= 3 && run;
+      },
+      90_000,
+      20,
+    );
     first.child.kill('SIGKILL');
     await first.exited;
     const [killed] = await runsOf(audience.id);
     expect(killed!.status).toBe('RUNNING');
     // What the platform acknowledged: the diff base the next run starts from.
-    const acknowledged = Number((await db.query(`SELECT count(*) AS n FROM audience_management.publish_members WHERE audience_id = $1`, [audience.id])).rows[0].n);
+    const acknowledged = Number(
+      (await db.query(`SELECT count(*) AS n FROM audience_management.publish_members WHERE audience_id = $1`, [audience.id])).rows[0].n,
+    );
     const acknowledgedBatches = acknowledged / BATCH;
     const valid = Number(killed!.valid);
     expect(Number.isInteger(acknowledgedBatches)).toBe(true);
     expect(acknowledgedBatches).toBeGreaterThanOrEqual(killed!.batches);
     expect(valid).toBeGreaterThan(acknowledged + BATCH);
     expect(running.batches).toBeLessThanOrEqual(acknowledgedBatches);
-    const externalId = (await db.query(`SELECT external_audience_id FROM audience_management.audiences WHERE id = $1`, [audience.id])).rows[0].external_audience_id as string;
+    const externalId = (await db.query(`SELECT external_audience_id FROM audience_management.audiences WHERE id = $1`, [audience.id]))
+      .rows[0].external_audience_id as string;
     expect(externalId).toBeTruthy();
     const addsBeforeKill = (await addsAt(externalId)).length;
     const atKill = (await simGet<SimAudience[]>('/__sim/meta/audiences')).find((a) => a.name === audience.name)!.memberCount;
@@ -208,7 +265,11 @@ describe('publishing workers as processes', () => {
     // A second worker: the dead one's lease lapses (3 s), its run is abandoned, the new run resumes.
     const second = await startWorker(path.join(dir, 'warehouse-a.duckdb'));
     await enqueuer.enqueueRun(audience.id, 'test');
-    const resumed = await until('the resumed run', async () => second.events.find((e) => e.event === 'run' && e.audienceId === audience.id && e.kind !== 'busy'), 90_000);
+    const resumed = await until(
+      'the resumed run',
+      async () => second.events.find((e) => e.event === 'run' && e.audienceId === audience.id && e.kind !== 'busy'),
+      90_000,
+    );
     await clearFaults();
     expect(resumed.kind).toBe('sent');
     const runs = await runsOf(audience.id);
@@ -245,7 +306,10 @@ describe('publishing workers as processes', () => {
   it('two workers on one queue never run one audience at once: the second finds it busy and runs it after', async () => {
     const audience = await createAudience(`dos procesos ${RUN}`);
     await slowBatches(100);
-    const workers = await Promise.all([startWorker(path.join(dir, 'warehouse-b1.duckdb')), startWorker(path.join(dir, 'warehouse-b2.duckdb'))]);
+    const workers = await Promise.all([
+      startWorker(path.join(dir, 'warehouse-b1.duckdb')),
+      startWorker(path.join(dir, 'warehouse-b2.duckdb')),
+    ]);
     expect(await enqueuer.enqueueRun(audience.id, 'test')).toBeTruthy();
     await until('the first run', async () => (await runsOf(audience.id))[0]?.status === 'RUNNING', 90_000, 20);
     // While it runs, the audience is queued again and again: the idle worker takes each job and must find the audience busy.
@@ -258,7 +322,10 @@ describe('publishing workers as processes', () => {
     const events = () => workers.flatMap((w) => w.events.filter((e) => e.event === 'run' && e.audienceId === audience.id));
     await until('a run after the first', async () => events().some((e) => e.kind === 'nothing'), 60_000);
     const all = events();
-    expect(all.map((e) => e.kind), told()).toContain('sent');
+    expect(
+      all.map((e) => e.kind),
+      told(),
+    ).toContain('sent');
     const sentBy = all.find((e) => e.kind === 'sent')!.pid;
     const busy = all.filter((e) => e.kind === 'busy');
     expect(queuedWhileRunning).toBeGreaterThan(0);
@@ -273,12 +340,15 @@ describe('publishing workers as processes', () => {
     for (let i = 1; i < runs.length; i++) expect(time(runs[i]!.started_at)).toBeGreaterThanOrEqual(time(runs[i - 1]!.finished_at));
     // At the platform: every batch once, every member once.
     const valid = Number(runs[0]!.valid);
-    const externalId = (await db.query(`SELECT external_audience_id FROM audience_management.audiences WHERE id = $1`, [audience.id])).rows[0].external_audience_id as string;
+    const externalId = (await db.query(`SELECT external_audience_id FROM audience_management.audiences WHERE id = $1`, [audience.id]))
+      .rows[0].external_audience_id as string;
     const adds = await addsAt(externalId);
     expect(new Set(adds.map((r) => r.idempotencyKey)).size).toBe(adds.length);
     expect(adds.reduce((n, r) => n + r.members, 0)).toBe(valid);
     expect((await simGet<SimAudience[]>('/__sim/meta/audiences')).find((a) => a.name === audience.name)!.memberCount).toBe(valid);
-    console.log(`[publishing-crash] two workers: valid=${valid} batches=${adds.length} busy_answers=${busy.length} queued_while_running=${queuedWhileRunning} runs=${runs.map((r) => r.status).join(',')}`);
+    console.log(
+      `[publishing-crash] two workers: valid=${valid} batches=${adds.length} busy_answers=${busy.length} queued_while_running=${queuedWhileRunning} runs=${runs.map((r) => r.status).join(',')}`,
+    );
     for (const w of workers) w.child.kill('SIGTERM');
     await Promise.all(workers.map((w) => w.exited));
   }, 240_000);

@@ -15,7 +15,14 @@ import { startTestPublishing, type TestPublishing, until } from '../src/publishi
 
 type SimAudience = { id: string; name: string; memberCount: number };
 type Offered = { code: string; owner_company_code: string; segment_type_name: string };
-type CrossTable = { sandbox: boolean; dataset_id: string | null; table_id: string | null; use_case: string | null; group: string | null; process_date: string | null };
+type CrossTable = {
+  sandbox: boolean;
+  dataset_id: string | null;
+  table_id: string | null;
+  use_case: string | null;
+  group: string | null;
+  process_date: string | null;
+};
 
 const RUN = Date.now().toString(36).slice(-5);
 const plusDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -27,14 +34,16 @@ let warehouse: Warehouse;
 let engine: PublishingEngine;
 let db: pg.Client;
 
-const am = <T>(path: string, init: { method?: string; body?: unknown } = {}) => rest<T>('audience-management', `/audience-management${path}`, { token, ...init });
-
+const am = <T>(path: string, init: { method?: string; body?: unknown } = {}) =>
+  rest<T>('audience-management', `/audience-management${path}`, { token, ...init });
 
 /** The customers of a cross-table source that 022 may reach and that have an e-mail or a phone, counted apart from the engine. */
 async function contactableOf(source: CrossTable): Promise<number> {
-  const restricted = (await db.query<{ restricted_company_code: string }>(`SELECT restricted_company_code FROM audience_management.company_restrictions WHERE company_code = '022'`)).rows.map(
-    (r) => r.restricted_company_code,
-  );
+  const restricted = (
+    await db.query<{ restricted_company_code: string }>(
+      `SELECT restricted_company_code FROM audience_management.company_restrictions WHERE company_code = '022'`,
+    )
+  ).rows.map((r) => r.restricted_company_code);
   const mask = Object.entries(COMPANY_BITS).reduce((m, [code, bit]) => (restricted.includes(code) ? m : m | bit), 0);
   const members = source.sandbox
     ? `SELECT customer_id FROM ${SANDBOX_GROUPS_TABLE} WHERE use_case = '${source.use_case}' AND group_name = '${source.group}' AND CAST(process_date AS VARCHAR) = '${source.process_date}'`
@@ -49,7 +58,11 @@ async function publishOn(typeName: 'CROSS_TABLE' | 'SANDBOX') {
   const offered = (await am<{ data: Offered[] }>('/audiences/segments?company_code=022')).body.data;
   const segment = offered.find((s) => s.owner_company_code === '022' && s.segment_type_name === typeName);
   expect(segment, `a ${typeName} segment of 022 offered to the audience form`).toBeDefined();
-  const stored = (await db.query<{ definition: { cross_table?: CrossTable } }>(`SELECT definition FROM audience_management.segments WHERE code = $1`, [segment!.code])).rows[0]!;
+  const stored = (
+    await db.query<{ definition: { cross_table?: CrossTable } }>(`SELECT definition FROM audience_management.segments WHERE code = $1`, [
+      segment!.code,
+    ])
+  ).rows[0]!;
   expect(stored.definition.cross_table?.sandbox).toBe(typeName === 'SANDBOX');
   const created = await am<{ data: { list_audience_data: { id: number; custom_audience_name: string }[] } }>('/audiences/create', {
     method: 'POST',
@@ -89,21 +102,24 @@ afterAll(async () => {
 });
 
 describe('publishing cross-table and sandbox segments', () => {
-  it.each(['CROSS_TABLE', 'SANDBOX'] as const)('a Meta audience on a %s segment sends its table\'s contactable customers, each as its own kinds', async (typeName) => {
-    const { id, name, outcome, source } = await publishOn(typeName);
-    expect(outcome, JSON.stringify(outcome)).toMatchObject({ kind: 'sent' });
-    const [run] = await runsOf(pool, id);
-    expect(run!.error).toBeNull();
-    const expected = await contactableOf(source);
-    expect(expected).toBeGreaterThan(0);
-    expect(Number(run!.rows_read)).toBe(expected);
-    expect(Number(run!.sent)).toBe(Number(run!.valid));
-    expect(Number(run!.valid)).toBeGreaterThan(0);
-    const atMeta = ((await (await fetch(`${sims.url}/__sim/meta/audiences`)).json()) as SimAudience[]).find((a) => a.name === name);
-    expect(atMeta?.memberCount).toBe(Number(run!.valid));
-    // Every row is [EMAIL_SHA256, PHONE_SHA256]: phone-only customers have an empty e-mail cell, never their phone in it.
-    const rows = [...sims.state.get('meta').getAudience(atMeta!.id)!.members].map((m) => m.split('\t'));
-    expect(rows.every((r) => r.length === 2 && r.every((cell) => cell === '' || /^[0-9a-f]{64}$/.test(cell)))).toBe(true);
-    expect(rows.some((r) => r[0] === '' && r[1] !== '')).toBe(true);
-  });
+  it.each(['CROSS_TABLE', 'SANDBOX'] as const)(
+    "a Meta audience on a %s segment sends its table's contactable customers, each as its own kinds",
+    async (typeName) => {
+      const { id, name, outcome, source } = await publishOn(typeName);
+      expect(outcome, JSON.stringify(outcome)).toMatchObject({ kind: 'sent' });
+      const [run] = await runsOf(pool, id);
+      expect(run!.error).toBeNull();
+      const expected = await contactableOf(source);
+      expect(expected).toBeGreaterThan(0);
+      expect(Number(run!.rows_read)).toBe(expected);
+      expect(Number(run!.sent)).toBe(Number(run!.valid));
+      expect(Number(run!.valid)).toBeGreaterThan(0);
+      const atMeta = ((await (await fetch(`${sims.url}/__sim/meta/audiences`)).json()) as SimAudience[]).find((a) => a.name === name);
+      expect(atMeta?.memberCount).toBe(Number(run!.valid));
+      // Every row is [EMAIL_SHA256, PHONE_SHA256]: phone-only customers have an empty e-mail cell, never their phone in it.
+      const rows = [...sims.state.get('meta').getAudience(atMeta!.id)!.members].map((m) => m.split('\t'));
+      expect(rows.every((r) => r.length === 2 && r.every((cell) => cell === '' || /^[0-9a-f]{64}$/.test(cell)))).toBe(true);
+      expect(rows.some((r) => r[0] === '' && r[1] !== '')).toBe(true);
+    },
+  );
 });

@@ -17,7 +17,8 @@ const RUN = Date.now().toString(36).slice(-5);
 const plusDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 let token = '';
 let publishing: TestPublishing | undefined;
-const am = <T>(path: string, init: { method?: string; body?: unknown } = {}) => rest<T>('audience-management', `/audience-management${path}`, { token, ...init });
+const am = <T>(path: string, init: { method?: string; body?: unknown } = {}) =>
+  rest<T>('audience-management', `/audience-management${path}`, { token, ...init });
 
 type Offered = { code: string; owner_company_code: string; segment_type_name: string };
 
@@ -118,12 +119,25 @@ describe("an audience's own platform settings reach the platform", () => {
 
   it('Salesforce: the automation flow the audience was created with runs once the rows are written', async () => {
     const name = `flujo ${RUN}`;
-    const flow = await am<{ data: { automation_id: number; name: string; external_id: string } }>('/audiences/create-automation-salesforce', {
-      method: 'POST',
-      body: { ...common(await segmentOf('SEGMENT_CONTACT')), audience_name: name, platform: ['salesforce'], ads_account_code: 'retail_loyalty' },
-    });
+    const flow = await am<{ data: { automation_id: number; name: string; external_id: string } }>(
+      '/audiences/create-automation-salesforce',
+      {
+        method: 'POST',
+        body: {
+          ...common(await segmentOf('SEGMENT_CONTACT')),
+          audience_name: name,
+          platform: ['salesforce'],
+          ads_account_code: 'retail_loyalty',
+        },
+      },
+    );
     expect(flow.status, JSON.stringify(flow.body)).toBe(200);
-    const { id } = await createAudience('SEGMENT_CONTACT', { audience_name: name, platform: ['salesforce'], ads_account_code: 'retail_loyalty', salesforce_automation: flow.body.data.automation_id });
+    const { id } = await createAudience('SEGMENT_CONTACT', {
+      audience_name: name,
+      platform: ['salesforce'],
+      ads_account_code: 'retail_loyalty',
+      salesforce_automation: flow.body.data.automation_id,
+    });
     const { runner, options } = recordingRunner();
     const outcome = await runner.run(id, 'test');
     expect(outcome, JSON.stringify(outcome)).toMatchObject({ kind: 'sent' });
@@ -132,16 +146,25 @@ describe("an audience's own platform settings reach the platform", () => {
     // after the rows went in.
     const requests = publishing!.sims.state.get('salesforce').requests.map((r) => `${r.method} ${r.path}`);
     const rows = requests.findLastIndex((r) => r.startsWith('PUT /salesforce/data/v1/async/dataextensions/'));
-    const started = requests.findIndex((r) => /^POST \/salesforce\/automation\/v1\/automations\/[0-9a-f-]{36}\/actions\/runallonce$/.test(r));
+    const started = requests.findIndex((r) =>
+      /^POST \/salesforce\/automation\/v1\/automations\/[0-9a-f-]{36}\/actions\/runallonce$/.test(r),
+    );
     expect(rows).toBeGreaterThanOrEqual(0);
     expect(started).toBeGreaterThan(rows);
-    const lookup = publishing!.sims.state.get('salesforce').requests.find((r) => r.method === 'GET' && r.path === '/salesforce/automation/v1/automations');
+    const lookup = publishing!.sims.state
+      .get('salesforce')
+      .requests.find((r) => r.method === 'GET' && r.path === '/salesforce/automation/v1/automations');
     expect(lookup?.query.$filter, 'the flow looked up by the audience name').toBe(`name eq 'INCA_${name}'`);
   });
 
   it('Talon.One: the audience is connected to the application of its form and names its campaign', async () => {
     const created = async (name: string, fields: Record<string, unknown>) => {
-      const { id } = await createAudience('SEGMENT_CONTACT', { audience_name: `${name} ${RUN}`, platform: ['talonone'], ads_account_code: 'retail_loyalty', ...fields });
+      const { id } = await createAudience('SEGMENT_CONTACT', {
+        audience_name: `${name} ${RUN}`,
+        platform: ['talonone'],
+        ads_account_code: 'retail_loyalty',
+        ...fields,
+      });
       const { runner, options } = recordingRunner();
       const outcome = await runner.run(id, 'test');
       expect(outcome, JSON.stringify(outcome)).toMatchObject({ kind: 'sent' });

@@ -30,9 +30,23 @@ type Quality = {
   segment_size: number;
   sampled: boolean;
   sample_size: number;
-  identifiers: { key: string; type: string; sent_as_member: boolean; total: number; usable: number; share: number; reasons: { reason: string; count: number }[] }[];
+  identifiers: {
+    key: string;
+    type: string;
+    sent_as_member: boolean;
+    total: number;
+    usable: number;
+    share: number;
+    reasons: { reason: string; count: number }[];
+  }[];
 };
-type Prediction = { platform: string; predicted_match: number; basis: string; segment_size: number; identifiers: { key: string; usable: number; rate: number; predicted_match: number }[] };
+type Prediction = {
+  platform: string;
+  predicted_match: number;
+  basis: string;
+  segment_size: number;
+  identifiers: { key: string; usable: number; rate: number; predicted_match: number }[];
+};
 type Mail = { id: number; audience_id: number; run_id: number; recipient: string; subject: string; body: string; delivery: string };
 
 let pool: Pool;
@@ -45,8 +59,8 @@ let audienceName = '';
 let segmentCode = '';
 let createPayload: Record<string, unknown> = {};
 
-
-const outbox = async (email = 'admin@corp.demo', page = 1, size = 100) => am<{ data: { total: number; rows: Mail[] } }>(email, `/mail/outbox?page=${page}&page_size=${size}`);
+const outbox = async (email = 'admin@corp.demo', page = 1, size = 100) =>
+  am<{ data: { total: number; rows: Mail[] } }>(email, `/mail/outbox?page=${page}&page_size=${size}`);
 
 beforeAll(async () => {
   // This process's engine measures quality on a sample of 300 customers (the segment holds about a thousand): the report scales it.
@@ -55,9 +69,17 @@ beforeAll(async () => {
   await db.connect();
   publishing = await startTestPublishing({ queueSchema: 'audience_publishing_visible', chunkSize: 1000, qualitySample: 300 });
   ({ pool, warehouse, engine } = publishing);
-  const offered = (await am<{ data: { code: string; owner_company_code: string; segment_type_name: string }[] }>('analyst@retail.demo', '/audiences/segments?company_code=022')).body.data;
+  const offered = (
+    await am<{ data: { code: string; owner_company_code: string; segment_type_name: string }[] }>(
+      'analyst@retail.demo',
+      '/audiences/segments?company_code=022',
+    )
+  ).body.data;
   // The largest: its members show every kind of identifier problem in the quality report.
-  segmentCode = await largestSeededSegment(db, offered.filter((s) => s.owner_company_code === '022' && s.segment_type_name === 'SEGMENT_CONTACT').map((s) => s.code));
+  segmentCode = await largestSeededSegment(
+    db,
+    offered.filter((s) => s.owner_company_code === '022' && s.segment_type_name === 'SEGMENT_CONTACT').map((s) => s.code),
+  );
   createPayload = {
     segment_code: segmentCode,
     company_code: '022',
@@ -70,10 +92,14 @@ beforeAll(async () => {
     ads_account_code: 'retail_ads',
     recipients: RECIPIENTS.join(','),
   };
-  const created = await am<{ data: { list_audience_data: { id: number; custom_audience_name: string }[] } }>('analyst@retail.demo', '/audiences/create', {
-    method: 'POST',
-    body: { payload: createPayload },
-  });
+  const created = await am<{ data: { list_audience_data: { id: number; custom_audience_name: string }[] } }>(
+    'analyst@retail.demo',
+    '/audiences/create',
+    {
+      method: 'POST',
+      body: { payload: createPayload },
+    },
+  );
   expect(created.status).toBe(200);
   audienceId = created.body.data.list_audience_data[0]!.id;
   audienceName = created.body.data.list_audience_data[0]!.custom_audience_name;
@@ -90,7 +116,10 @@ describe('publishing as the user sees it', () => {
     expect(quality.status).toBe(200);
     expect(quality.body.data).toBeNull();
 
-    const predicted = await am<{ data: Prediction[] }>('analyst@retail.demo', `/audiences/match-prediction?segment_code=${segmentCode}&platforms=fbk,gads`);
+    const predicted = await am<{ data: Prediction[] }>(
+      'analyst@retail.demo',
+      `/audiences/match-prediction?segment_code=${segmentCode}&platforms=fbk,gads`,
+    );
     expect(predicted.status).toBe(200);
     expect(predicted.body.data.map((p) => p.platform)).toEqual(['fbk', 'gads']);
     const [meta, google] = predicted.body.data;
@@ -109,7 +138,10 @@ describe('publishing as the user sees it', () => {
     }
 
     // Bad input: 400 with a Spanish message; a segment the caller cannot see: 404.
-    const bad = await am<{ message: string }>('analyst@retail.demo', `/audiences/match-prediction?segment_code=${segmentCode}&platforms=myspace`);
+    const bad = await am<{ message: string }>(
+      'analyst@retail.demo',
+      `/audiences/match-prediction?segment_code=${segmentCode}&platforms=myspace`,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Plataforma desconocida.');
     const hidden = await am('user@brand.demo', `/audiences/match-prediction?segment_code=${segmentCode}&platforms=fbk`);
@@ -127,7 +159,10 @@ describe('publishing as the user sees it', () => {
     });
 
     // The prediction was made before the platform answered; the answer and the error are on the run.
-    const match = Number((await db.query(`SELECT audience_match_count FROM audience_management.audiences WHERE id = $1`, [audienceId])).rows[0].audience_match_count);
+    const match = Number(
+      (await db.query(`SELECT audience_match_count FROM audience_management.audiences WHERE id = $1`, [audienceId])).rows[0]
+        .audience_match_count,
+    );
     expect(match).toBeGreaterThan(0);
     expect(run!.prediction!.predicted).toBeGreaterThan(0);
     expect(Number(run!.actual_match)).toBe(match);
@@ -205,7 +240,10 @@ describe('publishing as the user sees it', () => {
   it('through the gateway: the detail reads the quality report and the runs their predictions; the admin pages the outbox', async () => {
     const detail = await graphql<{
       audience: {
-        qualityReport: { sampled: boolean; identifiers: { key: string; type: string; sentAsMember: boolean; reasons: { reason: string }[] }[] };
+        qualityReport: {
+          sampled: boolean;
+          identifiers: { key: string; type: string; sentAsMember: boolean; reasons: { reason: string }[] }[];
+        };
         runs: { status: string; predictedMatch: number | null; actualMatch: number | null; predictionError: number | null }[];
       };
     }>(
@@ -221,22 +259,31 @@ describe('publishing as the user sees it', () => {
     expect(published.actualMatch).toBeGreaterThan(0);
     expect(typeof published.predictionError).toBe('number');
 
-    const prediction = await graphql<{ audienceMatchPrediction: { platform: string; predictedMatch: number; basis: string; identifiers: { type: string }[] }[] }>(
+    const prediction = await graphql<{
+      audienceMatchPrediction: { platform: string; predictedMatch: number; basis: string; identifiers: { type: string }[] }[];
+    }>(
       'query($c: ID!) { audienceMatchPrediction(segmentCode: $c, platforms: [FBK]) { platform predictedMatch basis identifiers { type } } }',
       { token: tokens['analyst@retail.demo'], variables: { c: segmentCode } },
     );
     expect(prediction.errors).toBeUndefined();
     // This run's answer is history now: the platform's rate comes from it.
-    expect(prediction.data!.audienceMatchPrediction[0]).toMatchObject({ platform: 'FBK', basis: 'HISTORY', identifiers: [{ type: 'EMAIL' }, { type: 'PHONE' }] });
+    expect(prediction.data!.audienceMatchPrediction[0]).toMatchObject({
+      platform: 'FBK',
+      basis: 'HISTORY',
+      identifiers: [{ type: 'EMAIL' }, { type: 'PHONE' }],
+    });
 
-    const page = await graphql<{ mailOutbox: { totalCount: number; nodes: { audienceId: string; audienceName: string; recipient: string; delivery: string }[] } }>(
-      '{ mailOutbox(page: 1, pageSize: 10) { totalCount nodes { audienceId audienceName recipient delivery } } }',
-      { token: tokens['admin@corp.demo'] },
-    );
+    const page = await graphql<{
+      mailOutbox: { totalCount: number; nodes: { audienceId: string; audienceName: string; recipient: string; delivery: string }[] };
+    }>('{ mailOutbox(page: 1, pageSize: 10) { totalCount nodes { audienceId audienceName recipient delivery } } }', {
+      token: tokens['admin@corp.demo'],
+    });
     expect(page.errors).toBeUndefined();
     expect(page.data!.mailOutbox.nodes.length).toBe(Math.min(10, page.data!.mailOutbox.totalCount));
     // Newest first: the failure e-mails of the last test are on the first page.
-    expect(page.data!.mailOutbox.nodes).toEqual(expect.arrayContaining([expect.objectContaining({ audienceId: String(audienceId), audienceName, delivery: 'OUTBOX' })]));
+    expect(page.data!.mailOutbox.nodes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ audienceId: String(audienceId), audienceName, delivery: 'OUTBOX' })]),
+    );
     const refused = await graphql('{ mailOutbox { totalCount } }', { token: tokens['analyst@retail.demo'] });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });

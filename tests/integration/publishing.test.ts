@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Pool } from '@inca/db';
 import { ACCOUNT_ERROR_TEXTS, santiagoToday } from '@inca/domain';
 import type { RunningSimulators } from '@inca/simulators';
-import { ConnectorUnavailable, PUBLISH_MESSAGES, PublishingEngine, PublishingRunner, runsOf, type RunOutcome } from '@inca/svc-audience-management/publishing';
+import {
+  ConnectorUnavailable,
+  PUBLISH_MESSAGES,
+  PublishingEngine,
+  PublishingRunner,
+  runsOf,
+  type RunOutcome,
+} from '@inca/svc-audience-management/publishing';
 import { createMetaConnector, type PlatformConnector } from '@inca/platforms';
 import { Warehouse } from '@inca/warehouse';
 import { graphql, login, rest } from '../src/client.ts';
@@ -17,7 +24,14 @@ import { largestSeededSegment } from '../src/seededSegments.ts';
  */
 
 type SimAudience = { id: string; name: string; memberCount: number };
-type SimRequest = { method: string; path: string; audienceId: string | null; members: number; idempotencyKey: string | null; status: number };
+type SimRequest = {
+  method: string;
+  path: string;
+  audienceId: string | null;
+  members: number;
+  idempotencyKey: string | null;
+  status: number;
+};
 
 const RUN = Date.now().toString(36).slice(-5);
 const plusDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -37,11 +51,18 @@ let createPayload: Record<string, unknown> = {};
 
 const simGet = async <T>(path: string): Promise<T> => (await fetch(`${sims.url}${path}`)).json() as Promise<T>;
 
-
-const outcomeAfter = (count: number) => until<RunOutcome>('a run outcome', async () => engine.outcomes.length > count && engine.outcomes[count]);
+const outcomeAfter = (count: number) =>
+  until<RunOutcome>('a run outcome', async () => engine.outcomes.length > count && engine.outcomes[count]);
 const timeline = async () =>
   (
-    await db.query<{ assignment_status_code: string; segment_row_count_unique: string; source_file_row_count: string; match_data: Record<string, number> | null; audience_match_count: string | null; message: string | null }>(
+    await db.query<{
+      assignment_status_code: string;
+      segment_row_count_unique: string;
+      source_file_row_count: string;
+      match_data: Record<string, number> | null;
+      audience_match_count: string | null;
+      message: string | null;
+    }>(
       `SELECT assignment_status_code, segment_row_count_unique, source_file_row_count, match_data, audience_match_count, message
          FROM audience_management.audience_timeline WHERE audience_id = $1 ORDER BY assignment_status_date, id`,
       [audienceId],
@@ -54,9 +75,17 @@ beforeAll(async () => {
   await db.connect();
   publishing = await startTestPublishing({ queueSchema: 'audience_publishing_test', chunkSize: 1000 });
   ({ pool, sims, warehouse, engine } = publishing);
-  const offered = (await am<{ data: { code: string; owner_company_code: string; segment_type_name: string }[] }>('analyst@retail.demo', '/audiences/segments?company_code=022')).body.data;
+  const offered = (
+    await am<{ data: { code: string; owner_company_code: string; segment_type_name: string }[] }>(
+      'analyst@retail.demo',
+      '/audiences/segments?company_code=022',
+    )
+  ).body.data;
   // The largest: a run of it spans several batches of the simulator.
-  const segment = await largestSeededSegment(db, offered.filter((s) => s.owner_company_code === '022' && s.segment_type_name === 'SEGMENT_CONTACT').map((s) => s.code));
+  const segment = await largestSeededSegment(
+    db,
+    offered.filter((s) => s.owner_company_code === '022' && s.segment_type_name === 'SEGMENT_CONTACT').map((s) => s.code),
+  );
   createPayload = {
     segment_code: segment,
     company_code: '022',
@@ -68,7 +97,9 @@ beforeAll(async () => {
     platform: ['fbk'],
     ads_account_code: 'retail_ads',
   };
-  const created = await am<{ data: { list_audience_data: { id: number; custom_audience_name: string; assignment_status_code: string }[] } }>('analyst@retail.demo', '/audiences/create', {
+  const created = await am<{
+    data: { list_audience_data: { id: number; custom_audience_name: string; assignment_status_code: string }[] };
+  }>('analyst@retail.demo', '/audiences/create', {
     method: 'POST',
     body: { payload: createPayload },
   });
@@ -118,7 +149,12 @@ describe('publishing engine', () => {
     expect(Number(pub.audience_match_count)).toBeGreaterThan(0);
     expect(Number(pub.audience_match_count)).toBeLessThanOrEqual(Number(run!.valid));
 
-    const row = (await db.query(`SELECT assignment_status_code, audience_match_count, external_audience_id, source_file_row_count FROM audience_management.audiences WHERE id = $1`, [audienceId])).rows[0];
+    const row = (
+      await db.query(
+        `SELECT assignment_status_code, audience_match_count, external_audience_id, source_file_row_count FROM audience_management.audiences WHERE id = $1`,
+        [audienceId],
+      )
+    ).rows[0];
     expect(row.assignment_status_code).toBe('P_PUB');
     expect(row.external_audience_id).toBe(atMeta!.id);
     expect(Number(row.audience_match_count)).toBe(Number(pub.audience_match_count));
@@ -145,10 +181,14 @@ describe('publishing engine', () => {
     const sentRequests = (await simGet<SimRequest[]>('/__sim/meta/requests')).slice(requestsBefore).filter((r) => r.members > 0);
     expect(sentRequests).toEqual([]);
     expect((await timeline()).length).toBe(entriesBefore);
-    const status = (await db.query(`SELECT assignment_status_code FROM audience_management.audiences WHERE id = $1`, [audienceId])).rows[0].assignment_status_code;
+    const status = (await db.query(`SELECT assignment_status_code FROM audience_management.audiences WHERE id = $1`, [audienceId])).rows[0]
+      .assignment_status_code;
     expect(status).toBe('P_PUB');
     // The runs as the service shows them, newest first: nothing now, everything the first time.
-    const runs = await am<{ data: { status: string; sent: number; valid: number; finished_at: string | null }[] }>('admin@corp.demo', `/audiences/${audienceId}/runs`);
+    const runs = await am<{ data: { status: string; sent: number; valid: number; finished_at: string | null }[] }>(
+      'admin@corp.demo',
+      `/audiences/${audienceId}/runs`,
+    );
     expect(runs.status).toBe(200);
     expect(runs.body.data.slice(0, 2).map((r) => [r.status, r.sent > 0])).toEqual([
       ['NOTHING', false],
@@ -168,12 +208,17 @@ describe('publishing engine', () => {
   });
 
   it('resend through the REST path is dispatched as a run; a published audience with nothing new returns to P_PUB', async () => {
-    const resent = await am<{ data: { assignment_status_code: string } }>('admin@corp.demo', '/audiences/resend', { method: 'POST', body: { custom_audience_id: audienceId } });
+    const resent = await am<{ data: { assignment_status_code: string } }>('admin@corp.demo', '/audiences/resend', {
+      method: 'POST',
+      body: { custom_audience_id: audienceId },
+    });
     expect(resent.status).toBe(200);
     expect(resent.body.data.assignment_status_code).toBe('P_NOD');
     const before = engine.outcomes.length;
     expect(await engine.dispatchDue([audienceId])).toBe(1);
-    const outcome = await until('this audience run', async () => engine.outcomes.slice(before).find((o) => o.kind !== 'missing' && 'runId' in o && o.runId !== undefined));
+    const outcome = await until('this audience run', async () =>
+      engine.outcomes.slice(before).find((o) => o.kind !== 'missing' && 'runId' in o && o.runId !== undefined),
+    );
     expect(outcome.kind).toBe('nothing');
     const entries = await timeline();
     expect(entries.slice(-2).map((e) => e.assignment_status_code)).toEqual(['P_NOD', 'P_PUB']);
@@ -189,13 +234,16 @@ describe('publishing engine', () => {
   });
 
   it('a segment change sends exactly the removals, then the additions, each batch under its own idempotency key', async () => {
-    const memberCount = async () => (await simGet<SimAudience[]>('/__sim/meta/audiences')).find((a) => a.name === audienceName)!.memberCount;
+    const memberCount = async () =>
+      (await simGet<SimAudience[]>('/__sim/meta/audiences')).find((a) => a.name === audienceName)!.memberCount;
     const full = await memberCount();
     expect(full).toBeGreaterThan(0);
     const requestsBefore = (await simGet<SimRequest[]>('/__sim/meta/requests')).length;
     // 022 (the segment's owner) may no longer reach customers of 024: those only in 024 (and 011, restricted already) leave the segment.
-    await db.query(`INSERT INTO audience_management.company_restrictions (company_code, restricted_company_code) VALUES ('022', '024') ON CONFLICT DO NOTHING`);
-    let removed = 0;
+    await db.query(
+      `INSERT INTO audience_management.company_restrictions (company_code, restricted_company_code) VALUES ('022', '024') ON CONFLICT DO NOTHING`,
+    );
+    let removed: number;
     try {
       const before = engine.outcomes.length;
       await engine.enqueueRun(audienceId, 'test');
@@ -246,53 +294,77 @@ describe('publishing engine', () => {
   });
 
   it('a run that dies after the platform applied a batch but before acknowledging it resumes: no member lost, none counted twice', async () => {
-    const created = await am<{ data: { list_audience_data: { id: number; custom_audience_name: string }[] } }>('analyst@retail.demo', '/audiences/create', {
-      method: 'POST',
-      body: { payload: { ...createPayload, audience_name: `reanudacion ${RUN}` } },
-    });
+    const created = await am<{ data: { list_audience_data: { id: number; custom_audience_name: string }[] } }>(
+      'analyst@retail.demo',
+      '/audiences/create',
+      {
+        method: 'POST',
+        body: { payload: { ...createPayload, audience_name: `reanudacion ${RUN}` } },
+      },
+    );
     expect(created.status).toBe(200);
     const id = created.body.data.list_audience_data[0]!.id;
     const name = created.body.data.list_audience_data[0]!.custom_audience_name;
     let adds = 0;
     // Small batches, and a worker that "crashes" right after the platform applied its third batch.
-    const crashing = (crashAt: number) => async (_code: string, config: Parameters<typeof createMetaConnector>[0]): Promise<PlatformConnector> => {
-      const real = createMetaConnector(config);
-      return {
-        ...real,
-        platform: real.platform,
-        batchSize: 100,
-        ensureAudience: (n) => real.ensureAudience(n),
-        removeMembers: (e, m, k) => real.removeMembers(e, m, k),
-        matchSize: (e) => real.matchSize(e),
-        verifyAccount: () => real.verifyAccount(),
-        addMembers: async (externalId, members, key) => {
-          const answer = await real.addMembers(externalId, members, key);
-          adds += 1;
-          if (adds === crashAt) throw new Error('worker lost');
-          return answer;
-        },
+    const crashing =
+      (crashAt: number) =>
+      async (_code: string, config: Parameters<typeof createMetaConnector>[0]): Promise<PlatformConnector> => {
+        const real = createMetaConnector(config);
+        return {
+          ...real,
+          platform: real.platform,
+          batchSize: 100,
+          ensureAudience: (n) => real.ensureAudience(n),
+          removeMembers: (e, m, k) => real.removeMembers(e, m, k),
+          matchSize: (e) => real.matchSize(e),
+          verifyAccount: () => real.verifyAccount(),
+          addMembers: async (externalId, members, key) => {
+            const answer = await real.addMembers(externalId, members, key);
+            adds += 1;
+            if (adds === crashAt) throw new Error('worker lost');
+            return answer;
+          },
+        };
       };
-    };
-    const first = await new PublishingRunner({ pool, warehouse: async () => warehouse, simulatorsUrl: sims.url, connectorFor: crashing(3) }).run(id, 'test');
+    const first = await new PublishingRunner({
+      pool,
+      warehouse: async () => warehouse,
+      simulatorsUrl: sims.url,
+      connectorFor: crashing(3),
+    }).run(id, 'test');
     expect(first.kind).toBe('failed');
     const runs = await runsOf(pool, id);
     expect(runs[0]!.status).toBe('FAILED');
     // Users read the §4 text; what the process said is kept for operators on the run record.
     expect(runs[0]!.error).toBe(PUBLISH_MESSAGES.failed(ACCOUNT_ERROR_TEXTS.UNKNOWN));
-    expect((await pool.query<{ platform_error: string }>(`SELECT platform_error FROM audience_management.publish_runs WHERE id = $1`, [runs[0]!.id])).rows[0]!.platform_error).toBe('Error: worker lost');
+    expect(
+      (
+        await pool.query<{ platform_error: string }>(`SELECT platform_error FROM audience_management.publish_runs WHERE id = $1`, [
+          runs[0]!.id,
+        ])
+      ).rows[0]!.platform_error,
+    ).toBe('Error: worker lost');
     expect(Number(runs[0]!.sent)).toBe(200);
     const valid = Number(runs[0]!.valid);
     expect(valid).toBeGreaterThan(300);
     const count = async () => (await simGet<SimAudience[]>('/__sim/meta/audiences')).find((a) => a.name === name)!.memberCount;
     expect(await count()).toBe(300);
 
-    const second = await new PublishingRunner({ pool, warehouse: async () => warehouse, simulatorsUrl: sims.url, connectorFor: crashing(0) }).run(id, 'test');
+    const second = await new PublishingRunner({
+      pool,
+      warehouse: async () => warehouse,
+      simulatorsUrl: sims.url,
+      connectorFor: crashing(0),
+    }).run(id, 'test');
     expect(second.kind).toBe('sent');
     if (second.kind !== 'sent') return;
     // The unacknowledged third batch goes again, under the same idempotency key: the platform applies it once.
     expect(second.sent).toBe(valid - 200);
     expect(await count()).toBe(valid);
-    const requests = (await simGet<SimRequest[]>('/__sim/meta/requests')).filter((r) => r.audienceId === second.externalId && r.members > 0);
+    const requests = (await simGet<SimRequest[]>('/__sim/meta/requests')).filter(
+      (r) => r.audienceId === second.externalId && r.members > 0,
+    );
     const keys = requests.map((r) => r.idempotencyKey);
     expect(keys.length).toBe(new Set(keys).size + 1);
   });

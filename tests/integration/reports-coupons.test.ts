@@ -22,8 +22,16 @@ const FROM = '2019-03-01';
 const TO = '2019-03-31';
 
 async function campaign(company: string, name: string, stats: [string, number, number, number][]): Promise<void> {
-  const segment = (await db.query<{ code: string }>('SELECT code FROM audience_management.segments WHERE owner_company_code = $1 ORDER BY code LIMIT 1', [company])).rows[0]!.code;
-  const account = (await db.query<{ id: string }>('SELECT id::text FROM audience_management.ads_accounts WHERE company_code = $1 ORDER BY id LIMIT 1', [company])).rows[0]!.id;
+  const segment = (
+    await db.query<{ code: string }>('SELECT code FROM audience_management.segments WHERE owner_company_code = $1 ORDER BY code LIMIT 1', [
+      company,
+    ])
+  ).rows[0]!.code;
+  const account = (
+    await db.query<{ id: string }>('SELECT id::text FROM audience_management.ads_accounts WHERE company_code = $1 ORDER BY id LIMIT 1', [
+      company,
+    ])
+  ).rows[0]!.id;
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO audience_management.coupon_campaigns (custom_coupons_name, custom_coupons_description, company_code, segment_code, ads_account_id, start_date, end_date,
        usage_limit, discount_limit, reservation_limit, talonone_application_id, talonone_campaign_id, talonone_campaign, created_by)
@@ -32,14 +40,25 @@ async function campaign(company: string, name: string, stats: [string, number, n
   );
   campaigns.push(rows[0]!.id);
   for (const [day, issued, reserved, redeemed] of stats) {
-    await db.query('INSERT INTO audience_management.coupon_daily_stats (coupon_campaign_id, day, issued, reserved, redeemed) VALUES ($1, $2, $3, $4, $5)', [rows[0]!.id, day, issued, reserved, redeemed]);
+    await db.query(
+      'INSERT INTO audience_management.coupon_daily_stats (coupon_campaign_id, day, issued, reserved, redeemed) VALUES ($1, $2, $3, $4, $5)',
+      [rows[0]!.id, day, issued, reserved, redeemed],
+    );
   }
 }
 
 const frameParams = async (token: string) =>
-  (await graphql<{ analyticsReport: { frame: { params: string } | null } }>('{ analyticsReport(report: PERFORMANCE) { frame { params } } }', { token })).data!.analyticsReport.frame!.params;
+  (
+    await graphql<{ analyticsReport: { frame: { params: string } | null } }>(
+      '{ analyticsReport(report: PERFORMANCE) { frame { params } } }',
+      { token },
+    )
+  ).data!.analyticsReport.frame!.params;
 const couponsOf = async (token: string, filter: Record<string, string> = {}) => {
-  const r = await graphql<{ builtInReport: { couponsByDay: CouponDay[] } }>(QUERY, { token, variables: { p: await frameParams(token), f: { from: FROM, to: TO, ...filter } } });
+  const r = await graphql<{ builtInReport: { couponsByDay: CouponDay[] } }>(QUERY, {
+    token,
+    variables: { p: await frameParams(token), f: { from: FROM, to: TO, ...filter } },
+  });
   expect(r.errors).toBeUndefined();
   return r.data!.builtInReport.couponsByDay;
 };
@@ -47,7 +66,10 @@ const couponsOf = async (token: string, filter: Record<string, string> = {}) => 
 beforeAll(async () => {
   db = new pg.Client({ connectionString: inject('databaseUrl') });
   await db.connect();
-  [admin, retail] = (await Promise.all(['admin@corp.demo', 'analyst@retail.demo'].map(async (e) => (await login(e)).token))) as [string, string];
+  [admin, retail] = (await Promise.all(['admin@corp.demo', 'analyst@retail.demo'].map(async (e) => (await login(e)).token))) as [
+    string,
+    string,
+  ];
   await campaign('022', 'CUPONES_A', [
     ['2019-03-01', 1000, 0, 0],
     ['2019-03-02', 0, 30, 12],
@@ -73,7 +95,9 @@ describe('coupon redemptions in the built-in reports', () => {
     ]);
     // The admin reaches every company: 024's day too.
     const all = await couponsOf(admin);
-    expect(all.filter((c) => c.companyCode === '024')).toEqual([expect.objectContaining({ day: '2019-03-02', issued: 50, reserved: 4, redeemed: 2 })]);
+    expect(all.filter((c) => c.companyCode === '024')).toEqual([
+      expect.objectContaining({ day: '2019-03-02', issued: 50, reserved: 4, redeemed: 2 }),
+    ]);
     expect(all.filter((c) => c.companyCode === '022')).toHaveLength(2);
   });
 
@@ -83,9 +107,17 @@ describe('coupon redemptions in the built-in reports', () => {
   });
 
   it("refuses another company's figures at the service", async () => {
-    const direct = await rest<{ data: { couponsByDay: unknown[] } }>('audience-management', `/audience-management/analytics/report-data?company_code=024&from=${FROM}&to=${TO}`, { token: retail });
+    const direct = await rest<{ data: { couponsByDay: unknown[] } }>(
+      'audience-management',
+      `/audience-management/analytics/report-data?company_code=024&from=${FROM}&to=${TO}`,
+      { token: retail },
+    );
     expect(direct.status).toBe(403);
-    const own = await rest<{ data: { couponsByDay: { company_code: string }[] } }>('audience-management', `/audience-management/analytics/report-data?company_code=022&from=${FROM}&to=${TO}`, { token: retail });
+    const own = await rest<{ data: { couponsByDay: { company_code: string }[] } }>(
+      'audience-management',
+      `/audience-management/analytics/report-data?company_code=022&from=${FROM}&to=${TO}`,
+      { token: retail },
+    );
     expect(own.status).toBe(200);
     expect(new Set(own.body.data.couponsByDay.map((c) => c.company_code))).toEqual(new Set(['022']));
   });

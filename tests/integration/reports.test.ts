@@ -18,7 +18,9 @@ let brandUser: string;
 beforeAll(async () => {
   db = new pg.Client({ connectionString: inject('databaseUrl') });
   await db.connect();
-  [admin, retail, brandUser] = (await Promise.all(['admin@corp.demo', 'analyst@retail.demo', 'user@brand.demo'].map(async (e) => (await login(e)).token))) as [string, string, string];
+  [admin, retail, brandUser] = (await Promise.all(
+    ['admin@corp.demo', 'analyst@retail.demo', 'user@brand.demo'].map(async (e) => (await login(e)).token),
+  )) as [string, string, string];
 });
 afterAll(async () => {
   await db?.end();
@@ -37,7 +39,8 @@ const input = (over: Record<string, unknown> = {}) => ({
   organizations: ['024'],
   ...over,
 });
-const CREATE = 'mutation($i: ReportInput!) { createReport(input: $i) { id code type updateHours organizations createdUser allPermission } }';
+const CREATE =
+  'mutation($i: ReportInput!) { createReport(input: $i) { id code type updateHours organizations createdUser allPermission } }';
 const LIST = '{ reports { id title } }';
 
 describe('report management', () => {
@@ -45,7 +48,10 @@ describe('report management', () => {
 
   it('the admin registers a report: id report_<timestamp>, hours sorted, who made it', async () => {
     const before = Date.now();
-    const r = await graphql<{ createReport: { id: string; updateHours: string[]; createdUser: string; type: string } }>(CREATE, { token: admin, variables: { i: input() } });
+    const r = await graphql<{ createReport: { id: string; updateHours: string[]; createdUser: string; type: string } }>(CREATE, {
+      token: admin,
+      variables: { i: input() },
+    });
     expect(r.errors).toBeUndefined();
     created = r.data!.createReport;
     const stamp = Number(created.id.replace('report_', ''));
@@ -61,7 +67,10 @@ describe('report management', () => {
       [{ updateHours: [] }, 'Indique al menos una hora de actualización (HH:MM).'],
       [{ updateHours: ['25:00'] }, 'Las horas de actualización usan el formato HH:MM (00:00 a 23:59).'],
       [{ link: 'javascript:alert(1)' }, 'El enlace debe ser una dirección https:// o, para un reporte de INCA, inca:<reporte>.'],
-      [{ type: 'INCA', link: 'https://app.powerbi.com/x' }, 'El enlace debe ser una dirección https:// o, para un reporte de INCA, inca:<reporte>.'],
+      [
+        { type: 'INCA', link: 'https://app.powerbi.com/x' },
+        'El enlace debe ser una dirección https:// o, para un reporte de INCA, inca:<reporte>.',
+      ],
       [{ organizations: ['24'] }, 'Las organizaciones son códigos de empresa de tres dígitos.'],
       [{ code: 'con espacios' }, 'El código usa letras, números, guiones y guiones bajos (hasta 60).'],
       [{}, 'Ya existe un reporte con ese código en el módulo.'],
@@ -87,7 +96,12 @@ describe('report management', () => {
         ...(type === undefined ? {} : { type }),
       },
     });
-    const create = (type: unknown, n: number) => rest<{ data?: { id: string; type: string }; message?: string }>('reports', '/reports/module-dashboard/create', { token: admin, method: 'POST', body: restInput(type, n) });
+    const create = (type: unknown, n: number) =>
+      rest<{ data?: { id: string; type: string }; message?: string }>('reports', '/reports/module-dashboard/create', {
+        token: admin,
+        method: 'POST',
+        body: restInput(type, n),
+      });
     const made: string[] = [];
     try {
       for (const [n, type] of (['POWERBI', 'LOOKERSTUDIO'] as const).entries()) {
@@ -105,7 +119,9 @@ describe('report management', () => {
       expect(missing.body.message).toBe('Este campo es obligatorio.');
       expect(await count()).toBe(rows);
       // Stored reports answer the spec's values too.
-      expect((await db.query("SELECT count(*) FROM reports.reports WHERE type NOT IN ('POWERBI', 'LOOKERSTUDIO', 'INCA')")).rows[0].count).toBe('0');
+      expect(
+        (await db.query("SELECT count(*) FROM reports.reports WHERE type NOT IN ('POWERBI', 'LOOKERSTUDIO', 'INCA')")).rows[0].count,
+      ).toBe('0');
     } finally {
       if (made.length) await db.query('DELETE FROM reports.reports WHERE id = ANY($1::text[])', [made]);
     }
@@ -121,7 +137,11 @@ describe('report management', () => {
     expect(await ids(brandUser)).toContain(created.id); // open to 024
     expect(await ids(retail)).not.toContain(created.id);
     expect(await ids(admin)).toContain(created.id);
-    const open = (await db.query("SELECT id FROM reports.reports WHERE NOT deleted AND (all_permission OR '022' = ANY (organizations))")).rows.map((x) => x.id).sort();
+    const open = (
+      await db.query("SELECT id FROM reports.reports WHERE NOT deleted AND (all_permission OR '022' = ANY (organizations))")
+    ).rows
+      .map((x) => x.id)
+      .sort();
     expect((await ids(retail)).sort()).toEqual(open);
   });
 
@@ -161,14 +181,23 @@ describe('report management', () => {
 
 describe('analytics reports', () => {
   const frameOf = async (token: string, kind: string) =>
-    (await graphql<{ analyticsReport: { available: boolean; frame: { params: string; builtIn: string } | null } }>(`{ analyticsReport(report: ${kind}) { available frame { params builtIn } } }`, { token })).data!.analyticsReport;
+    (
+      await graphql<{ analyticsReport: { available: boolean; frame: { params: string; builtIn: string } | null } }>(
+        `{ analyticsReport(report: ${kind}) { available frame { params builtIn } } }`,
+        { token },
+      )
+    ).data!.analyticsReport;
 
   it('omnichannel exists for 032 and 024 only; the share report for the admin only', async () => {
     expect((await frameOf(brandUser, 'OMNICHANNEL')).available).toBe(true);
     expect(await frameOf(retail, 'OMNICHANNEL')).toEqual({ available: false, frame: null });
     expect((await frameOf(admin, 'SHARE')).frame?.builtIn).toBe('SHARE');
     expect((await frameOf(retail, 'SHARE')).available).toBe(false);
-    const direct = await rest('reports', '/reports/aud_analytics/generate_param/quality_shared', { token: retail, method: 'POST', body: { data: {} } });
+    const direct = await rest('reports', '/reports/aud_analytics/generate_param/quality_shared', {
+      token: retail,
+      method: 'POST',
+      body: { data: {} },
+    });
     expect(direct.status).toBe(403);
   });
 
@@ -177,10 +206,16 @@ describe('analytics reports', () => {
 
   it("draws the retail analyst's figures from their own audiences, exactly as PostgreSQL counts them", async () => {
     const { frame } = await frameOf(retail, 'PERFORMANCE');
-    const r = await graphql<{ builtInReport: { companies: string[]; from: string; to: string; createdByMonth: { month: string; platform: string; count: number }[]; statusByPlatform: { platform: string; status: string; count: number }[]; publishedByMonth: { runs: number }[] } }>(
-      BUILT_IN,
-      { token: retail, variables: { p: frame!.params } },
-    );
+    const r = await graphql<{
+      builtInReport: {
+        companies: string[];
+        from: string;
+        to: string;
+        createdByMonth: { month: string; platform: string; count: number }[];
+        statusByPlatform: { platform: string; status: string; count: number }[];
+        publishedByMonth: { runs: number }[];
+      };
+    }>(BUILT_IN, { token: retail, variables: { p: frame!.params } });
     expect(r.errors).toBeUndefined();
     const report = r.data!.builtInReport;
     expect(report.companies).toEqual(['022']);
@@ -194,22 +229,36 @@ describe('analytics reports', () => {
     ).rows;
     expect(expected.length).toBeGreaterThan(0);
     expect(report.createdByMonth).toEqual(expected);
-    const statuses = (await db.query(`SELECT count(*)::int AS n FROM audience_management.audiences WHERE company_code = '022' AND (created_date AT TIME ZONE 'America/Santiago')::date <= $1`, [report.to])).rows[0].n;
+    const statuses = (
+      await db.query(
+        `SELECT count(*)::int AS n FROM audience_management.audiences WHERE company_code = '022' AND (created_date AT TIME ZONE 'America/Santiago')::date <= $1`,
+        [report.to],
+      )
+    ).rows[0].n;
     expect(report.statusByPlatform.reduce((s, x) => s + x.count, 0)).toBe(statuses);
   });
 
   it('a platform filter narrows the figures; an edited or borrowed params string is refused', async () => {
     const { frame } = await frameOf(admin, 'PERFORMANCE');
-    const r = await graphql<{ builtInReport: { createdByMonth: { platform: string }[] } }>(BUILT_IN, { token: admin, variables: { p: frame!.params, f: { platform: 'fbk' } } });
+    const r = await graphql<{ builtInReport: { createdByMonth: { platform: string }[] } }>(BUILT_IN, {
+      token: admin,
+      variables: { p: frame!.params, f: { platform: 'fbk' } },
+    });
     expect(r.data!.builtInReport.createdByMonth.length).toBeGreaterThan(0);
     expect(new Set(r.data!.builtInReport.createdByMonth.map((x) => x.platform))).toEqual(new Set(['fbk']));
 
     const edited = JSON.stringify({ ...JSON.parse(frame!.params), company: '022' });
     const tampered = await graphql(BUILT_IN, { token: admin, variables: { p: edited } });
-    expect(tampered.errors?.[0]).toMatchObject({ message: 'El enlace del reporte no es válido o expiró. Vuelva a abrir el reporte desde el menú.', extensions: { code: 'FORBIDDEN' } });
+    expect(tampered.errors?.[0]).toMatchObject({
+      message: 'El enlace del reporte no es válido o expiró. Vuelva a abrir el reporte desde el menú.',
+      extensions: { code: 'FORBIDDEN' },
+    });
     const borrowed = await graphql(BUILT_IN, { token: retail, variables: { p: frame!.params } });
     expect(borrowed.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const backwards = await graphql(BUILT_IN, { token: admin, variables: { p: frame!.params, f: { from: '2026-05-01', to: '2026-04-01' } } });
+    const backwards = await graphql(BUILT_IN, {
+      token: admin,
+      variables: { p: frame!.params, f: { from: '2026-05-01', to: '2026-04-01' } },
+    });
     expect(backwards.errors?.[0]?.message).toBe('La fecha desde no puede ser posterior a la fecha hasta.');
   });
 });

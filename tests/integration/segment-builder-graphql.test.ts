@@ -9,7 +9,9 @@ type Attr = { id: number; technicalName: string; type: string; min: number | nul
 describe('segment builder through the gateway', () => {
   it('catalogue, preview, create, view the definition, edit, evaluate; another company cannot open it', async () => {
     const { token } = await login('analyst@retail.demo');
-    const catalogue = await graphql<{ segmentCatalogue: { categories: { attributes: Attr[] }[]; mergeTypes: { value: string; label: string }[] } }>(CATALOGUE, { token, variables: { c: '022' } });
+    const catalogue = await graphql<{
+      segmentCatalogue: { categories: { attributes: Attr[] }[]; mergeTypes: { value: string; label: string }[] };
+    }>(CATALOGUE, { token, variables: { c: '022' } });
     expect(catalogue.errors).toBeUndefined();
     const attrs = catalogue.data!.segmentCatalogue.categories.flatMap((c) => c.attributes);
     const id = (t: string) => attrs.find((a) => a.technicalName === t)!.id;
@@ -23,7 +25,9 @@ describe('segment builder through the gateway', () => {
       { id: id('compras_12m'), value: '3', symbol: 'GE' },
       { id: id('tramo_ingresos'), value: '3' },
     ];
-    const preview = await graphql<{ previewSegment: { previewId: string; uniqueUsers: number; companyPercentages: { company: { name: string } }[] } }>(PREVIEW, {
+    const preview = await graphql<{
+      previewSegment: { previewId: string; uniqueUsers: number; companyPercentages: { company: { name: string } }[] };
+    }>(PREVIEW, {
       token,
       variables: { i: { companyCode: '022', attributes } },
     });
@@ -32,15 +36,70 @@ describe('segment builder through the gateway', () => {
     expect(preview.data!.previewSegment.companyPercentages[0]!.company.name).toMatch(/S\.A\./);
 
     const created = await graphql<{ createSegment: { code: string; name: string; uniqueUsers: number; screen: string } }>(
-      `mutation($i: SaveSegmentInput!) { createSegment(input: $i) { code name uniqueUsers screen } }`,
-      { token, variables: { i: { previewId: preview.data!.previewSegment.previewId, companyCode: '022', name: 'Retail_GraphQL mujeres', description: 'Prueba', typeName: 'SEGMENT_CONTACT', attributes } } },
+      `
+        mutation ($i: SaveSegmentInput!) {
+          createSegment(input: $i) {
+            code
+            name
+            uniqueUsers
+            screen
+          }
+        }
+      `,
+      {
+        token,
+        variables: {
+          i: {
+            previewId: preview.data!.previewSegment.previewId,
+            companyCode: '022',
+            name: 'Retail_GraphQL mujeres',
+            description: 'Prueba',
+            typeName: 'SEGMENT_CONTACT',
+            attributes,
+          },
+        },
+      },
     );
     expect(created.errors).toBeUndefined();
     const seg = created.data!.createSegment;
-    expect(seg).toMatchObject({ name: 'INCA_Retail_GraphQL mujeres', uniqueUsers: preview.data!.previewSegment.uniqueUsers, screen: 'SEGMENT' });
+    expect(seg).toMatchObject({
+      name: 'INCA_Retail_GraphQL mujeres',
+      uniqueUsers: preview.data!.previewSegment.uniqueUsers,
+      screen: 'SEGMENT',
+    });
 
-    const view = await graphql<{ segment: { definition: { typeName: string; attributes: { id: number; values: string[] | null; value: string | null; lower: number | null; upper: number | null; symbol: string | null }[] } } }>(
-      `query($c: ID!) { segment(code: $c) { definition { typeName attributes { id values value lower upper symbol } } } }`,
+    const view = await graphql<{
+      segment: {
+        definition: {
+          typeName: string;
+          attributes: {
+            id: number;
+            values: string[] | null;
+            value: string | null;
+            lower: number | null;
+            upper: number | null;
+            symbol: string | null;
+          }[];
+        };
+      };
+    }>(
+      `
+        query ($c: ID!) {
+          segment(code: $c) {
+            definition {
+              typeName
+              attributes {
+                id
+                values
+                value
+                lower
+                upper
+                symbol
+              }
+            }
+          }
+        }
+      `,
       { token, variables: { c: seg.code } },
     );
     expect(view.errors).toBeUndefined();
@@ -54,33 +113,114 @@ describe('segment builder through the gateway', () => {
     ]);
 
     const changed = [...attributes.slice(0, 4)];
-    const unpreviewed = await graphql(`mutation($c: ID!, $i: SaveSegmentInput!) { updateSegment(code: $c, input: $i) { code } }`, {
-      token,
-      variables: { c: seg.code, i: { previewId: preview.data!.previewSegment.previewId, companyCode: '022', name: 'Retail_GraphQL mujeres', description: 'Prueba', typeName: 'SEGMENT_CONTACT', attributes: changed } },
-    });
+    const unpreviewed = await graphql(
+      `
+        mutation ($c: ID!, $i: SaveSegmentInput!) {
+          updateSegment(code: $c, input: $i) {
+            code
+          }
+        }
+      `,
+      {
+        token,
+        variables: {
+          c: seg.code,
+          i: {
+            previewId: preview.data!.previewSegment.previewId,
+            companyCode: '022',
+            name: 'Retail_GraphQL mujeres',
+            description: 'Prueba',
+            typeName: 'SEGMENT_CONTACT',
+            attributes: changed,
+          },
+        },
+      },
+    );
     expect(unpreviewed.errors?.[0]?.message).toBe('Debe realizar la previsualización antes de guardar.');
 
-    const evaluated = await graphql<{ evaluateSegment: { lastProcessDate: string } }>(`mutation($c: ID!) { evaluateSegment(code: $c) { lastProcessDate } }`, { token, variables: { c: seg.code } });
+    const evaluated = await graphql<{ evaluateSegment: { lastProcessDate: string } }>(
+      `
+        mutation ($c: ID!) {
+          evaluateSegment(code: $c) {
+            lastProcessDate
+          }
+        }
+      `,
+      { token, variables: { c: seg.code } },
+    );
     expect(evaluated.errors).toBeUndefined();
 
     const other = await login('analyst@brand.demo');
-    const foreign = await graphql(`query($c: ID!) { segment(code: $c) { definition { typeName } } }`, { token: other.token, variables: { c: seg.code } });
+    const foreign = await graphql(
+      `
+        query ($c: ID!) {
+          segment(code: $c) {
+            definition {
+              typeName
+            }
+          }
+        }
+      `,
+      { token: other.token, variables: { c: seg.code } },
+    );
     expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('merge options and a merge segment whose definition names both sides', async () => {
     const { token } = await login('analyst@retail.demo');
-    const options = (await graphql<{ mergeOptions: { code: string; name: string }[] }>('{ mergeOptions(type: SEGMENT_CONTACT) { code name } }', { token })).data!.mergeOptions;
+    const options = (
+      await graphql<{ mergeOptions: { code: string; name: string }[] }>('{ mergeOptions(type: SEGMENT_CONTACT) { code name } }', { token })
+    ).data!.mergeOptions;
     const [a, b] = options;
     const merge = { segmentA: a!.code, segmentB: b!.code, mergeType: 'INTERSECTION' };
-    const preview = await graphql<{ previewSegment: { previewId: string } }>(PREVIEW, { token, variables: { i: { companyCode: '022', merge } } });
+    const preview = await graphql<{ previewSegment: { previewId: string } }>(PREVIEW, {
+      token,
+      variables: { i: { companyCode: '022', merge } },
+    });
     expect(preview.errors).toBeUndefined();
-    const created = await graphql<{ createSegment: { code: string; screen: string; definition: { mergeType: string; segmentA: { code: string }; segmentB: { code: string } } } }>(
-      `mutation($i: SaveSegmentInput!) { createSegment(input: $i) { code screen definition { mergeType segmentA { code } segmentB { code } } } }`,
-      { token, variables: { i: { previewId: preview.data!.previewSegment.previewId, companyCode: '022', name: 'retail_cruce', description: 'Intersección', typeName: 'SEGMENT_CONTACT', merge } } },
+    const created = await graphql<{
+      createSegment: {
+        code: string;
+        screen: string;
+        definition: { mergeType: string; segmentA: { code: string }; segmentB: { code: string } };
+      };
+    }>(
+      `
+        mutation ($i: SaveSegmentInput!) {
+          createSegment(input: $i) {
+            code
+            screen
+            definition {
+              mergeType
+              segmentA {
+                code
+              }
+              segmentB {
+                code
+              }
+            }
+          }
+        }
+      `,
+      {
+        token,
+        variables: {
+          i: {
+            previewId: preview.data!.previewSegment.previewId,
+            companyCode: '022',
+            name: 'retail_cruce',
+            description: 'Intersección',
+            typeName: 'SEGMENT_CONTACT',
+            merge,
+          },
+        },
+      },
     );
     expect(created.errors).toBeUndefined();
-    expect(created.data!.createSegment).toMatchObject({ screen: 'MERGE_SEGMENT', definition: { mergeType: 'INTERSECTION', segmentA: { code: a!.code }, segmentB: { code: b!.code } } });
+    expect(created.data!.createSegment).toMatchObject({
+      screen: 'MERGE_SEGMENT',
+      definition: { mergeType: 'INTERSECTION', segmentA: { code: a!.code }, segmentB: { code: b!.code } },
+    });
   });
 
   it('a segment of another company opens with the catalogue of its owner when its code is given (read-only view)', async () => {
@@ -90,7 +230,9 @@ describe('segment builder through the gateway', () => {
       { token },
     );
     expect(list.errors).toBeUndefined();
-    const scope = (await graphql<{ viewer: { accessibleCompanies: { code: string }[] } }>('{ viewer { accessibleCompanies { code } } }', { token })).data!.viewer.accessibleCompanies.map((c) => c.code);
+    const scope = (
+      await graphql<{ viewer: { accessibleCompanies: { code: string }[] } }>('{ viewer { accessibleCompanies { code } } }', { token })
+    ).data!.viewer.accessibleCompanies.map((c) => c.code);
     const foreign = list.data!.segments.nodes.find((n) => !scope.includes(n.ownerCompany.code));
     expect(foreign, 'a requested segment owned outside the analyst scope').toBeDefined();
     const owner = foreign!.ownerCompany.code;
@@ -100,21 +242,42 @@ describe('segment builder through the gateway', () => {
     expect(refused.errors?.[0]?.message).toBe('No puede crear segmentos para esa empresa.');
 
     const viewing = await graphql<{ segmentCatalogue: { categories: { attributes: unknown[] }[] } }>(
-      `query($c: ID!, $s: ID) { segmentCatalogue(companyCode: $c, segmentCode: $s) { categories { attributes { id } } } }`,
+      `
+        query ($c: ID!, $s: ID) {
+          segmentCatalogue(companyCode: $c, segmentCode: $s) {
+            categories {
+              attributes {
+                id
+              }
+            }
+          }
+        }
+      `,
       { token, variables: { c: owner, s: foreign!.code } },
     );
     expect(viewing.errors).toBeUndefined();
     expect(viewing.data!.segmentCatalogue.categories.flatMap((c) => c.attributes).length).toBeGreaterThan(0);
 
     // The segment code opens only its owner's catalogue, not that of any other company outside the scope.
-    const outsider = (await graphql<{ companies: { code: string }[] }>('{ companies { code } }', { token })).data!.companies
-      .map((c) => c.code)
+    const outsider = (await graphql<{ companies: { code: string }[] }>('{ companies { code } }', { token }))
+      .data!.companies.map((c) => c.code)
       .find((c) => c !== owner && !scope.includes(c));
     if (outsider) {
-      const wrongOwner = await graphql(`query($c: ID!, $s: ID) { segmentCatalogue(companyCode: $c, segmentCode: $s) { categories { name } } }`, {
-        token,
-        variables: { c: outsider, s: foreign!.code },
-      });
+      const wrongOwner = await graphql(
+        `
+          query ($c: ID!, $s: ID) {
+            segmentCatalogue(companyCode: $c, segmentCode: $s) {
+              categories {
+                name
+              }
+            }
+          }
+        `,
+        {
+          token,
+          variables: { c: outsider, s: foreign!.code },
+        },
+      );
       expect(wrongOwner.data).toBeUndefined();
       expect(wrongOwner.errors?.[0]?.extensions?.code).toMatch(/^(FORBIDDEN|BAD_USER_INPUT)$/);
     }

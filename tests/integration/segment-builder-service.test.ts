@@ -38,10 +38,12 @@ const total = async () => (await am<{ data: { total: number } }>('analyst@retail
 
 describe('segment builder service', () => {
   it('offers the catalogue by company, without restricted attributes', async () => {
-    const retail = (await am<{ data: { categories: Category[] } }>('analyst@retail.demo', '/segment-builder/catalogue?company_code=022')).body.data.categories;
+    const retail = (await am<{ data: { categories: Category[] } }>('analyst@retail.demo', '/segment-builder/catalogue?company_code=022'))
+      .body.data.categories;
     expect(retail).toHaveLength(8);
     expect(retail.flatMap((c) => c.attributes).some((a) => a.technicalName === 'riesgo_fuga')).toBe(true);
-    const brand = (await am<{ data: { categories: Category[] } }>('analyst@brand.demo', '/segment-builder/catalogue?company_code=024')).body.data.categories;
+    const brand = (await am<{ data: { categories: Category[] } }>('analyst@brand.demo', '/segment-builder/catalogue?company_code=024')).body
+      .data.categories;
     expect(brand.flatMap((c) => c.attributes).some((a) => a.technicalName === 'riesgo_fuga')).toBe(false);
     expect((await am('analyst@brand.demo', '/segment-builder/catalogue?company_code=022')).status).toBe(403);
   });
@@ -62,16 +64,29 @@ describe('segment builder service', () => {
   });
 
   it('refuses bad selections with the spec messages', async () => {
-    expect((await preview('analyst@retail.demo', { company_code: '022', attributes: [] })).body.message).toBe('Seleccione por lo menos un attributo.');
-    const range = await preview('analyst@retail.demo', { company_code: '022', attributes: [{ id: ids.edad, value: { lower_bound: 10, upper_bound: 50 } }] });
+    expect((await preview('analyst@retail.demo', { company_code: '022', attributes: [] })).body.message).toBe(
+      'Seleccione por lo menos un attributo.',
+    );
+    const range = await preview('analyst@retail.demo', {
+      company_code: '022',
+      attributes: [{ id: ids.edad, value: { lower_bound: 10, upper_bound: 50 } }],
+    });
     expect(range.status).toBe(400);
     expect(range.body.message).toBe('El rango de valores para Edad debe ser mayor a 18. ');
-    expect((await preview('analyst@retail.demo', { company_code: '022', attributes: [{ id: 999, value: '1' }] })).body.message).toBe('El atributo 999 no existe en el catálogo.');
+    expect((await preview('analyst@retail.demo', { company_code: '022', attributes: [{ id: 999, value: '1' }] })).body.message).toBe(
+      'El atributo 999 no existe en el catálogo.',
+    );
   });
 
   it('saving needs a preview of exactly the saved selection, and nothing is written otherwise', async () => {
     const before = await total();
-    const form = { company_code: '022', segment_name: 'Retail_Prueba integración', segment_description: 'Clientes de prueba', segment_type_name: 'SEGMENT_CONTACT', attributes: selection() };
+    const form = {
+      company_code: '022',
+      segment_name: 'Retail_Prueba integración',
+      segment_description: 'Clientes de prueba',
+      segment_type_name: 'SEGMENT_CONTACT',
+      attributes: selection(),
+    };
     const noPreview = await am<Err>('analyst@retail.demo', '/segment-builder/segments', { method: 'POST', body: form });
     expect(noPreview.body.message).toBe('Debe obtener la previsualización, presionando el botón de Pre Visualizar.');
     const p = (await preview('analyst@retail.demo', { company_code: '022', attributes: selection() })).body.data;
@@ -80,9 +95,15 @@ describe('segment builder service', () => {
       body: { ...form, preview_id: p.preview_id, attributes: [...selection().slice(0, 3), { id: ids.compras_12m, value: { value: 3 } }] },
     });
     expect(changed.body.message).toBe('Debe realizar la previsualización antes de guardar.');
-    const stolen = await am<Err>('analyst@brand.demo', '/segment-builder/segments', { method: 'POST', body: { ...form, company_code: '024', segment_name: 'Marcas_x', preview_id: p.preview_id } });
+    const stolen = await am<Err>('analyst@brand.demo', '/segment-builder/segments', {
+      method: 'POST',
+      body: { ...form, company_code: '024', segment_name: 'Marcas_x', preview_id: p.preview_id },
+    });
     expect(stolen.status).toBe(400);
-    const badName = await am<Err>('analyst@retail.demo', '/segment-builder/segments', { method: 'POST', body: { ...form, segment_name: 'Clientes', preview_id: p.preview_id } });
+    const badName = await am<Err>('analyst@retail.demo', '/segment-builder/segments', {
+      method: 'POST',
+      body: { ...form, segment_name: 'Clientes', preview_id: p.preview_id },
+    });
     expect(badName.body.message).toBe('El nombre debe comenzar con el alias de la empresa (Retail).');
     expect(await total()).toBe(before);
   });
@@ -91,12 +112,24 @@ describe('segment builder service', () => {
     const p = (await preview('analyst@retail.demo', { company_code: '022', attributes: selection() })).body.data;
     const created = await am<{ data: { code: string; business_name: string } }>('analyst@retail.demo', '/segment-builder/segments', {
       method: 'POST',
-      body: { company_code: '022', segment_name: 'Retail_Jóvenes con correo', segment_description: 'Prueba', segment_type_name: 'SEGMENT_CONTACT', attributes: selection(), preview_id: p.preview_id },
+      body: {
+        company_code: '022',
+        segment_name: 'Retail_Jóvenes con correo',
+        segment_description: 'Prueba',
+        segment_type_name: 'SEGMENT_CONTACT',
+        attributes: selection(),
+        preview_id: p.preview_id,
+      },
     });
     expect(created.status).toBe(200);
     expect(created.body.data.business_name).toBe('INCA_Retail_Jóvenes con correo');
     const code = created.body.data.code;
-    const view = (await am<{ data: { row_count_unique: string; definition: { attributes: { id: number }[] }; preview: Preview } }>('analyst@retail.demo', `/segment-builder/segments/${code}`)).body.data;
+    const view = (
+      await am<{ data: { row_count_unique: string; definition: { attributes: { id: number }[] }; preview: Preview } }>(
+        'analyst@retail.demo',
+        `/segment-builder/segments/${code}`,
+      )
+    ).body.data;
     expect(Number(view.row_count_unique)).toBe(p.unique_users);
     expect(view.definition.attributes.map((a) => a.id)).toEqual(selection().map((s) => s.id));
     expect((await am('analyst@brand.demo', `/segment-builder/segments/${code}`)).status).toBe(404);
@@ -105,7 +138,14 @@ describe('segment builder service', () => {
     const p2 = (await preview('analyst@retail.demo', { company_code: '022', attributes: pp })).body.data;
     const edited = await am<{ data: { code: string; business_name: string } }>('analyst@retail.demo', `/segment-builder/segments/${code}`, {
       method: 'PUT',
-      body: { company_code: '022', segment_name: 'Retail_Jóvenes con correo', segment_description: 'Prueba', segment_type_name: 'SEGMENT_CONTACT', attributes: pp, preview_id: p2.preview_id },
+      body: {
+        company_code: '022',
+        segment_name: 'Retail_Jóvenes con correo',
+        segment_description: 'Prueba',
+        segment_type_name: 'SEGMENT_CONTACT',
+        attributes: pp,
+        preview_id: p2.preview_id,
+      },
     });
     expect(edited.body.data).toEqual({ code, business_name: 'INCA_PP_Retail_Jóvenes con correo' });
     const evaluated = await am<{ data: { unique_users: number } }>('analyst@retail.demo', `/segments/${code}/evaluate`, { method: 'POST' });
@@ -114,37 +154,73 @@ describe('segment builder service', () => {
   });
 
   it('merges two segments: options by type, preview, save as attribute 0 and 1', async () => {
-    const options = (await am<{ data: { code: string }[] }>('analyst@retail.demo', '/segment-builder/merge-options?type=SEGMENT_CONTACT')).body.data;
+    const options = (await am<{ data: { code: string }[] }>('analyst@retail.demo', '/segment-builder/merge-options?type=SEGMENT_CONTACT'))
+      .body.data;
     expect(options.length).toBeGreaterThanOrEqual(2);
     const [a, b] = options;
     const missing = await preview('analyst@retail.demo', { company_code: '022', merge: { segment_a: a!.code } });
     expect(missing.body.message).toBe('El Segmento B es requerido');
     const counts: Record<string, number> = {};
     for (const mergeType of ['UNION', 'INTERSECTION', 'DIFFERENCE']) {
-      counts[mergeType] = (await preview('analyst@retail.demo', { company_code: '022', merge: { segment_a: a!.code, segment_b: b!.code, merge_type: mergeType } })).body.data.unique_users;
+      counts[mergeType] = (
+        await preview('analyst@retail.demo', {
+          company_code: '022',
+          merge: { segment_a: a!.code, segment_b: b!.code, merge_type: mergeType },
+        })
+      ).body.data.unique_users;
     }
-    const bMinusA = (await preview('analyst@retail.demo', { company_code: '022', merge: { segment_a: b!.code, segment_b: a!.code, merge_type: 'DIFFERENCE' } })).body.data.unique_users;
+    const bMinusA = (
+      await preview('analyst@retail.demo', {
+        company_code: '022',
+        merge: { segment_a: b!.code, segment_b: a!.code, merge_type: 'DIFFERENCE' },
+      })
+    ).body.data.unique_users;
     expect(counts.UNION).toBe(counts.INTERSECTION! + counts.DIFFERENCE! + bMinusA);
-    const p = (await preview('analyst@retail.demo', { company_code: '022', merge: { segment_a: a!.code, segment_b: b!.code, merge_type: 'UNION' } })).body.data;
+    const p = (
+      await preview('analyst@retail.demo', { company_code: '022', merge: { segment_a: a!.code, segment_b: b!.code, merge_type: 'UNION' } })
+    ).body.data;
     const saved = await am<{ data: { code: string; business_name: string } }>('analyst@retail.demo', '/segment-builder/segments', {
       method: 'POST',
-      body: { company_code: '022', segment_name: 'retail_unión', segment_description: 'Unión de prueba', segment_type_name: 'SEGMENT_CONTACT', merge: { segment_a: a!.code, segment_b: b!.code, merge_type: 'UNION' }, preview_id: p.preview_id },
+      body: {
+        company_code: '022',
+        segment_name: 'retail_unión',
+        segment_description: 'Unión de prueba',
+        segment_type_name: 'SEGMENT_CONTACT',
+        merge: { segment_a: a!.code, segment_b: b!.code, merge_type: 'UNION' },
+        preview_id: p.preview_id,
+      },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.data.business_name).toBe('INCA_retail_unión');
-    const view = (await am<{ data: { segment_type_id: number; definition: { attributes: { id: number; attribute_value: unknown }[] } } }>('analyst@retail.demo', `/segment-builder/segments/${saved.body.data.code}`)).body.data;
+    const view = (
+      await am<{ data: { segment_type_id: number; definition: { attributes: { id: number; attribute_value: unknown }[] } } }>(
+        'analyst@retail.demo',
+        `/segment-builder/segments/${saved.body.data.code}`,
+      )
+    ).body.data;
     expect(view.segment_type_id).toBe(3);
-    expect(view.definition.attributes).toEqual([{ id: 0, attribute_value: [a!.code, b!.code] }, { id: 1, attribute_value: 'UNION' }]);
+    expect(view.definition.attributes).toEqual([
+      { id: 0, attribute_value: [a!.code, b!.code] },
+      { id: 1, attribute_value: 'UNION' },
+    ]);
   });
 
   it('refuses to save a merge whose sides are not of the chosen type', async () => {
-    const [a, b] = (await am<{ data: { code: string }[] }>('analyst@retail.demo', '/segment-builder/merge-options?type=SEGMENT_CONTACT')).body.data;
+    const [a, b] = (await am<{ data: { code: string }[] }>('analyst@retail.demo', '/segment-builder/merge-options?type=SEGMENT_CONTACT'))
+      .body.data;
     const merge = { segment_a: a!.code, segment_b: b!.code, merge_type: 'UNION' };
     const p = (await preview('analyst@retail.demo', { company_code: '022', merge })).body.data;
     const before = await total();
     const refused = await am<Err>('analyst@retail.demo', '/segment-builder/segments', {
       method: 'POST',
-      body: { company_code: '022', segment_name: 'retail_mezcla', segment_description: 'x', segment_type_name: 'SEGMENT_ADVERTISING', merge, preview_id: p.preview_id },
+      body: {
+        company_code: '022',
+        segment_name: 'retail_mezcla',
+        segment_description: 'x',
+        segment_type_name: 'SEGMENT_ADVERTISING',
+        merge,
+        preview_id: p.preview_id,
+      },
     });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Los segmentos A y B deben ser del tipo de segmento elegido.');

@@ -15,7 +15,13 @@ type Row = {
   edit_blocked_by_audiences: number;
   requested: boolean;
 };
-type CrossTable = { sandbox: boolean; relative_resource_name: string | null; use_case: string | null; group: string | null; process_date: string | null };
+type CrossTable = {
+  sandbox: boolean;
+  relative_resource_name: string | null;
+  use_case: string | null;
+  group: string | null;
+  process_date: string | null;
+};
 type Definition = { type_name: string; attributes: { id: number; value?: unknown; attribute_value?: unknown }[]; cross_table?: CrossTable };
 type View = { row_count_unique: string; definition: Definition; preview: { unique_users?: number } };
 type Preview = { preview_id: string; unique_users: number };
@@ -68,7 +74,12 @@ const isCrossTable = (row: Row) => CROSS_TABLE_TYPES.includes(row.segment_type_i
  * Opens, previews and, when `save`, re-saves a segment exactly as its screen would (the builder, the
  * merge screen or the cross-table screen), through the service's own update path.
  */
-async function openPreviewResave(email: string, row: Row, view: View, save = row.can_edit): Promise<{ status: number; message?: string } | undefined> {
+async function openPreviewResave(
+  email: string,
+  row: Row,
+  view: View,
+  save = row.can_edit,
+): Promise<{ status: number; message?: string } | undefined> {
   const selection = selectionOf(row, view.definition);
   const base = isCrossTable(row) ? '/crossing-segment' : '/segment-builder';
   const preview = await am<{ data: Preview; message?: string }>(email, `${base}/preview`, {
@@ -80,17 +91,21 @@ async function openPreviewResave(email: string, row: Row, view: View, save = row
   expect(preview.body.data.unique_users, row.code).toBe(view.preview.unique_users);
   expect(Number(view.row_count_unique), row.code).toBe(view.preview.unique_users);
   if (!save) return undefined;
-  const saved = await am<{ message: string; data: { code: string; business_name: string } }>(email, `${isCrossTable(row) ? '/crossing-segment' : '/segment-builder/segments'}/${row.code}`, {
-    method: 'PUT',
-    body: {
-      company_code: row.owner_company_code,
-      segment_name: row.business_name,
-      segment_description: row.description,
-      segment_type_name: view.definition.type_name,
-      preview_id: preview.body.data.preview_id,
-      ...selection,
+  const saved = await am<{ message: string; data: { code: string; business_name: string } }>(
+    email,
+    `${isCrossTable(row) ? '/crossing-segment' : '/segment-builder/segments'}/${row.code}`,
+    {
+      method: 'PUT',
+      body: {
+        company_code: row.owner_company_code,
+        segment_name: row.business_name,
+        segment_description: row.description,
+        segment_type_name: view.definition.type_name,
+        preview_id: preview.body.data.preview_id,
+        ...selection,
+      },
     },
-  });
+  );
   if (saved.status === 200) {
     expect(saved.body.message).toBe('¡El segmento se ha guardado correctamente!');
     expect(saved.body.data).toEqual({ code: row.code, business_name: row.business_name });
@@ -110,7 +125,9 @@ function editorOf(row: Row, seenBy: Map<string, Map<string, Row>>): { email: str
     const mine = seenBy.get(email)?.get(row.code);
     if (mine && (mine.can_edit || mine.edit_blocked_by_audiences > 0)) return { email, row: mine };
   }
-  throw new Error(`${row.code} ${row.business_name}: ni el administrador ni alguien de su empresa (${candidates.join(', ')}) puede editarlo`);
+  throw new Error(
+    `${row.code} ${row.business_name}: ni el administrador ni alguien de su empresa (${candidates.join(', ')}) puede editarlo`,
+  );
 }
 
 describe('seeded segments behave like segments a user made', () => {
@@ -148,38 +165,45 @@ describe('seeded segments behave like segments a user made', () => {
     expect(days.size).toBeGreaterThan(20);
   });
 
-  it('every seeded segment is opened, previewed and re-saved through its own update path by the admin or someone of its company, and still views with its source and counts', { timeout: 480_000 }, async () => {
-    const rows = await seededSegments('admin@corp.demo');
-    expect(rows.length).toBeGreaterThan(100);
-    const views = await viewsWithCounts('admin@corp.demo', rows);
-    // Each segment as each demo user sees it in their list (whether they may edit it).
-    const seenBy = new Map<string, Map<string, Row>>();
-    for (const { email } of DEMO_USERS) seenBy.set(email, new Map((await seededSegments(email)).map((r) => [r.code, r])));
-    const resaved = new Set<number>();
-    const blocked: string[] = [];
-    // Merges last: their sides are re-saved (same selection, same counts) before them.
-    for (const seeded of [...rows.filter((r) => r.segment_type_id !== 3), ...rows.filter((r) => r.segment_type_id === 3)]) {
-      const { email, row } = editorOf(seeded, seenBy);
-      const outcome = await openPreviewResave(email, row, views.get(row.code)!, true);
-      if (row.edit_blocked_by_audiences > 0) {
-        // §6: a segment with audiences is not edited in a company without edit_segment; that, and nothing else, stops the save.
-        expect(outcome, row.code).toEqual({ status: 409, message: `No se puede editar: ${row.edit_blocked_by_audiences} audiencia(s) usan este segmento.` });
-        blocked.push(row.code);
-        continue;
+  it(
+    'every seeded segment is opened, previewed and re-saved through its own update path by the admin or someone of its company, and still views with its source and counts',
+    { timeout: 480_000 },
+    async () => {
+      const rows = await seededSegments('admin@corp.demo');
+      expect(rows.length).toBeGreaterThan(100);
+      const views = await viewsWithCounts('admin@corp.demo', rows);
+      // Each segment as each demo user sees it in their list (whether they may edit it).
+      const seenBy = new Map<string, Map<string, Row>>();
+      for (const { email } of DEMO_USERS) seenBy.set(email, new Map((await seededSegments(email)).map((r) => [r.code, r])));
+      const resaved = new Set<number>();
+      const blocked: string[] = [];
+      // Merges last: their sides are re-saved (same selection, same counts) before them.
+      for (const seeded of [...rows.filter((r) => r.segment_type_id !== 3), ...rows.filter((r) => r.segment_type_id === 3)]) {
+        const { email, row } = editorOf(seeded, seenBy);
+        const outcome = await openPreviewResave(email, row, views.get(row.code)!, true);
+        if (row.edit_blocked_by_audiences > 0) {
+          // §6: a segment with audiences is not edited in a company without edit_segment; that, and nothing else, stops the save.
+          expect(outcome, row.code).toEqual({
+            status: 409,
+            message: `No se puede editar: ${row.edit_blocked_by_audiences} audiencia(s) usan este segmento.`,
+          });
+          blocked.push(row.code);
+          continue;
+        }
+        expect(outcome?.status, `${row.code} ${row.business_name} (${email}): ${outcome?.message}`).toBe(200);
+        resaved.add(row.segment_type_id);
+        // Saved again, it still views with its source and its counts.
+        const after = (await am<{ data: View }>(email, `/segment-builder/segments/${row.code}`)).body.data;
+        const source = views.get(row.code)!.definition.cross_table;
+        if (source) expect(after.definition.cross_table, row.code).toMatchObject(source);
+        else expect(after.definition.cross_table, row.code).toBeUndefined();
+        expect(after.preview.unique_users, row.code).toBe(views.get(row.code)!.preview.unique_users);
       }
-      expect(outcome?.status, `${row.code} ${row.business_name} (${email}): ${outcome?.message}`).toBe(200);
-      resaved.add(row.segment_type_id);
-      // Saved again, it still views with its source and its counts.
-      const after = (await am<{ data: View }>(email, `/segment-builder/segments/${row.code}`)).body.data;
-      const source = views.get(row.code)!.definition.cross_table;
-      if (source) expect(after.definition.cross_table, row.code).toMatchObject(source);
-      else expect(after.definition.cross_table, row.code).toBeUndefined();
-      expect(after.preview.unique_users, row.code).toBe(views.get(row.code)!.preview.unique_users);
-    }
-    expect(resaved).toEqual(new Set([1, 2, 3, 4, 5]));
-    // Audiences are seeded on a minority of segments, so most are re-saved.
-    expect(blocked.length).toBeLessThan(rows.length / 3);
-  });
+      expect(resaved).toEqual(new Set([1, 2, 3, 4, 5]));
+      // Audiences are seeded on a minority of segments, so most are re-saved.
+      expect(blocked.length).toBeLessThan(rows.length / 3);
+    },
+  );
 
   it('attribute segments of one company with different names select different customers, as their names say', async () => {
     const rows = await seededSegments('admin@corp.demo', '2,5');

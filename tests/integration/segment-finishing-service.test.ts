@@ -2,9 +2,21 @@ import pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { login, rest } from '../src/client.ts';
 
-type Row = { code: string; business_name: string; owner_company_code: string; segment_type_label: string; requested: boolean; flag_shared: boolean };
+type Row = {
+  code: string;
+  business_name: string;
+  owner_company_code: string;
+  segment_type_label: string;
+  requested: boolean;
+  flag_shared: boolean;
+};
 type Page = { data: { rows: Row[]; total: number } };
-type Err = { status: false; code: string; message: string; details?: { merges?: { code: string; business_name: string }[]; audiences?: unknown[] } };
+type Err = {
+  status: false;
+  code: string;
+  message: string;
+  details?: { merges?: { code: string; business_name: string }[]; audiences?: unknown[] };
+};
 type Category = { name: string; attributes: { technicalName: string; id: number }[] };
 type Saved = { message: string; data: { code: string; business_name: string } };
 type MergeUse = { segment_code: string; code: string; business_name: string; visible: boolean };
@@ -29,22 +41,42 @@ const RUN = Date.now().toString(36).slice(-5);
 
 /** Creates a segment as the retail analyst through preview and save. */
 async function createAttributeSegment(name: string, attributes: unknown[]) {
-  const preview = await am<{ data: { preview_id: string } }>('analyst@retail.demo', '/segment-builder/preview', { method: 'POST', body: { company_code: '022', attributes } });
+  const preview = await am<{ data: { preview_id: string } }>('analyst@retail.demo', '/segment-builder/preview', {
+    method: 'POST',
+    body: { company_code: '022', attributes },
+  });
   expect(preview.status).toBe(200);
   const saved = await am<Saved>('analyst@retail.demo', '/segment-builder/segments', {
     method: 'POST',
-    body: { company_code: '022', segment_name: name, segment_description: 'Prueba de uso', segment_type_name: 'SEGMENT_CONTACT', attributes, preview_id: preview.body.data.preview_id },
+    body: {
+      company_code: '022',
+      segment_name: name,
+      segment_description: 'Prueba de uso',
+      segment_type_name: 'SEGMENT_CONTACT',
+      attributes,
+      preview_id: preview.body.data.preview_id,
+    },
   });
   expect(saved.status).toBe(200);
   return saved.body;
 }
 
 async function saveMerge(name: string, merge: { segment_a: string; segment_b: string; merge_type: string }, code?: string) {
-  const preview = await am<{ data: { preview_id: string } }>('analyst@retail.demo', '/segment-builder/preview', { method: 'POST', body: { company_code: '022', merge } });
+  const preview = await am<{ data: { preview_id: string } }>('analyst@retail.demo', '/segment-builder/preview', {
+    method: 'POST',
+    body: { company_code: '022', merge },
+  });
   expect(preview.status).toBe(200);
   return am<Saved>('analyst@retail.demo', code ? `/segment-builder/segments/${code}` : '/segment-builder/segments', {
     method: code ? 'PUT' : 'POST',
-    body: { company_code: '022', segment_name: name, segment_description: 'Combinado de prueba', segment_type_name: 'SEGMENT_CONTACT', merge, preview_id: preview.body.data.preview_id },
+    body: {
+      company_code: '022',
+      segment_name: name,
+      segment_description: 'Combinado de prueba',
+      segment_type_name: 'SEGMENT_CONTACT',
+      merge,
+      preview_id: preview.body.data.preview_id,
+    },
   });
 }
 
@@ -56,7 +88,11 @@ describe('a segment that merge segments use', () => {
     expect(a.message).toBe('¡El segmento se ha guardado correctamente!');
     const merge = await saveMerge(`Retail_Unión ${RUN}`, { segment_a: a.data.code, segment_b: b.data.code, merge_type: 'UNION' });
     expect(merge.body.message).toBe('¡El segmento se ha guardado correctamente!');
-    const edited = await saveMerge(`Retail_Unión ${RUN}`, { segment_a: a.data.code, segment_b: b.data.code, merge_type: 'INTERSECTION' }, merge.body.data.code);
+    const edited = await saveMerge(
+      `Retail_Unión ${RUN}`,
+      { segment_a: a.data.code, segment_b: b.data.code, merge_type: 'INTERSECTION' },
+      merge.body.data.code,
+    );
     expect(edited.status).toBe(200);
     expect(edited.body.message).toBe('¡El segmento se ha guardado correctamente!');
 
@@ -66,15 +102,25 @@ describe('a segment that merge segments use', () => {
     expect(refused.body.message).toBe(`No se puede eliminar el segmento porque lo usa 1 segmento combinado: INCA_Retail_Unión ${RUN}.`);
     expect(refused.body.details?.merges).toEqual([{ code: merge.body.data.code, business_name: `INCA_Retail_Unión ${RUN}` }]);
 
-    const second = await saveMerge(`Retail_Diferencia ${RUN}`, { segment_a: b.data.code, segment_b: a.data.code, merge_type: 'DIFFERENCE' });
+    const second = await saveMerge(`Retail_Diferencia ${RUN}`, {
+      segment_a: b.data.code,
+      segment_b: a.data.code,
+      merge_type: 'DIFFERENCE',
+    });
     const plural = await am<Err>('analyst@retail.demo', `/segments/${a.data.code}`, { method: 'DELETE' });
     expect(plural.body.message).toBe(
       `No se puede eliminar el segmento porque lo usan 2 segmentos combinados: INCA_Retail_Diferencia ${RUN}, INCA_Retail_Unión ${RUN}.`,
     );
 
-    const uses = (await am<{ data: MergeUse[] }>('analyst@retail.demo', `/segments/merge-uses?codes=${a.data.code},${b.data.code}`)).body.data;
+    const uses = (await am<{ data: MergeUse[] }>('analyst@retail.demo', `/segments/merge-uses?codes=${a.data.code},${b.data.code}`)).body
+      .data;
     expect(uses).toHaveLength(4);
-    expect(uses.filter((u) => u.segment_code === a.data.code).map((u) => u.code).sort()).toEqual([merge.body.data.code, second.body.data.code].sort());
+    expect(
+      uses
+        .filter((u) => u.segment_code === a.data.code)
+        .map((u) => u.code)
+        .sort(),
+    ).toEqual([merge.body.data.code, second.body.data.code].sort());
     expect(uses.every((u) => u.visible)).toBe(true);
 
     // The brand user sees nothing of these until A is shared with them; then the merges show as not viewable.
@@ -91,7 +137,9 @@ describe('a segment that merge segments use', () => {
 
     // Once the merges are gone, the sides can be deleted.
     for (const code of [merge.body.data.code, second.body.data.code, a.data.code, b.data.code]) {
-      expect((await am<{ message: string }>('analyst@retail.demo', `/segments/${code}`, { method: 'DELETE' })).body.message).toBe('Se eliminó correctamente.');
+      expect((await am<{ message: string }>('analyst@retail.demo', `/segments/${code}`, { method: 'DELETE' })).body.message).toBe(
+        'Se eliminó correctamente.',
+      );
     }
   });
 });
@@ -99,7 +147,10 @@ describe('a segment that merge segments use', () => {
 describe('list: name search, company filter, sort by type', () => {
   it('"electronica" finds every name containing "Electrónica", in any case', async () => {
     const all = (await list('admin@corp.demo', 'page_size=5000')).rows;
-    const expected = all.filter((r) => r.business_name.toLowerCase().includes('electrónica')).map((r) => r.code).sort();
+    const expected = all
+      .filter((r) => r.business_name.toLowerCase().includes('electrónica'))
+      .map((r) => r.code)
+      .sort();
     expect(expected.length).toBeGreaterThan(0);
     for (const query of ['electronica', 'ELECTRÓNICA', 'Electrónica']) {
       const found = await list('admin@corp.demo', `name=${encodeURIComponent(query)}&page_size=5000`);
@@ -135,7 +186,12 @@ describe('list: name search, company filter, sort by type', () => {
   it('the company filter offers every company whose rows the retail analyst sees (shared and requested too)', async () => {
     const owners = new Set((await list('analyst@retail.demo', 'page_size=5000')).rows.map((r) => r.owner_company_code));
     expect(owners.size).toBeGreaterThan(1);
-    const offered = (await am<{ data: { code: string; name: string; alias: string; domain: string }[] }>('analyst@retail.demo', '/segments/filter-companies')).body.data;
+    const offered = (
+      await am<{ data: { code: string; name: string; alias: string; domain: string }[] }>(
+        'analyst@retail.demo',
+        '/segments/filter-companies',
+      )
+    ).body.data;
     const codes = offered.map((c) => c.code);
     expect(codes).toEqual([...codes].sort());
     expect(codes).toEqual(expect.arrayContaining(['022', ...owners]));
@@ -175,11 +231,20 @@ describe('catalogue for viewing a segment of another company', () => {
       expect(refused.body.message).toBe('No puede crear segmentos para esa empresa.');
     }
     // The owner's restrictions apply: the brands company may not use the churn score.
-    const brand = await am<{ data: { categories: Category[] } }>('analyst@retail.demo', `/segment-builder/catalogue?company_code=024&segment_code=${shared.code}`);
+    const brand = await am<{ data: { categories: Category[] } }>(
+      'analyst@retail.demo',
+      `/segment-builder/catalogue?company_code=024&segment_code=${shared.code}`,
+    );
     expect(brand.body.data.categories.flatMap((c) => c.attributes).some((a) => a.technicalName === 'riesgo_fuga')).toBe(false);
     // The segment's owner, not any company; and only a segment the caller sees.
-    expect((await am<Err>('analyst@retail.demo', `/segment-builder/catalogue?company_code=011&segment_code=${requested.code}`)).status).toBe(400);
-    const hidden = (await list('admin@corp.demo', 'company_code=011&shared=NOT_SHARED&page_size=5000')).rows.find((r) => !rows.some((x) => x.code === r.code))!;
-    expect((await am<Err>('analyst@retail.demo', `/segment-builder/catalogue?company_code=011&segment_code=${hidden.code}`)).status).toBe(404);
+    expect(
+      (await am<Err>('analyst@retail.demo', `/segment-builder/catalogue?company_code=011&segment_code=${requested.code}`)).status,
+    ).toBe(400);
+    const hidden = (await list('admin@corp.demo', 'company_code=011&shared=NOT_SHARED&page_size=5000')).rows.find(
+      (r) => !rows.some((x) => x.code === r.code),
+    )!;
+    expect((await am<Err>('analyst@retail.demo', `/segment-builder/catalogue?company_code=011&segment_code=${hidden.code}`)).status).toBe(
+      404,
+    );
   });
 });

@@ -49,7 +49,8 @@ describe('segments through the gateway', () => {
     const { token } = await login('admin@corp.demo');
     const nodes = (await graphql<{ segments: { nodes: Node[] } }>(PAGE, { token, variables: { pageSize: 200 } })).data!.segments.nodes;
     for (const n of nodes) {
-      const expected = n.type.id === 1 || n.type.id === 4 ? 'CROSS_TABLE' : n.type.id === 2 || n.type.id === 5 ? 'SEGMENT' : 'MERGE_SEGMENT';
+      const expected =
+        n.type.id === 1 || n.type.id === 4 ? 'CROSS_TABLE' : n.type.id === 2 || n.type.id === 5 ? 'SEGMENT' : 'MERGE_SEGMENT';
       expect(n.screen).toBe(expected);
       expect(n.type.label).not.toBe('');
     }
@@ -60,20 +61,32 @@ describe('segments through the gateway', () => {
   it('a segment of a company the caller cannot see is NOT_FOUND, and mutations on it change nothing', async () => {
     const admin = await login('admin@corp.demo');
     const brand = await login('user@brand.demo');
-    const corp = (await graphql<{ segments: { nodes: Node[] } }>(PAGE, { token: admin.token, variables: { filter: { companyCodes: ['011'], shared: 'NOT_SHARED' }, pageSize: 1 } }))
-      .data!.segments.nodes[0]!;
+    const corp = (
+      await graphql<{ segments: { nodes: Node[] } }>(PAGE, {
+        token: admin.token,
+        variables: { filter: { companyCodes: ['011'], shared: 'NOT_SHARED' }, pageSize: 1 },
+      })
+    ).data!.segments.nodes[0]!;
     const read = await graphql('query($c: ID!) { segment(code: $c) { code } }', { token: brand.token, variables: { c: corp.code } });
     expect(read.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(read.errors?.[0]?.message).toBe('El segmento no existe o no tiene acceso a él.');
-    const del = await graphql('mutation($c: ID!) { deleteSegment(code: $c) { code } }', { token: brand.token, variables: { c: corp.code } });
+    const del = await graphql('mutation($c: ID!) { deleteSegment(code: $c) { code } }', {
+      token: brand.token,
+      variables: { c: corp.code },
+    });
     expect(del.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const still = await graphql<{ segment: { code: string } }>('query($c: ID!) { segment(code: $c) { code } }', { token: admin.token, variables: { c: corp.code } });
+    const still = await graphql<{ segment: { code: string } }>('query($c: ID!) { segment(code: $c) { code } }', {
+      token: admin.token,
+      variables: { c: corp.code },
+    });
     expect(still.data?.segment.code).toBe(corp.code);
   });
 
   it('delete refused because of audiences carries the audiences for links', async () => {
     const { token } = await login('analyst@brand.demo');
-    const nodes = (await graphql<{ segments: { nodes: Node[] } }>(PAGE, { token, variables: { filter: { companyCodes: ['024'] }, pageSize: 200 } })).data!.segments.nodes;
+    const nodes = (
+      await graphql<{ segments: { nodes: Node[] } }>(PAGE, { token, variables: { filter: { companyCodes: ['024'] }, pageSize: 200 } })
+    ).data!.segments.nodes;
     const used = nodes.find((n) => n.numAudiences > 0 && n.canDelete)!;
     const refused = await graphql('mutation($c: ID!) { deleteSegment(code: $c) { code } }', { token, variables: { c: used.code } });
     expect(refused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
@@ -82,7 +95,9 @@ describe('segments through the gateway', () => {
 
   it('duplicate then share, unshare and delete the copy', async () => {
     const { token } = await login('analyst@retail.demo');
-    const source = (await graphql<{ segments: { nodes: Node[] } }>(PAGE, { token, variables: { filter: { companyCodes: ['022'] } } })).data!.segments.nodes.find((n) => !n.requested)!;
+    const source = (
+      await graphql<{ segments: { nodes: Node[] } }>(PAGE, { token, variables: { filter: { companyCodes: ['022'] } } })
+    ).data!.segments.nodes.find((n) => !n.requested)!;
     const dup = await graphql<{ duplicateSegment: { message: string; segment: { code: string; name: string; canShare: boolean } } }>(
       'mutation($c: ID!, $n: String!) { duplicateSegment(code: $c, name: $n) { message segment { code name canShare } } }',
       { token, variables: { c: source.code, n: 'retail_copia graphql' } },
@@ -94,26 +109,38 @@ describe('segments through the gateway', () => {
 
     const warn = await graphql<{ userHasRole: boolean }>('{ userHasRole(email: "steward@corp.demo", role: AUDIENCE_USER) }', { token });
     expect(warn.data?.userHasRole).toBe(false);
-    const shared = await graphql<{ shareSegment: { shared: boolean; shares: { id: string; type: string; value: string; company: { code: string } }[] } }>(
+    const shared = await graphql<{
+      shareSegment: { shared: boolean; shares: { id: string; type: string; value: string; company: { code: string } }[] };
+    }>(
       'mutation($c: ID!) { shareSegment(code: $c, input: { type: COMPANY, companyCode: "024" }) { shared shares { id type value company { code } } } }',
       { token, variables: { c: copy.code } },
     );
     expect(shared.errors).toBeUndefined();
     expect(shared.data!.shareSegment.shared).toBe(true);
     expect(shared.data!.shareSegment.shares.map((s) => [s.type, s.value, s.company.code])).toEqual([['COMPANY', '024', '024']]);
-    const unshared = await graphql<{ unshareSegment: { shared: boolean } }>('mutation($c: ID!, $s: ID!) { unshareSegment(code: $c, sharingId: $s) { shared } }', {
-      token,
-      variables: { c: copy.code, s: shared.data!.shareSegment.shares[0]!.id },
-    });
+    const unshared = await graphql<{ unshareSegment: { shared: boolean } }>(
+      'mutation($c: ID!, $s: ID!) { unshareSegment(code: $c, sharingId: $s) { shared } }',
+      {
+        token,
+        variables: { c: copy.code, s: shared.data!.shareSegment.shares[0]!.id },
+      },
+    );
     expect(unshared.data?.unshareSegment.shared).toBe(false);
-    const removed = await graphql<{ deleteSegment: { message: string } }>('mutation($c: ID!) { deleteSegment(code: $c) { message } }', { token, variables: { c: copy.code } });
+    const removed = await graphql<{ deleteSegment: { message: string } }>('mutation($c: ID!) { deleteSegment(code: $c) { message } }', {
+      token,
+      variables: { c: copy.code },
+    });
     expect(removed.data?.deleteSegment.message).toBe('Se eliminó correctamente.');
   });
 
   it('bad duplicate names come back as BAD_USER_INPUT with the spec message', async () => {
     const { token } = await login('analyst@brand.demo');
-    const source = (await graphql<{ segments: { nodes: Node[] } }>(PAGE, { token, variables: { filter: { companyCodes: ['024'] } } })).data!.segments.nodes[0]!;
-    const bad = await graphql('mutation($c: ID!) { duplicateSegment(code: $c, name: "ab") { message } }', { token, variables: { c: source.code } });
+    const source = (await graphql<{ segments: { nodes: Node[] } }>(PAGE, { token, variables: { filter: { companyCodes: ['024'] } } })).data!
+      .segments.nodes[0]!;
+    const bad = await graphql('mutation($c: ID!) { duplicateSegment(code: $c, name: "ab") { message } }', {
+      token,
+      variables: { c: source.code },
+    });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(bad.errors?.[0]?.message).toBe('El nombre debe tener al menos 3 caracteres');
   });
@@ -129,11 +156,23 @@ const USED_IN_MERGES = `query($c: ID!) { segment(code: $c) { code usedInMerges {
 /** Previews then saves a segment for company 022 as the given user; answers its code and name. */
 async function createRetailSegment(token: string, input: { name: string; attributes?: unknown[]; merge?: unknown }) {
   const selection = input.merge ? { merge: input.merge } : { attributes: input.attributes };
-  const preview = await graphql<{ previewSegment: { previewId: string } }>(PREVIEW_ID, { token, variables: { i: { companyCode: '022', ...selection } } });
+  const preview = await graphql<{ previewSegment: { previewId: string } }>(PREVIEW_ID, {
+    token,
+    variables: { i: { companyCode: '022', ...selection } },
+  });
   expect(preview.errors).toBeUndefined();
   const created = await graphql<{ createSegment: { code: string; name: string } }>(CREATE, {
     token,
-    variables: { i: { previewId: preview.data!.previewSegment.previewId, companyCode: '022', name: input.name, description: 'Prueba de uso en combinados', typeName: 'SEGMENT_CONTACT', ...selection } },
+    variables: {
+      i: {
+        previewId: preview.data!.previewSegment.previewId,
+        companyCode: '022',
+        name: input.name,
+        description: 'Prueba de uso en combinados',
+        typeName: 'SEGMENT_CONTACT',
+        ...selection,
+      },
+    },
   });
   expect(created.errors).toBeUndefined();
   return created.data!.createSegment;
@@ -143,10 +182,45 @@ describe('where a segment is used (merges) through the gateway', () => {
   it('usedInMerges of a seeded base segment lists the merge built on it', async () => {
     const { token } = await login('admin@corp.demo');
     const merges = await graphql<{
-      segments: { nodes: { code: string; name: string; definition: { segmentA: { code: string; usedInMerges: MergeUse[] } | null; segmentB: { code: string; usedInMerges: MergeUse[] } | null } }[] };
+      segments: {
+        nodes: {
+          code: string;
+          name: string;
+          definition: {
+            segmentA: { code: string; usedInMerges: MergeUse[] } | null;
+            segmentB: { code: string; usedInMerges: MergeUse[] } | null;
+          };
+        }[];
+      };
     }>(
-      `{ segments(filter: { typeIds: [3] }, pageSize: 100) { nodes { code name definition {
-           segmentA { code usedInMerges { code name viewable } } segmentB { code usedInMerges { code name viewable } } } } } }`,
+      `
+        {
+          segments(filter: { typeIds: [3] }, pageSize: 100) {
+            nodes {
+              code
+              name
+              definition {
+                segmentA {
+                  code
+                  usedInMerges {
+                    code
+                    name
+                    viewable
+                  }
+                }
+                segmentB {
+                  code
+                  usedInMerges {
+                    code
+                    name
+                    viewable
+                  }
+                }
+              }
+            }
+          }
+        }
+      `,
       { token },
     );
     expect(merges.errors).toBeUndefined();
@@ -154,7 +228,11 @@ describe('where a segment is used (merges) through the gateway', () => {
     expect(defined.length).toBeGreaterThan(0);
     for (const merge of defined) {
       for (const side of [merge.definition.segmentA!, merge.definition.segmentB!]) {
-        expect(side.usedInMerges, `${side.code} is used by ${merge.code}`).toContainEqual({ code: merge.code, name: merge.name, viewable: true });
+        expect(side.usedInMerges, `${side.code} is used by ${merge.code}`).toContainEqual({
+          code: merge.code,
+          name: merge.name,
+          viewable: true,
+        });
       }
     }
   });
@@ -178,15 +256,28 @@ describe('where a segment is used (merges) through the gateway', () => {
 
   it('a segment used by a merge cannot be deleted: CONFLICT naming the merge, and the segment stays', async () => {
     const { token } = await login('analyst@retail.demo');
-    const catalogue = await graphql<{ segmentCatalogue: { categories: { attributes: { id: number; technicalName: string }[] }[] } }>(CATALOGUE_IDS, { token, variables: { c: '022' } });
+    const catalogue = await graphql<{ segmentCatalogue: { categories: { attributes: { id: number; technicalName: string }[] }[] } }>(
+      CATALOGUE_IDS,
+      { token, variables: { c: '022' } },
+    );
     expect(catalogue.errors).toBeUndefined();
     const attrs = catalogue.data!.segmentCatalogue.categories.flatMap((c) => c.attributes);
     const id = (t: string) => attrs.find((a) => a.technicalName === t)!.id;
     const suffix = Date.now().toString(36);
-    const base = await createRetailSegment(token, { name: `Retail_base usada ${suffix}`, attributes: [{ id: id('tiene_email'), value: '1' }, { id: id('genero'), values: ['2'] }] });
-    const options = (await graphql<{ mergeOptions: { code: string }[] }>('{ mergeOptions(type: SEGMENT_CONTACT) { code } }', { token })).data!.mergeOptions;
+    const base = await createRetailSegment(token, {
+      name: `Retail_base usada ${suffix}`,
+      attributes: [
+        { id: id('tiene_email'), value: '1' },
+        { id: id('genero'), values: ['2'] },
+      ],
+    });
+    const options = (await graphql<{ mergeOptions: { code: string }[] }>('{ mergeOptions(type: SEGMENT_CONTACT) { code } }', { token }))
+      .data!.mergeOptions;
     const other = options.find((o) => o.code !== base.code)!;
-    const merge = await createRetailSegment(token, { name: `Retail_combinado ${suffix}`, merge: { segmentA: base.code, segmentB: other.code, mergeType: 'UNION' } });
+    const merge = await createRetailSegment(token, {
+      name: `Retail_combinado ${suffix}`,
+      merge: { segmentA: base.code, segmentB: other.code, mergeType: 'UNION' },
+    });
 
     const used = await graphql<{ segment: { usedInMerges: MergeUse[] } }>(USED_IN_MERGES, { token, variables: { c: base.code } });
     expect(used.errors).toBeUndefined();
@@ -196,14 +287,25 @@ describe('where a segment is used (merges) through the gateway', () => {
     expect(refused.errors).toHaveLength(1);
     expect(refused.errors![0]!.extensions?.code).toBe('CONFLICT');
     expect(refused.errors![0]!.message).toBe(`No se puede eliminar el segmento porque lo usa 1 segmento combinado: ${merge.name}.`);
-    expect((refused.errors![0]!.extensions?.details as { merges: unknown[] }).merges).toEqual([{ code: merge.code, business_name: merge.name }]);
-    const still = await graphql<{ segment: { code: string } }>('query($c: ID!) { segment(code: $c) { code } }', { token, variables: { c: base.code } });
+    expect((refused.errors![0]!.extensions?.details as { merges: unknown[] }).merges).toEqual([
+      { code: merge.code, business_name: merge.name },
+    ]);
+    const still = await graphql<{ segment: { code: string } }>('query($c: ID!) { segment(code: $c) { code } }', {
+      token,
+      variables: { c: base.code },
+    });
     expect(still.data?.segment.code).toBe(base.code);
 
     // Once the merge is gone the same segment can be deleted: the refusal came from the merge alone.
-    const mergeRemoved = await graphql<{ deleteSegment: { code: string } }>('mutation($c: ID!) { deleteSegment(code: $c) { code } }', { token, variables: { c: merge.code } });
+    const mergeRemoved = await graphql<{ deleteSegment: { code: string } }>('mutation($c: ID!) { deleteSegment(code: $c) { code } }', {
+      token,
+      variables: { c: merge.code },
+    });
     expect(mergeRemoved.errors).toBeUndefined();
-    const baseRemoved = await graphql<{ deleteSegment: { message: string } }>('mutation($c: ID!) { deleteSegment(code: $c) { message } }', { token, variables: { c: base.code } });
+    const baseRemoved = await graphql<{ deleteSegment: { message: string } }>('mutation($c: ID!) { deleteSegment(code: $c) { message } }', {
+      token,
+      variables: { c: base.code },
+    });
     expect(baseRemoved.data?.deleteSegment.message).toBe('Se eliminó correctamente.');
   });
 });
@@ -211,10 +313,12 @@ describe('where a segment is used (merges) through the gateway', () => {
 describe('companies of the segment list filter through the gateway', () => {
   it('the retail analyst is offered every owner company of the rows of their list', async () => {
     const { token } = await login('analyst@retail.demo');
-    const viewerResult = await graphql<{ viewer: { accessibleCompanies: { code: string }[]; segmentFilterCompanies: { code: string; name: string; alias: string; domain: string }[] } }>(
-      '{ viewer { accessibleCompanies { code } segmentFilterCompanies { code name alias domain } } }',
-      { token },
-    );
+    const viewerResult = await graphql<{
+      viewer: {
+        accessibleCompanies: { code: string }[];
+        segmentFilterCompanies: { code: string; name: string; alias: string; domain: string }[];
+      };
+    }>('{ viewer { accessibleCompanies { code } segmentFilterCompanies { code name alias domain } } }', { token });
     expect(viewerResult.errors).toBeUndefined();
     const viewer = viewerResult.data!.viewer;
     // Every row of the list, in pages of 2,000 (a single page of 5,000 with its owner exceeds the gateway's cost limit).

@@ -22,7 +22,14 @@ type Err = { status: false; code: string; message: string; details?: { audiences
 
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  for (const email of ['admin@corp.demo', 'steward@corp.demo', 'analyst@retail.demo', 'user@retail.demo', 'analyst@brand.demo', 'user@brand.demo']) {
+  for (const email of [
+    'admin@corp.demo',
+    'steward@corp.demo',
+    'analyst@retail.demo',
+    'user@retail.demo',
+    'analyst@brand.demo',
+    'user@brand.demo',
+  ]) {
     tokens[email] = (await login(email)).token;
   }
 });
@@ -108,14 +115,22 @@ describe('a segment outside the caller’s set is not found', () => {
     const hidden = corp.find((r) => !requestedByBrand.has(r.code))!;
     expect(await byCode('user@brand.demo', hidden.code)).toBeUndefined();
     expect((await am<Err>('user@brand.demo', `/segments/${hidden.code}`, { method: 'DELETE' })).status).toBe(404);
-    expect((await am<Err>('user@brand.demo', `/segments/${hidden.code}/duplicate`, { method: 'POST', body: { segment_duplicate_name: 'copia' } })).status).toBe(404);
+    expect(
+      (
+        await am<Err>('user@brand.demo', `/segments/${hidden.code}/duplicate`, {
+          method: 'POST',
+          body: { segment_duplicate_name: 'copia' },
+        })
+      ).status,
+    ).toBe(404);
     expect((await am<Err>('user@brand.demo', `/segments/${hidden.code}/shares`)).status).toBe(404);
     expect(await byCode('admin@corp.demo', hidden.code)).toBeDefined();
   });
 });
 
 describe('delete, duplicate and share', () => {
-  const own022 = async () => (await list('analyst@retail.demo', 'company_code=022&page_size=5000')).body.data.rows.filter((r) => !r.requested);
+  const own022 = async () =>
+    (await list('analyst@retail.demo', 'company_code=022&page_size=5000')).body.data.rows.filter((r) => !r.requested);
 
   it('delete is refused while audiences use the segment, with their names, and nothing changes', async () => {
     const used = (await own022()).find((r) => r.num_audiences > 0)!;
@@ -134,7 +149,10 @@ describe('delete, duplicate and share', () => {
       ['ab', 'El nombre debe tener al menos 3 caracteres'],
       ['x'.repeat(51), 'El nombre debe tener máximo 50 caracteres'],
     ] as const) {
-      const r = await am<Err>('analyst@retail.demo', `/segments/${source.code}/duplicate`, { method: 'POST', body: { segment_duplicate_name: name } });
+      const r = await am<Err>('analyst@retail.demo', `/segments/${source.code}/duplicate`, {
+        method: 'POST',
+        body: { segment_duplicate_name: name },
+      });
       expect(r.status).toBe(400);
       expect(r.body.message).toBe(message);
     }
@@ -143,10 +161,14 @@ describe('delete, duplicate and share', () => {
 
   it('duplicate creates an INCA_ copy owned by the caller; the copy can be deleted', async () => {
     const source = (await own022()).find((r) => r.can_duplicate)!;
-    const made = await am<{ message: string; data: { code: string; business_name: string } }>('analyst@retail.demo', `/segments/${source.code}/duplicate`, {
-      method: 'POST',
-      body: { segment_duplicate_name: 'retail_copia de prueba' },
-    });
+    const made = await am<{ message: string; data: { code: string; business_name: string } }>(
+      'analyst@retail.demo',
+      `/segments/${source.code}/duplicate`,
+      {
+        method: 'POST',
+        body: { segment_duplicate_name: 'retail_copia de prueba' },
+      },
+    );
     expect(made.status).toBe(200);
     expect(made.body.message).toBe('Segmento duplicado');
     const copy = (await byCode('analyst@retail.demo', made.body.data.code))!;
@@ -155,7 +177,10 @@ describe('delete, duplicate and share', () => {
     // Made today: never modified before it was created, whatever the source's dates.
     expect(Date.parse(copy.last_process_date)).toBeGreaterThanOrEqual(Date.parse(copy.created_date));
     expect(Date.parse(copy.last_process_date)).toBeGreaterThan(Date.parse(source.last_process_date));
-    const again = await am<Err>('analyst@retail.demo', `/segments/${source.code}/duplicate`, { method: 'POST', body: { segment_duplicate_name: 'retail_copia de prueba' } });
+    const again = await am<Err>('analyst@retail.demo', `/segments/${source.code}/duplicate`, {
+      method: 'POST',
+      body: { segment_duplicate_name: 'retail_copia de prueba' },
+    });
     expect(again.status).toBe(409);
     const removed = await am<{ message: string }>('analyst@retail.demo', `/segments/${copy.code}`, { method: 'DELETE' });
     expect(removed.body.message).toBe('Se eliminó correctamente.');
@@ -163,32 +188,59 @@ describe('delete, duplicate and share', () => {
   });
 
   it('an audience user may not delete another company’s segment they can see, nor share', async () => {
-    const sharedWithMe = (await list('user@retail.demo', 'page_size=5000')).body.data.rows.find((r) => r.owner_company_code !== '022' && !r.requested)!;
+    const sharedWithMe = (await list('user@retail.demo', 'page_size=5000')).body.data.rows.find(
+      (r) => r.owner_company_code !== '022' && !r.requested,
+    )!;
     expect(sharedWithMe.can_delete).toBe(false);
     expect((await am<Err>('user@retail.demo', `/segments/${sharedWithMe.code}`, { method: 'DELETE' })).status).toBe(403);
     const mine = (await list('user@retail.demo', 'company_code=022')).body.data.rows[0]!;
     expect(mine.can_share).toBe(false);
-    expect((await am<Err>('user@retail.demo', `/segments/${mine.code}/shares`, { method: 'POST', body: { shared_with_type: 'COMPANY', shared_with_company_code: '024' } })).status).toBe(403);
+    expect(
+      (
+        await am<Err>('user@retail.demo', `/segments/${mine.code}/shares`, {
+          method: 'POST',
+          body: { shared_with_type: 'COMPANY', shared_with_company_code: '024' },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('shares: refuses unknown users and users without the role, adds and removes a share', async () => {
     const segment = (await own022()).find((r) => r.can_share && !r.flag_shared)!;
     const path = `/segments/${segment.code}/shares`;
-    const unknown = await am<Err>('analyst@retail.demo', path, { method: 'POST', body: { shared_with_type: 'USER', shared_with_value: 'nadie@corp.demo' } });
+    const unknown = await am<Err>('analyst@retail.demo', path, {
+      method: 'POST',
+      body: { shared_with_type: 'USER', shared_with_value: 'nadie@corp.demo' },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('No existe un usuario con el correo nadie@corp.demo.');
-    const noRole = await am<Err>('analyst@retail.demo', path, { method: 'POST', body: { shared_with_type: 'USER', shared_with_value: 'steward@corp.demo', shared_with_company_code: '032' } });
+    const noRole = await am<Err>('analyst@retail.demo', path, {
+      method: 'POST',
+      body: { shared_with_type: 'USER', shared_with_value: 'steward@corp.demo', shared_with_company_code: '032' },
+    });
     expect(noRole.status).toBe(400);
     expect(noRole.body.message).toBe("El usuario (steward@corp.demo) no tiene el rol 'audience_user' o 'audience_analyst'");
     expect((await am<{ data: unknown[] }>('analyst@retail.demo', path)).body.data).toEqual([]);
 
-    const added = await am<{ data: { sharing_id: string } }>('analyst@retail.demo', path, { method: 'POST', body: { shared_with_type: 'USER', shared_with_value: 'USER@brand.demo', shared_with_company_code: '024' } });
+    const added = await am<{ data: { sharing_id: string } }>('analyst@retail.demo', path, {
+      method: 'POST',
+      body: { shared_with_type: 'USER', shared_with_value: 'USER@brand.demo', shared_with_company_code: '024' },
+    });
     expect(added.status).toBe(200);
-    const shares = (await am<{ data: { sharing_id: string; shared_with_value: string; shared_with_type: string }[] }>('analyst@retail.demo', path)).body.data;
+    const shares = (
+      await am<{ data: { sharing_id: string; shared_with_value: string; shared_with_type: string }[] }>('analyst@retail.demo', path)
+    ).body.data;
     expect(shares.map((s) => [s.shared_with_type, s.shared_with_value])).toEqual([['USER', 'user@brand.demo']]);
     expect((await byCode('analyst@retail.demo', segment.code))?.flag_shared).toBe(true);
     expect(await byCode('user@brand.demo', segment.code)).toBeDefined();
-    expect((await am<Err>('analyst@retail.demo', path, { method: 'POST', body: { shared_with_type: 'USER', shared_with_value: 'user@brand.demo' } })).status).toBe(409);
+    expect(
+      (
+        await am<Err>('analyst@retail.demo', path, {
+          method: 'POST',
+          body: { shared_with_type: 'USER', shared_with_value: 'user@brand.demo' },
+        })
+      ).status,
+    ).toBe(409);
 
     await am('analyst@retail.demo', `${path}/${added.body.data.sharing_id}`, { method: 'DELETE' });
     expect((await am<{ data: unknown[] }>('analyst@retail.demo', path)).body.data).toEqual([]);
@@ -200,10 +252,16 @@ describe('delete, duplicate and share', () => {
     const types = (await am<{ data: { id: number; name: string }[] }>('user@brand.demo', '/segments/types')).body.data;
     expect(types.map((t) => t.name)).toEqual(expect.arrayContaining(['SEGMENT_CONTACT', 'SEGMENT_ADVERTISING']));
     const requested = (await list('analyst@retail.demo', 'requested=true')).body.data.rows[0]!;
-    const details = (await am<{ data: { status: string; requesting_company_code: string }[] }>('analyst@retail.demo', `/segments/${requested.code}/request-details`)).body.data;
+    const details = (
+      await am<{ data: { status: string; requesting_company_code: string }[] }>(
+        'analyst@retail.demo',
+        `/segments/${requested.code}/request-details`,
+      )
+    ).body.data;
     expect(details.length).toBeGreaterThan(0);
     for (const d of details) expect([d.status, d.requesting_company_code]).toEqual(['APPROVED', '022']);
-    const check = (email: string, rol: string) => am<{ data: { result: boolean } }>('analyst@retail.demo', '/users/role-check', { method: 'POST', body: { email, rol } });
+    const check = (email: string, rol: string) =>
+      am<{ data: { result: boolean } }>('analyst@retail.demo', '/users/role-check', { method: 'POST', body: { email, rol } });
     expect((await check('user@brand.demo', 'audience_user')).body.data.result).toBe(true);
     expect((await check('steward@corp.demo', 'audience_user')).body.data.result).toBe(false);
   });

@@ -18,7 +18,11 @@ const viaGateway = async (token: string) => (await graphql('{ __typename }', { t
 const viaCookie = async (cookie: string) => (await graphql('{ __typename }', { cookie })).status;
 /** A service called directly with the user's token, as a subgraph would. */
 const viaService = async (token: string) =>
-  (await fetch(`${inject('serviceUrls')['audience-management']}/audience-management/segments/types`, { headers: { authorization: `Bearer ${token}` } })).status;
+  (
+    await fetch(`${inject('serviceUrls')['audience-management']}/audience-management/segments/types`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).status;
 
 describe('sessions can end (issue 14, finding 2)', () => {
   it('after logout the old token fails as bearer, as cookie and at the services', async () => {
@@ -59,7 +63,9 @@ describe('sessions can end (issue 14, finding 2)', () => {
   it('every token names its session and never outlives it', async () => {
     const { token } = await login(EMAIL, PASSWORD);
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string; exp: number };
-    const { rows } = await directory.db.query<{ expires_at: Date | string }>('SELECT expires_at FROM identity.sessions WHERE id = $1', [claims.sid]);
+    const { rows } = await directory.db.query<{ expires_at: Date | string }>('SELECT expires_at FROM identity.sessions WHERE id = $1', [
+      claims.sid,
+    ]);
     expect(rows).toHaveLength(1);
     expect(claims.exp * 1000).toBeLessThanOrEqual(new Date(rows[0]!.expires_at).getTime());
   });

@@ -23,7 +23,11 @@ let admin: string;
 const made: string[] = [];
 
 const channels = (over: Record<string, Record<string, unknown>> = {}) =>
-  ['GADS', 'FBK', 'TIKTOK', 'SALESFORCE', 'TALONONE', 'CRITEO', 'ADOBE'].map((platform) => ({ platform, enabled: false, ...(over[platform] ?? {}) }));
+  ['GADS', 'FBK', 'TIKTOK', 'SALESFORCE', 'TALONONE', 'CRITEO', 'ADOBE'].map((platform) => ({
+    platform,
+    enabled: false,
+    ...(over[platform] ?? {}),
+  }));
 let n = 0;
 const input = (fbk: Record<string, unknown>, over: Record<string, unknown> = {}) => {
   n += 1;
@@ -37,18 +41,25 @@ const input = (fbk: Record<string, unknown>, over: Record<string, unknown> = {})
     ...over,
   };
 };
-type Saved = { saveAdsAccount: { id: string; technicalName: string; channels: { platform: string; endpoint: string | null; secretSet: boolean }[] } };
+type Saved = {
+  saveAdsAccount: { id: string; technicalName: string; channels: { platform: string; endpoint: string | null; secretSet: boolean }[] };
+};
 const save = async (variables: Record<string, unknown>) => {
   const r = await graphql<Saved>(SAVE, { token: admin, variables });
   if (r.data) made.push(r.data.saveAdsAccount.id);
   return r;
 };
-const accounts = async () => Number((await db.query("SELECT count(*) FROM audience_management.ads_accounts WHERE company_code = '024'")).rows[0].count);
+const accounts = async () =>
+  Number((await db.query("SELECT count(*) FROM audience_management.ads_accounts WHERE company_code = '024'")).rows[0].count);
 const health = async (technicalName: string) =>
-  (await graphql<{ verifyAdsAccounts: { apiHealth: { platform: string; state: string; errorKind: string | null; error: string | null }[] }[] }>(VERIFY, {
-    token: admin,
-    variables: { c: '024', a: technicalName },
-  })).data!.verifyAdsAccounts[0]!.apiHealth;
+  (
+    await graphql<{
+      verifyAdsAccounts: { apiHealth: { platform: string; state: string; errorKind: string | null; error: string | null }[] }[];
+    }>(VERIFY, {
+      token: admin,
+      variables: { c: '024', a: technicalName },
+    })
+  ).data!.verifyAdsAccounts[0]!.apiHealth;
 
 /** A TCP listener on loopback that counts who connects (the internal service an attacker would probe). */
 let listener: Server;
@@ -95,7 +106,18 @@ describe('ads account addresses the platform calls', () => {
     }
     // A token URL inside the credentials is an address the platform calls too.
     const token = await save({
-      i: input({}, { channels: channels({ GADS: { enabled: true, accountId: '123-456-7890', secret: JSON.stringify({ accessToken: 'x', refreshToken: 'y', tokenUrl: 'https://169.254.169.254/token' }) } }) }),
+      i: input(
+        {},
+        {
+          channels: channels({
+            GADS: {
+              enabled: true,
+              accountId: '123-456-7890',
+              secret: JSON.stringify({ accessToken: 'x', refreshToken: 'y', tokenUrl: 'https://169.254.169.254/token' }),
+            },
+          }),
+        },
+      ),
     });
     expect(token.errors?.[0]?.message).toBe(GOOGLE_NOT_ALLOWED);
     expect(await accounts()).toBe(before);
@@ -106,14 +128,21 @@ describe('ads account addresses the platform calls', () => {
     const first = await save({ i: input({ secret: `token-${RUN}` }) });
     expect(first.errors).toBeUndefined();
     const { id, technicalName } = first.data!.saveAdsAccount;
-    const sealed = async () => (await db.query('SELECT platform_config FROM audience_management.ads_accounts WHERE id = $1', [id])).rows[0].platform_config.fbk;
+    const sealed = async () =>
+      (await db.query('SELECT platform_config FROM audience_management.ads_accounts WHERE id = $1', [id])).rows[0].platform_config.fbk;
     const stored = await sealed();
 
-    const moved = await graphql<Saved>(SAVE, { token: admin, variables: { id, i: { ...input({ endpoint: 'https://graph.facebook.com' }), technicalName } } });
+    const moved = await graphql<Saved>(SAVE, {
+      token: admin,
+      variables: { id, i: { ...input({ endpoint: 'https://graph.facebook.com' }), technicalName } },
+    });
     expect(moved.errors?.[0]?.message).toBe('Cambió el endpoint de Facebook: ingrese nuevamente la credencial.');
     expect(await sealed()).toEqual(stored);
 
-    const withSecret = await graphql<Saved>(SAVE, { token: admin, variables: { id, i: { ...input({ endpoint: 'https://graph.facebook.com', secret: `otro-${RUN}` }), technicalName } } });
+    const withSecret = await graphql<Saved>(SAVE, {
+      token: admin,
+      variables: { id, i: { ...input({ endpoint: 'https://graph.facebook.com', secret: `otro-${RUN}` }), technicalName } },
+    });
     expect(withSecret.errors).toBeUndefined();
     const after = await sealed();
     expect(after.baseUrl).toBe('https://graph.facebook.com');
@@ -126,10 +155,15 @@ describe('ads account addresses the platform calls', () => {
     const { id, technicalName } = r.data!.saveAdsAccount;
     // As an account saved before this rule, or a name whose address changed since it was saved.
     for (const baseUrl of [`https://127.0.0.1:${port}`, `https://[::ffff:127.0.0.1]:${port}`, 'https://nowhere.invalid']) {
-      await db.query(`UPDATE audience_management.ads_accounts SET platform_config = jsonb_set(platform_config, '{fbk,baseUrl}', to_jsonb($2::text)) WHERE id = $1`, [id, baseUrl]);
+      await db.query(
+        `UPDATE audience_management.ads_accounts SET platform_config = jsonb_set(platform_config, '{fbk,baseUrl}', to_jsonb($2::text)) WHERE id = $1`,
+        [id, baseUrl],
+      );
       const [fbk] = await health(technicalName);
       expect(fbk, baseUrl).toMatchObject({ platform: 'FBK', state: 'UNAVAILABLE', error: VERIFY_FAILED });
-      const stored = JSON.stringify((await db.query('SELECT api_errors FROM audience_management.ads_accounts WHERE id = $1', [id])).rows[0].api_errors);
+      const stored = JSON.stringify(
+        (await db.query('SELECT api_errors FROM audience_management.ads_accounts WHERE id = $1', [id])).rows[0].api_errors,
+      );
       expect(stored).not.toContain(String(port));
       expect(stored).not.toMatch(/fetch|ECONNREFUSED|ENOTFOUND|nowhere|127\.0\.0\.1/);
     }
@@ -137,8 +171,12 @@ describe('ads account addresses the platform calls', () => {
   });
 
   it("still reaches the test platform's simulators on 127.0.0.1 (their configured origin)", async () => {
-    const r = await save({ i: input({}, { channels: channels({ TALONONE: { enabled: true, accountId: '7', secret: `int-${RUN} mgmt-${RUN}` } }) }) });
+    const r = await save({
+      i: input({}, { channels: channels({ TALONONE: { enabled: true, accountId: '7', secret: `int-${RUN} mgmt-${RUN}` } }) }),
+    });
     expect(r.errors).toBeUndefined();
-    expect(await health(r.data!.saveAdsAccount.technicalName)).toMatchObject([{ platform: 'TALONONE', state: 'AVAILABLE', errorKind: 'OK' }]);
+    expect(await health(r.data!.saveAdsAccount.technicalName)).toMatchObject([
+      { platform: 'TALONONE', state: 'AVAILABLE', errorKind: 'OK' },
+    ]);
   });
 });

@@ -43,7 +43,10 @@ beforeAll(async () => {
       simulatorsPort: null,
     });
   } finally {
-    for (const [key, value] of [['OTEL_EXPORTER_OTLP_ENDPOINT', saved.endpoint], ['OTEL_BSP_SCHEDULE_DELAY', saved.delay]] as const) {
+    for (const [key, value] of [
+      ['OTEL_EXPORTER_OTLP_ENDPOINT', saved.endpoint],
+      ['OTEL_BSP_SCHEDULE_DELAY', saved.delay],
+    ] as const) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }
@@ -115,17 +118,26 @@ describe('tracing to an OTLP collector', () => {
     // subgraph → service, from the API's process to the services' one.
     const service = spans.find((s) => isServer('table-access')(s) && parentOf(s)?.service === 'subgraph-table-access')!;
     expect(service.name).toMatch(/^POST \/tables_views\/search/);
-    expect(parentOf(service)).toMatchObject({ kind: SPAN_KIND.client, attributes: expect.objectContaining({ 'url.full': expect.stringContaining('/tables_views/search') }) });
+    expect(parentOf(service)).toMatchObject({
+      kind: SPAN_KIND.client,
+      attributes: expect.objectContaining({ 'url.full': expect.stringContaining('/tables_views/search') }),
+    });
     expect(ancestors(service)).toContain(subgraph);
 
     // service → pg: the search's SQL under the service's request, with its statement.
-    const queries = spans.filter((s) => s.service === 'table-access' && s.scope.includes('instrumentation-pg') && s.name.startsWith('pg.query'));
+    const queries = spans.filter(
+      (s) => s.service === 'table-access' && s.scope.includes('instrumentation-pg') && s.name.startsWith('pg.query'),
+    );
     expect(queries.length).toBeGreaterThan(0);
     for (const query of queries) expect(ancestors(query)).toContain(service);
     expect(queries.some((q) => /warehouse_objects/.test(String(q.attributes['db.query.text'] ?? q.attributes['db.statement'])))).toBe(true);
 
     // Each hop lies within the one that called it.
-    for (const [outer, inner] of [[gateway!, subgraph], [subgraph, service], [service, queries[0]!]] as const) {
+    for (const [outer, inner] of [
+      [gateway!, subgraph],
+      [subgraph, service],
+      [service, queries[0]!],
+    ] as const) {
       expect(inner.startMs).toBeGreaterThanOrEqual(outer.startMs - 1);
       expect(inner.endMs).toBeLessThanOrEqual(outer.endMs + 1);
     }

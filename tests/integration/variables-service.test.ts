@@ -11,7 +11,12 @@ import { login, rest } from '../src/client.ts';
 
 type Err = { status: false; code: string; message: string };
 type Ok<T> = { status: true; data: T; message?: string };
-type Variable = Record<string, unknown> & { id_variable: number; variable_code: string; id_variable_type: number | null; flag_disabled: boolean };
+type Variable = Record<string, unknown> & {
+  id_variable: number;
+  variable_code: string;
+  id_variable_type: number | null;
+  flag_disabled: boolean;
+};
 
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
 const code = (name: string) => `T${RUN}_${name}`;
@@ -27,7 +32,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await db?.query(`DELETE FROM campaign_management.variable_groups WHERE variable_group_name LIKE $1`, [`%${RUN}%`]);
-  await db?.query(`DELETE FROM campaign_management.variables WHERE variable_code LIKE $1 AND id_variable_parent IS NOT NULL`, [`T${RUN}_%`]);
+  await db?.query(`DELETE FROM campaign_management.variables WHERE variable_code LIKE $1 AND id_variable_parent IS NOT NULL`, [
+    `T${RUN}_%`,
+  ]);
   await db?.query(`DELETE FROM campaign_management.variables WHERE variable_code LIKE $1`, [`T${RUN}_%`]);
   await db?.end();
 });
@@ -57,7 +64,11 @@ async function fingerprint(): Promise<string> {
   return rows[0]!.f;
 }
 
-async function refusedWithoutWrite(call: () => Promise<{ status: number; body: unknown }>, status: number, message: string | RegExp): Promise<void> {
+async function refusedWithoutWrite(
+  call: () => Promise<{ status: number; body: unknown }>,
+  status: number,
+  message: string | RegExp,
+): Promise<void> {
   const before = await fingerprint();
   const r = await call();
   expect(r.status, JSON.stringify(r.body)).toBe(status);
@@ -69,12 +80,24 @@ async function refusedWithoutWrite(call: () => Promise<{ status: number; body: u
 }
 
 async function create(...codes: string[]): Promise<number[]> {
-  const r = await cm<Ok<{ id_variable_ids: never; id_variables: number[] }>>('/variables', { method: 'POST', body: { data: codes.map((c) => ({ variable_code: c, variable_name: `Variable ${c}` })) } });
+  const r = await cm<Ok<{ id_variable_ids: never; id_variables: number[] }>>('/variables', {
+    method: 'POST',
+    body: { data: codes.map((c) => ({ variable_code: c, variable_name: `Variable ${c}` })) },
+  });
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body.data.id_variables;
 }
 
-const one = async (id: number) => (await cm<Ok<Variable & { variable_data: { data_key: string; data_value: string; parent_data_key: string | null; variable_data_order: number }[] }>>(`/variables/${id}`)).body.data;
+const one = async (id: number) =>
+  (
+    await cm<
+      Ok<
+        Variable & {
+          variable_data: { data_key: string; data_value: string; parent_data_key: string | null; variable_data_order: number }[];
+        }
+      >
+    >(`/variables/${id}`)
+  ).body.data;
 
 describe('variables: list, types, create', () => {
   it('answers the five variable types under /campaign-management', async () => {
@@ -103,13 +126,34 @@ describe('variables: list, types, create', () => {
 
   it('refuses invalid, repeated and taken codes, writing nothing', async () => {
     await create(code('TOMADO'));
-    await refusedWithoutWrite(() => cm('/variables', { method: 'POST', body: { data: [{ variable_code: 'con espacio', variable_name: 'x' }] } }), 400, /solo puede tener letras, números y guion bajo/);
-    await refusedWithoutWrite(() => cm('/variables', { method: 'POST', body: { data: [{ variable_code: code('NUEVO'), variable_name: 'a' }, { variable_code: code('TOMADO'), variable_name: 'b' }] } }), 400, VARIABLE_MESSAGES.codeTaken(code('TOMADO')));
+    await refusedWithoutWrite(
+      () => cm('/variables', { method: 'POST', body: { data: [{ variable_code: 'con espacio', variable_name: 'x' }] } }),
+      400,
+      /solo puede tener letras, números y guion bajo/,
+    );
+    await refusedWithoutWrite(
+      () =>
+        cm('/variables', {
+          method: 'POST',
+          body: {
+            data: [
+              { variable_code: code('NUEVO'), variable_name: 'a' },
+              { variable_code: code('TOMADO'), variable_name: 'b' },
+            ],
+          },
+        }),
+      400,
+      VARIABLE_MESSAGES.codeTaken(code('TOMADO')),
+    );
     await refusedWithoutWrite(() => cm('/variables', { method: 'POST', body: { data: [] } }), 400, 'Debe indicar al menos una variable.');
   });
 
   it('marks the variables of SET0005 disabled and refuses changing their code, name or data', async () => {
-    const disabled = (await db.query<{ code: string }>(`SELECT e->>'variable_code' AS code FROM campaign_management.settings, jsonb_array_elements(settings_json_value) e WHERE settings_code = 'SET0005'`)).rows.map((r) => r.code);
+    const disabled = (
+      await db.query<{ code: string }>(
+        `SELECT e->>'variable_code' AS code FROM campaign_management.settings, jsonb_array_elements(settings_json_value) e WHERE settings_code = 'SET0005'`,
+      )
+    ).rows.map((r) => r.code);
     expect(disabled.length).toBeGreaterThan(0);
     const all = (await cm<Ok<Variable[]>>('/variables')).body.data;
     const target = all.find((v) => v.variable_code === disabled[0]);
@@ -156,7 +200,15 @@ describe('variables: configuration (§4 save rules, §5 validation)', () => {
 
   it('stores supported flags, forces the others false and clears what their flags turned off', async () => {
     const parent = await one(parentId);
-    expect(parent).toMatchObject({ id_variable_type: 3, flag_multiple_select: true, flag_range: false, variable_min_range: null, variable_max_range: null, variable_type_big_query: null, flag_disabled: false });
+    expect(parent).toMatchObject({
+      id_variable_type: 3,
+      flag_multiple_select: true,
+      flag_range: false,
+      variable_min_range: null,
+      variable_max_range: null,
+      variable_type_big_query: null,
+      flag_disabled: false,
+    });
     expect(parent.variable_data.map((d) => [d.data_key, d.variable_data_order])).toEqual([
       ['13', 1],
       ['5', 2],
@@ -178,12 +230,24 @@ describe('variables: configuration (§4 save rules, §5 validation)', () => {
       ],
     };
     await refusedWithoutWrite(
-      () => cm('/variables/edit', { method: 'PUT', body: { ...body, variable_data: [{ data_key: '9', data_value: 'X', parent_data_key: '99' }] } }),
+      () =>
+        cm('/variables/edit', {
+          method: 'PUT',
+          body: { ...body, variable_data: [{ data_key: '9', data_value: 'X', parent_data_key: '99' }] },
+        }),
       400,
       VARIABLE_MESSAGES.dataParentUnknown('99'),
     );
-    await refusedWithoutWrite(() => cm('/variables/edit', { method: 'PUT', body: { ...body, id_variable_parent: childId } }), 400, VARIABLE_MESSAGES.parentSelf);
-    await refusedWithoutWrite(() => cm('/variables/edit', { method: 'PUT', body: { ...body, id_variable_parent: numberId } }), 400, VARIABLE_MESSAGES.parentNotSelect);
+    await refusedWithoutWrite(
+      () => cm('/variables/edit', { method: 'PUT', body: { ...body, id_variable_parent: childId } }),
+      400,
+      VARIABLE_MESSAGES.parentSelf,
+    );
+    await refusedWithoutWrite(
+      () => cm('/variables/edit', { method: 'PUT', body: { ...body, id_variable_parent: numberId } }),
+      400,
+      VARIABLE_MESSAGES.parentNotSelect,
+    );
     const r = await cm<Ok<null>>('/variables/edit', { method: 'PUT', body });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.message).toBe('Se actualizó la variable.');
@@ -191,7 +255,9 @@ describe('variables: configuration (§4 save rules, §5 validation)', () => {
     expect(child).toMatchObject({ id_variable_parent: parentId, flag_parent_variable_exists: true, flag_required: true });
     expect(child.variable_data.map((d) => d.parent_data_key)).toEqual(['13', '5']);
     // The paged data path.
-    const page = await cm<Ok<{ rows: { data_key: string; row_number: number }[]; total: number }>>(`/variables/data?id_variable=${childId}&page=2&page_size=1`);
+    const page = await cm<Ok<{ rows: { data_key: string; row_number: number }[]; total: number }>>(
+      `/variables/data?id_variable=${childId}&page=2&page_size=1`,
+    );
     expect(page.body.data).toMatchObject({ total: 2, rows: [{ data_key: '501', row_number: 2 }] });
   });
 
@@ -199,41 +265,96 @@ describe('variables: configuration (§4 save rules, §5 validation)', () => {
     const select = { id_variable: numberId, variable_code: code('MONTO'), variable_name: 'Monto', id_variable_type: 3 };
     const edit = (body: object) => () => cm('/variables/edit', { method: 'PUT', body });
     await refusedWithoutWrite(edit({ ...select, variable_data: [] }), 400, VARIABLE_MESSAGES.message_grid);
-    await refusedWithoutWrite(edit({ ...select, variable_data: [{ data_key: ' ', data_value: 'x' }] }), 400, VARIABLE_MESSAGES.message_grid_input);
-    await refusedWithoutWrite(edit({ ...select, variable_data: [{ data_key: 'K'.repeat(21), data_value: 'x' }] }), 400, VARIABLE_MESSAGES.dataKeyTooLong);
-    await refusedWithoutWrite(edit({ ...select, variable_data: [{ data_key: 'K', data_value: 'v'.repeat(201) }] }), 400, VARIABLE_MESSAGES.dataValueTooLong);
+    await refusedWithoutWrite(
+      edit({ ...select, variable_data: [{ data_key: ' ', data_value: 'x' }] }),
+      400,
+      VARIABLE_MESSAGES.message_grid_input,
+    );
+    await refusedWithoutWrite(
+      edit({ ...select, variable_data: [{ data_key: 'K'.repeat(21), data_value: 'x' }] }),
+      400,
+      VARIABLE_MESSAGES.dataKeyTooLong,
+    );
+    await refusedWithoutWrite(
+      edit({ ...select, variable_data: [{ data_key: 'K', data_value: 'v'.repeat(201) }] }),
+      400,
+      VARIABLE_MESSAGES.dataValueTooLong,
+    );
     const number = { ...select, id_variable_type: 1, flag_range: true };
     await refusedWithoutWrite(edit({ ...number, variable_min_range: 10 }), 400, VARIABLE_MESSAGES.required);
     await refusedWithoutWrite(edit({ ...number, variable_min_range: 'diez', variable_max_range: 20 }), 400, VARIABLE_MESSAGES.numeric);
     await refusedWithoutWrite(edit({ ...number, variable_min_range: 30, variable_max_range: 20 }), 400, VARIABLE_MESSAGES.rangeOrder);
     await refusedWithoutWrite(edit({ ...number, id_variable_type: 4 }), 400, VARIABLE_MESSAGES.typeUnknown);
-    await refusedWithoutWrite(edit({ ...number, variable_code: code('REGION'), variable_min_range: 1, variable_max_range: 2 }), 400, VARIABLE_MESSAGES.codeTaken(code('REGION')));
-    await refusedWithoutWrite(edit({ ...number, variable_name: 'a\u0000b', variable_min_range: 1, variable_max_range: 2 }), 400, /control|no permitid|carácter/i);
-    const ok = await cm('/variables/edit', { method: 'PUT', body: { ...number, variable_min_range: '0', variable_max_range: 500000, flag_operator: true, default_operator: 'IN' } });
+    await refusedWithoutWrite(
+      edit({ ...number, variable_code: code('REGION'), variable_min_range: 1, variable_max_range: 2 }),
+      400,
+      VARIABLE_MESSAGES.codeTaken(code('REGION')),
+    );
+    await refusedWithoutWrite(
+      edit({ ...number, variable_name: 'a\u0000b', variable_min_range: 1, variable_max_range: 2 }),
+      400,
+      /control|no permitid|carácter/i,
+    );
+    const ok = await cm('/variables/edit', {
+      method: 'PUT',
+      body: { ...number, variable_min_range: '0', variable_max_range: 500000, flag_operator: true, default_operator: 'IN' },
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(await one(numberId)).toMatchObject({ id_variable_type: 1, flag_range: true, variable_min_range: 0, variable_max_range: 500000, default_operator: 'IN', variable_data: [] });
+    expect(await one(numberId)).toMatchObject({
+      id_variable_type: 1,
+      flag_range: true,
+      variable_min_range: 0,
+      variable_max_range: 500000,
+      default_operator: 'IN',
+      variable_data: [],
+    });
   });
 
   it('inline save: type required; flags follow the type; data goes when the type is no longer SELECT', async () => {
-    await refusedWithoutWrite(() => cm('/variables/edit', { method: 'PUT', body: { id_variable: parentId, flag_object: true, flag_required: true } }), 400, VARIABLE_MESSAGES.typeRequired);
+    await refusedWithoutWrite(
+      () => cm('/variables/edit', { method: 'PUT', body: { id_variable: parentId, flag_object: true, flag_required: true } }),
+      400,
+      VARIABLE_MESSAGES.typeRequired,
+    );
     const [id] = await create(code('INLINE'));
     const configured = await cm('/variables/edit', {
       method: 'PUT',
-      body: { id_variable: id, variable_code: code('INLINE'), variable_name: 'Inline', id_variable_type: 3, flag_multiple_select: true, variable_data: [{ data_key: 'A', data_value: 'a' }] },
+      body: {
+        id_variable: id,
+        variable_code: code('INLINE'),
+        variable_name: 'Inline',
+        id_variable_type: 3,
+        flag_multiple_select: true,
+        variable_data: [{ data_key: 'A', data_value: 'a' }],
+      },
     });
     expect(configured.status).toBe(200);
-    const r = await cm('/variables/edit', { method: 'PUT', body: { id_variable: id, id_variable_type: 7, flag_object: true, flag_required: true } });
+    const r = await cm('/variables/edit', {
+      method: 'PUT',
+      body: { id_variable: id, id_variable_type: 7, flag_object: true, flag_required: true },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(await one(id!)).toMatchObject({ id_variable_type: 7, flag_object: false, flag_required: true, flag_multiple_select: false, variable_data: [] });
+    expect(await one(id!)).toMatchObject({
+      id_variable_type: 7,
+      flag_object: false,
+      flag_required: true,
+      flag_multiple_select: false,
+      variable_data: [],
+    });
   });
 });
 
 describe('variables: CSV files', () => {
   it('template.csv for variables and for data (basic and with parent)', async () => {
     const get = async (path: string) => {
-      const response = await fetch(`${inject('serviceUrls')['campaign-management']}/campaign-management${path}`, { headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch(`${inject('serviceUrls')['campaign-management']}/campaign-management${path}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.headers.get('content-disposition')).toContain('template.csv');
-      return (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+      return (await response.text())
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
     };
     const variables = await get('/variables/template');
     expect(variables[0]).toBe('codigo_de_variable,nombre_de_variable');
@@ -243,8 +364,12 @@ describe('variables: CSV files', () => {
   });
 
   it('reads a data CSV as Spanish Excel writes it: BOM, semicolons, quotes; skips bad rows with their row numbers', async () => {
-    const csv = '\uFEFFCodigo;Valor;codigo_padre\r\n"101";"Providencia; centro";13\r\n102;"Las ""Condes""";13\r\nsolo\r\n' + `${'X'.repeat(21)};largo;13\r\n'=1+1;fórmula;5\r\n`;
-    const r = await upload<Ok<{ rows: { data_key: string; data_value: string; parent_data_key: string | null }[]; skipped: { row: number; message: string }[] }>>('/variables/data/upload?with_parent=true', csv);
+    const csv =
+      '\uFEFFCodigo;Valor;codigo_padre\r\n"101";"Providencia; centro";13\r\n102;"Las ""Condes""";13\r\nsolo\r\n' +
+      `${'X'.repeat(21)};largo;13\r\n'=1+1;fórmula;5\r\n`;
+    const r = await upload<
+      Ok<{ rows: { data_key: string; data_value: string; parent_data_key: string | null }[]; skipped: { row: number; message: string }[] }>
+    >('/variables/data/upload?with_parent=true', csv);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.data.rows).toEqual([
       { data_key: '101', data_value: 'Providencia; centro', parent_data_key: '13' },
@@ -256,7 +381,10 @@ describe('variables: CSV files', () => {
       { row: 5, message: 'Fila 5: el código supera los 20 caracteres.' },
     ]);
     // Without a parent the codigo_padre column is not read; commas work as well.
-    const basic = await upload<Ok<{ rows: { parent_data_key: string | null }[] }>>('/variables/data/upload?with_parent=false', 'codigo,valor,codigo_padre\n1,Uno,9\n');
+    const basic = await upload<Ok<{ rows: { parent_data_key: string | null }[] }>>(
+      '/variables/data/upload?with_parent=false',
+      'codigo,valor,codigo_padre\n1,Uno,9\n',
+    );
     expect(basic.body.data.rows).toEqual([{ data_key: '1', data_value: 'Uno', parent_data_key: null }]);
   });
 
@@ -272,20 +400,31 @@ describe('variables: CSV files', () => {
     await refuse('code;value\r\na;b\r\n', 'El archivo CSV debe contener las columnas "codigo" y "valor".');
     await refuse(`codigo;valor\r\n${'K'.repeat(25)};v\r\n`, VARIABLE_MESSAGES.message_no_valid_records);
     await refuse('codigo;valor\r\n"a;b\r\n', /No se pudo leer el archivo/);
-    const xlsx = await fetch(`${inject('serviceUrls')['campaign-management']}/campaign-management/variables/data/upload?file_name=datos.xlsx`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
-      body: 'codigo;valor\n1;a\n',
-    });
+    const xlsx = await fetch(
+      `${inject('serviceUrls')['campaign-management']}/campaign-management/variables/data/upload?file_name=datos.xlsx`,
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+        body: 'codigo;valor\n1;a\n',
+      },
+    );
     expect(xlsx.status).toBe(400);
     expect(((await xlsx.json()) as Err).message).toBe(VARIABLE_MESSAGES.csvOnly);
   });
 
   it('uploads new variables from CSV; every refusal stops at the first error and writes nothing', async () => {
-    const ok = await upload<Ok<{ created: number }>>('/variables/upload', `\uFEFFcodigo_de_variable;nombre_de_variable\r\n${code('csv_uno')};"Uno; primero"\r\n${code('CSV_DOS')};Dos\r\n`);
+    const ok = await upload<Ok<{ created: number }>>(
+      '/variables/upload',
+      `\uFEFFcodigo_de_variable;nombre_de_variable\r\n${code('csv_uno')};"Uno; primero"\r\n${code('CSV_DOS')};Dos\r\n`,
+    );
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body).toMatchObject({ message: VARIABLE_MESSAGES.uploadSuccess, data: { created: 2 } });
-    const names = (await db.query<{ variable_code: string; variable_name: string }>(`SELECT variable_code, variable_name FROM campaign_management.variables WHERE variable_code LIKE $1 ORDER BY 1`, [`T${RUN}_CSV_%`])).rows;
+    const names = (
+      await db.query<{ variable_code: string; variable_name: string }>(
+        `SELECT variable_code, variable_name FROM campaign_management.variables WHERE variable_code LIKE $1 ORDER BY 1`,
+        [`T${RUN}_CSV_%`],
+      )
+    ).rows;
     expect(names).toEqual([
       { variable_code: code('CSV_DOS'), variable_name: 'Dos' },
       { variable_code: code('CSV_UNO'), variable_name: 'Uno; primero' },
@@ -295,7 +434,10 @@ describe('variables: CSV files', () => {
     await refuse('\r\n\r\n', VARIABLE_MESSAGES.errorFileIsEmpty);
     await refuse('nombre_de_variable,codigo_de_variable\nA,b\n', VARIABLE_MESSAGES.errorInvalidHeaders);
     await refuse(`codigo_de_variable,nombre_de_variable\n${code('CSV_TRES')},Tres\n,Sin código\n`, VARIABLE_MESSAGES.errorEmptyFields(3));
-    await refuse(`codigo_de_variable,nombre_de_variable\n${code('CSV_TRES')},Tres\nmal-codigo,X\n`, 'Fila 3: el código "mal-codigo" solo puede tener letras, números y guion bajo.');
+    await refuse(
+      `codigo_de_variable,nombre_de_variable\n${code('CSV_TRES')},Tres\nmal-codigo,X\n`,
+      'Fila 3: el código "mal-codigo" solo puede tener letras, números y guion bajo.',
+    );
     await refuse(`codigo_de_variable,nombre_de_variable\n${code('CSV_UNO')},Otra vez\n`, VARIABLE_MESSAGES.codeTaken(code('CSV_UNO')));
     await refuse(`codigo_de_variable,nombre_de_variable\n${'A'.repeat(51)},Largo\n`, VARIABLE_MESSAGES.errorCodeTooLong(2));
   });
@@ -303,7 +445,10 @@ describe('variables: CSV files', () => {
 
 describe('objects from the warehouse catalogue', () => {
   it('lists the warehouse tables and their columns, filtered by table name', async () => {
-    const r = await cm<Ok<{ document_id: string; table: { projectId: string; datasetId: string; objectId: string } }[]>>('/objects?table_name=FIDELIZ');
+    const r =
+      await cm<Ok<{ document_id: string; table: { projectId: string; datasetId: string; objectId: string } }[]>>(
+        '/objects?table_name=FIDELIZ',
+      );
     expect(r.status).toBe(200);
     const customers = r.body.data.find((o) => o.table.objectId === 'fidelizacion');
     expect(customers, JSON.stringify(r.body)).toBeDefined();
@@ -312,7 +457,16 @@ describe('objects from the warehouse catalogue', () => {
     expect(none.body.data).toEqual([]);
     const details = await cm<Ok<Record<string, { schema: { fields: { name: string }[] } }>>>('/objects/details', {
       method: 'POST',
-      body: { tables: [{ projectId: customers!.table.projectId, datasetId: customers!.table.datasetId, tableId: 'fidelizacion', domain_table: 'audiences' }] },
+      body: {
+        tables: [
+          {
+            projectId: customers!.table.projectId,
+            datasetId: customers!.table.datasetId,
+            tableId: 'fidelizacion',
+            domain_table: 'audiences',
+          },
+        ],
+      },
     });
     const fields = details.body.data.fidelizacion!.schema.fields.map((f) => f.name);
     // Ground truth: the warehouse has these columns (packages/warehouse objects.ts).
@@ -324,17 +478,35 @@ describe('objects from the warehouse catalogue', () => {
     const objects = (await cm<Ok<{ document_id: string; table: { objectId: string } }[]>>('/objects')).body.data;
     const table = objects.find((o) => o.table.objectId === 'fidelizacion')!.document_id;
     const [id] = await create(code('OBJETO'));
-    const typed = await cm('/variables/edit', { method: 'PUT', body: { id_variable: id, id_variable_type: 2, flag_object: true, flag_required: false } });
+    const typed = await cm('/variables/edit', {
+      method: 'PUT',
+      body: { id_variable: id, id_variable_type: 2, flag_object: true, flag_required: false },
+    });
     expect(typed.status).toBe(200);
-    const save = (body: object) => () => cm('/variables/edit-variable-object', { method: 'PUT', body: { id_variable: id, id_variable_type: 2, object_name: table, ...body } });
+    const save = (body: object) => () =>
+      cm('/variables/edit-variable-object', { method: 'PUT', body: { id_variable: id, id_variable_type: 2, object_name: table, ...body } });
     await refusedWithoutWrite(save({ column_match_name: null }), 400, 'Seleccione un campo para asociar');
-    await refusedWithoutWrite(save({ column_match_name: 'customer_id', column_parser_script: 'x'.repeat(301) }), 400, VARIABLE_MESSAGES.scriptTooLong);
+    await refusedWithoutWrite(
+      save({ column_match_name: 'customer_id', column_parser_script: 'x'.repeat(301) }),
+      400,
+      VARIABLE_MESSAGES.scriptTooLong,
+    );
     await refusedWithoutWrite(save({ column_match_name: 'no_existe' }), 400, VARIABLE_MESSAGES.columnUnknown('no_existe'));
     await refusedWithoutWrite(save({ object_name: 'x.y.z', column_match_name: 'customer_id' }), 400, VARIABLE_MESSAGES.objectUnknown);
     await refusedWithoutWrite(save({ id_variable_type: 5, column_match_name: 'customer_id' }), 400, VARIABLE_MESSAGES.objectNotAllowed);
-    const ok = await save({ column_match_name: 'customer_id', joined_ids_names: [{ name: 'customer_id' }, 'customer_id'], column_parser_script: 'trim(x)' })();
+    const ok = await save({
+      column_match_name: 'customer_id',
+      joined_ids_names: [{ name: 'customer_id' }, 'customer_id'],
+      column_parser_script: 'trim(x)',
+    })();
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
-    expect(await one(id!)).toMatchObject({ flag_object_saved: true, object_name: table, column_match_name: 'customer_id', joined_ids_names: [{ name: 'customer_id' }], column_parser_script: 'trim(x)' });
+    expect(await one(id!)).toMatchObject({
+      flag_object_saved: true,
+      object_name: table,
+      column_match_name: 'customer_id',
+      joined_ids_names: [{ name: 'customer_id' }],
+      column_parser_script: 'trim(x)',
+    });
   });
   it("shows each user only the tables the table catalogue shows them: never another company's", async () => {
     // Ground truth: the datasets of each company's tables (packages/warehouse COMPANY_DATASETS).
@@ -344,7 +516,9 @@ describe('objects from the warehouse catalogue', () => {
     expect([...new Set(asUser.map((o) => o.table.datasetId))]).toEqual(['marcas']);
     const admin = (await login('admin@corp.demo')).token;
     const every = (await cm<Ok<Listed[]>>('/objects', { as: admin })).body.data;
-    expect([...new Set(every.map((o) => o.table.datasetId))]).toEqual(expect.arrayContaining(['corporativo', 'retail', 'marcas', 'financiera']));
+    expect([...new Set(every.map((o) => o.table.datasetId))]).toEqual(
+      expect.arrayContaining(['corporativo', 'retail', 'marcas', 'financiera']),
+    );
     const retail = every.find((o) => o.table.datasetId === 'retail' && o.table.objectId === 'compras')!;
     // Named directly, another company's table answers no columns.
     const details = await cm<Ok<Record<string, unknown>>>('/objects/details', {
@@ -358,7 +532,11 @@ describe('objects from the warehouse catalogue', () => {
     const [id] = await create(code('AJENA'));
     await cm('/variables/edit', { method: 'PUT', body: { id_variable: id, id_variable_type: 2, flag_object: true, flag_required: false } });
     const save = () =>
-      cm('/variables/edit-variable-object', { method: 'PUT', as: userToken, body: { id_variable: id, id_variable_type: 2, object_name: retail.document_id, column_match_name: 'customer_id' } });
+      cm('/variables/edit-variable-object', {
+        method: 'PUT',
+        as: userToken,
+        body: { id_variable: id, id_variable_type: 2, object_name: retail.document_id, column_match_name: 'customer_id' },
+      });
     await refusedWithoutWrite(save, 400, VARIABLE_MESSAGES.objectUnknown);
   });
 });
@@ -386,12 +564,24 @@ describe('variable groups', () => {
   it('creates a group with members numbered from 1, reorders and edits it, lists and filters it', async () => {
     const r = await cm<Ok<{ id_variable_group: number }>>('/variable-groups', {
       method: 'POST',
-      body: { variable_group_name: `Grupo ${RUN}`, variable_group_priority: '7', variables: ids.map((id, i) => ({ id_variable: id, variable_group_detail_order: 3 - i })) },
+      body: {
+        variable_group_name: `Grupo ${RUN}`,
+        variable_group_priority: '7',
+        variables: ids.map((id, i) => ({ id_variable: id, variable_group_detail_order: 3 - i })),
+      },
     });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     groupId = r.body.data.id_variable_group;
     const details = async () =>
-      (await cm<Ok<{ variable_group: { variable_group_name: string; variable_group_priority: number }; variables: { id_variable: number; variable_group_detail_order: number }[]; variable_list: unknown[] }>>(`/variable-groups/details?id_variable_group=${groupId}`)).body.data;
+      (
+        await cm<
+          Ok<{
+            variable_group: { variable_group_name: string; variable_group_priority: number };
+            variables: { id_variable: number; variable_group_detail_order: number }[];
+            variable_list: unknown[];
+          }>
+        >(`/variable-groups/details?id_variable_group=${groupId}`)
+      ).body.data;
     const first = await details();
     expect(first.variables.map((m) => [m.id_variable, m.variable_group_detail_order])).toEqual([
       [ids[2], 1],
@@ -399,8 +589,24 @@ describe('variable groups', () => {
       [ids[0], 3],
     ]);
     expect(first.variable_list.length).toBeGreaterThanOrEqual(3);
-    await refusedWithoutWrite(() => cm('/variable-groups', { method: 'POST', body: { variable_group_name: `grupo ${RUN}`, variable_group_priority: 1, id_variables: ids } }), 400, VARIABLE_MESSAGES.groupNameTaken);
-    const moved = await cm('/variable-groups', { method: 'PUT', body: { id_variable_group: groupId, variable_group_name: `Grupo ${RUN} editado`, variable_group_priority: '07', id_variables: [ids[0], ids[2]] } });
+    await refusedWithoutWrite(
+      () =>
+        cm('/variable-groups', {
+          method: 'POST',
+          body: { variable_group_name: `grupo ${RUN}`, variable_group_priority: 1, id_variables: ids },
+        }),
+      400,
+      VARIABLE_MESSAGES.groupNameTaken,
+    );
+    const moved = await cm('/variable-groups', {
+      method: 'PUT',
+      body: {
+        id_variable_group: groupId,
+        variable_group_name: `Grupo ${RUN} editado`,
+        variable_group_priority: '07',
+        id_variables: [ids[0], ids[2]],
+      },
+    });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const second = await details();
     expect(second.variable_group).toMatchObject({ variable_group_name: `Grupo ${RUN} editado`, variable_group_priority: 7 });
@@ -408,7 +614,8 @@ describe('variable groups', () => {
       [ids[0], 1],
       [ids[2], 2],
     ]);
-    const listed = (await cm<Ok<{ id_variable_group: number }[]>>(`/variable-groups?variable_group_name=${RUN.toLowerCase()}%20edit`)).body.data;
+    const listed = (await cm<Ok<{ id_variable_group: number }[]>>(`/variable-groups?variable_group_name=${RUN.toLowerCase()}%20edit`)).body
+      .data;
     expect(listed.map((g) => g.id_variable_group)).toEqual([groupId]);
     const today = new Date().toISOString().slice(0, 10);
     const future = (await cm<Ok<unknown[]>>(`/variable-groups?variable_group_name=${RUN}&created_from=2999-01-01`)).body.data;
@@ -420,7 +627,11 @@ describe('variable groups', () => {
   });
 
   it('a variable in a group cannot be deleted; a free one can; the group can be deleted', async () => {
-    await refusedWithoutWrite(() => cm(`/variables/${ids[0]}`, { method: 'DELETE' }), 409, VARIABLE_MESSAGES.deleteInGroup(`Grupo ${RUN} editado`));
+    await refusedWithoutWrite(
+      () => cm(`/variables/${ids[0]}`, { method: 'DELETE' }),
+      409,
+      VARIABLE_MESSAGES.deleteInGroup(`Grupo ${RUN} editado`),
+    );
     const free = await cm<Ok<null>>(`/variables/${ids[1]}`, { method: 'DELETE' });
     expect(free.status).toBe(200);
     expect(free.body.message).toBe(VARIABLE_MESSAGES.confirm_delete_message);
@@ -432,9 +643,15 @@ describe('variable groups', () => {
   });
 
   it('a group campaigns use cannot be deleted', async () => {
-    const used = (await db.query<{ id_variable_group: number }>(`SELECT id_variable_group FROM campaign_management.campaign_variable_groups LIMIT 1`)).rows[0];
+    const used = (
+      await db.query<{ id_variable_group: number }>(`SELECT id_variable_group FROM campaign_management.campaign_variable_groups LIMIT 1`)
+    ).rows[0];
     expect(used, 'the demo data assigns groups to campaigns').toBeDefined();
-    await refusedWithoutWrite(() => cm(`/variable-groups/${used!.id_variable_group}`, { method: 'DELETE' }), 409, VARIABLE_MESSAGES.groupInCampaign);
+    await refusedWithoutWrite(
+      () => cm(`/variable-groups/${used!.id_variable_group}`, { method: 'DELETE' }),
+      409,
+      VARIABLE_MESSAGES.groupInCampaign,
+    );
   });
 
   it('needs a signed-in user, and any role may use the variable screens (§6 names no role)', async () => {

@@ -11,7 +11,11 @@ describe('walls between the parts', () => {
       const result = await graphql('{ __typename }', { url: subgraph(name), token });
       expect(result.status, name).toBe(403);
       expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-      const wrong = await graphql('{ __typename }', { url: subgraph(name), token, headers: { 'x-gateway-secret': 'not-the-secret-at-all' } });
+      const wrong = await graphql('{ __typename }', {
+        url: subgraph(name),
+        token,
+        headers: { 'x-gateway-secret': 'not-the-secret-at-all' },
+      });
       expect(wrong.status, name).toBe(403);
     }
   });
@@ -34,7 +38,11 @@ describe('walls between the parts', () => {
       ['audience-images', 'GET', '/audience-images/companies/summary?company_code=032'],
     ];
     for (const [name, method, path] of calls) {
-      const response = await fetch(`${service(name)}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+      const response = await fetch(`${service(name)}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? '{}' : undefined,
+      });
       expect(response.status, `${name} ${path}`).toBe(401);
     }
   });
@@ -43,7 +51,8 @@ describe('walls between the parts', () => {
     const user = await login('user@retail.demo');
     const admin = await login('admin@corp.demo');
     const steward = await login('steward@corp.demo');
-    const get = (path: string, token: string) => fetch(`${service('audience-management')}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    const get = (path: string, token: string) =>
+      fetch(`${service('audience-management')}${path}`, { headers: { authorization: `Bearer ${token}` } });
 
     expect((await get('/audience-management/companies/organisations-detail', user.token)).status).toBe(403);
     expect((await get('/audience-management/companies/organisations-detail', admin.token)).status).toBe(200);
@@ -55,7 +64,9 @@ describe('walls between the parts', () => {
     expect((await get('/audience-management/company-flags/list?company_code=011', admin.token)).status).toBe(200);
 
     const images = (token: string, codes: string) =>
-      fetch(`${service('audience-images')}/audience-images/companies/summary?company_code=${codes}`, { headers: { authorization: `Bearer ${token}` } });
+      fetch(`${service('audience-images')}/audience-images/companies/summary?company_code=${codes}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
     expect((await images(user.token, '032')).status).toBe(403);
     expect((await images(user.token, '022')).status).toBe(200);
   });

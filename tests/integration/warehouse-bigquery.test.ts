@@ -33,7 +33,16 @@ beforeAll(async () => {
     seedDemo: false,
     directoryUrl: inject('serviceUrls')['audience-management']!,
     poolSize: 3,
-    warehouse: { size: 20_000, bigquery: { projectId: 'inca-warehouse', location: 'southamerica-west1', dataset: 'warehouse', apiEndpoint: fake.url, maximumBytesBilled: 50_000_000 } },
+    warehouse: {
+      size: 20_000,
+      bigquery: {
+        projectId: 'inca-warehouse',
+        location: 'southamerica-west1',
+        dataset: 'warehouse',
+        apiEndpoint: fake.url,
+        maximumBytesBilled: 50_000_000,
+      },
+    },
   });
   token = (await login('analyst@retail.demo')).token;
 });
@@ -45,7 +54,12 @@ afterAll(async () => {
   else process.env.PUBLISHING = publishing;
 });
 
-type Preview = { unique_users: number; unique_users_w_contact: number; unique_users_w_advertising: number; segment_company_percentage: { company_code: string; percentage: number }[] };
+type Preview = {
+  unique_users: number;
+  unique_users_w_contact: number;
+  unique_users_w_advertising: number;
+  segment_company_percentage: { company_code: string; percentage: number }[];
+};
 
 const previewOn = async (baseUrl: string, body: unknown) => {
   const response = await fetch(`${baseUrl}/audience-management/segment-builder/preview`, {
@@ -82,7 +96,12 @@ describe('WAREHOUSE=bigquery', () => {
 
     const jobs = [...fake.fake.jobs.values()].filter((j) => j.labels.inca_operation === 'preview');
     expect(jobs).toHaveLength(1);
-    expect(jobs[0]).toMatchObject({ labels: { inca_company: '022', inca_operation: 'preview' }, maximumBytesBilled: 50_000_000, location: 'southamerica-west1', cancelled: false });
+    expect(jobs[0]).toMatchObject({
+      labels: { inca_company: '022', inca_operation: 'preview' },
+      maximumBytesBilled: 50_000_000,
+      location: 'southamerica-west1',
+      cancelled: false,
+    });
   });
 
   it('cancels the BigQuery job when the person leaves before the preview answers', async () => {
@@ -95,7 +114,9 @@ describe('WAREHOUSE=bigquery', () => {
       body: JSON.stringify({ company_code: '022', attributes: [{ id: ids.tiene_email, value: '1' }] }),
       signal: controller.signal,
     }).catch((error: unknown) => error);
-    const running = await until(() => [...fake.fake.jobs.values()].find((j) => j.labels.inca_operation === 'preview' && j.state === 'RUNNING'));
+    const running = await until(() =>
+      [...fake.fake.jobs.values()].find((j) => j.labels.inca_operation === 'preview' && j.state === 'RUNNING'),
+    );
     controller.abort();
     expect(await leaving).toMatchObject({ name: 'AbortError' });
     await until(() => running.cancelled);
@@ -115,10 +136,15 @@ describe('WAREHOUSE=bigquery for table-access', () => {
       seedDemo: false,
       directoryUrl: inject('serviceUrls')['audience-management']!,
       poolSize: 3,
-      warehouse: { size: 20_000, bigquery: { projectId: 'inca-warehouse', location: 'southamerica-west1', dataset: 'warehouse', apiEndpoint: fake.url } },
+      warehouse: {
+        size: 20_000,
+        bigquery: { projectId: 'inca-warehouse', location: 'southamerica-west1', dataset: 'warehouse', apiEndpoint: fake.url },
+      },
     });
     try {
-      const sandbox = await until(() => [...fake.fake.jobs.values()].find((j) => j.sql.includes('`inca-warehouse.sandbox.use_case_groups`') && j.state === 'DONE'));
+      const sandbox = await until(() =>
+        [...fake.fake.jobs.values()].find((j) => j.sql.includes('`inca-warehouse.sandbox.use_case_groups`') && j.state === 'DONE'),
+      );
       expect(sandbox.error).toBeUndefined();
       const catalogue = [...fake.fake.jobs.values()].filter((j) => j.labels.inca_operation === 'catalogue');
       for (const dataset of ['retail', 'corporativo', 'marcas', 'financiera']) {

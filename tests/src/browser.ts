@@ -13,7 +13,14 @@ export async function launchBrowser(): Promise<Browser> {
   await mkdir(SHOTS, { recursive: true });
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -21,7 +28,8 @@ export async function launchBrowser(): Promise<Browser> {
 export function watchErrors(page: Page, errors: string[]): void {
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to (load|execute|apply)/i.test(message.text())) errors.push(`CSP: ${message.text()}`);
+    if (message.type() === 'error' && /Content Security Policy|Refused to (load|execute|apply)/i.test(message.text()))
+      errors.push(`CSP: ${message.text()}`);
   });
 }
 
@@ -40,13 +48,19 @@ export async function signedInPage(browser: Browser, email: string): Promise<{ p
 }
 
 /** Blueprint's overlay transitions in progress (a dialog fading in or out, a menu or popover growing or shrinking). */
-const TRANSITIONS = ['overlay', 'popover'].flatMap((kind) => ['enter', 'appear', 'exit'].map((phase) => `[class*="-${kind}-${phase}-active"]`)).join(', ');
+const TRANSITIONS = ['overlay', 'popover']
+  .flatMap((kind) => ['enter', 'appear', 'exit'].map((phase) => `[class*="-${kind}-${phase}-active"]`))
+  .join(', ');
 
 /**
  * A full-page screenshot once every dialog and menu has finished its transition (one taken while it fades in
  * shows it half transparent).
  */
 export const shot = async (page: Page, name: string) => {
-  await page.locator(TRANSITIONS).first().waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+  await page
+    .locator(TRANSITIONS)
+    .first()
+    .waitFor({ state: 'detached', timeout: 5_000 })
+    .catch(() => undefined);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 };

@@ -17,7 +17,12 @@ export async function login(email: string, password = DEMO_PASSWORD): Promise<Lo
   return { ...body, cookie };
 }
 
-export type GraphQLResponse<T> = { status: number; data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[]; raw: unknown };
+export type GraphQLResponse<T> = {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  raw: unknown;
+};
 
 export async function graphql<T = Record<string, unknown>>(
   query: string,

@@ -13,7 +13,12 @@ export type TestPublishing = { pool: Pool; sims: RunningSimulators; warehouse: W
  * it), the platform simulators, and the warehouse's customers generated in memory (the platform's
  * warehouse file is held by its process). No dispatcher: the test queues its own runs.
  */
-export async function startTestPublishing(options: { queueSchema: string; chunkSize: number; matchDelayMs?: number; qualitySample?: number }): Promise<TestPublishing> {
+export async function startTestPublishing(options: {
+  queueSchema: string;
+  chunkSize: number;
+  matchDelayMs?: number;
+  qualitySample?: number;
+}): Promise<TestPublishing> {
   const pool = createPool(inject('databaseUrl'), { schema: 'audience_management', max: 4 });
   const sims = await startSimulators({ port: 0, matchDelayMs: options.matchDelayMs ?? 0 });
   trustSimulatorsOrigin(sims.url);

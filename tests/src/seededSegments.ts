@@ -8,10 +8,20 @@ import type pg from 'pg';
  */
 export async function largestSeededSegment(db: pg.Client, codes: readonly string[]): Promise<string> {
   const pending = async () =>
-    Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM audience_management.segments WHERE code = ANY($1) AND preview = '{}'::jsonb`, [codes])).rows[0]!.n);
+    Number(
+      (
+        await db.query<{ n: string }>(
+          `SELECT count(*) AS n FROM audience_management.segments WHERE code = ANY($1) AND preview = '{}'::jsonb`,
+          [codes],
+        )
+      ).rows[0]!.n,
+    );
   const deadline = Date.now() + 60_000;
   while ((await pending()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
-  const { rows } = await db.query<{ code: string }>(`SELECT code FROM audience_management.segments WHERE code = ANY($1) ORDER BY row_count_unique DESC, code LIMIT 1`, [codes]);
+  const { rows } = await db.query<{ code: string }>(
+    `SELECT code FROM audience_management.segments WHERE code = ANY($1) ORDER BY row_count_unique DESC, code LIMIT 1`,
+    [codes],
+  );
   if (!rows[0]) throw new Error(`Ninguno de los segmentos ${codes.join(', ')} existe.`);
   return rows[0].code;
 }

@@ -12,7 +12,8 @@ const CALL = /\bgraphql\(\s*`((?:[^`\\$]|\$(?!\{))*)`\s*\)/g;
  */
 export function generatedDocuments(gql: string, graphql: string): Map<string, { name: string; literal: string }> {
   const literals = new Map<string, string>();
-  for (const [, name, literal] of graphql.matchAll(/^export const (\w+) = (\{"kind":"Document".*\}) as unknown as DocumentNode</gm)) literals.set(name!, literal!);
+  for (const [, name, literal] of graphql.matchAll(/^export const (\w+) = (\{"kind":"Document".*\}) as unknown as DocumentNode</gm))
+    literals.set(name!, literal!);
   const documents = new Map<string, { name: string; literal: string }>();
   for (const [, text, name] of gql.matchAll(/^ {4}("(?:[^"\\]|\\.)*"): types\.(\w+),$/gm)) {
     const literal = literals.get(name!);
@@ -51,13 +52,17 @@ export function graphqlDocuments(): Plugin {
     apply: 'build',
     enforce: 'pre',
     buildStart() {
-      documents = generatedDocuments(readFileSync(path.join(GENERATED, 'gql.ts'), 'utf8'), readFileSync(path.join(GENERATED, 'graphql.ts'), 'utf8'));
+      documents = generatedDocuments(
+        readFileSync(path.join(GENERATED, 'gql.ts'), 'utf8'),
+        readFileSync(path.join(GENERATED, 'graphql.ts'), 'utf8'),
+      );
       if (!documents.size) this.error('web/src/__generated__ has no GraphQL documents: run npm run codegen');
     },
     transform(code, id) {
       if (!/\.tsx?$/.test(id) || id.startsWith(GENERATED) || !code.includes('graphql(`')) return null;
       const inlined = inlineDocuments(code, documents);
-      if ((inlined ?? code).includes('graphql(`')) this.warn(`${path.relative(GENERATED, id)}: a graphql() text codegen did not generate (run npm run codegen)`);
+      if ((inlined ?? code).includes('graphql(`'))
+        this.warn(`${path.relative(GENERATED, id)}: a graphql() text codegen did not generate (run npm run codegen)`);
       return inlined === null ? null : { code: inlined, map: null };
     },
   };

@@ -28,7 +28,10 @@ export function precompress(): Plugin {
           const full = path.join(outDir, file);
           const body = await readFile(full);
           if (body.length < 1024) return;
-          await writeFile(`${full}.br`, await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+          await writeFile(
+            `${full}.br`,
+            await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          );
           await writeFile(`${full}.gz`, await gz(body, { level: 9 }));
         }),
       );

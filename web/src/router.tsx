@@ -7,45 +7,82 @@ import { NotFoundPage } from './features/shell/NotFoundPage.tsx';
 import { ROUTES, pathTo, type RouteName } from './navigation/routes.ts';
 
 /** A screen's chunk, fetched once: when the screen is first shown, or ahead of it by `preload`. */
+// React.lazy itself takes any component type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 function lazyScreen<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   let loading: Promise<{ default: T }> | undefined;
-  const once = () => (loading ??= load().catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  }));
+  const once = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
   return Object.assign(lazy(once), { preload: once });
 }
 
 // Each screen is its own chunk, fetched when first opened: the login and the shell load alone.
 const HomePage = lazyScreen(() => import('./features/home/HomePage.tsx').then((m) => ({ default: m.HomePage })));
 const SegmentListPage = lazyScreen(() => import('./features/segments/SegmentListPage.tsx').then((m) => ({ default: m.SegmentListPage })));
-const SegmentBuilderPage = lazyScreen(() => import('./features/builder/SegmentBuilderPage.tsx').then((m) => ({ default: m.SegmentBuilderPage })));
+const SegmentBuilderPage = lazyScreen(() =>
+  import('./features/builder/SegmentBuilderPage.tsx').then((m) => ({ default: m.SegmentBuilderPage })),
+);
 const MergeSegmentPage = lazyScreen(() => import('./features/builder/MergeSegmentPage.tsx').then((m) => ({ default: m.MergeSegmentPage })));
 const CrossTablePage = lazyScreen(() => import('./features/crossTable/CrossTablePage.tsx').then((m) => ({ default: m.CrossTablePage })));
 const ExceptionPage = lazyScreen(() => import('./features/access/ExceptionPage.tsx').then((m) => ({ default: m.ExceptionPage })));
-const ProductivizePage = lazyScreen(() => import('./features/productivize/ProductivizePage.tsx').then((m) => ({ default: m.ProductivizePage })));
-const AudienceListPage = lazyScreen(() => import('./features/audiences/list/AudienceListPage.tsx').then((m) => ({ default: m.AudienceListPage })));
-const AudienceDetailPage = lazyScreen(() => import('./features/audiences/detail/AudienceDetailPage.tsx').then((m) => ({ default: m.AudienceDetailPage })));
-const AudienceBillingPage = lazyScreen(() => import('./features/audiences/billing/AudienceBillingPage.tsx').then((m) => ({ default: m.AudienceBillingPage })));
+const ProductivizePage = lazyScreen(() =>
+  import('./features/productivize/ProductivizePage.tsx').then((m) => ({ default: m.ProductivizePage })),
+);
+const AudienceListPage = lazyScreen(() =>
+  import('./features/audiences/list/AudienceListPage.tsx').then((m) => ({ default: m.AudienceListPage })),
+);
+const AudienceDetailPage = lazyScreen(() =>
+  import('./features/audiences/detail/AudienceDetailPage.tsx').then((m) => ({ default: m.AudienceDetailPage })),
+);
+const AudienceBillingPage = lazyScreen(() =>
+  import('./features/audiences/billing/AudienceBillingPage.tsx').then((m) => ({ default: m.AudienceBillingPage })),
+);
 const OutboxPage = lazyScreen(() => import('./features/outbox/OutboxPage.tsx').then((m) => ({ default: m.OutboxPage })));
-const AudienceFormPage = lazyScreen(() => import('./features/audiences/form/AudienceFormPage.tsx').then((m) => ({ default: m.AudienceFormPage })));
-const AudienceImagesPage = lazyScreen(() => import('./features/images/AudienceImagesPage.tsx').then((m) => ({ default: m.AudienceImagesPage })));
-const ConfigurationPage = lazyScreen(() => import('./features/configuration/ConfigurationPage.tsx').then((m) => ({ default: m.ConfigurationPage })));
-const ReportManagementPage = lazyScreen(() => import('./features/reports/ReportManagementPage.tsx').then((m) => ({ default: m.ReportManagementPage })));
+const AudienceFormPage = lazyScreen(() =>
+  import('./features/audiences/form/AudienceFormPage.tsx').then((m) => ({ default: m.AudienceFormPage })),
+);
+const AudienceImagesPage = lazyScreen(() =>
+  import('./features/images/AudienceImagesPage.tsx').then((m) => ({ default: m.AudienceImagesPage })),
+);
+const ConfigurationPage = lazyScreen(() =>
+  import('./features/configuration/ConfigurationPage.tsx').then((m) => ({ default: m.ConfigurationPage })),
+);
+const ReportManagementPage = lazyScreen(() =>
+  import('./features/reports/ReportManagementPage.tsx').then((m) => ({ default: m.ReportManagementPage })),
+);
 const ReportViewPage = lazyScreen(() => import('./features/reports/ReportViewPage.tsx').then((m) => ({ default: m.ReportViewPage })));
-const OmnichannelReportPage = lazyScreen(() => import('./features/reports/AnalyticsReportPage.tsx').then((m) => ({ default: m.OmnichannelReportPage })));
-const PerformanceReportPage = lazyScreen(() => import('./features/reports/AnalyticsReportPage.tsx').then((m) => ({ default: m.PerformanceReportPage })));
-const MonetizationReportPage = lazyScreen(() => import('./features/reports/AnalyticsReportPage.tsx').then((m) => ({ default: m.MonetizationReportPage })));
-const ShareReportPage = lazyScreen(() => import('./features/reports/AnalyticsReportPage.tsx').then((m) => ({ default: m.ShareReportPage })));
+const OmnichannelReportPage = lazyScreen(() =>
+  import('./features/reports/AnalyticsReportPage.tsx').then((m) => ({ default: m.OmnichannelReportPage })),
+);
+const PerformanceReportPage = lazyScreen(() =>
+  import('./features/reports/AnalyticsReportPage.tsx').then((m) => ({ default: m.PerformanceReportPage })),
+);
+const MonetizationReportPage = lazyScreen(() =>
+  import('./features/reports/AnalyticsReportPage.tsx').then((m) => ({ default: m.MonetizationReportPage })),
+);
+const ShareReportPage = lazyScreen(() =>
+  import('./features/reports/AnalyticsReportPage.tsx').then((m) => ({ default: m.ShareReportPage })),
+);
 
 const CouponListPage = lazyScreen(() => import('./features/coupons/CouponListPage.tsx').then((m) => ({ default: m.CouponListPage })));
 const CouponFormPage = lazyScreen(() => import('./features/coupons/CouponFormPage.tsx').then((m) => ({ default: m.CouponFormPage })));
 const CouponDetailPage = lazyScreen(() => import('./features/coupons/CouponDetailPage.tsx').then((m) => ({ default: m.CouponDetailPage })));
 const VariablesPage = lazyScreen(() => import('./features/variables/VariablesPage.tsx').then((m) => ({ default: m.VariablesPage })));
-const CampaignListPage = lazyScreen(() => import('./features/campaigns/CampaignListPage.tsx').then((m) => ({ default: m.CampaignListPage })));
-const CampaignHistoryPage = lazyScreen(() => import('./features/campaigns/CampaignHistoryPage.tsx').then((m) => ({ default: m.CampaignHistoryPage })));
-const CampaignRulesPage = lazyScreen(() => import('./features/campaigns/CampaignRulesPage.tsx').then((m) => ({ default: m.CampaignRulesPage })));
-const CampaignRulesStored = lazyScreen(() => import('./features/campaigns/CampaignRulesStored.tsx').then((m) => ({ default: m.CampaignRulesStored })));
+const CampaignListPage = lazyScreen(() =>
+  import('./features/campaigns/CampaignListPage.tsx').then((m) => ({ default: m.CampaignListPage })),
+);
+const CampaignHistoryPage = lazyScreen(() =>
+  import('./features/campaigns/CampaignHistoryPage.tsx').then((m) => ({ default: m.CampaignHistoryPage })),
+);
+const CampaignRulesPage = lazyScreen(() =>
+  import('./features/campaigns/CampaignRulesPage.tsx').then((m) => ({ default: m.CampaignRulesPage })),
+);
+const CampaignRulesStored = lazyScreen(() =>
+  import('./features/campaigns/CampaignRulesStored.tsx').then((m) => ({ default: m.CampaignRulesStored })),
+);
 
 /** /cupones… addresses → the coupon routes (params and query kept). */
 const SPANISH_COUPON_PATHS: [string, RouteName][] = [
@@ -62,7 +99,9 @@ function RedirectTo({ to }: { to: RouteName }) {
   return <Navigate to={`${pathTo(to, params as Record<string, string>)}${search}`} replace />;
 }
 
-const screen = (element: ReactElement) => <Suspense fallback={<Spinner className="inca-page-loading" aria-label="Cargando" />}>{element}</Suspense>;
+const screen = (element: ReactElement) => (
+  <Suspense fallback={<Spinner className="inca-page-loading" aria-label="Cargando" />}>{element}</Suspense>
+);
 
 /**
  * Starts fetching the chunk of the screen the app opens on, so that it arrives while the shell asks

@@ -8,13 +8,23 @@ import { LoginThrottle } from './throttle.ts';
 import type { SessionResolver } from './sessions.ts';
 
 const loginBody = z.object({
-  email: z.string({ message: 'Ingrese su correo electrónico.' }).trim().min(1, 'Ingrese su correo electrónico.').max(200, 'El correo electrónico es demasiado largo.'),
+  email: z
+    .string({ message: 'Ingrese su correo electrónico.' })
+    .trim()
+    .min(1, 'Ingrese su correo electrónico.')
+    .max(200, 'El correo electrónico es demasiado largo.'),
   password: z.string({ message: 'Ingrese su contraseña.' }).min(1, 'Ingrese su contraseña.').max(200, 'La contraseña es demasiado larga.'),
 });
 
 export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos.';
 
-export function authRoutes(deps: { config: GatewayConfig; keys: SigningKeys; sessions: SessionResolver; store: IdentityStore; sessionStore: SessionStore }): Router {
+export function authRoutes(deps: {
+  config: GatewayConfig;
+  keys: SigningKeys;
+  sessions: SessionResolver;
+  store: IdentityStore;
+  sessionStore: SessionStore;
+}): Router {
   const router = express.Router();
   // Per account (the typed e-mail, whether it exists or not, so the answers do not tell), whatever the
   // address, and per address and account; the address is the socket's unless TRUST_PROXY names the
@@ -44,7 +54,10 @@ export function authRoutes(deps: { config: GatewayConfig; keys: SigningKeys; ses
       const pair = `${address} ${account}`;
       const wait = Math.max(accounts.waitFor(account), addressAccounts.waitFor(pair));
       if (wait > 0) {
-        res.set('retry-after', String(Math.ceil(wait / 1000))).status(429).json({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY });
+        res
+          .set('retry-after', String(Math.ceil(wait / 1000)))
+          .status(429)
+          .json({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY });
         return;
       }
       const identity = await deps.store.authenticate(parsed.data.email, parsed.data.password);

@@ -48,7 +48,10 @@ export class SessionStore {
   }
 
   async revoke(id: string, reason: RevokeReason): Promise<void> {
-    await this.pool.query(`UPDATE identity.sessions SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL`, [id, reason]);
+    await this.pool.query(`UPDATE identity.sessions SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL`, [
+      id,
+      reason,
+    ]);
     this.cache.delete(id);
   }
 

@@ -7,14 +7,23 @@ const claims = { email: 'email', name: 'name', company: 'org.company_code', role
 describe('OIDC claim mapping', () => {
   it('maps nested claims, lower-cases the e-mail and keeps only known roles', () => {
     const identity = identityFromOidc(
-      { sub: 'abc', email: 'Ana@Corp.Demo', name: 'Ana', org: { company_code: '032' }, realm: { roles: ['AUDIENCE_ADMIN', 'offline_access'] } },
+      {
+        sub: 'abc',
+        email: 'Ana@Corp.Demo',
+        name: 'Ana',
+        org: { company_code: '032' },
+        realm: { roles: ['AUDIENCE_ADMIN', 'offline_access'] },
+      },
       claims,
     );
     expect(identity).toEqual({ sub: 'abc', email: 'ana@corp.demo', name: 'Ana', companyCode: '032', roles: ['audience_admin'] });
   });
 
   it('accepts roles as a space or comma separated string', () => {
-    const identity = identityFromOidc({ sub: 'x', email: 'a@b.c', org: { company_code: '022' }, realm: { roles: 'audience_user, audience_analyst' } }, claims);
+    const identity = identityFromOidc(
+      { sub: 'x', email: 'a@b.c', org: { company_code: '022' }, realm: { roles: 'audience_user, audience_analyst' } },
+      claims,
+    );
     expect(identity.roles).toEqual(['audience_user', 'audience_analyst']);
   });
 
@@ -34,7 +43,10 @@ describe('error masking', () => {
   });
 
   it('keeps coded user errors readable, without the stack', () => {
-    const forbidden = formatGatewayError(true)({ message: 'No tiene permisos para realizar esta acción.', extensions: { code: 'FORBIDDEN', stacktrace: ['x'] } });
+    const forbidden = formatGatewayError(true)({
+      message: 'No tiene permisos para realizar esta acción.',
+      extensions: { code: 'FORBIDDEN', stacktrace: ['x'] },
+    });
     expect(forbidden).toEqual({ message: 'No tiene permisos para realizar esta acción.', extensions: { code: 'FORBIDDEN' } });
   });
 

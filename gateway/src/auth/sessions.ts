@@ -95,7 +95,10 @@ export class SessionResolver {
     }
     const end = await this.store.expiresAt(session.sessionId);
     if (!end || end.getTime() <= Date.now()) return;
-    this.setCookie(res, await signSessionToken(this.keys, current, { id: session.sessionId, expiresAt: end }, this.config.sessionTtlSeconds));
+    this.setCookie(
+      res,
+      await signSessionToken(this.keys, current, { id: session.sessionId, expiresAt: end }, this.config.sessionTtlSeconds),
+    );
   }
 
   private async exchangeOidc(token: string): Promise<Session> {
@@ -115,11 +118,9 @@ export class SessionResolver {
 }
 
 /** Maps an OIDC provider's claims (names from configuration) to our identity. */
-export function identityFromOidc(
-  payload: JWTPayload,
-  claims: { email: string; name: string; company: string; roles: string },
-): Identity {
-  const read = (name: string): unknown => name.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], payload);
+export function identityFromOidc(payload: JWTPayload, claims: { email: string; name: string; company: string; roles: string }): Identity {
+  const read = (name: string): unknown =>
+    name.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], payload);
   const email = read(claims.email);
   const company = read(claims.company);
   const rawRoles = read(claims.roles);

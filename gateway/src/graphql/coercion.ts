@@ -10,6 +10,7 @@ export function coercionMessage(message: string): string | undefined {
     if (/ must not be null\.$/.test(message)) return `La variable $${name} no puede ser nula.`;
     return `La variable $${name} tiene un valor no válido para su tipo.`;
   }
-  if (/ cannot represent |^Expected value of type |does not exist in ".*" enum/.test(message)) return 'Un valor de la consulta no es válido para su tipo.';
+  if (/ cannot represent |^Expected value of type |does not exist in ".*" enum/.test(message))
+    return 'Un valor de la consulta no es válido para su tipo.';
   return undefined;
 }

@@ -40,7 +40,9 @@ describe('cost estimate', () => {
   it('multiplies by page sizes, literal or variable', () => {
     expect(estimateCost(parse('{ node { name } }'), undefined, {})).toBe(2);
     expect(estimateCost(parse('{ nodes(first: 10) { name } }'), undefined, {})).toBe(11);
-    expect(estimateCost(parse('query Q($n: Int) { nodes(first: $n) { children(first: 5) { name } } }'), 'Q', { n: 100 })).toBe(1 + 100 * (1 + 5));
+    expect(estimateCost(parse('query Q($n: Int) { nodes(first: $n) { children(first: 5) { name } } }'), 'Q', { n: 100 })).toBe(
+      1 + 100 * (1 + 5),
+    );
   });
 });
 
@@ -105,6 +107,7 @@ describe('cost estimate with field weights', () => {
 
   it('knows the audience fields that read their own service data, from the composed supergraph', () => {
     const composed = fieldWeights(readFileSync(path.resolve(import.meta.dirname, '../../../schema/supergraph.graphql'), 'utf8'));
-    for (const field of ['timeline', 'tracks', 'runs', 'lastRun', 'billingProcessDates', 'billing', 'qualityReport']) expect(composed.get(`Audience.${field}`), field).toBe(10);
+    for (const field of ['timeline', 'tracks', 'runs', 'lastRun', 'billingProcessDates', 'billing', 'qualityReport'])
+      expect(composed.get(`Audience.${field}`), field).toBe(10);
   });
 });

@@ -108,7 +108,12 @@ function fieldOf(parent: GraphQLNamedType | undefined | null, name: string): Gra
 export function fieldWeights(supergraphSdl: string): Map<string, number> {
   const weights = new Map<string, number>();
   for (const definition of parse(supergraphSdl).definitions) {
-    if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION && definition.kind !== Kind.INTERFACE_TYPE_DEFINITION) continue;
+    if (
+      definition.kind !== Kind.OBJECT_TYPE_DEFINITION &&
+      definition.kind !== Kind.OBJECT_TYPE_EXTENSION &&
+      definition.kind !== Kind.INTERFACE_TYPE_DEFINITION
+    )
+      continue;
     for (const field of definition.fields ?? []) {
       const weight = field.directives?.find((d) => d.name.value === 'cost')?.arguments?.find((a) => a.name.value === 'weight')?.value;
       if (weight?.kind === Kind.INT) weights.set(`${definition.name.value}.${field.name.value}`, Number(weight.value));
@@ -139,7 +144,12 @@ export function estimateCost(
   if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) return 0;
   const root = schema ? (operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType()) : undefined;
 
-  const costOf = (set: SelectionSetNode | undefined, parent: GraphQLNamedType | undefined | null, paged: boolean, seen: Set<string>): number => {
+  const costOf = (
+    set: SelectionSetNode | undefined,
+    parent: GraphQLNamedType | undefined | null,
+    paged: boolean,
+    seen: Set<string>,
+  ): number => {
     if (!set) return 0;
     let total = 0;
     for (const s of set.selections) {
@@ -147,7 +157,8 @@ export function estimateCost(
       if (s.kind === Kind.FIELD) {
         const definition = fieldOf(parent, s.name.value);
         const pageArg = s.arguments?.find((a) => PAGE_ARGUMENTS.has(a.name.value));
-        const pageDefault = definition?.args.find((a) => PAGE_ARGUMENTS.has(a.name) && typeof a.defaultValue === 'number')?.defaultValue as number | undefined;
+        const pageDefault = definition?.args.find((a) => PAGE_ARGUMENTS.has(a.name) && typeof a.defaultValue === 'number')?.defaultValue as
+          number | undefined;
         const given = valueOf(pageArg?.value, variables);
         const pageSize = typeof given === 'number' ? given : pageDefault;
         // Types are read by their printed form: the API schema may come from another copy of

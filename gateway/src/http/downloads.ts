@@ -26,7 +26,11 @@ const FORWARDED_HEADERS = ['content-type', 'content-disposition', 'content-lengt
 /** Kept-alive connections to the services (a download is one request; no new TCP handshake each time). */
 const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
 
-const unavailable = { status: false, code: 'SERVICE_UNAVAILABLE', message: 'No se pudo obtener el archivo. Intente nuevamente en unos minutos.' };
+const unavailable = {
+  status: false,
+  code: 'SERVICE_UNAVAILABLE',
+  message: 'No se pudo obtener el archivo. Intente nuevamente en unos minutos.',
+};
 
 export function downloadRoutes(deps: { sessions: SessionResolver; serviceUrls: Record<ServiceName, string> }): Router {
   const router = express.Router();

@@ -6,8 +6,14 @@ export type HttpErrorBody = { code: string; message: string };
 const KNOWN: Record<string, { status: number; body: HttpErrorBody }> = {
   'entity.too.large': { status: 413, body: { code: 'PAYLOAD_TOO_LARGE', message: 'La solicitud es demasiado grande.' } },
   'entity.parse.failed': { status: 400, body: { code: 'BAD_REQUEST', message: 'El cuerpo de la solicitud no es JSON válido.' } },
-  'encoding.unsupported': { status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'La codificación de la solicitud no está soportada.' } },
-  'charset.unsupported': { status: 415, body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'El juego de caracteres de la solicitud no está soportado.' } },
+  'encoding.unsupported': {
+    status: 415,
+    body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'La codificación de la solicitud no está soportada.' },
+  },
+  'charset.unsupported': {
+    status: 415,
+    body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'El juego de caracteres de la solicitud no está soportado.' },
+  },
   'request.aborted': { status: 400, body: { code: 'BAD_REQUEST', message: 'La solicitud se interrumpió.' } },
 };
 
@@ -26,7 +32,9 @@ export function jsonErrors(log: (error: unknown) => void = (error) => console.er
       return;
     }
     log(error);
-    res.status(500).json({ code: 'INTERNAL_SERVER_ERROR', message: 'Error interno. Intente nuevamente en unos minutos.' } satisfies HttpErrorBody);
+    res
+      .status(500)
+      .json({ code: 'INTERNAL_SERVER_ERROR', message: 'Error interno. Intente nuevamente en unos minutos.' } satisfies HttpErrorBody);
   };
 }
 

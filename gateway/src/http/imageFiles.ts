@@ -31,7 +31,8 @@ export function imageFiles(serviceUrl: string, sessions: SessionResolver, timeou
       if (isUpload && req.header(UPLOAD_HEADER) !== '1') return refuse(res, 400, 'BAD_REQUEST', 'Falta el encabezado de carga.');
       const session = await sessions.resolve(req);
       if (!session) return refuse(res, 401, 'UNAUTHENTICATED', 'Sesión no válida o expirada.');
-      if (isUpload) await new Promise<void>((resolve, reject) => readUpload(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
+      if (isUpload)
+        await new Promise<void>((resolve, reject) => readUpload(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
       const target = new URL(path, serviceUrl);
       for (const [key, value] of Object.entries(req.query)) if (typeof value === 'string') target.searchParams.set(key, value);
       const upstream = await fetch(target, {

@@ -14,7 +14,7 @@ export const CONTENT_SECURITY_POLICY = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self' blob:",
-  "frame-src https://app.powerbi.com https://lookerstudio.google.com",
+  'frame-src https://app.powerbi.com https://lookerstudio.google.com',
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

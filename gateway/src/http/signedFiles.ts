@@ -14,7 +14,11 @@ const UPLOAD_HEADERS = ['content-type', 'content-length'];
 /** Kept-alive connections to the services (a file link is one request; no new TCP handshake each time). */
 const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
 
-const unavailable = { status: false, code: 'SERVICE_UNAVAILABLE', message: 'No se pudo obtener el archivo. Intente nuevamente en unos minutos.' };
+const unavailable = {
+  status: false,
+  code: 'SERVICE_UNAVAILABLE',
+  message: 'No se pudo obtener el archivo. Intente nuevamente en unos minutos.',
+};
 
 /**
  * Short-lived signed file links (`GET|POST /signed-files/<service>/<token>`): a GraphQL mutation

@@ -26,7 +26,9 @@ export class IdentityStore {
   async current(email: string): Promise<Identity | undefined> {
     const { rows } = await this.pool.query<UserRow>('SELECT * FROM identity.users WHERE email = $1 AND active', [email]);
     const user = rows[0];
-    return user && { sub: user.email, email: user.email, name: user.name, companyCode: user.company_code, roles: user.roles.filter(isRole) };
+    return (
+      user && { sub: user.email, email: user.email, name: user.name, companyCode: user.company_code, roles: user.roles.filter(isRole) }
+    );
   }
 
   /** Seeds the demo logins once (embedded mode only). */

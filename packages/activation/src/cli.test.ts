@@ -37,7 +37,10 @@ describe('npm run normalize', () => {
       '{"id": 7, "maid": "AECE52E7-03EE-455A-B3C4-E57283966239"}',
     ].join('\n');
     const run = normalizeCommand(['--platform=tiktok'], input);
-    const out = run.stdout.trim().split('\n').map((line) => JSON.parse(line) as { id: unknown; platform: string });
+    const out = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { id: unknown; platform: string });
     expect(out.map((record) => record.id)).toEqual(['a', 7]);
     expect(out.every((record) => record.platform === 'tiktok')).toBe(true);
     const errors = run.stderr.trim().split('\n');

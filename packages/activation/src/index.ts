@@ -1,8 +1,25 @@
 export * from './types.ts';
 export * from './layer1/index.ts';
 export { sha256Hex, md5Hex, isSha256Hex, isMd5Hex } from './hash.ts';
-export { createKeyNormalizers, createKeySenders, createNormalizer, normalizeBatch, normalizeRecord, resolveContext, PLATFORM_KEYS, type KeySender } from './platforms/index.ts';
-export { META_KEYS, META_REASONS, createMetaKeyNormalizers, createMetaKeySenders, createMetaNormalizer, plainMetaEmail, type MetaFields } from './platforms/meta.ts';
+export {
+  createKeyNormalizers,
+  createKeySenders,
+  createNormalizer,
+  normalizeBatch,
+  normalizeRecord,
+  resolveContext,
+  PLATFORM_KEYS,
+  type KeySender,
+} from './platforms/index.ts';
+export {
+  META_KEYS,
+  META_REASONS,
+  createMetaKeyNormalizers,
+  createMetaKeySenders,
+  createMetaNormalizer,
+  plainMetaEmail,
+  type MetaFields,
+} from './platforms/meta.ts';
 export {
   GOOGLE_KEYS,
   GOOGLE_REASONS,

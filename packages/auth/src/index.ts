@@ -46,7 +46,9 @@ export function remoteSessionCheck(baseUrl: string, cacheMs = 1_000): SessionChe
   return async (sid) => {
     const cached = cache.get(sid);
     if (cached && Date.now() - cached.at < cacheMs) return cached.open;
-    const response = await serviceFetch(new URL(`/auth/sessions/${encodeURIComponent(sid)}`, baseUrl), { signal: AbortSignal.timeout(5_000) });
+    const response = await serviceFetch(new URL(`/auth/sessions/${encodeURIComponent(sid)}`, baseUrl), {
+      signal: AbortSignal.timeout(5_000),
+    });
     if (!response.ok && response.status !== 404) throw new AuthError(`session check failed: ${response.status}`);
     const open = response.ok && ((await response.json()) as { open?: boolean }).open === true;
     if (cache.size > 50_000) cache.clear();
@@ -82,7 +84,11 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
     } catch (error) {
       throw new AuthError(error instanceof Error ? error.message : 'invalid token');
     }
-    const entry = { identity: identityFromClaims(payload), sid: (payload as Partial<InternalClaims>).sid, expiresAt: (payload.exp ?? 0) * 1000 };
+    const entry = {
+      identity: identityFromClaims(payload),
+      sid: (payload as Partial<InternalClaims>).sid,
+      expiresAt: (payload.exp ?? 0) * 1000,
+    };
     if (typeof payload.exp === 'number') {
       if (verified.size >= VERIFIED_TOKENS_MAX) verified.clear();
       verified.set(token, entry);

@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ConfigError, audienceExportEnv, boolFlag, parseEnv, port, publishingEnv, tableAccessEnv, warehouseChoiceFrom, warehouseEnv } from './index.ts';
+import {
+  ConfigError,
+  audienceExportEnv,
+  boolFlag,
+  parseEnv,
+  port,
+  publishingEnv,
+  tableAccessEnv,
+  warehouseChoiceFrom,
+  warehouseEnv,
+} from './index.ts';
 
 describe('parseEnv', () => {
-  const schema = z.object({ PORT: port(4000), DEBUG: boolFlag(false), DATABASE_URL: z.url({ message: 'debe ser una URL válida' }).optional() });
+  const schema = z.object({
+    PORT: port(4000),
+    DEBUG: boolFlag(false),
+    DATABASE_URL: z.url({ message: 'debe ser una URL válida' }).optional(),
+  });
 
   it('applies defaults and coerces values', () => {
     expect(parseEnv(schema, {})).toEqual({ PORT: 4000, DEBUG: false });
@@ -53,7 +67,9 @@ describe('the warehouse choice', () => {
   it('stops without a project or with a bad value, naming the variable', () => {
     expect(() => choose({ WAREHOUSE: 'bigquery' })).toThrow('BIGQUERY_PROJECT');
     expect(() => choose({ WAREHOUSE: 'snowflake' })).toThrow('WAREHOUSE: debe ser duckdb o bigquery');
-    expect(() => choose({ WAREHOUSE: 'bigquery', BIGQUERY_PROJECT: 'inca-warehouse', BIGQUERY_MAX_BYTES_BILLED: '-1' })).toThrow('BIGQUERY_MAX_BYTES_BILLED');
+    expect(() => choose({ WAREHOUSE: 'bigquery', BIGQUERY_PROJECT: 'inca-warehouse', BIGQUERY_MAX_BYTES_BILLED: '-1' })).toThrow(
+      'BIGQUERY_MAX_BYTES_BILLED',
+    );
   });
 });
 
@@ -79,7 +95,11 @@ describe("the services' own variables", () => {
   it('stop the start on a bad value, naming the variable in Spanish', () => {
     expect(() => parseEnv(z.object(publishingEnv), { PUBLISH_HOUR: '24' })).toThrow('PUBLISH_HOUR: debe ser una hora entre 0 y 23');
     expect(() => parseEnv(z.object(publishingEnv), { SIMULATORS_URL: 'simuladores' })).toThrow('SIMULATORS_URL: debe ser una URL válida');
-    expect(() => parseEnv(z.object(audienceExportEnv), { AUDIENCE_EXPORT_DEFLATE_LEVEL: '12' })).toThrow('AUDIENCE_EXPORT_DEFLATE_LEVEL: debe ser un número entre 1 y 9');
-    expect(() => parseEnv(z.object(audienceExportEnv), { AUDIENCE_EXPORT_CHUNK: '10' })).toThrow('AUDIENCE_EXPORT_CHUNK: debe ser al menos 100');
+    expect(() => parseEnv(z.object(audienceExportEnv), { AUDIENCE_EXPORT_DEFLATE_LEVEL: '12' })).toThrow(
+      'AUDIENCE_EXPORT_DEFLATE_LEVEL: debe ser un número entre 1 y 9',
+    );
+    expect(() => parseEnv(z.object(audienceExportEnv), { AUDIENCE_EXPORT_CHUNK: '10' })).toThrow(
+      'AUDIENCE_EXPORT_CHUNK: debe ser al menos 100',
+    );
   });
 });

@@ -25,13 +25,7 @@ export const boolFlag = (fallback: boolean) =>
     .transform((v) => v === 'true' || v === '1');
 
 /** The names used for every part of the platform; one place so ports and URLs stay consistent. */
-export const SERVICE_NAMES = [
-  'audience-management',
-  'campaign-management',
-  'audience-images',
-  'reports',
-  'table-access',
-] as const;
+export const SERVICE_NAMES = ['audience-management', 'campaign-management', 'audience-images', 'reports', 'table-access'] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
 
 export const SUBGRAPH_NAMES = ['audience', 'campaign', 'images', 'reports', 'table-access'] as const;
@@ -48,10 +42,7 @@ export const SUBGRAPH_SERVICE: Record<SubgraphName, ServiceName> = {
 
 export const DEFAULT_PORTS = {
   gateway: 4000,
-  subgraph: { audience: 4001, campaign: 4002, images: 4003, reports: 4004, 'table-access': 4005 } as Record<
-    SubgraphName,
-    number
-  >,
+  subgraph: { audience: 4001, campaign: 4002, images: 4003, reports: 4004, 'table-access': 4005 } as Record<SubgraphName, number>,
   service: {
     'audience-management': 4101,
     'campaign-management': 4102,
@@ -115,9 +106,15 @@ export const databaseLimitsFrom = (env: { [K in keyof typeof databaseLimitsEnv]:
  */
 export const warehouseEnv = {
   WAREHOUSE: z.enum(['duckdb', 'bigquery'], { message: 'debe ser duckdb o bigquery' }).default('duckdb'),
-  BIGQUERY_PROJECT: z.string().regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, { message: 'debe ser un id de proyecto de Google Cloud' }).optional(),
+  BIGQUERY_PROJECT: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, { message: 'debe ser un id de proyecto de Google Cloud' })
+    .optional(),
   BIGQUERY_LOCATION: z.string().min(1).default('US'),
-  BIGQUERY_DATASET: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,1023}$/, { message: 'debe ser un nombre de dataset' }).default('warehouse'),
+  BIGQUERY_DATASET: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]{0,1023}$/, { message: 'debe ser un nombre de dataset' })
+    .default('warehouse'),
   BIGQUERY_MAX_BYTES_BILLED: z.coerce.number().int().positive().optional(),
   BIGQUERY_API_ENDPOINT: optionalUrl(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
@@ -171,22 +168,29 @@ export const sealingEnv = {
     .refine((v) => !v || Buffer.from(v, 'base64url').length === 32, { message: 'debe ser 32 bytes al azar en base64url (43 caracteres)' }),
 };
 
-export const sealingKeyFrom = (env: z.infer<z.ZodObject<typeof sealingEnv>>): Buffer | undefined => (env.SECRETS_KEY ? Buffer.from(env.SECRETS_KEY, 'base64url') : undefined);
+export const sealingKeyFrom = (env: z.infer<z.ZodObject<typeof sealingEnv>>): Buffer | undefined =>
+  env.SECRETS_KEY ? Buffer.from(env.SECRETS_KEY, 'base64url') : undefined;
 
 /** The installation's key as this process's environment sets it (undefined when unset). */
-export const sealingKeyFromEnv = (env: NodeJS.ProcessEnv = process.env): Buffer | undefined => sealingKeyFrom(parseEnv(z.object(sealingEnv), env));
+export const sealingKeyFromEnv = (env: NodeJS.ProcessEnv = process.env): Buffer | undefined =>
+  sealingKeyFrom(parseEnv(z.object(sealingEnv), env));
 
 /** campaign-management's own variables, parsed once when its app is made. */
 export const campaignManagementEnv = {
   /** `off` keeps this process from working the recommendation queue. */
   CAMPAIGN_PROCESSING: offSwitch(),
-  CAMPAIGN_PROCESSING_POLL_SECONDS: z.coerce.number({ message: 'debe ser un número de segundos' }).positive({ message: 'debe ser mayor que cero' }).default(1),
+  CAMPAIGN_PROCESSING_POLL_SECONDS: z.coerce
+    .number({ message: 'debe ser un número de segundos' })
+    .positive({ message: 'debe ser mayor que cero' })
+    .default(1),
   ...sealingEnv,
   /** The file links' own key was replaced by SECRETS_KEY: refused rather than silently ignored, so no instance seals with a key of its own. */
   FILES_LINK_SECRET: z
     .string()
     .optional()
-    .refine((v) => v === undefined, { message: 'ya no se usa: los enlaces de archivos se sellan con SECRETS_KEY (el mismo valor en cada instancia); quite esta variable' }),
+    .refine((v) => v === undefined, {
+      message: 'ya no se usa: los enlaces de archivos se sellan con SECRETS_KEY (el mismo valor en cada instancia); quite esta variable',
+    }),
 };
 
 export type CampaignManagementConfig = {
@@ -197,7 +201,10 @@ export type CampaignManagementConfig = {
 
 export const campaignManagementConfigFrom = (env: z.infer<z.ZodObject<typeof campaignManagementEnv>>): CampaignManagementConfig => {
   const sealingKey = sealingKeyFrom(env);
-  return { processing: { enabled: env.CAMPAIGN_PROCESSING, pollSeconds: env.CAMPAIGN_PROCESSING_POLL_SECONDS }, ...(sealingKey ? { sealingKey } : {}) };
+  return {
+    processing: { enabled: env.CAMPAIGN_PROCESSING, pollSeconds: env.CAMPAIGN_PROCESSING_POLL_SECONDS },
+    ...(sealingKey ? { sealingKey } : {}),
+  };
 };
 
 /**
@@ -210,7 +217,12 @@ export const audienceImagesEnv = {
 };
 
 const hourOfDay = (fallback: number) =>
-  z.coerce.number({ message: 'debe ser una hora entre 0 y 23' }).int({ message: 'debe ser una hora entre 0 y 23' }).min(0, { message: 'debe ser una hora entre 0 y 23' }).max(23, { message: 'debe ser una hora entre 0 y 23' }).default(fallback);
+  z.coerce
+    .number({ message: 'debe ser una hora entre 0 y 23' })
+    .int({ message: 'debe ser una hora entre 0 y 23' })
+    .min(0, { message: 'debe ser una hora entre 0 y 23' })
+    .max(23, { message: 'debe ser una hora entre 0 y 23' })
+    .default(fallback);
 
 /**
  * audience-management's publishing variables, parsed once when its app is made (the separate
@@ -224,18 +236,39 @@ export const publishingEnv = {
   SIMULATORS_URL: optionalUrl(),
   /** Hour of scheduled runs, America/Santiago. */
   PUBLISH_HOUR: hourOfDay(6),
-  PUBLISH_DISPATCH_MS: z.coerce.number({ message: 'debe ser un número de milisegundos' }).int().min(0, { message: 'no puede ser negativo' }).default(5_000),
-  PUBLISH_RUN_LEASE_SECONDS: z.coerce.number({ message: 'debe ser un número de segundos' }).int().positive({ message: 'debe ser mayor que cero' }).default(120),
+  PUBLISH_DISPATCH_MS: z.coerce
+    .number({ message: 'debe ser un número de milisegundos' })
+    .int()
+    .min(0, { message: 'no puede ser negativo' })
+    .default(5_000),
+  PUBLISH_RUN_LEASE_SECONDS: z.coerce
+    .number({ message: 'debe ser un número de segundos' })
+    .int()
+    .positive({ message: 'debe ser mayor que cero' })
+    .default(120),
   /** Customers read to measure identifier quality and predict matches. */
-  PUBLISH_QUALITY_SAMPLE: z.coerce.number({ message: 'debe ser un número de clientes' }).int().min(100, { message: 'debe ser al menos 100' }).default(20_000),
+  PUBLISH_QUALITY_SAMPLE: z.coerce
+    .number({ message: 'debe ser un número de clientes' })
+    .int()
+    .min(100, { message: 'debe ser al menos 100' })
+    .default(20_000),
 };
 
 /** How audience-management writes lista_audiencias.xlsx, parsed once when its app is made. */
 export const audienceExportEnv = {
   /** Rows per cursor read (the export holds about two chunks at a time). */
-  AUDIENCE_EXPORT_CHUNK: z.coerce.number({ message: 'debe ser un número de filas' }).int().min(100, { message: 'debe ser al menos 100' }).default(5_000),
+  AUDIENCE_EXPORT_CHUNK: z.coerce
+    .number({ message: 'debe ser un número de filas' })
+    .int()
+    .min(100, { message: 'debe ser al menos 100' })
+    .default(5_000),
   /** Deflate level of the sheet, 1 (fastest) to 9 (smallest). */
-  AUDIENCE_EXPORT_DEFLATE_LEVEL: z.coerce.number({ message: 'debe ser un número entre 1 y 9' }).int().min(1, { message: 'debe ser un número entre 1 y 9' }).max(9, { message: 'debe ser un número entre 1 y 9' }).default(1),
+  AUDIENCE_EXPORT_DEFLATE_LEVEL: z.coerce
+    .number({ message: 'debe ser un número entre 1 y 9' })
+    .int()
+    .min(1, { message: 'debe ser un número entre 1 y 9' })
+    .max(9, { message: 'debe ser un número entre 1 y 9' })
+    .default(1),
 };
 
 /** table-access's own switch, parsed once when its app is made. */
@@ -256,11 +289,23 @@ export const tableAccessEnv = {
  */
 export const telemetryEnv = {
   /** The collector's base URL (spans go to <endpoint>/v1/traces), e.g. http://127.0.0.1:4318. Empty counts as unset. */
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/, message: 'debe ser una URL http:// o https://' }).optional()),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^https?$/, message: 'debe ser una URL http:// o https://' }).optional(),
+  ),
   /** Share of new traces recorded, 0–1; a request arriving with a sampled W3C context is recorded as its caller decided. */
-  OTEL_TRACES_SAMPLER_ARG: z.coerce.number({ message: 'debe ser un número entre 0 y 1' }).min(0, { message: 'debe ser un número entre 0 y 1' }).max(1, { message: 'debe ser un número entre 0 y 1' }).default(1),
+  OTEL_TRACES_SAMPLER_ARG: z.coerce
+    .number({ message: 'debe ser un número entre 0 y 1' })
+    .min(0, { message: 'debe ser un número entre 0 y 1' })
+    .max(1, { message: 'debe ser un número entre 0 y 1' })
+    .default(1),
   /** Milliseconds between batches sent to the collector. */
-  OTEL_BSP_SCHEDULE_DELAY: z.coerce.number({ message: 'debe ser un número de milisegundos' }).int().min(0, { message: 'no puede ser negativo' }).max(600_000).default(5_000),
+  OTEL_BSP_SCHEDULE_DELAY: z.coerce
+    .number({ message: 'debe ser un número de milisegundos' })
+    .int()
+    .min(0, { message: 'no puede ser negativo' })
+    .max(600_000)
+    .default(5_000),
   /** Name of this process's spans outside any part of the platform (startup, background work). */
   OTEL_SERVICE_NAME: z.string().min(1).optional(),
 };

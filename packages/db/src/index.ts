@@ -55,9 +55,15 @@ const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const e = error as { code?: unknown; message?: unknown };
-  if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || ['ECONNREFUSED', 'ENOENT', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(e.code))) return true;
+  if (
+    typeof e.code === 'string' &&
+    (UNAVAILABLE_CODES.has(e.code) || ['ECONNREFUSED', 'ENOENT', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(e.code))
+  )
+    return true;
   const message = typeof e.message === 'string' ? e.message : '';
-  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/i.test(message);
+  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error/i.test(
+    message,
+  );
 }
 
 export async function withTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -93,9 +99,7 @@ export async function migrate(pool: pg.Pool, schemaName: string, migrationsDir: 
     await client.query(
       `CREATE TABLE IF NOT EXISTS ${schema}.schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
     );
-    const done = new Set(
-      (await client.query<{ name: string }>(`SELECT name FROM ${schema}.schema_migrations`)).rows.map((r) => r.name),
-    );
+    const done = new Set((await client.query<{ name: string }>(`SELECT name FROM ${schema}.schema_migrations`)).rows.map((r) => r.name));
     for (const file of files) {
       if (done.has(file)) continue;
       const sql = await readFile(path.join(migrationsDir, file), 'utf8');

@@ -61,15 +61,69 @@ export const DEMO_COMPANY_FLAGS: Record<string, CompanyFlags> = {
 };
 
 export const DEMO_ADS_ACCOUNTS: DemoAdsAccount[] = [
-  { companyCode: '032', technicalName: 'corp_digital', businessName: 'Corporativo Digital', platforms: ['gads', 'fbk', 'tiktok', 'criteo'], itManagerEmail: 'ti@corp.demo' },
-  { companyCode: '032', technicalName: 'corp_crm', businessName: 'Corporativo CRM', platforms: ['salesforce', 'adobe'], itManagerEmail: 'ti@corp.demo' },
-  { companyCode: '022', technicalName: 'retail_ads', businessName: 'Retail Publicidad', platforms: ['gads', 'fbk', 'tiktok'], itManagerEmail: 'ti@retail.demo' },
-  { companyCode: '022', technicalName: 'retail_loyalty', businessName: 'Retail Fidelización', platforms: ['talonone', 'salesforce'], itManagerEmail: 'ti@retail.demo' },
-  { companyCode: '022', technicalName: 'retail_retargeting', businessName: 'Retail Retargeting', platforms: ['criteo', 'adobe', 'gads'], itManagerEmail: 'ti@retail.demo' },
-  { companyCode: '024', technicalName: 'brand_social', businessName: 'Marcas Social', platforms: ['fbk', 'tiktok'], itManagerEmail: 'ti@brand.demo' },
-  { companyCode: '024', technicalName: 'brand_search', businessName: 'Marcas Búsqueda', platforms: ['gads'], itManagerEmail: 'ti@brand.demo' },
-  { companyCode: '011', technicalName: 'finance_main', businessName: 'Financiera Principal', platforms: ['gads', 'fbk', 'salesforce'], itManagerEmail: 'ti@finance.demo' },
-  { companyCode: '011', technicalName: 'finance_coupons', businessName: 'Financiera Cupones', platforms: ['talonone', 'criteo'], itManagerEmail: 'ti@finance.demo' },
+  {
+    companyCode: '032',
+    technicalName: 'corp_digital',
+    businessName: 'Corporativo Digital',
+    platforms: ['gads', 'fbk', 'tiktok', 'criteo'],
+    itManagerEmail: 'ti@corp.demo',
+  },
+  {
+    companyCode: '032',
+    technicalName: 'corp_crm',
+    businessName: 'Corporativo CRM',
+    platforms: ['salesforce', 'adobe'],
+    itManagerEmail: 'ti@corp.demo',
+  },
+  {
+    companyCode: '022',
+    technicalName: 'retail_ads',
+    businessName: 'Retail Publicidad',
+    platforms: ['gads', 'fbk', 'tiktok'],
+    itManagerEmail: 'ti@retail.demo',
+  },
+  {
+    companyCode: '022',
+    technicalName: 'retail_loyalty',
+    businessName: 'Retail Fidelización',
+    platforms: ['talonone', 'salesforce'],
+    itManagerEmail: 'ti@retail.demo',
+  },
+  {
+    companyCode: '022',
+    technicalName: 'retail_retargeting',
+    businessName: 'Retail Retargeting',
+    platforms: ['criteo', 'adobe', 'gads'],
+    itManagerEmail: 'ti@retail.demo',
+  },
+  {
+    companyCode: '024',
+    technicalName: 'brand_social',
+    businessName: 'Marcas Social',
+    platforms: ['fbk', 'tiktok'],
+    itManagerEmail: 'ti@brand.demo',
+  },
+  {
+    companyCode: '024',
+    technicalName: 'brand_search',
+    businessName: 'Marcas Búsqueda',
+    platforms: ['gads'],
+    itManagerEmail: 'ti@brand.demo',
+  },
+  {
+    companyCode: '011',
+    technicalName: 'finance_main',
+    businessName: 'Financiera Principal',
+    platforms: ['gads', 'fbk', 'salesforce'],
+    itManagerEmail: 'ti@finance.demo',
+  },
+  {
+    companyCode: '011',
+    technicalName: 'finance_coupons',
+    businessName: 'Financiera Cupones',
+    platforms: ['talonone', 'criteo'],
+    itManagerEmail: 'ti@finance.demo',
+  },
 ];
 
 /** A demo user's grant on a warehouse table: current (days ahead, or null for no end) or already expired (days in the past). */

@@ -104,7 +104,14 @@ describe('who sees and decides (§6)', () => {
 });
 
 describe('cross-table fields (§5)', () => {
-  const ok = { name: 'Retail_compras', description: 'Clientes con compras', typeName: 'SEGMENT_CONTACT', companyAlias: 'Retail', sandbox: false, table: 'projects/p/datasets/d/tables/t' };
+  const ok = {
+    name: 'Retail_compras',
+    description: 'Clientes con compras',
+    typeName: 'SEGMENT_CONTACT',
+    companyAlias: 'Retail',
+    sandbox: false,
+    table: 'projects/p/datasets/d/tables/t',
+  };
   it('accepts a complete table segment and a complete sandbox segment', () => {
     expect(crossTableFieldErrors(ok)).toEqual({});
     expect(crossTableFieldErrors({ ...ok, sandbox: true, table: null, group: 'alta' })).toEqual({});
@@ -116,7 +123,9 @@ describe('cross-table fields (§5)', () => {
   it('keeps the builder rules and caps the description at 200', () => {
     expect(crossTableFieldErrors({ ...ok, name: '' }).name).toBe('El Nombre es requerido');
     expect(crossTableFieldErrors({ ...ok, typeName: '' }).typeName).toBe('El tipo de segmento es requerido');
-    expect(crossTableFieldErrors({ ...ok, description: 'x'.repeat(201) }).description).toBe('La descripción debe tener máximo 200 caracteres');
+    expect(crossTableFieldErrors({ ...ok, description: 'x'.repeat(201) }).description).toBe(
+      'La descripción debe tener máximo 200 caracteres',
+    );
     expect(crossTableFieldErrors({ ...ok, description: 'x'.repeat(200) })).toEqual({});
   });
 });

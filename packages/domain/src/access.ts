@@ -41,12 +41,17 @@ export const ACCESS_MESSAGES = {
  * Four eyes: whoever filed a request does not decide it (approve, decline or move its date), the
  * admin and the steward included; another approver does. True when the decision must be refused.
  */
-export const decidesOwnRequest = (requestedBy: string, deciderEmail: string): boolean => requestedBy.trim().toLowerCase() === deciderEmail.trim().toLowerCase();
+export const decidesOwnRequest = (requestedBy: string, deciderEmail: string): boolean =>
+  requestedBy.trim().toLowerCase() === deciderEmail.trim().toLowerCase();
 
 /** §4: the status an action leads to from a status, or the Spanish reason it is refused. */
-export function accessRequestTransition(status: AccessRequestStatus, action: AccessRequestAction): { ok: true; next: AccessRequestStatus } | { ok: false; message: string } {
+export function accessRequestTransition(
+  status: AccessRequestStatus,
+  action: AccessRequestAction,
+): { ok: true; next: AccessRequestStatus } | { ok: false; message: string } {
   if (status === 'DECLINED') return { ok: false, message: ACCESS_MESSAGES.declinedFinal };
-  if (action === 'UPDATE') return status === 'APPROVED' ? { ok: true, next: 'APPROVED' } : { ok: false, message: ACCESS_MESSAGES.notApproved };
+  if (action === 'UPDATE')
+    return status === 'APPROVED' ? { ok: true, next: 'APPROVED' } : { ok: false, message: ACCESS_MESSAGES.notApproved };
   if (status !== 'PENDING') return { ok: false, message: ACCESS_MESSAGES.notPending };
   return { ok: true, next: action === 'APPROVE' ? 'APPROVED' : 'DECLINED' };
 }
@@ -130,7 +135,8 @@ export function crossTableFieldErrors(input: {
   group?: string | null;
 }): Record<string, string> {
   const errors = builderFieldErrors(input);
-  if (!errors.description && input.description.trim().length > CROSS_TABLE_DESCRIPTION_MAX) errors.description = 'La descripción debe tener máximo 200 caracteres';
+  if (!errors.description && input.description.trim().length > CROSS_TABLE_DESCRIPTION_MAX)
+    errors.description = 'La descripción debe tener máximo 200 caracteres';
   Object.assign(errors, crossTableSourceErrors(input));
   return errors;
 }

@@ -6,17 +6,24 @@ import type { Platform } from './companyFlags.ts';
  */
 export const ACCOUNT_ID_RULES: Record<Platform, { pattern: RegExp; message: string }> = {
   gads: { pattern: /^(\d{3}-\d{3}-\d{4}|\d{10})$/, message: 'El ID de cliente de Google Ads tiene 10 dígitos (por ejemplo 123-456-7890).' },
-  fbk: { pattern: /^(act_)?\d{5,20}$/, message: 'El ID de la cuenta publicitaria de Facebook es act_ seguido de dígitos (por ejemplo act_1234567890).' },
+  fbk: {
+    pattern: /^(act_)?\d{5,20}$/,
+    message: 'El ID de la cuenta publicitaria de Facebook es act_ seguido de dígitos (por ejemplo act_1234567890).',
+  },
   tiktok: { pattern: /^\d{10,20}$/, message: 'El ID de anunciante de TikTok tiene entre 10 y 20 dígitos.' },
   salesforce: { pattern: /^\d{6,12}$/, message: 'El MID de Salesforce Marketing Cloud tiene entre 6 y 12 dígitos.' },
   talonone: { pattern: /^\d{1,10}$/, message: 'El ID de la aplicación de Talon.One es un número.' },
   criteo: { pattern: /^\d{1,12}$/, message: 'El ID de anunciante de Criteo es un número de hasta 12 dígitos.' },
-  adobe: { pattern: /^[A-F0-9]{24}@AdobeOrg$/, message: 'El ID de organización de Adobe tiene 24 caracteres hexadecimales seguidos de @AdobeOrg.' },
+  adobe: {
+    pattern: /^[A-F0-9]{24}@AdobeOrg$/,
+    message: 'El ID de organización de Adobe tiene 24 caracteres hexadecimales seguidos de @AdobeOrg.',
+  },
 };
 
 export const ADS_ACCOUNT_MESSAGES = {
   endpoint: 'El endpoint debe ser una dirección https:// válida.',
-  endpointNotPublic: (platform: string) => `La dirección de ${platform} no está permitida: use la dirección pública https:// de la plataforma.`,
+  endpointNotPublic: (platform: string) =>
+    `La dirección de ${platform} no está permitida: use la dirección pública https:// de la plataforma.`,
   secretAgain: (platform: string) => `Cambió el endpoint de ${platform}: ingrese nuevamente la credencial.`,
   enabledNeedsId: (platform: string) => `Indique el ID de la cuenta de ${platform} o desactive el canal.`,
   noChannel: 'Active al menos un canal para la cuenta.',
@@ -72,5 +79,5 @@ export function isEndpoint(value: string): boolean {
   }
 }
 
-export const accountIdProblem = (platform: Platform, id: string): string | undefined => (ACCOUNT_ID_RULES[platform].pattern.test(id.trim()) ? undefined : ACCOUNT_ID_RULES[platform].message);
-
+export const accountIdProblem = (platform: Platform, id: string): string | undefined =>
+  ACCOUNT_ID_RULES[platform].pattern.test(id.trim()) ? undefined : ACCOUNT_ID_RULES[platform].message;

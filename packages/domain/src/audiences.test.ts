@@ -61,7 +61,13 @@ describe('audience permissions (§6), exhaustive', () => {
                 for (const toUpdate of [false, true]) {
                   const v = viewers[viewer]!;
                   const companyCode = own ? v.companyCode : v.companyCode === '022' ? '024' : '022';
-                  cases.push({ viewer, own, enabled, gpt: sourceFileRowCount > 0, facts: { companyCode, platform, statusCode, sourceFileRowCount, requested, toUpdate } });
+                  cases.push({
+                    viewer,
+                    own,
+                    enabled,
+                    gpt: sourceFileRowCount > 0,
+                    facts: { companyCode, platform, statusCode, sourceFileRowCount, requested, toUpdate },
+                  });
                 }
 
   it('covers the whole space', () => {
@@ -124,7 +130,14 @@ describe('audience permissions (§6), exhaustive', () => {
   });
 
   it('the enabled state does not change who may act (activation toggles it)', () => {
-    const f: AudienceFacts = { companyCode: '022', platform: 'fbk', statusCode: 'P_PUB', sourceFileRowCount: 10, requested: false, toUpdate: false };
+    const f: AudienceFacts = {
+      companyCode: '022',
+      platform: 'fbk',
+      statusCode: 'P_PUB',
+      sourceFileRowCount: 10,
+      requested: false,
+      toUpdate: false,
+    };
     expect(audiencePermissionFlags(viewers.retailUser!, f, { gptImages: true })).toEqual({
       can_edit: true,
       can_delete: true,
@@ -217,7 +230,8 @@ describe('names and texts (§5)', () => {
     expect(audienceTextError('')).toBe('Este campo es requerido');
     expect(audienceTextError('   ')).toBe('Este campo es requerido');
     expect(audienceTextError(undefined)).toBe('Este campo es requerido');
-    for (const c of ['<', '>', '"', "'", '`']) expect(audienceTextError(`ab${c}cd`)).toBe('No se permiten caracteres especiales como <, >, ", \', `');
+    for (const c of ['<', '>', '"', "'", '`'])
+      expect(audienceTextError(`ab${c}cd`)).toBe('No se permiten caracteres especiales como <, >, ", \', `');
     expect(audienceTextError('x onerror=alert(1)')).toBe('Texto inválido detectado');
     expect(audienceTextError('javascript:alert(1)')).toBe('Texto inválido detectado');
     expect(audienceTextError('Compradores frecuentes')).toBeUndefined();
@@ -254,8 +268,12 @@ describe('dates (§5) and today in Santiago', () => {
 
 describe('frequency and update day (§5)', () => {
   it('frequency is required', () => {
-    expect(audienceFormErrors(baseForm({ frequency: '' }), 'create').audience_frequency_code).toBe('Debe seleccionar la frecuencia de actualización.');
-    expect(audienceFormErrors(baseForm({ frequency: '2_DAY' }), 'create').audience_frequency_code).toBe('Debe seleccionar la frecuencia de actualización.');
+    expect(audienceFormErrors(baseForm({ frequency: '' }), 'create').audience_frequency_code).toBe(
+      'Debe seleccionar la frecuencia de actualización.',
+    );
+    expect(audienceFormErrors(baseForm({ frequency: '2_DAY' }), 'create').audience_frequency_code).toBe(
+      'Debe seleccionar la frecuencia de actualización.',
+    );
   });
   it('weekly 0..6, monthly 1..28, others none', () => {
     expect(updateDayError('1_WEEK', null)).toBe('Debe seleccionar el día de actualización.');
@@ -274,7 +292,15 @@ describe('frequency and update day (§5)', () => {
   });
 });
 
-const account = { flag_gads: '1', flag_fbk: '1', flag_tiktok: '0', flag_salesforce: '1', flag_talonone: '0', flag_criteo: '0', flag_adobe: '1' };
+const account = {
+  flag_gads: '1',
+  flag_fbk: '1',
+  flag_tiktok: '0',
+  flag_salesforce: '1',
+  flag_talonone: '0',
+  flag_criteo: '0',
+  flag_adobe: '1',
+};
 const names = { gads: 'Google Ads', tiktok: 'TikTok' } as const;
 const baseForm = (over: Partial<Parameters<typeof audienceFormErrors>[0]> = {}) => ({
   name: 'retail_compradores',
@@ -294,7 +320,9 @@ describe('platforms, account flags and segment types', () => {
   it('at least one platform, each enabled by the account', () => {
     expect(enabledPlatforms(account)).toEqual(['gads', 'fbk', 'salesforce', 'adobe']);
     expect(platformSelectionError([], account, 'SEGMENT_CONTACT')).toBe('Debe seleccionar al menos una plataforma publicitaria.');
-    expect(platformSelectionError(['gads', 'tiktok'], account, 'SEGMENT_CONTACT', names)).toBe('La cuenta publicitaria no tiene habilitada la plataforma TikTok.');
+    expect(platformSelectionError(['gads', 'tiktok'], account, 'SEGMENT_CONTACT', names)).toBe(
+      'La cuenta publicitaria no tiene habilitada la plataforma TikTok.',
+    );
     expect(platformSelectionError(['gads', 'fbk', 'adobe'], account, 'SEGMENT_CONTACT', names)).toBeUndefined();
     expect(platformSelectionError(['zzz'], account, 'SEGMENT_CONTACT')).toBe('Debe seleccionar al menos una plataforma publicitaria.');
   });
@@ -304,7 +332,10 @@ describe('platforms, account flags and segment types', () => {
   });
   it('the whole form reports every field with its message', () => {
     expect(audienceFormErrors(baseForm(), 'create')).toEqual({});
-    const errors = audienceFormErrors(baseForm({ name: '', description: '<b>', segmentCode: '', adsAccountCode: '', platforms: [], frequency: '1_MONTH', updateDay: null }), 'create');
+    const errors = audienceFormErrors(
+      baseForm({ name: '', description: '<b>', segmentCode: '', adsAccountCode: '', platforms: [], frequency: '1_MONTH', updateDay: null }),
+      'create',
+    );
     expect(errors).toEqual({
       audience_name: 'Este campo es requerido',
       audience_description: 'No se permiten caracteres especiales como <, >, ", \', `',
@@ -320,17 +351,29 @@ describe('platforms, account flags and segment types', () => {
 
 describe('Google (§4, §5)', () => {
   it('audience type rule per segment type and flag', () => {
-    expect(googleAudienceTypeRule('SEGMENT_ADVERTISING', true)).toEqual({ locked: true, allowed: ['MOBILE_ADVERTISING_ID'], default: 'MOBILE_ADVERTISING_ID' });
+    expect(googleAudienceTypeRule('SEGMENT_ADVERTISING', true)).toEqual({
+      locked: true,
+      allowed: ['MOBILE_ADVERTISING_ID'],
+      default: 'MOBILE_ADVERTISING_ID',
+    });
     expect(googleAudienceTypeRule('SEGMENT_CONTACT', true).allowed).toEqual(['CONTACT_INFO']);
     expect(googleAudienceTypeRule(null, true).allowed).toEqual(['CONTACT_INFO']);
     expect(googleAudienceTypeRule('CROSS_TABLE', false).allowed).toEqual(['CONTACT_INFO']);
-    expect(googleAudienceTypeRule('CROSS_TABLE', true)).toEqual({ locked: false, allowed: ['CONTACT_INFO', 'MOBILE_ADVERTISING_ID'], default: 'CONTACT_INFO' });
+    expect(googleAudienceTypeRule('CROSS_TABLE', true)).toEqual({
+      locked: false,
+      allowed: ['CONTACT_INFO', 'MOBILE_ADVERTISING_ID'],
+      default: 'CONTACT_INFO',
+    });
   });
   it('app id rules', () => {
     expect(googleFieldErrors({})).toEqual({ audience_type_google: 'El campo es requerido.' });
     expect(googleFieldErrors({ audience_type_google: 'CONTACT_INFO' })).toEqual({});
-    expect(googleFieldErrors({ audience_type_google: 'MOBILE_ADVERTISING_ID' })).toEqual({ app_id_type: 'El campo es requerido.', app_id: 'El campo es requerido.' });
-    const mobile = (app_id_type: string, app_id: string) => googleFieldErrors({ audience_type_google: 'MOBILE_ADVERTISING_ID', app_id_type, app_id });
+    expect(googleFieldErrors({ audience_type_google: 'MOBILE_ADVERTISING_ID' })).toEqual({
+      app_id_type: 'El campo es requerido.',
+      app_id: 'El campo es requerido.',
+    });
+    const mobile = (app_id_type: string, app_id: string) =>
+      googleFieldErrors({ audience_type_google: 'MOBILE_ADVERTISING_ID', app_id_type, app_id });
     expect(mobile('GOOGLE_PLAY', 'com.ejemplo.app')).toEqual({});
     expect(mobile('GOOGLE_PLAY', 'Com.Ejemplo')).toEqual({ app_id: 'Formato inválido para Google Play. Use formato: com.ejemplo.app' });
     expect(mobile('GOOGLE_PLAY', 'ejemplo')).toEqual({ app_id: 'Formato inválido para Google Play. Use formato: com.ejemplo.app' });
@@ -346,7 +389,11 @@ describe('Adobe (§5)', () => {
   it('dataset, table (19 typed on create, 30 in edit) and flag variable', () => {
     const ok = { dataset_adobe: 'inca_ds1', table_adobe: 'compradores_2025', nombre_var_adobe: '_tenant.inca.flag' };
     expect(adobeFieldErrors(ok, 'create')).toEqual({});
-    expect(adobeFieldErrors({}, 'create')).toEqual({ dataset_adobe: 'Este campo es requerido', table_adobe: 'Este campo es requerido', nombre_var_adobe: 'Este campo es requerido' });
+    expect(adobeFieldErrors({}, 'create')).toEqual({
+      dataset_adobe: 'Este campo es requerido',
+      table_adobe: 'Este campo es requerido',
+      nombre_var_adobe: 'Este campo es requerido',
+    });
     expect(adobeFieldErrors({ ...ok, dataset_adobe: 'Inca' }, 'create').dataset_adobe).toBe(AUDIENCE_MESSAGES.adobeIdentifier);
     expect(adobeFieldErrors({ ...ok, dataset_adobe: '1inca' }, 'create').dataset_adobe).toBe(AUDIENCE_MESSAGES.adobeIdentifier);
     expect(adobeFieldErrors({ ...ok, dataset_adobe: 'inca_' }, 'create').dataset_adobe).toBe(AUDIENCE_MESSAGES.adobeIdentifier);
@@ -355,8 +402,12 @@ describe('Adobe (§5)', () => {
     expect(adobeFieldErrors({ ...ok, table_adobe: 'a'.repeat(20) }, 'create').table_adobe).toBe('Máximo 19 caracteres.');
     expect(adobeFieldErrors({ ...ok, table_adobe: `t_inca_rel_${'a'.repeat(19)}` }, 'create')).toEqual({});
     expect(adobeFieldErrors({ ...ok, table_adobe: 'a'.repeat(30) }, 'edit')).toEqual({});
-    expect(adobeFieldErrors({ ...ok, nombre_var_adobe: 'tenant.flag' }, 'create').nombre_var_adobe).toBe('Formato no válido "_____._____._____".');
-    expect(adobeFieldErrors({ ...ok, nombre_var_adobe: 'a.b.c d' }, 'create').nombre_var_adobe).toBe('Formato no válido "_____._____._____".');
+    expect(adobeFieldErrors({ ...ok, nombre_var_adobe: 'tenant.flag' }, 'create').nombre_var_adobe).toBe(
+      'Formato no válido "_____._____._____".',
+    );
+    expect(adobeFieldErrors({ ...ok, nombre_var_adobe: 'a.b.c d' }, 'create').nombre_var_adobe).toBe(
+      'Formato no válido "_____._____._____".',
+    );
     expect(adobeTableName('compradores')).toBe('t_inca_rel_compradores');
     expect(adobeTableName('t_inca_rel_compradores')).toBe('t_inca_rel_compradores');
   });
@@ -385,9 +436,15 @@ describe('bulk update (§5)', () => {
       end_date: 'La fecha fin debe ser mayor a la fecha actual.',
       frequency: 'Por favor, seleccione una frecuencia.',
     });
-    expect(bulkUpdateErrors({ ids: [1], endDate: '2025-06-01', frequency: '1_MONTH', updateDay: 29 }, today)).toEqual({ audience_update_date_number: 'El día debe estar entre 1 y 28 para frecuencia mensual.' });
-    expect(bulkUpdateErrors({ ids: [1], endDate: '2025-06-01', frequency: '1_MONTH', updateDay: null }, today)).toEqual({ audience_update_date_number: 'El día debe estar entre 1 y 28 para frecuencia mensual.' });
-    expect(bulkUpdateErrors({ ids: [1], endDate: '2025-06-01', frequency: '1_WEEK', updateDay: 7 }, today)).toEqual({ audience_update_date_number: 'El día de actualización debe ser entre 0 y 6' });
+    expect(bulkUpdateErrors({ ids: [1], endDate: '2025-06-01', frequency: '1_MONTH', updateDay: 29 }, today)).toEqual({
+      audience_update_date_number: 'El día debe estar entre 1 y 28 para frecuencia mensual.',
+    });
+    expect(bulkUpdateErrors({ ids: [1], endDate: '2025-06-01', frequency: '1_MONTH', updateDay: null }, today)).toEqual({
+      audience_update_date_number: 'El día debe estar entre 1 y 28 para frecuencia mensual.',
+    });
+    expect(bulkUpdateErrors({ ids: [1], endDate: '2025-06-01', frequency: '1_WEEK', updateDay: 7 }, today)).toEqual({
+      audience_update_date_number: 'El día de actualización debe ser entre 0 y 6',
+    });
     expect(bulkUpdateErrors({ ids: [1], endDate: '2025-06-01', frequency: '1_WEEK', updateDay: 0 }, today)).toEqual({});
   });
 });
@@ -411,7 +468,10 @@ describe("Chile's offset from UTC", () => {
   it('is -3 h in summer and -4 h in winter, and follows the clock change within the day it happens', () => {
     expect(santiagoOffsetMs(Date.parse('2026-11-27T03:00:00Z'))).toBe(-3 * 3_600_000);
     expect(santiagoOffsetMs(Date.parse('2026-07-15T12:00:00Z'))).toBe(-4 * 3_600_000);
-    const day = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' }).format(Date.parse(iso));
+    const day = (iso: string) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' }).format(
+        Date.parse(iso),
+      );
     // Every hour of April and September 2026 (both changes): the offset turns the instant into Chile's wall clock.
     for (const month of ['2026-04-01T00:00:00Z', '2026-09-01T00:00:00Z']) {
       for (let ms = Date.parse(month), n = 0; n < 30 * 24; ms += 3_600_000, n++) {

@@ -80,7 +80,8 @@ export const AUDIENCE_MESSAGES = {
 } as const;
 
 /** 'La cuenta publicitaria no tiene habilitada la plataforma {plataforma}.', with the platform's name. */
-export const platformNotEnabledMessage = (platformName: string): string => `La cuenta publicitaria no tiene habilitada la plataforma ${platformName}.`;
+export const platformNotEnabledMessage = (platformName: string): string =>
+  `La cuenta publicitaria no tiene habilitada la plataforma ${platformName}.`;
 /** Only name and description change on update for gads, fbk, tiktok and criteo (§4). */
 export const nameOnlyUpdateMessage = (platformName: string): string =>
   `Solo el nombre y la descripción se pueden actualizar para la plataforma ${platformName}.`;
@@ -93,7 +94,8 @@ export const audienceCreatedLine = (name: string, platformName: string): string 
 export const bulkUpdatedMessage = (n: number): string => `Se han actualizado ${n} audiencias correctamente.`;
 
 export const isPlatform = (value: string): value is Platform => (PLATFORMS as readonly string[]).includes(value);
-export const isAudienceFrequency = (value: string): value is AudienceFrequencyCode => (AUDIENCE_FREQUENCIES as readonly string[]).includes(value);
+export const isAudienceFrequency = (value: string): value is AudienceFrequencyCode =>
+  (AUDIENCE_FREQUENCIES as readonly string[]).includes(value);
 
 // ---------------------------------------------------------------------------------------------
 // Dates and "today"
@@ -122,7 +124,8 @@ function hourOffset(hour: number): number {
   let offset = offsetByHour.get(hour);
   if (offset === undefined) {
     const p: Record<string, number> = {};
-    for (const part of SANTIAGO_WALL_PARTS.formatToParts(new Date(hour * 3_600_000))) if (part.type !== 'literal') p[part.type] = Number(part.value);
+    for (const part of SANTIAGO_WALL_PARTS.formatToParts(new Date(hour * 3_600_000)))
+      if (part.type !== 'literal') p[part.type] = Number(part.value);
     offset = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - hour * 3_600_000;
     if (offsetByHour.size > 50_000) offsetByHour.clear();
     offsetByHour.set(hour, offset);
@@ -143,7 +146,6 @@ export function santiagoOffsetMs(ms: number): number {
   }
   return Number.isNaN(offset) ? hourOffset(Math.floor(ms / 3_600_000)) : offset;
 }
-
 
 /** Dates are sent trimmed to the part before T (§5). */
 export const trimDate = (value: string): string => value.split('T')[0] ?? '';
@@ -199,7 +201,10 @@ export function audienceNameError(name: string | null | undefined, mode: 'create
 }
 
 /** Start and end dates (§5): required, real dates, start not after end. */
-export function audienceDateErrors(startDate: string | null | undefined, endDate: string | null | undefined): { start_date?: string; end_date?: string } {
+export function audienceDateErrors(
+  startDate: string | null | undefined,
+  endDate: string | null | undefined,
+): { start_date?: string; end_date?: string } {
   const errors: { start_date?: string; end_date?: string } = {};
   const start = startDate ? trimDate(startDate) : '';
   const end = endDate ? trimDate(endDate) : '';
@@ -283,8 +288,12 @@ export function platformSelectionError(
  * MOBILE_ADVERTISING_ID; SEGMENT_CONTACT (or no type) to CONTACT_INFO; any other segment type may
  * choose either only when the company's edit_audience_type_google flag is '1' (else CONTACT_INFO).
  */
-export function googleAudienceTypeRule(segmentTypeName: string | null | undefined, editAudienceTypeGoogle: boolean): { locked: boolean; allowed: GoogleAudienceType[]; default: GoogleAudienceType } {
-  if (segmentTypeName === 'SEGMENT_ADVERTISING') return { locked: true, allowed: ['MOBILE_ADVERTISING_ID'], default: 'MOBILE_ADVERTISING_ID' };
+export function googleAudienceTypeRule(
+  segmentTypeName: string | null | undefined,
+  editAudienceTypeGoogle: boolean,
+): { locked: boolean; allowed: GoogleAudienceType[]; default: GoogleAudienceType } {
+  if (segmentTypeName === 'SEGMENT_ADVERTISING')
+    return { locked: true, allowed: ['MOBILE_ADVERTISING_ID'], default: 'MOBILE_ADVERTISING_ID' };
   if (!segmentTypeName || segmentTypeName === 'SEGMENT_CONTACT' || !editAudienceTypeGoogle) {
     return { locked: true, allowed: ['CONTACT_INFO'], default: 'CONTACT_INFO' };
   }
@@ -435,7 +444,8 @@ export function bulkUpdateErrors(input: BulkUpdateInput, today: string): Record<
     if (kind === 'WEEKDAY' && (missing || !Number.isInteger(day) || day < 0 || day > 6)) {
       errors.audience_update_date_number = missing ? AUDIENCE_MESSAGES.weekdayRequired : AUDIENCE_MESSAGES.weekdayRange;
     }
-    if (kind === 'MONTH_DAY' && (missing || !Number.isInteger(day) || day < 1 || day > 28)) errors.audience_update_date_number = AUDIENCE_MESSAGES.bulkMonthDay;
+    if (kind === 'MONTH_DAY' && (missing || !Number.isInteger(day) || day < 1 || day > 28))
+      errors.audience_update_date_number = AUDIENCE_MESSAGES.bulkMonthDay;
   }
   return errors;
 }

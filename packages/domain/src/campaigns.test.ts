@@ -76,7 +76,9 @@ describe('required parameters (§5)', () => {
   it('a text needs a value only when it is a segment selector', () => {
     expect(isParamFilled(param({ id_variable_type: VARIABLE_TYPE.TXT }))).toBe(true);
     expect(isParamFilled(param({ id_variable_type: VARIABLE_TYPE.TXT, flag_info_segment: true }))).toBe(false);
-    expect(isParamFilled(param({ id_variable_type: VARIABLE_TYPE.TXT, flag_info_segment: true, configuration_value: 'SEG0000001' }))).toBe(true);
+    expect(isParamFilled(param({ id_variable_type: VARIABLE_TYPE.TXT, flag_info_segment: true, configuration_value: 'SEG0000001' }))).toBe(
+      true,
+    );
   });
 
   it('a numeric with range needs both start and end; without range a value or items', () => {
@@ -102,7 +104,12 @@ describe('required parameters (§5)', () => {
   it('the message is the title then one line per missing field, in order, each once', () => {
     const params = [
       param({ variable_name: 'Segmento objetivo', flag_info_segment: true }),
-      param({ variable_name: 'Categoría', id_variable_type: VARIABLE_TYPE.SELECT, flag_multiple_select: true, configuration_items: ['TEC'] }),
+      param({
+        variable_name: 'Categoría',
+        id_variable_type: VARIABLE_TYPE.SELECT,
+        flag_multiple_select: true,
+        configuration_items: ['TEC'],
+      }),
       param({ variable_name: 'Monto de compra', id_variable_type: VARIABLE_TYPE.NUMBER, flag_range: true, configuration_range_start: 1 }),
       param({ variable_name: 'Monto de compra', id_variable_type: VARIABLE_TYPE.NUMBER, flag_range: true, id_variable_group: 11 }),
     ];
@@ -198,7 +205,10 @@ describe('files', () => {
     expect(itemsFromCsvLines(['Items', 'SKU1'])).toEqual({ ok: false, message: CAMPAIGN_MESSAGES.itemsHeader });
     expect(itemsFromCsvLines([])).toEqual({ ok: false, message: CAMPAIGN_MESSAGES.itemsHeader });
     expect(itemsFromCsvLines(['items', ''])).toEqual({ ok: false, message: CAMPAIGN_MESSAGES.itemsEmpty });
-    expect(itemsFromCsvLines(['items', 'ok', 'x'.repeat(201)])).toEqual({ ok: false, message: 'Fila 3: el ítem supera los 200 caracteres.' });
+    expect(itemsFromCsvLines(['items', 'ok', 'x'.repeat(201)])).toEqual({
+      ok: false,
+      message: 'Fila 3: el ítem supera los 200 caracteres.',
+    });
   });
   it('list cells split on | without blanks or repeats', () => {
     expect(splitItems(' A | B ||A ')).toEqual(['A', 'B']);
@@ -231,10 +241,42 @@ describe('files', () => {
 
 describe('recommendation scoring', () => {
   const items: CatalogueItem[] = [
-    { item_code: 'A', item_name: 'Notebook', item_status: 'ACTIVO', item_category: 'TECNOLOGIA', item_brand: 'ANDINA', item_price: 500_000, item_source_creation_time: '2026-01-01T00:00:00Z' },
-    { item_code: 'B', item_name: 'Celular', item_status: 'ACTIVO', item_category: 'TECNOLOGIA', item_brand: 'CUMBRE', item_price: 200_000, item_source_creation_time: '2026-01-01T00:00:00Z' },
-    { item_code: 'C', item_name: 'Polera', item_status: 'ACTIVO', item_category: 'VESTUARIO', item_brand: 'ANDINA', item_price: 10_000, item_source_creation_time: '2026-01-01T00:00:00Z' },
-    { item_code: 'D', item_name: 'Café', item_status: 'INACTIVO', item_category: 'SUPERMERCADO', item_brand: 'ANDINA', item_price: 5_000, item_source_creation_time: '2026-01-01T00:00:00Z' },
+    {
+      item_code: 'A',
+      item_name: 'Notebook',
+      item_status: 'ACTIVO',
+      item_category: 'TECNOLOGIA',
+      item_brand: 'ANDINA',
+      item_price: 500_000,
+      item_source_creation_time: '2026-01-01T00:00:00Z',
+    },
+    {
+      item_code: 'B',
+      item_name: 'Celular',
+      item_status: 'ACTIVO',
+      item_category: 'TECNOLOGIA',
+      item_brand: 'CUMBRE',
+      item_price: 200_000,
+      item_source_creation_time: '2026-01-01T00:00:00Z',
+    },
+    {
+      item_code: 'C',
+      item_name: 'Polera',
+      item_status: 'ACTIVO',
+      item_category: 'VESTUARIO',
+      item_brand: 'ANDINA',
+      item_price: 10_000,
+      item_source_creation_time: '2026-01-01T00:00:00Z',
+    },
+    {
+      item_code: 'D',
+      item_name: 'Café',
+      item_status: 'INACTIVO',
+      item_category: 'SUPERMERCADO',
+      item_brand: 'ANDINA',
+      item_price: 5_000,
+      item_source_creation_time: '2026-01-01T00:00:00Z',
+    },
   ];
   const signals = { customers: 1000, byCategory: { TECNOLOGIA: 100, VESTUARIO: 800, SUPERMERCADO: 900 } };
   const rules = { categories: [], brands: [], itemCodes: [], discountType: 'PORCENTAJE' as const, minimumAmount: 0, maxAmount: null };
@@ -252,10 +294,16 @@ describe('recommendation scoring', () => {
   });
 
   it('filters by category, brand, items list and amount bounds', () => {
-    expect(recommendProducts('C1', items, signals, { ...rules, categories: ['TECNOLOGIA'] }).map((p) => p.item_code).sort()).toEqual(['A', 'B']);
+    expect(
+      recommendProducts('C1', items, signals, { ...rules, categories: ['TECNOLOGIA'] })
+        .map((p) => p.item_code)
+        .sort(),
+    ).toEqual(['A', 'B']);
     expect(recommendProducts('C1', items, signals, { ...rules, brands: ['CUMBRE'] }).map((p) => p.item_code)).toEqual(['B']);
     expect(recommendProducts('C1', items, signals, { ...rules, itemCodes: ['A', 'D'] }).map((p) => p.item_code)).toEqual(['A']);
-    expect(recommendProducts('C1', items, signals, { ...rules, minimumAmount: 100_000, maxAmount: 300_000 }).map((p) => p.item_code)).toEqual(['B']);
+    expect(
+      recommendProducts('C1', items, signals, { ...rules, minimumAmount: 100_000, maxAmount: 300_000 }).map((p) => p.item_code),
+    ).toEqual(['B']);
   });
 
   it('fixed-amount discounts are 10 % of the price; no customers → no products; the limit holds', () => {
@@ -284,4 +332,3 @@ describe('one number and time format in messages and files', () => {
     expect(santiagoDateTimeText(null)).toBe('');
   });
 });
-

@@ -93,7 +93,8 @@ export const CAMPAIGN_MESSAGES = {
     single: (row: number) => `Fila ${row}: la variable admite un solo valor.`,
     tooLong: (row: number) => `Fila ${row}: el valor supera los 200 caracteres.`,
     duplicate: (row: number) => `Fila ${row}: la regla está repetida en el archivo.`,
-    segmentNotForCompany: (row: number, code: string) => `Fila ${row}: el segmento ${code} no existe o la empresa de la campaña no puede usarlo.`,
+    segmentNotForCompany: (row: number, code: string) =>
+      `Fila ${row}: el segmento ${code} no existe o la empresa de la campaña no puede usarlo.`,
   },
 } as const;
 
@@ -193,7 +194,8 @@ const isNumber = (value: number | null | undefined): value is number => typeof v
 /** The names of the required parameters left empty, in the order given (one per variable). */
 export function missingRequiredParams(params: readonly CampaignParam[], configuredGroups?: ReadonlySet<number>): string[] {
   const names: string[] = [];
-  for (const param of params) if (!isParamFilled(param, configuredGroups) && !names.includes(param.variable_name)) names.push(param.variable_name);
+  for (const param of params)
+    if (!isParamFilled(param, configuredGroups) && !names.includes(param.variable_name)) names.push(param.variable_name);
   return names;
 }
 
@@ -253,8 +255,19 @@ export function keepKnownItems(items: readonly string[], options: readonly Varia
 }
 
 /** Whether a parameter carries any configured value (for the filter summary and rules summary). */
-export function isParamConfigured(param: Pick<CampaignParam, 'configuration_value' | 'configuration_items' | 'configuration_range_start' | 'configuration_range_end' | 'flag_param_list_file_saved'>): boolean {
-  return !blank(param.configuration_value) || hasItems(param.configuration_items) || isNumber(param.configuration_range_start) || isNumber(param.configuration_range_end) || param.flag_param_list_file_saved === true;
+export function isParamConfigured(
+  param: Pick<
+    CampaignParam,
+    'configuration_value' | 'configuration_items' | 'configuration_range_start' | 'configuration_range_end' | 'flag_param_list_file_saved'
+  >,
+): boolean {
+  return (
+    !blank(param.configuration_value) ||
+    hasItems(param.configuration_items) ||
+    isNumber(param.configuration_range_start) ||
+    isNumber(param.configuration_range_end) ||
+    param.flag_param_list_file_saved === true
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -278,7 +291,15 @@ export const CATALOGUE_CATEGORIES = [
 export type SummaryLine = { name: string; quantity: number; children: { name: string; quantity: number }[] };
 
 /** Items of the catalogue the recommendation scores. */
-export type CatalogueItem = { item_code: string; item_name: string; item_status: string; item_category: string; item_brand: string; item_price: number; item_source_creation_time: string };
+export type CatalogueItem = {
+  item_code: string;
+  item_name: string;
+  item_status: string;
+  item_category: string;
+  item_brand: string;
+  item_price: number;
+  item_source_creation_time: string;
+};
 
 /** What the warehouse says about the campaign's customers: how many there are and how many buy each category. */
 export type AudienceSignals = { customers: number; byCategory: Record<string, number> };
@@ -403,7 +424,14 @@ export const inertSheetCell = (value: string | number | null | undefined): strin
   value === null || value === undefined ? '' : typeof value === 'number' ? value : inertCell(value);
 
 /** Items of a list cell: separated by '|' (a value never contains one). */
-export const splitItems = (cell: string): string[] => [...new Set(cell.split('|').map((i) => i.trim()).filter(Boolean))];
+export const splitItems = (cell: string): string[] => [
+  ...new Set(
+    cell
+      .split('|')
+      .map((i) => i.trim())
+      .filter(Boolean),
+  ),
+];
 export const joinItems = (items: readonly string[]): string => items.join('|');
 
 export type ItemsCsvResult = { ok: true; items: string[] } | { ok: false; message: string };
@@ -444,7 +472,10 @@ export function parseCsvInfo(text: string | null | undefined): { key: string; va
     }
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return [];
-  return Object.entries(parsed as Record<string, unknown>).map(([key, value]) => ({ key, value: value === null || value === undefined ? '' : String(value) }));
+  return Object.entries(parsed as Record<string, unknown>).map(([key, value]) => ({
+    key,
+    value: value === null || value === undefined ? '' : String(value),
+  }));
 }
 
 /** A Python-like dict text as JSON: single-quoted strings, True/False/None. */
@@ -485,6 +516,16 @@ export function pythonToJson(text: string): string {
 /** The Python-like text of a dict (what the source system stores for campaign_info_csv_data). */
 export function toPythonDict(values: Record<string, string | number | boolean | null>): string {
   const literal = (v: string | number | boolean | null) =>
-    v === null ? 'None' : v === true ? 'True' : v === false ? 'False' : typeof v === 'number' ? String(v) : `'${v.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
-  return `{${Object.entries(values).map(([k, v]) => `${literal(k)}: ${literal(v)}`).join(', ')}}`;
+    v === null
+      ? 'None'
+      : v === true
+        ? 'True'
+        : v === false
+          ? 'False'
+          : typeof v === 'number'
+            ? String(v)
+            : `'${v.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+  return `{${Object.entries(values)
+    .map(([k, v]) => `${literal(k)}: ${literal(v)}`)
+    .join(', ')}}`;
 }

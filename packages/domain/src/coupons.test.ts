@@ -54,7 +54,8 @@ describe('name', () => {
   });
 
   it('is required (blank, whitespace or the bare prefix)', () => {
-    for (const name of [undefined, null, '', '   ', 'INCA_', ' INCA_  ']) expect(couponNameError(name, 'create')).toBe(COUPON_MESSAGES.required);
+    for (const name of [undefined, null, '', '   ', 'INCA_', ' INCA_  '])
+      expect(couponNameError(name, 'create')).toBe(COUPON_MESSAGES.required);
   });
 
   it('counts the trimmed name with its prefix: 45 on create, 50 in edit, the message says 50', () => {
@@ -73,7 +74,8 @@ describe('name', () => {
   });
 
   it('refuses < > " \' ` and script-like text', () => {
-    for (const c of ['<', '>', '"', "'", '`']) expect(couponNameError(`cupon${c}x`, 'create')).toBe('No se permiten caracteres especiales como <, >, ", \', `');
+    for (const c of ['<', '>', '"', "'", '`'])
+      expect(couponNameError(`cupon${c}x`, 'create')).toBe('No se permiten caracteres especiales como <, >, ", \', `');
     expect(couponNameError('x javascript:alert(1)', 'create')).toBe('Texto inválido detectado');
     expect(couponNameError('Cupón aniversario 2026', 'create')).toBeUndefined();
   });
@@ -96,7 +98,10 @@ describe('dates', () => {
 
   it('are required and real calendar dates', () => {
     expect(couponDateErrors(undefined, '', create)).toEqual({ start_date: COUPON_MESSAGES.required, end_date: COUPON_MESSAGES.required });
-    expect(couponDateErrors('2026-02-30', '2026-13-01', create)).toEqual({ start_date: COUPON_MESSAGES.dateFormat, end_date: COUPON_MESSAGES.dateFormat });
+    expect(couponDateErrors('2026-02-30', '2026-13-01', create)).toEqual({
+      start_date: COUPON_MESSAGES.dateFormat,
+      end_date: COUPON_MESSAGES.dateFormat,
+    });
     expect(couponDateErrors('23/11/2026', TODAY, create)).toEqual({ start_date: COUPON_MESSAGES.dateFormat });
   });
 
@@ -111,7 +116,9 @@ describe('dates', () => {
     expect(couponDateErrors('2026-11-22', '2026-12-01', create)).toEqual({ start_date: COUPON_MESSAGES.startBeforeToday });
     expect(couponDateErrors('2026-11-22', '2026-12-01', edit)).toEqual({});
     expect(couponUpdateErrors({ startDate: '2026-01-01', endDate: '2026-02-01' }, TODAY)).toEqual({});
-    expect(couponUpdateErrors({ startDate: '2026-03-01', endDate: '2026-02-01' }, TODAY)).toEqual({ start_date: COUPON_MESSAGES.datesOrder });
+    expect(couponUpdateErrors({ startDate: '2026-03-01', endDate: '2026-02-01' }, TODAY)).toEqual({
+      start_date: COUPON_MESSAGES.datesOrder,
+    });
     expect(couponUpdateErrors({}, TODAY)).toEqual({ start_date: COUPON_MESSAGES.required, end_date: COUPON_MESSAGES.required });
   });
 });
@@ -137,7 +144,8 @@ describe('limits', () => {
   it('usage: whole number 0..999999', () => {
     expect(couponLimitError('usage_limit', 999_999)).toBeUndefined();
     expect(couponLimitError('usage_limit', '5')).toBeUndefined();
-    for (const v of [-1, 1_000_000, 1.5, Number.NaN, Infinity, 'x']) expect(couponLimitError('usage_limit', v)).toBe(COUPON_MESSAGES.usageLimit);
+    for (const v of [-1, 1_000_000, 1.5, Number.NaN, Infinity, 'x'])
+      expect(couponLimitError('usage_limit', v)).toBe(COUPON_MESSAGES.usageLimit);
   });
 
   it('reservation: whole number 0..999', () => {
@@ -147,7 +155,8 @@ describe('limits', () => {
 
   it('discount: 0..999999999999 with at most 2 decimals', () => {
     for (const v of [0, 1.15, 0.1, 10.5, 5000, '1999.99', 999_999_999_999]) expect(couponLimitError('discount_limit', v)).toBeUndefined();
-    for (const v of [-0.01, 1.001, 1_000_000_000_000, Infinity, '1,5']) expect(couponLimitError('discount_limit', v)).toBe(COUPON_MESSAGES.discountLimit);
+    for (const v of [-0.01, 1.001, 1_000_000_000_000, Infinity, '1,5'])
+      expect(couponLimitError('discount_limit', v)).toBe(COUPON_MESSAGES.discountLimit);
   });
 });
 
@@ -259,7 +268,9 @@ describe('the whole create form', () => {
 
   it('reports each rule under its field', () => {
     expect(couponFormErrors({ ...valid, name: 'x'.repeat(41) }, TODAY)).toEqual({ coupons_name: COUPON_MESSAGES.nameTooLong });
-    expect(couponFormErrors({ ...valid, startDate: '2026-11-01' }, TODAY)).toEqual({ coupons_start_date: COUPON_MESSAGES.startBeforeToday });
+    expect(couponFormErrors({ ...valid, startDate: '2026-11-01' }, TODAY)).toEqual({
+      coupons_start_date: COUPON_MESSAGES.startBeforeToday,
+    });
     expect(couponFormErrors({ ...valid, platforms: ['gads'] }, TODAY)).toEqual({ platform: COUPON_MESSAGES.onlyTalonOne });
     expect(couponFormErrors({ ...valid, platforms: [] }, TODAY)).toEqual({ platform: COUPON_MESSAGES.platformRequired });
     expect(couponFormErrors({ ...valid, campaignId: '' }, TODAY)).toEqual({ campaign: COUPON_MESSAGES.required });
@@ -269,7 +280,10 @@ describe('the whole create form', () => {
 
 describe('Talon.One coupon settings and status colours', () => {
   it('takes the campaign settings, else the defaults', () => {
-    expect(couponSettingsOf({ couponSettings: { couponPattern: 'RET-###', validCharacters: ['A', 'B'] } })).toEqual({ couponPattern: 'RET-###', validCharacters: ['A', 'B'] });
+    expect(couponSettingsOf({ couponSettings: { couponPattern: 'RET-###', validCharacters: ['A', 'B'] } })).toEqual({
+      couponPattern: 'RET-###',
+      validCharacters: ['A', 'B'],
+    });
     const defaults = { couponPattern: DEFAULT_COUPON_PATTERN, validCharacters: [...DEFAULT_VALID_CHARACTERS] };
     expect(couponSettingsOf({})).toEqual(defaults);
     expect(couponSettingsOf(undefined)).toEqual(defaults);

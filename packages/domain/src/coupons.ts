@@ -297,7 +297,9 @@ export function couponUpdateErrors(input: { startDate?: string | null; endDate?:
 // Talon.One campaign settings, status
 
 /** The campaign's coupon settings, or the defaults when Talon.One gives none (or an empty pattern). */
-export function couponSettingsOf(campaign: { couponSettings?: { couponPattern?: string | null; validCharacters?: readonly string[] | null } | null } | null | undefined): CouponSettings {
+export function couponSettingsOf(
+  campaign: { couponSettings?: { couponPattern?: string | null; validCharacters?: readonly string[] | null } | null } | null | undefined,
+): CouponSettings {
   const settings = campaign?.couponSettings;
   const pattern = settings?.couponPattern?.trim();
   const characters = (settings?.validCharacters ?? []).filter((c) => typeof c === 'string' && c.length > 0);

@@ -34,12 +34,16 @@ describe('merge field rules', () => {
     const valid = mergeFieldErrors({ name: 'INCA_Retail_unión', description: 'Unión', typeName: 'SEGMENT_ADVERTISING' });
     expect(valid).toEqual({});
     expect(firstError(valid)).toBeUndefined();
-    expect(firstError(mergeFieldErrors({ name: 'x', description: '', typeName: 'SEGMENT_CONTACT' }))).toBe('El nombre debe tener al menos 3 caracteres');
+    expect(firstError(mergeFieldErrors({ name: 'x', description: '', typeName: 'SEGMENT_CONTACT' }))).toBe(
+      'El nombre debe tener al menos 3 caracteres',
+    );
   });
 
   it('names the merges that block a delete, singular and plural', () => {
     expect(deleteRefusedByMergesMessage(['INCA_X'])).toBe('No se puede eliminar el segmento porque lo usa 1 segmento combinado: INCA_X.');
-    expect(deleteRefusedByMergesMessage(['INCA_X', 'INCA_Y'])).toBe('No se puede eliminar el segmento porque lo usan 2 segmentos combinados: INCA_X, INCA_Y.');
+    expect(deleteRefusedByMergesMessage(['INCA_X', 'INCA_Y'])).toBe(
+      'No se puede eliminar el segmento porque lo usan 2 segmentos combinados: INCA_X, INCA_Y.',
+    );
   });
 });
 

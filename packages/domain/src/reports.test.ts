@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from './roles.ts';
-import { ANALYTICS_REPORTS, analyticsReportOpenTo, builtInReportOf, frameUrl, isUpdateHour, linkSuitsType, newReportId, reportVisibleTo } from './reports.ts';
+import {
+  ANALYTICS_REPORTS,
+  analyticsReportOpenTo,
+  builtInReportOf,
+  frameUrl,
+  isUpdateHour,
+  linkSuitsType,
+  newReportId,
+  reportVisibleTo,
+} from './reports.ts';
 
 const who = (roles: Role[], companyCode: string) => ({ roles, companyCode });
 const ROLES: Role[] = ['audience_admin', 'org_data_management', 'audience_analyst', 'audience_user'];
@@ -25,7 +34,8 @@ describe('analytics reports', () => {
       for (const company of COMPANIES) {
         const caller = who([role], company);
         for (const report of ANALYTICS_REPORTS) {
-          const expected = report === 'omnicanal' ? ['032', '024'].includes(company) : report === 'quality_shared' ? role === 'audience_admin' : true;
+          const expected =
+            report === 'omnicanal' ? ['032', '024'].includes(company) : report === 'quality_shared' ? role === 'audience_admin' : true;
           expect(analyticsReportOpenTo(caller, report), `${role} ${company} ${report}`).toBe(expected);
         }
       }

@@ -31,10 +31,7 @@ export const isRetailAnalyst = (identity: Pick<Identity, 'roles' | 'companyCode'
  */
 export type CompanyScope = { kind: 'all' } | { kind: 'list'; codes: string[] };
 
-export function companyScopeFor(
-  identity: Pick<Identity, 'roles' | 'companyCode'>,
-  companyAccess: readonly string[],
-): CompanyScope {
+export function companyScopeFor(identity: Pick<Identity, 'roles' | 'companyCode'>, companyAccess: readonly string[]): CompanyScope {
   if (isAudienceAdmin(identity)) return { kind: 'all' };
   if (isDataSteward(identity) || hasRole(identity, 'audience_analyst')) {
     return { kind: 'list', codes: unique([identity.companyCode, ...companyAccess]) };
@@ -42,8 +39,7 @@ export function companyScopeFor(
   return { kind: 'list', codes: [identity.companyCode] };
 }
 
-export const scopeIncludes = (scope: CompanyScope, code: string): boolean =>
-  scope.kind === 'all' || scope.codes.includes(code);
+export const scopeIncludes = (scope: CompanyScope, code: string): boolean => scope.kind === 'all' || scope.codes.includes(code);
 
 /** Company column and filter: audience admin, org data steward and retail analyst (spec §6). */
 export const seesCompanyColumn = (identity: Pick<Identity, 'roles' | 'companyCode'>): boolean =>

@@ -65,7 +65,13 @@ describe('segment permissions (spec §6), table-driven', () => {
       const viewer = viewers[who]!;
       const facts = segment({ ownerCompanyCode: owner, segmentTypeId: type, shared, numAudiences: audiences });
       const edit = segmentEditPermission(viewer, facts, flags(shareAction));
-      expect({ editVisible: edit.visible, editAllowed: edit.allowed, share: canShareSegment(viewer, facts, flags(shareAction)), del: canDeleteSegment(viewer, facts), dup: canDuplicateSegment(viewer, facts) }).toEqual({
+      expect({
+        editVisible: edit.visible,
+        editAllowed: edit.allowed,
+        share: canShareSegment(viewer, facts, flags(shareAction)),
+        del: canDeleteSegment(viewer, facts),
+        dup: canDuplicateSegment(viewer, facts),
+      }).toEqual({
         editVisible,
         editAllowed,
         share,
@@ -78,8 +84,16 @@ describe('segment permissions (spec §6), table-driven', () => {
 
   it('the edit_segment permission lifts the audience block', () => {
     const facts = segment({ numAudiences: 7 });
-    expect(segmentEditPermission(viewers.retailAnalyst!, facts, flags(true, false))).toEqual({ visible: true, allowed: false, blockedByAudiences: 7 });
-    expect(segmentEditPermission(viewers.retailAnalyst!, facts, flags(true, true))).toEqual({ visible: true, allowed: true, blockedByAudiences: 0 });
+    expect(segmentEditPermission(viewers.retailAnalyst!, facts, flags(true, false))).toEqual({
+      visible: true,
+      allowed: false,
+      blockedByAudiences: 7,
+    });
+    expect(segmentEditPermission(viewers.retailAnalyst!, facts, flags(true, true))).toEqual({
+      visible: true,
+      allowed: true,
+      blockedByAudiences: 0,
+    });
   });
 
   it('a requested segment allows nothing but viewing, for every viewer', () => {
@@ -136,32 +150,33 @@ describe('segment rules over every combination', () => {
     retailUser: { admin: false, steward: false, analyst: false, retailAnalyst: false },
   } as const;
   it(`agrees with the decision table on all ${5 * 2 * 4 * 2 * 2 * 2 * 2 * 2} combinations`, () => {
-  const cases: string[] = [];
-  for (const [name, viewer] of Object.entries(viewers)) {
-    const is = who[name as keyof typeof who];
-    for (const own of [true, false]) {
-      const foreign = ['022', '024', '032', '011'].find((c) => c !== viewer.companyCode)!;
-      const owner = own ? viewer.companyCode : foreign;
-      for (const type of [1, 2, 3, 4]) {
-        for (const shared of [false, true]) {
-          for (const audiences of [0, 2]) {
-            for (const shareAction of [false, true]) {
-              for (const editSegment of [false, true]) {
-                for (const requested of [false, true]) {
-                  const s = segment({ ownerCompanyCode: owner, segmentTypeId: type, shared, numAudiences: audiences, requested });
-                  const f = flags(shareAction, editSegment);
-                  const label = `${name} own=${own} type=${type} shared=${shared} aud=${audiences} share=${shareAction} edit=${editSegment} req=${requested}`;
-                  cases.push(label);
-                  // Requested segments: view and request details only.
-                  const visible = !requested && (own || ((is.admin || is.steward || is.retailAnalyst) && !shared));
-                  const edit = segmentEditPermission(viewer, s, f);
-                  expect(edit.visible, label).toBe(visible);
-                  expect(edit.allowed, label).toBe(visible && (audiences === 0 || editSegment));
-                  expect(canShareSegment(viewer, s, f), label).toBe(
-                    !requested && own && ((is.admin && owner === '032') || ((is.steward || is.analyst) && shareAction)),
-                  );
-                  expect(canDeleteSegment(viewer, s), label).toBe(!requested && (own || (is.admin && type === 2)));
-                  expect(canDuplicateSegment(viewer, s), label).toBe(!requested && (own || (is.admin && type === 2)));
+    const cases: string[] = [];
+    for (const [name, viewer] of Object.entries(viewers)) {
+      const is = who[name as keyof typeof who];
+      for (const own of [true, false]) {
+        const foreign = ['022', '024', '032', '011'].find((c) => c !== viewer.companyCode)!;
+        const owner = own ? viewer.companyCode : foreign;
+        for (const type of [1, 2, 3, 4]) {
+          for (const shared of [false, true]) {
+            for (const audiences of [0, 2]) {
+              for (const shareAction of [false, true]) {
+                for (const editSegment of [false, true]) {
+                  for (const requested of [false, true]) {
+                    const s = segment({ ownerCompanyCode: owner, segmentTypeId: type, shared, numAudiences: audiences, requested });
+                    const f = flags(shareAction, editSegment);
+                    const label = `${name} own=${own} type=${type} shared=${shared} aud=${audiences} share=${shareAction} edit=${editSegment} req=${requested}`;
+                    cases.push(label);
+                    // Requested segments: view and request details only.
+                    const visible = !requested && (own || ((is.admin || is.steward || is.retailAnalyst) && !shared));
+                    const edit = segmentEditPermission(viewer, s, f);
+                    expect(edit.visible, label).toBe(visible);
+                    expect(edit.allowed, label).toBe(visible && (audiences === 0 || editSegment));
+                    expect(canShareSegment(viewer, s, f), label).toBe(
+                      !requested && own && ((is.admin && owner === '032') || ((is.steward || is.analyst) && shareAction)),
+                    );
+                    expect(canDeleteSegment(viewer, s), label).toBe(!requested && (own || (is.admin && type === 2)));
+                    expect(canDuplicateSegment(viewer, s), label).toBe(!requested && (own || (is.admin && type === 2)));
+                  }
                 }
               }
             }
@@ -169,8 +184,7 @@ describe('segment rules over every combination', () => {
         }
       }
     }
-  }
-  expect(cases).toHaveLength(5 * 2 * 4 * 2 * 2 * 2 * 2 * 2);
+    expect(cases).toHaveLength(5 * 2 * 4 * 2 * 2 * 2 * 2 * 2);
   });
 });
 
@@ -197,7 +211,14 @@ describe('segment builder fields', () => {
     expect(builderSegmentName('INCA_Retail_x', true)).toBe('INCA_PP_Retail_x');
   });
   it('routes advertising segments to the segment screen', () => {
-    expect([1, 2, 3, 4, 5, 6].map(segmentScreenFor)).toEqual(['cross_table', 'segment', 'merge_segment', 'cross_table', 'segment', 'merge_segment']);
+    expect([1, 2, 3, 4, 5, 6].map(segmentScreenFor)).toEqual([
+      'cross_table',
+      'segment',
+      'merge_segment',
+      'cross_table',
+      'segment',
+      'merge_segment',
+    ]);
   });
 });
 

@@ -36,7 +36,12 @@ export function builderSegmentName(typed: string, purchasePrediction: boolean): 
 }
 
 /** Builder field rules (§5), messages verbatim; the typed name must start with the company alias. */
-export function builderFieldErrors(input: { name: string; description: string; typeName: string; companyAlias: string }): Record<string, string> {
+export function builderFieldErrors(input: {
+  name: string;
+  description: string;
+  typeName: string;
+  companyAlias: string;
+}): Record<string, string> {
   const errors: Record<string, string> = {};
   const name = input.name.trim().replace(/^INCA_(PP_)?/i, '');
   const nameError =
@@ -46,8 +51,10 @@ export function builderFieldErrors(input: { name: string; description: string; t
         ? 'El nombre debe tener al menos 3 caracteres'
         : name.length > 50
           ? 'El nombre debe tener máximo 50 caracteres'
-          : unsafeTextError(name) ??
-            (name.toLowerCase().startsWith(input.companyAlias.toLowerCase()) ? undefined : `El nombre debe comenzar con el alias de la empresa (${input.companyAlias}).`);
+          : (unsafeTextError(name) ??
+            (name.toLowerCase().startsWith(input.companyAlias.toLowerCase())
+              ? undefined
+              : `El nombre debe comenzar con el alias de la empresa (${input.companyAlias}).`));
   if (nameError) errors.name = nameError;
   const description = input.description.trim();
   const descriptionError = description.length === 0 ? 'La Descripción es requerida' : unsafeTextError(description);
@@ -123,7 +130,8 @@ export function canDuplicateSegment(viewer: Viewer, segment: SegmentFacts): bool
  */
 export function segmentOwnerScope(viewer: Viewer, companyAccess: readonly string[]): { kind: 'all' } | { kind: 'list'; codes: string[] } {
   if (isAudienceAdmin(viewer)) return { kind: 'all' };
-  if (isDataSteward(viewer) || isRetailAnalyst(viewer)) return { kind: 'list', codes: [...new Set([viewer.companyCode, ...companyAccess])] };
+  if (isDataSteward(viewer) || isRetailAnalyst(viewer))
+    return { kind: 'list', codes: [...new Set([viewer.companyCode, ...companyAccess])] };
   return { kind: 'list', codes: [viewer.companyCode] };
 }
 
@@ -152,7 +160,13 @@ export const shareRoleWarning = (email: string) => `El usuario (${email}) no tie
  * whose company has share_action on.
  */
 export function canShareOwnSegments(viewer: Viewer, ownCompanyFlags: Pick<SegmentCompanyFlags, 'shareAction'>): boolean {
-  const own: SegmentFacts = { ownerCompanyCode: viewer.companyCode, segmentTypeId: SEGMENT_KIND.PLAIN, shared: false, numAudiences: 0, requested: false };
+  const own: SegmentFacts = {
+    ownerCompanyCode: viewer.companyCode,
+    segmentTypeId: SEGMENT_KIND.PLAIN,
+    shared: false,
+    numAudiences: 0,
+    requested: false,
+  };
   return canShareSegment(viewer, own, { shareAction: ownCompanyFlags.shareAction, editSegment: false });
 }
 
@@ -179,7 +193,11 @@ export function roleCheckAnswer(
  * organisation may use every company it can choose; others only their own company, plus 022 when
  * their company has retail_purchase_prediction enabled.
  */
-export function purchasePredictionCompanies(viewer: Pick<Identity, 'companyCode'>, choices: readonly string[], retailPurchasePrediction: boolean): string[] {
+export function purchasePredictionCompanies(
+  viewer: Pick<Identity, 'companyCode'>,
+  choices: readonly string[],
+  retailPurchasePrediction: boolean,
+): string[] {
   if (viewer.companyCode === CORPORATE_COMPANY) return [...choices];
   return choices.filter((code) => code === viewer.companyCode || (code === '022' && retailPurchasePrediction));
 }

@@ -73,7 +73,9 @@ export function textPolicyError(value: string, options: TextPolicyOptions = {}):
   const label = options.label ?? 'El texto';
   if (LONE_SURROGATE.test(value) || NONCHARACTER.test(value)) return `${label} contiene caracteres mal formados.`;
   if ((options.multiline ? CONTROL_BUT_LF : CONTROL).test(value)) {
-    return options.multiline ? `${label} contiene caracteres de control no permitidos.` : `${label} debe ser una sola línea, sin caracteres de control.`;
+    return options.multiline
+      ? `${label} contiene caracteres de control no permitidos.`
+      : `${label} debe ser una sola línea, sin caracteres de control.`;
   }
   if (FORMAT.test(value)) return `${label} contiene caracteres invisibles o de control de dirección no permitidos.`;
   if (value.trim().length > 0 && INVISIBLE.test(value)) return `${label} no puede contener solo caracteres invisibles.`;

@@ -126,9 +126,16 @@ describe('save rules (§4)', () => {
   it('clears min and max without range, keeps them with range', () => {
     const input = { id_variable_type: 1, flag_range: false, variable_min_range: 3, variable_max_range: 9 };
     expect(normalizeVariableConfig(input)).toMatchObject({ variable_min_range: null, variable_max_range: null });
-    expect(normalizeVariableConfig({ ...input, flag_range: true })).toMatchObject({ variable_min_range: 3, variable_max_range: 9, flag_range: true });
+    expect(normalizeVariableConfig({ ...input, flag_range: true })).toMatchObject({
+      variable_min_range: 3,
+      variable_max_range: 9,
+      flag_range: true,
+    });
     // A type without range support clears them even with the flag sent on.
-    expect(normalizeVariableConfig({ ...input, id_variable_type: 2, flag_range: true })).toMatchObject({ flag_range: false, variable_min_range: null });
+    expect(normalizeVariableConfig({ ...input, id_variable_type: 2, flag_range: true })).toMatchObject({
+      flag_range: false,
+      variable_min_range: null,
+    });
   });
 
   it('clears the parent without the parent flag', () => {
@@ -161,7 +168,9 @@ describe('save rules (§4)', () => {
         ]);
       } else expect(data).toEqual([]);
     }
-    expect(normalizeVariableConfig({ id_variable_type: 3, variable_data: [{ data_key: ' X ', data_value: ' y ' }] }).variable_data[0]).toEqual({
+    expect(
+      normalizeVariableConfig({ id_variable_type: 3, variable_data: [{ data_key: ' X ', data_value: ' y ' }] }).variable_data[0],
+    ).toEqual({
       data_key: 'X',
       data_value: 'y',
       parent_data_key: null,
@@ -178,7 +187,9 @@ describe('save rules (§4)', () => {
       flag_multiple_select: false,
     });
     expect(inlineSaveFlags(current, { id_variable_type: 5, flag_object: true, flag_required: true })).toEqual(flagsForType(5, {}));
-    expect(Object.values(inlineSaveFlags(current, { id_variable_type: 7, flag_object: true, flag_required: true })).filter(Boolean)).toHaveLength(1);
+    expect(
+      Object.values(inlineSaveFlags(current, { id_variable_type: 7, flag_object: true, flag_required: true })).filter(Boolean),
+    ).toHaveLength(1);
   });
 });
 
@@ -197,13 +208,17 @@ describe('configuration validation (§5)', () => {
       { field: 'variable_min_range', message: VARIABLE_MESSAGES.required },
       { field: 'variable_max_range', message: VARIABLE_MESSAGES.required },
     ]);
-    expect(variableConfigErrors({ ...base, variable_min_range: 'diez', variable_max_range: '20' })).toEqual([{ field: 'variable_min_range', message: VARIABLE_MESSAGES.numeric }]);
+    expect(variableConfigErrors({ ...base, variable_min_range: 'diez', variable_max_range: '20' })).toEqual([
+      { field: 'variable_min_range', message: VARIABLE_MESSAGES.numeric },
+    ]);
     expect(variableConfigErrors({ ...base, variable_min_range: '0', variable_max_range: '999999999' })).toEqual([]);
     expect(variableConfigErrors({ ...base, variable_min_range: -1, variable_max_range: 1_000_000_000 }).map((e) => e.message)).toEqual([
       VARIABLE_MESSAGES.rangeBounds,
       VARIABLE_MESSAGES.rangeBounds,
     ]);
-    expect(variableConfigErrors({ ...base, variable_min_range: 5, variable_max_range: 4 })).toEqual([{ field: 'variable_max_range', message: VARIABLE_MESSAGES.rangeOrder }]);
+    expect(variableConfigErrors({ ...base, variable_min_range: 5, variable_max_range: 4 })).toEqual([
+      { field: 'variable_max_range', message: VARIABLE_MESSAGES.rangeOrder },
+    ]);
     // Without the flag nothing about range is checked.
     expect(variableConfigErrors({ id_variable_type: 1, variable_min_range: 'x' })).toEqual([]);
   });
@@ -215,26 +230,44 @@ describe('configuration validation (§5)', () => {
     expect(variableConfigErrors({ ...base, id_variable_parent: 7 }, { idVariable: 7 })[0]?.message).toBe(VARIABLE_MESSAGES.parentSelf);
     const lookup = (id: number) => (id === 1 ? 'select' : id === 2 ? 'other' : 'missing') as 'select' | 'other' | 'missing';
     expect(variableConfigErrors({ ...base, id_variable_parent: 1 }, { parentExists: lookup })).toEqual([]);
-    expect(variableConfigErrors({ ...base, id_variable_parent: 2 }, { parentExists: lookup })[0]?.message).toBe(VARIABLE_MESSAGES.parentNotSelect);
-    expect(variableConfigErrors({ ...base, id_variable_parent: 3 }, { parentExists: lookup })[0]?.message).toBe(VARIABLE_MESSAGES.parentUnknown);
+    expect(variableConfigErrors({ ...base, id_variable_parent: 2 }, { parentExists: lookup })[0]?.message).toBe(
+      VARIABLE_MESSAGES.parentNotSelect,
+    );
+    expect(variableConfigErrors({ ...base, id_variable_parent: 3 }, { parentExists: lookup })[0]?.message).toBe(
+      VARIABLE_MESSAGES.parentUnknown,
+    );
   });
 
   it('big-query type and operator must be one of the options', () => {
-    expect(variableConfigErrors({ id_variable_type: 1, flag_object: true, variable_type_big_query: 'FLOAT' })[0]?.message).toBe(VARIABLE_MESSAGES.bigQueryType);
-    expect(variableConfigErrors({ id_variable_type: 1, flag_operator: true, default_operator: 'LIKE' })[0]?.message).toBe(VARIABLE_MESSAGES.operator);
+    expect(variableConfigErrors({ id_variable_type: 1, flag_object: true, variable_type_big_query: 'FLOAT' })[0]?.message).toBe(
+      VARIABLE_MESSAGES.bigQueryType,
+    );
+    expect(variableConfigErrors({ id_variable_type: 1, flag_operator: true, default_operator: 'LIKE' })[0]?.message).toBe(
+      VARIABLE_MESSAGES.operator,
+    );
     expect(variableConfigErrors({ id_variable_type: 1, flag_operator: true, default_operator: 'IN' })).toEqual([]);
   });
 
   it('SELECT data: at least one row, code and value in every row, limits 20 and 200, no repeated code', () => {
     const select = (rows: { data_key: string; data_value: string; parent_data_key?: string }[], parent = false) =>
-      variableConfigErrors({ id_variable_type: 3, flag_parent_variable_exists: parent, id_variable_parent: parent ? 1 : null, variable_data: rows }).map((e) => e.message);
+      variableConfigErrors({
+        id_variable_type: 3,
+        flag_parent_variable_exists: parent,
+        id_variable_parent: parent ? 1 : null,
+        variable_data: rows,
+      }).map((e) => e.message);
     expect(select([])).toEqual([VARIABLE_MESSAGES.message_grid]);
     expect(select([{ data_key: ' ', data_value: 'x' }])).toEqual([VARIABLE_MESSAGES.message_grid_input]);
     expect(select([{ data_key: 'k', data_value: '' }])).toEqual([VARIABLE_MESSAGES.message_grid_input]);
     expect(select([{ data_key: 'k'.repeat(20), data_value: 'v'.repeat(200) }])).toEqual([]);
     expect(select([{ data_key: 'k'.repeat(21), data_value: 'v' }])).toEqual([VARIABLE_MESSAGES.dataKeyTooLong]);
     expect(select([{ data_key: 'k', data_value: 'v'.repeat(201) }])).toEqual([VARIABLE_MESSAGES.dataValueTooLong]);
-    expect(select([{ data_key: 'k', data_value: 'a' }, { data_key: 'k', data_value: 'b' }])).toEqual([VARIABLE_MESSAGES.dataKeyDuplicate('k')]);
+    expect(
+      select([
+        { data_key: 'k', data_value: 'a' },
+        { data_key: 'k', data_value: 'b' },
+      ]),
+    ).toEqual([VARIABLE_MESSAGES.dataKeyDuplicate('k')]);
     expect(select([{ data_key: 'k', data_value: 'a' }], true)).toEqual([VARIABLE_MESSAGES.dataParentRequired]);
     expect(select([{ data_key: 'k', data_value: 'a', parent_data_key: 'p' }], true)).toEqual([]);
     // Data of other types is never checked (it is dropped on save).
@@ -244,7 +277,10 @@ describe('configuration validation (§5)', () => {
 
 describe('settings SET0005', () => {
   it('reads variable codes, upper-cased, ignoring junk', () => {
-    expect([...disabledVariableCodes([{ variable_code: 'edad' }, { variable_code: '' }, 'COMUNA', 3, null, { other: 1 }])]).toEqual(['EDAD', 'COMUNA']);
+    expect([...disabledVariableCodes([{ variable_code: 'edad' }, { variable_code: '' }, 'COMUNA', 3, null, { other: 1 }])]).toEqual([
+      'EDAD',
+      'COMUNA',
+    ]);
     expect(disabledVariableCodes({}).size).toBe(0);
   });
 });
@@ -252,18 +288,30 @@ describe('settings SET0005', () => {
 describe('object association (§5)', () => {
   const columns = ['customer_id', 'region', 'segment'];
   it('needs a table and one associated column', () => {
-    expect(objectAssociationErrors({ object_name: '', column_match_name: 'x' })).toEqual([{ field: 'object_name', message: VARIABLE_MESSAGES.objectRequired }]);
-    expect(objectAssociationErrors({ object_name: 't', column_match_name: null })).toEqual([{ field: 'column_match_name', message: 'Seleccione un campo para asociar' }]);
+    expect(objectAssociationErrors({ object_name: '', column_match_name: 'x' })).toEqual([
+      { field: 'object_name', message: VARIABLE_MESSAGES.objectRequired },
+    ]);
+    expect(objectAssociationErrors({ object_name: 't', column_match_name: null })).toEqual([
+      { field: 'column_match_name', message: 'Seleccione un campo para asociar' },
+    ]);
   });
   it('script at most 300 characters', () => {
     const ok = { object_name: 't', column_match_name: 'region' };
     expect(objectAssociationErrors({ ...ok, column_parser_script: 'x'.repeat(300) }, columns)).toEqual([]);
-    expect(objectAssociationErrors({ ...ok, column_parser_script: 'x'.repeat(301) }, columns)[0]?.message).toBe(VARIABLE_MESSAGES.scriptTooLong);
+    expect(objectAssociationErrors({ ...ok, column_parser_script: 'x'.repeat(301) }, columns)[0]?.message).toBe(
+      VARIABLE_MESSAGES.scriptTooLong,
+    );
   });
   it('columns must belong to the table', () => {
-    expect(objectAssociationErrors({ object_name: 't', column_match_name: 'region', joined_ids_names: [{ name: 'customer_id' }] }, columns)).toEqual([]);
-    expect(objectAssociationErrors({ object_name: 't', column_match_name: 'region', joined_ids_names: ['nope'] }, columns)[0]?.message).toBe(VARIABLE_MESSAGES.columnUnknown('nope'));
-    expect(objectAssociationErrors({ object_name: 't', column_match_name: 'nada' }, columns)[0]?.message).toBe(VARIABLE_MESSAGES.columnUnknown('nada'));
+    expect(
+      objectAssociationErrors({ object_name: 't', column_match_name: 'region', joined_ids_names: [{ name: 'customer_id' }] }, columns),
+    ).toEqual([]);
+    expect(
+      objectAssociationErrors({ object_name: 't', column_match_name: 'region', joined_ids_names: ['nope'] }, columns)[0]?.message,
+    ).toBe(VARIABLE_MESSAGES.columnUnknown('nope'));
+    expect(objectAssociationErrors({ object_name: 't', column_match_name: 'nada' }, columns)[0]?.message).toBe(
+      VARIABLE_MESSAGES.columnUnknown('nada'),
+    );
   });
 });
 
@@ -290,7 +338,14 @@ describe('variable groups (§5)', () => {
     expect(messages({ ...ok, id_variables: [1, 1] })).toEqual([VARIABLE_MESSAGES.groupVariableRepeated]);
   });
   it('members ordered by their order field, numbered from 1', () => {
-    expect(groupMemberIds({ variables: [{ id_variable: 5, variable_group_detail_order: 2 }, { id_variable: 9, variable_group_detail_order: 1 }] })).toEqual([9, 5]);
+    expect(
+      groupMemberIds({
+        variables: [
+          { id_variable: 5, variable_group_detail_order: 2 },
+          { id_variable: 9, variable_group_detail_order: 1 },
+        ],
+      }),
+    ).toEqual([9, 5]);
     expect(groupMemberIds({ id_variables: [4, 2] })).toEqual([4, 2]);
     expect(numberGroupMembers([9, 5])).toEqual([
       { id_variable: 9, variable_group_detail_order: 1 },
@@ -355,14 +410,41 @@ describe('CSV writing', () => {
 describe('variable data CSV rows (§5)', () => {
   it('an empty file or a lone header is message_empty_file', () => {
     expect(variableDataFromCsvRows([], false)).toMatchObject({ ok: false, message: VARIABLE_MESSAGES.message_empty_file });
-    expect(variableDataFromCsvRows([['codigo', 'valor'], ['', '']], false)).toMatchObject({ ok: false, message: VARIABLE_MESSAGES.message_empty_file });
+    expect(
+      variableDataFromCsvRows(
+        [
+          ['codigo', 'valor'],
+          ['', ''],
+        ],
+        false,
+      ),
+    ).toMatchObject({ ok: false, message: VARIABLE_MESSAGES.message_empty_file });
   });
   it('needs codigo and valor in any case and order, BOM aside', () => {
-    expect(variableDataFromCsvRows([['code', 'value'], ['a', 'b']], false)).toMatchObject({ ok: false, message: 'El archivo CSV debe contener las columnas "codigo" y "valor".' });
-    expect(variableDataFromCsvRows([['\uFEFFVALOR', ' Codigo '], ['Alfa', 'A']], false)).toEqual({ ok: true, rows: [{ data_key: 'A', data_value: 'Alfa', parent_data_key: null }], skipped: [] });
+    expect(
+      variableDataFromCsvRows(
+        [
+          ['code', 'value'],
+          ['a', 'b'],
+        ],
+        false,
+      ),
+    ).toMatchObject({ ok: false, message: 'El archivo CSV debe contener las columnas "codigo" y "valor".' });
+    expect(
+      variableDataFromCsvRows(
+        [
+          ['\uFEFFVALOR', ' Codigo '],
+          ['Alfa', 'A'],
+        ],
+        false,
+      ),
+    ).toEqual({ ok: true, rows: [{ data_key: 'A', data_value: 'Alfa', parent_data_key: null }], skipped: [] });
   });
   it('reads codigo_padre only when the variable has a parent', () => {
-    const rows = [['codigo', 'valor', 'codigo_padre'], ['101', 'Providencia', '13']];
+    const rows = [
+      ['codigo', 'valor', 'codigo_padre'],
+      ['101', 'Providencia', '13'],
+    ];
     expect(variableDataFromCsvRows(rows, true)).toMatchObject({ ok: true, rows: [{ parent_data_key: '13' }] });
     expect(variableDataFromCsvRows(rows, false)).toMatchObject({ ok: true, rows: [{ parent_data_key: null }] });
   });
@@ -386,8 +468,19 @@ describe('variable data CSV rows (§5)', () => {
     });
   });
   it('uses the given line numbers and says when nothing is valid', () => {
-    const result = variableDataFromCsvRows([['codigo', 'valor'], ['k'.repeat(21), 'x']], false, [1, 4]);
-    expect(result).toEqual({ ok: false, message: VARIABLE_MESSAGES.message_no_valid_records, skipped: [{ row: 4, message: 'Fila 4: el código supera los 20 caracteres.' }] });
+    const result = variableDataFromCsvRows(
+      [
+        ['codigo', 'valor'],
+        ['k'.repeat(21), 'x'],
+      ],
+      false,
+      [1, 4],
+    );
+    expect(result).toEqual({
+      ok: false,
+      message: VARIABLE_MESSAGES.message_no_valid_records,
+      skipped: [{ row: 4, message: 'Fila 4: el código supera los 20 caracteres.' }],
+    });
   });
 });
 
@@ -396,7 +489,12 @@ describe('variables CSV rows (§5)', () => {
   it('empty file and wrong headers', () => {
     expect(variablesFromCsvRows([])).toEqual({ ok: false, message: VARIABLE_MESSAGES.errorFileIsEmpty });
     expect(variablesFromCsvRows([header])).toEqual({ ok: false, message: VARIABLE_MESSAGES.errorFileIsEmpty });
-    expect(variablesFromCsvRows([['nombre_de_variable', 'codigo_de_variable'], ['A', 'b']])).toEqual({ ok: false, message: VARIABLE_MESSAGES.errorInvalidHeaders });
+    expect(
+      variablesFromCsvRows([
+        ['nombre_de_variable', 'codigo_de_variable'],
+        ['A', 'b'],
+      ]),
+    ).toEqual({ ok: false, message: VARIABLE_MESSAGES.errorInvalidHeaders });
   });
   it('upper-cases codes and stops at the first error with its row', () => {
     expect(variablesFromCsvRows([header, ['edad_1', 'Edad'], ['ok', 'Bien']])).toEqual({
@@ -406,9 +504,18 @@ describe('variables CSV rows (§5)', () => {
         { variable_code: 'OK', variable_name: 'Bien' },
       ],
     });
-    expect(variablesFromCsvRows([header, ['A', 'x'], ['', 'y'], ['b c', 'z']])).toEqual({ ok: false, message: VARIABLE_MESSAGES.errorEmptyFields(3) });
-    expect(variablesFromCsvRows([header, ['A', 'x'], ['b-c', 'z']])).toEqual({ ok: false, message: 'Fila 3: el código "b-c" solo puede tener letras, números y guion bajo.' });
-    expect(variablesFromCsvRows([header, ['A', 'x'], ['a', 'z']])).toEqual({ ok: false, message: VARIABLE_MESSAGES.errorDuplicateCode(3, 'A') });
+    expect(variablesFromCsvRows([header, ['A', 'x'], ['', 'y'], ['b c', 'z']])).toEqual({
+      ok: false,
+      message: VARIABLE_MESSAGES.errorEmptyFields(3),
+    });
+    expect(variablesFromCsvRows([header, ['A', 'x'], ['b-c', 'z']])).toEqual({
+      ok: false,
+      message: 'Fila 3: el código "b-c" solo puede tener letras, números y guion bajo.',
+    });
+    expect(variablesFromCsvRows([header, ['A', 'x'], ['a', 'z']])).toEqual({
+      ok: false,
+      message: VARIABLE_MESSAGES.errorDuplicateCode(3, 'A'),
+    });
     expect(variablesFromCsvRows([header, ['A'.repeat(51), 'x']])).toEqual({ ok: false, message: VARIABLE_MESSAGES.errorCodeTooLong(2) });
   });
 });

@@ -264,17 +264,22 @@ export function variableConfigErrors(
 ): VariableFieldError[] {
   const errors: VariableFieldError[] = [];
   const type = input.id_variable_type;
-  if (type === undefined || type === null || (type as unknown) === '') return [{ field: 'id_variable_type', message: VARIABLE_MESSAGES.typeRequired }];
+  if (type === undefined || type === null || (type as unknown) === '')
+    return [{ field: 'id_variable_type', message: VARIABLE_MESSAGES.typeRequired }];
   if (!isVariableTypeId(type)) return [{ field: 'id_variable_type', message: VARIABLE_MESSAGES.typeUnknown }];
   const flags = flagsForType(type, input);
 
   if (flags.flag_range) {
     const min = numericValue(input.variable_min_range);
     const max = numericValue(input.variable_max_range);
-    for (const [field, value] of [['variable_min_range', min], ['variable_max_range', max]] as const) {
+    for (const [field, value] of [
+      ['variable_min_range', min],
+      ['variable_max_range', max],
+    ] as const) {
       if (value === undefined) errors.push({ field, message: VARIABLE_MESSAGES.required });
       else if (Number.isNaN(value)) errors.push({ field, message: VARIABLE_MESSAGES.numeric });
-      else if (value < VARIABLE_LIMITS.rangeMin || value > VARIABLE_LIMITS.rangeMax) errors.push({ field, message: VARIABLE_MESSAGES.rangeBounds });
+      else if (value < VARIABLE_LIMITS.rangeMin || value > VARIABLE_LIMITS.rangeMax)
+        errors.push({ field, message: VARIABLE_MESSAGES.rangeBounds });
     }
     if (min !== undefined && max !== undefined && !Number.isNaN(min) && !Number.isNaN(max) && min > max) {
       errors.push({ field: 'variable_max_range', message: VARIABLE_MESSAGES.rangeOrder });
@@ -284,8 +289,10 @@ export function variableConfigErrors(
   if (flags.flag_parent_variable_exists) {
     const parent = numericValue(input.id_variable_parent);
     if (parent === undefined) errors.push({ field: 'id_variable_parent', message: VARIABLE_MESSAGES.required });
-    else if (Number.isNaN(parent) || !Number.isInteger(parent) || parent < 1) errors.push({ field: 'id_variable_parent', message: VARIABLE_MESSAGES.numeric });
-    else if (context.idVariable !== undefined && parent === context.idVariable) errors.push({ field: 'id_variable_parent', message: VARIABLE_MESSAGES.parentSelf });
+    else if (Number.isNaN(parent) || !Number.isInteger(parent) || parent < 1)
+      errors.push({ field: 'id_variable_parent', message: VARIABLE_MESSAGES.numeric });
+    else if (context.idVariable !== undefined && parent === context.idVariable)
+      errors.push({ field: 'id_variable_parent', message: VARIABLE_MESSAGES.parentSelf });
     else if (context.parentExists) {
       const found = context.parentExists(parent);
       if (found === 'missing') errors.push({ field: 'id_variable_parent', message: VARIABLE_MESSAGES.parentUnknown });
@@ -293,7 +300,11 @@ export function variableConfigErrors(
     }
   }
 
-  if (flags.flag_object && input.variable_type_big_query && !(BIG_QUERY_TYPES as readonly string[]).includes(input.variable_type_big_query)) {
+  if (
+    flags.flag_object &&
+    input.variable_type_big_query &&
+    !(BIG_QUERY_TYPES as readonly string[]).includes(input.variable_type_big_query)
+  ) {
     errors.push({ field: 'variable_type_big_query', message: VARIABLE_MESSAGES.bigQueryType });
   }
   if (flags.flag_operator && input.default_operator && !(OPERATORS as readonly string[]).includes(input.default_operator)) {
@@ -316,7 +327,8 @@ export function variableDataErrors(rows: readonly VariableDataRow[], withParent:
     if (key === '' || value === '') return [{ field: 'variable_data', message: VARIABLE_MESSAGES.message_grid_input }];
     if ([...key].length > VARIABLE_LIMITS.dataKey) return [{ field: 'variable_data', message: VARIABLE_MESSAGES.dataKeyTooLong }];
     if ([...value].length > VARIABLE_LIMITS.dataValue) return [{ field: 'variable_data', message: VARIABLE_MESSAGES.dataValueTooLong }];
-    if (withParent && (row.parent_data_key ?? '').trim() === '') return [{ field: 'variable_data', message: VARIABLE_MESSAGES.dataParentRequired }];
+    if (withParent && (row.parent_data_key ?? '').trim() === '')
+      return [{ field: 'variable_data', message: VARIABLE_MESSAGES.dataParentRequired }];
     // A key names one option of the variable, whatever its parent (the campaign rules store keys).
     if (seen.has(key)) return [{ field: 'variable_data', message: VARIABLE_MESSAGES.dataKeyDuplicate(key) }];
     seen.add(key);
@@ -337,7 +349,9 @@ export function normalizeVariableConfig(input: VariableConfigInput): NormalizedV
   const min = numericValue(input.variable_min_range);
   const max = numericValue(input.variable_max_range);
   const parent = numericValue(input.id_variable_parent);
-  const bigQuery = (BIG_QUERY_TYPES as readonly string[]).includes(input.variable_type_big_query ?? '') ? (input.variable_type_big_query as BigQueryType) : null;
+  const bigQuery = (BIG_QUERY_TYPES as readonly string[]).includes(input.variable_type_big_query ?? '')
+    ? (input.variable_type_big_query as BigQueryType)
+    : null;
   const operator = (OPERATORS as readonly string[]).includes(input.default_operator ?? '') ? (input.default_operator as Operator) : null;
   return {
     ...flags,
@@ -375,7 +389,12 @@ export function disabledVariableCodes(settingsJsonValue: unknown): Set<string> {
   const list = Array.isArray(settingsJsonValue) ? settingsJsonValue : [];
   const codes = new Set<string>();
   for (const entry of list) {
-    const code = typeof entry === 'string' ? entry : typeof entry === 'object' && entry !== null ? (entry as { variable_code?: unknown }).variable_code : undefined;
+    const code =
+      typeof entry === 'string'
+        ? entry
+        : typeof entry === 'object' && entry !== null
+          ? (entry as { variable_code?: unknown }).variable_code
+          : undefined;
     if (typeof code === 'string' && code.trim() !== '') codes.add(code.trim().toUpperCase());
   }
   return codes;
@@ -396,13 +415,16 @@ export type ObjectAssociationInput = {
 export function objectAssociationErrors(input: ObjectAssociationInput, tableColumns?: readonly string[]): VariableFieldError[] {
   const errors: VariableFieldError[] = [];
   if (!input.object_name || input.object_name.trim() === '') return [{ field: 'object_name', message: VARIABLE_MESSAGES.objectRequired }];
-  if (!input.column_match_name || input.column_match_name.trim() === '') errors.push({ field: 'column_match_name', message: VARIABLE_MESSAGES.selectAssociatedColumn });
+  if (!input.column_match_name || input.column_match_name.trim() === '')
+    errors.push({ field: 'column_match_name', message: VARIABLE_MESSAGES.selectAssociatedColumn });
   if (input.column_parser_script && [...input.column_parser_script].length > VARIABLE_LIMITS.script) {
     errors.push({ field: 'column_parser_script', message: VARIABLE_MESSAGES.scriptTooLong });
   }
   if (tableColumns) {
     const known = new Set(tableColumns);
-    const named = [input.column_match_name, ...(input.joined_ids_names ?? []).map(columnName)].filter((c): c is string => !!c && c.trim() !== '');
+    const named = [input.column_match_name, ...(input.joined_ids_names ?? []).map(columnName)].filter(
+      (c): c is string => !!c && c.trim() !== '',
+    );
     const unknown = named.find((c) => !known.has(c));
     if (unknown !== undefined) errors.push({ field: 'joined_ids_names', message: VARIABLE_MESSAGES.columnUnknown(unknown) });
   }
@@ -412,9 +434,8 @@ export function objectAssociationErrors(input: ObjectAssociationInput, tableColu
 const columnName = (c: JoinedColumn | string): string => (typeof c === 'string' ? c : c.name);
 
 /** Join columns as stored: distinct names in the order chosen. */
-export const normalizeJoinedColumns = (columns: readonly (JoinedColumn | string)[] | null | undefined): JoinedColumn[] => [
-  ...new Set((columns ?? []).map(columnName).filter((c) => c.trim() !== '')),
-].map((name) => ({ name }));
+export const normalizeJoinedColumns = (columns: readonly (JoinedColumn | string)[] | null | undefined): JoinedColumn[] =>
+  [...new Set((columns ?? []).map(columnName).filter((c) => c.trim() !== ''))].map((name) => ({ name }));
 
 // ---------------------------------------------------------------------------------------------
 // Variable groups (§5)
@@ -432,13 +453,19 @@ export function variableGroupErrors(input: VariableGroupInput): VariableFieldErr
   const errors: VariableFieldError[] = [];
   const name = (input.variable_group_name ?? '').trim();
   if (name === '') errors.push({ field: 'variable_group_name', message: VARIABLE_MESSAGES.groupNameRequired });
-  else if ([...name].length < VARIABLE_LIMITS.groupNameMin) errors.push({ field: 'variable_group_name', message: VARIABLE_MESSAGES.groupNameShort });
-  else if ([...name].length > VARIABLE_LIMITS.groupNameMax) errors.push({ field: 'variable_group_name', message: VARIABLE_MESSAGES.groupNameLong });
+  else if ([...name].length < VARIABLE_LIMITS.groupNameMin)
+    errors.push({ field: 'variable_group_name', message: VARIABLE_MESSAGES.groupNameShort });
+  else if ([...name].length > VARIABLE_LIMITS.groupNameMax)
+    errors.push({ field: 'variable_group_name', message: VARIABLE_MESSAGES.groupNameLong });
 
-  const priority = input.variable_group_priority === null || input.variable_group_priority === undefined ? '' : String(input.variable_group_priority).trim();
+  const priority =
+    input.variable_group_priority === null || input.variable_group_priority === undefined
+      ? ''
+      : String(input.variable_group_priority).trim();
   if (priority === '') errors.push({ field: 'variable_group_priority', message: VARIABLE_MESSAGES.groupPriorityRequired });
   else if (!/^\d+$/.test(priority)) errors.push({ field: 'variable_group_priority', message: VARIABLE_MESSAGES.groupPriorityNumeric });
-  else if (priority.length > VARIABLE_LIMITS.groupPriorityChars) errors.push({ field: 'variable_group_priority', message: VARIABLE_MESSAGES.groupPriorityLength });
+  else if (priority.length > VARIABLE_LIMITS.groupPriorityChars)
+    errors.push({ field: 'variable_group_priority', message: VARIABLE_MESSAGES.groupPriorityLength });
 
   const members = groupMemberIds(input);
   if (members.length === 0) errors.push({ field: 'variables', message: VARIABLE_MESSAGES.groupVariablesRequired });
@@ -462,7 +489,11 @@ export const numberGroupMembers = (ids: readonly number[]): { id_variable: numbe
   ids.map((id_variable, index) => ({ id_variable, variable_group_detail_order: index + 1 }));
 
 /** Moves the member at `from` to `to` (drag and drop) and numbers the list from 1 again. */
-export function moveGroupMember<T extends { id_variable: number }>(members: readonly T[], from: number, to: number): (T & { variable_group_detail_order: number })[] {
+export function moveGroupMember<T extends { id_variable: number }>(
+  members: readonly T[],
+  from: number,
+  to: number,
+): (T & { variable_group_detail_order: number })[] {
   const list = [...members];
   if (from >= 0 && from < list.length && to >= 0 && to < list.length && from !== to) {
     const [moved] = list.splice(from, 1);
@@ -483,9 +514,17 @@ export function variableMatchesFilter(
   variable: { variable_code: string; variable_name: string; id_variable_type: number | null },
   filter: { variable_code?: string | null; variable_name?: string | null; id_variable_type?: number | string | null },
 ): boolean {
-  const has = (text: string, part: string | null | undefined) => !part || text.toLocaleLowerCase('es').includes(part.trim().toLocaleLowerCase('es'));
-  const type = filter.id_variable_type === null || filter.id_variable_type === undefined || filter.id_variable_type === '' ? undefined : Number(filter.id_variable_type);
-  return has(variable.variable_code, filter.variable_code) && has(variable.variable_name, filter.variable_name) && (type === undefined || variable.id_variable_type === type);
+  const has = (text: string, part: string | null | undefined) =>
+    !part || text.toLocaleLowerCase('es').includes(part.trim().toLocaleLowerCase('es'));
+  const type =
+    filter.id_variable_type === null || filter.id_variable_type === undefined || filter.id_variable_type === ''
+      ? undefined
+      : Number(filter.id_variable_type);
+  return (
+    has(variable.variable_code, filter.variable_code) &&
+    has(variable.variable_name, filter.variable_name) &&
+    (type === undefined || variable.id_variable_type === type)
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -512,7 +551,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export const inertCell = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value);
 
 /** The inverse of inertCell on upload, so a downloaded file uploads back without loss. */
-export const restoreInertCell = (value: string): string => (value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value);
+export const restoreInertCell = (value: string): string =>
+  value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
 
 /** One CSV line: inert cells, quoted when they hold the separator, a quote or a line break. */
 export function csvLine(cells: readonly (string | number | null | undefined)[], separator = ','): string {
@@ -547,7 +587,10 @@ export const dataTemplateCsv = (withParent: boolean): string =>
     : csvText([DATA_TEMPLATE_HEADER, ['13', 'Región Metropolitana'], ['5', 'Valparaíso'], ['8', 'Biobío']]);
 
 const isBlankRow = (row: readonly string[]): boolean => row.every((cell) => (cell ?? '').trim() === '');
-const headerName = (cell: string | undefined): string => stripBom(cell ?? '').trim().toLowerCase();
+const headerName = (cell: string | undefined): string =>
+  stripBom(cell ?? '')
+    .trim()
+    .toLowerCase();
 
 export type RowProblem = { row: number; message: string };
 export type DataCsvResult =
@@ -561,7 +604,11 @@ export type DataCsvResult =
  * their file row number); none valid → message_no_valid_records. `rows` are the parsed lines in
  * file order, the header first; row numbers count file lines from 1.
  */
-export function variableDataFromCsvRows(rows: readonly (readonly string[])[], withParent: boolean, lineNumbers?: readonly number[]): DataCsvResult {
+export function variableDataFromCsvRows(
+  rows: readonly (readonly string[])[],
+  withParent: boolean,
+  lineNumbers?: readonly number[],
+): DataCsvResult {
   const lines = rows.map((cells, i) => ({ cells, line: lineNumbers?.[i] ?? i + 1 })).filter((r) => !isBlankRow(r.cells));
   if (lines.length < 2) return { ok: false, message: VARIABLE_MESSAGES.message_empty_file, skipped: [] };
   const header = lines[0]!.cells.map(headerName);
@@ -598,7 +645,8 @@ export function variableDataFromCsvRows(rows: readonly (readonly string[])[], wi
   return { ok: true, rows: valid, skipped };
 }
 
-export type VariableCsvResult = { ok: true; variables: { variable_code: string; variable_name: string }[] } | { ok: false; message: string };
+export type VariableCsvResult =
+  { ok: true; variables: { variable_code: string; variable_name: string }[] } | { ok: false; message: string };
 
 /**
  * §5 variable CSV (new variables): an empty file → errorFileIsEmpty; the header must be
@@ -610,7 +658,8 @@ export function variablesFromCsvRows(rows: readonly (readonly string[])[], lineN
   const lines = rows.map((cells, i) => ({ cells, line: lineNumbers?.[i] ?? i + 1 })).filter((r) => !isBlankRow(r.cells));
   if (lines.length === 0) return { ok: false, message: VARIABLE_MESSAGES.errorFileIsEmpty };
   const header = lines[0]!.cells.map(headerName);
-  if (header[0] !== VARIABLE_TEMPLATE_HEADER[0] || header[1] !== VARIABLE_TEMPLATE_HEADER[1]) return { ok: false, message: VARIABLE_MESSAGES.errorInvalidHeaders };
+  if (header[0] !== VARIABLE_TEMPLATE_HEADER[0] || header[1] !== VARIABLE_TEMPLATE_HEADER[1])
+    return { ok: false, message: VARIABLE_MESSAGES.errorInvalidHeaders };
   const body = lines.slice(1);
   if (body.length === 0) return { ok: false, message: VARIABLE_MESSAGES.errorFileIsEmpty };
   if (body.length > VARIABLE_LIMITS.uploadVariablesMax) return { ok: false, message: VARIABLE_MESSAGES.errorTooManyRows };

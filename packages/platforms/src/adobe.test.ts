@@ -33,7 +33,14 @@ function config(overrides: Partial<AccountConfig['credentials']> = {}, http: Acc
 }
 
 type SimAudienceRow = { id: string; name: string; memberCount: number };
-type SimRequestRow = { method: string; path: string; audienceId: string | null; members: number; idempotencyKey: string | null; status: number };
+type SimRequestRow = {
+  method: string;
+  path: string;
+  audienceId: string | null;
+  members: number;
+  idempotencyKey: string | null;
+  status: number;
+};
 
 const audiences = () => sims.control('GET', '/adobe/audiences') as Promise<SimAudienceRow[]>;
 const requests = () => sims.control('GET', '/adobe/requests') as Promise<SimRequestRow[]>;
@@ -47,8 +54,10 @@ function capturingRecords() {
   const datasetNames: string[] = [];
   const fetchAndKeep = async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
-    if (url.includes('/files/') && typeof init?.body === 'string') records.push(...init.body.split('\n').map((l) => JSON.parse(l) as Record<string, unknown>));
-    if (url.endsWith('/catalog/dataSets') && init?.method === 'POST') datasetNames.push((JSON.parse(String(init.body)) as { name: string }).name);
+    if (url.includes('/files/') && typeof init?.body === 'string')
+      records.push(...init.body.split('\n').map((l) => JSON.parse(l) as Record<string, unknown>));
+    if (url.endsWith('/catalog/dataSets') && init?.method === 'POST')
+      datasetNames.push((JSON.parse(String(init.body)) as { name: string }).name);
     return fetch(input, init);
   };
   return { records, datasetNames, fetch: fetchAndKeep };
@@ -222,7 +231,6 @@ describe('Adobe tab settings', () => {
     expect(none.dataset).toBe('INCA_AUDIENCIA_c');
     expect(none.record).toMatchObject({ _cuenta: { por: { defecto: true } } });
   });
-
 
   it('uploads records with the flag variable path and names the file after the table', async () => {
     sims.state.reset();

@@ -228,10 +228,14 @@ export function createAdobeConnector(config: AccountConfig, options: AdobeOption
       const body = records.map((r) => JSON.stringify({ identityMap: r.map, ...flag(inAudience) })).join('\n');
       const file = `${table ? `${table}_` : ''}${idempotencyKey}`.replace(/[^A-Za-z0-9_-]/g, '_') + '.json';
       await call((c) =>
-        c.request('PUT', `/data/foundation/import/batches/${encodeURIComponent(batchId)}/datasets/${encodeURIComponent(datasetId)}/files/${file}`, {
-          body,
-          headers: { 'content-type': 'application/octet-stream', 'idempotency-key': idempotencyKey },
-        }),
+        c.request(
+          'PUT',
+          `/data/foundation/import/batches/${encodeURIComponent(batchId)}/datasets/${encodeURIComponent(datasetId)}/files/${file}`,
+          {
+            body,
+            headers: { 'content-type': 'application/octet-stream', 'idempotency-key': idempotencyKey },
+          },
+        ),
       );
       await call((c) =>
         c.post(`/data/foundation/import/batches/${encodeURIComponent(batchId)}`, undefined, {
@@ -251,7 +255,9 @@ export function createAdobeConnector(config: AccountConfig, options: AdobeOption
     async ensureAudience(audienceName) {
       // The dataset the user chose on the Adobe tab; the audience's name only when none was chosen.
       const name = options.dataset || audienceName;
-      const found = await call((c) => c.get<Record<string, { name?: string }>>('/data/foundation/catalog/dataSets', { query: { name, limit: 1 } }));
+      const found = await call((c) =>
+        c.get<Record<string, { name?: string }>>('/data/foundation/catalog/dataSets', { query: { name, limit: 1 } }),
+      );
       const existing = Object.entries(found ?? {}).find(([, ds]) => ds?.name === name);
       if (existing) return { externalId: existing[0] };
       const schema = schemaId ?? (publishesToSimulators(config.baseUrl) ? ADOBE_SIMULATOR_SCHEMA_ID : undefined);

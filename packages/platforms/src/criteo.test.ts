@@ -16,11 +16,21 @@ function config(overrides: Partial<AccountConfig> = {}): AccountConfig {
     ...overrides,
   };
 }
-const criteo = (overrides: Partial<AccountConfig> = {}, options?: CriteoConnectorOptions) => createCriteoConnector(config(overrides), options);
+const criteo = (overrides: Partial<AccountConfig> = {}, options?: CriteoConnectorOptions) =>
+  createCriteoConnector(config(overrides), options);
 
-const emails = (n: number, from = 0): Member[] => Array.from({ length: n }, (_, i) => ({ email: sha256Hex(`user${i + from}@example.com`) }));
+const emails = (n: number, from = 0): Member[] =>
+  Array.from({ length: n }, (_, i) => ({ email: sha256Hex(`user${i + from}@example.com`) }));
 
-type LoggedRequest = { at: string; method: string; path: string; audienceId: string | null; members: number; idempotencyKey: string | null; status: number };
+type LoggedRequest = {
+  at: string;
+  method: string;
+  path: string;
+  audienceId: string | null;
+  members: number;
+  idempotencyKey: string | null;
+  status: number;
+};
 
 const fault = (body: Record<string, unknown>) => sims.fault('criteo', body);
 const contactListRequests = async () =>
@@ -72,7 +82,13 @@ describe('Criteo connector against the Criteo simulator', () => {
     const connector = criteo();
     const { externalId } = await connector.ensureAudience('INCA_hashes');
     const values = ['ana.perez@gmail.com', md5Hex('b@example.com'), sha256Hex('c@example.com'), sha256Hex(md5Hex('d@example.com'))];
-    expect(await connector.addMembers(externalId, values.map((email) => ({ email })), 'k')).toEqual({ accepted: 4, rejected: [] });
+    expect(
+      await connector.addMembers(
+        externalId,
+        values.map((email) => ({ email })),
+        'k',
+      ),
+    ).toEqual({ accepted: 4, rejected: [] });
     expect([...sims.state.get('criteo').getAudience(externalId)!.members].sort()).toEqual([...values].sort());
   });
 
@@ -80,8 +96,14 @@ describe('Criteo connector against the Criteo simulator', () => {
     const bodies: { identifierType: string; identifiers: string[]; key: string | null }[] = [];
     const capture = async (input: string | URL | Request, init?: RequestInit) => {
       if (String(input).endsWith('/contact-list')) {
-        const { attributes } = (JSON.parse(String(init?.body)) as { data: { attributes: { identifierType: string; identifiers: string[] } } }).data;
-        bodies.push({ identifierType: attributes.identifierType, identifiers: attributes.identifiers, key: new Headers(init?.headers).get('idempotency-key') });
+        const { attributes } = (
+          JSON.parse(String(init?.body)) as { data: { attributes: { identifierType: string; identifiers: string[] } } }
+        ).data;
+        bodies.push({
+          identifierType: attributes.identifierType,
+          identifiers: attributes.identifiers,
+          key: new Headers(init?.headers).get('idempotency-key'),
+        });
       }
       return fetch(input, init);
     };
@@ -90,7 +112,10 @@ describe('Criteo connector against the Criteo simulator', () => {
     const email = sha256Hex('ana@example.com');
     const phone = sha256Hex('+56912345678');
     const phoneOnly = sha256Hex('+56987654321');
-    expect(await connector.addMembers(externalId, [{ email, phone }, { phone: phoneOnly }, {}], 'kinds')).toEqual({ accepted: 2, rejected: [{ member: {}, reason: 'no e-mail or phone' }] });
+    expect(await connector.addMembers(externalId, [{ email, phone }, { phone: phoneOnly }, {}], 'kinds')).toEqual({
+      accepted: 2,
+      rejected: [{ member: {}, reason: 'no e-mail or phone' }],
+    });
     expect(bodies).toEqual([
       { identifierType: 'email', identifiers: [email], key: 'kinds' },
       { identifierType: 'phoneNumber', identifiers: [phone, phoneOnly], key: 'kinds:phoneNumber' },
@@ -100,10 +125,14 @@ describe('Criteo connector against the Criteo simulator', () => {
   it('an audience of mobile ids sends them as madid and nothing else', async () => {
     const types: string[] = [];
     const capture = async (input: string | URL | Request, init?: RequestInit) => {
-      if (String(input).endsWith('/contact-list')) types.push((JSON.parse(String(init?.body)) as { data: { attributes: { identifierType: string } } }).data.attributes.identifierType);
+      if (String(input).endsWith('/contact-list'))
+        types.push((JSON.parse(String(init?.body)) as { data: { attributes: { identifierType: string } } }).data.attributes.identifierType);
       return fetch(input, init);
     };
-    const connector = criteo({ http: { baseDelayMs: 5, timeoutMs: 2_000, maxAttempts: 4, fetch: capture } }, { identifiers: 'MOBILE_ADVERTISING_ID' });
+    const connector = criteo(
+      { http: { baseDelayMs: 5, timeoutMs: 2_000, maxAttempts: 4, fetch: capture } },
+      { identifiers: 'MOBILE_ADVERTISING_ID' },
+    );
     const { externalId } = await connector.ensureAudience('INCA_madid');
     const madid = 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d';
     expect((await connector.addMembers(externalId, [{ madid, email: sha256Hex('x@y.cl') }], 'maid')).accepted).toBe(1);
@@ -220,7 +249,9 @@ describe('Criteo connector against the Criteo simulator', () => {
     const missing = await fetch(`${sims.url}/criteo/2026-07/marketing-solutions/audience-segments/999/contact-list`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', authorization: 'Bearer sim' },
-      body: JSON.stringify({ data: { type: 'ContactlistAmendment', attributes: { operation: 'add', identifierType: 'email', identifiers: ['a@b.cl'] } } }),
+      body: JSON.stringify({
+        data: { type: 'ContactlistAmendment', attributes: { operation: 'add', identifierType: 'email', identifiers: ['a@b.cl'] } },
+      }),
     });
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe('segment-not-found');

@@ -129,7 +129,10 @@ export function createCriteoConnector(config: AccountConfig, options: CriteoConn
     const rejected: MemberRejection[] = [];
     const usable = members.filter((member) => {
       if (kinds.some((k) => member[k])) return true;
-      rejected.push({ member, reason: options.identifiers === 'MOBILE_ADVERTISING_ID' ? 'no mobile advertising id' : 'no e-mail or phone' });
+      rejected.push({
+        member,
+        reason: options.identifiers === 'MOBILE_ADVERTISING_ID' ? 'no mobile advertising id' : 'no e-mail or phone',
+      });
       return false;
     });
     // A customer counts as refused only when every identifier it was sent under was invalid.
@@ -143,11 +146,21 @@ export function createCriteoConnector(config: AccountConfig, options: CriteoConn
         const base = kind === kinds[0] ? idempotencyKey : `${idempotencyKey}:${IDENTIFIER_TYPES[kind]}`;
         const key = batches.length === 1 ? base : `${base}#${b}`;
         const answer = await call<AmendmentResponse>('PATCH', `${segments}/${encodeURIComponent(externalId)}/contact-list`, {
-          body: { data: { type: 'ContactlistAmendment', attributes: { operation, identifierType: IDENTIFIER_TYPES[kind], identifiers: batch.map((m) => m[kind]!) } } },
+          body: {
+            data: {
+              type: 'ContactlistAmendment',
+              attributes: { operation, identifierType: IDENTIFIER_TYPES[kind], identifiers: batch.map((m) => m[kind]!) },
+            },
+          },
           headers: { 'idempotency-key': key },
         });
         if (answer.errors && answer.errors.length > 0) {
-          throw new PlatformError({ message: criteoErrorMessage(answer) ?? 'Criteo contact list update failed', status: 200, kind: 'CLIENT', body: answer });
+          throw new PlatformError({
+            message: criteoErrorMessage(answer) ?? 'Criteo contact list update failed',
+            status: 200,
+            kind: 'CLIENT',
+            body: answer,
+          });
         }
         const invalid = new Set(answer.data?.attributes?.sampleInvalidIdentifiers ?? []);
         for (const member of batch) if (invalid.has(member[kind]!)) invalidOf.set(member, [...(invalidOf.get(member) ?? []), kind]);

@@ -59,7 +59,15 @@ export type Violation = {
 export type RequestCheck = { operationId: string | null; violations: Violation[] };
 
 type Json = Record<string, unknown>;
-type Parameter = { name: string; in: string; required?: boolean; schema?: Json; content?: Record<string, { schema: Json }>; style?: string; explode?: boolean };
+type Parameter = {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: Json;
+  content?: Record<string, { schema: Json }>;
+  style?: string;
+  explode?: boolean;
+};
 type Operation = {
   id: string;
   method: string;
@@ -117,7 +125,10 @@ function normalizeSchema(node: unknown, inAllOf = false): unknown {
     delete out.nullable;
     if (typeof out.type === 'string') out.type = [out.type, 'null'];
   }
-  for (const [bound, limit] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+  for (const [bound, limit] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
     if (typeof out[bound] === 'boolean') {
       if (out[bound] && typeof out[limit] === 'number') out[bound] = out[limit];
       else delete out[bound];
@@ -148,7 +159,9 @@ function normalizeComponents(doc: Json): Json {
   for (const [kind, entries] of Object.entries(components)) {
     out[kind] =
       kind === 'schemas'
-        ? Object.fromEntries(Object.entries(entries).map(([name, schema]) => [name, normalizeSchema(schema, composed.has(`#/components/schemas/${name}`))]))
+        ? Object.fromEntries(
+            Object.entries(entries).map(([name, schema]) => [name, normalizeSchema(schema, composed.has(`#/components/schemas/${name}`))]),
+          )
         : normalizeSchema(entries);
   }
   return out;
@@ -295,7 +308,14 @@ class PlatformDefinitions {
     for (const p of op.params) {
       if (p.in === 'cookie') continue;
       if (p.in === 'header' && p.name.toLowerCase() === 'content-type') continue; // the body's media type is checked below
-      const raw = p.in === 'path' ? pathValues[p.name] : p.in === 'query' ? query[p.name] : p.in === 'header' ? headers[p.name.toLowerCase()] : undefined;
+      const raw =
+        p.in === 'path'
+          ? pathValues[p.name]
+          : p.in === 'query'
+            ? query[p.name]
+            : p.in === 'header'
+              ? headers[p.name.toLowerCase()]
+              : undefined;
       if (p.in === 'query') known.add(p.name);
       const where = p.in as Violation['in'];
       if (raw === undefined || raw === '') {
@@ -308,11 +328,17 @@ class PlatformDefinitions {
         violations.push({ in: where, field: p.name, message: `${p.name}: ${value.message}` });
         continue;
       }
-      if (!fn(value)) for (const e of fn.errors ?? []) violations.push({ in: where, field: p.name, message: `${p.name}${e.instancePath} ${describe(e)}` });
+      if (!fn(value))
+        for (const e of fn.errors ?? [])
+          violations.push({ in: where, field: p.name, message: `${p.name}${e.instancePath} ${describe(e)}` });
       // A string id declared int32/int64 (path ids such as Criteo's segment id) must be digits.
       const schema = fn.schema as Json;
       if (schema.type === 'string' && (schema.format === 'int32' || schema.format === 'int64') && !/^-?\d+$/.test(String(value))) {
-        violations.push({ in: where, field: p.name, message: `${p.name} must be an integer (${schema.format}), got ${JSON.stringify(value)}` });
+        violations.push({
+          in: where,
+          field: p.name,
+          message: `${p.name} must be an integer (${schema.format}), got ${JSON.stringify(value)}`,
+        });
       }
     }
     for (const name of Object.keys(query)) {
@@ -327,11 +353,17 @@ class PlatformDefinitions {
         const mediaType = mediaTypeOf(body, headers['content-type']);
         const ref = op.body.content[mediaType] ?? (body.kind === 'text' ? op.body.content['*/*'] : undefined);
         if (!ref) {
-          violations.push({ in: 'body', field: '/', message: `${mediaType} is not a media type of ${op.id} (${Object.keys(op.body.content).join(', ')})` });
+          violations.push({
+            in: 'body',
+            field: '/',
+            message: `${mediaType} is not a media type of ${op.id} (${Object.keys(op.body.content).join(', ')})`,
+          });
         } else {
           const fn = this.validator(ref, () => ({ $ref: ref }));
           const value = bodyValue(body, fn, this.ajv, ref);
-          if (!fn(value)) for (const e of fn.errors ?? []) violations.push({ in: 'body', field: e.instancePath || '/', message: `${e.instancePath || 'body'} ${describe(e)}` });
+          if (!fn(value))
+            for (const e of fn.errors ?? [])
+              violations.push({ in: 'body', field: e.instancePath || '/', message: `${e.instancePath || 'body'} ${describe(e)}` });
         }
       }
     }
@@ -344,7 +376,10 @@ function absolutize(node: unknown, docId: string): unknown {
   if (Array.isArray(node)) return node.map((n) => absolutize(n, docId));
   if (!isObject(node)) return node;
   return Object.fromEntries(
-    Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#') ? `${docId}${v}` : absolutize(v, docId)]),
+    Object.entries(node).map(([k, v]) => [
+      k,
+      k === '$ref' && typeof v === 'string' && v.startsWith('#') ? `${docId}${v}` : absolutize(v, docId),
+    ]),
   );
 }
 
@@ -353,7 +388,8 @@ function describe(e: ErrorObject): string {
   if (e.keyword === 'unevaluatedProperties' || e.keyword === 'additionalProperties') {
     return `has unknown field ${JSON.stringify(params.unevaluatedProperty ?? params.additionalProperty)}`;
   }
-  if (e.keyword === 'enum') return `${e.message ?? 'must be one of'}: ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+  if (e.keyword === 'enum')
+    return `${e.message ?? 'must be one of'}: ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
   return e.message ?? e.keyword;
 }
 
@@ -397,7 +433,10 @@ function bodyValue(body: RecordedBody, fn: ValidateFunction, ajv: Ajv2020, ref: 
   const resolvedSchema = (ajv.getSchema(ref)?.schema ?? fn.schema) as Json;
   const props = resolvePropertiesOf(ajv, resolvedSchema);
   if (body.kind === 'form') return Object.fromEntries(Object.entries(body.fields).map(([k, v]) => [k, coerce(v, props[k])]));
-  if (body.kind === 'multipart') return Object.fromEntries(body.parts.map((part) => [part.name, part.filename !== undefined ? part.text : coerce(part.text, props[part.name])]));
+  if (body.kind === 'multipart')
+    return Object.fromEntries(
+      body.parts.map((part) => [part.name, part.filename !== undefined ? part.text : coerce(part.text, props[part.name])]),
+    );
   return undefined;
 }
 

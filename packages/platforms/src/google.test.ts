@@ -20,7 +20,8 @@ function config(overrides: Partial<AccountConfig> = {}): AccountConfig {
 const google = (overrides: Partial<AccountConfig> = {}, options?: GoogleConnectorOptions) =>
   createGoogleConnector(config(overrides), options);
 
-const emails = (n: number, from = 0): Member[] => Array.from({ length: n }, (_, i) => ({ email: sha256Hex(`user${i + from}@example.com`) }));
+const emails = (n: number, from = 0): Member[] =>
+  Array.from({ length: n }, (_, i) => ({ email: sha256Hex(`user${i + from}@example.com`) }));
 
 /** The JSON bodies the connector sends, by path, through a fetch that passes them on to the simulator. */
 function capturing() {
@@ -33,7 +34,15 @@ function capturing() {
   return { sent, http: { baseDelayMs: 5, timeoutMs: 2_000, maxAttempts: 4, fetch: fetchAndKeep } };
 }
 
-type LoggedRequest = { at: string; method: string; path: string; audienceId: string | null; members: number; idempotencyKey: string | null; status: number };
+type LoggedRequest = {
+  at: string;
+  method: string;
+  path: string;
+  audienceId: string | null;
+  members: number;
+  idempotencyKey: string | null;
+  status: number;
+};
 
 const fault = (body: Record<string, unknown>) => sims.fault('google', body);
 const memberRequests = async () =>
@@ -83,7 +92,10 @@ describe('Google Data Manager connector against the Google simulator', () => {
     const connector = google({ http });
     const { externalId } = await connector.ensureAudience('INCA_phone_only');
     const phone = sha256Hex('+56987654321');
-    expect(await connector.addMembers(externalId, [{ phone }, { madid: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' }], 'phone')).toMatchObject({ accepted: 1, rejected: [{ reason: 'no e-mail or phone' }] });
+    expect(await connector.addMembers(externalId, [{ phone }, { madid: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' }], 'phone')).toMatchObject({
+      accepted: 1,
+      rejected: [{ reason: 'no e-mail or phone' }],
+    });
     const ingest = sent.find((r) => r.path.endsWith('audienceMembers:ingest'))!.body as { audienceMembers: unknown[] };
     expect(ingest.audienceMembers).toEqual([{ userData: { userIdentifiers: [{ phoneNumber: phone }] } }]);
     expect([...sims.state.get('google').getAudience(externalId)!.members]).toEqual([`phone_number=${phone}`]);
@@ -93,7 +105,11 @@ describe('Google Data Manager connector against the Google simulator', () => {
     const { sent, http } = capturing();
     const contact = google({ http });
     const { externalId } = await contact.ensureAudience('INCA_definitions');
-    await contact.addMembers(externalId, [{ email: sha256Hex('a@b.cl'), phone: sha256Hex('+56911111111') }, { phone: sha256Hex('+56922222222') }], 'def-add');
+    await contact.addMembers(
+      externalId,
+      [{ email: sha256Hex('a@b.cl'), phone: sha256Hex('+56911111111') }, { phone: sha256Hex('+56922222222') }],
+      'def-add',
+    );
     await contact.removeMembers(externalId, [{ email: sha256Hex('a@b.cl'), phone: sha256Hex('+56911111111') }], 'def-remove');
     const mobile = google({ http }, { audienceType: 'MOBILE_ADVERTISING_ID', appId: 'cl.inca.app', appIdType: 'GOOGLE_PLAY' });
     const { externalId: mobileList } = await mobile.ensureAudience('INCA_definitions_maid');
@@ -113,24 +129,35 @@ describe('Google Data Manager connector against the Google simulator', () => {
       await google({ http }, options).ensureAudience(name);
       return (sent.filter((r) => r.path.endsWith('/userLists')).at(-1)!.body as { ingestedUserListInfo: unknown }).ingestedUserListInfo;
     };
-    expect(await created({ audienceType: 'CONTACT_INFO' }, 'INCA_tab_contact')).toEqual({ uploadKeyTypes: ['CONTACT_ID'], contactIdInfo: { dataSourceType: 'DATA_SOURCE_TYPE_FIRST_PARTY' } });
-    expect(await created({ audienceType: 'MOBILE_ADVERTISING_ID', appId: 'cl.inca.app', appIdType: 'GOOGLE_PLAY' }, 'INCA_tab_play')).toEqual({
+    expect(await created({ audienceType: 'CONTACT_INFO' }, 'INCA_tab_contact')).toEqual({
+      uploadKeyTypes: ['CONTACT_ID'],
+      contactIdInfo: { dataSourceType: 'DATA_SOURCE_TYPE_FIRST_PARTY' },
+    });
+    expect(
+      await created({ audienceType: 'MOBILE_ADVERTISING_ID', appId: 'cl.inca.app', appIdType: 'GOOGLE_PLAY' }, 'INCA_tab_play'),
+    ).toEqual({
       uploadKeyTypes: ['MOBILE_ID'],
       mobileIdInfo: { dataSourceType: 'DATA_SOURCE_TYPE_FIRST_PARTY', keySpace: 'ANDROID', appId: 'cl.inca.app' },
     });
-    expect(await created({ audienceType: 'MOBILE_ADVERTISING_ID', appId: 'id1234567890', appIdType: 'APP_STORE' }, 'INCA_tab_ios')).toMatchObject({
+    expect(
+      await created({ audienceType: 'MOBILE_ADVERTISING_ID', appId: 'id1234567890', appIdType: 'APP_STORE' }, 'INCA_tab_ios'),
+    ).toMatchObject({
       mobileIdInfo: { keySpace: 'IOS', appId: '1234567890' },
     });
   });
 
   it('takes only the account types the Data Manager protos define', () => {
-    expect(() => google({ credentials: { accessToken: 'sim', accountType: 'ADWORDS' } })).toThrow('ADWORDS is not a Data Manager account type');
+    expect(() => google({ credentials: { accessToken: 'sim', accountType: 'ADWORDS' } })).toThrow(
+      'ADWORDS is not a Data Manager account type',
+    );
     expect(() => google({ credentials: { accessToken: 'sim', accountType: 'DISPLAY_VIDEO_ADVERTISER' } })).not.toThrow();
   });
 
   it('refuses to create a mobile-id list without its app, before calling Google', async () => {
     const { sent, http } = capturing();
-    const error = await google({ http }, { audienceType: 'MOBILE_ADVERTISING_ID' }).ensureAudience('INCA_no_app').catch((e: unknown) => e);
+    const error = await google({ http }, { audienceType: 'MOBILE_ADVERTISING_ID' })
+      .ensureAudience('INCA_no_app')
+      .catch((e: unknown) => e);
     expect((error as Error).message).toBe(GOOGLE_MESSAGES.mobileListNeedsApp);
     expect(sent.filter((r) => r.path.endsWith('/userLists'))).toEqual([]);
   });
@@ -139,7 +166,8 @@ describe('Google Data Manager connector against the Google simulator', () => {
     const connector = google();
     const { externalId } = await connector.ensureAudience('INCA_token');
     await connector.addMembers(externalId, emails(3), 't1');
-    const tokenCalls = async () => ((await sims.get('/google/requests')) as LoggedRequest[]).filter((r) => r.path === '/google/token').length;
+    const tokenCalls = async () =>
+      ((await sims.get('/google/requests')) as LoggedRequest[]).filter((r) => r.path === '/google/token').length;
     expect(await tokenCalls()).toBe(1);
     await fault({ status: 401, count: 1 });
     expect((await connector.addMembers(externalId, emails(3, 10), 't2')).accepted).toBe(3);
@@ -250,7 +278,15 @@ describe('Google Data Manager connector against the Google simulator', () => {
     const { externalId } = await connector.ensureAudience('INCA_maid');
     const ids = ['3f1c2a4e-9b7d-4c1e-8a2b-1d2e3f4a5b6c', 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d'];
     // A customer's e-mail never goes into a mobile-id list: only its device id does.
-    expect((await connector.addMembers(externalId, ids.map((madid) => ({ madid, email: sha256Hex('x@y.cl') })), 'maid')).accepted).toBe(2);
+    expect(
+      (
+        await connector.addMembers(
+          externalId,
+          ids.map((madid) => ({ madid, email: sha256Hex('x@y.cl') })),
+          'maid',
+        )
+      ).accepted,
+    ).toBe(2);
     const list = sims.state.get('google').getAudience(externalId)!;
     expect([...list.members].sort()).toEqual([...ids].sort());
     expect(list.extra.ingestedUserListInfo).toMatchObject({ uploadKeyTypes: ['MOBILE_ID'], mobileIdInfo: { appId: 'cl.inca.app' } });
@@ -258,7 +294,9 @@ describe('Google Data Manager connector against the Google simulator', () => {
 
   it('verifies the account: OK, and CREDENTIALS for a revoked refresh token or a refused access token', async () => {
     expect(await google().verifyAccount()).toEqual({ ok: true, errorKind: 'OK', message: 'ok' });
-    const revoked = await google({ credentials: { clientId: 'inca-client', clientSecret: 's', refreshToken: 'expired-refresh' } }).verifyAccount();
+    const revoked = await google({
+      credentials: { clientId: 'inca-client', clientSecret: 's', refreshToken: 'expired-refresh' },
+    }).verifyAccount();
     expect(revoked).toMatchObject({ ok: false, errorKind: 'CREDENTIALS' });
     expect(revoked.message).toContain('invalid_grant');
     const refused = await google({ credentials: { accessToken: 'invalid-token' } }).verifyAccount();
@@ -294,8 +332,15 @@ describe('Google Data Manager connector against the Google simulator', () => {
     const { externalId } = await connector.ensureAudience('INCA_status');
     await connector.addMembers(externalId, emails(3), 'kstatus');
     const requestId = (sims.state.get('google').appliedKeys.get('kstatus') as { requestId: string }).requestId;
-    const res = await fetch(`${sims.url}/google/v1/requestStatus:retrieve?requestId=${requestId}`, { headers: { authorization: 'Bearer sim' } });
-    const body = (await res.json()) as { requestStatusPerDestination: { requestStatus: string; audienceMembersIngestionStatus: { userDataIngestionStatus: { recordCount: string } } }[] };
+    const res = await fetch(`${sims.url}/google/v1/requestStatus:retrieve?requestId=${requestId}`, {
+      headers: { authorization: 'Bearer sim' },
+    });
+    const body = (await res.json()) as {
+      requestStatusPerDestination: {
+        requestStatus: string;
+        audienceMembersIngestionStatus: { userDataIngestionStatus: { recordCount: string } };
+      }[];
+    };
     expect(body.requestStatusPerDestination).toHaveLength(1);
     expect(body.requestStatusPerDestination[0]).toMatchObject({
       requestStatus: 'SUCCESS',

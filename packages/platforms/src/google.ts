@@ -63,14 +63,16 @@ export type GoogleConnectorOptions = {
 const KEY_SPACE: Record<GoogleAppIdType, 'IOS' | 'ANDROID'> = { APP_STORE: 'IOS', GOOGLE_PLAY: 'ANDROID' };
 
 export const GOOGLE_MESSAGES = {
-  mobileListNeedsApp: 'Una audiencia de Google de tipo MOBILE_ADVERTISING_ID necesita el ID de la aplicación y su tienda (APP_STORE o GOOGLE_PLAY).',
+  mobileListNeedsApp:
+    'Una audiencia de Google de tipo MOBILE_ADVERTISING_ID necesita el ID de la aplicación y su tienda (APP_STORE o GOOGLE_PLAY).',
 };
 
 /**
  * The app id as Data Manager wants it: an Android package name as it is; for iOS the App Store's numeric id, which
  * the form takes as written in the store's URL (id123456789).
  */
-export const googleAppId = (appIdType: GoogleAppIdType, appId: string): string => (appIdType === 'APP_STORE' ? appId.trim().replace(/^id/i, '') : appId.trim());
+export const googleAppId = (appIdType: GoogleAppIdType, appId: string): string =>
+  appIdType === 'APP_STORE' ? appId.trim().replace(/^id/i, '') : appId.trim();
 
 type UserIdentifier = { emailAddress: string } | { phoneNumber: string };
 type AudienceMemberJson = { userData: { userIdentifiers: UserIdentifier[] } } | { mobileData: { mobileIds: string[] } };
@@ -176,9 +178,7 @@ export function createGoogleConnector(config: AccountConfig, options: GoogleConn
   }
 
   const loginHeaders = (): Record<string, string> =>
-    credentials.loginAccountId
-      ? { 'login-account': `accountTypes/${loginAccountType}/accounts/${credentials.loginAccountId}` }
-      : {};
+    credentials.loginAccountId ? { 'login-account': `accountTypes/${loginAccountType}/accounts/${credentials.loginAccountId}` } : {};
 
   const api: HttpClient = createHttpClient({
     ...config.http,
@@ -204,9 +204,7 @@ export function createGoogleConnector(config: AccountConfig, options: GoogleConn
   function destination(externalId: string) {
     return {
       operatingAccount: { accountType, accountId },
-      ...(credentials.loginAccountId
-        ? { loginAccount: { accountType: loginAccountType, accountId: credentials.loginAccountId } }
-        : {}),
+      ...(credentials.loginAccountId ? { loginAccount: { accountType: loginAccountType, accountId: credentials.loginAccountId } } : {}),
       productDestinationId: externalId,
     };
   }
@@ -226,7 +224,11 @@ export function createGoogleConnector(config: AccountConfig, options: GoogleConn
       const batchKey = batches.length === 1 ? idempotencyKey : `${idempotencyKey}#${b}`;
       // A request with invalid rows is refused whole: drop the rows named in the violations and send the rest again.
       for (let round = 0; pending.length > 0; round++) {
-        const removal = { destinations: [destination(externalId)], audienceMembers: pending.map((p) => p.json), encoding: 'HEX' } satisfies RemoveRequest;
+        const removal = {
+          destinations: [destination(externalId)],
+          audienceMembers: pending.map((p) => p.json),
+          encoding: 'HEX',
+        } satisfies RemoveRequest;
         const body =
           kind === 'ingest'
             ? ({
@@ -289,7 +291,11 @@ export function createGoogleConnector(config: AccountConfig, options: GoogleConn
         audienceType === 'MOBILE_ADVERTISING_ID'
           ? {
               uploadKeyTypes: ['MOBILE_ID'],
-              mobileIdInfo: { dataSourceType: 'DATA_SOURCE_TYPE_FIRST_PARTY', keySpace: KEY_SPACE[options.appIdType!], appId: googleAppId(options.appIdType!, options.appId!) },
+              mobileIdInfo: {
+                dataSourceType: 'DATA_SOURCE_TYPE_FIRST_PARTY',
+                keySpace: KEY_SPACE[options.appIdType!],
+                appId: googleAppId(options.appIdType!, options.appId!),
+              },
             }
           : { uploadKeyTypes: ['CONTACT_ID'], contactIdInfo: { dataSourceType: 'DATA_SOURCE_TYPE_FIRST_PARTY' } };
       try {

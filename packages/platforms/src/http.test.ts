@@ -72,7 +72,10 @@ describe('createHttpClient', () => {
   });
 
   it('caps a long Retry-After at maxDelayMs', async () => {
-    const s = scripted([{ status: 429, headers: { 'retry-after': '3600' } }, { status: 200, body: 1 }]);
+    const s = scripted([
+      { status: 429, headers: { 'retry-after': '3600' } },
+      { status: 200, body: 1 },
+    ]);
     const http = createHttpClient({ baseUrl: 'http://x', fetch: s.fetchImpl, sleep: s.sleep, maxDelayMs: 5_000 });
     await http.get('/a');
     expect(s.sleeps).toEqual([5_000]);
@@ -111,7 +114,10 @@ describe('createHttpClient', () => {
   });
 
   it('turns an HTTP 200 error envelope into a PlatformError through bodyError', async () => {
-    const s = scripted([{ status: 200, body: { code: 40100, message: 'Too many' } }, { status: 200, body: { code: 0, data: 1 } }]);
+    const s = scripted([
+      { status: 200, body: { code: 40100, message: 'Too many' } },
+      { status: 200, body: { code: 0, data: 1 } },
+    ]);
     const http = createHttpClient({
       baseUrl: 'http://x',
       fetch: s.fetchImpl,

@@ -146,11 +146,24 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const sleep = options.sleep ?? defaultSleep;
   const doFetch = options.fetch ?? fetch;
 
-  async function attempt(method: string, url: string, request: RequestOptions): Promise<{ value: unknown } | { error: PlatformError; retryAfterMs: number | null }> {
+  async function attempt(
+    method: string,
+    url: string,
+    request: RequestOptions,
+  ): Promise<{ value: unknown } | { error: PlatformError; retryAfterMs: number | null }> {
     // Before any credential is built or sent: the address must be public (or the configured simulators).
     // A replaced fetch (tests) reaches no network, so there is no address to check.
     const refused = options.fetch ? undefined : await urlRefusal(url);
-    if (refused) return { error: new PlatformError({ message: refused.message, status: 0, kind: refused.retryable ? 'NETWORK' : 'CLIENT', retryable: refused.retryable }), retryAfterMs: null };
+    if (refused)
+      return {
+        error: new PlatformError({
+          message: refused.message,
+          status: 0,
+          kind: refused.retryable ? 'NETWORK' : 'CLIENT',
+          retryable: refused.retryable,
+        }),
+        retryAfterMs: null,
+      };
     const { body, contentType } = encodeBody(request.body);
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -162,7 +175,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     let parsed: unknown;
     try {
       // No redirect is followed: a hop could lead anywhere the first address check did not see.
-      res = await doFetch(url, { method, headers, body, redirect: 'manual', dispatcher: publicOnlyDispatcher, signal: AbortSignal.timeout(timeoutMs) } as RequestInit);
+      res = await doFetch(url, {
+        method,
+        headers,
+        body,
+        redirect: 'manual',
+        dispatcher: publicOnlyDispatcher,
+        signal: AbortSignal.timeout(timeoutMs),
+      } as RequestInit);
       parsed = await readBody(res);
     } catch (cause) {
       const timedOut = cause instanceof DOMException && (cause.name === 'TimeoutError' || cause.name === 'AbortError');

@@ -1,11 +1,30 @@
 export * from './connector.ts';
 export * from './http.ts';
-export { isPublicAddress, trustSimulatorsOrigin, urlRefusal, UNRESOLVED_URL_MESSAGE, UNSAFE_URL_MESSAGE, type UrlRefusal } from './safeUrl.ts';
+export {
+  isPublicAddress,
+  trustSimulatorsOrigin,
+  urlRefusal,
+  UNRESOLVED_URL_MESSAGE,
+  UNSAFE_URL_MESSAGE,
+  type UrlRefusal,
+} from './safeUrl.ts';
 export { createMetaConnector, metaSessionId, META_API_VERSION, META_BATCH_SIZE, type MetaConnectorOptions } from './meta.ts';
 export { createTiktokConnector, tiktokCodeStatus, TIKTOK_BATCH_SIZE, type TiktokConnectorOptions } from './tiktok.ts';
-export { createGoogleConnector, googleAudienceMember, GOOGLE_MESSAGES, type GoogleConnectorOptions, type GoogleAudienceType, type GoogleAppIdType } from './google.ts';
+export {
+  createGoogleConnector,
+  googleAudienceMember,
+  GOOGLE_MESSAGES,
+  type GoogleConnectorOptions,
+  type GoogleAudienceType,
+  type GoogleAppIdType,
+} from './google.ts';
 export { createCriteoConnector, type CriteoConnectorOptions } from './criteo.ts';
-export { createSalesforceConnector, type SalesforceAutomation, type SalesforceConnector, type SalesforceConnectorOptions } from './salesforce.ts';
+export {
+  createSalesforceConnector,
+  type SalesforceAutomation,
+  type SalesforceConnector,
+  type SalesforceConnectorOptions,
+} from './salesforce.ts';
 export {
   createTalonOneConnector,
   TALONONE_BATCH_SIZE,
@@ -43,7 +62,11 @@ export type ConnectorOptions = {
  * The connector of a platform with its options (`options`; without them, the ad account's `config.options` as
  * they are stored).
  */
-export function createConnector<P extends PlatformId>(platform: P, config: AccountConfig, options?: ConnectorOptions[P]): PlatformConnector {
+export function createConnector<P extends PlatformId>(
+  platform: P,
+  config: AccountConfig,
+  options?: ConnectorOptions[P],
+): PlatformConnector {
   const given = (options ?? config.options ?? {}) as ConnectorOptions[PlatformId];
   switch (platform) {
     case 'google':

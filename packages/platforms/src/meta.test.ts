@@ -18,7 +18,8 @@ function config(overrides: Partial<AccountConfig> = {}): AccountConfig {
   };
 }
 
-const emails = (n: number, from = 0): Member[] => Array.from({ length: n }, (_, i) => ({ email: sha256Hex(`user${i + from}@example.com`) }));
+const emails = (n: number, from = 0): Member[] =>
+  Array.from({ length: n }, (_, i) => ({ email: sha256Hex(`user${i + from}@example.com`) }));
 
 const fault = (body: Record<string, unknown>) => sims.fault('meta', body);
 
@@ -43,7 +44,14 @@ describe('Meta connector against the Meta simulator', () => {
     expect(removed).toEqual({ accepted: 50, rejected: [] });
     const audiences = (await sims.get('/meta/audiences')) as { memberCount: number }[];
     expect(audiences[0]?.memberCount).toBe(200);
-    const requests = (await sims.get('/meta/requests')) as { method: string; path: string; members: number; audienceId: string; idempotencyKey: string; status: number }[];
+    const requests = (await sims.get('/meta/requests')) as {
+      method: string;
+      path: string;
+      members: number;
+      audienceId: string;
+      idempotencyKey: string;
+      status: number;
+    }[];
     const uploads = requests.filter((r) => r.path.endsWith('/users'));
     expect(uploads.map((r) => [r.method, r.members, r.status])).toEqual([
       ['POST', 250, 200],
@@ -66,17 +74,21 @@ describe('Meta connector against the Meta simulator', () => {
     expect(stored).toEqual([`${both.email}\t${both.phone}`, `\t${phoneOnly.phone}`, `${sha256Hex('b@x.com')}\t`].sort());
   });
 
-  it('builds /users bodies that Meta\'s definition accepts, with the schema EMAIL_SHA256 + PHONE_SHA256 or MADID', async () => {
+  it("builds /users bodies that Meta's definition accepts, with the schema EMAIL_SHA256 + PHONE_SHA256 or MADID", async () => {
     const bodies: { method: string; body: Record<string, unknown> }[] = [];
     const capture = async (input: string | URL | Request, init?: RequestInit) => {
       const url = String(input);
-      if (url.includes('/users')) bodies.push({ method: init?.method ?? 'GET', body: JSON.parse(String(init?.body)) as Record<string, unknown> });
+      if (url.includes('/users'))
+        bodies.push({ method: init?.method ?? 'GET', body: JSON.parse(String(init?.body)) as Record<string, unknown> });
       return fetch(input, init);
     };
     const contact = createMetaConnector({ ...config(), http: { ...config().http, fetch: capture } });
     const { externalId } = await contact.ensureAudience('INCA_schema');
     await contact.addMembers(externalId, [{ phone: sha256Hex('56933333333') }], 'schema-contact');
-    const mobile = createMetaConnector({ ...config(), http: { ...config().http, fetch: capture } }, { identifiers: 'MOBILE_ADVERTISING_ID' });
+    const mobile = createMetaConnector(
+      { ...config(), http: { ...config().http, fetch: capture } },
+      { identifiers: 'MOBILE_ADVERTISING_ID' },
+    );
     const { externalId: mobileId } = await mobile.ensureAudience('INCA_schema_maid');
     const madid = 'a1b2c3d4-0000-4000-8000-0123456789ab';
     await mobile.addMembers(mobileId, [{ madid, email: sha256Hex('x@y.cl') }], 'schema-mobile');

@@ -105,7 +105,9 @@ export function createMetaConnector(config: AccountConfig, options: MetaConnecto
         },
       });
       const samples = answer.invalid_entry_samples ?? {};
-      const entries: [string, string][] = Array.isArray(samples) ? samples.map((s) => [String(s), 'invalid entry']) : Object.entries(samples);
+      const entries: [string, string][] = Array.isArray(samples)
+        ? samples.map((s) => [String(s), 'invalid entry'])
+        : Object.entries(samples);
       for (const [key, reason] of entries) {
         const member = byKey.get(key);
         if (member) result.rejected.push({ member, reason });

@@ -34,7 +34,10 @@ const FACTORIES: Record<DefinitionPlatform, () => PlatformConnector> = {
   criteo: () => createCriteoConnector(account('criteo', { clientId: 'c', clientSecret: 's' })),
   salesforce: () => createSalesforceConnector(account('salesforce', { clientId: 'c', clientSecret: 's', accountId: '1000000007' })),
   talonone: () => createTalonOneConnector(account('talonone', { apiKey: 'k', managementKey: 'm' })),
-  adobe: () => createAdobeConnector(account('adobe', { clientId: 'c', clientSecret: 's', orgId: 'ORG@AdobeOrg' }), { schemaId: 'https://ns.adobe.com/inca/schemas/audiencia' }),
+  adobe: () =>
+    createAdobeConnector(account('adobe', { clientId: 'c', clientSecret: 's', orgId: 'ORG@AdobeOrg' }), {
+      schemaId: 'https://ns.adobe.com/inca/schemas/audiencia',
+    }),
 };
 
 const size = (match: Record<string, unknown> | null): number => {
@@ -42,7 +45,6 @@ const size = (match: Record<string, unknown> | null): number => {
   const value = match.cover_num ?? match.size ?? match.num_received;
   return Number(value);
 };
-
 
 describe.each(Object.keys(FACTORIES) as DefinitionPlatform[])('publishing to %s', (platform) => {
   it('adds, removes and re-reads a smaller match size, every request as the definition allows', async () => {
@@ -58,9 +60,13 @@ describe.each(Object.keys(FACTORIES) as DefinitionPlatform[])('publishing to %s'
     const after = size(await connector.matchSize(externalId));
     expect(after).toBeLessThan(before);
     // What the platform holds: the 15 that stayed (the simulators match a deterministic share of them).
-    const sim = sims.state.get(platform).getAudience(
-      [...sims.state.get(platform).audiences.values()].find((a) => a.name === `INCA_${platform}_pub` || a.extra.key === `INCA_${platform}_pub`)!.id,
-    )!;
+    const sim = sims.state
+      .get(platform)
+      .getAudience(
+        [...sims.state.get(platform).audiences.values()].find(
+          (a) => a.name === `INCA_${platform}_pub` || a.extra.key === `INCA_${platform}_pub`,
+        )!.id,
+      )!;
     expect(sim.members.size).toBe(15);
 
     expect((await sims.get<unknown[]>(`/${platform}/requests`)).length).toBeGreaterThan(3);
@@ -82,7 +88,8 @@ const CLIENT_LIBRARY_FACTORIES = {
   google: () => createGoogleConnector(account('google', { clientId: 'c', clientSecret: 's', refreshToken: 'r' })),
   meta: () => createMetaConnector(account('meta', { accessToken: 'm' })),
 } satisfies Record<string, () => PlatformConnector>;
-const googleSize = (match: Record<string, unknown> | null) => Number((match as { size_for_display?: number } | null)?.size_for_display ?? Number.NaN);
+const googleSize = (match: Record<string, unknown> | null) =>
+  Number((match as { size_for_display?: number } | null)?.size_for_display ?? Number.NaN);
 const metaSize = (match: Record<string, unknown> | null) => Number((match as { upper_bound?: number } | null)?.upper_bound ?? Number.NaN);
 
 describe.each(Object.keys(CLIENT_LIBRARY_FACTORIES) as (keyof typeof CLIENT_LIBRARY_FACTORIES)[])('publishing to %s', (platform) => {
@@ -114,10 +121,16 @@ describe('token endpoints', () => {
   });
 
   it('Salesforce: the tenant’s auth host, never the REST host', () => {
-    expect(sfmcAuthBaseUrl(config('https://mc563885gzs27c5t9-63k636ttgm.rest.marketingcloudapis.com'))).toBe('https://mc563885gzs27c5t9-63k636ttgm.auth.marketingcloudapis.com');
+    expect(sfmcAuthBaseUrl(config('https://mc563885gzs27c5t9-63k636ttgm.rest.marketingcloudapis.com'))).toBe(
+      'https://mc563885gzs27c5t9-63k636ttgm.auth.marketingcloudapis.com',
+    );
     expect(sfmcAuthBaseUrl(config('https://example.com/rest', { subdomain: 'mcabc' }))).toBe('https://mcabc.auth.marketingcloudapis.com');
-    expect(sfmcAuthBaseUrl(config('https://example.com/rest', {}, { subdomain: 'mcopt' }))).toBe('https://mcopt.auth.marketingcloudapis.com');
-    expect(sfmcAuthBaseUrl(config('https://x.rest.marketingcloudapis.com', { authBaseUrl: 'https://custom.auth.example/' }))).toBe('https://custom.auth.example');
+    expect(sfmcAuthBaseUrl(config('https://example.com/rest', {}, { subdomain: 'mcopt' }))).toBe(
+      'https://mcopt.auth.marketingcloudapis.com',
+    );
+    expect(sfmcAuthBaseUrl(config('https://x.rest.marketingcloudapis.com', { authBaseUrl: 'https://custom.auth.example/' }))).toBe(
+      'https://custom.auth.example',
+    );
     // The simulator serves the auth path under its own prefix.
     expect(sfmcAuthBaseUrl(config('http://127.0.0.1:4300/salesforce'))).toBe('http://127.0.0.1:4300/salesforce');
   });
@@ -125,14 +138,17 @@ describe('token endpoints', () => {
   it('Adobe: IMS for Adobe’s platform, the simulator’s own IMS path otherwise', () => {
     expect(adobeImsBaseUrl(config('https://platform.adobe.io'))).toBe(ADOBE_IMS_URL);
     expect(ADOBE_IMS_URL).toBe('https://ims-na1.adobelogin.com');
-    expect(adobeImsBaseUrl(config('https://platform.adobe.io', { imsBaseUrl: 'https://ims-na2.adobelogin.com/' }))).toBe('https://ims-na2.adobelogin.com');
+    expect(adobeImsBaseUrl(config('https://platform.adobe.io', { imsBaseUrl: 'https://ims-na2.adobelogin.com/' }))).toBe(
+      'https://ims-na2.adobelogin.com',
+    );
     expect(adobeImsBaseUrl(config('http://127.0.0.1:4300/adobe'))).toBe('http://127.0.0.1:4300/adobe');
   });
 
   it('the connectors ask the simulators for tokens at the platforms’ token paths', async () => {
     await FACTORIES.salesforce().verifyAccount();
     await FACTORIES.adobe().verifyAccount();
-    const paths = async (platform: string) => (await sims.get<{ method: string; path: string }[]>(`/${platform}/requests`)).map((r) => `${r.method} ${r.path}`);
+    const paths = async (platform: string) =>
+      (await sims.get<{ method: string; path: string }[]>(`/${platform}/requests`)).map((r) => `${r.method} ${r.path}`);
     expect(await paths('salesforce')).toContain('POST /salesforce/v2/token');
     expect(await paths('adobe')).toContain('POST /adobe/ims/token/v3');
   });
@@ -143,15 +159,25 @@ describe('token endpoints', () => {
     const created = (await sims.get<{ method: string; path: string; body: { value: { schemaRef: unknown } } }[]>('/adobe/requests')).find(
       (r) => r.method === 'POST' && r.path === '/adobe/data/foundation/catalog/dataSets',
     );
-    expect(created?.body.value.schemaRef).toEqual({ id: 'https://ns.adobe.com/inca/schemas/audiencia', contentType: 'application/vnd.adobe.xed+json;version=1' });
+    expect(created?.body.value.schemaRef).toEqual({
+      id: 'https://ns.adobe.com/inca/schemas/audiencia',
+      contentType: 'application/vnd.adobe.xed+json;version=1',
+    });
     // Against Adobe's platform with no schema configured: the token and the lookup happen, the creation does not.
     const calls: string[] = [];
     const fake = (async (input: string | URL | Request, init?: RequestInit) => {
       const url = String(input);
       calls.push(`${init?.method ?? 'GET'} ${url}`);
-      return new Response(url.includes('/ims/token/v3') ? JSON.stringify({ access_token: 't', expires_in: 3600 }) : '{}', { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(url.includes('/ims/token/v3') ? JSON.stringify({ access_token: 't', expires_in: 3600 }) : '{}', {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }) as typeof fetch;
-    const production = createAdobeConnector({ baseUrl: 'https://platform.adobe.io', credentials: { clientId: 'c', clientSecret: 's', orgId: 'O' }, http: { fetch: fake, maxAttempts: 1 } });
+    const production = createAdobeConnector({
+      baseUrl: 'https://platform.adobe.io',
+      credentials: { clientId: 'c', clientSecret: 's', orgId: 'O' },
+      http: { fetch: fake, maxAttempts: 1 },
+    });
     await expect(production.ensureAudience('INCA_prod')).rejects.toThrow(/esquema XDM/);
     expect(calls[0]).toBe('POST https://ims-na1.adobelogin.com/ims/token/v3');
     expect(calls.some((c) => c.startsWith('POST https://platform.adobe.io/data/foundation/catalog/dataSets'))).toBe(false);
@@ -171,12 +197,17 @@ describe('Adobe: the XDM schema of the ads account', () => {
       }
       return Response.json({});
     }) as typeof fetch;
-    const connector = createAdobeConnector({ baseUrl, credentials: { clientId: 'c', clientSecret: 's', orgId: 'O' }, http: { fetch: fake, maxAttempts: 1 } }, options);
+    const connector = createAdobeConnector(
+      { baseUrl, credentials: { clientId: 'c', clientSecret: 's', orgId: 'O' }, http: { fetch: fake, maxAttempts: 1 } },
+      options,
+    );
     return { connector, created };
   };
 
   it('creates the dataset with the schema the account names, wherever its platform is', async () => {
-    const { connector, created } = against('https://aep-proxy.retail.example', { schemaId: 'https://ns.adobe.com/retail/schemas/audiencias' });
+    const { connector, created } = against('https://aep-proxy.retail.example', {
+      schemaId: 'https://ns.adobe.com/retail/schemas/audiencias',
+    });
     await connector.ensureAudience('INCA_cuenta');
     expect(created).toMatchObject([{ schemaRef: { id: 'https://ns.adobe.com/retail/schemas/audiencias' } }]);
   });
@@ -187,7 +218,9 @@ describe('Adobe: the XDM schema of the ads account', () => {
     expect(created).toEqual([]);
     const simulated = createAdobeConnector(account('adobe', { clientId: 'c', clientSecret: 's', orgId: 'ORG@AdobeOrg' }));
     await simulated.ensureAudience('INCA_simulador');
-    const request = (await sims.get<{ method: string; path: string; body: { value: { schemaRef: { id: string } } } }[]>('/adobe/requests')).find((r) => r.method === 'POST' && r.path === '/adobe/data/foundation/catalog/dataSets');
+    const request = (
+      await sims.get<{ method: string; path: string; body: { value: { schemaRef: { id: string } } } }[]>('/adobe/requests')
+    ).find((r) => r.method === 'POST' && r.path === '/adobe/data/foundation/catalog/dataSets');
     expect(request?.body.value.schemaRef.id).toBe(ADOBE_SIMULATOR_SCHEMA_ID);
   });
 });
@@ -199,7 +232,12 @@ describe('the platforms’ other operations, as their definitions allow them', (
     const [campaign] = await talon.listCampaigns(application!.id);
     expect((await talon.getCampaign(application!.id, campaign!.id)).id).toBe(campaign!.id);
     const recipients = Array.from({ length: 30 }, (_, i) => `C${i}`);
-    await talon.createCouponsForRecipients(application!.id, campaign!.id, { recipients, usageLimit: 1, expiryDate: '2027-01-31T23:59:59Z' }, 'coupons-1');
+    await talon.createCouponsForRecipients(
+      application!.id,
+      campaign!.id,
+      { recipients, usageLimit: 1, expiryDate: '2027-01-31T23:59:59Z' },
+      'coupons-1',
+    );
     expect(await talon.countCoupons(application!.id, campaign!.id)).toEqual({ total: 30, withRecipient: 30 });
     // Days are the application's (its timezone): today in UTC may still be yesterday there, so ask for both.
     const today = new Date().toISOString().slice(0, 10);
@@ -217,17 +255,20 @@ describe('the platforms’ other operations, as their definitions allow them', (
     expect(await sims.violations('salesforce')).toEqual([]);
   });
 
-  it("Salesforce: an audience with an automation flow starts it once its rows are written; without one, nothing runs", async () => {
+  it('Salesforce: an audience with an automation flow starts it once its rows are written; without one, nothing runs', async () => {
     const credentials = { clientId: 'c', clientSecret: 's' };
     const flow = await createSalesforceConnector(account('salesforce', credentials)).createAutomation('INCA_con_flujo');
-    const runs = async () => (await sims.get<{ method: string; path: string }[]>('/salesforce/requests')).filter((r) => r.path.endsWith('/actions/runallonce'));
+    const runs = async () =>
+      (await sims.get<{ method: string; path: string }[]>('/salesforce/requests')).filter((r) => r.path.endsWith('/actions/runallonce'));
     for (const options of [{ automationId: flow.id }, { automationName: 'INCA_con_flujo' }]) {
       const sfmc = createSalesforceConnector(account('salesforce', credentials), options);
       const { externalId } = await sfmc.ensureAudience('INCA_con_flujo');
       await sfmc.addMembers(externalId, customers.slice(0, 5), `flow-${Object.keys(options)[0]}`);
       await sfmc.afterRun!(externalId);
     }
-    expect((await runs()).map((r) => `${r.method} ${r.path}`)).toEqual(Array(2).fill(`POST /salesforce/automation/v1/automations/${flow.id}/actions/runallonce`));
+    expect((await runs()).map((r) => `${r.method} ${r.path}`)).toEqual(
+      Array(2).fill(`POST /salesforce/automation/v1/automations/${flow.id}/actions/runallonce`),
+    );
     const plain = createSalesforceConnector(account('salesforce', credentials));
     await plain.afterRun!((await plain.ensureAudience('INCA_sin_flujo')).externalId);
     expect(await runs()).toHaveLength(2);

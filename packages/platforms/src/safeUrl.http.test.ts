@@ -38,7 +38,11 @@ const noWait = { sleep: async () => undefined, maxAttempts: 3 };
 describe('connector HTTP calls and internal addresses', () => {
   it('never connects to an internal address, nor builds the credential headers for it', async () => {
     let headersBuilt = 0;
-    const client = createHttpClient({ ...noWait, baseUrl: internal.url.replace('http:', 'https:'), headers: () => ((headersBuilt += 1), { authorization: 'Bearer sealed' }) });
+    const client = createHttpClient({
+      ...noWait,
+      baseUrl: internal.url.replace('http:', 'https:'),
+      headers: () => ((headersBuilt += 1), { authorization: 'Bearer sealed' }),
+    });
     const error = await client.get('/v1/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PlatformError);
     expect(error).toMatchObject({ message: UNSAFE_URL_MESSAGE, retryable: false, attempts: 1 });
@@ -55,7 +59,9 @@ describe('connector HTTP calls and internal addresses', () => {
   });
 
   it('does not follow a redirect from an allowed address to an internal one', async () => {
-    const error = await createHttpClient({ ...noWait, baseUrl: trusted.url }).get('/start').catch((e: unknown) => e);
+    const error = await createHttpClient({ ...noWait, baseUrl: trusted.url })
+      .get('/start')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PlatformError);
     expect((error as PlatformError).status).toBe(302);
     expect(trusted.hits()).toBe(1);
@@ -72,7 +78,9 @@ describe('a name that resolves elsewhere at connection time (DNS rebinding)', ()
     const rebinding = ((_host: string, _options: unknown, callback: (e: null, a: unknown, f?: number) => void) =>
       callback(null, [{ address: '127.0.0.1', family: 4 }])) as unknown as Parameters<typeof publicOnlyAgent>[0];
     const before = internal.hits();
-    const error = await undiciFetch(`http://rebind.attacker.example:${port}/latest/meta-data/`, { dispatcher: publicOnlyAgent(rebinding) }).catch((e: unknown) => e);
+    const error = await undiciFetch(`http://rebind.attacker.example:${port}/latest/meta-data/`, {
+      dispatcher: publicOnlyAgent(rebinding),
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TypeError);
     expect(String((error as { cause?: unknown }).cause)).toContain(UNSAFE_URL_MESSAGE);
     expect(internal.hits()).toBe(before);

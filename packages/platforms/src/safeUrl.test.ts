@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress, trustSimulatorsOrigin, UNRESOLVED_URL_MESSAGE, UNSAFE_URL_MESSAGE, urlRefusal, type LookupAll } from './safeUrl.ts';
+import {
+  isPublicAddress,
+  trustSimulatorsOrigin,
+  UNRESOLVED_URL_MESSAGE,
+  UNSAFE_URL_MESSAGE,
+  urlRefusal,
+  type LookupAll,
+} from './safeUrl.ts';
 
 /** A resolver answering from a table (no network in unit tests); unknown names do not resolve. */
 const dns =
@@ -15,19 +22,48 @@ const refusal = (url: string, table: Record<string, string[]> = {}, env = noEnv)
 
 describe('public addresses', () => {
   it('refuses loopback, private, link-local (metadata), CGNAT, multicast and reserved IPv4', () => {
-    for (const a of ['127.0.0.1', '127.8.9.10', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255', '198.18.0.1']) {
+    for (const a of [
+      '127.0.0.1',
+      '127.8.9.10',
+      '10.1.2.3',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '198.18.0.1',
+    ]) {
       expect(isPublicAddress(a), a).toBe(false);
     }
   });
 
   it('refuses loopback, unique-local, link-local, mapped and embedded IPv6', () => {
-    for (const a of ['::1', '::', '[::1]', 'fd00:ec2::254', 'fc00::1', 'fe80::1', 'fe80::1%eth0', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1', '::ffff:8.8.8.8', '64:ff9b::a00:1', '2002:7f00:1::', 'ff02::1']) {
+    for (const a of [
+      '::1',
+      '::',
+      '[::1]',
+      'fd00:ec2::254',
+      'fc00::1',
+      'fe80::1',
+      'fe80::1%eth0',
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:10.0.0.1',
+      '::ffff:8.8.8.8',
+      '64:ff9b::a00:1',
+      '2002:7f00:1::',
+      'ff02::1',
+    ]) {
       expect(isPublicAddress(a), a).toBe(false);
     }
   });
 
   it('accepts public unicast addresses, and nothing that is not an address', () => {
-    for (const a of ['8.8.8.8', '142.250.72.14', '172.32.0.1', '2607:f8b0:4004:c07::64', '2a03:2880:f10c:83:face:b00c:0:25de']) expect(isPublicAddress(a), a).toBe(true);
+    for (const a of ['8.8.8.8', '142.250.72.14', '172.32.0.1', '2607:f8b0:4004:c07::64', '2a03:2880:f10c:83:face:b00c:0:25de'])
+      expect(isPublicAddress(a), a).toBe(true);
     for (const a of ['localhost', '', 'example.com', '999.1.1.1']) expect(isPublicAddress(a), a).toBe(false);
   });
 });
@@ -58,13 +94,21 @@ describe('URLs the platform may call', () => {
       'rebind.attacker.example': ['93.184.216.34', '10.0.0.5'],
       'v6only.attacker.example': ['fd12:3456::1'],
     };
-    for (const url of ['https://localhost:4101/', 'https://metadata.google.internal/computeMetadata/v1/', 'https://rebind.attacker.example/', 'https://v6only.attacker.example/']) {
+    for (const url of [
+      'https://localhost:4101/',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      'https://rebind.attacker.example/',
+      'https://v6only.attacker.example/',
+    ]) {
       expect(await refusal(url, table), url).toEqual({ message: UNSAFE_URL_MESSAGE, retryable: false });
     }
   });
 
   it('accepts https to names resolving to public addresses only', async () => {
-    const table = { 'graph.facebook.com': ['157.240.22.35', '2a03:2880:f10c:83:face:b00c:0:25de'], 'oauth2.googleapis.com': ['142.250.72.10'] };
+    const table = {
+      'graph.facebook.com': ['157.240.22.35', '2a03:2880:f10c:83:face:b00c:0:25de'],
+      'oauth2.googleapis.com': ['142.250.72.10'],
+    };
     expect(await refusal('https://graph.facebook.com/v23.0/act_1', table)).toBeUndefined();
     expect(await refusal('https://oauth2.googleapis.com/token', table)).toBeUndefined();
     expect(await refusal('https://8.8.8.8/')).toBeUndefined();
@@ -72,7 +116,13 @@ describe('URLs the platform may call', () => {
 
   it('refuses plain http, credentials in the URL, other schemes and unreadable URLs', async () => {
     const table = { 'api.example.com': ['93.184.216.34'] };
-    for (const url of ['http://api.example.com/', 'https://user:pw@api.example.com/', 'file:///etc/passwd', 'gopher://api.example.com/', 'not a url']) {
+    for (const url of [
+      'http://api.example.com/',
+      'https://user:pw@api.example.com/',
+      'file:///etc/passwd',
+      'gopher://api.example.com/',
+      'not a url',
+    ]) {
       expect(await refusal(url, table), url).toEqual({ message: UNSAFE_URL_MESSAGE, retryable: false });
     }
   });

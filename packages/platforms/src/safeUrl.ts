@@ -98,7 +98,10 @@ export type UrlRefusal = { message: string; retryable: boolean };
  * https, one with credentials in it, or a host with any resolved address outside public unicast space.
  * A name that does not resolve is refused too (retryable), so the check never passes on a failed lookup.
  */
-export async function urlRefusal(target: string | URL, options: { lookup?: LookupAll; env?: { SIMULATORS_URL?: string } } = {}): Promise<UrlRefusal | undefined> {
+export async function urlRefusal(
+  target: string | URL,
+  options: { lookup?: LookupAll; env?: { SIMULATORS_URL?: string } } = {},
+): Promise<UrlRefusal | undefined> {
   let url: URL;
   try {
     url = new URL(String(target));
@@ -127,7 +130,11 @@ const trustedHosts = () => new Set([...trustedOrigins()].map((o) => new URL(o).h
 
 type LookupFunction = typeof lookupCallback;
 /** dns.lookup's shape without its overloads: the options the connection gives, answered as it asked. */
-type LooseLookup = (hostname: string, options: object, callback: (error: NodeJS.ErrnoException | null, address: unknown, family?: number) => void) => void;
+type LooseLookup = (
+  hostname: string,
+  options: object,
+  callback: (error: NodeJS.ErrnoException | null, address: unknown, family?: number) => void,
+) => void;
 
 /**
  * Connections whose name resolution refuses internal addresses, so the address checked is the one

@@ -29,7 +29,8 @@ type SimRequestRow = { method: string; path: string; members: number; idempotenc
 
 const audiences = () => sims.control('GET', '/salesforce/audiences') as Promise<SimAudienceRow[]>;
 const requests = () => sims.control('GET', '/salesforce/requests') as Promise<SimRequestRow[]>;
-const members = (prefix: string, n: number): Member[] => Array.from({ length: n }, (_, i) => ({ customerId: `${prefix}-${i}`, email: `${prefix}-${i}@example.cl` }));
+const members = (prefix: string, n: number): Member[] =>
+  Array.from({ length: n }, (_, i) => ({ customerId: `${prefix}-${i}`, email: `${prefix}-${i}@example.cl` }));
 
 describe('Salesforce Marketing Cloud connector against its simulator', () => {
   it('creates the data extension once, adds and removes rows through the async API', async () => {
@@ -112,14 +113,19 @@ describe('Salesforce Marketing Cloud connector against its simulator', () => {
   it('keys rows by the customer id, with the e-mail and the mobile number each in its own field (a phone is never an e-mail)', async () => {
     const items: Record<string, unknown>[] = [];
     const capture = async (input: string | URL | Request, init?: RequestInit) => {
-      if (String(input).endsWith('/rows') && typeof init?.body === 'string') items.push(...(JSON.parse(init.body) as { items: Record<string, unknown>[] }).items);
+      if (String(input).endsWith('/rows') && typeof init?.body === 'string')
+        items.push(...(JSON.parse(init.body) as { items: Record<string, unknown>[] }).items);
       return fetch(input, init);
     };
     const sfmc = createSalesforceConnector(config({}, { fetch: capture }));
     const { externalId } = await sfmc.ensureAudience('INCA_TIPOS');
     const phoneOnly = { customerId: '2', phone: '56987654321' };
     const noContact = { customerId: '3' };
-    const result = await sfmc.addMembers(externalId, [{ customerId: '1', email: 'ana@example.cl', phone: '56912345678' }, phoneOnly, noContact], 'tipos-1');
+    const result = await sfmc.addMembers(
+      externalId,
+      [{ customerId: '1', email: 'ana@example.cl', phone: '56912345678' }, phoneOnly, noContact],
+      'tipos-1',
+    );
     expect(result).toEqual({ accepted: 2, rejected: [{ member: noContact, reason: 'no e-mail or mobile number' }] });
     expect(items).toEqual([
       { SubscriberKey: '1', EmailAddress: 'ana@example.cl', MobileNumber: '56912345678', InAudience: true },

@@ -43,7 +43,7 @@ export function simulatorsForTests(beforeEachTest?: () => void): TestSimulators 
     if (!sims) throw new Error('los simuladores aún no arrancan');
     return sims;
   };
-  const control = async <T,>(method: string, path: string, body?: unknown): Promise<T> => {
+  const control = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${running().url}/__sim${path}`, {
       method,
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -65,9 +65,13 @@ export function simulatorsForTests(beforeEachTest?: () => void): TestSimulators 
     violations: async (platform) => {
       const requests = await control<SimRequest[]>('GET', `/${platform}/requests`);
       return requests.flatMap((r) =>
-        checkRequest(platform, { method: r.method, path: r.path.slice(platform.length + 1), query: r.query, headers: r.headers, body: r.body }).violations.map(
-          (v) => `${r.method} ${r.path}: ${v.message}`,
-        ),
+        checkRequest(platform, {
+          method: r.method,
+          path: r.path.slice(platform.length + 1),
+          query: r.query,
+          headers: r.headers,
+          body: r.body,
+        }).violations.map((v) => `${r.method} ${r.path}: ${v.message}`),
       );
     },
   };

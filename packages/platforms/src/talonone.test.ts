@@ -25,12 +25,32 @@ function config(overrides: Partial<AccountConfig['credentials']> = {}, http: Acc
 }
 
 type SimAudienceRow = { id: string; name: string; memberCount: number };
-type SimRequestRow = { method: string; path: string; audienceId: string | null; members: number; idempotencyKey: string | null; status: number };
+type SimRequestRow = {
+  method: string;
+  path: string;
+  audienceId: string | null;
+  members: number;
+  idempotencyKey: string | null;
+  status: number;
+};
 
 const audiences = () => sims.control('GET', '/talonone/audiences') as Promise<SimAudienceRow[]>;
 const requests = () => sims.control('GET', '/talonone/requests') as Promise<SimRequestRow[]>;
-type SimCoupons = { count: number; recipients: number; coupons: { value: string; recipientIntegrationId: string; usageLimit: number; discountLimit?: number; reservationLimit?: number; startDate?: string; expiryDate?: string }[] };
-const couponsAt = (applicationId: number, campaignId: number) => sims.control('GET', `/talonone/coupons?applicationId=${applicationId}&campaignId=${campaignId}`) as Promise<SimCoupons>;
+type SimCoupons = {
+  count: number;
+  recipients: number;
+  coupons: {
+    value: string;
+    recipientIntegrationId: string;
+    usageLimit: number;
+    discountLimit?: number;
+    reservationLimit?: number;
+    startDate?: string;
+    expiryDate?: string;
+  }[];
+};
+const couponsAt = (applicationId: number, campaignId: number) =>
+  sims.control('GET', `/talonone/coupons?applicationId=${applicationId}&campaignId=${campaignId}`) as Promise<SimCoupons>;
 const profiles = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}-${String(i).padStart(6, '0')}`);
 /** Customers as the engine hands them: keyed by their integration id (the customer id). */
 const customers = (prefix: string, n: number): Member[] => profiles(prefix, n).map((customerId) => ({ customerId }));
@@ -183,18 +203,33 @@ describe('Talon.One connector against its simulator', () => {
     });
     const listed = await talon.listCampaigns(1201);
     expect(listed.every((c) => typeof c.couponSettings?.couponPattern === 'string')).toBe(true);
-    await expect(talon.getCampaign(1201, 424242)).rejects.toMatchObject({ kind: 'NOT_FOUND', status: 404, message: 'Campaign 424242 not found' });
+    await expect(talon.getCampaign(1201, 424242)).rejects.toMatchObject({
+      kind: 'NOT_FOUND',
+      status: 404,
+      message: 'Campaign 424242 not found',
+    });
     await expect(talon.campaignAnalytics(1201, 424242, '2026-11-01', '2026-11-02')).rejects.toMatchObject({ kind: 'NOT_FOUND' });
     const expired = createTalonOneConnector(config({ managementKey: 'expired-key' }));
     await expect(expired.getCampaign(1201, 50101)).rejects.toMatchObject({ kind: 'AUTH', status: 401, retryable: false });
-    await expect(expired.createCouponsForRecipients(1201, 50101, { recipients: ['a'], usageLimit: 1 }, 'k')).rejects.toMatchObject({ kind: 'AUTH' });
+    await expect(expired.createCouponsForRecipients(1201, 50101, { recipients: ['a'], usageLimit: 1 }, 'k')).rejects.toMatchObject({
+      kind: 'AUTH',
+    });
     expect((await couponsAt(1201, 50101)).count).toBe(0);
   });
 
   it('creates one coupon per recipient in keyed calls of at most 1000, with the pattern, limits and dates', async () => {
     const talon = createTalonOneConnector(config());
     const recipients = profiles('cliente', 2500);
-    const coupons = { recipients, usageLimit: 1, discountLimit: 15000, reservationLimit: 2, startDate: '2026-11-01T03:00:00.000Z', expiryDate: '2026-12-01T02:59:59.000Z', couponPattern: 'INCA-####-####', validCharacters: ['X', 'Y', 'Z', '1', '2'] };
+    const coupons = {
+      recipients,
+      usageLimit: 1,
+      discountLimit: 15000,
+      reservationLimit: 2,
+      startDate: '2026-11-01T03:00:00.000Z',
+      expiryDate: '2026-12-01T02:59:59.000Z',
+      couponPattern: 'INCA-####-####',
+      validCharacters: ['X', 'Y', 'Z', '1', '2'],
+    };
     const answer = await talon.createCouponsForRecipients(1201, 50101, coupons, 'cup');
     expect(answer.created).toBe(2500);
     // The answer names each coupon with its recipient and its batch: one batch per call.
@@ -210,7 +245,13 @@ describe('Talon.One connector against its simulator', () => {
     expect(at.count).toBe(2500);
     expect(at.recipients).toBe(2500);
     expect(at.coupons.every((c) => /^INCA-[XYZ12]{4}-[XYZ12]{4}$/.test(c.value))).toBe(true);
-    expect(at.coupons[0]).toMatchObject({ usageLimit: 1, discountLimit: 15000, reservationLimit: 2, startDate: coupons.startDate, expiryDate: coupons.expiryDate });
+    expect(at.coupons[0]).toMatchObject({
+      usageLimit: 1,
+      discountLimit: 15000,
+      reservationLimit: 2,
+      startDate: coupons.startDate,
+      expiryDate: coupons.expiryDate,
+    });
 
     // A retried call (same keys) creates nothing more; the campaign's own settings apply without a pattern.
     await talon.createCouponsForRecipients(1201, 50101, coupons, 'cup');
@@ -260,7 +301,8 @@ describe('Talon.One connector against its simulator', () => {
     const talon = createTalonOneConnector(config());
     await talon.createCouponsForRecipients(1201, 50103, { recipients: profiles('a', 3000), usageLimit: 1 }, 'an-1');
     // Days as the application counts them, in its timezone (America/Santiago), whatever the UTC day.
-    const chileDay = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
+    const chileDay = (ms: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
     const today = chileDay(Date.now());
     const yesterday = chileDay(Date.parse(`${today}T12:00:00Z`) - 86_400_000);
     const days = await talon.campaignAnalytics(1201, 50103, yesterday, today);

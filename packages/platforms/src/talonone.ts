@@ -118,14 +118,24 @@ export type TalonOneConnector = PlatformConnector<'talonone'> & {
   /** Every coupon of one batch (`GET …/coupons/no_total?batchId=`). */
   couponsOfBatch(applicationId: number | string, campaignId: number | string, batchId: string): Promise<TalonOneCoupon[]>;
   /** Every coupon of the campaign created between two instants (RFC3339): what a call whose answer was lost may have made. */
-  couponsCreatedBetween(applicationId: number | string, campaignId: number | string, after: string, before: string): Promise<TalonOneCoupon[]>;
+  couponsCreatedBetween(
+    applicationId: number | string,
+    campaignId: number | string,
+    after: string,
+    before: string,
+  ): Promise<TalonOneCoupon[]>;
   /**
    * Coupons of the given batches issued, reserved and redeemed, per day of issue (the application's days): the
    * figures of one sender's coupons, whoever else issues coupons in the same campaign.
    */
   batchAnalytics(applicationId: number | string, campaignId: number | string, batchIds: readonly string[]): Promise<CouponDayStats[]>;
   /** Coupons issued, reserved and redeemed per day from `rangeStart` to `rangeEnd` (days, YYYY-MM-DD, both included). */
-  campaignAnalytics(applicationId: number | string, campaignId: number | string, rangeStart: string, rangeEnd: string): Promise<CouponDayStats[]>;
+  campaignAnalytics(
+    applicationId: number | string,
+    campaignId: number | string,
+    rangeStart: string,
+    rangeEnd: string,
+  ): Promise<CouponDayStats[]>;
 };
 
 /** Recipients deleted at a time. */
@@ -173,12 +183,7 @@ export function createTalonOneConnector(config: AccountConfig, options: TalonOne
     }
   }
 
-  async function update(
-    audienceId: string,
-    action: 'add' | 'delete',
-    members: Member[],
-    idempotencyKey: string,
-  ): Promise<MembersResult> {
+  async function update(audienceId: string, action: 'add' | 'delete', members: Member[], idempotencyKey: string): Promise<MembersResult> {
     const rejected: MemberRejection[] = [];
     // Talon.One's customer profile is keyed by a stable integration id: the customer's id, never an e-mail or phone.
     const keyed = members.filter((member) => {
@@ -190,7 +195,11 @@ export function createTalonOneConnector(config: AccountConfig, options: TalonOne
     for (const [n, batch] of batches.entries()) {
       const data = batch.map((member) => ({ action, profileIntegrationId: member.customerId!, audienceId: Number(audienceId) }));
       const key = batches.length === 1 ? idempotencyKey : `${idempotencyKey}:${n}`;
-      const answer = await integration.post<TalonErrors | null>('/v2/customer_audiences', { data }, { headers: { 'idempotency-key': key } });
+      const answer = await integration.post<TalonErrors | null>(
+        '/v2/customer_audiences',
+        { data },
+        { headers: { 'idempotency-key': key } },
+      );
       for (const error of answer?.errors ?? []) {
         const index = /^\/data\/(\d+)/.exec(error.source?.pointer ?? '')?.[1];
         const member = index === undefined ? undefined : batch[Number(index)];
@@ -225,7 +234,8 @@ export function createTalonOneConnector(config: AccountConfig, options: TalonOne
       return { externalId: String(created.id) };
     },
 
-    addMembers: (id, members, key) => (members.length === 0 ? Promise.resolve({ accepted: 0, rejected: [] }) : update(id, 'add', members, key)),
+    addMembers: (id, members, key) =>
+      members.length === 0 ? Promise.resolve({ accepted: 0, rejected: [] }) : update(id, 'add', members, key),
     removeMembers: (id, members, key) =>
       members.length === 0 ? Promise.resolve({ accepted: 0, rejected: [] }) : update(id, 'delete', members, key),
 
@@ -253,10 +263,9 @@ export function createTalonOneConnector(config: AccountConfig, options: TalonOne
     },
 
     async listCampaigns(applicationId) {
-      const page = await management.get<Page<TalonOneCampaign>>(
-        `/v1/applications/${encodeURIComponent(String(applicationId))}/campaigns`,
-        { query: { pageSize: 1000 } },
-      );
+      const page = await management.get<Page<TalonOneCampaign>>(`/v1/applications/${encodeURIComponent(String(applicationId))}/campaigns`, {
+        query: { pageSize: 1000 },
+      });
       return (page?.data ?? []).map(campaignOf);
     },
 
@@ -282,12 +291,23 @@ export function createTalonOneConnector(config: AccountConfig, options: TalonOne
           recipientsIntegrationIds: batch,
         };
         // silent=no: the answer carries the coupons with their batch id, which the sender keeps.
-        const answer = await management.post<Page<TalonOneCoupon> | null>(`${campaignPath(applicationId, campaignId)}/coupons_with_recipients`, body, {
-          query: { silent: 'no' },
-          headers: { 'idempotency-key': key },
-        });
+        const answer = await management.post<Page<TalonOneCoupon> | null>(
+          `${campaignPath(applicationId, campaignId)}/coupons_with_recipients`,
+          body,
+          {
+            query: { silent: 'no' },
+            headers: { 'idempotency-key': key },
+          },
+        );
         for (const c of answer?.data ?? []) {
-          if (c.recipientIntegrationId && c.batchId) made.push({ id: c.id, value: c.value, recipientIntegrationId: c.recipientIntegrationId, batchId: c.batchId, created: c.created });
+          if (c.recipientIntegrationId && c.batchId)
+            made.push({
+              id: c.id,
+              value: c.value,
+              recipientIntegrationId: c.recipientIntegrationId,
+              batchId: c.batchId,
+              created: c.created,
+            });
         }
         created += batch.length;
       }
@@ -296,7 +316,9 @@ export function createTalonOneConnector(config: AccountConfig, options: TalonOne
 
     async deleteCouponsOfRecipients(applicationId, campaignId, recipients) {
       const path = `${campaignPath(applicationId, campaignId)}/coupons`;
-      const targets = recipients.map((r) => (typeof r === 'string' ? { recipient: r, batchId: null } : { recipient: r.recipient, batchId: r.batchId ?? null }));
+      const targets = recipients.map((r) =>
+        typeof r === 'string' ? { recipient: r, batchId: null } : { recipient: r.recipient, batchId: r.batchId ?? null },
+      );
       let next = 0;
       const worker = async () => {
         while (next < targets.length) {
@@ -314,7 +336,8 @@ export function createTalonOneConnector(config: AccountConfig, options: TalonOne
       const out: TalonOneCoupon[] = [];
       // A batch id the filter would ignore must not turn into the whole campaign.
       if (!batchId) return out;
-      for await (const coupon of coupons(applicationId, campaignId, { batchId })) if (coupon.batchId === undefined || coupon.batchId === batchId) out.push(coupon);
+      for await (const coupon of coupons(applicationId, campaignId, { batchId }))
+        if (coupon.batchId === undefined || coupon.batchId === batchId) out.push(coupon);
       return out;
     },
 
@@ -393,10 +416,16 @@ export function createTalonOneConnector(config: AccountConfig, options: TalonOne
   return connector;
 
   /** Every coupon of a campaign matching the query, page by page. */
-  async function* coupons(applicationId: number | string, campaignId: number | string, query: Record<string, string>): AsyncGenerator<TalonOneCoupon> {
+  async function* coupons(
+    applicationId: number | string,
+    campaignId: number | string,
+    query: Record<string, string>,
+  ): AsyncGenerator<TalonOneCoupon> {
     const pageSize = 1000;
     for (let skip = 0; ; skip += pageSize) {
-      const page = await management.get<Page<TalonOneCoupon>>(`${campaignPath(applicationId, campaignId)}/coupons/no_total`, { query: { ...query, pageSize, skip } });
+      const page = await management.get<Page<TalonOneCoupon>>(`${campaignPath(applicationId, campaignId)}/coupons/no_total`, {
+        query: { ...query, pageSize, skip },
+      });
       const data = page?.data ?? [];
       yield* data;
       const more = page?.hasMore ?? (typeof page?.totalResultSize === 'number' ? skip + data.length < page.totalResultSize : false);
@@ -416,7 +445,12 @@ function campaignOf(c: TalonOneCampaign): TalonOneCampaign {
     name: c.name,
     state: c.state,
     ...(settings && typeof settings.couponPattern === 'string'
-      ? { couponSettings: { couponPattern: settings.couponPattern, validCharacters: Array.isArray(settings.validCharacters) ? [...settings.validCharacters] : [] } }
+      ? {
+          couponSettings: {
+            couponPattern: settings.couponPattern,
+            validCharacters: Array.isArray(settings.validCharacters) ? [...settings.validCharacters] : [],
+          },
+        }
       : {}),
   };
 }

@@ -145,7 +145,15 @@ describe('TikTok connector against the TikTok simulator', () => {
     const http = { baseDelayMs: 5, timeoutMs: 2_000, maxAttempts: 4, fetch: capture };
     const idfa = createTiktokConnector(config({ http }), { identifiers: 'MOBILE_ADVERTISING_ID', calculateType: 'IDFA_SHA256' });
     const { externalId } = await idfa.ensureAudience('INCA_tiktok_idfa');
-    expect((await idfa.addMembers(externalId, [{ madid: sha256Hex('a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d'), email: sha256Hex('x@y.cl') }], 'idfa')).accepted).toBe(1);
+    expect(
+      (
+        await idfa.addMembers(
+          externalId,
+          [{ madid: sha256Hex('a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d'), email: sha256Hex('x@y.cl') }],
+          'idfa',
+        )
+      ).accepted,
+    ).toBe(1);
     const gaid = createTiktokConnector(config({ http }), { identifiers: 'MOBILE_ADVERTISING_ID' });
     await gaid.ensureAudience('INCA_tiktok_gaid');
     expect(types).toEqual(['IDFA_SHA256', 'IDFA_SHA256', 'GAID_SHA256']);

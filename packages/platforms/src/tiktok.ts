@@ -59,7 +59,11 @@ export function createTiktokConnector(config: AccountConfig, options: TiktokConn
   if (!advertiserId) throw new Error('TikTok connector: accountId (the advertiser id) is required');
   const mobile = options.identifiers === 'MOBILE_ADVERTISING_ID';
   const calculateType: TiktokCalculateType =
-    options.calculateType && (KIND_OF_TYPE[options.calculateType] === 'madid') === mobile ? options.calculateType : mobile ? 'GAID_SHA256' : 'EMAIL_SHA256';
+    options.calculateType && (KIND_OF_TYPE[options.calculateType] === 'madid') === mobile
+      ? options.calculateType
+      : mobile
+        ? 'GAID_SHA256'
+        : 'EMAIL_SHA256';
   const kind = KIND_OF_TYPE[calculateType];
   const batchSize = options.batchSize ?? TIKTOK_BATCH_SIZE;
 
@@ -98,7 +102,8 @@ export function createTiktokConnector(config: AccountConfig, options: TiktokConn
       for (const member of batches[i] ?? []) {
         const value = cell(member[kind]);
         if (value !== null) rows.push(value);
-        else result.rejected.push({ member, reason: `no hashed ${kind === 'madid' ? 'mobile advertising id' : kind} for ${calculateType}` });
+        else
+          result.rejected.push({ member, reason: `no hashed ${kind === 'madid' ? 'mobile advertising id' : kind} for ${calculateType}` });
       }
       if (rows.length === 0) continue;
       const safeKey = idempotencyKey.replace(/[^A-Za-z0-9_.:-]/g, '_');

@@ -32,8 +32,10 @@ type HttpLikeError = { type?: unknown; status?: unknown; statusCode?: unknown };
 export function subgraphErrorAnswer(error: unknown): { status: number; code: string; message: string } {
   const e = (typeof error === 'object' && error !== null ? error : {}) as HttpLikeError;
   const status = typeof e.status === 'number' ? e.status : typeof e.statusCode === 'number' ? e.statusCode : 500;
-  if (e.type === 'entity.parse.failed') return { status: 400, code: 'BAD_REQUEST', message: 'El cuerpo de la solicitud no es JSON válido.' };
-  if (e.type === 'entity.too.large' || status === 413) return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'La solicitud es demasiado grande.' };
+  if (e.type === 'entity.parse.failed')
+    return { status: 400, code: 'BAD_REQUEST', message: 'El cuerpo de la solicitud no es JSON válido.' };
+  if (e.type === 'entity.too.large' || status === 413)
+    return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'La solicitud es demasiado grande.' };
   if (status >= 400 && status < 500) return { status, code: 'BAD_REQUEST', message: 'La solicitud no es válida.' };
   return { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Error interno del subgrafo.' };
 }
@@ -70,7 +72,9 @@ function secretMatches(expected: string, given: string | undefined): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function createSubgraphServer<TContext extends object>(options: Pick<SubgraphOptions<TContext>, 'typeDefs' | 'resolvers' | 'production'>) {
+export function createSubgraphServer<TContext extends object>(
+  options: Pick<SubgraphOptions<TContext>, 'typeDefs' | 'resolvers' | 'production'>,
+) {
   return new ApolloServer<TContext>({
     schema: buildSubgraphSchema({ typeDefs: parse(options.typeDefs), resolvers: options.resolvers as never }),
     includeStacktraceInErrorResponses: !options.production,
@@ -91,7 +95,13 @@ export async function startSubgraph<TContext extends object>(options: SubgraphOp
   app.disable('x-powered-by');
   // An API listener: nothing it answers may be rendered, framed, sniffed or stored as a page.
   app.use((_req, res, next) => {
-    res.set({ 'content-security-policy': "default-src 'none'; frame-ancestors 'none'", 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'referrer-policy': 'no-referrer', 'cache-control': 'no-store' });
+    res.set({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'no-store',
+    });
     next();
   });
   app.get('/healthz', async (_req, res) => {
@@ -177,7 +187,10 @@ export type SubgraphRunOptions = {
   production?: boolean;
 };
 
-export function runSubgraph<TContext extends object>(module: SubgraphModule<TContext>, options: SubgraphRunOptions): Promise<RunningSubgraph> {
+export function runSubgraph<TContext extends object>(
+  module: SubgraphModule<TContext>,
+  options: SubgraphRunOptions,
+): Promise<RunningSubgraph> {
   return startSubgraph<TContext>({
     name: module.name,
     typeDefs: module.typeDefs,

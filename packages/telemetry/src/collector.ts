@@ -33,7 +33,13 @@ export type Collector = {
   close: () => Promise<void>;
 };
 
-type AnyValue = { stringValue?: string; intValue?: string | number; doubleValue?: number; boolValue?: boolean; arrayValue?: { values?: AnyValue[] } };
+type AnyValue = {
+  stringValue?: string;
+  intValue?: string | number;
+  doubleValue?: number;
+  boolValue?: boolean;
+  arrayValue?: { values?: AnyValue[] };
+};
 type KeyValue = { key: string; value?: AnyValue };
 type OtlpSpan = {
   traceId: string;
@@ -111,7 +117,10 @@ export async function startCollector(): Promise<Collector> {
       for (;;) {
         const found = spans.filter((s) => s.traceId === traceId);
         if (ready(found)) return found;
-        if (Date.now() > until) throw new Error(`trace ${traceId} incomplete after ${timeoutMs} ms: ${found.map((s) => `${s.service}:${s.name}`).join(', ') || 'no spans'}`);
+        if (Date.now() > until)
+          throw new Error(
+            `trace ${traceId} incomplete after ${timeoutMs} ms: ${found.map((s) => `${s.service}:${s.name}`).join(', ') || 'no spans'}`,
+          );
         await new Promise((r) => setTimeout(r, 50));
       }
     },

@@ -35,7 +35,12 @@ describe('tracing is off unless a collector is configured', () => {
 
   it('with the variable set, instruments pg, incoming HTTP and undici before the entry loads them', () => {
     // Nothing listens there: the probe ends before any batch is sent.
-    expect(probe({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' })).toEqual({ pg: true, http: true, undici: true, provider: 'NodeTracerProvider' });
+    expect(probe({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:9' })).toEqual({
+      pg: true,
+      http: true,
+      undici: true,
+      provider: 'NodeTracerProvider',
+    });
   });
 
   it('reads its settings once, refusing a bad one by name', () => {
@@ -46,6 +51,8 @@ describe('tracing is off unless a collector is configured', () => {
       scheduleDelayMs: 5_000,
     });
     expect(() => telemetryConfigFromEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toThrow(ConfigError);
-    expect(() => telemetryConfigFromEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_TRACES_SAMPLER_ARG: '2' })).toThrow(/OTEL_TRACES_SAMPLER_ARG/);
+    expect(() => telemetryConfigFromEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_TRACES_SAMPLER_ARG: '2' })).toThrow(
+      /OTEL_TRACES_SAMPLER_ARG/,
+    );
   });
 });

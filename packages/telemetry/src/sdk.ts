@@ -81,7 +81,9 @@ class PartResources implements SpanExporter {
 
 export function startSdk(config: TelemetryConfig, serviceName: string, parts: Map<number, string>): Telemetry {
   const base = defaultResource().merge(resourceFromAttributes({ 'service.namespace': 'inca' }));
-  const exporter = new OTLPTraceExporter({ url: new URL('v1/traces', config.endpoint.endsWith('/') ? config.endpoint : `${config.endpoint}/`).toString() });
+  const exporter = new OTLPTraceExporter({
+    url: new URL('v1/traces', config.endpoint.endsWith('/') ? config.endpoint : `${config.endpoint}/`).toString(),
+  });
   const provider = new NodeTracerProvider({
     resource: base.merge(resourceFromAttributes({ 'service.name': serviceName })),
     sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(config.sampleRatio) }),

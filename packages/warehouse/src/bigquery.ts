@@ -19,7 +19,6 @@ export type BigQuerySettings = {
   keyFilename?: string;
 };
 
-
 export type RetryPolicy = { attempts: number; baseDelayMs: number };
 
 /** The error reasons BigQuery documents as retryable (troubleshooting errors); any other fails at once. */
@@ -29,7 +28,10 @@ const POLL_MS = 100;
 
 /** A label value BigQuery accepts: lowercase letters, digits, `_` and `-`, at most 63 characters. */
 export function labelValue(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9_-]/g, '_').slice(0, 63);
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]/g, '_')
+    .slice(0, 63);
 }
 
 export function isRetryable(error: unknown): boolean {
@@ -82,7 +84,9 @@ export class BigQueryWarehouse implements SegmentCounter {
       autoRetry: false,
       ...(settings.keyFilename ? { keyFilename: settings.keyFilename } : {}),
       // The fake (or any other endpoint given) takes requests without Google credentials.
-      ...(settings.apiEndpoint ? { apiEndpoint: settings.apiEndpoint, authClient: new PassThroughClient() as unknown as BigQueryOptions['authClient'] } : {}),
+      ...(settings.apiEndpoint
+        ? { apiEndpoint: settings.apiEndpoint, authClient: new PassThroughClient() as unknown as BigQueryOptions['authClient'] }
+        : {}),
     });
     this.table = `\`${settings.projectId}.${settings.dataset}.${CUSTOMERS_TABLE}\``;
     this.customersTable = this.table;
@@ -100,17 +104,35 @@ export class BigQueryWarehouse implements SegmentCounter {
   }
 
   /** Bytes a preview would process (and bill on demand), from a dry run: nothing runs, nothing is billed. */
-  async previewBytes(catalogue: readonly Attribute[], selection: readonly SelectedAttribute[] | SegmentPredicate, allowedMask?: number): Promise<number> {
+  async previewBytes(
+    catalogue: readonly Attribute[],
+    selection: readonly SelectedAttribute[] | SegmentPredicate,
+    allowedMask?: number,
+  ): Promise<number> {
     const compiled = compilePreview(catalogue, selection, 'bigquery', { table: this.table, companyBits: COMPANY_BITS, allowedMask });
-    const [job] = await this.client.createQueryJob({ query: compiled.sql, params: compiled.named, location: this.settings.location, dryRun: true });
+    const [job] = await this.client.createQueryJob({
+      query: compiled.sql,
+      params: compiled.named,
+      location: this.settings.location,
+      dryRun: true,
+    });
     return Number(job.metadata?.statistics?.totalBytesProcessed ?? 0);
   }
 
   /** Customers the segment holds (restricted companies left out when a mask is given). */
-  async count(catalogue: readonly Attribute[], predicate: SegmentPredicate, allowedMask: number | undefined, context: JobContext): Promise<number> {
+  async count(
+    catalogue: readonly Attribute[],
+    predicate: SegmentPredicate,
+    allowedMask: number | undefined,
+    context: JobContext,
+  ): Promise<number> {
     const binder = new Binder('bigquery');
     const where = predicateSql(catalogue, predicate, binder);
-    const [row] = await this.rows(`SELECT COUNT(*) AS n FROM ${this.table} WHERE ${where}${this.maskSql(binder, allowedMask)}`, binder.named, context);
+    const [row] = await this.rows(
+      `SELECT COUNT(*) AS n FROM ${this.table} WHERE ${where}${this.maskSql(binder, allowedMask)}`,
+      binder.named,
+      context,
+    );
     return Number(row?.n ?? 0);
   }
 
@@ -206,7 +228,12 @@ export class BigQueryWarehouse implements SegmentCounter {
   }
 
   /** One page of a job's results, waiting (and polling) while the job runs. */
-  private async page(job: Job, maxResults: number, pageToken: string | undefined, signal?: AbortSignal): Promise<{ rows: Record<string, unknown>[]; pageToken?: string }> {
+  private async page(
+    job: Job,
+    maxResults: number,
+    pageToken: string | undefined,
+    signal?: AbortSignal,
+  ): Promise<{ rows: Record<string, unknown>[]; pageToken?: string }> {
     for (;;) {
       if (signal?.aborted) throw aborted(signal);
       const [rows, , response] = await job.getQueryResults({ autoPaginate: false, maxResults, ...(pageToken ? { pageToken } : {}) });

@@ -1,6 +1,13 @@
 import type { BigQueryWarehouse } from './bigquery.ts';
 import { SANDBOX_GROUPS_TABLE } from './compiler.ts';
-import { COMPANY_DATASETS, SANDBOX_USE_CASES, WAREHOUSE_OBJECTS, type CatalogueObject, type CatalogueSource, type CatalogueUseCase } from './objects.ts';
+import {
+  COMPANY_DATASETS,
+  SANDBOX_USE_CASES,
+  WAREHOUSE_OBJECTS,
+  type CatalogueObject,
+  type CatalogueSource,
+  type CatalogueUseCase,
+} from './objects.ts';
 
 /**
  * The catalogue read from BigQuery: each company dataset's INFORMATION_SCHEMA.TABLES (table or view)
@@ -16,7 +23,11 @@ export class BigQueryCatalogueSource implements CatalogueSource {
     const schemas = new Map<string, { tables: Record<string, unknown>[]; columns: Record<string, unknown>[] }>();
     for (const [companyCode, { dataset }] of Object.entries(COMPANY_DATASETS)) {
       const context = { company: companyCode, operation: 'catalogue' } as const;
-      const tables = await this.bigquery.rows(`SELECT table_name, table_type FROM \`${project}.${dataset}.INFORMATION_SCHEMA.TABLES\``, {}, context);
+      const tables = await this.bigquery.rows(
+        `SELECT table_name, table_type FROM \`${project}.${dataset}.INFORMATION_SCHEMA.TABLES\``,
+        {},
+        context,
+      );
       const columns = await this.bigquery.rows(
         `SELECT table_name, column_name, data_type FROM \`${project}.${dataset}.INFORMATION_SCHEMA.COLUMNS\` ORDER BY table_name, ordinal_position`,
         {},
@@ -42,7 +53,11 @@ export class BigQueryCatalogueSource implements CatalogueSource {
         domain,
         description: spec.description,
         tags: spec.tags,
-        fields: own.map((c) => ({ name: String(c.column_name), type: String(c.data_type), description: spec.columns[String(c.column_name)] ?? '' })),
+        fields: own.map((c) => ({
+          name: String(c.column_name),
+          type: String(c.data_type),
+          description: spec.columns[String(c.column_name)] ?? '',
+        })),
         numRows: isView ? await this.viewRows(project, dataset, spec.table, context) : await this.tableRows(dataset, spec.table),
       });
     }
@@ -60,7 +75,16 @@ export class BigQueryCatalogueSource implements CatalogueSource {
     return rows.flatMap((r) => {
       const spec = SANDBOX_USE_CASES.find((c) => c.useCase === r.use_case);
       if (!spec) return [];
-      return [{ companyCode: spec.companyCode, useCase: spec.useCase, group: String(r.group_name), processDate: String(r.process_date), numRows: Number(r.n), attributes: spec.attributes }];
+      return [
+        {
+          companyCode: spec.companyCode,
+          useCase: spec.useCase,
+          group: String(r.group_name),
+          processDate: String(r.process_date),
+          numRows: Number(r.n),
+          attributes: spec.attributes,
+        },
+      ];
     });
   }
 
@@ -69,7 +93,12 @@ export class BigQueryCatalogueSource implements CatalogueSource {
     return Number(metadata.numRows ?? 0);
   }
 
-  private async viewRows(project: string, dataset: string, view: string, context: { company: string; operation: 'catalogue' }): Promise<number> {
+  private async viewRows(
+    project: string,
+    dataset: string,
+    view: string,
+    context: { company: string; operation: 'catalogue' },
+  ): Promise<number> {
     const [row] = await this.bigquery.rows(`SELECT COUNT(*) AS n FROM \`${project}.${dataset}.${view}\``, {}, context);
     return Number(row?.n ?? 0);
   }

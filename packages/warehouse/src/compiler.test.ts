@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import pkg from 'node-sql-parser';
 import { DEMO_CATALOGUE, COMPANY_BITS, ATTRIBUTE_TYPES, type Attribute } from './catalogue.ts';
-import { compilePreview, compileWhere, selectionFingerprint, validateSelection, SelectionError, type SelectedAttribute } from './compiler.ts';
+import {
+  compilePreview,
+  compileWhere,
+  selectionFingerprint,
+  validateSelection,
+  SelectionError,
+  type SelectedAttribute,
+} from './compiler.ts';
 
 const byName = (technicalName: string): Attribute => DEMO_CATALOGUE.find((a) => a.technicalName === technicalName)!;
-const sel = (technicalName: string, value: unknown): SelectedAttribute => ({ id: byName(technicalName).id, technical_name: technicalName, value });
+const sel = (technicalName: string, value: unknown): SelectedAttribute => ({
+  id: byName(technicalName).id,
+  technical_name: technicalName,
+  value,
+});
 const where = (...items: SelectedAttribute[]) => compileWhere(validateSelection(DEMO_CATALOGUE, items), 'duckdb');
 const refused = (items: SelectedAttribute[]) => {
   try {
@@ -94,18 +105,22 @@ describe('validation, with the spec messages', () => {
     expect(refused([sel('riesgo_fuga', 'alto'), sel('compras_12m', { value: 1 })])).toBe(
       'El atributo Riesgo de fuga, requiere un valor para el atributo (Empresas: Cliente de la empresa).',
     );
-    expect(() => validateSelection(DEMO_CATALOGUE, [sel('riesgo_fuga', 'alto'), sel('compras_12m', { value: 1 }), sel('nivel_club', ['2'])])).not.toThrow();
+    expect(() =>
+      validateSelection(DEMO_CATALOGUE, [sel('riesgo_fuga', 'alto'), sel('compras_12m', { value: 1 }), sel('nivel_club', ['2'])]),
+    ).not.toThrow();
   });
 
   it('and / or required fields', () => {
-    expect(refused([sel('ticket_promedio', { lower_bound: 10, upper_bound: 50 })])).toBe('Los siguientes atributos son necesarios: Compras últimos 12 meses.');
+    expect(refused([sel('ticket_promedio', { lower_bound: 10, upper_bound: 50 })])).toBe(
+      'Los siguientes atributos son necesarios: Compras últimos 12 meses.',
+    );
     expect(refused([sel('riesgo_fuga', 'bajo'), sel('cliente_empresa', ['1'])])).toBe(
       'Debe ingresar un valor en alguno de los siguientes atributos: Compras últimos 12 meses, Días desde la última compra.',
     );
   });
 
   it('no typed value ever reaches the SQL text', () => {
-    const sneaky = "1); DROP TABLE customers; --";
+    const sneaky = '1); DROP TABLE customers; --';
     expect(() => where(sel('genero', [sneaky]))).toThrow(SelectionError);
     const compiled = where(sel('edad', { lower_bound: 20, upper_bound: 30 }), sel('compras_12m', { value: 7, symbol: '<=' }));
     expect(compiled.sql).not.toMatch(/\b(20|30|7)\b/);
@@ -117,7 +132,9 @@ describe('fingerprint', () => {
     const a = [sel('zona', '1'), sel('genero', ['1', '2'])];
     const b = [sel('genero', ['2', '1']), sel('zona', '1')];
     expect(selectionFingerprint(DEMO_CATALOGUE, a)).toBe(selectionFingerprint(DEMO_CATALOGUE, b));
-    expect(selectionFingerprint(DEMO_CATALOGUE, a)).not.toBe(selectionFingerprint(DEMO_CATALOGUE, [sel('zona', '2'), sel('genero', ['1', '2'])]));
+    expect(selectionFingerprint(DEMO_CATALOGUE, a)).not.toBe(
+      selectionFingerprint(DEMO_CATALOGUE, [sel('zona', '2'), sel('genero', ['1', '2'])]),
+    );
   });
 });
 
@@ -133,7 +150,10 @@ describe('BigQuery', () => {
       sel('zona', '2'),
       sel('tramo_edad', '35-44'),
     ];
-    const compiled = compilePreview(DEMO_CATALOGUE, selection, 'bigquery', { table: '`inca.warehouse.customers`', companyBits: COMPANY_BITS });
+    const compiled = compilePreview(DEMO_CATALOGUE, selection, 'bigquery', {
+      table: '`inca.warehouse.customers`',
+      companyBits: COMPANY_BITS,
+    });
     expect(() => new Parser().astify(compiled.sql, { database: 'BigQuery' })).not.toThrow();
     expect(compiled.sql).toContain('IN UNNEST(@p1)');
     expect(compiled.named).toMatchObject({ p0: true, p1: [1, 2], p2: 2, p3: 8 });

@@ -73,15 +73,15 @@ export type SegmentPredicate =
  * sandbox use case (type 4). Dataset and table are identifiers checked here; the group is bound.
  */
 export type MembershipPredicate =
-  | { kind: 'table'; dataset: string; table: string }
-  | { kind: 'sandbox'; useCase: string; group: string; processDate: string };
+  { kind: 'table'; dataset: string; table: string } | { kind: 'sandbox'; useCase: string; group: string; processDate: string };
 
 /** The sandbox groupings of every use case: one row per customer of a group. */
 export const SANDBOX_GROUPS_TABLE = 'sandbox.use_case_groups';
 
 function membershipSql(predicate: MembershipPredicate, binder: Binder): string {
   if (predicate.kind === 'table') {
-    if (!IDENTIFIER.test(predicate.dataset) || !IDENTIFIER.test(predicate.table)) throw new SelectionError('La tabla indicada no es válida.');
+    if (!IDENTIFIER.test(predicate.dataset) || !IDENTIFIER.test(predicate.table))
+      throw new SelectionError('La tabla indicada no es válida.');
     const ref = binder.dialect === 'duckdb' ? `${predicate.dataset}.${predicate.table}` : `\`${predicate.dataset}.${predicate.table}\``;
     return `(customer_id IN (SELECT customer_id FROM ${ref}))`;
   }
@@ -134,7 +134,12 @@ export function compilePreview(
     const allowed =
       dialect === 'duckdb'
         ? `(companies & CAST(${binder.bind(options.allowedMask)} AS UINTEGER)) <> 0`
-        : `(${Object.values(options.companyBits).filter((bit) => (options.allowedMask! & bit) !== 0).map((bit) => `MOD(DIV(companies, ${binder.bind(bit)}), 2) = 1`).join(' OR ') || 'FALSE'})`;
+        : `(${
+            Object.values(options.companyBits)
+              .filter((bit) => (options.allowedMask! & bit) !== 0)
+              .map((bit) => `MOD(DIV(companies, ${binder.bind(bit)}), 2) = 1`)
+              .join(' OR ') || 'FALSE'
+          })`;
     companies.push(`${count(`(has_email OR has_phone) AND ${allowed}`)} AS contact_allowed`);
   }
   const sql = [

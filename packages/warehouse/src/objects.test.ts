@@ -45,9 +45,18 @@ describe('warehouse objects and their catalogue', () => {
     const [direct] = await warehouse.query('SELECT count(DISTINCT customer_id) AS n FROM retail.compras_online');
     const counts = await warehouse.preview(DEMO_CATALOGUE, { kind: 'table', dataset: 'retail', table: 'compras_online' });
     expect(counts.unique_users).toBe(Number(direct!.n));
-    const [group] = await warehouse.query(`SELECT count(*) AS n FROM sandbox.use_case_groups WHERE use_case = 'fuga_clientes' AND group_name = 'riesgo_alto'`);
-    const sandbox = await warehouse.preview(DEMO_CATALOGUE, { kind: 'sandbox', useCase: 'fuga_clientes', group: 'riesgo_alto', processDate: '2026-09-15' });
+    const [group] = await warehouse.query(
+      `SELECT count(*) AS n FROM sandbox.use_case_groups WHERE use_case = 'fuga_clientes' AND group_name = 'riesgo_alto'`,
+    );
+    const sandbox = await warehouse.preview(DEMO_CATALOGUE, {
+      kind: 'sandbox',
+      useCase: 'fuga_clientes',
+      group: 'riesgo_alto',
+      processDate: '2026-09-15',
+    });
     expect(sandbox.unique_users).toBe(Number(group!.n));
-    await expect(warehouse.preview(DEMO_CATALOGUE, { kind: 'table', dataset: 'retail', table: 'compras; DROP TABLE x' })).rejects.toThrow('La tabla indicada no es válida.');
+    await expect(warehouse.preview(DEMO_CATALOGUE, { kind: 'table', dataset: 'retail', table: 'compras; DROP TABLE x' })).rejects.toThrow(
+      'La tabla indicada no es válida.',
+    );
   });
 });

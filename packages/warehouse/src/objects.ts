@@ -58,44 +58,240 @@ const loyalty = (code: string, salt: number) => `
   SELECT customer_id, loyalty_tier AS nivel, points AS puntos, member_years AS antiguedad_anios
   FROM ${members(code)} WHERE ${u(salt)} < 0.7`;
 
-const PURCHASE_COLUMNS = { customer_id: 'Identificador del cliente.', fecha_compra: 'Día de la compra.', tienda_id: 'Tienda de la compra.', monto: 'Monto en pesos.', canal: 'Canal: tienda u online.' };
-const INTERACTION_COLUMNS = { customer_id: 'Identificador del cliente.', fecha: 'Día de la interacción.', canal: 'email, app o web.', evento: 'apertura o clic.' };
-const LOYALTY_COLUMNS = { customer_id: 'Identificador del cliente.', nivel: 'Nivel del programa (1 a 4).', puntos: 'Puntos acumulados.', antiguedad_anios: 'Años en el programa.' };
-const SCORE_COLUMNS = { customer_id: 'Identificador del cliente.', score: 'Puntaje del modelo (0 a 100).', grupo: 'Grupo asignado por el caso de uso.' };
+const PURCHASE_COLUMNS = {
+  customer_id: 'Identificador del cliente.',
+  fecha_compra: 'Día de la compra.',
+  tienda_id: 'Tienda de la compra.',
+  monto: 'Monto en pesos.',
+  canal: 'Canal: tienda u online.',
+};
+const INTERACTION_COLUMNS = {
+  customer_id: 'Identificador del cliente.',
+  fecha: 'Día de la interacción.',
+  canal: 'email, app o web.',
+  evento: 'apertura o clic.',
+};
+const LOYALTY_COLUMNS = {
+  customer_id: 'Identificador del cliente.',
+  nivel: 'Nivel del programa (1 a 4).',
+  puntos: 'Puntos acumulados.',
+  antiguedad_anios: 'Años en el programa.',
+};
+const SCORE_COLUMNS = {
+  customer_id: 'Identificador del cliente.',
+  score: 'Puntaje del modelo (0 a 100).',
+  grupo: 'Grupo asignado por el caso de uso.',
+};
 
 /** Every table and view of the embedded warehouse, per company (views after the tables they read). */
 export const WAREHOUSE_OBJECTS: WarehouseObjectSpec[] = [
   // Retail (022)
-  { companyCode: '022', table: 'compras', view: false, description: 'Compras por cliente, tienda y fecha (últimos 12 meses).', tags: ['compras', 'ventas', 'tiendas'], columns: PURCHASE_COLUMNS, select: purchases('022', 100, 0.8, false) },
-  { companyCode: '022', table: 'compras_online', view: false, description: 'Compras en el sitio y la app de Retail.', tags: ['compras', 'ecommerce', 'online'], columns: PURCHASE_COLUMNS, select: purchases('022', 110, 0.35, true) },
-  { companyCode: '022', table: 'devoluciones', view: false, description: 'Devoluciones de productos por cliente.', tags: ['postventa', 'compras'], columns: PURCHASE_COLUMNS, select: purchases('022', 120, 0.08, false) },
-  { companyCode: '022', table: 'interacciones', view: false, description: 'Interacciones digitales de clientes de Retail por canal.', tags: ['interacciones', 'digital', 'campañas'], columns: INTERACTION_COLUMNS, select: interactions('022', 130, 0.6) },
-  { companyCode: '022', table: 'fidelizacion', view: false, description: 'Socios del programa de fidelización de Retail con nivel y puntos.', tags: ['fidelizacion', 'lealtad', 'puntos'], columns: LOYALTY_COLUMNS, select: loyalty('022', 140) },
-  { companyCode: '022', table: 'propension_compra_resultado', view: false, description: 'Resultado productivo del caso de uso de propensión de compra.', tags: ['modelos', 'propension', 'compras'], columns: SCORE_COLUMNS, select: `SELECT customer_id, CAST(floor(${u(150)} * 101) AS UTINYINT) AS score, CASE WHEN ${u(150)} < 0.3 THEN 'alta' WHEN ${u(150)} < 0.7 THEN 'media' ELSE 'baja' END AS grupo FROM ${members('022')} WHERE ${u(151)} < 0.5` },
-  { companyCode: '022', table: 'compras_por_tienda_vw', view: true, description: 'Clientes con compras en tienda física.', tags: ['compras', 'tiendas'], columns: { customer_id: 'Identificador del cliente.', compras: 'Compras en tienda.' }, select: `SELECT customer_id, count(*) AS compras FROM retail.compras WHERE canal = 'tienda' GROUP BY customer_id` },
-  { companyCode: '022', table: 'clientes_vw', view: true, description: 'Clientes de Retail con su segmento de valor.', tags: ['clientes', 'valor'], columns: { customer_id: 'Identificador del cliente.', segmento_valor: 'Segmento de valor (1 a 5).' }, select: `SELECT customer_id, value_segment AS segmento_valor FROM ${members('022')}` },
+  {
+    companyCode: '022',
+    table: 'compras',
+    view: false,
+    description: 'Compras por cliente, tienda y fecha (últimos 12 meses).',
+    tags: ['compras', 'ventas', 'tiendas'],
+    columns: PURCHASE_COLUMNS,
+    select: purchases('022', 100, 0.8, false),
+  },
+  {
+    companyCode: '022',
+    table: 'compras_online',
+    view: false,
+    description: 'Compras en el sitio y la app de Retail.',
+    tags: ['compras', 'ecommerce', 'online'],
+    columns: PURCHASE_COLUMNS,
+    select: purchases('022', 110, 0.35, true),
+  },
+  {
+    companyCode: '022',
+    table: 'devoluciones',
+    view: false,
+    description: 'Devoluciones de productos por cliente.',
+    tags: ['postventa', 'compras'],
+    columns: PURCHASE_COLUMNS,
+    select: purchases('022', 120, 0.08, false),
+  },
+  {
+    companyCode: '022',
+    table: 'interacciones',
+    view: false,
+    description: 'Interacciones digitales de clientes de Retail por canal.',
+    tags: ['interacciones', 'digital', 'campañas'],
+    columns: INTERACTION_COLUMNS,
+    select: interactions('022', 130, 0.6),
+  },
+  {
+    companyCode: '022',
+    table: 'fidelizacion',
+    view: false,
+    description: 'Socios del programa de fidelización de Retail con nivel y puntos.',
+    tags: ['fidelizacion', 'lealtad', 'puntos'],
+    columns: LOYALTY_COLUMNS,
+    select: loyalty('022', 140),
+  },
+  {
+    companyCode: '022',
+    table: 'propension_compra_resultado',
+    view: false,
+    description: 'Resultado productivo del caso de uso de propensión de compra.',
+    tags: ['modelos', 'propension', 'compras'],
+    columns: SCORE_COLUMNS,
+    select: `SELECT customer_id, CAST(floor(${u(150)} * 101) AS UTINYINT) AS score, CASE WHEN ${u(150)} < 0.3 THEN 'alta' WHEN ${u(150)} < 0.7 THEN 'media' ELSE 'baja' END AS grupo FROM ${members('022')} WHERE ${u(151)} < 0.5`,
+  },
+  {
+    companyCode: '022',
+    table: 'compras_por_tienda_vw',
+    view: true,
+    description: 'Clientes con compras en tienda física.',
+    tags: ['compras', 'tiendas'],
+    columns: { customer_id: 'Identificador del cliente.', compras: 'Compras en tienda.' },
+    select: `SELECT customer_id, count(*) AS compras FROM retail.compras WHERE canal = 'tienda' GROUP BY customer_id`,
+  },
+  {
+    companyCode: '022',
+    table: 'clientes_vw',
+    view: true,
+    description: 'Clientes de Retail con su segmento de valor.',
+    tags: ['clientes', 'valor'],
+    columns: { customer_id: 'Identificador del cliente.', segmento_valor: 'Segmento de valor (1 a 5).' },
+    select: `SELECT customer_id, value_segment AS segmento_valor FROM ${members('022')}`,
+  },
   // Corporativo (032)
-  { companyCode: '032', table: 'clientes_grupo', view: false, description: 'Clientes del grupo con las empresas donde compran.', tags: ['clientes', 'grupo'], columns: { customer_id: 'Identificador del cliente.', empresas: 'Cantidad de empresas del grupo.' }, select: `SELECT customer_id, company_count AS empresas FROM ${CUSTOMERS_TABLE} WHERE ${u(200)} < 0.5` },
-  { companyCode: '032', table: 'respuestas_campanas', view: false, description: 'Respuestas a campañas corporativas por canal.', tags: ['campañas', 'interacciones'], columns: INTERACTION_COLUMNS, select: interactions('032', 210, 0.4) },
-  { companyCode: '032', table: 'clientes_multiempresa_vw', view: true, description: 'Clientes que compran en dos o más empresas del grupo.', tags: ['clientes', 'grupo', 'venta cruzada'], columns: { customer_id: 'Identificador del cliente.', empresas: 'Cantidad de empresas del grupo.' }, select: `SELECT customer_id, empresas FROM corporativo.clientes_grupo WHERE empresas >= 2` },
+  {
+    companyCode: '032',
+    table: 'clientes_grupo',
+    view: false,
+    description: 'Clientes del grupo con las empresas donde compran.',
+    tags: ['clientes', 'grupo'],
+    columns: { customer_id: 'Identificador del cliente.', empresas: 'Cantidad de empresas del grupo.' },
+    select: `SELECT customer_id, company_count AS empresas FROM ${CUSTOMERS_TABLE} WHERE ${u(200)} < 0.5`,
+  },
+  {
+    companyCode: '032',
+    table: 'respuestas_campanas',
+    view: false,
+    description: 'Respuestas a campañas corporativas por canal.',
+    tags: ['campañas', 'interacciones'],
+    columns: INTERACTION_COLUMNS,
+    select: interactions('032', 210, 0.4),
+  },
+  {
+    companyCode: '032',
+    table: 'clientes_multiempresa_vw',
+    view: true,
+    description: 'Clientes que compran en dos o más empresas del grupo.',
+    tags: ['clientes', 'grupo', 'venta cruzada'],
+    columns: { customer_id: 'Identificador del cliente.', empresas: 'Cantidad de empresas del grupo.' },
+    select: `SELECT customer_id, empresas FROM corporativo.clientes_grupo WHERE empresas >= 2`,
+  },
   // Marcas (024)
-  { companyCode: '024', table: 'interacciones', view: false, description: 'Interacciones digitales con las marcas por canal.', tags: ['interacciones', 'digital', 'marcas'], columns: INTERACTION_COLUMNS, select: interactions('024', 300, 0.7) },
-  { companyCode: '024', table: 'compras_marca', view: false, description: 'Compras de productos de marcas propias.', tags: ['compras', 'marcas'], columns: PURCHASE_COLUMNS, select: purchases('024', 310, 0.5, false) },
-  { companyCode: '024', table: 'fans_vw', view: true, description: 'Clientes con más de una interacción con las marcas.', tags: ['marcas', 'interacciones'], columns: { customer_id: 'Identificador del cliente.', interacciones: 'Interacciones registradas.' }, select: `SELECT customer_id, count(*) AS interacciones FROM marcas.interacciones GROUP BY customer_id` },
+  {
+    companyCode: '024',
+    table: 'interacciones',
+    view: false,
+    description: 'Interacciones digitales con las marcas por canal.',
+    tags: ['interacciones', 'digital', 'marcas'],
+    columns: INTERACTION_COLUMNS,
+    select: interactions('024', 300, 0.7),
+  },
+  {
+    companyCode: '024',
+    table: 'compras_marca',
+    view: false,
+    description: 'Compras de productos de marcas propias.',
+    tags: ['compras', 'marcas'],
+    columns: PURCHASE_COLUMNS,
+    select: purchases('024', 310, 0.5, false),
+  },
+  {
+    companyCode: '024',
+    table: 'fans_vw',
+    view: true,
+    description: 'Clientes con más de una interacción con las marcas.',
+    tags: ['marcas', 'interacciones'],
+    columns: { customer_id: 'Identificador del cliente.', interacciones: 'Interacciones registradas.' },
+    select: `SELECT customer_id, count(*) AS interacciones FROM marcas.interacciones GROUP BY customer_id`,
+  },
   // Financiera (011)
-  { companyCode: '011', table: 'tarjetas', view: false, description: 'Clientes con tarjeta de crédito vigente.', tags: ['tarjetas', 'credito'], columns: { customer_id: 'Identificador del cliente.', cupo: 'Cupo en pesos.' }, select: `SELECT customer_id, CAST(100000 + floor(${u(400)} * 4900000) AS UINTEGER) AS cupo FROM ${members('011')} WHERE ${u(401)} < 0.8` },
-  { companyCode: '011', table: 'compras_tarjeta', view: false, description: 'Compras pagadas con la tarjeta de la financiera.', tags: ['compras', 'tarjetas', 'pagos'], columns: PURCHASE_COLUMNS, select: purchases('011', 410, 0.6, false) },
+  {
+    companyCode: '011',
+    table: 'tarjetas',
+    view: false,
+    description: 'Clientes con tarjeta de crédito vigente.',
+    tags: ['tarjetas', 'credito'],
+    columns: { customer_id: 'Identificador del cliente.', cupo: 'Cupo en pesos.' },
+    select: `SELECT customer_id, CAST(100000 + floor(${u(400)} * 4900000) AS UINTEGER) AS cupo FROM ${members('011')} WHERE ${u(401)} < 0.8`,
+  },
+  {
+    companyCode: '011',
+    table: 'compras_tarjeta',
+    view: false,
+    description: 'Compras pagadas con la tarjeta de la financiera.',
+    tags: ['compras', 'tarjetas', 'pagos'],
+    columns: PURCHASE_COLUMNS,
+    select: purchases('011', 410, 0.6, false),
+  },
 ];
 
 /** A use case of the sandbox: groups of customers on a process date, and the columns it produces. */
-export type SandboxUseCaseSpec = { companyCode: string; useCase: string; processDate: string; groups: string[]; attributes: string[]; share: number; salt: number };
+export type SandboxUseCaseSpec = {
+  companyCode: string;
+  useCase: string;
+  processDate: string;
+  groups: string[];
+  attributes: string[];
+  share: number;
+  salt: number;
+};
 
 export const SANDBOX_USE_CASES: SandboxUseCaseSpec[] = [
-  { companyCode: '022', useCase: 'propension_compra', processDate: '2026-10-01', groups: ['alta', 'media', 'baja'], attributes: ['customer_id', 'score', 'grupo'], share: 0.5, salt: 500 },
-  { companyCode: '022', useCase: 'fuga_clientes', processDate: '2026-09-15', groups: ['riesgo_alto', 'riesgo_bajo'], attributes: ['customer_id', 'score', 'grupo', 'ultima_compra'], share: 0.3, salt: 510 },
-  { companyCode: '032', useCase: 'venta_cruzada', processDate: '2026-10-05', groups: ['grupo_a', 'grupo_b'], attributes: ['customer_id', 'score', 'grupo'], share: 0.4, salt: 520 },
-  { companyCode: '024', useCase: 'afinidad_marca', processDate: '2026-08-20', groups: ['fans', 'ocasionales'], attributes: ['customer_id', 'score', 'grupo'], share: 0.5, salt: 530 },
-  { companyCode: '011', useCase: 'riesgo_credito', processDate: '2026-10-10', groups: ['bajo', 'medio', 'alto'], attributes: ['customer_id', 'score', 'grupo'], share: 0.6, salt: 540 },
+  {
+    companyCode: '022',
+    useCase: 'propension_compra',
+    processDate: '2026-10-01',
+    groups: ['alta', 'media', 'baja'],
+    attributes: ['customer_id', 'score', 'grupo'],
+    share: 0.5,
+    salt: 500,
+  },
+  {
+    companyCode: '022',
+    useCase: 'fuga_clientes',
+    processDate: '2026-09-15',
+    groups: ['riesgo_alto', 'riesgo_bajo'],
+    attributes: ['customer_id', 'score', 'grupo', 'ultima_compra'],
+    share: 0.3,
+    salt: 510,
+  },
+  {
+    companyCode: '032',
+    useCase: 'venta_cruzada',
+    processDate: '2026-10-05',
+    groups: ['grupo_a', 'grupo_b'],
+    attributes: ['customer_id', 'score', 'grupo'],
+    share: 0.4,
+    salt: 520,
+  },
+  {
+    companyCode: '024',
+    useCase: 'afinidad_marca',
+    processDate: '2026-08-20',
+    groups: ['fans', 'ocasionales'],
+    attributes: ['customer_id', 'score', 'grupo'],
+    share: 0.5,
+    salt: 530,
+  },
+  {
+    companyCode: '011',
+    useCase: 'riesgo_credito',
+    processDate: '2026-10-10',
+    groups: ['bajo', 'medio', 'alto'],
+    attributes: ['customer_id', 'score', 'grupo'],
+    share: 0.6,
+    salt: 540,
+  },
 ];
 
 const OBJECTS_VERSION = '1';
@@ -128,17 +324,19 @@ let creations: Promise<unknown> = Promise.resolve();
 export function ensureWarehouseObjects(warehouse: Warehouse, stopped: () => boolean = () => false): Promise<void> {
   let done = ensuring.get(warehouse);
   if (!done) {
-    done = creations.catch(() => undefined).then(async () => {
-      const marker = `${OBJECTS_VERSION}:${warehouse.size}`;
-      const [row] = await warehouse.query(`SELECT value FROM warehouse_meta WHERE key = 'objects'`);
-      if (row?.value === marker) return;
-      for (const sql of objectsSql()) {
-        // A service shutting down stops between statements; the next open starts over.
-        if (stopped()) throw new Error('warehouse objects: stopped');
-        await warehouse.run(sql);
-      }
-      await warehouse.run(`INSERT OR REPLACE INTO warehouse_meta VALUES ('objects', '${marker}')`);
-    });
+    done = creations
+      .catch(() => undefined)
+      .then(async () => {
+        const marker = `${OBJECTS_VERSION}:${warehouse.size}`;
+        const [row] = await warehouse.query(`SELECT value FROM warehouse_meta WHERE key = 'objects'`);
+        if (row?.value === marker) return;
+        for (const sql of objectsSql()) {
+          // A service shutting down stops between statements; the next open starts over.
+          if (stopped()) throw new Error('warehouse objects: stopped');
+          await warehouse.run(sql);
+        }
+        await warehouse.run(`INSERT OR REPLACE INTO warehouse_meta VALUES ('objects', '${marker}')`);
+      });
     creations = done;
     ensuring.set(warehouse, done);
     done.catch(() => ensuring.delete(warehouse));
@@ -160,7 +358,14 @@ export type CatalogueObject = {
   numRows: number;
 };
 
-export type CatalogueUseCase = { companyCode: string; useCase: string; group: string; processDate: string; numRows: number; attributes: string[] };
+export type CatalogueUseCase = {
+  companyCode: string;
+  useCase: string;
+  group: string;
+  processDate: string;
+  numRows: number;
+  attributes: string[];
+};
 
 /**
  * Where the catalogue comes from. The embedded implementation reads DuckDB's information schema;
@@ -201,7 +406,11 @@ export class DuckDbCatalogueSource implements CatalogueSource {
         domain,
         description: spec.description,
         tags: spec.tags,
-        fields: own.map((c) => ({ name: String(c.column_name), type: String(c.data_type), description: spec.columns[String(c.column_name)] ?? '' })),
+        fields: own.map((c) => ({
+          name: String(c.column_name),
+          type: String(c.data_type),
+          description: spec.columns[String(c.column_name)] ?? '',
+        })),
         numRows: Number(count?.n ?? 0),
       });
     }
@@ -215,7 +424,14 @@ export class DuckDbCatalogueSource implements CatalogueSource {
     );
     return rows.map((r) => {
       const spec = SANDBOX_USE_CASES.find((c) => c.useCase === r.use_case)!;
-      return { companyCode: spec.companyCode, useCase: spec.useCase, group: String(r.group_name), processDate: String(r.process_date), numRows: Number(r.n), attributes: spec.attributes };
+      return {
+        companyCode: spec.companyCode,
+        useCase: spec.useCase,
+        group: String(r.group_name),
+        processDate: String(r.process_date),
+        numRows: Number(r.n),
+        attributes: spec.attributes,
+      };
     });
   }
 }

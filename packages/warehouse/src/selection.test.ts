@@ -49,11 +49,14 @@ describe('one selection contract for the web and the service', () => {
 
   it('every SELECT_RANGE option of the demo catalogue previews from the web (defect 1)', () => {
     const ranges = DEMO_CATALOGUE.filter((a) => a.type === 'SELECT_RANGE');
-    expect(ranges.map((a) => a.businessName)).toEqual(expect.arrayContaining(['Tramo de edad', 'Actividad web', 'Tramo de puntos', 'Riesgo de fuga']));
+    expect(ranges.map((a) => a.businessName)).toEqual(
+      expect.arrayContaining(['Tramo de edad', 'Actividad web', 'Tramo de puntos', 'Riesgo de fuga']),
+    );
     for (const a of ranges) {
       for (const o of a.options) {
         // Riesgo de fuga needs an or-dependency and an or-required field alongside.
-        const extra: SelectionInput[] = a.technicalName === 'riesgo_fuga' ? [inputOf.INPUT_COMPARE, { id: byName('nivel_club').id, values: ['2'] }] : [];
+        const extra: SelectionInput[] =
+          a.technicalName === 'riesgo_fuga' ? [inputOf.INPUT_COMPARE, { id: byName('nivel_club').id, values: ['2'] }] : [];
         const selection = [{ id: a.id, value: o.value }, ...extra];
         expect(selectionProblem(webCatalogue, selection)).toBeUndefined();
         const [band] = validateSelection(DEMO_CATALOGUE, selection.map(toPayload));
@@ -76,7 +79,9 @@ describe('one selection contract for the web and the service', () => {
       expect(web).toBeTruthy();
       expect(() => validateSelection(DEMO_CATALOGUE, selection.map(toPayload))).toThrow(web);
     }
-    expect(selectionProblem(webCatalogue, [{ id: byName('edad').id, lower: 10, upper: 30 }])).toBe('El rango de valores para Edad debe ser mayor a 18. ');
+    expect(selectionProblem(webCatalogue, [{ id: byName('edad').id, lower: 10, upper: 30 }])).toBe(
+      'El rango de valores para Edad debe ser mayor a 18. ',
+    );
   });
 
   it('one symbol table: codes and texts round-trip, unknown texts are refused', () => {

@@ -110,7 +110,8 @@ export function fromPayload(item: SelectedAttribute): SelectionInput {
   if (Array.isArray(raw)) return { id, values: raw.map(String) };
   if (raw !== null && typeof raw === 'object') {
     const r = raw as Record<string, unknown>;
-    if ('lower_bound' in r || 'upper_bound' in r) return { id, lower: toNumber(r.lower_bound) ?? null, upper: toNumber(r.upper_bound) ?? null };
+    if ('lower_bound' in r || 'upper_bound' in r)
+      return { id, lower: toNumber(r.lower_bound) ?? null, upper: toNumber(r.upper_bound) ?? null };
     // An unknown symbol text stays recognisably invalid (never mistaken for a code) so the check refuses it.
     const symbol = r.symbol == null ? null : (compareSymbolCode(String(r.symbol)) ?? `?${String(r.symbol)}`);
     return { id, value: r.value == null ? null : String(r.value), symbol };
@@ -122,7 +123,8 @@ export function fromPayload(item: SelectedAttribute): SelectionInput {
 /** A typed input as the REST payload item (spec §3). */
 export function toPayload(input: SelectionInput): SelectedAttribute {
   if (input.values) return { id: input.id, value: [...input.values] };
-  if (input.lower != null || input.upper != null) return { id: input.id, value: { lower_bound: input.lower ?? 0, upper_bound: input.upper ?? 0 } };
+  if (input.lower != null || input.upper != null)
+    return { id: input.id, value: { lower_bound: input.lower ?? 0, upper_bound: input.upper ?? 0 } };
   if (input.symbol) {
     const text = isSymbolCode(input.symbol) ? COMPARE_SYMBOL_TEXT[input.symbol] : input.symbol;
     return { id: input.id, value: { value: toNumber(input.value) ?? 0, symbol: text } };
@@ -130,7 +132,8 @@ export function toPayload(input: SelectionInput): SelectedAttribute {
   return { id: input.id, value: input.value ?? '' };
 }
 
-const optionMissing = (a: AttributeRule, v: unknown) => new SelectionError(`La opción «${String(v ?? '')}» no existe para ${a.businessName}.`);
+const optionMissing = (a: AttributeRule, v: unknown) =>
+  new SelectionError(`La opción «${String(v ?? '')}» no existe para ${a.businessName}.`);
 const hasOption = (a: AttributeRule, v: unknown) => typeof v === 'string' && a.options.some((o) => o.value === v);
 
 /** The value rules of one attribute (spec §5), by type. */
@@ -141,7 +144,8 @@ function checkValue(a: AttributeRule, s: SelectionInput): void {
       return;
     case 'MULTI_SELECT':
     case 'MASKED_MULTI_SELECT': {
-      if (!Array.isArray(s.values) || s.values.length === 0) throw new SelectionError(`Seleccione al menos una opción de ${a.businessName}.`);
+      if (!Array.isArray(s.values) || s.values.length === 0)
+        throw new SelectionError(`Seleccione al menos una opción de ${a.businessName}.`);
       for (const v of s.values) if (!hasOption(a, v)) throw optionMissing(a, v);
       return;
     }
@@ -153,7 +157,8 @@ function checkValue(a: AttributeRule, s: SelectionInput): void {
       const { lower, upper } = s;
       const min = a.min ?? DEFAULT_MIN;
       const max = a.max ?? DEFAULT_MAX;
-      if (!isInteger(lower) || !isInteger(upper) || lower === 0 || upper === 0) throw new SelectionError(`Debe ingresar un rango de valores para ${a.businessName}`);
+      if (!isInteger(lower) || !isInteger(upper) || lower === 0 || upper === 0)
+        throw new SelectionError(`Debe ingresar un rango de valores para ${a.businessName}`);
       if (lower < min) throw new SelectionError(`El rango de valores para ${a.businessName} debe ser mayor a ${min}. `);
       if (upper > max) throw new SelectionError(`El rango de valores para ${a.businessName} debe ser menor a ${max}. `);
       if (lower > upper) throw new SelectionError(`El valor inicial de ${a.businessName} no puede ser mayor que el final.`);
@@ -162,7 +167,8 @@ function checkValue(a: AttributeRule, s: SelectionInput): void {
     case 'INPUT_COMPARE': {
       const value = toNumber(s.value);
       if (!isInteger(value) || value === 0) throw new SelectionError(`Debe ingresar un valor para ${a.businessName}`);
-      if (s.symbol != null && !isSymbolCode(s.symbol)) throw new SelectionError(`El símbolo de comparación de ${a.businessName} no es válido.`);
+      if (s.symbol != null && !isSymbolCode(s.symbol))
+        throw new SelectionError(`El símbolo de comparación de ${a.businessName} no es válido.`);
       return;
     }
   }
@@ -238,7 +244,12 @@ function condition(a: Attribute, s: SelectionInput): Condition {
     case 'RANGE':
       return { attribute: a, kind: 'between', lower: s.lower!, upper: s.upper! };
     case 'INPUT_COMPARE':
-      return { attribute: a, kind: 'compare', symbol: COMPARE_SYMBOL_TEXT[(s.symbol as CompareSymbolCode | null) ?? DEFAULT_COMPARE_SYMBOL], value: toNumber(s.value)! };
+      return {
+        attribute: a,
+        kind: 'compare',
+        symbol: COMPARE_SYMBOL_TEXT[(s.symbol as CompareSymbolCode | null) ?? DEFAULT_COMPARE_SYMBOL],
+        value: toNumber(s.value)!,
+      };
   }
 }
 

@@ -69,14 +69,19 @@ function valueArb(a: Attribute): fc.Arbitrary<unknown> {
         .tuple(fc.integer({ min: Math.max(1, min), max }), fc.integer({ min: Math.max(1, min), max }))
         .map(([x, y]) => ({ lower_bound: Math.min(x, y), upper_bound: Math.max(x, y) }));
     case 'INPUT_COMPARE':
-      return fc.record({ value: fc.integer({ min: 1, max: Math.max(2, Math.min(max, 400)) }), symbol: fc.constantFrom('=', '<', '>', '<=', '>=') });
+      return fc.record({
+        value: fc.integer({ min: 1, max: Math.max(2, Math.min(max, 400)) }),
+        symbol: fc.constantFrom('=', '<', '>', '<=', '>='),
+      });
   }
 }
 
 /** 1–6 distinct attributes with values; selections breaking dependency rules are filtered out. */
 const selectionArb = fc
   .uniqueArray(fc.constantFrom(...DEMO_CATALOGUE), { minLength: 1, maxLength: 6, selector: (a) => a.id })
-  .chain((attrs) => fc.tuple(...attrs.map((a) => valueArb(a).map((value) => ({ id: a.id, technical_name: a.technicalName, value }) as SelectedAttribute))))
+  .chain((attrs) =>
+    fc.tuple(...attrs.map((a) => valueArb(a).map((value) => ({ id: a.id, technical_name: a.technicalName, value }) as SelectedAttribute))),
+  )
   .filter((selection) => {
     try {
       validateSelection(DEMO_CATALOGUE, selection);
@@ -120,13 +125,25 @@ describe('the warehouse', () => {
 
   it('merge previews agree with the reference for union, intersection and difference', async () => {
     await fc.assert(
-      fc.asyncProperty(selectionArb, selectionArb, fc.constantFrom<MergeType>('UNION', 'INTERSECTION', 'DIFFERENCE'), async (a, b, mergeType) => {
-        const preview = await warehouse.preview(DEMO_CATALOGUE, { kind: 'merge', mergeType, a: { kind: 'attributes', selection: a }, b: { kind: 'attributes', selection: b } });
-        const inA = (c: Record<string, unknown>) => matches(c, a);
-        const inB = (c: Record<string, unknown>) => matches(c, b);
-        const expected = customers.filter((c) => (mergeType === 'UNION' ? inA(c) || inB(c) : mergeType === 'INTERSECTION' ? inA(c) && inB(c) : inA(c) && !inB(c)));
-        expect(preview.unique_users).toBe(expected.length);
-      }),
+      fc.asyncProperty(
+        selectionArb,
+        selectionArb,
+        fc.constantFrom<MergeType>('UNION', 'INTERSECTION', 'DIFFERENCE'),
+        async (a, b, mergeType) => {
+          const preview = await warehouse.preview(DEMO_CATALOGUE, {
+            kind: 'merge',
+            mergeType,
+            a: { kind: 'attributes', selection: a },
+            b: { kind: 'attributes', selection: b },
+          });
+          const inA = (c: Record<string, unknown>) => matches(c, a);
+          const inB = (c: Record<string, unknown>) => matches(c, b);
+          const expected = customers.filter((c) =>
+            mergeType === 'UNION' ? inA(c) || inB(c) : mergeType === 'INTERSECTION' ? inA(c) && inB(c) : inA(c) && !inB(c),
+          );
+          expect(preview.unique_users).toBe(expected.length);
+        },
+      ),
       { numRuns: 100, seed: 7 },
     );
   });

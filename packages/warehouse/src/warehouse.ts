@@ -52,7 +52,12 @@ export function bigQueryWarehouse(settings: BigQuerySettings): () => Promise<Big
 
 /** What counts a segment: the embedded DuckDB or BigQuery (the same counts, see the contract test). */
 export type SegmentCounter = {
-  preview(catalogue: readonly Attribute[], selection: readonly SelectedAttribute[] | SegmentPredicate, allowedMask?: number, context?: JobContext): Promise<PreviewCounts>;
+  preview(
+    catalogue: readonly Attribute[],
+    selection: readonly SelectedAttribute[] | SegmentPredicate,
+    allowedMask?: number,
+    context?: JobContext,
+  ): Promise<PreviewCounts>;
 };
 
 /**
@@ -61,7 +66,9 @@ export type SegmentCounter = {
  */
 export function bigQueryCounter(settings: BigQuerySettings | (() => Promise<BigQueryWarehouse>)): SegmentCounter {
   const open = typeof settings === 'function' ? settings : bigQueryWarehouse(settings);
-  return { preview: async (catalogue, selection, allowedMask, context) => (await open()).preview(catalogue, selection, allowedMask, context) };
+  return {
+    preview: async (catalogue, selection, allowedMask, context) => (await open()).preview(catalogue, selection, allowedMask, context),
+  };
 }
 
 /** The counts of a compiled preview's one answer row, named as either dialect's SQL names them. */
@@ -102,7 +109,14 @@ export class Warehouse implements SegmentCounter {
     const key = options.file ?? '';
     const previous = (options.file && opening.get(key)) || Promise.resolve();
     const mine = previous.catch(() => undefined).then(() => Warehouse.openNow(options));
-    if (options.file) opening.set(key, mine.then(() => undefined, () => undefined));
+    if (options.file)
+      opening.set(
+        key,
+        mine.then(
+          () => undefined,
+          () => undefined,
+        ),
+      );
     return mine;
   }
 
@@ -146,7 +160,12 @@ export class Warehouse implements SegmentCounter {
   }
 
   /** Counts in DuckDB; the job context matters to BigQuery only. */
-  async preview(catalogue: readonly Attribute[], selection: readonly SelectedAttribute[] | SegmentPredicate, allowedMask?: number, _context?: JobContext): Promise<PreviewCounts> {
+  async preview(
+    catalogue: readonly Attribute[],
+    selection: readonly SelectedAttribute[] | SegmentPredicate,
+    allowedMask?: number,
+    _context?: JobContext,
+  ): Promise<PreviewCounts> {
     const compiled = compilePreview(catalogue, selection, 'duckdb', { table: CUSTOMERS_TABLE, companyBits: COMPANY_BITS, allowedMask });
     const [row] = await this.query(compiled.sql, compiled.params);
     return previewCountsOf(row, allowedMask);

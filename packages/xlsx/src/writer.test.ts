@@ -366,6 +366,7 @@ describe('XlsxStreamWriter', () => {
   it('waits for a slow reader instead of holding the file in memory', async () => {
     let largestQueue = 0;
     let written = 0;
+    // eslint-disable-next-line prefer-const -- assigned below, after the reader that reads it is made
     let writer: XlsxStreamWriter | undefined;
     // A reader that takes each chunk a millisecond later: what waits in deflate and the response must not grow with the rows.
     const out = new Writable({

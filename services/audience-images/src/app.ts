@@ -22,7 +22,12 @@ export const audienceImages: ServiceModule = {
     // Generation jobs run on the Postgres queue; IMAGE_WORKERS=off leaves the work to another process.
     let starting: Promise<ImageGenerator> | undefined;
     const generator = () =>
-      (starting ??= ImageGenerator.start({ pool, storage, workers: config.IMAGE_WORKERS, providerFor: (code) => providerFor(code, env) }).catch((error: unknown) => {
+      (starting ??= ImageGenerator.start({
+        pool,
+        storage,
+        workers: config.IMAGE_WORKERS,
+        providerFor: (code) => providerFor(code, env),
+      }).catch((error: unknown) => {
         starting = undefined;
         throw error;
       }));

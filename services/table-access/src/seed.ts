@@ -1,7 +1,15 @@
 import { withTransaction, type Pool } from '@inca/db';
 import { DEMO_TABLE_GRANTS } from '@inca/demo-data';
 import { WAREHOUSE_PROJECT } from '@inca/warehouse';
-import { describedObjects, describedUseCases, hasCatalogue, insertDemoGrant, replaceUseCases, resourceNameOf, upsertObjects } from './catalogue/index.ts';
+import {
+  describedObjects,
+  describedUseCases,
+  hasCatalogue,
+  insertDemoGrant,
+  replaceUseCases,
+  resourceNameOf,
+  upsertObjects,
+} from './catalogue/index.ts';
 import { addAudit, insertRequest, setRequestState } from './requests/index.ts';
 
 const rrn = (dataset: string, table: string) => resourceNameOf(WAREHOUSE_PROJECT, dataset, table);
@@ -34,6 +42,13 @@ export async function seedTableAccess(pool: Pool): Promise<void> {
     });
     await addAudit(db, declined, 'REQUESTED', 'user@retail.demo', null, { status: 'PENDING', untilDate: null });
     await setRequestState(db, declined, 'DECLINED', null, 'admin@corp.demo');
-    await addAudit(db, declined, 'DECLINED', 'admin@corp.demo', { status: 'PENDING', untilDate: null }, { status: 'DECLINED', untilDate: null });
+    await addAudit(
+      db,
+      declined,
+      'DECLINED',
+      'admin@corp.demo',
+      { status: 'PENDING', untilDate: null },
+      { status: 'DECLINED', untilDate: null },
+    );
   });
 }

@@ -40,7 +40,8 @@ const call = (method: string, path: string, body?: unknown, extra?: Record<strin
 
 const SCHEMA_REF = { id: 'https://ns.adobe.com/inca/schemas/audiencia', contentType: 'application/vnd.adobe.xed-full+json;version=1' };
 
-const record = (id: string, flag: boolean) => JSON.stringify({ identityMap: { Email_LC_SHA256: [{ id, primary: true }] }, _t: { f: flag } });
+const record = (id: string, flag: boolean) =>
+  JSON.stringify({ identityMap: { Email_LC_SHA256: [{ id, primary: true }] }, _t: { f: flag } });
 
 async function dataset(name: string): Promise<string> {
   const res = await call('POST', '/data/foundation/catalog/dataSets', { name, schemaRef: SCHEMA_REF });
@@ -50,7 +51,12 @@ async function dataset(name: string): Promise<string> {
 }
 
 async function batch(datasetId: string, key?: string): Promise<{ id: string; status: string }> {
-  const res = await call('POST', '/data/foundation/import/batches', { datasetId, inputFormat: { format: 'JSON' } }, key ? { 'idempotency-key': key } : {});
+  const res = await call(
+    'POST',
+    '/data/foundation/import/batches',
+    { datasetId, inputFormat: { format: 'JSON' } },
+    key ? { 'idempotency-key': key } : {},
+  );
   expect(res.status).toBe(201);
   return (await res.json()) as { id: string; status: string };
 }
@@ -100,11 +106,16 @@ describe('Adobe Experience Platform simulator routes', () => {
     const again = await batch(ds, 'k-1');
     expect(again).toMatchObject({ id: b.id, status: 'success' });
 
-    const catalog = (await (await call('GET', `/data/foundation/catalog/batches/${b.id}`)).json()) as Record<string, { metrics: unknown; errors: unknown[] }>;
+    const catalog = (await (await call('GET', `/data/foundation/catalog/batches/${b.id}`)).json()) as Record<
+      string,
+      { metrics: unknown; errors: unknown[] }
+    >;
     expect(catalog[b.id]?.metrics).toEqual({ inputFileCount: 1, inputRecordCount: 4, outputRecordCount: 3, failedRecordCount: 1 });
     expect(catalog[b.id]?.errors).toHaveLength(1);
 
-    const files = (await (await call('GET', `/data/foundation/export/batches/${b.id}/meta?path=row_errors`)).json()) as { data: { name: string }[] };
+    const files = (await (await call('GET', `/data/foundation/export/batches/${b.id}/meta?path=row_errors`)).json()) as {
+      data: { name: string }[];
+    };
     expect(files.data.map((f) => f.name)).toEqual(['conversion_errors_0.json']);
     const rows = await (await call('GET', `/data/foundation/export/batches/${b.id}/meta?path=row_errors/conversion_errors_0.json`)).text();
     expect(rows.split('\n')).toHaveLength(1);
@@ -118,7 +129,12 @@ describe('Adobe Experience Platform simulator routes', () => {
     await upload(b.id, ds, 'a.json', [record('m1', true)]);
     await call('POST', `/data/foundation/import/batches/${b.id}?action=COMPLETE`);
     const list = async () =>
-      Object.values((await (await call('GET', `/data/foundation/catalog/batches?dataSet=${ds}&orderBy=desc:created&limit=1`)).json()) as Record<string, { status: string }>);
+      Object.values(
+        (await (await call('GET', `/data/foundation/catalog/batches?dataSet=${ds}&orderBy=desc:created&limit=1`)).json()) as Record<
+          string,
+          { status: string }
+        >,
+      );
     expect((await list()).map((x) => x.status)).toEqual(['processing']);
     sims.state.matchDelayMs = 0;
     expect((await list()).map((x) => x.status)).toEqual(['success']);
@@ -130,7 +146,10 @@ describe('Adobe Experience Platform simulator routes', () => {
   });
 
   it('refuses a batch for an unknown dataset or a non-JSON format', async () => {
-    const unknown = await call('POST', '/data/foundation/import/batches', { datasetId: '5c8c3c555033b814b69f947f', inputFormat: { format: 'JSON' } });
+    const unknown = await call('POST', '/data/foundation/import/batches', {
+      datasetId: '5c8c3c555033b814b69f947f',
+      inputFormat: { format: 'JSON' },
+    });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ title: 'Dataset 5c8c3c555033b814b69f947f does not exist' });
     const ds = await dataset('INCA_FMT');
@@ -146,9 +165,24 @@ describe('Adobe Experience Platform simulator routes', () => {
     const cases: [string, string, unknown, string][] = [
       ['POST', '/data/foundation/catalog/dataSets', { name: 'INCA_NOSCHEMA' }, "required property 'schemaRef'"],
       ['POST', '/data/foundation/catalog/dataSets', { name: 'INCA_X', schemaRef: SCHEMA_REF, owner: 'inca' }, 'unknown field "owner"'],
-      ['POST', '/data/foundation/catalog/dataSets', { name: 'INCA_X', schemaRef: { id: SCHEMA_REF.id } }, "required property 'contentType'"],
-      ['POST', '/data/foundation/import/batches', { datasetId: '5c8c3c555033b814b69f947f', inputFormat: { format: 'XML' } }, '/inputFormat/format'],
-      ['POST', '/data/foundation/import/batches', { datasetId: 'INCA_VIP', inputFormat: { format: 'JSON' } }, '/datasetId must match pattern'],
+      [
+        'POST',
+        '/data/foundation/catalog/dataSets',
+        { name: 'INCA_X', schemaRef: { id: SCHEMA_REF.id } },
+        "required property 'contentType'",
+      ],
+      [
+        'POST',
+        '/data/foundation/import/batches',
+        { datasetId: '5c8c3c555033b814b69f947f', inputFormat: { format: 'XML' } },
+        '/inputFormat/format',
+      ],
+      [
+        'POST',
+        '/data/foundation/import/batches',
+        { datasetId: 'INCA_VIP', inputFormat: { format: 'JSON' } },
+        '/datasetId must match pattern',
+      ],
       ['POST', '/data/foundation/import/batches', { inputFormat: { format: 'JSON' } }, "required property 'datasetId'"],
       ['POST', '/data/foundation/import/batches/B1?action=PUBLISH', undefined, 'action'],
       ['GET', '/data/foundation/catalog/batches?dataSet=x&sort=desc', undefined, 'sort is not a query parameter'],
@@ -166,10 +200,16 @@ describe('Adobe Experience Platform simulator routes', () => {
 
   it('creates datasets only for schemas of its Schema Registry, the one the connector names in the simulators included', async () => {
     expect(SIMULATOR_SCHEMA_ID).toBe(ADOBE_SIMULATOR_SCHEMA_ID);
-    const unknown = await call('POST', '/data/foundation/catalog/dataSets', { name: 'INCA_OTRO', schemaRef: { ...SCHEMA_REF, id: 'https://ns.adobe.com/otra/schemas/x' } });
+    const unknown = await call('POST', '/data/foundation/catalog/dataSets', {
+      name: 'INCA_OTRO',
+      schemaRef: { ...SCHEMA_REF, id: 'https://ns.adobe.com/otra/schemas/x' },
+    });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toMatchObject({ status: 400, title: expect.stringContaining('https://ns.adobe.com/otra/schemas/x') });
-    const simulator = await call('POST', '/data/foundation/catalog/dataSets', { name: 'INCA_SIM', schemaRef: { ...SCHEMA_REF, id: ADOBE_SIMULATOR_SCHEMA_ID } });
+    const simulator = await call('POST', '/data/foundation/catalog/dataSets', {
+      name: 'INCA_SIM',
+      schemaRef: { ...SCHEMA_REF, id: ADOBE_SIMULATOR_SCHEMA_ID },
+    });
     expect(simulator.status).toBe(201);
     expect([...sims.state.get('adobe').audiences.values()].map((a) => a.name)).toEqual(['INCA_SIM']);
   });
@@ -180,7 +220,11 @@ describe('Adobe Experience Platform simulator routes', () => {
     const identity = (id: string, extra: Record<string, unknown> = {}) => ({ Email_LC_SHA256: [{ id, primary: true, ...extra }] });
     const lines = [
       record('ok1', true),
-      JSON.stringify({ _id: 'r2', identityMap: identity('ok2', { authenticatedState: 'authenticated' }), _retail: { audiencias: { activa: true } } }),
+      JSON.stringify({
+        _id: 'r2',
+        identityMap: identity('ok2', { authenticatedState: 'authenticated' }),
+        _retail: { audiencias: { activa: true } },
+      }),
       // A field outside the schema (custom fields live in the tenant namespace), a flag that is not a boolean,
       // an identity with a field XDM does not have, an identity without its id, a state outside the enum.
       JSON.stringify({ identityMap: identity('bad1'), email: 'ana@example.cl', _t: { f: true } }),

@@ -185,7 +185,8 @@ export function routes(sim: PlatformSim): Router {
   router.get('/data/foundation/catalog/dataSets', (req, res) => {
     const name = typeof req.query.name === 'string' ? req.query.name : undefined;
     const out: Record<string, unknown> = {};
-    for (const audience of sim.audiences.values()) if (name === undefined || audience.name === name) out[audience.id] = datasetJson(audience);
+    for (const audience of sim.audiences.values())
+      if (name === undefined || audience.name === name) out[audience.id] = datasetJson(audience);
     res.json(out);
   });
 

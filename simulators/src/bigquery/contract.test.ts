@@ -38,7 +38,12 @@ beforeAll(async () => {
   duck = await Warehouse.open({ size: SIZE });
   await ensureWarehouseObjects(duck);
   running = await startBigQueryFake({ warehouse: duck });
-  bigquery = new BigQueryWarehouse({ projectId: 'inca-warehouse', location: 'southamerica-west1', dataset: 'warehouse', apiEndpoint: running.url });
+  bigquery = new BigQueryWarehouse({
+    projectId: 'inca-warehouse',
+    location: 'southamerica-west1',
+    dataset: 'warehouse',
+    apiEndpoint: running.url,
+  });
 });
 afterAll(async () => {
   await running?.close();
@@ -63,7 +68,10 @@ function valueArb(a: Attribute): fc.Arbitrary<unknown> {
         .tuple(fc.integer({ min: Math.max(1, min), max }), fc.integer({ min: Math.max(1, min), max }))
         .map(([x, y]) => ({ lower_bound: Math.min(x, y), upper_bound: Math.max(x, y) }));
     case 'INPUT_COMPARE':
-      return fc.record({ value: fc.integer({ min: 1, max: Math.max(2, Math.min(max, 400)) }), symbol: fc.constantFrom('=', '<', '>', '<=', '>=') });
+      return fc.record({
+        value: fc.integer({ min: 1, max: Math.max(2, Math.min(max, 400)) }),
+        symbol: fc.constantFrom('=', '<', '>', '<=', '>='),
+      });
   }
 }
 
@@ -79,7 +87,9 @@ const valid = (selection: SelectedAttribute[]) => {
 
 const selectionArb = fc
   .uniqueArray(fc.constantFrom(...DEMO_CATALOGUE), { minLength: 1, maxLength: 5, selector: (a) => a.id })
-  .chain((attrs) => fc.tuple(...attrs.map((a) => valueArb(a).map((value) => ({ id: a.id, technical_name: a.technicalName, value }) as SelectedAttribute))))
+  .chain((attrs) =>
+    fc.tuple(...attrs.map((a) => valueArb(a).map((value) => ({ id: a.id, technical_name: a.technicalName, value }) as SelectedAttribute))),
+  )
   .filter(valid);
 
 /** Each attribute on its own (those valid alone), with several values of its type. */
@@ -117,7 +127,12 @@ describe('the same segment counts the same on DuckDB and on BigQuery (through th
     const sizes: number[] = [];
     for (const [i, theme] of THEMES.entries()) {
       const name = `INCA_Retail_${theme} ${PLACES[i % PLACES.length]}`;
-      sizes.push(await expectSameCounts({ kind: 'attributes', selection: demoSelectionFor(name, 'SEGMENT_CONTACT') }, allowedMasks[i % allowedMasks.length]));
+      sizes.push(
+        await expectSameCounts(
+          { kind: 'attributes', selection: demoSelectionFor(name, 'SEGMENT_CONTACT') },
+          allowedMasks[i % allowedMasks.length],
+        ),
+      );
       sizes.push(await expectSameCounts({ kind: 'attributes', selection: demoSelectionFor(name, 'SEGMENT_ADVERTISING') }));
     }
     // Counts that mean something: most seeded segments hold customers even in a small warehouse.
@@ -126,14 +141,20 @@ describe('the same segment counts the same on DuckDB and on BigQuery (through th
 
   it('random combinations of attributes, with and without restricted companies', async () => {
     const selections = fc.sample(selectionArb, { numRuns: 30, seed: 20261128 });
-    for (const [i, selection] of selections.entries()) await expectSameCounts({ kind: 'attributes', selection }, allowedMasks[i % allowedMasks.length]);
+    for (const [i, selection] of selections.entries())
+      await expectSameCounts({ kind: 'attributes', selection }, allowedMasks[i % allowedMasks.length]);
   });
 
   it('merges: union, intersection and difference', async () => {
     const pairs = fc.sample(fc.tuple(selectionArb, selectionArb), { numRuns: 9, seed: 7 });
     const types: MergeType[] = ['UNION', 'INTERSECTION', 'DIFFERENCE'];
     for (const [i, [a, b]] of pairs.entries()) {
-      const merge: SegmentPredicate = { kind: 'merge', mergeType: types[i % 3]!, a: { kind: 'attributes', selection: a }, b: { kind: 'attributes', selection: b } };
+      const merge: SegmentPredicate = {
+        kind: 'merge',
+        mergeType: types[i % 3]!,
+        a: { kind: 'attributes', selection: a },
+        b: { kind: 'attributes', selection: b },
+      };
       await expectSameCounts(merge, allowedMasks[i % allowedMasks.length]);
     }
   });
@@ -153,28 +174,48 @@ describe('the same segment counts the same on DuckDB and on BigQuery (through th
         const predicate: SegmentPredicate = { kind: 'sandbox', useCase: useCase.useCase, group, processDate: useCase.processDate };
         await expectSameCounts(predicate);
         const [selection] = fc.sample(selectionArb, { numRuns: 1, seed: useCase.salt });
-        await expectSameCounts({ kind: 'merge', mergeType: 'INTERSECTION', a: predicate, b: { kind: 'attributes', selection: selection! } }, COMPANY_BITS['022']);
+        await expectSameCounts(
+          { kind: 'merge', mergeType: 'INTERSECTION', a: predicate, b: { kind: 'attributes', selection: selection! } },
+          COMPANY_BITS['022'],
+        );
       }
     }
     // A date that is not the use case's process date finds nobody, on both.
-    const stale: SegmentPredicate = { kind: 'sandbox', useCase: SANDBOX_USE_CASES[0]!.useCase, group: SANDBOX_USE_CASES[0]!.groups[0]!, processDate: '2020-01-01' };
+    const stale: SegmentPredicate = {
+      kind: 'sandbox',
+      useCase: SANDBOX_USE_CASES[0]!.useCase,
+      group: SANDBOX_USE_CASES[0]!.groups[0]!,
+      processDate: '2020-01-01',
+    };
     expect((await bigquery.preview(DEMO_CATALOGUE, stale, undefined, { company: '022', operation: 'preview' })).unique_users).toBe(0);
   });
 
   it('segment sizes and members agree too, members read page by page', async () => {
     const [selection] = fc.sample(selectionArb, { numRuns: 1, seed: 11 });
-    const predicate: SegmentPredicate = { kind: 'merge', mergeType: 'UNION', a: { kind: 'attributes', selection: selection! }, b: { kind: 'table', dataset: 'retail', table: 'fidelizacion' } };
+    const predicate: SegmentPredicate = {
+      kind: 'merge',
+      mergeType: 'UNION',
+      a: { kind: 'attributes', selection: selection! },
+      b: { kind: 'table', dataset: 'retail', table: 'fidelizacion' },
+    };
     const mask = COMPANY_BITS['022']! | COMPANY_BITS['024']!;
     const binder = new Binder('duckdb');
     const where = predicateSql(DEMO_CATALOGUE, predicate, binder);
     const inMask = `(companies & ${mask}) <> 0`;
     const [size] = await duck.query(`SELECT count(*) AS n FROM customers WHERE ${inMask} AND ${where}`, binder.params);
     expect(await bigquery.count(DEMO_CATALOGUE, predicate, mask, { company: '022', operation: 'count' })).toBe(Number(size!.n));
-    const expected = (await duck.query(`SELECT customer_id FROM customers WHERE has_maid AND ${inMask} AND ${where} ORDER BY customer_id`, binder.params)).map((r) => Number(r.customer_id));
+    const expected = (
+      await duck.query(`SELECT customer_id FROM customers WHERE has_maid AND ${inMask} AND ${where} ORDER BY customer_id`, binder.params)
+    ).map((r) => Number(r.customer_id));
     expect(expected.length).toBeGreaterThan(3 * 97);
     const ids: number[] = [];
     let pages = 0;
-    for await (const page of bigquery.members(DEMO_CATALOGUE, predicate, { kind: 'MOBILE_ADVERTISING_ID', pageSize: 97, allowedMask: mask }, { company: '022', operation: 'members' })) {
+    for await (const page of bigquery.members(
+      DEMO_CATALOGUE,
+      predicate,
+      { kind: 'MOBILE_ADVERTISING_ID', pageSize: 97, allowedMask: mask },
+      { company: '022', operation: 'members' },
+    )) {
       expect(page.customerIds.length).toBeLessThanOrEqual(97);
       expect(page.lastCustomerId).toBe(page.customerIds.at(-1));
       ids.push(...page.customerIds);
@@ -190,7 +231,8 @@ describe('the catalogue read from BigQuery (through the fake) is the embedded on
     const fromDuckDb = await new DuckDbCatalogueSource(duck).objects();
     const fromBigQuery = await new BigQueryCatalogueSource(bigquery).objects();
     expect(fromBigQuery.length).toBe(WAREHOUSE_OBJECTS.length);
-    const comparable = (objects: typeof fromDuckDb) => objects.map(({ fields, projectId: _project, ...rest }) => ({ ...rest, fields: fields.map((f) => f.name) }));
+    const comparable = (objects: typeof fromDuckDb) =>
+      objects.map(({ fields, projectId: _project, ...rest }) => ({ ...rest, fields: fields.map((f) => f.name) }));
     expect(comparable(fromBigQuery)).toEqual(comparable(fromDuckDb));
     expect(fromBigQuery.every((o) => o.projectId === 'inca-warehouse')).toBe(true);
     expect(fromBigQuery.some((o) => o.isView && o.numRows > 0)).toBe(true);

@@ -11,8 +11,15 @@ const settings = () => ({ projectId: 'inca-warehouse', location: 'southamerica-w
 const quickRetry = { attempts: 3, baseDelayMs: 5 };
 
 const byName = (technicalName: string) => DEMO_CATALOGUE.find((a) => a.technicalName === technicalName)!;
-const sel = (technicalName: string, value: unknown): SelectedAttribute => ({ id: byName(technicalName).id, technical_name: technicalName, value });
-const segment: SegmentPredicate = { kind: 'attributes', selection: [sel('edad', { lower_bound: 31, upper_bound: 47 }), sel('genero', ['1', '2'])] };
+const sel = (technicalName: string, value: unknown): SelectedAttribute => ({
+  id: byName(technicalName).id,
+  technical_name: technicalName,
+  value,
+});
+const segment: SegmentPredicate = {
+  kind: 'attributes',
+  selection: [sel('edad', { lower_bound: 31, upper_bound: 47 }), sel('genero', ['1', '2'])],
+};
 const context = { company: '022', operation: 'preview' } as const;
 
 beforeAll(async () => {
@@ -32,7 +39,11 @@ describe('the BigQuery executor', () => {
     const counts = await bigquery.preview(DEMO_CATALOGUE, segment, undefined, context);
     expect(counts).toEqual(await duck.preview(DEMO_CATALOGUE, segment));
     const [job] = [...running.fake.jobs.values()];
-    expect(job).toMatchObject({ labels: { inca_company: '022', inca_operation: 'preview' }, location: 'southamerica-west1', maximumBytesBilled: 10_000_000 });
+    expect(job).toMatchObject({
+      labels: { inca_company: '022', inca_operation: 'preview' },
+      location: 'southamerica-west1',
+      maximumBytesBilled: 10_000_000,
+    });
     // The values the user typed travel as parameters only.
     expect(Object.values(job!.params)).toEqual(expect.arrayContaining([31n, 47n, [1n, 2n]]));
     expect(job!.sql.slice(job!.sql.indexOf(' WHERE '))).not.toMatch(/\b(31|47)\b/);
@@ -53,14 +64,19 @@ describe('the BigQuery executor', () => {
     expect((await bigquery.count(DEMO_CATALOGUE, segment, undefined, { company: '022', operation: 'count' })) > 0).toBe(true);
     running.fake.reset();
     running.fake.failNext('rateLimitExceeded', 10);
-    await expect(bigquery.preview(DEMO_CATALOGUE, segment, undefined, context)).rejects.toMatchObject({ errors: [{ reason: 'rateLimitExceeded' }] });
+    await expect(bigquery.preview(DEMO_CATALOGUE, segment, undefined, context)).rejects.toMatchObject({
+      errors: [{ reason: 'rateLimitExceeded' }],
+    });
     expect(running.fake.requests.length).toBe(3);
   });
 
   it('does not retry any other error', async () => {
     const bigquery = new BigQueryWarehouse(settings(), quickRetry);
     running.fake.failNext('accessDenied', 5);
-    await expect(bigquery.preview(DEMO_CATALOGUE, segment, undefined, context)).rejects.toMatchObject({ code: 400, errors: [{ reason: 'accessDenied' }] });
+    await expect(bigquery.preview(DEMO_CATALOGUE, segment, undefined, context)).rejects.toMatchObject({
+      code: 400,
+      errors: [{ reason: 'accessDenied' }],
+    });
     expect(running.fake.requests.length).toBe(1);
   });
 
@@ -86,7 +102,12 @@ describe('the BigQuery executor', () => {
     const controller = new AbortController();
     const pages: number[][] = [];
     const reading = (async () => {
-      for await (const page of bigquery.members(DEMO_CATALOGUE, segment, { kind: 'CONTACT_INFO', pageSize: 20 }, { company: '022', operation: 'members', signal: controller.signal })) {
+      for await (const page of bigquery.members(
+        DEMO_CATALOGUE,
+        segment,
+        { kind: 'CONTACT_INFO', pageSize: 20 },
+        { company: '022', operation: 'members', signal: controller.signal },
+      )) {
         pages.push(page.customerIds);
         if (pages.length === 2) controller.abort();
       }
@@ -103,12 +124,22 @@ describe('the fake of the BigQuery REST API', () => {
     const [table] = await bigquery.client.dataset('retail').table('compras').getMetadata();
     const [count] = await duck.query('SELECT count(*) AS n FROM retail.compras');
     expect(table).toMatchObject({ type: 'TABLE', numRows: String(count!.n), tableReference: { datasetId: 'retail', tableId: 'compras' } });
-    expect(table.schema.fields.map((f: { name: string }) => f.name)).toEqual(['customer_id', 'fecha_compra', 'tienda_id', 'monto', 'canal']);
+    expect(table.schema.fields.map((f: { name: string }) => f.name)).toEqual([
+      'customer_id',
+      'fecha_compra',
+      'tienda_id',
+      'monto',
+      'canal',
+    ]);
     const [view] = await bigquery.client.dataset('retail').table('clientes_vw').getMetadata();
     expect(view.type).toBe('VIEW');
     await expect(bigquery.client.dataset('retail').table('no_existe').getMetadata()).rejects.toMatchObject({ code: 404 });
 
-    const [rows] = await bigquery.client.query({ query: 'SELECT COUNT(*) AS n FROM `warehouse.customers` WHERE age >= @age', params: { age: 60 }, location: 'southamerica-west1' });
+    const [rows] = await bigquery.client.query({
+      query: 'SELECT COUNT(*) AS n FROM `warehouse.customers` WHERE age >= @age',
+      params: { age: 60 },
+      location: 'southamerica-west1',
+    });
     const [expected] = await duck.query('SELECT count(*) AS n FROM customers WHERE age >= 60');
     expect(rows).toEqual([{ n: Number(expected!.n) }]);
     expect(running.fake.requests).toContain('POST /projects/inca-warehouse/queries');
@@ -118,13 +149,23 @@ describe('the fake of the BigQuery REST API', () => {
     const insert = await fetch(`${running.url}/bigquery/v2/projects/inca-warehouse/jobs`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jobReference: { jobId: 'paging' }, configuration: { query: { query: 'SELECT customer_id FROM `warehouse.customers` WHERE customer_id <= 25 ORDER BY customer_id', useLegacySql: false } } }),
+      body: JSON.stringify({
+        jobReference: { jobId: 'paging' },
+        configuration: {
+          query: {
+            query: 'SELECT customer_id FROM `warehouse.customers` WHERE customer_id <= 25 ORDER BY customer_id',
+            useLegacySql: false,
+          },
+        },
+      }),
     });
     expect(insert.status).toBe(200);
     const ids: string[] = [];
     let token: string | undefined;
     do {
-      const page = (await (await fetch(`${running.url}/bigquery/v2/projects/inca-warehouse/queries/paging?maxResults=10${token ? `&pageToken=${token}` : ''}`)).json()) as {
+      const page = (await (
+        await fetch(`${running.url}/bigquery/v2/projects/inca-warehouse/queries/paging?maxResults=10${token ? `&pageToken=${token}` : ''}`)
+      ).json()) as {
         jobComplete: boolean;
         totalRows: string;
         rows: { f: { v: string }[] }[];
@@ -138,7 +179,14 @@ describe('the fake of the BigQuery REST API', () => {
 
     const missing = await fetch(`${running.url}/bigquery/v2/projects/inca-warehouse/queries/nope`);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: { code: 404, message: 'Not found: Job inca-warehouse:nope', errors: [{ reason: 'notFound', message: 'Not found: Job inca-warehouse:nope', domain: 'global' }], status: 'NOT_FOUND' } });
+    expect(await missing.json()).toEqual({
+      error: {
+        code: 404,
+        message: 'Not found: Job inca-warehouse:nope',
+        errors: [{ reason: 'notFound', message: 'Not found: Job inca-warehouse:nope', domain: 'global' }],
+        status: 'NOT_FOUND',
+      },
+    });
 
     running.fake.failNext('rateLimitExceeded');
     const limited = await fetch(`${running.url}/bigquery/v2/projects/inca-warehouse/jobs/paging`);
@@ -148,13 +196,18 @@ describe('the fake of the BigQuery REST API', () => {
     const bad = await fetch(`${running.url}/bigquery/v2/projects/inca-warehouse/jobs`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jobReference: { jobId: 'bad' }, configuration: { query: { query: 'SELECT nope FROM `warehouse.customers`' } } }),
+      body: JSON.stringify({
+        jobReference: { jobId: 'bad' },
+        configuration: { query: { query: 'SELECT nope FROM `warehouse.customers`' } },
+      }),
     });
     expect(bad.status).toBe(200);
     const failed = await fetch(`${running.url}/bigquery/v2/projects/inca-warehouse/queries/bad`);
     expect(failed.status).toBe(400);
     expect(await failed.json()).toMatchObject({ error: { code: 400, errors: [{ reason: 'invalidQuery' }] } });
-    const job = (await (await fetch(`${running.url}/bigquery/v2/projects/inca-warehouse/jobs/bad`)).json()) as { status: { state: string; errorResult: { reason: string } } };
+    const job = (await (await fetch(`${running.url}/bigquery/v2/projects/inca-warehouse/jobs/bad`)).json()) as {
+      status: { state: string; errorResult: { reason: string } };
+    };
     expect(job.status).toMatchObject({ state: 'DONE', errorResult: { reason: 'invalidQuery' } });
   });
 });

@@ -86,7 +86,10 @@ function valueType(value: unknown): string {
 }
 
 /** A query parameter's value as DuckDB takes it (INT64 as a bigint, so integer arithmetic stays integer). */
-function decodeParameter(type: { type?: string; arrayType?: { type?: string } }, value: { value?: string | number | boolean; arrayValues?: { value?: string | number | boolean }[] } | undefined): unknown {
+function decodeParameter(
+  type: { type?: string; arrayType?: { type?: string } },
+  value: { value?: string | number | boolean; arrayValues?: { value?: string | number | boolean }[] } | undefined,
+): unknown {
   if (type.type === 'ARRAY') return (value?.arrayValues ?? []).map((v) => decodeParameter(type.arrayType ?? {}, v));
   const raw = value?.value;
   if (raw === undefined || raw === null) return null;
@@ -164,7 +167,8 @@ export class BigQueryFake {
     router.post('/projects/:project/jobs', async (req, res) => {
       const body = (req.body ?? {}) as { jobReference?: { jobId?: string; location?: string }; configuration?: JobConfiguration };
       const job = this.insert(req.params.project, body.jobReference ?? {}, body.configuration ?? {});
-      if ('refused' in job) return void res.status(statusOf(job.refused.reason).code).json(bigQueryErrorBody(job.refused.reason, job.refused.message));
+      if ('refused' in job)
+        return void res.status(statusOf(job.refused.reason).code).json(bigQueryErrorBody(job.refused.reason, job.refused.message));
       // A dry run answers at once with its statistics (or its error), as BigQuery does.
       if (job.dryRun) {
         await job.running;
@@ -173,27 +177,38 @@ export class BigQueryFake {
       res.json(this.resource(job));
     });
     router.post('/projects/:project/queries', async (req, res) => {
-      const body = (req.body ?? {}) as JobConfiguration['query'] & { labels?: Record<string, string>; dryRun?: boolean; location?: string; requestId?: string; maxResults?: number; timeoutMs?: number };
+      const body = (req.body ?? {}) as JobConfiguration['query'] & {
+        labels?: Record<string, string>;
+        dryRun?: boolean;
+        location?: string;
+        requestId?: string;
+        maxResults?: number;
+        timeoutMs?: number;
+      };
       const job = this.insert(req.params.project, { location: body.location }, { query: body, labels: body.labels, dryRun: body.dryRun });
-      if ('refused' in job) return void res.status(statusOf(job.refused.reason).code).json(bigQueryErrorBody(job.refused.reason, job.refused.message));
+      if ('refused' in job)
+        return void res.status(statusOf(job.refused.reason).code).json(bigQueryErrorBody(job.refused.reason, job.refused.message));
       await this.wait(job, Number(body.timeoutMs ?? 10_000), res);
       this.results(job, res, Number(body.maxResults ?? 0), undefined, 'bigquery#queryResponse');
     });
     router.get('/projects/:project/queries/:jobId', async (req, res) => {
       const job = this.jobs.get(req.params.jobId);
-      if (!job || job.projectId !== req.params.project) return void res.status(404).json(bigQueryErrorBody('notFound', `Not found: Job ${req.params.project}:${req.params.jobId}`));
+      if (!job || job.projectId !== req.params.project)
+        return void res.status(404).json(bigQueryErrorBody('notFound', `Not found: Job ${req.params.project}:${req.params.jobId}`));
       await this.wait(job, Number(req.query.timeoutMs ?? 10_000), res);
       this.results(job, res, Number(req.query.maxResults ?? 0), typeof req.query.pageToken === 'string' ? req.query.pageToken : undefined);
     });
     router.get('/projects/:project/jobs/:jobId', (req, res) => {
       const job = this.jobs.get(req.params.jobId);
-      if (!job || job.projectId !== req.params.project) return void res.status(404).json(bigQueryErrorBody('notFound', `Not found: Job ${req.params.project}:${req.params.jobId}`));
+      if (!job || job.projectId !== req.params.project)
+        return void res.status(404).json(bigQueryErrorBody('notFound', `Not found: Job ${req.params.project}:${req.params.jobId}`));
       this.settle(job);
       res.json(this.resource(job));
     });
     router.post('/projects/:project/jobs/:jobId/cancel', (req, res) => {
       const job = this.jobs.get(req.params.jobId);
-      if (!job || job.projectId !== req.params.project) return void res.status(404).json(bigQueryErrorBody('notFound', `Not found: Job ${req.params.project}:${req.params.jobId}`));
+      if (!job || job.projectId !== req.params.project)
+        return void res.status(404).json(bigQueryErrorBody('notFound', `Not found: Job ${req.params.project}:${req.params.jobId}`));
       this.settle(job);
       if (job.state === 'RUNNING') {
         job.cancelled = true;
@@ -212,14 +227,20 @@ export class BigQueryFake {
         `SELECT column_name AS name, data_type AS type FROM information_schema.columns WHERE table_schema = $1 AND table_name = $2 ORDER BY ordinal_position`,
         [schema, customers ? CUSTOMER_IDENTIFIERS_VIEW : table],
       );
-      if (!columns.length) return void res.status(404).json(bigQueryErrorBody('notFound', `Not found: Table ${req.params.project}:${dataset}.${table}`));
-      const [kind] = await this.options.warehouse.query(`SELECT table_type AS t FROM information_schema.tables WHERE table_schema = $1 AND table_name = $2`, [schema, table]);
+      if (!columns.length)
+        return void res.status(404).json(bigQueryErrorBody('notFound', `Not found: Table ${req.params.project}:${dataset}.${table}`));
+      const [kind] = await this.options.warehouse.query(
+        `SELECT table_type AS t FROM information_schema.tables WHERE table_schema = $1 AND table_name = $2`,
+        [schema, table],
+      );
       const view = kind?.t === 'VIEW';
       const ref = schema === 'main' ? table : `${schema}.${table}`;
       const [count] = view ? [{ n: 0 }] : await this.options.warehouse.query(`SELECT count(*) AS n FROM ${ref}`);
       const fields = columns.map((c) => ({ name: String(c.name), type: bigQueryType(String(c.type)), mode: 'NULLABLE' }));
       const rows = Number(count?.n ?? 0);
-      const bytes = customers ? (await this.customerColumnBytes()).reduce((sum, c) => sum + c.bytes, 0) : rows * fields.reduce((sum, f) => sum + (WIDTH[f.type] ?? 16), 0);
+      const bytes = customers
+        ? (await this.customerColumnBytes()).reduce((sum, c) => sum + c.bytes, 0)
+        : rows * fields.reduce((sum, f) => sum + (WIDTH[f.type] ?? 16), 0);
       res.json({
         kind: 'bigquery#table',
         id: `${req.params.project}:${dataset}.${table}`,
@@ -233,7 +254,11 @@ export class BigQueryFake {
     return router;
   }
 
-  private insert(projectId: string, reference: { jobId?: string; location?: string }, configuration: JobConfiguration): FakeJob | { refused: JobError } {
+  private insert(
+    projectId: string,
+    reference: { jobId?: string; location?: string },
+    configuration: JobConfiguration,
+  ): FakeJob | { refused: JobError } {
     const q = configuration.query ?? {};
     if (typeof q.query !== 'string' || !q.query.trim()) return { refused: { reason: 'invalid', message: 'Query text is required' } };
     if (q.useLegacySql === true) return { refused: { reason: 'invalid', message: 'The fake runs Standard SQL only' } };
@@ -280,7 +305,11 @@ export class BigQueryFake {
       const rows = await this.options.warehouse.query(sql, params);
       if (job.cancelled) return;
       const first = rows[0] ?? {};
-      job.fields = Object.keys(first).map((name) => ({ name, type: valueType(rows.find((r) => r[name] !== null)?.[name]), mode: 'NULLABLE' }));
+      job.fields = Object.keys(first).map((name) => ({
+        name,
+        type: valueType(rows.find((r) => r[name] !== null)?.[name]),
+        mode: 'NULLABLE',
+      }));
       job.rows = rows;
     } catch (error) {
       job.error = { reason: 'invalidQuery', message: error instanceof Error ? error.message.split('\n')[0]! : 'Invalid query' };
@@ -330,13 +359,20 @@ export class BigQueryFake {
     }
   }
 
-  private results(job: FakeJob, res: Response, maxResults: number, pageToken: string | undefined, kind = 'bigquery#getQueryResultsResponse'): void {
+  private results(
+    job: FakeJob,
+    res: Response,
+    maxResults: number,
+    pageToken: string | undefined,
+    kind = 'bigquery#getQueryResultsResponse',
+  ): void {
     const reference = { projectId: job.projectId, jobId: job.id, location: job.location };
     if (job.state !== 'DONE') return void res.json({ kind, jobReference: reference, jobComplete: false });
     if (job.error) return void res.status(statusOf(job.error.reason).code).json(bigQueryErrorBody(job.error.reason, job.error.message));
     const rows = job.rows ?? [];
     const start = pageToken === undefined ? 0 : Number(pageToken);
-    if (!Number.isInteger(start) || start < 0 || start > rows.length) return void res.status(400).json(bigQueryErrorBody('invalid', 'Invalid page token'));
+    if (!Number.isInteger(start) || start < 0 || start > rows.length)
+      return void res.status(400).json(bigQueryErrorBody('invalid', 'Invalid page token'));
     const end = maxResults > 0 ? Math.min(rows.length, start + maxResults) : rows.length;
     const fields = job.fields ?? [];
     res.json({
@@ -362,7 +398,11 @@ export class BigQueryFake {
         jobType: 'QUERY',
         dryRun: job.dryRun,
         labels: job.labels,
-        query: { query: job.sql, useLegacySql: false, ...(job.maximumBytesBilled !== undefined ? { maximumBytesBilled: String(job.maximumBytesBilled) } : {}) },
+        query: {
+          query: job.sql,
+          useLegacySql: false,
+          ...(job.maximumBytesBilled !== undefined ? { maximumBytesBilled: String(job.maximumBytesBilled) } : {}),
+        },
       },
       status: { state: job.state, ...(job.state === 'DONE' && job.error ? { errorResult: job.error, errors: [job.error] } : {}) },
       statistics: {
@@ -370,7 +410,11 @@ export class BigQueryFake {
         startTime: String(job.created),
         ...(job.state === 'DONE' ? { endTime: String(Math.max(job.doneAt, job.created)) } : {}),
         totalBytesProcessed: String(job.totalBytesProcessed),
-        query: { totalBytesProcessed: String(job.totalBytesProcessed), totalBytesBilled: String(job.dryRun ? 0 : job.totalBytesProcessed), statementType: 'SELECT' },
+        query: {
+          totalBytesProcessed: String(job.totalBytesProcessed),
+          totalBytesBilled: String(job.dryRun ? 0 : job.totalBytesProcessed),
+          statementType: 'SELECT',
+        },
       },
     };
   }
@@ -381,7 +425,11 @@ type JobConfiguration = {
     query?: string;
     useLegacySql?: boolean;
     parameterMode?: string;
-    queryParameters?: { name?: string; parameterType?: { type?: string; arrayType?: { type?: string } }; parameterValue?: { value?: string | number | boolean; arrayValues?: { value?: string | number | boolean }[] } }[];
+    queryParameters?: {
+      name?: string;
+      parameterType?: { type?: string; arrayType?: { type?: string } };
+      parameterValue?: { value?: string | number | boolean; arrayValues?: { value?: string | number | boolean }[] };
+    }[];
     maximumBytesBilled?: string;
   };
   labels?: Record<string, string>;
@@ -400,7 +448,9 @@ export async function startBigQueryFake(options: BigQueryFakeOptions & { port?: 
   app.use((_req: Request, res: Response) => void res.status(404).json(bigQueryErrorBody('notFound', 'Unknown path')));
   app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const parse = (err as { type?: unknown }).type === 'entity.parse.failed';
-    res.status(parse ? 400 : 500).json(bigQueryErrorBody(parse ? 'invalid' : 'internalError', parse ? 'Invalid JSON payload' : 'Internal error'));
+    res
+      .status(parse ? 400 : 500)
+      .json(bigQueryErrorBody(parse ? 'invalid' : 'internalError', parse ? 'Invalid JSON payload' : 'Internal error'));
   });
   const host = options.host ?? '127.0.0.1';
   const server: Server = await new Promise((resolve) => {

@@ -30,10 +30,12 @@ const COLUMN_TYPE = `CASE WHEN data_type = 'BOOLEAN' THEN 'BOOL' WHEN data_type 
 function informationSchema(parts: string[], customerDataset: string): string | undefined {
   if (parts.length < 3 || parts.at(-2)!.toUpperCase() !== 'INFORMATION_SCHEMA') return undefined;
   const dataset = parts.at(-3)!;
-  if (parts.length > 4 || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(dataset)) throw new TranslationError(`Unsupported INFORMATION_SCHEMA reference: ${parts.join('.')}`);
+  if (parts.length > 4 || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(dataset))
+    throw new TranslationError(`Unsupported INFORMATION_SCHEMA reference: ${parts.join('.')}`);
   const schema = dataset === customerDataset ? 'main' : dataset;
   const view = parts.at(-1)!.toUpperCase();
-  if (view === 'TABLES') return `(SELECT table_catalog, table_schema, table_name, table_type FROM information_schema.tables WHERE table_schema = '${schema}')`;
+  if (view === 'TABLES')
+    return `(SELECT table_catalog, table_schema, table_name, table_type FROM information_schema.tables WHERE table_schema = '${schema}')`;
   if (view === 'COLUMNS')
     return `(SELECT table_catalog, table_schema, table_name, column_name, ordinal_position, is_nullable, ${COLUMN_TYPE} AS data_type FROM information_schema.columns WHERE table_schema = '${schema}')`;
   throw new TranslationError(`Unsupported INFORMATION_SCHEMA view: ${view}`);
@@ -45,8 +47,10 @@ export function translateToDuckDb(sql: string, named: Record<string, unknown>, c
     const parts = ref.split('.');
     const view = informationSchema(parts, customerDataset);
     if (view) return view;
-    if (parts.length < 1 || parts.length > 3 || !parts.every((p) => /^[A-Za-z_][A-Za-z0-9_-]*$/.test(p))) throw new TranslationError(`Unsupported table reference: ${ref}`);
-    const [dataset, table] = parts.length === 3 ? [parts[1]!, parts[2]!] : parts.length === 2 ? [parts[0]!, parts[1]!] : [customerDataset, parts[0]!];
+    if (parts.length < 1 || parts.length > 3 || !parts.every((p) => /^[A-Za-z_][A-Za-z0-9_-]*$/.test(p)))
+      throw new TranslationError(`Unsupported table reference: ${ref}`);
+    const [dataset, table] =
+      parts.length === 3 ? [parts[1]!, parts[2]!] : parts.length === 2 ? [parts[0]!, parts[1]!] : [customerDataset, parts[0]!];
     if (dataset !== customerDataset) return `${dataset}.${table}`;
     return table === CUSTOMERS_TABLE ? CUSTOMER_IDENTIFIERS_VIEW : table;
   });
@@ -58,12 +62,15 @@ export function translateToDuckDb(sql: string, named: Record<string, unknown>, c
     return named[name];
   };
   // One pass, so placeholders are numbered in the order they appear.
-  text = text.replace(/\bIN UNNEST\(\s*@([A-Za-z_][A-Za-z0-9_]*)\s*\)|@([A-Za-z_][A-Za-z0-9_]*)/g, (_m, listName: string | undefined, name: string | undefined) => {
-    if (name !== undefined) return `$${params.push(value(name))}`;
-    const list = value(listName!);
-    if (!Array.isArray(list)) throw new TranslationError(`Query parameter '${listName}' is not an array`);
-    if (!list.length) return 'IN (SELECT NULL WHERE FALSE)';
-    return `IN (${list.map((v) => `$${params.push(v)}`).join(', ')})`;
-  });
+  text = text.replace(
+    /\bIN UNNEST\(\s*@([A-Za-z_][A-Za-z0-9_]*)\s*\)|@([A-Za-z_][A-Za-z0-9_]*)/g,
+    (_m, listName: string | undefined, name: string | undefined) => {
+      if (name !== undefined) return `$${params.push(value(name))}`;
+      const list = value(listName!);
+      if (!Array.isArray(list)) throw new TranslationError(`Query parameter '${listName}' is not an array`);
+      if (!list.length) return 'IN (SELECT NULL WHERE FALSE)';
+      return `IN (${list.map((v) => `$${params.push(v)}`).join(', ')})`;
+    },
+  );
   return { sql: text, params };
 }

@@ -14,7 +14,11 @@ beforeEach(() => sims.state.reset());
 const auth = { 'content-type': 'application/json', authorization: 'Bearer sim-token' };
 
 async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const res = await fetch(`${sims.url}/criteo${path}`, { method, headers: auth, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${sims.url}/criteo${path}`, {
+    method,
+    headers: auth,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -60,7 +64,10 @@ describe('Criteo simulator', () => {
   it('counts valid and invalid identifiers of a contact-list amendment', async () => {
     const id = (await create('INCA_amend')).body.data[0].id as string;
     const res = await call('PATCH', `/2026-07/marketing-solutions/audience-segments/${id}/contact-list`, {
-      data: { type: 'ContactlistAmendment', attributes: { operation: 'add', identifierType: 'email', identifiers: ['a@b.cl', 'nope', 'c@d.cl'] } },
+      data: {
+        type: 'ContactlistAmendment',
+        attributes: { operation: 'add', identifierType: 'email', identifiers: ['a@b.cl', 'nope', 'c@d.cl'] },
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.data.attributes).toMatchObject({
@@ -83,11 +90,15 @@ describe('Criteo simulator', () => {
     await call('PATCH', `/2026-07/marketing-solutions/audience-segments/${id}/contact-list`, {
       data: { type: 'ContactlistAmendment', attributes: { operation: 'add', identifierType: 'email', identifiers: ['a@b.cl'] } },
     });
-    const pending = await call('POST', '/2026-07/marketing-solutions/audience-segments/compute-sizes', { data: [{ type: 'AudienceSegment', id }] });
+    const pending = await call('POST', '/2026-07/marketing-solutions/audience-segments/compute-sizes', {
+      data: [{ type: 'AudienceSegment', id }],
+    });
     expect(pending.body.data).toEqual([]);
     expect(pending.body.errors[0].code).toBe('size-not-computed');
     sims.state.matchDelayMs = 0;
-    const ready = await call('POST', '/2026-07/marketing-solutions/audience-segments/compute-sizes', { data: [{ type: 'AudienceSegment', id }] });
+    const ready = await call('POST', '/2026-07/marketing-solutions/audience-segments/compute-sizes', {
+      data: [{ type: 'AudienceSegment', id }],
+    });
     expect(ready.body.data).toEqual([{ type: 'AudienceSegmentSize', id, attributes: { size: expect.any(Number) } }]);
   });
 
@@ -95,7 +106,11 @@ describe('Criteo simulator', () => {
     const id = (await create('INCA_strict')).body.data[0].id as string;
     const amend = (attributes: Record<string, unknown>, segment = id, extra: Record<string, unknown> = {}) =>
       call('PATCH', `/2026-07/marketing-solutions/audience-segments/${segment}/contact-list`, {
-        data: { type: 'ContactlistAmendment', attributes: { operation: 'add', identifierType: 'email', identifiers: ['a@b.cl'], ...attributes }, ...extra },
+        data: {
+          type: 'ContactlistAmendment',
+          attributes: { operation: 'add', identifierType: 'email', identifiers: ['a@b.cl'], ...attributes },
+          ...extra,
+        },
       });
     const cases: [Promise<{ status: number; body: any }>, string][] = [
       [amend({ hashed: true }), 'unknown field "hashed"'],
@@ -103,8 +118,18 @@ describe('Criteo simulator', () => {
       [amend({ operation: undefined }), "required property 'operation'"],
       [amend({ identifiers: Array.from({ length: 50_001 }, (_, i) => `u${i}@x.cl`) }), 'identifiers'],
       [amend({}, 'segment-1'), 'audience-segment-id must be an integer'],
-      [call('POST', '/2026-07/marketing-solutions/audience-segments/create', { data: [{ type: 'AudienceSegment', attributes: { name: 'INCA_y', contactList: {} } }] }), "required property 'advertiserId'"],
-      [call('POST', '/2026-07/marketing-solutions/audience-segments/search?limit=2&page=1', { data: { attributes: { advertiserIds: ['1000'] } } }), 'page is not a query parameter'],
+      [
+        call('POST', '/2026-07/marketing-solutions/audience-segments/create', {
+          data: [{ type: 'AudienceSegment', attributes: { name: 'INCA_y', contactList: {} } }],
+        }),
+        "required property 'advertiserId'",
+      ],
+      [
+        call('POST', '/2026-07/marketing-solutions/audience-segments/search?limit=2&page=1', {
+          data: { attributes: { advertiserIds: ['1000'] } },
+        }),
+        'page is not a query parameter',
+      ],
     ];
     for (const [answer, expected] of cases) {
       const { status, body } = await answer;
@@ -119,13 +144,27 @@ describe('Criteo simulator', () => {
   it('takes phone numbers and mobile ids, and counts a wrong one for its type invalid', async () => {
     const id = (await create('INCA_kinds')).body.data[0].id as string;
     const phones = await call('PATCH', `/2026-07/marketing-solutions/audience-segments/${id}/contact-list`, {
-      data: { type: 'ContactlistAmendment', attributes: { operation: 'add', identifierType: 'phoneNumber', identifiers: ['+56912345678', 'ana@b.cl'] } },
+      data: {
+        type: 'ContactlistAmendment',
+        attributes: { operation: 'add', identifierType: 'phoneNumber', identifiers: ['+56912345678', 'ana@b.cl'] },
+      },
     });
-    expect(phones.body.data.attributes).toMatchObject({ identifierType: 'phoneNumber', nbValidIdentifiers: 1, sampleInvalidIdentifiers: ['ana@b.cl'] });
+    expect(phones.body.data.attributes).toMatchObject({
+      identifierType: 'phoneNumber',
+      nbValidIdentifiers: 1,
+      sampleInvalidIdentifiers: ['ana@b.cl'],
+    });
     const devices = await call('PATCH', `/2026-07/marketing-solutions/audience-segments/${id}/contact-list`, {
-      data: { type: 'ContactlistAmendment', attributes: { operation: 'add', identifierType: 'madid', identifiers: ['6D92078A-8246-4BA4-AE5B-76104861E7DC', '+56912345678'] } },
+      data: {
+        type: 'ContactlistAmendment',
+        attributes: { operation: 'add', identifierType: 'madid', identifiers: ['6D92078A-8246-4BA4-AE5B-76104861E7DC', '+56912345678'] },
+      },
     });
-    expect(devices.body.data.attributes).toMatchObject({ identifierType: 'madid', nbValidIdentifiers: 1, sampleInvalidIdentifiers: ['+56912345678'] });
+    expect(devices.body.data.attributes).toMatchObject({
+      identifierType: 'madid',
+      nbValidIdentifiers: 1,
+      sampleInvalidIdentifiers: ['+56912345678'],
+    });
   });
 
   it('refuses API versions that are no longer supported', async () => {

@@ -203,9 +203,7 @@ export function routes(state: PlatformSim): Router {
     const advertiserIds = Array.isArray(attributes.advertiserIds) ? attributes.advertiserIds.map(String) : null;
     const segmentIds = Array.isArray(attributes.audienceSegmentIds) ? attributes.audienceSegmentIds.map(String) : null;
     const found = [...state.audiences.values()].filter(
-      (s) =>
-        (!advertiserIds || advertiserIds.includes(String(s.extra.advertiserId))) &&
-        (!segmentIds || segmentIds.includes(s.id)),
+      (s) => (!advertiserIds || advertiserIds.includes(String(s.extra.advertiserId))) && (!segmentIds || segmentIds.includes(s.id)),
     );
     const limit = Math.min(100, Math.max(1, Number(req.query.limit ?? 50) || 50)); // Criteo: default 50, at most 100
     const offset = Math.max(0, Number(req.query.offset ?? 0) || 0);
@@ -226,7 +224,12 @@ export function routes(state: PlatformSim): Router {
     res.locals.sim = { audienceId: segmentId, members: identifiers.length, idempotencyKey };
     const segment = state.getAudience(segmentId);
     if (!segment) {
-      criteoError(res, 404, { type: 'not-found', code: 'segment-not-found', title: 'Segment is not found.', instance: `/audience-segments/${segmentId}` });
+      criteoError(res, 404, {
+        type: 'not-found',
+        code: 'segment-not-found',
+        title: 'Segment is not found.',
+        instance: `/audience-segments/${segmentId}`,
+      });
       return;
     }
     if (!isRecord(data) || data.type !== 'ContactlistAmendment') {
@@ -245,7 +248,11 @@ export function routes(state: PlatformSim): Router {
       return;
     }
     if (identifiers.length === 0 || identifiers.length > CRITEO_MAX_IDENTIFIERS_PER_REQUEST) {
-      criteoError(res, 400, { type: 'validation', code: 'invalid-identifiers', title: `identifiers must hold 1 to ${CRITEO_MAX_IDENTIFIERS_PER_REQUEST} values` });
+      criteoError(res, 400, {
+        type: 'validation',
+        code: 'invalid-identifiers',
+        title: `identifiers must hold 1 to ${CRITEO_MAX_IDENTIFIERS_PER_REQUEST} values`,
+      });
       return;
     }
     const { result } = state.once(idempotencyKey, () => {
@@ -286,9 +293,23 @@ export function routes(state: PlatformSim): Router {
       const segment = state.getAudience(id);
       const size = segment ? state.matchSizeOf(segment) : null;
       if (!segment) {
-        errors.push({ traceIdentifier: randomUUID(), type: 'not-found', code: 'segment-not-found', instance: `/audience-segments/${id}`, title: 'Segment is not found.', detail: `Segment ${id} is not found.` });
+        errors.push({
+          traceIdentifier: randomUUID(),
+          type: 'not-found',
+          code: 'segment-not-found',
+          instance: `/audience-segments/${id}`,
+          title: 'Segment is not found.',
+          detail: `Segment ${id} is not found.`,
+        });
       } else if (size === null) {
-        errors.push({ traceIdentifier: randomUUID(), type: 'availability', code: 'size-not-computed', instance: `/audience-segments/${id}`, title: 'The segment size is not computed yet.', detail: 'Contact lists are processed after upload; retry later.' });
+        errors.push({
+          traceIdentifier: randomUUID(),
+          type: 'availability',
+          code: 'size-not-computed',
+          instance: `/audience-segments/${id}`,
+          title: 'The segment size is not computed yet.',
+          detail: 'Contact lists are processed after upload; retry later.',
+        });
       } else {
         sizes.push({ type: 'AudienceSegmentSize', id, attributes: { size } });
       }

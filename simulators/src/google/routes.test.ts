@@ -15,7 +15,11 @@ const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 const auth = { 'content-type': 'application/json', authorization: 'Bearer sim-token' };
 
 async function call(method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const res = await fetch(`${sims.url}/google${path}`, { method, headers: auth, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${sims.url}/google${path}`, {
+    method,
+    headers: auth,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -58,10 +62,18 @@ describe('Google Data Manager simulator', () => {
 
   it('requires the Customer Match terms of service on ingest, not on remove', async () => {
     const id = await createList();
-    const ingest = await call('POST', '/v1/audienceMembers:ingest', { destinations: destination(id), audienceMembers: [member('a@b.cl')], encoding: 'HEX' });
+    const ingest = await call('POST', '/v1/audienceMembers:ingest', {
+      destinations: destination(id),
+      audienceMembers: [member('a@b.cl')],
+      encoding: 'HEX',
+    });
     expect(ingest.status).toBe(400);
     expect(ingest.body.error.details[0].fieldViolations[0].reason).toBe('TERMS_OF_SERVICE_NOT_ACCEPTED');
-    const remove = await call('POST', '/v1/audienceMembers:remove', { destinations: destination(id), audienceMembers: [member('a@b.cl')], encoding: 'HEX' });
+    const remove = await call('POST', '/v1/audienceMembers:remove', {
+      destinations: destination(id),
+      audienceMembers: [member('a@b.cl')],
+      encoding: 'HEX',
+    });
     expect(remove.status).toBe(200);
     expect(remove.body.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -140,7 +152,12 @@ describe('Google Data Manager simulator', () => {
     it('a phone number (not hashed) in emailAddress', async () => {
       const id = await createList();
       const violations = refusedAs(await ingest(id, [{ userData: { userIdentifiers: [{ emailAddress: '+56912345678' }] } }]));
-      expect(violations).toEqual([expect.objectContaining({ field: 'audience_members[0].user_data.user_identifiers[0].email_address', reason: 'INVALID_SHA256_FORMAT' })]);
+      expect(violations).toEqual([
+        expect.objectContaining({
+          field: 'audience_members[0].user_data.user_identifiers[0].email_address',
+          reason: 'INVALID_SHA256_FORMAT',
+        }),
+      ]);
       expect(sims.state.get('google').getAudience(id)!.members.size).toBe(0);
     });
 
@@ -149,36 +166,55 @@ describe('Google Data Manager simulator', () => {
       const top = refusedAs(await ingest(id, [member('a@b.cl')], { audienceId: id }));
       expect(top[0]!.description).toBe('Invalid JSON payload received. Unknown name "audienceId" at \'request\': Cannot find field.');
       const deep = refusedAs(await ingest(id, [{ userData: { userIdentifiers: [{ email: sha('a@b.cl') }] } }]));
-      expect(deep[0]!.description).toBe('Invalid JSON payload received. Unknown name "email" at \'audience_members[0].user_data.user_identifiers[0]\': Cannot find field.');
+      expect(deep[0]!.description).toBe(
+        'Invalid JSON payload received. Unknown name "email" at \'audience_members[0].user_data.user_identifiers[0]\': Cannot find field.',
+      );
     });
 
     it('wrong enum values', async () => {
       const id = await createList();
       const violations = refusedAs(await ingest(id, [member('a@b.cl')], { encoding: 'SHA256', consent: { adUserData: 'GRANTED' } }));
       expect(violations.map((v) => v.field).sort()).toEqual(['consent.ad_user_data', 'encoding']);
-      const list = await call('POST', '/v1/accountTypes/GOOGLE_ADS/accounts/111/userLists', { displayName: 'INCA_enum', ingestedUserListInfo: { uploadKeyTypes: ['EMAIL'] } });
+      const list = await call('POST', '/v1/accountTypes/GOOGLE_ADS/accounts/111/userLists', {
+        displayName: 'INCA_enum',
+        ingestedUserListInfo: { uploadKeyTypes: ['EMAIL'] },
+      });
       expect(refusedAs(list)[0]!.field).toBe('user_list.ingested_user_list_info.upload_key_types[0]');
     });
 
     it('two identifiers in one UserIdentifier (a oneof), and a member with no data', async () => {
       const id = await createList();
-      const both = refusedAs(await ingest(id, [{ userData: { userIdentifiers: [{ emailAddress: sha('a@b.cl'), phoneNumber: sha('+56912345678') }] } }]));
+      const both = refusedAs(
+        await ingest(id, [{ userData: { userIdentifiers: [{ emailAddress: sha('a@b.cl'), phoneNumber: sha('+56912345678') }] } }]),
+      );
       expect(both[0]!.description).toContain('oneof "identifier"');
       expect(refusedAs(await ingest(id, [{}]))[0]!.field).toBe('audience_members[0]');
     });
 
     it('a mobile-id list without its app id or key space', async () => {
       const path = '/v1/accountTypes/GOOGLE_ADS/accounts/111/userLists';
-      const noApp = refusedAs(await call('POST', path, { displayName: 'INCA_maid', ingestedUserListInfo: { uploadKeyTypes: ['MOBILE_ID'], mobileIdInfo: { keySpace: 'ANDROID' } } }));
+      const noApp = refusedAs(
+        await call('POST', path, {
+          displayName: 'INCA_maid',
+          ingestedUserListInfo: { uploadKeyTypes: ['MOBILE_ID'], mobileIdInfo: { keySpace: 'ANDROID' } },
+        }),
+      );
       expect(noApp.map((v) => v.field)).toEqual(['user_list.ingested_user_list_info.mobile_id_info.app_id']);
-      const noKeySpace = refusedAs(await call('POST', path, { displayName: 'INCA_maid', ingestedUserListInfo: { uploadKeyTypes: ['MOBILE_ID'], mobileIdInfo: { appId: 'cl.inca.app' } } }));
+      const noKeySpace = refusedAs(
+        await call('POST', path, {
+          displayName: 'INCA_maid',
+          ingestedUserListInfo: { uploadKeyTypes: ['MOBILE_ID'], mobileIdInfo: { appId: 'cl.inca.app' } },
+        }),
+      );
       expect(noKeySpace.map((v) => v.field)).toEqual(['user_list.ingested_user_list_info.mobile_id_info.key_space']);
       expect(sims.state.get('google').audiences.size).toBe(0);
     });
 
     it('members of another kind than the list: device ids in a contact list, e-mails in a mobile-id list', async () => {
       const contact = await createList();
-      expect(refusedAs(await ingest(contact, [{ mobileData: { mobileIds: ['a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d'] } }]))[0]!.field).toBe('audience_members[0].mobile_data');
+      expect(refusedAs(await ingest(contact, [{ mobileData: { mobileIds: ['a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d'] } }]))[0]!.field).toBe(
+        'audience_members[0].mobile_data',
+      );
       const created = await call('POST', '/v1/accountTypes/GOOGLE_ADS/accounts/111/userLists', {
         displayName: 'INCA_maid_ok',
         ingestedUserListInfo: { uploadKeyTypes: ['MOBILE_ID'], mobileIdInfo: { keySpace: 'IOS', appId: '1234567890' } },

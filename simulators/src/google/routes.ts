@@ -23,7 +23,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
-import { audienceMembersViolations, listKindViolations, userListViolations, type FieldViolation as DefinitionViolation } from '@inca/platforms/definitions/google';
+import {
+  audienceMembersViolations,
+  listKindViolations,
+  userListViolations,
+  type FieldViolation as DefinitionViolation,
+} from '@inca/platforms/definitions/google';
 import { isTokenAccepted, platformErrorBody, type PlatformSim, type SimAudience } from '../state.ts';
 
 /** Members per ingest/remove request (Data Manager API limit). */
@@ -77,11 +82,7 @@ function isHashed(value: unknown, encoding: string): value is string {
 }
 
 /** The member key the simulator keeps for one audience member, or a violation. */
-function memberKey(
-  member: unknown,
-  index: number,
-  encoding: string,
-): { key: string; identifiers: number } | FieldViolation {
+function memberKey(member: unknown, index: number, encoding: string): { key: string; identifiers: number } | FieldViolation {
   const at = `audience_members[${index}]`;
   if (!isRecord(member)) return { field: at, description: 'Audience member must be an object.', reason: 'INVALID_ARGUMENT' };
   const mobileData = member.mobileData;
@@ -95,7 +96,11 @@ function memberKey(
   const userData = member.userData;
   const identifiers = isRecord(userData) ? userData.userIdentifiers : undefined;
   if (!Array.isArray(identifiers) || identifiers.length === 0) {
-    return { field: `${at}.user_data.user_identifiers`, description: 'At least one user identifier is required.', reason: 'INVALID_ARGUMENT' };
+    return {
+      field: `${at}.user_data.user_identifiers`,
+      description: 'At least one user identifier is required.',
+      reason: 'INVALID_ARGUMENT',
+    };
   }
   const parts: Record<string, string> = {};
   for (let i = 0; i < identifiers.length; i++) {
@@ -104,21 +109,37 @@ function memberKey(
     if (!isRecord(identifier)) return { field, description: 'User identifier must be an object.', reason: 'INVALID_ARGUMENT' };
     if (identifier.emailAddress !== undefined) {
       if (!isHashed(identifier.emailAddress, encoding)) {
-        return { field: `${field}.email_address`, description: 'The email address is not a SHA-256 hash in the request encoding.', reason: 'INVALID_SHA256_FORMAT' };
+        return {
+          field: `${field}.email_address`,
+          description: 'The email address is not a SHA-256 hash in the request encoding.',
+          reason: 'INVALID_SHA256_FORMAT',
+        };
       }
       parts.email_address = identifier.emailAddress.toLowerCase();
     } else if (identifier.phoneNumber !== undefined) {
       if (!isHashed(identifier.phoneNumber, encoding)) {
-        return { field: `${field}.phone_number`, description: 'The phone number is not a SHA-256 hash in the request encoding.', reason: 'INVALID_SHA256_FORMAT' };
+        return {
+          field: `${field}.phone_number`,
+          description: 'The phone number is not a SHA-256 hash in the request encoding.',
+          reason: 'INVALID_SHA256_FORMAT',
+        };
       }
       parts.phone_number = identifier.phoneNumber.toLowerCase();
     } else if (isRecord(identifier.address)) {
       const a = identifier.address;
       if (!isHashed(a.givenName, encoding) || !isHashed(a.familyName, encoding)) {
-        return { field: `${field}.address`, description: 'Given and family names must be SHA-256 hashes.', reason: 'INVALID_SHA256_FORMAT' };
+        return {
+          field: `${field}.address`,
+          description: 'Given and family names must be SHA-256 hashes.',
+          reason: 'INVALID_SHA256_FORMAT',
+        };
       }
       if (typeof a.regionCode !== 'string' || !/^[A-Z]{2}$/.test(a.regionCode) || typeof a.postalCode !== 'string' || a.postalCode === '') {
-        return { field: `${field}.address`, description: 'An address needs region code (ISO alpha-2) and postal code.', reason: 'INVALID_ARGUMENT' };
+        return {
+          field: `${field}.address`,
+          description: 'An address needs region code (ISO alpha-2) and postal code.',
+          reason: 'INVALID_ARGUMENT',
+        };
       }
       parts.given_name = a.givenName.toLowerCase();
       parts.family_name = a.familyName.toLowerCase();
@@ -208,9 +229,7 @@ export function routes(state: PlatformSim): Router {
 
   router.get(listsPath, (req, res) => {
     const { accountType, accountId } = req.params as { accountType: string; accountId: string };
-    const lists = [...state.audiences.values()].filter(
-      (a) => a.extra.accountType === accountType && a.extra.accountId === accountId,
-    );
+    const lists = [...state.audiences.values()].filter((a) => a.extra.accountType === accountType && a.extra.accountId === accountId);
     const pageSize = Math.min(1000, Math.max(1, Number(req.query.pageSize ?? 50) || 50));
     const offset = Math.max(0, Number(req.query.pageToken ?? 0) || 0);
     const page = lists.slice(offset, offset + pageSize);
@@ -232,7 +251,9 @@ export function routes(state: PlatformSim): Router {
       googleError(res, 400, 'Request contains an invalid argument.', [
         {
           '@type': 'type.googleapis.com/google.rpc.BadRequest',
-          fieldViolations: [{ field: 'user_list.display_name', description: 'Display name is required.', reason: 'REQUIRED_FIELD_MISSING' }],
+          fieldViolations: [
+            { field: 'user_list.display_name', description: 'Display name is required.', reason: 'REQUIRED_FIELD_MISSING' },
+          ],
         },
       ]);
       return;
@@ -286,7 +307,12 @@ export function routes(state: PlatformSim): Router {
     }
     if (destinations.length === 0) {
       googleError(res, 400, 'Request contains an invalid argument.', [
-        { '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: [{ field: 'destinations', description: 'At least one destination is required.', reason: 'REQUIRED_FIELD_MISSING' }] },
+        {
+          '@type': 'type.googleapis.com/google.rpc.BadRequest',
+          fieldViolations: [
+            { field: 'destinations', description: 'At least one destination is required.', reason: 'REQUIRED_FIELD_MISSING' },
+          ],
+        },
       ]);
       return;
     }
@@ -296,7 +322,11 @@ export function routes(state: PlatformSim): Router {
       const operating = isRecord(d?.operatingAccount) ? d.operatingAccount : {};
       const list = typeof d?.productDestinationId === 'string' ? state.getAudience(d.productDestinationId) : undefined;
       if (!list || list.extra.accountId !== operating.accountId) {
-        googleError(res, 404, `Destination ${i}: user list ${String(d?.productDestinationId)} was not found in account ${String(operating.accountId)}.`);
+        googleError(
+          res,
+          404,
+          `Destination ${i}: user list ${String(d?.productDestinationId)} was not found in account ${String(operating.accountId)}.`,
+        );
         return;
       }
       lists.push(list);
@@ -313,7 +343,12 @@ export function routes(state: PlatformSim): Router {
     }
     if (audienceMembers.length === 0 || audienceMembers.length > GOOGLE_MAX_MEMBERS_PER_REQUEST) {
       googleError(res, 400, `A request carries between 1 and ${GOOGLE_MAX_MEMBERS_PER_REQUEST} audience members.`, [
-        { '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: [{ field: 'audience_members', description: 'Too many or too few audience members.', reason: 'TOO_MANY_AUDIENCE_MEMBERS' }] },
+        {
+          '@type': 'type.googleapis.com/google.rpc.BadRequest',
+          fieldViolations: [
+            { field: 'audience_members', description: 'Too many or too few audience members.', reason: 'TOO_MANY_AUDIENCE_MEMBERS' },
+          ],
+        },
       ]);
       return;
     }
@@ -322,7 +357,16 @@ export function routes(state: PlatformSim): Router {
       const terms = isRecord(body.termsOfService) ? body.termsOfService.customerMatchTermsOfServiceStatus : undefined;
       if (terms !== 'ACCEPTED') {
         googleError(res, 400, 'The Customer Match terms of service must be accepted.', [
-          { '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: [{ field: 'terms_of_service', description: 'Customer Match terms of service not accepted.', reason: 'TERMS_OF_SERVICE_NOT_ACCEPTED' }] },
+          {
+            '@type': 'type.googleapis.com/google.rpc.BadRequest',
+            fieldViolations: [
+              {
+                field: 'terms_of_service',
+                description: 'Customer Match terms of service not accepted.',
+                reason: 'TERMS_OF_SERVICE_NOT_ACCEPTED',
+              },
+            ],
+          },
         ]);
         return;
       }
@@ -392,8 +436,20 @@ export function routes(state: PlatformSim): Router {
     }
     const status =
       record.kind === 'ingest'
-        ? { audienceMembersIngestionStatus: { userDataIngestionStatus: { recordCount: String(record.records), userIdentifierCount: String(record.identifiers), uploadMatchRateRange: 'MATCH_RATE_RANGE_51_TO_60' } } }
-        : { audienceMembersRemovalStatus: { userDataRemovalStatus: { recordCount: String(record.records), userIdentifierCount: String(record.identifiers) } } };
+        ? {
+            audienceMembersIngestionStatus: {
+              userDataIngestionStatus: {
+                recordCount: String(record.records),
+                userIdentifierCount: String(record.identifiers),
+                uploadMatchRateRange: 'MATCH_RATE_RANGE_51_TO_60',
+              },
+            },
+          }
+        : {
+            audienceMembersRemovalStatus: {
+              userDataRemovalStatus: { recordCount: String(record.records), userIdentifierCount: String(record.identifiers) },
+            },
+          };
     res.json({
       requestStatusPerDestination: record.destinations.map((destination) => ({ destination, requestStatus: 'SUCCESS', ...status })),
     });

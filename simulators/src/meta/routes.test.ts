@@ -51,7 +51,10 @@ describe('Meta simulator routes', () => {
   it('answers the approximate count fields, -1 while processing', async () => {
     const sim = sims.state.get('meta');
     const audience = sim.createAudience('INCA_counts', { accountId: 'act_1' });
-    sim.addMembers(audience, Array.from({ length: 100 }, (_, i) => sha(`${i}`)));
+    sim.addMembers(
+      audience,
+      Array.from({ length: 100 }, (_, i) => sha(`${i}`)),
+    );
     const fields = 'approximate_count_lower_bound,approximate_count_upper_bound';
     sim.matchDelayMs = 60_000;
     const pending = (await (await fetch(`${graph(`/${audience.id}`)}?fields=${fields}&access_token=t`)).json()) as Record<string, number>;
@@ -95,10 +98,17 @@ describe('Meta simulator routes', () => {
     expect(sims.state.get('meta').getAudience(audience.id)?.members.size).toBe(0);
   });
 
-  describe('refuses what the Graph API refuses (the SDK\'s custom audience definition and the customer-file keys)', () => {
+  describe("refuses what the Graph API refuses (the SDK's custom audience definition and the customer-file keys)", () => {
     const json = async (method: string, path: string, body: Record<string, unknown>) => {
-      const res = await fetch(graph(path), { method, headers: { 'content-type': 'application/json', authorization: 'Bearer t' }, body: JSON.stringify(body) });
-      return { status: res.status, body: (await res.json()) as { error?: { message: string; type: string; code: number; fbtrace_id: string } } };
+      const res = await fetch(graph(path), {
+        method,
+        headers: { 'content-type': 'application/json', authorization: 'Bearer t' },
+        body: JSON.stringify(body),
+      });
+      return {
+        status: res.status,
+        body: (await res.json()) as { error?: { message: string; type: string; code: number; fbtrace_id: string } },
+      };
     };
     const refused = (answer: Awaited<ReturnType<typeof json>>) => {
       expect(answer.status).toBe(400);
@@ -106,35 +116,92 @@ describe('Meta simulator routes', () => {
       return answer.body.error!.message;
     };
     const audience = async () => {
-      const created = await json('POST', '/act_42/customaudiences', { name: 'INCA_strict', subtype: 'CUSTOM', customer_file_source: 'USER_PROVIDED_ONLY' });
+      const created = await json('POST', '/act_42/customaudiences', {
+        name: 'INCA_strict',
+        subtype: 'CUSTOM',
+        customer_file_source: 'USER_PROVIDED_ONLY',
+      });
       expect(created.status).toBe(200);
       return String((created.body as { id?: string }).id);
     };
     const session = { session_id: 123, batch_seq: 1, last_batch_flag: true, estimated_num_total: 1 };
 
     it('an unknown create parameter, a subtype or file source outside the SDK enums, a customer file without its source', async () => {
-      expect(refused(await json('POST', '/act_42/customaudiences', { name: 'x', subtype: 'CUSTOM', customer_file_source: 'USER_PROVIDED_ONLY', audience_type: 'EMAIL' }))).toContain('Param audience_type');
-      expect(refused(await json('POST', '/act_42/customaudiences', { name: 'x', subtype: 'CUSTOMER_FILE', customer_file_source: 'USER_PROVIDED_ONLY' }))).toContain('Param subtype must be one of');
-      expect(refused(await json('POST', '/act_42/customaudiences', { name: 'x', subtype: 'CUSTOM', customer_file_source: 'FIRST_PARTY' }))).toContain('Param customer_file_source must be one of');
-      expect(refused(await json('POST', '/act_42/customaudiences', { name: 'x', subtype: 'CUSTOM' }))).toContain('customer_file_source is required');
+      expect(
+        refused(
+          await json('POST', '/act_42/customaudiences', {
+            name: 'x',
+            subtype: 'CUSTOM',
+            customer_file_source: 'USER_PROVIDED_ONLY',
+            audience_type: 'EMAIL',
+          }),
+        ),
+      ).toContain('Param audience_type');
+      expect(
+        refused(
+          await json('POST', '/act_42/customaudiences', {
+            name: 'x',
+            subtype: 'CUSTOMER_FILE',
+            customer_file_source: 'USER_PROVIDED_ONLY',
+          }),
+        ),
+      ).toContain('Param subtype must be one of');
+      expect(
+        refused(await json('POST', '/act_42/customaudiences', { name: 'x', subtype: 'CUSTOM', customer_file_source: 'FIRST_PARTY' })),
+      ).toContain('Param customer_file_source must be one of');
+      expect(refused(await json('POST', '/act_42/customaudiences', { name: 'x', subtype: 'CUSTOM' }))).toContain(
+        'customer_file_source is required',
+      );
       expect(sims.state.get('meta').audiences.size).toBe(0);
     });
 
     it('an unknown schema key, a row not as long as the schema, unknown keys in the payload or the session', async () => {
       const id = await audience();
-      expect(refused(await json('POST', `/${id}/users`, { payload: { schema: 'EMAIL_HASH', data: [sha('a@b.cl')] }, session }))).toBe('(#100) Invalid schema: EMAIL_HASH');
-      expect(refused(await json('POST', `/${id}/users`, { payload: { schema: ['EMAIL_SHA256', 'PHONE_SHA256'], data: [[sha('a@b.cl')]] }, session }))).toContain('must match the schema');
-      expect(refused(await json('POST', `/${id}/users`, { payload: { schema: 'EMAIL_SHA256', data: [sha('a@b.cl')], members: 1 }, session }))).toContain('Invalid key "members"');
-      expect(refused(await json('POST', `/${id}/users`, { payload: { schema: 'EMAIL_SHA256', data: [sha('a@b.cl')] }, session: { ...session, batch: 1 } }))).toContain('Invalid key "batch"');
-      expect(refused(await json('POST', `/${id}/users`, { payload: { schema: 'EMAIL_SHA256', data: [sha('a@b.cl')] }, session: { ...session, last_batch_flag: 'yes' } }))).toContain('last_batch_flag');
-      expect(refused(await json('POST', `/${id}/users`, { payload: { schema: 'EMAIL_SHA256', data: [sha('a@b.cl')] }, schema: 'EMAIL' }))).toContain('Param schema');
+      expect(refused(await json('POST', `/${id}/users`, { payload: { schema: 'EMAIL_HASH', data: [sha('a@b.cl')] }, session }))).toBe(
+        '(#100) Invalid schema: EMAIL_HASH',
+      );
+      expect(
+        refused(
+          await json('POST', `/${id}/users`, { payload: { schema: ['EMAIL_SHA256', 'PHONE_SHA256'], data: [[sha('a@b.cl')]] }, session }),
+        ),
+      ).toContain('must match the schema');
+      expect(
+        refused(await json('POST', `/${id}/users`, { payload: { schema: 'EMAIL_SHA256', data: [sha('a@b.cl')], members: 1 }, session })),
+      ).toContain('Invalid key "members"');
+      expect(
+        refused(
+          await json('POST', `/${id}/users`, {
+            payload: { schema: 'EMAIL_SHA256', data: [sha('a@b.cl')] },
+            session: { ...session, batch: 1 },
+          }),
+        ),
+      ).toContain('Invalid key "batch"');
+      expect(
+        refused(
+          await json('POST', `/${id}/users`, {
+            payload: { schema: 'EMAIL_SHA256', data: [sha('a@b.cl')] },
+            session: { ...session, last_batch_flag: 'yes' },
+          }),
+        ),
+      ).toContain('last_batch_flag');
+      expect(
+        refused(await json('POST', `/${id}/users`, { payload: { schema: 'EMAIL_SHA256', data: [sha('a@b.cl')] }, schema: 'EMAIL' })),
+      ).toContain('Param schema');
       expect(sims.state.get('meta').getAudience(id)!.members.size).toBe(0);
     });
 
     it('counts a phone hash sent raw, an unhashed e-mail and a malformed MADID as invalid entries, never as members', async () => {
       const id = await audience();
       const added = await json('POST', `/${id}/users`, {
-        payload: { schema: ['EMAIL_SHA256', 'PHONE_SHA256', 'MADID'], data: [['ana@b.cl', '', ''], ['', '+56912345678', ''], ['', '', 'NOT-A-MADID'], [sha('ok@b.cl'), '', '']] },
+        payload: {
+          schema: ['EMAIL_SHA256', 'PHONE_SHA256', 'MADID'],
+          data: [
+            ['ana@b.cl', '', ''],
+            ['', '+56912345678', ''],
+            ['', '', 'NOT-A-MADID'],
+            [sha('ok@b.cl'), '', ''],
+          ],
+        },
         session,
       });
       expect(added.status).toBe(200);

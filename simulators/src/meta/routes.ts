@@ -51,7 +51,12 @@ function tokenOf(req: Request): string | null {
 /** The token check, with the texts Meta answers for expired tokens, deleted apps and a pending Data Use Checkup. */
 function authError(token: string | null): MetaError | null {
   if (!token) {
-    return { status: 400, message: 'An active access token must be used to query information about the current user.', type: 'OAuthException', code: 2500 };
+    return {
+      status: 400,
+      message: 'An active access token must be used to query information about the current user.',
+      type: 'OAuthException',
+      code: 2500,
+    };
   }
   const lower = token.toLowerCase();
   if (lower.startsWith('appdeleted')) {
@@ -130,9 +135,7 @@ function describe(sim: PlatformSim, audience: SimAudience, fields: string[]): Re
     approximate_count_lower_bound: matched === null ? -1 : matched,
     approximate_count_upper_bound: matched === null ? -1 : Math.ceil(matched * 1.1),
     operation_status:
-      matched === null
-        ? { code: 300, description: 'This audience is being updated.' }
-        : { code: 200, description: 'Normal' },
+      matched === null ? { code: 300, description: 'This audience is being updated.' } : { code: 200, description: 'Normal' },
     delivery_status: { code: 200, description: 'This audience is ready for use.' },
   };
   const wanted = fields.length ? ['id', ...fields] : ['id', 'name'];
@@ -164,8 +167,7 @@ export function routes(sim: PlatformSim): Router {
       const checked = usersRequestProblem(paramsOf(req));
       const payload = 'message' in checked ? checked.message : checked;
       const session = parseJsonParam(param(req, 'session')) as
-        | { session_id?: unknown; batch_seq?: unknown; last_batch_flag?: unknown }
-        | undefined;
+        { session_id?: unknown; batch_seq?: unknown; last_batch_flag?: unknown } | undefined;
       const sessionId = session?.session_id != null ? String(session.session_id) : null;
       const batchSeq = session?.batch_seq != null ? String(session.batch_seq) : '1';
       const info: SimRequestInfo = {
@@ -176,7 +178,12 @@ export function routes(sim: PlatformSim): Router {
       res.locals.sim = info;
       if (typeof payload === 'string') return sendError(res, { status: 400, message: payload, type: 'OAuthException', code: 100 });
       if (payload.data.length > 10_000) {
-        return sendError(res, { status: 400, message: '(#100) Too many rows: at most 10000 per request', type: 'OAuthException', code: 100 });
+        return sendError(res, {
+          status: 400,
+          message: '(#100) Too many rows: at most 10000 per request',
+          type: 'OAuthException',
+          code: 100,
+        });
       }
       const key = sessionId ? `${audience.id}:${method}:${sessionId}:${batchSeq}` : null;
       const { result } = sim.once(key, () => {
@@ -207,7 +214,12 @@ export function routes(sim: PlatformSim): Router {
   router.get('/:version/:node/customaudiences', (req, res) => {
     const accountId = req.params.node;
     if (!accountId.startsWith('act_')) {
-      return sendError(res, { status: 400, message: '(#100) Tried accessing nonexisting field (customaudiences)', type: 'OAuthException', code: 100 });
+      return sendError(res, {
+        status: 400,
+        message: '(#100) Tried accessing nonexisting field (customaudiences)',
+        type: 'OAuthException',
+        code: 100,
+      });
     }
     const fields = fieldsOf(req);
     const limit = Math.min(Math.max(Number(param(req, 'limit') ?? 25) || 25, 1), 500);

@@ -78,7 +78,10 @@ describe('Salesforce Marketing Cloud simulator routes', () => {
       status: { requestStatus: string; hasErrors: boolean; requestId: string };
     };
     expect(status.status).toMatchObject({ requestStatus: 'Complete', hasErrors: true, requestId });
-    const results = (await (await call(tok, 'GET', `/data/v1/async/${requestId}/results`)).json()) as { count: number; items: { errorCode: string }[] };
+    const results = (await (await call(tok, 'GET', `/data/v1/async/${requestId}/results`)).json()) as {
+      count: number;
+      items: { errorCode: string }[];
+    };
     expect(results.count).toBe(1);
     expect(results.items[0]?.errorCode).toBe('MissingPrimaryKey');
 
@@ -91,13 +94,21 @@ describe('Salesforce Marketing Cloud simulator routes', () => {
     // The async API has no delete: b stays a row, marked out of the audience; the filtered rowset leaves it out.
     expect(rowset).toMatchObject({ count: 3, customObjectKey: 'INCA_A' });
     expect(rowset.items).toHaveLength(1);
-    const inAudience = (await (await call(tok, 'GET', `/data/v1/customobjectdata/key/INCA_A/rowset?$pageSize=10&$filter=${encodeURIComponent("InAudience eq 'True'")}`)).json()) as {
+    const inAudience = (await (
+      await call(
+        tok,
+        'GET',
+        `/data/v1/customobjectdata/key/INCA_A/rowset?$pageSize=10&$filter=${encodeURIComponent("InAudience eq 'True'")}`,
+      )
+    ).json()) as {
       count: number;
       items: { keys: { subscriberkey: string } }[];
     };
     expect(inAudience.count).toBe(2);
     expect(inAudience.items.map((i) => i.keys.subscriberkey).sort()).toEqual(['a', 'c']);
-    expect((await call(tok, 'GET', `/data/v1/customobjectdata/key/INCA_A/rowset?$filter=${encodeURIComponent('InAudience = 1')}`)).status).toBe(400);
+    expect(
+      (await call(tok, 'GET', `/data/v1/customobjectdata/key/INCA_A/rowset?$filter=${encodeURIComponent('InAudience = 1')}`)).status,
+    ).toBe(400);
   });
 
   it('refuses, in the SFMC error shape, what the REST reference does not allow', async () => {
@@ -129,7 +140,7 @@ describe('Salesforce Marketing Cloud simulator routes', () => {
     expect(sims.state.get('salesforce').audiences.size).toBe(1);
   });
 
-  it("refuses the rows whose keys are not columns of the data extension, or that empty a column that takes no empty value", async () => {
+  it('refuses the rows whose keys are not columns of the data extension, or that empty a column that takes no empty value', async () => {
     const tok = await token();
     const fields = [...FIELDS, { name: 'EmailAddress', type: 'EmailAddress', length: 254, isPrimaryKey: false, isNullable: true }];
     await call(tok, 'POST', '/data/v1/customobjects', { name: 'INCA_COL', key: 'INCA_COL', fields });
@@ -145,7 +156,9 @@ describe('Salesforce Marketing Cloud simulator routes', () => {
     });
     expect(accepted.status).toBe(202);
     const { requestId } = (await accepted.json()) as { requestId: string };
-    const results = (await (await call(tok, 'GET', `/data/v1/async/${requestId}/results`)).json()) as { items: { errorCode: string; message: string; keys: Record<string, string> }[] };
+    const results = (await (await call(tok, 'GET', `/data/v1/async/${requestId}/results`)).json()) as {
+      items: { errorCode: string; message: string; keys: Record<string, string> }[];
+    };
     expect(results.items.map((i) => [i.keys.SubscriberKey, i.errorCode, i.message])).toEqual([
       ['phone', 'InvalidColumnName', 'The column MobileNumber is not in the data extension INCA_COL.'],
       ['two', 'InvalidColumnName', 'The columns Nombre, Segmento are not in the data extension INCA_COL.'],
@@ -159,12 +172,16 @@ describe('Salesforce Marketing Cloud simulator routes', () => {
     const tok = await token();
     await call(tok, 'POST', '/data/v1/customobjects', { name: 'INCA_B', fields: FIELDS });
     sims.state.matchDelayMs = 60_000;
-    const accepted = await call(tok, 'PUT', '/data/v1/async/dataextensions/key:INCA_B/rows', { items: [{ SubscriberKey: 'a', InAudience: true }] });
+    const accepted = await call(tok, 'PUT', '/data/v1/async/dataextensions/key:INCA_B/rows', {
+      items: [{ SubscriberKey: 'a', InAudience: true }],
+    });
     const { requestId } = (await accepted.json()) as { requestId: string };
     const pending = (await (await call(tok, 'GET', `/data/v1/async/${requestId}/status`)).json()) as { status: { requestStatus: string } };
     expect(pending.status.requestStatus).toBe('Pending');
     sims.state.matchDelayMs = 0;
-    const done = (await (await call(tok, 'GET', `/data/v1/async/${requestId}/status`)).json()) as { status: { requestStatus: string; resultStatus: string } };
+    const done = (await (await call(tok, 'GET', `/data/v1/async/${requestId}/status`)).json()) as {
+      status: { requestStatus: string; resultStatus: string };
+    };
     expect(done.status).toMatchObject({ requestStatus: 'Complete', resultStatus: 'OK' });
   });
 });

@@ -60,7 +60,9 @@ type Column = { name: string; isNullable: boolean };
 
 /** The data extension's columns by lower-case name (SFMC field names are case-insensitive); null when it declares none. */
 function columnsOf(audience: SimAudience): Map<string, Column> | null {
-  const fields = Array.isArray(audience.extra.fields) ? (audience.extra.fields as { name?: unknown; isNullable?: unknown; isPrimaryKey?: unknown }[]) : [];
+  const fields = Array.isArray(audience.extra.fields)
+    ? (audience.extra.fields as { name?: unknown; isNullable?: unknown; isPrimaryKey?: unknown }[])
+    : [];
   if (fields.length === 0) return null;
   return new Map(
     fields
@@ -70,14 +72,25 @@ function columnsOf(audience: SimAudience): Map<string, Column> | null {
 }
 
 /** Why Marketing Cloud refuses a row of a data extension: a key that is not one of its columns, or no value for a required one. */
-function rowProblem(columns: Map<string, Column>, row: Record<string, unknown>, key: string): { errorCode: string; message: string } | null {
+function rowProblem(
+  columns: Map<string, Column>,
+  row: Record<string, unknown>,
+  key: string,
+): { errorCode: string; message: string } | null {
   const unknown = Object.keys(row).filter((name) => !columns.has(name.toLowerCase()));
   if (unknown.length > 0) {
-    return { errorCode: 'InvalidColumnName', message: `The column${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not in the data extension ${key}.` };
+    return {
+      errorCode: 'InvalidColumnName',
+      message: `The column${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} ${unknown.length > 1 ? 'are' : 'is'} not in the data extension ${key}.`,
+    };
   }
   for (const column of columns.values()) {
     const value = Object.entries(row).find(([name]) => name.toLowerCase() === column.name.toLowerCase())?.[1];
-    if (!column.isNullable && (value === null || value === '')) return { errorCode: 'NullValueNotAllowed', message: `The column ${column.name} of the data extension ${key} does not take an empty value.` };
+    if (!column.isNullable && (value === null || value === ''))
+      return {
+        errorCode: 'NullValueNotAllowed',
+        message: `The column ${column.name} of the data extension ${key} does not take an empty value.`,
+      };
   }
   return null;
 }
@@ -186,7 +199,9 @@ export function routes(sim: PlatformSim): Router {
       for (const raw of items) {
         const given = (raw ?? {}) as Record<string, unknown>;
         // Column names are case-insensitive: the row is kept under the data extension's own names.
-        const row = columns ? Object.fromEntries(Object.entries(given).map(([name, value]) => [columns.get(name.toLowerCase())?.name ?? name, value])) : given;
+        const row = columns
+          ? Object.fromEntries(Object.entries(given).map(([name, value]) => [columns.get(name.toLowerCase())?.name ?? name, value]))
+          : given;
         const member = row[SFMC_KEY_FIELD];
         if (typeof member !== 'string' || member === '') {
           errors.push({
@@ -350,7 +365,13 @@ export function routes(sim: PlatformSim): Router {
     automation.lastRunTime = new Date(sim.now()).toISOString();
     automation.runCount = Number(automation.runCount ?? 0) + 1;
     automation.status = 'Running';
-    res.json({ id: automation.id, key: automation.key, name: automation.name, status: automation.status, lastRunTime: automation.lastRunTime });
+    res.json({
+      id: automation.id,
+      key: automation.key,
+      name: automation.name,
+      status: automation.status,
+      lastRunTime: automation.lastRunTime,
+    });
   });
 
   return router;

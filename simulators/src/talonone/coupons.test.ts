@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { couponFate, dayStart } from './coupons.ts';
 
-const SANTIAGO = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const SANTIAGO = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Santiago',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 const local = (ms: number) => SANTIAGO.format(new Date(ms)).replace(',', '');
 
 describe("the simulator's days are the application's (America/Santiago)", () => {

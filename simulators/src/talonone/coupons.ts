@@ -58,7 +58,16 @@ const zoneParts = new Map<string, Intl.DateTimeFormat>();
 function zoneOffset(ms: number, timeZone: string): number {
   let format = zoneParts.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
     zoneParts.set(timeZone, format);
   }
   const p: Record<string, number> = {};
@@ -183,7 +192,8 @@ export class CouponStore {
   deleteWhere(applicationId: number, campaignId: number, recipient: string | undefined, batchId?: string): number {
     const key = campaignKey(applicationId, campaignId);
     const coupons = this.byCampaign.get(key) ?? [];
-    const doomed = (c: SimCoupon) => (recipient === undefined || c.recipientIntegrationId === recipient) && (batchId === undefined || c.batchId === batchId);
+    const doomed = (c: SimCoupon) =>
+      (recipient === undefined || c.recipientIntegrationId === recipient) && (batchId === undefined || c.batchId === batchId);
     const kept = coupons.filter((c) => !doomed(c));
     this.byCampaign.set(key, kept);
     return coupons.length - kept.length;
@@ -226,7 +236,13 @@ export class CouponStore {
       const couponRedemptions = redeemed.get(day) ?? 0;
       totalCreated += couponsCreated;
       totalRedeemed += couponRedemptions;
-      out.push({ date: new Date(day).toISOString(), couponsCreated, totalCouponsCreated: totalCreated, couponRedemptions, totalCouponRedemptions: totalRedeemed });
+      out.push({
+        date: new Date(day).toISOString(),
+        couponsCreated,
+        totalCouponsCreated: totalCreated,
+        couponRedemptions,
+        totalCouponRedemptions: totalRedeemed,
+      });
     }
     return out;
   }

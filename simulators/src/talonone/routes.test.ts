@@ -134,7 +134,9 @@ describe('Talon.One simulator coupons', () => {
     const res = await call(MANAGEMENT, 'GET', couponsPath(1201, 50101));
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: 50101, applicationId: 1201, couponSettings: { couponPattern: 'BIENV-####-####' } });
-    const listed = (await (await call(MANAGEMENT, 'GET', '/v1/applications/1202/campaigns')).json()) as { data: { couponSettings: { validCharacters: string[] } }[] };
+    const listed = (await (await call(MANAGEMENT, 'GET', '/v1/applications/1202/campaigns')).json()) as {
+      data: { couponSettings: { validCharacters: string[] } }[];
+    };
     expect(listed.data[0]!.couponSettings.validCharacters.length).toBeGreaterThan(0);
     const missing = await call(MANAGEMENT, 'GET', couponsPath(1201, 1));
     expect(missing.status).toBe(404);
@@ -160,10 +162,23 @@ describe('Talon.One simulator coupons', () => {
     expect(body.data.map((c) => c.recipientIntegrationId)).toEqual(recipients(30));
     expect(body.data.every((c) => /^INCA-[AB7]{4}-[AB7]{4}$/.test(c.value))).toBe(true);
     expect(new Set(body.data.map((c) => c.value)).size).toBe(30);
-    expect(body.data[0]).toMatchObject({ usageLimit: 1, discountLimit: 5000, reservationLimit: 2, expiryDate: '2026-12-31T03:00:00Z', campaignId: 50101 });
+    expect(body.data[0]).toMatchObject({
+      usageLimit: 1,
+      discountLimit: 5000,
+      reservationLimit: 2,
+      expiryDate: '2026-12-31T03:00:00Z',
+      campaignId: 50101,
+    });
 
     // Without a pattern, the campaign's coupon settings; silent answers 204 and the coupons are there.
-    expect((await call(MANAGEMENT, 'POST', `${couponsPath(1201, 50102)}/coupons_with_recipients`, { recipientsIntegrationIds: ['x'], usageLimit: 0 })).status).toBe(204);
+    expect(
+      (
+        await call(MANAGEMENT, 'POST', `${couponsPath(1201, 50102)}/coupons_with_recipients`, {
+          recipientsIntegrationIds: ['x'],
+          usageLimit: 0,
+        })
+      ).status,
+    ).toBe(204);
     expect((await controlCoupons(1201, 50102)).coupons[0]!.value).toMatch(/^ANIV-\d{6}$/);
     expect((await controlCoupons(1201, 50101)).count).toBe(30);
   });
@@ -193,13 +208,19 @@ describe('Talon.One simulator coupons', () => {
   it('lists coupons by recipient and deletes a recipient’s coupons', async () => {
     const path = couponsPath(1202, 50201);
     await call(MANAGEMENT, 'POST', `${path}/coupons_with_recipients`, { recipientsIntegrationIds: recipients(4), usageLimit: 1 });
-    const one = (await (await call(MANAGEMENT, 'GET', `${path}/coupons/no_total?recipientIntegrationId=c2`)).json()) as { hasMore: boolean; data: SimCouponJson[] };
+    const one = (await (await call(MANAGEMENT, 'GET', `${path}/coupons/no_total?recipientIntegrationId=c2`)).json()) as {
+      hasMore: boolean;
+      data: SimCouponJson[];
+    };
     expect(one).toMatchObject({ hasMore: false });
     expect(one.data).toHaveLength(1);
     expect(one.data[0]!.value).toMatch(/^SOCIO-/);
     // The listing with a total was removed from the API.
     expect((await call(MANAGEMENT, 'GET', `${path}/coupons?recipientIntegrationId=c2`)).status).toBe(404);
-    const page = (await (await call(MANAGEMENT, 'GET', `${path}/coupons/no_total?pageSize=3`)).json()) as { hasMore: boolean; data: unknown[] };
+    const page = (await (await call(MANAGEMENT, 'GET', `${path}/coupons/no_total?pageSize=3`)).json()) as {
+      hasMore: boolean;
+      data: unknown[];
+    };
     expect(page).toMatchObject({ hasMore: true });
     expect(page.data).toHaveLength(3);
 
@@ -215,11 +236,26 @@ describe('Talon.One simulator coupons', () => {
     const cases: [string, string, unknown, string][] = [
       [INTEGRATION, '/v2/customer_audiences', { data: [{ ...item, source: 'inca' }] }, 'unknown field "source"'],
       [INTEGRATION, '/v2/customer_audiences', { data: [{ ...item, action: 'remove' }] }, 'action'],
-      [INTEGRATION, '/v2/customer_audiences', { data: [{ ...item, profileIntegrationId: undefined }] }, "required property 'profileIntegrationId'"],
-      [INTEGRATION, '/v2/customer_audiences', { data: Array.from({ length: 1001 }, (_, i) => ({ ...item, profileIntegrationId: `c${i}` })) }, 'data'],
+      [
+        INTEGRATION,
+        '/v2/customer_audiences',
+        { data: [{ ...item, profileIntegrationId: undefined }] },
+        "required property 'profileIntegrationId'",
+      ],
+      [
+        INTEGRATION,
+        '/v2/customer_audiences',
+        { data: Array.from({ length: 1001 }, (_, i) => ({ ...item, profileIntegrationId: `c${i}` })) },
+        'data',
+      ],
       [INTEGRATION, '/v2/customer_audiences', { data: [{ ...item, audienceId: String(audience.id) }] }, 'audienceId'],
       [INTEGRATION, '/v2/audiences', { name: '' }, 'name'],
-      [MANAGEMENT, `${couponsPath(1201, 50101)}/coupons_with_recipients`, { recipientsIntegrationIds: ['a'], usageLimit: 1, recipients: ['a'] }, 'unknown field "recipients"'],
+      [
+        MANAGEMENT,
+        `${couponsPath(1201, 50101)}/coupons_with_recipients`,
+        { recipientsIntegrationIds: ['a'], usageLimit: 1, recipients: ['a'] },
+        'unknown field "recipients"',
+      ],
     ];
     for (const [key, path, body, expected] of cases) {
       const res = await call(key, 'POST', path, body);
@@ -237,7 +273,15 @@ describe('Talon.One simulator coupons', () => {
   it('refuses analytics without a valid range, and empties the coupons on reset', async () => {
     const path = couponsPath(1201, 50101);
     expect((await call(MANAGEMENT, 'GET', `${path}/analytics`)).status).toBe(400);
-    expect((await call(MANAGEMENT, 'GET', `${path}/analytics?rangeStart=2026-01-01T00:00:00Z&rangeEnd=2026-01-02T00:00:00Z&granularity=1%20hour`)).status).toBe(400);
+    expect(
+      (
+        await call(
+          MANAGEMENT,
+          'GET',
+          `${path}/analytics?rangeStart=2026-01-01T00:00:00Z&rangeEnd=2026-01-02T00:00:00Z&granularity=1%20hour`,
+        )
+      ).status,
+    ).toBe(400);
     await call(MANAGEMENT, 'POST', `${path}/coupons_with_recipients`, { recipientsIntegrationIds: ['a'], usageLimit: 1 });
     expect((await fetch(`${sims.url}/__sim/reset`, { method: 'POST' })).status).toBe(204);
     expect((await controlCoupons(1201, 50101)).count).toBe(0);
@@ -264,11 +308,16 @@ describe('Talon.One simulator coupon analytics on its own clock', () => {
   });
 
   const analytics = async (from: string, to: string) => {
-    const res = await fetch(`${url}/talonone/v1/applications/1201/campaigns/50103/analytics?rangeStart=${from}&rangeEnd=${to}&granularity=1%20day`, {
-      headers: { authorization: MANAGEMENT },
-    });
+    const res = await fetch(
+      `${url}/talonone/v1/applications/1201/campaigns/50103/analytics?rangeStart=${from}&rangeEnd=${to}&granularity=1%20day`,
+      {
+        headers: { authorization: MANAGEMENT },
+      },
+    );
     expect(res.status).toBe(200);
-    return ((await res.json()) as { data: { date: string; couponsCreated: number; couponRedemptions: number; totalCouponRedemptions: number }[] }).data;
+    return (
+      (await res.json()) as { data: { date: string; couponsCreated: number; couponRedemptions: number; totalCouponRedemptions: number }[] }
+    ).data;
   };
 
   it('reports coupons created per day and redemptions on later days as the clock reaches them, the same every time', async () => {
@@ -296,7 +345,9 @@ describe('Talon.One simulator coupon analytics on its own clock', () => {
     expect(later.at(-1)!.totalCouponRedemptions).toBe(redeemed);
     expect(await analytics('2026-11-02T03:00:00Z', '2026-11-10T03:00:00Z')).toEqual(later);
 
-    const list = (await (await fetch(`${url}/talonone/v1/applications/1201/campaigns/50103/coupons/no_total`, { headers: { authorization: MANAGEMENT } })).json()) as {
+    const list = (await (
+      await fetch(`${url}/talonone/v1/applications/1201/campaigns/50103/coupons/no_total`, { headers: { authorization: MANAGEMENT } })
+    ).json()) as {
       data: { usageCounter: number; reservationCounter: number }[];
     };
     expect(list.data.reduce((n, c) => n + c.usageCounter, 0)).toBe(redeemed);

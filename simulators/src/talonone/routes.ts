@@ -51,9 +51,27 @@ export const TALONONE_APPLICATIONS = [
     timezone: 'America/Santiago',
     currency: 'CLP',
     campaigns: [
-      { id: 50101, name: 'Cupón bienvenida 10%', state: 'enabled', tags: ['bienvenida'], couponSettings: { couponPattern: 'BIENV-####-####', validCharacters: CODE_CHARACTERS } },
-      { id: 50102, name: 'Descuento aniversario', state: 'enabled', tags: ['aniversario'], couponSettings: { couponPattern: 'ANIV-######', validCharacters: DIGITS } },
-      { id: 50103, name: 'Cyber 2026', state: 'scheduled', tags: ['cyber'], couponSettings: { couponPattern: 'CYBER26-#####', validCharacters: CODE_CHARACTERS } },
+      {
+        id: 50101,
+        name: 'Cupón bienvenida 10%',
+        state: 'enabled',
+        tags: ['bienvenida'],
+        couponSettings: { couponPattern: 'BIENV-####-####', validCharacters: CODE_CHARACTERS },
+      },
+      {
+        id: 50102,
+        name: 'Descuento aniversario',
+        state: 'enabled',
+        tags: ['aniversario'],
+        couponSettings: { couponPattern: 'ANIV-######', validCharacters: DIGITS },
+      },
+      {
+        id: 50103,
+        name: 'Cyber 2026',
+        state: 'scheduled',
+        tags: ['cyber'],
+        couponSettings: { couponPattern: 'CYBER26-#####', validCharacters: CODE_CHARACTERS },
+      },
     ],
   },
   {
@@ -63,7 +81,13 @@ export const TALONONE_APPLICATIONS = [
     timezone: 'America/Santiago',
     currency: 'CLP',
     campaigns: [
-      { id: 50201, name: 'Puntos dobles socios', state: 'enabled', tags: ['fidelizacion'], couponSettings: { couponPattern: 'SOCIO-########', validCharacters: CODE_CHARACTERS } },
+      {
+        id: 50201,
+        name: 'Puntos dobles socios',
+        state: 'enabled',
+        tags: ['fidelizacion'],
+        couponSettings: { couponPattern: 'SOCIO-########', validCharacters: CODE_CHARACTERS },
+      },
     ],
   },
 ] as const;
@@ -146,28 +170,42 @@ function couponJson(store: CouponStore, c: SimCoupon) {
   };
 }
 
-const isInteger = (v: unknown, min: number, max: number): v is number => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+const isInteger = (v: unknown, min: number, max: number): v is number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
 /** NewCouponsForMultipleRecipients, validated as the API does; a string is the error's message. */
 function newCoupons(body: Record<string, unknown>): NewCoupons | string {
   const recipients = body.recipientsIntegrationIds;
   if (!Array.isArray(recipients) || recipients.length === 0) return 'recipientsIntegrationIds: must contain at least 1 item';
   if (recipients.length > TALONONE_MAX_ITEMS) return `recipientsIntegrationIds: must contain at most ${TALONONE_MAX_ITEMS} items`;
-  if (!recipients.every((r) => typeof r === 'string' && r.length > 0 && r.length <= 1000)) return 'recipientsIntegrationIds: must be non-empty strings';
+  if (!recipients.every((r) => typeof r === 'string' && r.length > 0 && r.length <= 1000))
+    return 'recipientsIntegrationIds: must be non-empty strings';
   if (!isInteger(body.usageLimit, 0, 999999)) return 'usageLimit: is required, an integer from 0 to 999999';
-  if (body.discountLimit !== undefined && !(typeof body.discountLimit === 'number' && body.discountLimit >= 0 && body.discountLimit <= 999999999999)) {
+  if (
+    body.discountLimit !== undefined &&
+    !(typeof body.discountLimit === 'number' && body.discountLimit >= 0 && body.discountLimit <= 999999999999)
+  ) {
     return 'discountLimit: must be a number from 0 to 999999999999';
   }
-  if (body.reservationLimit !== undefined && !isInteger(body.reservationLimit, 0, 999)) return 'reservationLimit: must be an integer from 0 to 999';
+  if (body.reservationLimit !== undefined && !isInteger(body.reservationLimit, 0, 999))
+    return 'reservationLimit: must be an integer from 0 to 999';
   for (const field of ['startDate', 'expiryDate'] as const) {
     const value = body[field];
-    if (value !== undefined && (typeof value !== 'string' || Number.isNaN(Date.parse(value)))) return `${field}: must be an RFC3339 timestamp`;
+    if (value !== undefined && (typeof value !== 'string' || Number.isNaN(Date.parse(value))))
+      return `${field}: must be an RFC3339 timestamp`;
   }
-  if (typeof body.startDate === 'string' && typeof body.expiryDate === 'string' && Date.parse(body.expiryDate) < Date.parse(body.startDate)) {
+  if (
+    typeof body.startDate === 'string' &&
+    typeof body.expiryDate === 'string' &&
+    Date.parse(body.expiryDate) < Date.parse(body.startDate)
+  ) {
     return 'expiryDate: must not be before startDate';
   }
   const characters = body.validCharacters;
-  if (characters !== undefined && (!Array.isArray(characters) || characters.length === 0 || !characters.every((c) => typeof c === 'string' && c.length === 1))) {
+  if (
+    characters !== undefined &&
+    (!Array.isArray(characters) || characters.length === 0 || !characters.every((c) => typeof c === 'string' && c.length === 1))
+  ) {
     return 'validCharacters: must be a list of single characters';
   }
   const pattern = body.couponPattern;
@@ -351,7 +389,13 @@ export function routes(sim: PlatformSim): Router {
       return;
     }
     const { campaigns: _c, ...rest } = app;
-    res.json({ ...rest, created: '2025-03-01T12:00:00Z', modified: '2026-01-15T12:00:00Z', accountId: ACCOUNT_ID, enableFlattenedCartItems: false });
+    res.json({
+      ...rest,
+      created: '2025-03-01T12:00:00Z',
+      modified: '2026-01-15T12:00:00Z',
+      accountId: ACCOUNT_ID,
+      enableFlattenedCartItems: false,
+    });
   });
 
   router.get('/v1/applications/:applicationId/campaigns', management, (req, res) => {

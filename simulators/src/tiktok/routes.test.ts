@@ -26,7 +26,11 @@ async function upload(content: string, name = 'batch.csv', signature = md5(conte
   return (await res.json()) as { code: number; message: string; data: { file_path?: string } };
 }
 async function postJson(path: string, body: unknown) {
-  const res = await fetch(api(path), { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(api(path), {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return (await res.json()) as { code: number; message: string; data: Record<string, unknown> };
 }
 
@@ -46,8 +50,21 @@ describe('TikTok simulator routes', () => {
     // The invalid line is not stored.
     expect(sims.state.get('tiktok').getAudience(id)?.members.size).toBe(500);
     const removal = await upload(rows.slice(0, 100).join('\n'), 'remove.csv');
-    expect((await postJson('/dmp/custom_audience/update/', { advertiser_id: '700', custom_audience_id: id, action: 'REMOVE', file_paths: [removal.data.file_path] })).code).toBe(0);
-    const got = (await (await fetch(`${api('/dmp/custom_audience/get/')}?advertiser_id=700&custom_audience_ids=${encodeURIComponent(JSON.stringify([id]))}`, { headers })).json()) as {
+    expect(
+      (
+        await postJson('/dmp/custom_audience/update/', {
+          advertiser_id: '700',
+          custom_audience_id: id,
+          action: 'REMOVE',
+          file_paths: [removal.data.file_path],
+        })
+      ).code,
+    ).toBe(0);
+    const got = (await (
+      await fetch(`${api('/dmp/custom_audience/get/')}?advertiser_id=700&custom_audience_ids=${encodeURIComponent(JSON.stringify([id]))}`, {
+        headers,
+      })
+    ).json()) as {
       code: number;
       data: { list: { audience_details: { cover_num: number; is_valid: boolean; name: string } }[] };
     };
@@ -66,7 +83,12 @@ describe('TikTok simulator routes', () => {
     const res = await fetch(api('/advertiser/info/?advertiser_ids=["1"]'), { headers: { 'access-token': 'expired-x' } });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { code: number }).code).toBe(40105);
-    const missing = await postJson('/dmp/custom_audience/update/', { advertiser_id: '700', custom_audience_id: '999', action: 'APPEND', file_paths: ['x'] });
+    const missing = await postJson('/dmp/custom_audience/update/', {
+      advertiser_id: '700',
+      custom_audience_id: '999',
+      action: 'APPEND',
+      file_paths: ['x'],
+    });
     expect(missing.code).toBe(40002);
     expect(missing.message).toContain('does not exist');
   });
@@ -74,10 +96,20 @@ describe('TikTok simulator routes', () => {
   it('refuses, as TikTok does, what its SDK definitions do not allow', async () => {
     const rows = Array.from({ length: 20 }, (_, i) => sha(`k${i}@x.com`));
     const file = await upload(rows.join('\n'));
-    const created = await postJson('/dmp/custom_audience/create/', { advertiser_id: '700', custom_audience_name: 'INCA_bad', calculate_type: 'EMAIL_SHA256', file_paths: [file.data.file_path] });
+    const created = await postJson('/dmp/custom_audience/create/', {
+      advertiser_id: '700',
+      custom_audience_name: 'INCA_bad',
+      calculate_type: 'EMAIL_SHA256',
+      file_paths: [file.data.file_path],
+    });
     const id = String(created.data.custom_audience_id);
     const refused = async (body: Record<string, unknown>, expected: string) => {
-      const answer = await postJson('/dmp/custom_audience/update/', { advertiser_id: '700', custom_audience_id: id, file_paths: [file.data.file_path], ...body });
+      const answer = await postJson('/dmp/custom_audience/update/', {
+        advertiser_id: '700',
+        custom_audience_id: id,
+        file_paths: [file.data.file_path],
+        ...body,
+      });
       expect(answer.code, JSON.stringify(body)).toBe(40002);
       expect(answer.message).toContain(expected);
     };
@@ -93,21 +125,28 @@ describe('TikTok simulator routes', () => {
     form.set('calculate_type', 'PHONE_SHA256');
     form.set('file_signature', md5(rows.join('\n')));
     form.set('file', new Blob([rows.join('\n')]), 'phones.csv');
-    const phones = (await (await fetch(api('/dmp/custom_audience/file/upload/'), { method: 'POST', headers, body: form })).json()) as { data: { file_path: string } };
+    const phones = (await (await fetch(api('/dmp/custom_audience/file/upload/'), { method: 'POST', headers, body: form })).json()) as {
+      data: { file_path: string };
+    };
     await refused({ action: 'APPEND', file_paths: [phones.data.file_path] }, 'PHONE_SHA256');
     // Upload: an unknown calculate type, a missing signature.
     const bad = new FormData();
     bad.set('advertiser_id', '700');
     bad.set('calculate_type', 'EMAIL');
     bad.set('file', new Blob(['a\n']), 'x.csv');
-    const answer = (await (await fetch(api('/dmp/custom_audience/file/upload/'), { method: 'POST', headers, body: bad })).json()) as { code: number; message: string };
+    const answer = (await (await fetch(api('/dmp/custom_audience/file/upload/'), { method: 'POST', headers, body: bad })).json()) as {
+      code: number;
+      message: string;
+    };
     expect(answer.code).toBe(40002);
     expect(answer.message).toContain('calculate_type');
     expect(answer.message).toContain('file_signature');
     // Reading: more than 100 audience ids, or ids that are not numeric.
     const many = JSON.stringify(Array.from({ length: 101 }, (_, i) => String(i + 1)));
     for (const ids of [many, JSON.stringify(['aud-1'])]) {
-      const got = (await (await fetch(`${api('/dmp/custom_audience/get/')}?advertiser_id=700&custom_audience_ids=${encodeURIComponent(ids)}`, { headers })).json()) as { code: number };
+      const got = (await (
+        await fetch(`${api('/dmp/custom_audience/get/')}?advertiser_id=700&custom_audience_ids=${encodeURIComponent(ids)}`, { headers })
+      ).json()) as { code: number };
       expect(got.code).toBe(40002);
     }
     // Nothing was applied by the refused requests.
@@ -117,17 +156,39 @@ describe('TikTok simulator routes', () => {
   it('removes with REMOVE, and replaces when no action is given', async () => {
     const rows = Array.from({ length: 30 }, (_, i) => sha(`r${i}@x.com`));
     const all = await upload(rows.join('\n'), 'all.csv');
-    const created = await postJson('/dmp/custom_audience/create/', { advertiser_id: '700', custom_audience_name: 'INCA_rm', calculate_type: 'EMAIL_SHA256', file_paths: [all.data.file_path] });
+    const created = await postJson('/dmp/custom_audience/create/', {
+      advertiser_id: '700',
+      custom_audience_name: 'INCA_rm',
+      calculate_type: 'EMAIL_SHA256',
+      file_paths: [all.data.file_path],
+    });
     const id = String(created.data.custom_audience_id);
     const some = await upload(rows.slice(0, 10).join('\n'), 'some.csv');
-    expect((await postJson('/dmp/custom_audience/update/', { advertiser_id: '700', custom_audience_id: id, action: 'REMOVE', file_paths: [some.data.file_path] })).code).toBe(0);
+    expect(
+      (
+        await postJson('/dmp/custom_audience/update/', {
+          advertiser_id: '700',
+          custom_audience_id: id,
+          action: 'REMOVE',
+          file_paths: [some.data.file_path],
+        })
+      ).code,
+    ).toBe(0);
     expect(sims.state.get('tiktok').getAudience(id)?.members.size).toBe(20);
-    expect((await postJson('/dmp/custom_audience/update/', { advertiser_id: '700', custom_audience_id: id, file_paths: [some.data.file_path] })).code).toBe(0);
+    expect(
+      (await postJson('/dmp/custom_audience/update/', { advertiser_id: '700', custom_audience_id: id, file_paths: [some.data.file_path] }))
+        .code,
+    ).toBe(0);
     expect(sims.state.get('tiktok').getAudience(id)?.members.size).toBe(10);
   });
 
   it('requires file_paths to create', async () => {
-    const created = await postJson('/dmp/custom_audience/create/', { advertiser_id: '700', custom_audience_name: 'INCA_x', calculate_type: 'EMAIL_SHA256', file_paths: [] });
+    const created = await postJson('/dmp/custom_audience/create/', {
+      advertiser_id: '700',
+      custom_audience_name: 'INCA_x',
+      calculate_type: 'EMAIL_SHA256',
+      file_paths: [],
+    });
     expect(created.code).toBe(40002);
     expect(created.message).toContain('file_paths');
     expect(sims.state.get('tiktok').audiences.size).toBe(0);

@@ -16,7 +16,16 @@ import express, { type Request, type Response, type Router } from 'express';
 import { isTokenAccepted, type PlatformSim, type SimAudience, type SimRequestInfo } from '../state.ts';
 
 const API = '/open_api/v1.3';
-const CALCULATE_TYPES = new Set(['EMAIL_SHA256', 'PHONE_SHA256', 'IDFA_SHA256', 'GAID_SHA256', 'IDFA_MD5', 'GAID_MD5', 'FIRST_SHA256', 'MULTIPLE_TYPES']);
+const CALCULATE_TYPES = new Set([
+  'EMAIL_SHA256',
+  'PHONE_SHA256',
+  'IDFA_SHA256',
+  'GAID_SHA256',
+  'IDFA_MD5',
+  'GAID_MD5',
+  'FIRST_SHA256',
+  'MULTIPLE_TYPES',
+]);
 type UpdateAction = 'APPEND' | 'REMOVE' | 'REPLACE';
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 const MD5_HEX = /^[0-9a-f]{32}$/;
@@ -62,7 +71,9 @@ export function routes(sim: PlatformSim): Router {
   router.get(`${API}/advertiser/info/`, (req, res) => {
     const ids = parseIdList(req.query.advertiser_ids);
     if (!ids || ids.length === 0) return fail(res, 40002, 'advertiser_ids: Missing data for required field.');
-    ok(res, { list: ids.map((id) => ({ advertiser_id: id, name: `Simulated advertiser ${id}`, status: 'STATUS_ENABLE', currency: 'CLP' })) });
+    ok(res, {
+      list: ids.map((id) => ({ advertiser_id: id, name: `Simulated advertiser ${id}`, status: 'STATUS_ENABLE', currency: 'CLP' })),
+    });
   });
 
   router.post(

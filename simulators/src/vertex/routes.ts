@@ -104,33 +104,63 @@ function logRequests(sim: ImageSim, read: (body: Record<string, unknown>) => { p
 const vertexRequest = (body: Record<string, unknown>) => {
   const instances = body.instances as { prompt?: unknown }[] | undefined;
   const parameters = body.parameters as { sampleCount?: unknown } | undefined;
-  return { prompt: typeof instances?.[0]?.prompt === 'string' ? instances[0].prompt : '', count: parameters?.sampleCount === undefined ? 4 : Number(parameters.sampleCount) };
+  return {
+    prompt: typeof instances?.[0]?.prompt === 'string' ? instances[0].prompt : '',
+    count: parameters?.sampleCount === undefined ? 4 : Number(parameters.sampleCount),
+  };
 };
-const openAiRequest = (body: Record<string, unknown>) => ({ prompt: typeof body.prompt === 'string' ? body.prompt : '', count: body.n === undefined ? 1 : Number(body.n) });
+const openAiRequest = (body: Record<string, unknown>) => ({
+  prompt: typeof body.prompt === 'string' ? body.prompt : '',
+  count: body.n === undefined ? 1 : Number(body.n),
+});
 
 function vertexRoutes(sim: ImageSim): Router {
   const router = express.Router();
   router.use(logRequests(sim, vertexRequest));
-  router.use(faults(sim, (res, status) => googleError(res, status, status === 429 ? 'Quota exceeded for aiplatform.googleapis.com/online_prediction_requests_per_base_model.' : 'Simulated fault.')));
+  router.use(
+    faults(sim, (res, status) =>
+      googleError(
+        res,
+        status,
+        status === 429 ? 'Quota exceeded for aiplatform.googleapis.com/online_prediction_requests_per_base_model.' : 'Simulated fault.',
+      ),
+    ),
+  );
   router.post('/v1/projects/:project/locations/:location/publishers/google/models/:modelAction', (req, res) => {
     const [model, action] = String(req.params.modelAction).split(':');
     const body = (req.body ?? {}) as { instances?: { prompt?: unknown }[]; parameters?: { sampleCount?: unknown; aspectRatio?: unknown } };
     const prompt = typeof body.instances?.[0]?.prompt === 'string' ? body.instances[0].prompt : '';
     const count = body.parameters?.sampleCount === undefined ? 4 : Number(body.parameters.sampleCount);
     if (!isTokenAccepted(bearer(req))) {
-      googleError(res, 401, 'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.');
+      googleError(
+        res,
+        401,
+        'Request had invalid authentication credentials. Expected OAuth 2 access token, login cookie or other valid authentication credential.',
+      );
       return;
     }
     if (action !== 'predict') return googleError(res, 404, `Unknown method ${action ?? ''}.`);
-    if (!model?.startsWith('imagen')) return googleError(res, 404, `Publisher Model \`projects/${req.params.project}/locations/${req.params.location}/publishers/google/models/${model}\` was not found or your project does not have access to it.`);
+    if (!model?.startsWith('imagen'))
+      return googleError(
+        res,
+        404,
+        `Publisher Model \`projects/${req.params.project}/locations/${req.params.location}/publishers/google/models/${model}\` was not found or your project does not have access to it.`,
+      );
     if (!prompt.trim()) return googleError(res, 400, 'Prompt is required.');
     if (!Number.isInteger(count) || count < 1 || count > 4) return googleError(res, 400, 'Sample count must be between 1 and 4.');
     const aspect = body.parameters?.aspectRatio ?? '1:1';
     if (aspect !== '1:1') return googleError(res, 400, 'Only the 1:1 aspect ratio is simulated.');
     if (SENSITIVE.test(prompt)) {
-      return googleError(res, 400, 'Image generation failed with the following error: The prompt could not be submitted. This prompt contains sensitive words that violate Google\'s Responsible AI practices.');
+      return googleError(
+        res,
+        400,
+        "Image generation failed with the following error: The prompt could not be submitted. This prompt contains sensitive words that violate Google's Responsible AI practices.",
+      );
     }
-    const predictions = Array.from({ length: count }, (_, i) => ({ mimeType: 'image/png', bytesBase64Encoded: drawPng(prompt, i).toString('base64') }));
+    const predictions = Array.from({ length: count }, (_, i) => ({
+      mimeType: 'image/png',
+      bytesBase64Encoded: drawPng(prompt, i).toString('base64'),
+    }));
     res.json({ predictions });
   });
   router.use((_req, res) => googleError(res, 404, 'The requested URL was not found on this server.'));
@@ -142,7 +172,15 @@ const OPENAI_SIZES: Record<string, number> = { '256x256': 256, '512x512': 512, '
 function openAiRoutes(sim: ImageSim): Router {
   const router = express.Router();
   router.use(logRequests(sim, openAiRequest));
-  router.use(faults(sim, (res, status) => openAiError(res, status, status === 429 ? 'Rate limit reached for images.' : 'The server had an error while processing your request.')));
+  router.use(
+    faults(sim, (res, status) =>
+      openAiError(
+        res,
+        status,
+        status === 429 ? 'Rate limit reached for images.' : 'The server had an error while processing your request.',
+      ),
+    ),
+  );
   router.post('/v1/images/generations', (req, res) => {
     const body = (req.body ?? {}) as { prompt?: unknown; n?: unknown; size?: unknown; response_format?: unknown };
     const prompt = typeof body.prompt === 'string' ? body.prompt : '';
@@ -152,9 +190,14 @@ function openAiRoutes(sim: ImageSim): Router {
     if (!Number.isInteger(n) || n < 1 || n > 10) return openAiError(res, 400, 'n must be between 1 and 10', null, 'n');
     const size = OPENAI_SIZES[String(body.size ?? '1024x1024')];
     if (!size) return openAiError(res, 400, `Invalid size. Supported: ${Object.keys(OPENAI_SIZES).join(', ')}`, null, 'size');
-    if (SENSITIVE.test(prompt)) return openAiError(res, 400, 'Your request was rejected as a result of our safety system.', 'content_policy_violation');
-    if (body.response_format !== undefined && body.response_format !== 'b64_json') return openAiError(res, 400, 'Only b64_json is simulated.', null, 'response_format');
-    res.json({ created: Math.floor(Date.now() / 1000), data: Array.from({ length: n }, (_, i) => ({ b64_json: drawPng(prompt, i, size).toString('base64') })) });
+    if (SENSITIVE.test(prompt))
+      return openAiError(res, 400, 'Your request was rejected as a result of our safety system.', 'content_policy_violation');
+    if (body.response_format !== undefined && body.response_format !== 'b64_json')
+      return openAiError(res, 400, 'Only b64_json is simulated.', null, 'response_format');
+    res.json({
+      created: Math.floor(Date.now() / 1000),
+      data: Array.from({ length: n }, (_, i) => ({ b64_json: drawPng(prompt, i, size).toString('base64') })),
+    });
   });
   router.use((_req, res) => openAiError(res, 404, 'Invalid URL.'));
   return router;
@@ -162,14 +205,18 @@ function openAiRoutes(sim: ImageSim): Router {
 
 function controlRoutes(sims: Record<ImageSimName, ImageSim>): Router {
   const router = express.Router();
-  const isImageSim = (value: unknown): value is ImageSimName => typeof value === 'string' && (IMAGE_SIMS as readonly string[]).includes(value);
+  const isImageSim = (value: unknown): value is ImageSimName =>
+    typeof value === 'string' && (IMAGE_SIMS as readonly string[]).includes(value);
   router.post('/faults', (req, res, next) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (!isImageSim(body.platform)) return next();
     const status = body.status === undefined ? undefined : Number(body.status);
     const delayMs = body.delayMs === undefined ? undefined : Number(body.delayMs);
     const count = body.count === undefined ? 1 : Number(body.count);
-    if ((status === undefined && delayMs === undefined) || (status !== undefined && (!Number.isInteger(status) || status < 400 || status > 599))) {
+    if (
+      (status === undefined && delayMs === undefined) ||
+      (status !== undefined && (!Number.isInteger(status) || status < 400 || status > 599))
+    ) {
       res.status(400).json({ error: 'give status (400-599, with count) or delayMs' });
       return;
     }

@@ -6,7 +6,16 @@ let service: Awaited<ReturnType<typeof fakeService>>;
 beforeAll(async () => {
   service = await fakeService(({ path }) =>
     path === '/campaign-management/variables/variable-type'
-      ? { status: 200, body: { status: true, data: [{ id_variable_type: 1, variable_type_name: 'NUMBER' }, { id_variable_type: 7, variable_type_name: 'TABLA' }] } }
+      ? {
+          status: 200,
+          body: {
+            status: true,
+            data: [
+              { id_variable_type: 1, variable_type_name: 'NUMBER' },
+              { id_variable_type: 7, variable_type_name: 'TABLA' },
+            ],
+          },
+        }
       : { status: 404, body: {} },
   );
 });
@@ -18,7 +27,10 @@ describe('campaign subgraph', () => {
   it('maps variable types and asks once even when selected twice', async () => {
     const { result, restCalls } = await run('{ a: variableTypes { id name } b: variableTypes { id } }');
     expect(result.errors).toBeUndefined();
-    expect(result.data?.a).toEqual([{ id: '1', name: 'NUMBER' }, { id: '7', name: 'TABLA' }]);
+    expect(result.data?.a).toEqual([
+      { id: '1', name: 'NUMBER' },
+      { id: '7', name: 'TABLA' },
+    ]);
     expect(restCalls).toBe(1);
   });
 });

@@ -25,17 +25,47 @@ beforeAll(async () => {
     });
     if (path === '/audience-images/audience/022/77/list') {
       const offset = Number(query.get('offset'));
-      return { status: 200, body: { status: true, total: 14, data: (offset === 0 ? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] : [13, 14]).map((i) => image(i, 1)) } };
+      return {
+        status: 200,
+        body: {
+          status: true,
+          total: 14,
+          data: (offset === 0 ? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] : [13, 14]).map((i) => image(i, 1)),
+        },
+      };
     }
-    if (path === '/audience-images/audience/024/78/list') return { status: 403, body: { status: false, code: 'FORBIDDEN', message: 'Su empresa no tiene habilitada la generación de imágenes.' } };
+    if (path === '/audience-images/audience/024/78/list')
+      return {
+        status: 403,
+        body: { status: false, code: 'FORBIDDEN', message: 'Su empresa no tiene habilitada la generación de imágenes.' },
+      };
     if (path === '/audience-images/vertex/generate') {
-      return { status: 200, body: { status: true, data: [], generation: { id: GEN, audience_id: 77, description: 'un parque', state: 'QUEUED', progress: 0, message: null, creation_date: '2026-03-01T12:00:00.000Z', images: [] } } };
+      return {
+        status: 200,
+        body: {
+          status: true,
+          data: [],
+          generation: {
+            id: GEN,
+            audience_id: 77,
+            description: 'un parque',
+            state: 'QUEUED',
+            progress: 0,
+            message: null,
+            creation_date: '2026-03-01T12:00:00.000Z',
+            images: [],
+          },
+        },
+      };
     }
-    if (path === '/audience-images/022/5/update/77/state') return { status: 200, body: { status: true, data: image(5, (body as { state: number }).state) } };
-    if (path === '/audience-images/022/77/delete') return { status: 200, body: { status: true, data: { id: (body as { id: number }).id } } };
+    if (path === '/audience-images/022/5/update/77/state')
+      return { status: 200, body: { status: true, data: image(5, (body as { state: number }).state) } };
+    if (path === '/audience-images/022/77/delete')
+      return { status: 200, body: { status: true, data: { id: (body as { id: number }).id } } };
     if (path !== '/audience-images/companies/summary') return { status: 404, body: {} };
     const codes = query.get('company_code')!.split(',');
-    if (codes.includes('011')) return { status: 403, body: { status: false, code: 'FORBIDDEN', message: 'No tiene permisos para realizar esta acción.' } };
+    if (codes.includes('011'))
+      return { status: 403, body: { status: false, code: 'FORBIDDEN', message: 'No tiene permisos para realizar esta acción.' } };
     return { status: 200, body: { status: true, data: codes.map((code) => ({ company_code: code, total: code === '032' ? 7 : 0 })) } };
   });
 });
@@ -45,11 +75,20 @@ const run = subgraphRunner(imagesSubgraph, () => service.url);
 
 describe('images subgraph', () => {
   it('counts images for many companies with one REST call', async () => {
-    const { result, restCalls } = await run('query($r: [_Any!]!) { _entities(representations: $r) { ... on Company { code imageCount } } }', {
-      r: [{ __typename: 'Company', code: '032' }, { __typename: 'Company', code: '022' }],
-    });
+    const { result, restCalls } = await run(
+      'query($r: [_Any!]!) { _entities(representations: $r) { ... on Company { code imageCount } } }',
+      {
+        r: [
+          { __typename: 'Company', code: '032' },
+          { __typename: 'Company', code: '022' },
+        ],
+      },
+    );
     expect(result.errors).toBeUndefined();
-    expect(result.data?._entities).toEqual([{ code: '032', imageCount: 7 }, { code: '022', imageCount: 0 }]);
+    expect(result.data?._entities).toEqual([
+      { code: '032', imageCount: 7 },
+      { code: '022', imageCount: 0 },
+    ]);
     expect(restCalls).toBe(1);
   });
 
@@ -60,10 +99,16 @@ describe('images subgraph', () => {
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
-  it('pages an audience\'s images with gateway URLs (never bytes) and says whether more follow', async () => {
-    const first = await run('{ audienceImages(companyCode: "022", audienceId: "77") { total offset hasMore items { id state url downloadUrl createdAt } } }');
+  it("pages an audience's images with gateway URLs (never bytes) and says whether more follow", async () => {
+    const first = await run(
+      '{ audienceImages(companyCode: "022", audienceId: "77") { total offset hasMore items { id state url downloadUrl createdAt } } }',
+    );
     expect(first.result.errors).toBeUndefined();
-    const page = first.result.data?.audienceImages as { total: number; hasMore: boolean; items: { id: string; state: string; url: string; downloadUrl: string; createdAt: string }[] };
+    const page = first.result.data?.audienceImages as {
+      total: number;
+      hasMore: boolean;
+      items: { id: string; state: string; url: string; downloadUrl: string; createdAt: string }[];
+    };
     expect([page.total, page.hasMore, page.items.length]).toEqual([14, true, 12]);
     expect(page.items[0]).toEqual({
       id: '1',
@@ -79,10 +124,22 @@ describe('images subgraph', () => {
   });
 
   it('queues a generation without waiting, changes a state and deletes through the spec paths', async () => {
-    const generated = await run('mutation { generateAudienceImages(input: { audienceId: "77", companyCode: "022", description: "un parque" }) { id state progress } }');
+    const generated = await run(
+      'mutation { generateAudienceImages(input: { audienceId: "77", companyCode: "022", description: "un parque" }) { id state progress } }',
+    );
     expect(generated.result.data?.generateAudienceImages).toEqual({ id: GEN, state: 'QUEUED', progress: 0 });
-    expect(requests.at(-1)?.body).toEqual({ prompt: 'un parque', n: 4, size: '1024x1024', id_audiencia: 77, is_audience: true, company_code: '022', wait: false });
-    const kept = await run('mutation { setAudienceImageState(companyCode: "022", audienceId: "77", imageId: "5", state: CANDIDATE) { id state } }');
+    expect(requests.at(-1)?.body).toEqual({
+      prompt: 'un parque',
+      n: 4,
+      size: '1024x1024',
+      id_audiencia: 77,
+      is_audience: true,
+      company_code: '022',
+      wait: false,
+    });
+    const kept = await run(
+      'mutation { setAudienceImageState(companyCode: "022", audienceId: "77", imageId: "5", state: CANDIDATE) { id state } }',
+    );
     expect(kept.result.data?.setAudienceImageState).toEqual({ id: '5', state: 'CANDIDATE' });
     expect([requests.at(-1)?.method, requests.at(-1)?.body]).toEqual(['PUT', { id: 5, state: 2, is_audience: true }]);
     const deleted = await run('mutation { deleteAudienceImage(companyCode: "022", audienceId: "77", imageId: "5") }');
@@ -103,6 +160,9 @@ describe('images subgraph', () => {
     }
     expect(requests.length).toBe(before);
     const { result } = await run('{ audienceImages(companyCode: "024", audienceId: "78") { total } }');
-    expect([result.errors?.[0]?.extensions?.code, result.errors?.[0]?.message]).toEqual(['FORBIDDEN', 'Su empresa no tiene habilitada la generación de imágenes.']);
+    expect([result.errors?.[0]?.extensions?.code, result.errors?.[0]?.message]).toEqual([
+      'FORBIDDEN',
+      'Su empresa no tiene habilitada la generación de imágenes.',
+    ]);
   });
 });

@@ -33,7 +33,15 @@ const REQUEST = {
   reviewed_by: 'admin@corp.demo',
   can_decide: false,
   can_update_until_date: true,
-  audit: [{ action: 'APPROVED', actor: 'admin@corp.demo', at: '2026-11-21T12:00:00.000Z', before: { status: 'PENDING' }, after: { status: 'APPROVED', untilDate: '2026-11-30' } }],
+  audit: [
+    {
+      action: 'APPROVED',
+      actor: 'admin@corp.demo',
+      at: '2026-11-21T12:00:00.000Z',
+      before: { status: 'PENDING' },
+      after: { status: 'APPROVED', untilDate: '2026-11-30' },
+    },
+  ],
 };
 beforeAll(async () => {
   service = await fakeService(({ method, path }) =>
@@ -44,16 +52,26 @@ beforeAll(async () => {
         : method === 'POST' && path === '/tables_views/requests/accept'
           ? { status: 409, body: { status: false, code: 'CONFLICT', message: 'La solicitud fue rechazada: solo se puede ver.' } }
           : method === 'POST' && path === '/tables_views/access/my_tables'
-      ? {
-          status: 200,
-          body: {
-            status: true,
-            data: [
-              { relative_resource_name: 'projects/p/datasets/d/tables/t', domain: 'retail', project_id: 'p', dataset_id: 'd', object_id: 't', is_view: true, description: 'x', permission_expiration_date: null, num_rows: '1250000' },
-            ],
-          },
-        }
-      : { status: 404, body: {} },
+            ? {
+                status: 200,
+                body: {
+                  status: true,
+                  data: [
+                    {
+                      relative_resource_name: 'projects/p/datasets/d/tables/t',
+                      domain: 'retail',
+                      project_id: 'p',
+                      dataset_id: 'd',
+                      object_id: 't',
+                      is_view: true,
+                      description: 'x',
+                      permission_expiration_date: null,
+                      num_rows: '1250000',
+                    },
+                  ],
+                },
+              }
+            : { status: 404, body: {} },
   );
 });
 afterAll(() => service.close());
@@ -68,17 +86,34 @@ describe('table-access subgraph', () => {
   });
 
   it('maps search results: numbers, ISO times, the access state', async () => {
-    const { result } = await run('{ tableSearch(text: "compras") { total pageSize items { rank table { tableId isView numRows creationTime access permissionExpirationDate fields { name type } } } } }');
+    const { result } = await run(
+      '{ tableSearch(text: "compras") { total pageSize items { rank table { tableId isView numRows creationTime access permissionExpirationDate fields { name type } } } } }',
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data?.tableSearch).toEqual({
       total: 1,
       pageSize: 10,
-      items: [{ rank: 170, table: { tableId: 'compras', isView: false, numRows: 760658, creationTime: '2026-11-01T10:00:00.000Z', access: 'EXPIRED', permissionExpirationDate: '2026-11-20', fields: [{ name: 'customer_id', type: 'BIGINT' }] } }],
+      items: [
+        {
+          rank: 170,
+          table: {
+            tableId: 'compras',
+            isView: false,
+            numRows: 760658,
+            creationTime: '2026-11-01T10:00:00.000Z',
+            access: 'EXPIRED',
+            permissionExpirationDate: '2026-11-20',
+            fields: [{ name: 'customer_id', type: 'BIGINT' }],
+          },
+        },
+      ],
     });
   });
 
   it('maps requests with their audit trail as JSON, and a refused step as CONFLICT with the service message', async () => {
-    const { result } = await run('{ tableAccessRequests { items { id status untilDate canUpdateUntilDate auditTrail { action actor before after } } } }');
+    const { result } = await run(
+      '{ tableAccessRequests { items { id status untilDate canUpdateUntilDate auditTrail { action actor before after } } } }',
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data?.tableAccessRequests).toEqual({
       items: [
@@ -87,11 +122,21 @@ describe('table-access subgraph', () => {
           status: 'APPROVED',
           untilDate: '2026-11-30',
           canUpdateUntilDate: true,
-          auditTrail: [{ action: 'APPROVED', actor: 'admin@corp.demo', before: '{"status":"PENDING"}', after: '{"status":"APPROVED","untilDate":"2026-11-30"}' }],
+          auditTrail: [
+            {
+              action: 'APPROVED',
+              actor: 'admin@corp.demo',
+              before: '{"status":"PENDING"}',
+              after: '{"status":"APPROVED","untilDate":"2026-11-30"}',
+            },
+          ],
         },
       ],
     });
     const refused = await run('mutation { approveTableAccessRequest(id: "7", untilDate: "2026-12-01") { id } }');
-    expect(refused.result.errors?.[0]).toMatchObject({ message: 'La solicitud fue rechazada: solo se puede ver.', extensions: { code: 'CONFLICT' } });
+    expect(refused.result.errors?.[0]).toMatchObject({
+      message: 'La solicitud fue rechazada: solo se puede ver.',
+      extensions: { code: 'CONFLICT' },
+    });
   });
 });

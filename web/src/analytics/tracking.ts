@@ -24,7 +24,8 @@ export type TrackedEvent =
 type Layer = { dataLayer?: Record<string, unknown>[] };
 
 /** Tracking is on when built with VITE_TRACKING=1, or when a tag manager's data layer is on the page. */
-export const trackingEnabled = (target: Layer = globalThis as Layer): boolean => import.meta.env.VITE_TRACKING === '1' || Array.isArray(target.dataLayer);
+export const trackingEnabled = (target: Layer = globalThis as Layer): boolean =>
+  import.meta.env.VITE_TRACKING === '1' || Array.isArray(target.dataLayer);
 
 export async function hashUser(email: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(email.trim().toLowerCase()));

@@ -10,6 +10,9 @@ const fetcher = createGraphiQLFetcher({ url: '/graphql', fetch: (input, init) =>
 
 createRoot(document.getElementById('graphiql')!).render(
   <StrictMode>
-    <GraphiQL fetcher={fetcher} defaultQuery={'# Consulte la API de INCA con su sesión.\n{\n  viewer {\n    email\n    company { code alias }\n  }\n}\n'} />
+    <GraphiQL
+      fetcher={fetcher}
+      defaultQuery={'# Consulte la API de INCA con su sesión.\n{\n  viewer {\n    email\n    company { code alias }\n  }\n}\n'}
+    />
   </StrictMode>,
 );

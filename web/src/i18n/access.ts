@@ -142,7 +142,8 @@ export const access = {
       until: 'Acceso hasta',
       untilRequired: 'Ingrese la fecha hasta la que se aprueba el acceso.',
       declineTitle: 'Rechazar solicitud',
-      declineQuestion: (segment: string, company: string) => `¿Rechazar el acceso de ${company} al segmento ${segment}? Una solicitud rechazada no se puede reabrir.`,
+      declineQuestion: (segment: string, company: string) =>
+        `¿Rechazar el acceso de ${company} al segmento ${segment}? Una solicitud rechazada no se puede reabrir.`,
       updateTitle: 'Actualizar fecha hasta',
       updateQuestion: (segment: string, company: string) => `Nueva fecha hasta la que ${company} puede ver el segmento ${segment}.`,
       massApproveTitle: (n: number) => (n === 1 ? 'Aprobar 1 solicitud' : `Aprobar ${n} solicitudes`),
@@ -187,7 +188,8 @@ export const access = {
     emptyHint: 'Las solicitudes de acceso a tablas y vistas del almacén de datos aparecerán aquí.',
     mine: 'Mis solicitudes de tablas y vistas',
     approveQuestion: (table: string, user: string) => `¿Dar acceso a ${user} a la tabla ${table}?`,
-    declineQuestion: (table: string, user: string) => `¿Rechazar el acceso de ${user} a la tabla ${table}? Una solicitud rechazada no se puede reabrir.`,
+    declineQuestion: (table: string, user: string) =>
+      `¿Rechazar el acceso de ${user} a la tabla ${table}? Una solicitud rechazada no se puede reabrir.`,
     updateQuestion: (table: string, user: string) => `Nueva fecha hasta la que ${user} puede usar la tabla ${table}.`,
   },
   create: {
@@ -204,7 +206,8 @@ export const access = {
     companiesRequired: 'Seleccione al menos una empresa.',
     submit: 'Registrar solicitud',
     confirmTitle: 'Registrar solicitud',
-    confirmQuestion: (segment: string, n: number) => `¿Registrar la solicitud del segmento ${segment} para ${n} ${n === 1 ? 'empresa' : 'empresas'}?`,
+    confirmQuestion: (segment: string, n: number) =>
+      `¿Registrar la solicitud del segmento ${segment} para ${n} ${n === 1 ? 'empresa' : 'empresas'}?`,
     confirm: 'Registrar',
     cancel: 'Cancelar',
     success: 'La solicitud se ha registrado correctamente.',
@@ -225,7 +228,8 @@ export const access = {
     save: 'Guardar',
     cancel: 'Cancelar',
     confirmTitle: 'Guardar cambios',
-    confirmQuestion: (company: string) => `¿Guardar las restricciones de ${company}? Se aplican de inmediato en los segmentos y sus conteos.`,
+    confirmQuestion: (company: string) =>
+      `¿Guardar las restricciones de ${company}? Se aplican de inmediato en los segmentos y sus conteos.`,
     confirm: 'Guardar',
     saved: 'Operación realizada con éxito.',
     saveFailed: 'No se pudo guardar los cambios.',

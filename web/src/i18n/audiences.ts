@@ -49,10 +49,19 @@ export const audiences = {
     save: 'Guardar',
     edit: 'Editar',
     readOnlyOnUpdate: 'No se puede cambiar al actualizar la audiencia.',
-    date: { placeholder: 'aaaa-mm-dd', invalidDate: 'Fecha inválida', outOfRange: 'Fuera del rango permitido', today: 'Hoy', clear: 'Limpiar' },
+    date: {
+      placeholder: 'aaaa-mm-dd',
+      invalidDate: 'Fecha inválida',
+      outOfRange: 'Fuera del rango permitido',
+      today: 'Hoy',
+      clear: 'Limpiar',
+    },
     /** Visible labels of the segment types (never the technical codes). */
     segmentTypes: { SEGMENT_CONTACT: 'Contacto', SEGMENT_ADVERTISING: 'Publicitario' } as Record<string, string>,
-    frequencies: { DAILY: 'Diaria', WEEKLY: 'Semanal', FORTNIGHTLY: 'Quincenal', MONTHLY: 'Mensual', SEMIANNUAL: 'Semestral' } as Record<string, string>,
+    frequencies: { DAILY: 'Diaria', WEEKLY: 'Semanal', FORTNIGHTLY: 'Quincenal', MONTHLY: 'Mensual', SEMIANNUAL: 'Semestral' } as Record<
+      string,
+      string
+    >,
     platformNames: {
       GADS: 'Google',
       FBK: 'Facebook',
@@ -207,7 +216,8 @@ export const audiences = {
     },
     bulk: {
       title: 'Actualización masiva de audiencias',
-      intro: (count: number) => (count === 1 ? 'Se actualizará 1 audiencia seleccionada.' : `Se actualizarán ${count} audiencias seleccionadas.`),
+      intro: (count: number) =>
+        count === 1 ? 'Se actualizará 1 audiencia seleccionada.' : `Se actualizarán ${count} audiencias seleccionadas.`,
       endDate: 'Fecha fin',
       frequency: 'Frecuencia',
       updateDay: 'Día de actualización',
@@ -252,7 +262,8 @@ export const audiences = {
       unknown: 'No se pudo verificar el estado de la API.',
       available: 'API Disponible.',
       unavailable: 'API no disponible.',
-      unavailableLong: (platform: string) => `La API de ${platform} no está disponible en este momento, contáctese con su administrador de TI`,
+      unavailableLong: (platform: string) =>
+        `La API de ${platform} no está disponible en este momento, contáctese con su administrador de TI`,
       checking: 'Verificando las APIs de las plataformas…',
       verifyNow: 'Verificar ahora',
       lastChecked: (date: string) => `Última verificación: ${date}`,
@@ -310,10 +321,20 @@ export const audiences = {
     runsEmpty: 'Aún no hay publicaciones.',
     /** Identifier names in rejection reasons ("em: absent" → "Correo sin dato"). */
     runIdentifiers: {
-      em: 'Correo', email: 'Correo', email_address: 'Correo', Email: 'Correo',
-      ph: 'Teléfono', phone: 'Teléfono', phone_number: 'Teléfono', mobile_number: 'Teléfono', Phone: 'Teléfono',
-      madid: 'ID de publicidad móvil', maid: 'ID de publicidad móvil', mobile_id: 'ID de publicidad móvil',
-      integration_id: 'ID de cliente', id: 'Cliente',
+      em: 'Correo',
+      email: 'Correo',
+      email_address: 'Correo',
+      Email: 'Correo',
+      ph: 'Teléfono',
+      phone: 'Teléfono',
+      phone_number: 'Teléfono',
+      mobile_number: 'Teléfono',
+      Phone: 'Teléfono',
+      madid: 'ID de publicidad móvil',
+      maid: 'ID de publicidad móvil',
+      mobile_id: 'ID de publicidad móvil',
+      integration_id: 'ID de cliente',
+      id: 'Cliente',
     } as Record<string, string>,
     runReasonAbsent: 'sin dato',
     runReasonInvalid: 'no válido',

@@ -149,7 +149,8 @@ export const campaigns = {
     downloadList: 'Descargar lista',
     sendUnsaved: {
       title: 'Enviar a proceso',
-      question: 'Hay cambios en las reglas que aún no se han guardado. Para enviar la campaña a proceso se guardarán primero. ¿Desea guardarlos y enviar?',
+      question:
+        'Hay cambios en las reglas que aún no se han guardado. Para enviar la campaña a proceso se guardarán primero. ¿Desea guardarlos y enviar?',
       confirm: 'Guardar y enviar',
     },
     cancel: 'Cancelar',
@@ -224,7 +225,9 @@ export const campaigns = {
     unexpected_error: 'Ocurrió un error inesperado. Intente nuevamente.',
     otherHours: CAMPAIGN_MESSAGES.otherHours,
     bulkDone: (queued: number, skipped: number) =>
-      skipped === 0 ? `Se enviaron ${queued} campañas a proceso.` : `Se enviaron ${queued} campañas a proceso; ${skipped} no se pudieron enviar.`,
+      skipped === 0
+        ? `Se enviaron ${queued} campañas a proceso.`
+        : `Se enviaron ${queued} campañas a proceso; ${skipped} no se pudieron enviar.`,
     nothingToSend: 'No hay campañas completas pendientes de proceso.',
   },
 };

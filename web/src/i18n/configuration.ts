@@ -92,7 +92,21 @@ export const configuration = {
       invalidEmail: 'Ingrese un correo electrónico válido.',
       tooLong: (label: string, max: number) => `${label} supera el máximo de ${max} caracteres.`,
     },
-    dateTexts: { placeholder: 'AAAA-MM-DD', invalidDate: 'Fecha inválida', outOfRange: 'Fecha fuera de rango', today: 'Hoy', clear: 'Limpiar' },
+    dateTexts: {
+      placeholder: 'AAAA-MM-DD',
+      invalidDate: 'Fecha inválida',
+      outOfRange: 'Fecha fuera de rango',
+      today: 'Hoy',
+      clear: 'Limpiar',
+    },
   },
-  platforms: { GADS: 'Google', FBK: 'Facebook', TIKTOK: 'Tiktok', SALESFORCE: 'Salesforce', TALONONE: 'Talonone', CRITEO: 'Criteo', ADOBE: 'Adobe' } as Record<string, string>,
+  platforms: {
+    GADS: 'Google',
+    FBK: 'Facebook',
+    TIKTOK: 'Tiktok',
+    SALESFORCE: 'Salesforce',
+    TALONONE: 'Talonone',
+    CRITEO: 'Criteo',
+    ADOBE: 'Adobe',
+  } as Record<string, string>,
 } as const;

@@ -47,11 +47,23 @@ export const coupons = {
       cancel: 'Cancelar',
       view: { title: 'Ver detalle', question: '¿Desea ver el detalle de esta campaña de cupones?', confirm: 'Ver detalle' },
       edit: { title: 'Editar cupón', question: '¿Desea editar esta campaña de cupones?', confirm: 'Editar' },
-      delete: { title: 'Eliminar cupón', question: '¿Está seguro de eliminar esta campaña de cupones? Esta acción no se puede deshacer.', confirm: 'Eliminar' },
+      delete: {
+        title: 'Eliminar cupón',
+        question: '¿Está seguro de eliminar esta campaña de cupones? Esta acción no se puede deshacer.',
+        confirm: 'Eliminar',
+      },
       activate: { title: 'Activar cupón', question: '¿Desea activar esta campaña de cupones?', confirm: 'Activar' },
-      deactivate: { title: 'Desactivar cupón', question: '¿Desea desactivar esta campaña de cupones? No se enviará mientras esté desactivada.', confirm: 'Desactivar' },
+      deactivate: {
+        title: 'Desactivar cupón',
+        question: '¿Desea desactivar esta campaña de cupones? No se enviará mientras esté desactivada.',
+        confirm: 'Desactivar',
+      },
       resend: { title: 'Reenviar cupones', question: '¿Desea reenviar los cupones de esta campaña?', confirm: 'Reenviar' },
-      updateFrequency: { title: 'Actualizar frecuencia', question: '¿Desea enviar la actualización de frecuencia de esta campaña?', confirm: 'Actualizar' },
+      updateFrequency: {
+        title: 'Actualizar frecuencia',
+        question: '¿Desea enviar la actualización de frecuencia de esta campaña?',
+        confirm: 'Actualizar',
+      },
     },
     toasts: {
       deleteDone: COUPON_MESSAGES.deleted,
@@ -113,7 +125,13 @@ export const coupons = {
     save: 'Guardar',
     back: 'Volver',
     edit: 'Editar',
-    date: { placeholder: 'aaaa-mm-dd', invalidDate: 'Fecha inválida', outOfRange: 'Fuera del rango permitido', today: 'Hoy', clear: 'Limpiar' },
+    date: {
+      placeholder: 'aaaa-mm-dd',
+      invalidDate: 'Fecha inválida',
+      outOfRange: 'Fuera del rango permitido',
+      today: 'Hoy',
+      clear: 'Limpiar',
+    },
     messages: COUPON_MESSAGES,
   },
   detail: {

@@ -3,7 +3,8 @@ import { ACCESS_MESSAGES } from '@inca/domain';
 /** The productivize screen (§5 Table search: promote a sandbox use case's table to production). */
 export const productivize = {
   title: 'Productivizar un caso de uso del sandbox',
-  intro: 'Pida que la tabla con el resultado de un caso de uso del sandbox quede disponible en producción. La tabla debe tener todos los campos del caso de uso y el acceso dura 20 años.',
+  intro:
+    'Pida que la tabla con el resultado de un caso de uso del sandbox quede disponible en producción. La tabla debe tener todos los campos del caso de uso y el acceso dura 20 años.',
   open: 'Productivizar',
   openHint: 'Solicitar que la tabla de este caso de uso pase a producción',
   useCaseCard: 'Caso de uso',
@@ -34,7 +35,8 @@ export const productivize = {
   submit: 'Solicitar productivización',
   cancel: 'Cancelar',
   confirmTitle: 'Confirmar la solicitud',
-  confirmQuestion: (useCase: string, table: string, until: string) => `¿Solicitar que el caso de uso ${useCase} pase a producción con la tabla ${table}, con acceso hasta ${until}?`,
+  confirmQuestion: (useCase: string, table: string, until: string) =>
+    `¿Solicitar que el caso de uso ${useCase} pase a producción con la tabla ${table}, con acceso hasta ${until}?`,
   confirm: 'Sí, solicitar',
   success: 'La solicitud se ha registrado correctamente.',
   failed: 'La solicitud no se pudo registrar.',

@@ -59,13 +59,15 @@ export const publishing = {
     failed: 'No se pudo calcular la estimación en este momento.',
     retry: 'Reintentar',
     headline: (platform: string, n: string) => `Se estima que ${platform} reconocerá cerca de ${n} clientes.`,
-    line: (name: string, usable: string, rate: string, n: string) => `${name}: ${usable} clientes utilizables × ${rate} de coincidencia ≈ ${n}`,
+    line: (name: string, usable: string, rate: string, n: string) =>
+      `${name}: ${usable} clientes utilizables × ${rate} de coincidencia ≈ ${n}`,
     basisDefault: 'Es una estimación: aún no hay publicaciones en esta plataforma, así que se usa una tasa de coincidencia por defecto.',
     basisHistory: (runs: number) =>
       runs === 1
         ? 'Tasa de coincidencia según la última publicación en esta plataforma.'
         : `Tasa de coincidencia según las últimas ${runs.toLocaleString('en-US')} publicaciones en esta plataforma.`,
-    sampled: (sample: string, segment: string) => `Clientes utilizables contados sobre una muestra de ${sample} de los ${segment} clientes del segmento.`,
+    sampled: (sample: string, segment: string) =>
+      `Clientes utilizables contados sobre una muestra de ${sample} de los ${segment} clientes del segmento.`,
     counted: (segment: string) => `Clientes utilizables contados sobre los ${segment} clientes del segmento.`,
   },
   runs: {
@@ -91,7 +93,15 @@ export const publishing = {
     subject: 'Asunto',
     audience: 'Audiencia o cuenta',
     adsAccount: (account: string, platform?: string) => `Cuenta ${account}${platform ? ` · ${platform}` : ''}`,
-    platforms: { GADS: 'Google Ads', FBK: 'Facebook', TIKTOK: 'TikTok', SALESFORCE: 'Salesforce', TALONONE: 'Talon.One', CRITEO: 'Criteo', ADOBE: 'Adobe' } as Record<string, string>,
+    platforms: {
+      GADS: 'Google Ads',
+      FBK: 'Facebook',
+      TIKTOK: 'TikTok',
+      SALESFORCE: 'Salesforce',
+      TALONONE: 'Talon.One',
+      CRITEO: 'Criteo',
+      ADOBE: 'Adobe',
+    } as Record<string, string>,
     delivery: 'Entrega',
     view: 'Ver',
     viewLabel: (subject: string) => `Ver el correo «${subject}»`,

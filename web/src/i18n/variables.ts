@@ -84,7 +84,8 @@ export const variables = {
     parentKey: 'Código padre',
     removeRecord: (n: number) => `Quitar el registro ${n}`,
     records: (n: number) => (n === 1 ? '1 registro' : `${formatQuantity(n)} registros`),
-    appended: (n: number) => (n === 1 ? 'Se agregó 1 registro desde el archivo.' : `Se agregaron ${formatQuantity(n)} registros desde el archivo.`),
+    appended: (n: number) =>
+      n === 1 ? 'Se agregó 1 registro desde el archivo.' : `Se agregaron ${formatQuantity(n)} registros desde el archivo.`,
     skipped: (n: number) => (n === 1 ? 'Se omitió 1 fila del archivo:' : `Se omitieron ${formatQuantity(n)} filas del archivo:`),
     dataOnlySelect: 'Los datos solo se guardan para variables de tipo selección.',
   },

@@ -130,6 +130,8 @@ export function navigationFor(
   flags: Partial<Record<NonNullable<RouteEntry['flag']>, boolean>> | null = null,
 ): { name: RouteName; label: string; path: string }[] {
   return (Object.entries(ROUTES) as [RouteName, RouteEntry][])
-    .filter(([, r]) => r.built && r.label && (!r.roles || r.roles.some((role) => roles.includes(role))) && (!r.flag || flags?.[r.flag] === true))
+    .filter(
+      ([, r]) => r.built && r.label && (!r.roles || r.roles.some((role) => roles.includes(role))) && (!r.flag || flags?.[r.flag] === true),
+    )
     .map(([name, r]) => ({ name, label: r.label!, path: r.path }));
 }

@@ -3,20 +3,40 @@ import { forgetSignedIn, loginPath, redirectToLogin, rememberSignedIn, safeRetur
 
 const memory = () => {
   const data = new Map<string, string>();
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
 };
 
 const at = (href: string) => {
   const url = new URL(href, 'http://localhost');
   const visited: string[] = [];
-  return { pathname: url.pathname, search: url.search, hash: url.hash, assign: (to: string | URL) => void visited.push(String(to)), visited };
+  return {
+    pathname: url.pathname,
+    search: url.search,
+    hash: url.hash,
+    assign: (to: string | URL) => void visited.push(String(to)),
+    visited,
+  };
 };
 
 describe('login redirect', () => {
   it('keeps only paths of this site as the way back', () => {
     expect(safeReturnPath('/segments/XYZ/view?foo')).toBe('/segments/XYZ/view?foo');
     expect(safeReturnPath('/segments/list?viewed=A#top')).toBe('/segments/list?viewed=A#top');
-    for (const hostile of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'segments/list', '', null, undefined, '/login?next=/x']) {
+    for (const hostile of [
+      'https://evil.example/x',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'segments/list',
+      '',
+      null,
+      undefined,
+      '/login?next=/x',
+    ]) {
       expect(safeReturnPath(hostile)).toBe('/');
     }
   });

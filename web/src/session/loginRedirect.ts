@@ -55,7 +55,10 @@ export function wasSignedIn(store: Flag | undefined = storage()): boolean {
  * The server answered UNAUTHENTICATED: go to the login page, keeping the current address to come
  * back to, with the expiry notice only when this browser had a session.
  */
-export function redirectToLogin(location: Pick<Location, 'pathname' | 'search' | 'hash' | 'assign'> = window.location, store: Flag | undefined = storage()): void {
+export function redirectToLogin(
+  location: Pick<Location, 'pathname' | 'search' | 'hash' | 'assign'> = window.location,
+  store: Flag | undefined = storage(),
+): void {
   if (location.pathname === LOGIN_PATH) return;
   // The mark stays until sign-out: several queries failing at once all send to the same address.
   const reason: LoginReason = wasSignedIn(store) ? 'expired' : null;

@@ -51,7 +51,10 @@ export function renderApolloHook<R>(hook: () => R, { mocks = [], viewer = TEST_V
  */
 export function standInQuery(operation: string, reads = 2) {
   const query = parse(`query ${operation} { standIn }`);
-  const mocks: MockLink.MockedResponse[] = Array.from({ length: reads }, (_, i) => ({ request: { query }, result: { data: { standIn: i + 1 } } }));
+  const mocks: MockLink.MockedResponse[] = Array.from({ length: reads }, (_, i) => ({
+    request: { query },
+    result: { data: { standIn: i + 1 } },
+  }));
   const useStandIn = () => (useQuery(query).data as { standIn?: number } | undefined)?.standIn;
   return { mocks, useStandIn };
 }

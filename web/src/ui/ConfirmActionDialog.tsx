@@ -20,7 +20,13 @@ type Props = {
 /** Asks before a row action runs: the question names the action, what it acts on is shown below it; closed only when nothing is running. */
 export function ConfirmActionDialog({ texts, cancel, subject, danger, running, onConfirm, onClose, testId }: Props) {
   return (
-    <Dialog isOpen onClose={running ? undefined : onClose} title={texts.title} icon={danger ? 'warning-sign' : 'info-sign'} style={{ width: 480 }}>
+    <Dialog
+      isOpen
+      onClose={running ? undefined : onClose}
+      title={texts.title}
+      icon={danger ? 'warning-sign' : 'info-sign'}
+      style={{ width: 480 }}
+    >
       <DialogBody>
         <p>{texts.question}</p>
         <p className="bp6-text-muted" data-testid={`${testId}-name`}>
@@ -31,7 +37,13 @@ export function ConfirmActionDialog({ texts, cancel, subject, danger, running, o
         actions={
           <>
             <Button text={cancel} onClick={onClose} disabled={running} />
-            <Button intent={danger ? Intent.DANGER : Intent.PRIMARY} text={texts.confirm} loading={running} onClick={onConfirm} data-testid={`${testId}-action`} />
+            <Button
+              intent={danger ? Intent.DANGER : Intent.PRIMARY}
+              text={texts.confirm}
+              loading={running}
+              onClick={onConfirm}
+              data-testid={`${testId}-action`}
+            />
           </>
         }
       />

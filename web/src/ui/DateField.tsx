@@ -30,7 +30,17 @@ const DateFieldInput = lazy(() => import('./DateFieldInput.tsx'));
 export function DateField(props: DateFieldProps) {
   return (
     <Suspense
-      fallback={<InputGroup className="inca-date-field" readOnly disabled={props.disabled} value={props.value} placeholder={props.texts.placeholder} aria-label={props.label} inputClassName="inca-date-input" />}
+      fallback={
+        <InputGroup
+          className="inca-date-field"
+          readOnly
+          disabled={props.disabled}
+          value={props.value}
+          placeholder={props.texts.placeholder}
+          aria-label={props.label}
+          inputClassName="inca-date-input"
+        />
+      }
     >
       <DateFieldInput {...props} />
     </Suspense>

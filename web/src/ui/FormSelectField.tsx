@@ -22,7 +22,12 @@ export function FormSelectField<T extends FieldValues>({ control, name, id, labe
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormGroup label={label} labelFor={id} intent={fieldState.error ? Intent.DANGER : Intent.NONE} helperText={fieldState.error?.message}>
+        <FormGroup
+          label={label}
+          labelFor={id}
+          intent={fieldState.error ? Intent.DANGER : Intent.NONE}
+          helperText={fieldState.error?.message}
+        >
           <HTMLSelect
             id={id}
             fill

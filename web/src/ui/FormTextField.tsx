@@ -23,7 +23,19 @@ type Props<T extends FieldValues> = {
 };
 
 /** A react-hook-form text field: label, input and the field's error message below it. */
-export function FormTextField<T extends FieldValues>({ control, name, id, label, disabled, multiline = false, maxLength, prefix, transform, hint, counter }: Props<T>) {
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  label,
+  disabled,
+  multiline = false,
+  maxLength,
+  prefix,
+  transform,
+  hint,
+  counter,
+}: Props<T>) {
   return (
     <Controller
       control={control}

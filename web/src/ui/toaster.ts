@@ -19,12 +19,26 @@ export function showSuccess(message: string): void {
 
 /** A warning that stays a little longer; `details` are shown as a list under the message. */
 export function showWarning(message: string, details: readonly string[] = []): void {
-  const body = details.length ? createElement('div', null, message, createElement('ul', { className: 'inca-toast-list' }, ...details.map((d, i) => createElement('li', { key: i }, d)))) : message;
+  const body = details.length
+    ? createElement(
+        'div',
+        null,
+        message,
+        createElement('ul', { className: 'inca-toast-list' }, ...details.map((d, i) => createElement('li', { key: i }, d))),
+      )
+    : message;
   void getToaster().then((t) => t.show({ message: body, intent: Intent.WARNING, icon: 'warning-sign', timeout: 8_000 }));
 }
 
 /** Information the user should read (an outcome, not a fault); `details` are shown as a list under the message. */
 export function showInfo(message: string, details: readonly string[] = []): void {
-  const body = details.length ? createElement('div', null, message, createElement('ul', { className: 'inca-toast-list' }, ...details.map((d, i) => createElement('li', { key: i }, d)))) : message;
+  const body = details.length
+    ? createElement(
+        'div',
+        null,
+        message,
+        createElement('ul', { className: 'inca-toast-list' }, ...details.map((d, i) => createElement('li', { key: i }, d))),
+      )
+    : message;
   void getToaster().then((t) => t.show({ message: body, intent: Intent.PRIMARY, icon: 'info-sign', timeout: 8_000 }));
 }

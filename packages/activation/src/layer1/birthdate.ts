@@ -36,7 +36,7 @@ export function normalizeBirthdate(text: string, today: number): Step {
 }
 
 function daysInMonth(year: number, month: number): number {
-  if (month === 2 && (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0))) return 29;
+  if (month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)) return 29;
   return DAYS_IN_MONTH[month - 1] ?? 0;
 }
 

@@ -1,8 +1,15 @@
 import { rejected, type Step } from './result.ts';
 
 const GENDER_WORDS: ReadonlyMap<string, 'f' | 'm'> = new Map([
-  ['f', 'f'], ['femenino', 'f'], ['mujer', 'f'], ['female', 'f'],
-  ['m', 'm'], ['masculino', 'm'], ['hombre', 'm'], ['h', 'm'], ['male', 'm'],
+  ['f', 'f'],
+  ['femenino', 'f'],
+  ['mujer', 'f'],
+  ['female', 'f'],
+  ['m', 'm'],
+  ['masculino', 'm'],
+  ['hombre', 'm'],
+  ['h', 'm'],
+  ['male', 'm'],
 ]);
 
 /** Layer 1 for gender: f, femenino, mujer → "f"; m, masculino, hombre, h → "m"; anything else rejected. */

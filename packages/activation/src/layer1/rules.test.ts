@@ -9,8 +9,15 @@ const TODAY = 20260601;
 
 describe('normalizeGender', () => {
   it.each([
-    ['f', 'f'], ['F', 'f'], ['Femenino', 'f'], ['MUJER', 'f'],
-    ['m', 'm'], ['M', 'm'], ['Masculino', 'm'], ['hombre', 'm'], ['H', 'm'],
+    ['f', 'f'],
+    ['F', 'f'],
+    ['Femenino', 'f'],
+    ['MUJER', 'f'],
+    ['m', 'm'],
+    ['M', 'm'],
+    ['Masculino', 'm'],
+    ['hombre', 'm'],
+    ['H', 'm'],
   ])('%s → %s', (input, gender) => expect(normalizeGender(input)).toBe(gender));
 
   it.each(['otro', 'X', 'no binario', 'fem'])('rejects %s', (input) => {
@@ -55,9 +62,21 @@ describe('normalizeBirthdate', () => {
 
 describe('normalizeCountry', () => {
   it.each([
-    ['CL', 'CL'], ['cl', 'CL'], ['Chile', 'CL'], ['CHILE', 'CL'], ['República de Chile', 'CL'],
-    ['Perú', 'PE'], ['peru', 'PE'], ['Argentina', 'AR'], ['Estados Unidos', 'US'], ['EEUU', 'US'],
-    ['United States', 'US'], ['España', 'ES'], ['espana', 'ES'], ['Alemania', 'DE'], ['Brasil', 'BR'],
+    ['CL', 'CL'],
+    ['cl', 'CL'],
+    ['Chile', 'CL'],
+    ['CHILE', 'CL'],
+    ['República de Chile', 'CL'],
+    ['Perú', 'PE'],
+    ['peru', 'PE'],
+    ['Argentina', 'AR'],
+    ['Estados Unidos', 'US'],
+    ['EEUU', 'US'],
+    ['United States', 'US'],
+    ['España', 'ES'],
+    ['espana', 'ES'],
+    ['Alemania', 'DE'],
+    ['Brasil', 'BR'],
   ])('%s → %s', (input, code) => expect(normalizeCountry(input)).toBe(code));
 
   it.each(['Chilee', 'XX', 'Santiago'])('rejects %s', (input) => {

@@ -7,7 +7,9 @@ import { normalizeBatch } from './index.ts';
 // The shared sample: ../shared/activation beside the repository.
 const SAMPLE_DIR = new URL('../../../../../shared/activation/', import.meta.url);
 const readLines = (name: string) =>
-  readFileSync(new URL(name, SAMPLE_DIR), 'utf8').split('\n').filter((line) => line.length > 0);
+  readFileSync(new URL(name, SAMPLE_DIR), 'utf8')
+    .split('\n')
+    .filter((line) => line.length > 0);
 
 const corpus = readLines('sample-corpus.jsonl').map((line) => JSON.parse(line) as CustomerRecord);
 // The sample's dates are all before this day; fixing it keeps the test independent of the clock.

@@ -50,10 +50,7 @@ export function resolveContext(options: NormalizeOptions = {}): NormalizeContext
  * A normalizer for one platform with its options resolved once: call it for each record of a
  * stream. Pure: the same record and options always give the same result.
  */
-export function createNormalizer(
-  platform: Platform,
-  options: NormalizeOptions = {},
-): (record: CustomerRecord) => NormalizedRecord {
+export function createNormalizer(platform: Platform, options: NormalizeOptions = {}): (record: CustomerRecord) => NormalizedRecord {
   const fieldsOf = FACTORIES[platform](resolveContext(options));
   return (record) => ({ id: record.id, platform, fields: fieldsOf(record) });
 }
@@ -116,20 +113,12 @@ export function createKeySenders(platform: Platform, keys: readonly string[], op
 }
 
 /** One record for one platform. For many records, use `normalizeBatch` or `createNormalizer`. */
-export function normalizeRecord(
-  platform: Platform,
-  record: CustomerRecord,
-  options: NormalizeOptions = {},
-): NormalizedRecord {
+export function normalizeRecord(platform: Platform, record: CustomerRecord, options: NormalizeOptions = {}): NormalizedRecord {
   return createNormalizer(platform, options)(record);
 }
 
 /** A chunk of records for one platform (the publishing engine's unit of work), in input order. */
-export function normalizeBatch(
-  platform: Platform,
-  records: readonly CustomerRecord[],
-  options: NormalizeOptions = {},
-): NormalizedRecord[] {
+export function normalizeBatch(platform: Platform, records: readonly CustomerRecord[], options: NormalizeOptions = {}): NormalizedRecord[] {
   const normalize = createNormalizer(platform, options);
   const out = new Array<NormalizedRecord>(records.length);
   for (let index = 0; index < records.length; index += 1) out[index] = normalize(records[index]!);

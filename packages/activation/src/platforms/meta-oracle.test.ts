@@ -35,9 +35,9 @@ const text = (alphabet: string, maxLength: number) =>
 const emailChars = "abcXYZ019.-_+!#$%&'*/=?^`{|}~@ ñ";
 const domainChars = 'abcz09-.';
 const email = fc.oneof(
-  fc.tuple(text(emailChars, 14), text(domainChars, 12), pick(['cl', 'com', 'CL', 'c', '1a', 'a-b', 'x--y', ''])).map(
-    ([local, domain, tld]) => `${local}@${domain}.${tld}`,
-  ),
+  fc
+    .tuple(text(emailChars, 14), text(domainChars, 12), pick(['cl', 'com', 'CL', 'c', '1a', 'a-b', 'x--y', '']))
+    .map(([local, domain, tld]) => `${local}@${domain}.${tld}`),
   text(emailChars, 30),
 );
 const name = text("abcdefghijklmnopqrstuvwxyzáéíóúñÁÉÍÓÚÑ '-.ABC", 20);
@@ -51,7 +51,13 @@ describe('Meta output agrees with facebook-nodejs-business-sdk normalizeAndHash 
       fc.property(email, name, name, place, place, zip, (em, fn, ln, ct, st, zp) => {
         const out = normalizeMeta({ email: em, first_name: fn, last_name: ln, city: ct, region: st, zip: zp });
         const layer1 = (raw: string) => cleanText(raw);
-        for (const [key, raw] of [['em', em], ['fn', fn], ['ln', ln], ['ct', ct], ['st', st]] as const) {
+        for (const [key, raw] of [
+          ['em', em],
+          ['fn', fn],
+          ['ln', ln],
+          ['ct', ct],
+          ['st', st],
+        ] as const) {
           const cleaned = layer1(raw);
           if (typeof cleaned !== 'string') continue;
           const theirs = sdk(cleaned, key);
@@ -86,7 +92,13 @@ describe('Meta output agrees with facebook-nodejs-business-sdk normalizeAndHash 
   });
 
   it('for the e-mails of the shared sample, including the rejected ones', () => {
-    const emails = ['juan.perez@gmail.com', 'juan perez@gmail.com', 'contacto@ñandú.cl', '  CATALINA_DIAZ@UC.CL ', 'renata.perez11+cyber@yahoo.es'];
+    const emails = [
+      'juan.perez@gmail.com',
+      'juan perez@gmail.com',
+      'contacto@ñandú.cl',
+      '  CATALINA_DIAZ@UC.CL ',
+      'renata.perez11+cyber@yahoo.es',
+    ];
     for (const em of emails) {
       expect(sent(normalizeMeta({ email: em }).em)).toBe(sdk(cleanText(em) as string, 'em'));
     }

@@ -29,8 +29,7 @@ const WHITESPACE_RUN = /\s+/g;
 
 /** Reasons worded as Meta's Node SDK words them, so a rejection reads the same as the SDK's. */
 export const META_REASONS = {
-  email: (address: string) =>
-    `SDK throws: Invalid email format for the passed email:'${address}'.Please check the passed email format.`,
+  email: (address: string) => `SDK throws: Invalid email format for the passed email:'${address}'.Please check the passed email format.`,
   zip: 'SDK normalizer returned null (value silently omitted)',
   noLetters: 'nothing left after removing digits, spaces and ( ) . -',
 } as const;

@@ -38,10 +38,20 @@ describe('already-hashed values are sent lowercased and never hashed again', () 
   const sha = sha256Hex('juan.perez@gmail.com');
   const md5 = md5Hex('juan.perez@gmail.com');
   it.each([
-    ['meta', 'em'], ['meta', 'ph'], ['google', 'email_address'], ['google', 'phone_number'],
-    ['tiktok', 'email'], ['tiktok', 'maid'], ['adobe', 'Email_LC_SHA256'],
+    ['meta', 'em'],
+    ['meta', 'ph'],
+    ['google', 'email_address'],
+    ['google', 'phone_number'],
+    ['tiktok', 'email'],
+    ['tiktok', 'maid'],
+    ['adobe', 'Email_LC_SHA256'],
   ] as const)('%s %s takes a SHA-256 hex as prehashed', (platform, key) => {
-    const raw = key === 'ph' || key === 'phone_number' ? { phone: sha.toUpperCase() } : key === 'maid' ? { maid: sha.toUpperCase() } : { email: sha.toUpperCase() };
+    const raw =
+      key === 'ph' || key === 'phone_number'
+        ? { phone: sha.toUpperCase() }
+        : key === 'maid'
+          ? { maid: sha.toUpperCase() }
+          : { email: sha.toUpperCase() };
     expect(field(platform, key, raw)).toEqual({ status: 'prehashed', normalized: null, send: sha });
   });
   it('Meta also takes an MD5 hex; Google does not', () => {
@@ -56,7 +66,13 @@ describe('already-hashed values are sent lowercased and never hashed again', () 
 describe('placeholders are absent on every platform', () => {
   it.each(['N/A', 'sin correo', '-', 'Sin Teléfono'])('%j', (value) => {
     const record = { email: value, phone: value, first_name: value, maid: value };
-    for (const [platform, key] of [['meta', 'em'], ['meta', 'ph'], ['google', 'given_name'], ['tiktok', 'maid'], ['sfmc', 'mobile_number']] as const) {
+    for (const [platform, key] of [
+      ['meta', 'em'],
+      ['meta', 'ph'],
+      ['google', 'given_name'],
+      ['tiktok', 'maid'],
+      ['sfmc', 'mobile_number'],
+    ] as const) {
       expect(field(platform, key, record)).toEqual({ status: 'absent', reason: 'placeholder' });
     }
   });
@@ -76,9 +92,14 @@ describe('accents and ñ', () => {
 
 describe('Google names', () => {
   it.each([
-    ['Mr. John', 'john'], ['Dr Ana', 'ana'], ['Mrs. Smith-Jones', 'smith-jones'],
-    ['Pérez Jr.', 'pérez'], ['Smith, PhD', 'smith'], ["O'Higgins III", "o'higgins"],
-    ['Dra. Camila', 'dra. camila'], ['Sr. Pérez', 'sr. pérez'],
+    ['Mr. John', 'john'],
+    ['Dr Ana', 'ana'],
+    ['Mrs. Smith-Jones', 'smith-jones'],
+    ['Pérez Jr.', 'pérez'],
+    ['Smith, PhD', 'smith'],
+    ["O'Higgins III", "o'higgins"],
+    ['Dra. Camila', 'dra. camila'],
+    ['Sr. Pérez', 'sr. pérez'],
   ])('%s → %s (English titles and suffixes only)', (input, name) => {
     expect(field('google', 'given_name', { first_name: input })).toEqual(ok(name));
   });
@@ -106,14 +127,20 @@ describe('Criteo e-mail hashing follows the account setting', () => {
   });
   it('takes a prehashed value only in the account hashing', () => {
     const md5 = md5Hex(normalized);
-    expect(field('criteo', 'email', { email: md5 }, { criteoEmailHashing: 'md5' })).toEqual({ status: 'prehashed', normalized: null, send: md5 });
+    expect(field('criteo', 'email', { email: md5 }, { criteoEmailHashing: 'md5' })).toEqual({
+      status: 'prehashed',
+      normalized: null,
+      send: md5,
+    });
     expect(field('criteo', 'email', { email: md5 }, { criteoEmailHashing: 'sha256' })).toMatchObject({ status: 'rejected' });
   });
   it('has no phone key', () => {
     expect(field('criteo', 'phone', { phone: '+56 9 1234 5678' })).toMatchObject({ status: 'not_supported' });
   });
   it('sends madid lowercase in clear', () => {
-    expect(field('criteo', 'madid', { maid: 'AECE52E7-03EE-455A-B3C4-E57283966239' })).toEqual(plain('aece52e7-03ee-455a-b3c4-e57283966239'));
+    expect(field('criteo', 'madid', { maid: 'AECE52E7-03EE-455A-B3C4-E57283966239' })).toEqual(
+      plain('aece52e7-03ee-455a-b3c4-e57283966239'),
+    );
   });
 });
 

@@ -122,7 +122,10 @@ const CASES: readonly Case[] = [
   {
     name: 'e-mail with two @ and a gender word in English',
     record: { email: 'ana@uc@cl', gender: 'Female' },
-    meta: { em: rejected("SDK throws: Invalid email format for the passed email:'ana@uc@cl'.Please check the passed email format."), ge: ok('f') },
+    meta: {
+      em: rejected("SDK throws: Invalid email format for the passed email:'ana@uc@cl'.Please check the passed email format."),
+      ge: ok('f'),
+    },
     google: { email_address: rejected('reference util: Email is not of the form user@domain') },
     tiktok: { email: rejected('email has 2 "@"') },
   },

@@ -56,7 +56,10 @@ function scalarProblem(type: string, value: unknown): string | null {
 function checkValue(field: protobuf.Field, value: unknown, path: string, out: FieldViolation[]): void {
   const resolved = field.resolvedType;
   if (resolved instanceof protobuf.Enum) {
-    const known = typeof value === 'string' ? Object.hasOwn(resolved.values, value) : Number.isInteger(value) && Object.values(resolved.values).includes(value as number);
+    const known =
+      typeof value === 'string'
+        ? Object.hasOwn(resolved.values, value)
+        : Number.isInteger(value) && Object.values(resolved.values).includes(value as number);
     if (!known) {
       out.push({
         field: path,
@@ -69,30 +72,53 @@ function checkValue(field: protobuf.Field, value: unknown, path: string, out: Fi
   if (resolved instanceof protobuf.Type) {
     const name = resolved.fullName.replace(/^\./, '');
     if (name === 'google.protobuf.Duration') {
-      if (typeof value !== 'string' || !DURATION.test(value)) out.push({ field: path, description: `Invalid value at '${path}' (google.protobuf.Duration), ${JSON.stringify(value)}`, reason: 'INVALID_ARGUMENT' });
+      if (typeof value !== 'string' || !DURATION.test(value))
+        out.push({
+          field: path,
+          description: `Invalid value at '${path}' (google.protobuf.Duration), ${JSON.stringify(value)}`,
+          reason: 'INVALID_ARGUMENT',
+        });
       return;
     }
     if (name === 'google.protobuf.Timestamp') {
-      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) out.push({ field: path, description: `Invalid value at '${path}' (google.protobuf.Timestamp), ${JSON.stringify(value)}`, reason: 'INVALID_ARGUMENT' });
+      if (typeof value !== 'string' || Number.isNaN(Date.parse(value)))
+        out.push({
+          field: path,
+          description: `Invalid value at '${path}' (google.protobuf.Timestamp), ${JSON.stringify(value)}`,
+          reason: 'INVALID_ARGUMENT',
+        });
       return;
     }
     checkMessage(resolved, value, path, out);
     return;
   }
   const expected = scalarProblem(field.type, value);
-  if (expected) out.push({ field: path, description: `Invalid value at '${path}' (TYPE_${field.type.toUpperCase()}), ${JSON.stringify(value)}: expected ${expected}`, reason: 'INVALID_ARGUMENT' });
+  if (expected)
+    out.push({
+      field: path,
+      description: `Invalid value at '${path}' (TYPE_${field.type.toUpperCase()}), ${JSON.stringify(value)}: expected ${expected}`,
+      reason: 'INVALID_ARGUMENT',
+    });
 }
 
 function checkMessage(type: protobuf.Type, value: unknown, path: string, out: FieldViolation[]): void {
   if (!isObject(value)) {
-    out.push({ field: at(path), description: `Invalid value at '${at(path)}' (type.googleapis.com/${type.fullName.replace(/^\./, '')}): expected an object`, reason: 'INVALID_ARGUMENT' });
+    out.push({
+      field: at(path),
+      description: `Invalid value at '${at(path)}' (type.googleapis.com/${type.fullName.replace(/^\./, '')}): expected an object`,
+      reason: 'INVALID_ARGUMENT',
+    });
     return;
   }
   const seen = new Map<protobuf.Field, string>();
   for (const [key, item] of Object.entries(value)) {
     const field = type.fields[key] ?? type.fieldsArray.find((f) => snake(f.name) === key);
     if (!field) {
-      out.push({ field: at(path), description: `Invalid JSON payload received. Unknown name "${key}" at '${at(path)}': Cannot find field.`, reason: 'INVALID_ARGUMENT' });
+      out.push({
+        field: at(path),
+        description: `Invalid JSON payload received. Unknown name "${key}" at '${at(path)}': Cannot find field.`,
+        reason: 'INVALID_ARGUMENT',
+      });
       continue;
     }
     if (item === null) continue; // JSON null is the field's default
@@ -100,12 +126,21 @@ function checkMessage(type: protobuf.Type, value: unknown, path: string, out: Fi
     const fieldPath = `${path ? `${path}.` : ''}${snake(field.name)}`;
     if (field.repeated) {
       if (!Array.isArray(item)) {
-        out.push({ field: fieldPath, description: `Invalid value at '${fieldPath}': a repeated field takes a list`, reason: 'INVALID_ARGUMENT' });
+        out.push({
+          field: fieldPath,
+          description: `Invalid value at '${fieldPath}': a repeated field takes a list`,
+          reason: 'INVALID_ARGUMENT',
+        });
         continue;
       }
       item.forEach((element, i) => checkValue(field, element, `${fieldPath}[${i}]`, out));
     } else if (field.map) {
-      if (!isObject(item)) out.push({ field: fieldPath, description: `Invalid value at '${fieldPath}': a map field takes an object`, reason: 'INVALID_ARGUMENT' });
+      if (!isObject(item))
+        out.push({
+          field: fieldPath,
+          description: `Invalid value at '${fieldPath}': a map field takes an object`,
+          reason: 'INVALID_ARGUMENT',
+        });
     } else {
       checkValue(field, item, fieldPath, out);
     }
@@ -141,8 +176,10 @@ export function protoViolations(messageName: string, body: unknown): FieldViolat
 }
 
 /** The product account types of the protos (GOOGLE_ADS, DISPLAY_VIDEO_PARTNER, …), for checking configured values. */
-export type ProductAccountType = keyof typeof import('@google-ads/datamanager/build/protos/protos.js').google.ads.datamanager.v1.ProductAccount.AccountType;
-export const isProductAccountType = (value: string): value is ProductAccountType => value !== 'ACCOUNT_TYPE_UNSPECIFIED' && enumValues('ProductAccount.AccountType').includes(value);
+export type ProductAccountType =
+  keyof typeof import('@google-ads/datamanager/build/protos/protos.js').google.ads.datamanager.v1.ProductAccount.AccountType;
+export const isProductAccountType = (value: string): value is ProductAccountType =>
+  value !== 'ACCOUNT_TYPE_UNSPECIFIED' && enumValues('ProductAccount.AccountType').includes(value);
 
 /** The values of a Data Manager enum (e.g. `Encoding`, `MobileIdInfo.KeySpace`), as the protos define them. */
 export function enumValues(enumName: string): string[] {
@@ -157,7 +194,8 @@ export const MAX_USER_IDENTIFIERS = 10;
 const HEX64 = /^[0-9a-f]{64}$/i;
 const BASE64_SHA256 = /^[A-Za-z0-9+/_-]{43}=?$/;
 
-const hashedIn = (encoding: unknown, value: unknown) => typeof value === 'string' && (encoding === 'BASE64' ? BASE64_SHA256.test(value) : HEX64.test(value));
+const hashedIn = (encoding: unknown, value: unknown) =>
+  typeof value === 'string' && (encoding === 'BASE64' ? BASE64_SHA256.test(value) : HEX64.test(value));
 
 /**
  * An ingest or remove request as the API checks it: the proto shape, then what the guide documents — 1 to
@@ -168,7 +206,11 @@ export function audienceMembersViolations(kind: 'ingest' | 'remove', body: unkno
   if (out.length > 0 || !isObject(body)) return out;
   const members = body.audienceMembers as Record<string, unknown>[];
   if (members.length > MAX_AUDIENCE_MEMBERS_PER_REQUEST) {
-    out.push({ field: 'audience_members', description: `At most ${MAX_AUDIENCE_MEMBERS_PER_REQUEST} audience members per request.`, reason: 'TOO_MANY_AUDIENCE_MEMBERS' });
+    out.push({
+      field: 'audience_members',
+      description: `At most ${MAX_AUDIENCE_MEMBERS_PER_REQUEST} audience members per request.`,
+      reason: 'TOO_MANY_AUDIENCE_MEMBERS',
+    });
   }
   members.forEach((member, i) => {
     const path = `audience_members[${i}]`;
@@ -180,19 +222,32 @@ export function audienceMembersViolations(kind: 'ingest' | 'remove', body: unkno
     }
     if (userData) {
       if (userData.userIdentifiers.length > MAX_USER_IDENTIFIERS) {
-        out.push({ field: `${path}.user_data.user_identifiers`, description: `At most ${MAX_USER_IDENTIFIERS} user identifiers per member.`, reason: 'TOO_MANY_USER_IDENTIFIERS' });
+        out.push({
+          field: `${path}.user_data.user_identifiers`,
+          description: `At most ${MAX_USER_IDENTIFIERS} user identifiers per member.`,
+          reason: 'TOO_MANY_USER_IDENTIFIERS',
+        });
       }
       userData.userIdentifiers.forEach((identifier, j) => {
         for (const key of ['emailAddress', 'phoneNumber'] as const) {
           if (identifier[key] !== undefined && !hashedIn(body.encoding, identifier[key])) {
-            out.push({ field: `${path}.user_data.user_identifiers[${j}].${snake(key)}`, description: `The ${snake(key)} is not a SHA-256 hash in the request encoding.`, reason: 'INVALID_SHA256_FORMAT' });
+            out.push({
+              field: `${path}.user_data.user_identifiers[${j}].${snake(key)}`,
+              description: `The ${snake(key)} is not a SHA-256 hash in the request encoding.`,
+              reason: 'INVALID_SHA256_FORMAT',
+            });
           }
         }
       });
     }
     if (mobileData) {
       mobileData.mobileIds.forEach((id, j) => {
-        if (typeof id !== 'string' || id.trim() === '') out.push({ field: `${path}.mobile_data.mobile_ids[${j}]`, description: 'A mobile id is required.', reason: 'INVALID_MOBILE_ID_FORMAT' });
+        if (typeof id !== 'string' || id.trim() === '')
+          out.push({
+            field: `${path}.mobile_data.mobile_ids[${j}]`,
+            description: 'A mobile id is required.',
+            reason: 'INVALID_MOBILE_ID_FORMAT',
+          });
       });
     }
   });
@@ -205,10 +260,18 @@ export function listKindViolations(body: { audienceMembers?: unknown }, uploadKe
   const members = Array.isArray(body.audienceMembers) ? (body.audienceMembers as Record<string, unknown>[]) : [];
   members.forEach((member, i) => {
     if (isObject(member) && member.userData !== undefined && !uploadKeyTypes.includes('CONTACT_ID')) {
-      out.push({ field: `audience_members[${i}].user_data`, description: 'The destination user list does not take contact information.', reason: 'INVALID_ARGUMENT' });
+      out.push({
+        field: `audience_members[${i}].user_data`,
+        description: 'The destination user list does not take contact information.',
+        reason: 'INVALID_ARGUMENT',
+      });
     }
     if (isObject(member) && member.mobileData !== undefined && !uploadKeyTypes.includes('MOBILE_ID')) {
-      out.push({ field: `audience_members[${i}].mobile_data`, description: 'The destination user list does not take mobile ids.', reason: 'INVALID_ARGUMENT' });
+      out.push({
+        field: `audience_members[${i}].mobile_data`,
+        description: 'The destination user list does not take mobile ids.',
+        reason: 'INVALID_ARGUMENT',
+      });
     }
   });
   return out;
@@ -221,18 +284,37 @@ export function listKindViolations(body: { audienceMembers?: unknown }, uploadKe
 export function userListViolations(body: unknown): FieldViolation[] {
   const out = protoViolations('UserList', body).map((v) => ({ ...v, field: v.field === 'request' ? 'user_list' : `user_list.${v.field}` }));
   if (out.length > 0 || !isObject(body)) return out;
-  const info = body.ingestedUserListInfo as { uploadKeyTypes?: string[]; mobileIdInfo?: { keySpace?: string; appId?: string }; contactIdInfo?: unknown } | undefined;
+  const info = body.ingestedUserListInfo as
+    { uploadKeyTypes?: string[]; mobileIdInfo?: { keySpace?: string; appId?: string }; contactIdInfo?: unknown } | undefined;
   if (!info) return out;
   const types = info.uploadKeyTypes ?? [];
-  if (types.length === 0) out.push({ field: 'user_list.ingested_user_list_info.upload_key_types', description: 'At least one upload key type is required.', reason: 'REQUIRED_FIELD_MISSING' });
+  if (types.length === 0)
+    out.push({
+      field: 'user_list.ingested_user_list_info.upload_key_types',
+      description: 'At least one upload key type is required.',
+      reason: 'REQUIRED_FIELD_MISSING',
+    });
   if (types.includes('MOBILE_ID')) {
     const mobile = info.mobileIdInfo;
-    if (!mobile?.appId) out.push({ field: 'user_list.ingested_user_list_info.mobile_id_info.app_id', description: 'A mobile id list needs the app id.', reason: 'REQUIRED_FIELD_MISSING' });
+    if (!mobile?.appId)
+      out.push({
+        field: 'user_list.ingested_user_list_info.mobile_id_info.app_id',
+        description: 'A mobile id list needs the app id.',
+        reason: 'REQUIRED_FIELD_MISSING',
+      });
     if (!mobile?.keySpace || mobile.keySpace === 'KEY_SPACE_UNSPECIFIED') {
-      out.push({ field: 'user_list.ingested_user_list_info.mobile_id_info.key_space', description: 'A mobile id list needs the key space (IOS or ANDROID).', reason: 'REQUIRED_FIELD_MISSING' });
+      out.push({
+        field: 'user_list.ingested_user_list_info.mobile_id_info.key_space',
+        description: 'A mobile id list needs the key space (IOS or ANDROID).',
+        reason: 'REQUIRED_FIELD_MISSING',
+      });
     }
   } else if (info.mobileIdInfo) {
-    out.push({ field: 'user_list.ingested_user_list_info.mobile_id_info', description: 'Mobile id info needs the MOBILE_ID upload key type.', reason: 'INVALID_ARGUMENT' });
+    out.push({
+      field: 'user_list.ingested_user_list_info.mobile_id_info',
+      description: 'Mobile id info needs the MOBILE_ID upload key type.',
+      reason: 'INVALID_ARGUMENT',
+    });
   }
   return out;
 }

@@ -31,7 +31,40 @@ export const isHashedKey = (key: string): boolean => (HASHED_KEYS as readonly st
 export const MAX_USERS_PER_REQUEST = 10_000;
 const SESSION_KEYS = new Set(['session_id', 'batch_seq', 'last_batch_flag', 'estimated_num_total']);
 const USERS_PARAMS = new Set(['payload', 'session', 'access_token', 'appsecret_proof']);
-const CREATE_EXTRA_PARAMS = new Set(['access_token', 'appsecret_proof', 'claim_objective', 'content_type', 'enable_fetch_or_create', 'event_source_group', 'event_sources', 'is_value_based', 'list_of_accounts', 'origin_audience_id', 'partner_reference_key', 'prefill', 'product_set_id', 'use_in_campaigns', 'use_for_products', 'video_group_ids', 'whats_app_business_phone_number_id', 'allowed_domains', 'associated_audience_id', 'dataset_id', 'facebook_page_id', 'inclusions', 'exclusions', 'parent_audience_id', 'tags', 'study_spec', 'countries', 'subscription_info', 'lookalike_spec', 'rule', 'retention_days', 'pixel_id']);
+const CREATE_EXTRA_PARAMS = new Set([
+  'access_token',
+  'appsecret_proof',
+  'claim_objective',
+  'content_type',
+  'enable_fetch_or_create',
+  'event_source_group',
+  'event_sources',
+  'is_value_based',
+  'list_of_accounts',
+  'origin_audience_id',
+  'partner_reference_key',
+  'prefill',
+  'product_set_id',
+  'use_in_campaigns',
+  'use_for_products',
+  'video_group_ids',
+  'whats_app_business_phone_number_id',
+  'allowed_domains',
+  'associated_audience_id',
+  'dataset_id',
+  'facebook_page_id',
+  'inclusions',
+  'exclusions',
+  'parent_audience_id',
+  'tags',
+  'study_spec',
+  'countries',
+  'subscription_info',
+  'lookalike_spec',
+  'rule',
+  'retention_days',
+  'pixel_id',
+]);
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 const MADID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -53,7 +86,8 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 export function createAudienceProblems(params: Record<string, unknown>): MetaParamProblem[] {
   const out: MetaParamProblem[] = [];
   for (const key of Object.keys(params)) {
-    if (!CUSTOM_AUDIENCE_FIELDS.has(key) && !CREATE_EXTRA_PARAMS.has(key)) out.push({ message: `(#100) Param ${key} is not a valid parameter of this call` });
+    if (!CUSTOM_AUDIENCE_FIELDS.has(key) && !CREATE_EXTRA_PARAMS.has(key))
+      out.push({ message: `(#100) Param ${key} is not a valid parameter of this call` });
   }
   if (typeof params.name !== 'string' || params.name.trim() === '') out.push({ message: '(#100) The parameter name is required' });
   if (params.subtype !== undefined && !CUSTOM_AUDIENCE_SUBTYPES.has(String(params.subtype))) {
@@ -82,7 +116,9 @@ export function usersRequestProblem(params: Record<string, unknown>): MetaParamP
   if (unknown) return { message: `(#100) Param ${unknown} is not a valid parameter of this call` };
   const payload = parseJson(params.payload);
   if (!isObject(payload)) return { message: '(#100) The parameter payload is required' };
-  const extra = Object.keys(payload).find((k) => k !== 'schema' && k !== 'data' && k !== 'app_ids' && k !== 'page_ids' && k !== 'is_raw' && k !== 'data_source');
+  const extra = Object.keys(payload).find(
+    (k) => k !== 'schema' && k !== 'data' && k !== 'app_ids' && k !== 'page_ids' && k !== 'is_raw' && k !== 'data_source',
+  );
   if (extra) return { message: `(#100) Invalid key "${extra}" in payload` };
   const multiKey = Array.isArray(payload.schema);
   const schema = typeof payload.schema === 'string' ? [payload.schema] : multiKey ? (payload.schema as unknown[]) : null;
@@ -95,7 +131,8 @@ export function usersRequestProblem(params: Record<string, unknown>): MetaParamP
   const data: string[][] = [];
   for (const row of payload.data as unknown[]) {
     const cells = multiKey ? row : [row];
-    if (!Array.isArray(cells) || cells.length !== schema.length) return { message: '(#100) The number of fields in each data row must match the schema' };
+    if (!Array.isArray(cells) || cells.length !== schema.length)
+      return { message: '(#100) The number of fields in each data row must match the schema' };
     if (!cells.every((c) => typeof c === 'string')) return { message: '(#100) Each data value must be a string' };
     data.push(cells as string[]);
   }
@@ -104,10 +141,13 @@ export function usersRequestProblem(params: Record<string, unknown>): MetaParamP
     if (!isObject(session)) return { message: '(#100) Param session must be an object' };
     const badKey = Object.keys(session).find((k) => !SESSION_KEYS.has(k));
     if (badKey) return { message: `(#100) Invalid key "${badKey}" in session` };
-    if (!Number.isSafeInteger(session.session_id) || (session.session_id as number) <= 0) return { message: '(#100) Param session[session_id] must be a positive integer' };
-    if (!Number.isSafeInteger(session.batch_seq) || (session.batch_seq as number) < 1) return { message: '(#100) Param session[batch_seq] must be an integer from 1' };
+    if (!Number.isSafeInteger(session.session_id) || (session.session_id as number) <= 0)
+      return { message: '(#100) Param session[session_id] must be a positive integer' };
+    if (!Number.isSafeInteger(session.batch_seq) || (session.batch_seq as number) < 1)
+      return { message: '(#100) Param session[batch_seq] must be an integer from 1' };
     if (typeof session.last_batch_flag !== 'boolean') return { message: '(#100) Param session[last_batch_flag] must be a boolean' };
-    if (session.estimated_num_total !== undefined && !Number.isSafeInteger(session.estimated_num_total)) return { message: '(#100) Param session[estimated_num_total] must be an integer' };
+    if (session.estimated_num_total !== undefined && !Number.isSafeInteger(session.estimated_num_total))
+      return { message: '(#100) Param session[estimated_num_total] must be an integer' };
   }
   return { schema: schema as string[], multiKey, data };
 }

@@ -43,12 +43,23 @@ export class ImageGenerator {
     const boss = new PgBoss({ schema, db: { executeSql: (text: string, values: unknown[]) => options.pool.query(text, values) } });
     boss.on('error', (error) => console.error('[audience-images] cola', error));
     await boss.start();
-    await boss.createQueue(GENERATION_QUEUE, { name: GENERATION_QUEUE, policy: 'standard', retryLimit: 2, retryDelay: 2, retryBackoff: true, expireInSeconds: 300 });
+    await boss.createQueue(GENERATION_QUEUE, {
+      name: GENERATION_QUEUE,
+      policy: 'standard',
+      retryLimit: 2,
+      retryDelay: 2,
+      retryBackoff: true,
+      expireInSeconds: 300,
+    });
     const generator = new ImageGenerator(boss, options);
     if (options.workers !== false) {
-      await boss.work<GenerationJob>(GENERATION_QUEUE, { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1, includeMetadata: true }, async ([job]) => {
-        await generator.run(job!.data.generationId, job!.retryCount, job!.retryLimit);
-      });
+      await boss.work<GenerationJob>(
+        GENERATION_QUEUE,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1, includeMetadata: true },
+        async ([job]) => {
+          await generator.run(job!.data.generationId, job!.retryCount, job!.retryLimit);
+        },
+      );
     }
     return generator;
   }
@@ -119,7 +130,12 @@ export class ImageGenerator {
         return;
       }
       stored += 1;
-      await progressGeneration(pool, generationId, 'RUNNING', 60 + Math.floor((40 * stored) / Math.max(1, kept.length)) - (stored === kept.length ? 1 : 0));
+      await progressGeneration(
+        pool,
+        generationId,
+        'RUNNING',
+        60 + Math.floor((40 * stored) / Math.max(1, kept.length)) - (stored === kept.length ? 1 : 0),
+      );
     }
     if (stored === 0) await progressGeneration(pool, generationId, 'FAILED', 100, IMAGE_MESSAGES.generationFailed);
     else await progressGeneration(pool, generationId, 'DONE', 100, IMAGE_MESSAGES.generationDone);

@@ -40,10 +40,17 @@ export type GenerationRow = {
   finished_date: string | null;
 };
 
-const IMAGE_COLUMNS = 'id, audience_id, company_code, filename_storage, description, state, creation_user, creation_date, generation_id, content_type, size_bytes, origin';
+const IMAGE_COLUMNS =
+  'id, audience_id, company_code, filename_storage, description, state, creation_user, creation_date, generation_id, content_type, size_bytes, origin';
 
 /** One page of an audience's images in one state, newest first, with the total of that state. */
-export async function listImages(db: Queryable, audienceId: number, state: 1 | 2 | null, offset: number, limit: number): Promise<{ rows: ImageRow[]; total: number }> {
+export async function listImages(
+  db: Queryable,
+  audienceId: number,
+  state: 1 | 2 | null,
+  offset: number,
+  limit: number,
+): Promise<{ rows: ImageRow[]; total: number }> {
   const { rows } = await db.query<ImageRow & { total: string }>(
     `SELECT ${IMAGE_COLUMNS}, count(*) OVER () AS total FROM ${S}.images
       WHERE audience_id = $1 AND ($2::smallint IS NULL OR state = $2)
@@ -51,7 +58,10 @@ export async function listImages(db: Queryable, audienceId: number, state: 1 | 2
     [audienceId, state, offset, limit],
   );
   if (rows.length > 0 || offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
-  const { rows: count } = await db.query<{ total: string }>(`SELECT count(*) AS total FROM ${S}.images WHERE audience_id = $1 AND ($2::smallint IS NULL OR state = $2)`, [audienceId, state]);
+  const { rows: count } = await db.query<{ total: string }>(
+    `SELECT count(*) AS total FROM ${S}.images WHERE audience_id = $1 AND ($2::smallint IS NULL OR state = $2)`,
+    [audienceId, state],
+  );
   return { rows, total: Number(count[0]?.total ?? 0) };
 }
 
@@ -66,7 +76,9 @@ export async function findImageByFile(db: Queryable, filename: string): Promise<
 }
 
 export async function imagesOfGeneration(db: Queryable, generationId: string): Promise<ImageRow[]> {
-  const { rows } = await db.query<ImageRow>(`SELECT ${IMAGE_COLUMNS} FROM ${S}.images WHERE generation_id = $1 ORDER BY id`, [generationId]);
+  const { rows } = await db.query<ImageRow>(`SELECT ${IMAGE_COLUMNS} FROM ${S}.images WHERE generation_id = $1 ORDER BY id`, [
+    generationId,
+  ]);
   return rows;
 }
 
@@ -77,43 +89,99 @@ export async function imagesOfGeneration(db: Queryable, generationId: string): P
  */
 export async function insertGeneratedImage(
   db: Queryable,
-  image: { audienceId: number; companyCode: string; filename: string; description: string; user: string; generationId: string; contentType: string; sizeBytes: number },
+  image: {
+    audienceId: number;
+    companyCode: string;
+    filename: string;
+    description: string;
+    user: string;
+    generationId: string;
+    contentType: string;
+    sizeBytes: number;
+  },
 ): Promise<ImageRow | undefined> {
   const { rows } = await db.query<ImageRow>(
     `INSERT INTO ${S}.images (audience_id, company_code, filename_storage, description, state, creation_user, generation_id, content_type, size_bytes, origin)
      SELECT $1, $2, $3, $4, 2, $5, g.id, $7, $8, 'GENERATED' FROM (SELECT id FROM ${S}.generations WHERE id = $6 AND state = 'RUNNING' FOR SHARE) g
      RETURNING ${IMAGE_COLUMNS}`,
-    [image.audienceId, image.companyCode, image.filename, image.description, image.user, image.generationId, image.contentType, image.sizeBytes],
+    [
+      image.audienceId,
+      image.companyCode,
+      image.filename,
+      image.description,
+      image.user,
+      image.generationId,
+      image.contentType,
+      image.sizeBytes,
+    ],
   );
   return rows[0];
 }
 
 export async function insertImage(
   db: Queryable,
-  image: { audienceId: number; companyCode: string; filename: string; description: string; state: 1 | 2; user: string; generationId: string | null; contentType: string; sizeBytes: number; origin: 'GENERATED' | 'UPLOADED' },
+  image: {
+    audienceId: number;
+    companyCode: string;
+    filename: string;
+    description: string;
+    state: 1 | 2;
+    user: string;
+    generationId: string | null;
+    contentType: string;
+    sizeBytes: number;
+    origin: 'GENERATED' | 'UPLOADED';
+  },
 ): Promise<ImageRow> {
   const { rows } = await db.query<ImageRow>(
     `INSERT INTO ${S}.images (audience_id, company_code, filename_storage, description, state, creation_user, generation_id, content_type, size_bytes, origin)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${IMAGE_COLUMNS}`,
-    [image.audienceId, image.companyCode, image.filename, image.description, image.state, image.user, image.generationId, image.contentType, image.sizeBytes, image.origin],
+    [
+      image.audienceId,
+      image.companyCode,
+      image.filename,
+      image.description,
+      image.state,
+      image.user,
+      image.generationId,
+      image.contentType,
+      image.sizeBytes,
+      image.origin,
+    ],
   );
   return rows[0]!;
 }
 
 /** Sets the state of an image of the audience; false when no such image. */
 export async function updateImageState(db: Queryable, id: number, audienceId: number, state: 1 | 2): Promise<ImageRow | undefined> {
-  const { rows } = await db.query<ImageRow>(`UPDATE ${S}.images SET state = $3 WHERE id = $1 AND audience_id = $2 RETURNING ${IMAGE_COLUMNS}`, [id, audienceId, state]);
+  const { rows } = await db.query<ImageRow>(
+    `UPDATE ${S}.images SET state = $3 WHERE id = $1 AND audience_id = $2 RETURNING ${IMAGE_COLUMNS}`,
+    [id, audienceId, state],
+  );
   return rows[0];
 }
 
 export async function deleteImage(db: Queryable, id: number, audienceId: number): Promise<ImageRow | undefined> {
-  const { rows } = await db.query<ImageRow>(`DELETE FROM ${S}.images WHERE id = $1 AND audience_id = $2 RETURNING ${IMAGE_COLUMNS}`, [id, audienceId]);
+  const { rows } = await db.query<ImageRow>(`DELETE FROM ${S}.images WHERE id = $1 AND audience_id = $2 RETURNING ${IMAGE_COLUMNS}`, [
+    id,
+    audienceId,
+  ]);
   return rows[0];
 }
 
 export async function insertGeneration(
   db: Queryable,
-  g: { id: string; audienceId: number; companyCode: string; userText: string; prompt: string; n: number; size: string; provider: string; user: string },
+  g: {
+    id: string;
+    audienceId: number;
+    companyCode: string;
+    userText: string;
+    prompt: string;
+    n: number;
+    size: string;
+    provider: string;
+    user: string;
+  },
 ): Promise<GenerationRow> {
   const { rows } = await db.query<GenerationRow>(
     `INSERT INTO ${S}.generations (id, audience_id, company_code, user_text, prompt, n, size, provider, creation_user)
@@ -150,7 +218,11 @@ export async function progressGeneration(
  * Ends a queued or running generation as CANCELLED and removes the candidates it stored (answered, so their files
  * go too). Undefined when it had already finished.
  */
-export async function cancelGeneration(db: Queryable, id: string, message: string): Promise<{ generation: GenerationRow; removed: ImageRow[] } | undefined> {
+export async function cancelGeneration(
+  db: Queryable,
+  id: string,
+  message: string,
+): Promise<{ generation: GenerationRow; removed: ImageRow[] } | undefined> {
   const { rows } = await db.query<GenerationRow>(
     `UPDATE ${S}.generations SET state = 'CANCELLED', message = $2, finished_date = now()
       WHERE id = $1 AND state IN ('QUEUED', 'RUNNING') RETURNING *`,
@@ -158,7 +230,9 @@ export async function cancelGeneration(db: Queryable, id: string, message: strin
   );
   if (!rows[0]) return undefined;
   // After the update: an insert that held the row's share lock has committed, and no later one can start.
-  const removed = await db.query<ImageRow>(`DELETE FROM ${S}.images WHERE generation_id = $1 AND state = 2 RETURNING ${IMAGE_COLUMNS}`, [id]);
+  const removed = await db.query<ImageRow>(`DELETE FROM ${S}.images WHERE generation_id = $1 AND state = 2 RETURNING ${IMAGE_COLUMNS}`, [
+    id,
+  ]);
   return { generation: rows[0], removed: removed.rows };
 }
 

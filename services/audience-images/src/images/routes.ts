@@ -93,7 +93,14 @@ export function imageRoutes(router: Router, ctx: ImagesContext): void {
       user: identity.email,
     });
     await generator.enqueue(generation.id);
-    if (!body.wait) return { status: true, message: IMAGE_MESSAGES.generationQueued, job_id: generation.id, data: [], generation: presentGeneration(generation, []) };
+    if (!body.wait)
+      return {
+        status: true,
+        message: IMAGE_MESSAGES.generationQueued,
+        job_id: generation.id,
+        data: [],
+        generation: presentGeneration(generation, []),
+      };
     const finished = await waitForGeneration(pool, generation.id, 120_000);
     const images = await imagesOfGeneration(pool, generation.id);
     const ok = finished?.state === 'DONE';
@@ -101,7 +108,12 @@ export function imageRoutes(router: Router, ctx: ImagesContext): void {
       status: ok,
       message: finished?.message ?? IMAGE_MESSAGES.generationFailed,
       job_id: generation.id,
-      data: images.map((i) => ({ id: Number(i.id), filename_storage: i.filename_storage, audience_id: Number(i.audience_id), src: presentImage(i).src })),
+      data: images.map((i) => ({
+        id: Number(i.id),
+        filename_storage: i.filename_storage,
+        audience_id: Number(i.audience_id),
+        src: presentImage(i).src,
+      })),
     };
   });
 
@@ -120,9 +132,14 @@ export function imageRoutes(router: Router, ctx: ImagesContext): void {
     if (!generation) throw notFound('La solicitud no existe.');
     await authorize(req, identity, Number(generation.audience_id));
     const cancelled = await cancelGeneration(pool, id, IMAGE_MESSAGES.generationCancelled);
-    for (const image of cancelled?.removed ?? []) await storage.delete(`${image.company_code}/${image.filename_storage}`).catch(() => undefined);
+    for (const image of cancelled?.removed ?? [])
+      await storage.delete(`${image.company_code}/${image.filename_storage}`).catch(() => undefined);
     const now = cancelled?.generation ?? (await findGeneration(pool, id))!;
-    return { status: true, message: now.message ?? IMAGE_MESSAGES.generationCancelled, data: presentGeneration(now, await imagesOfGeneration(pool, id)) };
+    return {
+      status: true,
+      message: now.message ?? IMAGE_MESSAGES.generationCancelled,
+      data: presentGeneration(now, await imagesOfGeneration(pool, id)),
+    };
   });
 
   handle(router, listImagesOp, async ({ params, query, identity, req }) => {
@@ -134,7 +151,14 @@ export function imageRoutes(router: Router, ctx: ImagesContext): void {
       status: true,
       data: rows.map((r) => presentImage(r, total)),
       total,
-      audience: { id: audience.id, name: audience.name, description: audience.description, company_code: audience.companyCode, company_name: audience.companyName, platform_name: audience.platformName },
+      audience: {
+        id: audience.id,
+        name: audience.name,
+        description: audience.description,
+        company_code: audience.companyCode,
+        company_name: audience.companyName,
+        platform_name: audience.platformName,
+      },
     };
   });
 
@@ -155,7 +179,14 @@ export function imageRoutes(router: Router, ctx: ImagesContext): void {
   });
 
   /** The bytes of an image the caller may see; `attachment` for downloads. */
-  async function sendImage(req: Request, res: Response, identity: Identity, filename: string, check: (row: ImageRow) => boolean, attachment: boolean): Promise<void> {
+  async function sendImage(
+    req: Request,
+    res: Response,
+    identity: Identity,
+    filename: string,
+    check: (row: ImageRow) => boolean,
+    attachment: boolean,
+  ): Promise<void> {
     const row = await findImageByFile(pool, filename);
     if (!row || !check(row)) throw notFound('La imagen no existe.');
     await authorize(req, identity, Number(row.audience_id));
@@ -165,14 +196,22 @@ export function imageRoutes(router: Router, ctx: ImagesContext): void {
     res.setHeader('cache-control', 'private, max-age=300');
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('content-security-policy', "default-src 'none'");
-    if (attachment) res.setHeader('content-disposition', `attachment; filename="imagen_${row.audience_id}_${row.id}.${row.filename_storage.split('.').pop()}"`);
+    if (attachment)
+      res.setHeader(
+        'content-disposition',
+        `attachment; filename="imagen_${row.audience_id}_${row.id}.${row.filename_storage.split('.').pop()}"`,
+      );
     res.end(stored.bytes);
   }
 
-  handle(router, viewCompanyImage, ({ params, identity, req, res }) => sendImage(req, res, identity, params.filename, (row) => row.company_code === params.company, false));
+  handle(router, viewCompanyImage, ({ params, identity, req, res }) =>
+    sendImage(req, res, identity, params.filename, (row) => row.company_code === params.company, false),
+  );
   handle(router, viewImage, ({ params, identity, req, res }) => sendImage(req, res, identity, params.filename, () => true, false));
   // Designed: download as a file (the spec leaves method and path open).
-  handle(router, downloadImage, ({ params, identity, req, res }) => sendImage(req, res, identity, params.filename, (row) => Number(row.audience_id) === params.audience, true));
+  handle(router, downloadImage, ({ params, identity, req, res }) =>
+    sendImage(req, res, identity, params.filename, (row) => Number(row.audience_id) === params.audience, true),
+  );
 
   // Designed: a picture the user made (the designer's result) saved in the audience's gallery. The
   // kind is read from the bytes, never from the name or the declared type.

@@ -6,17 +6,21 @@ describe('prompt rules', () => {
     const outcome = buildImagePrompt('Mujeres de 25 a 40 años que compran ropa deportiva', 'una corredora al amanecer en la costa');
     expect(outcome).toEqual({
       ok: true,
-      prompt: 'Imagen publicitaria, sin texto, fotográfica y de alta calidad. Público: Mujeres de 25 a 40 años que compran ropa deportiva. Escena: una corredora al amanecer en la costa',
+      prompt:
+        'Imagen publicitaria, sin texto, fotográfica y de alta calidad. Público: Mujeres de 25 a 40 años que compran ropa deportiva. Escena: una corredora al amanecer en la costa',
     });
   });
 
   it('works without an audience description and collapses whitespace', () => {
     const outcome = buildImagePrompt('', '  un perro   feliz\n en un parque ');
-    expect(outcome.ok && outcome.prompt).toBe('Imagen publicitaria, sin texto, fotográfica y de alta calidad. Escena: un perro feliz en un parque');
+    expect(outcome.ok && outcome.prompt).toBe(
+      'Imagen publicitaria, sin texto, fotográfica y de alta calidad. Escena: un perro feliz en un parque',
+    );
   });
 
   it('refuses an empty or blank text', () => {
-    for (const text of ['', '   ', '\n\n']) expect(buildImagePrompt('Clientes frecuentes', text)).toEqual({ ok: false, message: IMAGE_MESSAGES.emptyPrompt });
+    for (const text of ['', '   ', '\n\n'])
+      expect(buildImagePrompt('Clientes frecuentes', text)).toEqual({ ok: false, message: IMAGE_MESSAGES.emptyPrompt });
   });
 
   it('refuses more than 1000 characters, counting characters not bytes', () => {
@@ -25,7 +29,13 @@ describe('prompt rules', () => {
   });
 
   it('refuses unsafe words in Spanish and English, with or without accents, in either part', () => {
-    for (const text of ['una escena con sangre', 'hombre con un ARMA', 'Cadáver en la calle', 'a bloody knife and blood', 'modelo desnuda']) {
+    for (const text of [
+      'una escena con sangre',
+      'hombre con un ARMA',
+      'Cadáver en la calle',
+      'a bloody knife and blood',
+      'modelo desnuda',
+    ]) {
       expect(buildImagePrompt('Clientes', text), text).toEqual({ ok: false, message: IMAGE_MESSAGES.unsafePrompt });
     }
     expect(buildImagePrompt('Audiencia de violencia', 'un parque')).toEqual({ ok: false, message: IMAGE_MESSAGES.unsafePrompt });

@@ -9,12 +9,64 @@ export { IMAGE_MESSAGES, IMAGE_RULES };
  * drugs, hate), Spanish and English, matched on whole words without accents.
  */
 const UNSAFE_WORDS = [
-  'sangre', 'sangriento', 'sangrienta', 'gore', 'violencia', 'violento', 'violenta', 'asesinato', 'asesino', 'matar', 'muerte', 'muerto', 'cadaver',
-  'arma', 'armas', 'pistola', 'rifle', 'fusil', 'bomba', 'explosivo', 'terrorista', 'terrorismo',
-  'desnudo', 'desnuda', 'desnudos', 'desnudas', 'sexo', 'sexual', 'porno', 'pornografia', 'erotico', 'erotica',
-  'droga', 'drogas', 'cocaina', 'heroina', 'marihuana',
-  'odio', 'racista', 'nazi',
-  'blood', 'violence', 'violent', 'kill', 'murder', 'corpse', 'weapon', 'weapons', 'gun', 'guns', 'bomb', 'nude', 'naked', 'sex', 'porn', 'drug', 'drugs', 'hate',
+  'sangre',
+  'sangriento',
+  'sangrienta',
+  'gore',
+  'violencia',
+  'violento',
+  'violenta',
+  'asesinato',
+  'asesino',
+  'matar',
+  'muerte',
+  'muerto',
+  'cadaver',
+  'arma',
+  'armas',
+  'pistola',
+  'rifle',
+  'fusil',
+  'bomba',
+  'explosivo',
+  'terrorista',
+  'terrorismo',
+  'desnudo',
+  'desnuda',
+  'desnudos',
+  'desnudas',
+  'sexo',
+  'sexual',
+  'porno',
+  'pornografia',
+  'erotico',
+  'erotica',
+  'droga',
+  'drogas',
+  'cocaina',
+  'heroina',
+  'marihuana',
+  'odio',
+  'racista',
+  'nazi',
+  'blood',
+  'violence',
+  'violent',
+  'kill',
+  'murder',
+  'corpse',
+  'weapon',
+  'weapons',
+  'gun',
+  'guns',
+  'bomb',
+  'nude',
+  'naked',
+  'sex',
+  'porn',
+  'drug',
+  'drugs',
+  'hate',
 ];
 const UNSAFE = new RegExp(`\\b(${UNSAFE_WORDS.join('|')})\\b`, 'i');
 
@@ -35,7 +87,9 @@ export function buildImagePrompt(audienceDescription: string, userText: string):
   if ([...text].length > IMAGE_RULES.descriptionMax) return { ok: false, message: IMAGE_MESSAGES.tooLong };
   const policy = textPolicyError(text, { label: 'La descripción', multiline: true, max: IMAGE_RULES.descriptionMax });
   if (policy) return { ok: false, message: policy };
-  const description = normalizeText(audienceDescription ?? '').replace(/\s+/g, ' ').trim();
+  const description = normalizeText(audienceDescription ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const wanted = text.replace(/\s+/g, ' ').trim();
   if (!wanted && !description) return { ok: false, message: IMAGE_MESSAGES.emptyPrompt };
   if (!wanted) return { ok: false, message: IMAGE_MESSAGES.emptyPrompt };
@@ -50,7 +104,18 @@ export type ImageKind = 'png' | 'jpeg' | 'bmp';
 
 /** The picture kind by its first bytes (magic numbers), whatever the file is called. */
 export function imageKindOf(bytes: Uint8Array): ImageKind | undefined {
-  if (bytes.length >= 8 && bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47 && bytes[4] === 0x0d && bytes[5] === 0x0a && bytes[6] === 0x1a && bytes[7] === 0x0a) return 'png';
+  if (
+    bytes.length >= 8 &&
+    bytes[0] === 0x89 &&
+    bytes[1] === 0x50 &&
+    bytes[2] === 0x4e &&
+    bytes[3] === 0x47 &&
+    bytes[4] === 0x0d &&
+    bytes[5] === 0x0a &&
+    bytes[6] === 0x1a &&
+    bytes[7] === 0x0a
+  )
+    return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 26 && bytes[0] === 0x42 && bytes[1] === 0x4d) return 'bmp';
   return undefined;

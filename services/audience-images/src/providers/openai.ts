@@ -23,7 +23,13 @@ export class OpenAiImagesProvider implements ImageProvider {
       response = await fetch(new URL(this.settings.baseUrl.replace(/\/+$/, '') + '/v1/images/generations'), {
         method: 'POST',
         headers: { authorization: `Bearer ${this.settings.apiKey}`, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ model: this.settings.model, prompt: request.prompt, n: request.count, size: request.size, response_format: 'b64_json' }),
+        body: JSON.stringify({
+          model: this.settings.model,
+          prompt: request.prompt,
+          n: request.count,
+          size: request.size,
+          response_format: 'b64_json',
+        }),
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (error) {
@@ -32,9 +38,17 @@ export class OpenAiImagesProvider implements ImageProvider {
     const body = (await readJson(response)) as OpenAiAnswer;
     if (!response.ok) {
       const refused = body.error?.code === 'content_policy_violation';
-      throw new ProviderError(this.name, response.status, `OpenAI ${response.status}: ${body.error?.message ?? 'error'}`, isRetryableStatus(response.status), refused);
+      throw new ProviderError(
+        this.name,
+        response.status,
+        `OpenAI ${response.status}: ${body.error?.message ?? 'error'}`,
+        isRetryableStatus(response.status),
+        refused,
+      );
     }
-    const images = (body.data ?? []).filter((d) => typeof d.b64_json === 'string' && d.b64_json.length > 0).map((d) => ({ bytes: Buffer.from(d.b64_json!, 'base64'), contentType: 'image/png' }));
+    const images = (body.data ?? [])
+      .filter((d) => typeof d.b64_json === 'string' && d.b64_json.length > 0)
+      .map((d) => ({ bytes: Buffer.from(d.b64_json!, 'base64'), contentType: 'image/png' }));
     if (images.length === 0) throw new ProviderError(this.name, 200, 'El servicio de imágenes no devolvió imágenes.', false);
     return images;
   }

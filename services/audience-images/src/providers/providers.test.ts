@@ -13,14 +13,25 @@ afterAll(() => sims.close());
 beforeEach(() => fetch(`${sims.url}/__sim/reset`, { method: 'POST' }));
 
 const fault = (platform: string, body: Record<string, unknown>) =>
-  fetch(`${sims.url}/__sim/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform, ...body }) });
+  fetch(`${sims.url}/__sim/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ platform, ...body }),
+  });
 
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
 const isPng = (bytes: Buffer) => bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 
 const vertex = (overrides: Partial<ConstructorParameters<typeof VertexImagenProvider>[0]> = {}) =>
-  new VertexImagenProvider({ baseUrl: `${sims.url}/vertex`, project: 'inca-test', location: 'us-central1', model: 'imagen-3.0-generate-002', accessToken: () => 'ya29.test', ...overrides });
+  new VertexImagenProvider({
+    baseUrl: `${sims.url}/vertex`,
+    project: 'inca-test',
+    location: 'us-central1',
+    model: 'imagen-3.0-generate-002',
+    accessToken: () => 'ya29.test',
+    ...overrides,
+  });
 const openai = (overrides: Partial<ConstructorParameters<typeof OpenAiImagesProvider>[0]> = {}) =>
   new OpenAiImagesProvider({ baseUrl: `${sims.url}/openai`, apiKey: 'sk-test', model: 'dall-e-2', ...overrides });
 
@@ -37,7 +48,9 @@ async function failure(promise: Promise<unknown>): Promise<ProviderError> {
 describe('Vertex AI Imagen connector against the simulator', () => {
   it('asks predict for 4 samples and answers 4 PNGs of 1024×1024, deterministic per prompt and varied across prompts', async () => {
     const provider = vertex();
-    expect(provider.endpoint().pathname).toBe('/vertex/v1/projects/inca-test/locations/us-central1/publishers/google/models/imagen-3.0-generate-002:predict');
+    expect(provider.endpoint().pathname).toBe(
+      '/vertex/v1/projects/inca-test/locations/us-central1/publishers/google/models/imagen-3.0-generate-002:predict',
+    );
     const first = await provider.generate({ prompt: 'familia en la playa, cielo azul', count: 4, size: '1024x1024' });
     expect(first).toHaveLength(4);
     for (const image of first) {
@@ -50,12 +63,22 @@ describe('Vertex AI Imagen connector against the simulator', () => {
     expect(again[0]!.bytes.equals(first[0]!.bytes)).toBe(true);
     const other = await provider.generate({ prompt: 'taza de café sobre una mesa de madera', count: 1, size: '1024x1024' });
     expect(other[0]!.bytes.equals(first[0]!.bytes)).toBe(false);
-    const requests = (await (await fetch(`${sims.url}/__sim/vertex/requests`)).json()) as { prompt: string; count: number; status: number }[];
-    expect(requests.map((r) => [r.count, r.status])).toEqual([[4, 200], [1, 200], [1, 200]]);
+    const requests = (await (await fetch(`${sims.url}/__sim/vertex/requests`)).json()) as {
+      prompt: string;
+      count: number;
+      status: number;
+    }[];
+    expect(requests.map((r) => [r.count, r.status])).toEqual([
+      [4, 200],
+      [1, 200],
+      [1, 200],
+    ]);
   });
 
   it('maps refusals: bad credentials, unknown model, a prompt with sensitive words', async () => {
-    const auth = await failure(vertex({ accessToken: () => 'expired-token' }).generate({ prompt: 'un parque', count: 4, size: '1024x1024' }));
+    const auth = await failure(
+      vertex({ accessToken: () => 'expired-token' }).generate({ prompt: 'un parque', count: 4, size: '1024x1024' }),
+    );
     expect([auth.status, auth.retryable, auth.message]).toEqual([401, false, expect.stringContaining('UNAUTHENTICATED')]);
     const model = await failure(vertex({ model: 'gemini-pro' }).generate({ prompt: 'un parque', count: 4, size: '1024x1024' }));
     expect([model.status, model.retryable]).toEqual([404, false]);
@@ -98,7 +121,11 @@ describe('OpenAI-compatible images connector against the simulator', () => {
 
 describe('provider per company', () => {
   it('uses IMAGE_PROVIDER, with exceptions per company, and refuses unknown names', () => {
-    const env = { IMAGE_PROVIDER: 'vertex', IMAGE_PROVIDER_BY_COMPANY: '022:openai, 024 : vertex', SIMULATORS_URL: 'http://127.0.0.1:4999' };
+    const env = {
+      IMAGE_PROVIDER: 'vertex',
+      IMAGE_PROVIDER_BY_COMPANY: '022:openai, 024 : vertex',
+      SIMULATORS_URL: 'http://127.0.0.1:4999',
+    };
     expect(providerNameFor('032', env)).toBe('vertex');
     expect(providerNameFor('022', env)).toBe('openai');
     expect(providerFor('022', env).name).toBe('openai');

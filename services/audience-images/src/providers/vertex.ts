@@ -42,9 +42,17 @@ export class VertexImagenProvider implements ImageProvider {
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json; charset=utf-8', accept: 'application/json' },
         body: JSON.stringify({
           instances: [{ prompt: request.prompt }],
-          parameters: { sampleCount: request.count, aspectRatio: '1:1', personGeneration: 'allow_adult', safetySetting: 'block_medium_and_above', includeRaiReason: true },
+          parameters: {
+            sampleCount: request.count,
+            aspectRatio: '1:1',
+            personGeneration: 'allow_adult',
+            safetySetting: 'block_medium_and_above',
+            includeRaiReason: true,
+          },
         }),
-        signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(this.settings.timeoutMs ?? 120_000)]) : AbortSignal.timeout(this.settings.timeoutMs ?? 120_000),
+        signal: signal
+          ? AbortSignal.any([signal, AbortSignal.timeout(this.settings.timeoutMs ?? 120_000)])
+          : AbortSignal.timeout(this.settings.timeoutMs ?? 120_000),
       });
     } catch (error) {
       throw new ProviderError(this.name, 0, `Vertex no respondió: ${(error as Error).message}`, true);
@@ -53,14 +61,26 @@ export class VertexImagenProvider implements ImageProvider {
     if (!response.ok) {
       const message = body.error?.message ?? `HTTP ${response.status}`;
       const refused = response.status === 400 && /sensitive|responsible ai|safety/i.test(message);
-      throw new ProviderError(this.name, response.status, `Vertex ${body.error?.status ?? response.status}: ${message}`, isRetryableStatus(response.status), refused);
+      throw new ProviderError(
+        this.name,
+        response.status,
+        `Vertex ${body.error?.status ?? response.status}: ${message}`,
+        isRetryableStatus(response.status),
+        refused,
+      );
     }
     const images = (body.predictions ?? [])
       .filter((p) => typeof p.bytesBase64Encoded === 'string' && p.bytesBase64Encoded.length > 0)
       .map((p) => ({ bytes: Buffer.from(p.bytesBase64Encoded!, 'base64'), contentType: p.mimeType ?? 'image/png' }));
     if (images.length === 0) {
       const reason = body.predictions?.find((p) => p.raiFilteredReason)?.raiFilteredReason;
-      throw new ProviderError(this.name, 200, reason ? `Vertex filtró las imágenes: ${reason}` : 'Vertex no devolvió imágenes.', false, Boolean(reason));
+      throw new ProviderError(
+        this.name,
+        200,
+        reason ? `Vertex filtró las imágenes: ${reason}` : 'Vertex no devolvió imágenes.',
+        false,
+        Boolean(reason),
+      );
     }
     return images;
   }

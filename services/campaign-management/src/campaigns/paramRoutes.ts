@@ -3,7 +3,17 @@ import { CAMPAIGN_FILES, CAMPAIGN_MESSAGES, VARIABLE_TYPE, type SummaryLine } fr
 import { withTransaction, type Queryable } from '@inca/db';
 import { HttpError, badRequest, caller, conflict, notFound, parseInput, route } from '@inca/service-kit';
 import { BASE, S, type CampaignContext } from '../context.ts';
-import { csvDocument, itemsListWriter, openUpload, rulesSheetChunks, startFile, streamCsv, streamItemsCsv, uploadRules, writeRulesXlsx } from '../files/index.ts';
+import {
+  csvDocument,
+  itemsListWriter,
+  openUpload,
+  rulesSheetChunks,
+  startFile,
+  streamCsv,
+  streamItemsCsv,
+  uploadRules,
+  writeRulesXlsx,
+} from '../files/index.ts';
 import {
   assertSegmentUsable,
   audienceQueryOf,
@@ -29,7 +39,14 @@ import {
   sendableCampaignIds,
 } from './repository/params.ts';
 import { assertRequiredFilled, loadCampaignParams, mergeParams, segmentCodeOf, storeParams, type CampaignParamRow } from './rules.ts';
-import { campaignIdQuery, campaignParamIdQuery, campaignParamsBody, rulesDownloadQuery, sendByCampaignBody, sendToRecommendationBody } from '@inca/contracts/campaign-management';
+import {
+  campaignIdQuery,
+  campaignParamIdQuery,
+  campaignParamsBody,
+  rulesDownloadQuery,
+  sendByCampaignBody,
+  sendToRecommendationBody,
+} from '@inca/contracts/campaign-management';
 
 /** A process started less than this long ago and still pending or running blocks another send of the campaign. */
 const STALE_PROCESS_MINUTES = 15;
@@ -61,7 +78,8 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext): void 
     const params = mergeParams(stored, body.campaign_param, idCampaign);
     assertRequiredFilled(params);
     const segment = segmentCodeOf(params);
-    if (segment && segment !== segmentCodeOf(stored)) await assertSegmentUsable(ctx.directory, req, campaign.itc_company_campaign_code, segment);
+    if (segment && segment !== segmentCodeOf(stored))
+      await assertSegmentUsable(ctx.directory, req, campaign.itc_company_campaign_code, segment);
     return { campaign, params };
   };
 
@@ -105,7 +123,11 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext): void 
       await lockCampaign(db, campaign.id_campaign);
       if (await processBusy(db, campaign.id_campaign, STALE_PROCESS_MINUTES)) throw conflict(CAMPAIGN_MESSAGES.processAlreadyRunning);
       if (save) await storeParams(db, campaign.id_campaign, params);
-      return insertPendingProcess(db, { idCampaign: campaign.id_campaign, company: campaign.itc_company_campaign_code, user: identity.email });
+      return insertPendingProcess(db, {
+        idCampaign: campaign.id_campaign,
+        company: campaign.itc_company_campaign_code,
+        user: identity.email,
+      });
     });
     await engine.enqueueRecommendation({ id_process: idProcess, id_campaign: campaign.id_campaign, predicate, segment_code: segment });
     return { status: true, message: CAMPAIGN_MESSAGES.message_process_started, data: { id_process: idProcess, summary } };
@@ -172,7 +194,11 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext): void 
       const q = parseInput(rulesDownloadQuery, req.query);
       const companies = await companiesOf(ctx, req);
       if (q.id_campaign) await campaignFor(ctx, req, q.id_campaign);
-      startFile(res, template ? CAMPAIGN_FILES.rulesTemplate : CAMPAIGN_FILES.rules, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+      startFile(
+        res,
+        template ? CAMPAIGN_FILES.rulesTemplate : CAMPAIGN_FILES.rules,
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      );
       await writeRulesXlsx(res, rulesSheetChunks(pool, companies, { ...q, template }));
       res.end();
     });
@@ -214,9 +240,14 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext): void 
         // The parameter's one list may be items set by the rules (spreadsheet or page) rather than a file.
         const items = await configurationItemsOf(pool, id_campaign_param);
         if (items.length === 0) throw notFound(CAMPAIGN_MESSAGES.noRecordsEs);
-        await streamCsv(res, CAMPAIGN_FILES.listItems, ['items'], (async function* () {
-          yield items.map((item) => [item]);
-        })());
+        await streamCsv(
+          res,
+          CAMPAIGN_FILES.listItems,
+          ['items'],
+          (async function* () {
+            yield items.map((item) => [item]);
+          })(),
+        );
         return;
       }
       await streamCsv(
@@ -244,7 +275,10 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext): void 
     route(async (req) => {
       const target = parseInput(
         campaignParamIdQuery.or(
-          sendByCampaignBody.extend({ id_variable_group: campaignParamIdQuery.shape.id_campaign_param, id_variable: campaignParamIdQuery.shape.id_campaign_param }),
+          sendByCampaignBody.extend({
+            id_variable_group: campaignParamIdQuery.shape.id_campaign_param,
+            id_variable: campaignParamIdQuery.shape.id_campaign_param,
+          }),
         ),
         req.query,
       );

@@ -29,7 +29,15 @@ import {
   variableGroupOptions,
 } from './repository/campaigns.ts';
 import { incaStatusOf, loadCampaignParams } from './rules.ts';
-import { campaignFilterQuery, campaignIdQuery, editVariableGroupBody, historyQuery, itemsQuery, processIdQuery, productsQuery } from '@inca/contracts/campaign-management';
+import {
+  campaignFilterQuery,
+  campaignIdQuery,
+  editVariableGroupBody,
+  historyQuery,
+  itemsQuery,
+  processIdQuery,
+  productsQuery,
+} from '@inca/contracts/campaign-management';
 
 /**
  * Campaign calls (spec §7 "Campaigns", under /campaign-management). Every call resolves the
@@ -95,7 +103,10 @@ export function campaignRoutes(router: Router, ctx: CampaignContext): void {
     }),
   );
 
-  router.get(`${BASE}/campaigns/variable-group`, route(async () => ({ status: true, data: await variableGroupOptions(pool) })));
+  router.get(
+    `${BASE}/campaigns/variable-group`,
+    route(async () => ({ status: true, data: await variableGroupOptions(pool) })),
+  );
 
   router.get(
     `${BASE}/campaigns/history`,

@@ -2,9 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { VARIABLE_TYPE, missingRequiredParams } from '@inca/domain';
 import type { Queryable } from '@inca/db';
 import { applySheetRow } from '../files/index.ts';
-import { campaignParamsCache, campaignParamsOf, sortGroups, type CampaignParamsCache, type CampaignRulesOf, type MemberRow } from './rules.ts';
+import {
+  campaignParamsCache,
+  campaignParamsOf,
+  sortGroups,
+  type CampaignParamsCache,
+  type CampaignRulesOf,
+  type MemberRow,
+} from './rules.ts';
 
-const member = (group: number, priority: number, order: number, v: Partial<MemberRow> & { id_variable: number; variable_code: string }): MemberRow => ({
+const member = (
+  group: number,
+  priority: number,
+  order: number,
+  v: Partial<MemberRow> & { id_variable: number; variable_code: string },
+): MemberRow => ({
   id_variable_group: group,
   variable_group_name: `Grupo ${group}`,
   variable_group_priority: priority,
@@ -30,10 +42,20 @@ const member = (group: number, priority: number, order: number, v: Partial<Membe
 function filledCache(cache: CampaignParamsCache): void {
   cache.members.set(7, [
     member(7, 1, 1, { id_variable: 11, variable_code: 'CATEGORIA', id_variable_type: VARIABLE_TYPE.SELECT, flag_multiple_select: true }),
-    member(7, 1, 2, { id_variable: 12, variable_code: 'MONTO', id_variable_type: VARIABLE_TYPE.NUMBER, flag_range: true, flag_required: true, variable_min_range: 10, variable_max_range: 500 }),
+    member(7, 1, 2, {
+      id_variable: 12,
+      variable_code: 'MONTO',
+      id_variable_type: VARIABLE_TYPE.NUMBER,
+      flag_range: true,
+      flag_required: true,
+      variable_min_range: 10,
+      variable_max_range: 500,
+    }),
     member(7, 1, 3, { id_variable: 13, variable_code: 'CAMPANA_BASE', flag_info_campaign: true }),
   ]);
-  cache.members.set(3, [member(3, 2, 1, { id_variable: 14, variable_code: 'SKUS', id_variable_type: VARIABLE_TYPE.TABLA, flag_save_param_list: true })]);
+  cache.members.set(3, [
+    member(3, 2, 1, { id_variable: 14, variable_code: 'SKUS', id_variable_type: VARIABLE_TYPE.TABLA, flag_save_param_list: true }),
+  ]);
   cache.options.set(11, [
     { data_key: 'TECNOLOGIA', data_value: 'Tecnología', parent_data_key: null },
     { data_key: 'BELLEZA', data_value: 'Belleza', parent_data_key: null },
@@ -50,7 +72,16 @@ const campaigns: CampaignRulesOf[] = [
     company: '022',
     groups: [3, 7],
     // Stored values as parallel columns: group, variable, id, saved list, value, items, range start, range end.
-    stored: [[7, 7, 3], [11, 12, 14], [501, 502, 503], [false, false, true], [null, null, null], [['TECNOLOGIA'], null, null], [null, 20, null], [null, 'Infinity', null]],
+    stored: [
+      [7, 7, 3],
+      [11, 12, 14],
+      [501, 502, 503],
+      [false, false, true],
+      [null, null, null],
+      [['TECNOLOGIA'], null, null],
+      [null, 20, null],
+      [null, 'Infinity', null],
+    ],
   },
   { id_campaign: 101, company: '022', groups: [7], stored: null },
 ];
@@ -88,7 +119,7 @@ describe('campaign parameters read for the rules spreadsheet (lean)', () => {
     expect(missingRequiredParams(lean.get(101)!)).toEqual(missingRequiredParams(full.get(101)!));
   });
 
-  it('keeps only the campaign\'s own fields on each parameter, and a value applied to one stays on that one', async () => {
+  it("keeps only the campaign's own fields on each parameter, and a value applied to one stays on that one", async () => {
     const lean = await paramsOf(true);
     const [first] = lean.get(100)!;
     const [other] = lean.get(101)!;

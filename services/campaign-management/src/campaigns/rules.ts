@@ -43,7 +43,18 @@ export async function loadCampaignParams(db: Queryable, idCampaign: number): Pro
 }
 
 /** A group's member variable with what the rules page shows of both (the same for every campaign). */
-export type MemberRow = Omit<CampaignParamRow, 'id_campaign_param' | 'id_campaign' | 'flag_param_list_file_saved' | 'configuration_value' | 'configuration_items' | 'configuration_range_start' | 'configuration_range_end' | 'list_items_count' | 'variable_data_options'>;
+export type MemberRow = Omit<
+  CampaignParamRow,
+  | 'id_campaign_param'
+  | 'id_campaign'
+  | 'flag_param_list_file_saved'
+  | 'configuration_value'
+  | 'configuration_items'
+  | 'configuration_range_start'
+  | 'configuration_range_end'
+  | 'list_items_count'
+  | 'variable_data_options'
+>;
 
 /**
  * What reading campaigns' parameters needs that is the same for every campaign (group members with
@@ -129,7 +140,10 @@ function memberParams(lean: NonNullable<CampaignParamsCache['lean']>, m: MemberR
 }
 
 /** An info-campaign variable's options for campaign `id`: the company's latest campaigns but itself, at most 200 (one list shared by the campaigns not among them). */
-function campaignOptionsFor(company: { ids: number[]; options: VariableOption[]; first: VariableOption[] } | undefined, id: number): VariableOption[] {
+function campaignOptionsFor(
+  company: { ids: number[]; options: VariableOption[]; first: VariableOption[] } | undefined,
+  id: number,
+): VariableOption[] {
   if (!company) return [];
   const at = company.ids.indexOf(id);
   return at < 0 ? company.first : company.options.filter((_, i) => i !== at).slice(0, 200);
@@ -203,14 +217,19 @@ export const campaignRulesSql = (c: string): { groups: string; stored: string } 
 });
 
 /** A float8 from a JSON document (PostgreSQL writes NaN and infinities as strings). */
-const jsonNumber = (value: number | string | null): number | null => (value === null ? null : typeof value === 'number' ? value : Number(value));
+const jsonNumber = (value: number | string | null): number | null =>
+  value === null ? null : typeof value === 'number' ? value : Number(value);
 
 /**
  * The parameters of many campaigns, by campaign in the order of `ids` (each campaign's groups by
  * priority, members in order; info-campaign options exclude the campaign itself): one statement for
  * the campaigns' own data, then campaignParamsOf.
  */
-export async function loadCampaignParamsMany(db: Queryable, ids: readonly number[], cache: CampaignParamsCache = campaignParamsCache()): Promise<Map<number, CampaignParamRow[]>> {
+export async function loadCampaignParamsMany(
+  db: Queryable,
+  ids: readonly number[],
+  cache: CampaignParamsCache = campaignParamsCache(),
+): Promise<Map<number, CampaignParamRow[]>> {
   const byCampaign = new Map<number, CampaignParamRow[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return byCampaign;
   const rules = campaignRulesSql('c');
@@ -228,7 +247,11 @@ export async function loadCampaignParamsMany(db: Queryable, ids: readonly number
  * The members of the groups (with their variables, in order) and the options of those variables,
  * read into `cache` for the groups it does not hold yet; answers the cache's members.
  */
-export async function groupMembers(db: Queryable, groups: Iterable<number>, cache: CampaignParamsCache): Promise<ReadonlyMap<number, readonly MemberRow[]>> {
+export async function groupMembers(
+  db: Queryable,
+  groups: Iterable<number>,
+  cache: CampaignParamsCache,
+): Promise<ReadonlyMap<number, readonly MemberRow[]>> {
   const { members, options } = cache;
   const newGroups = [...new Set(groups)].filter((g) => !members.has(g));
   if (newGroups.length > 0) {
@@ -244,14 +267,17 @@ export async function groupMembers(db: Queryable, groups: Iterable<number>, cach
     );
     for (const g of newGroups) members.set(g, []);
     for (const m of memberRows) members.get(m.id_variable_group)!.push(m);
-    const variables = [...new Set(memberRows.filter((m) => !m.flag_info_campaign && !options.has(m.id_variable)).map((m) => m.id_variable))];
+    const variables = [
+      ...new Set(memberRows.filter((m) => !m.flag_info_campaign && !options.has(m.id_variable)).map((m) => m.id_variable)),
+    ];
     for (const id of variables) options.set(id, []);
     if (variables.length) {
       const data = await db.query<VariableOption & { id_variable: number }>(
         `SELECT id_variable, data_key, data_value, parent_data_key FROM ${S}.variable_data WHERE id_variable = ANY($1::int[]) ORDER BY id_variable, variable_data_order`,
         [variables],
       );
-      for (const d of data.rows) options.get(d.id_variable)!.push({ data_key: d.data_key, data_value: d.data_value, parent_data_key: d.parent_data_key });
+      for (const d of data.rows)
+        options.get(d.id_variable)!.push({ data_key: d.data_key, data_value: d.data_value, parent_data_key: d.parent_data_key });
     }
   }
   return members;
@@ -263,19 +289,33 @@ export async function groupMembers(db: Queryable, groups: Iterable<number>, cach
  * when missing: members of groups not seen yet with their variables, those variables' options, and
  * per company the campaigns an info-campaign variable offers; and the items of saved lists are counted.
  */
-export async function campaignParamsOf(db: Queryable, campaigns: readonly CampaignRulesOf[], cache: CampaignParamsCache): Promise<Map<number, CampaignParamRow[]>> {
+export async function campaignParamsOf(
+  db: Queryable,
+  campaigns: readonly CampaignRulesOf[],
+  cache: CampaignParamsCache,
+): Promise<Map<number, CampaignParamRow[]>> {
   const byCampaign = new Map<number, CampaignParamRow[]>();
   const { members, options, campaignOptions, lean } = cache;
   const shared = cache.shared ?? db;
-  await groupMembers(shared, campaigns.flatMap((c) => c.groups ?? []), cache);
+  await groupMembers(
+    shared,
+    campaigns.flatMap((c) => c.groups ?? []),
+    cache,
+  );
   // An info-campaign variable offers the campaigns of the same company (the 200 latest).
-  for (const company of new Set(campaigns.filter((c) => (c.groups ?? []).some((g) => members.get(g)!.some((m) => m.flag_info_campaign))).map((c) => c.company))) {
+  for (const company of new Set(
+    campaigns.filter((c) => (c.groups ?? []).some((g) => members.get(g)!.some((m) => m.flag_info_campaign))).map((c) => c.company),
+  )) {
     if (campaignOptions.has(company)) continue;
     const list = await shared.query<{ id: number; campaign_code: string; campaign_description: string }>(
       `SELECT id_campaign AS id, campaign_code, campaign_description FROM ${S}.campaigns WHERE itc_company_campaign_code = $1 ORDER BY campaign_start_date DESC, id_campaign DESC LIMIT 201`,
       [company],
     );
-    const all = list.rows.map((c) => ({ data_key: c.campaign_code, data_value: `${c.campaign_code} · ${c.campaign_description}`, parent_data_key: null }));
+    const all = list.rows.map((c) => ({
+      data_key: c.campaign_code,
+      data_value: `${c.campaign_code} · ${c.campaign_description}`,
+      parent_data_key: null,
+    }));
     campaignOptions.set(company, { ids: list.rows.map((c) => c.id), options: all, first: all.slice(0, 200) });
   }
   // Items of saved lists, counted for those only.
@@ -364,7 +404,11 @@ const SEGMENT_CODE = /^[A-Z0-9_-]{1,40}$/;
  * numeric ranges are kept within their bounds, the start capped by the end; a numeric value must
  * be a number, a date value a date. Refused input is a 400 with its Spanish message.
  */
-export function mergeParams(current: readonly CampaignParamRow[], inputs: readonly CampaignParamInput[], idCampaign: number): CampaignParamRow[] {
+export function mergeParams(
+  current: readonly CampaignParamRow[],
+  inputs: readonly CampaignParamInput[],
+  idCampaign: number,
+): CampaignParamRow[] {
   const byKey = new Map(current.map((p) => [`${p.id_variable_group}:${p.id_variable}`, { ...p }]));
   const groups = new Set(current.map((p) => p.id_variable_group));
   for (const input of inputs) {
@@ -372,8 +416,11 @@ export function mergeParams(current: readonly CampaignParamRow[], inputs: readon
     if (!groups.has(input.id_variable_group)) throw badRequest(CAMPAIGN_MESSAGES.groupNotAssigned);
     const param = byKey.get(`${input.id_variable_group}:${input.id_variable}`);
     if (!param) throw badRequest(CAMPAIGN_MESSAGES.variableNotInGroup);
-    const value = input.configuration_value === undefined ? param.configuration_value ?? null : input.configuration_value?.trim() || null;
-    const items = input.configuration_items === undefined ? [...(param.configuration_items ?? [])] : (input.configuration_items ?? []).map((i) => i.trim()).filter(Boolean);
+    const value = input.configuration_value === undefined ? (param.configuration_value ?? null) : input.configuration_value?.trim() || null;
+    const items =
+      input.configuration_items === undefined
+        ? [...(param.configuration_items ?? [])]
+        : (input.configuration_items ?? []).map((i) => i.trim()).filter(Boolean);
     switch (param.id_variable_type) {
       case VARIABLE_TYPE.SELECT: {
         const known = new Set(param.variable_data_options.map((o) => o.data_key));
@@ -390,8 +437,9 @@ export function mergeParams(current: readonly CampaignParamRow[], inputs: readon
       case VARIABLE_TYPE.NUMBER: {
         if (param.flag_range) {
           const bounds = rangeBounds(param);
-          const start = input.configuration_range_start === undefined ? param.configuration_range_start ?? null : input.configuration_range_start;
-          const end = input.configuration_range_end === undefined ? param.configuration_range_end ?? null : input.configuration_range_end;
+          const start =
+            input.configuration_range_start === undefined ? (param.configuration_range_start ?? null) : input.configuration_range_start;
+          const end = input.configuration_range_end === undefined ? (param.configuration_range_end ?? null) : input.configuration_range_end;
           const range = clampRange(start, end, bounds);
           param.configuration_range_start = range.start;
           param.configuration_range_end = range.end;
@@ -409,7 +457,8 @@ export function mergeParams(current: readonly CampaignParamRow[], inputs: readon
         param.configuration_items = [];
         break;
       case VARIABLE_TYPE.TXT:
-        if (param.flag_info_segment && value !== null && !SEGMENT_CODE.test(value)) throw badRequest(`${param.variable_name}: el código de segmento no es válido.`);
+        if (param.flag_info_segment && value !== null && !SEGMENT_CODE.test(value))
+          throw badRequest(`${param.variable_name}: el código de segmento no es válido.`);
         param.configuration_value = value;
         param.configuration_items = [];
         break;
@@ -428,7 +477,9 @@ export function mergeParams(current: readonly CampaignParamRow[], inputs: readon
     if (!child.flag_parent_variable_exists || !child.id_variable_parent) continue;
     const parent = merged.find((p) => p.id_variable === child.id_variable_parent && p.id_variable_group === child.id_variable_group);
     if (!parent) continue;
-    const parentKeys = new Set(parent.flag_multiple_select ? parent.configuration_items ?? [] : parent.configuration_value ? [parent.configuration_value] : []);
+    const parentKeys = new Set(
+      parent.flag_multiple_select ? (parent.configuration_items ?? []) : parent.configuration_value ? [parent.configuration_value] : [],
+    );
     const allowed = child.variable_data_options.filter((o) => o.parent_data_key !== null && parentKeys.has(o.parent_data_key));
     child.configuration_items = keepKnownItems(child.configuration_items ?? [], allowed);
     if (child.configuration_value && !allowed.some((o) => o.data_key === child.configuration_value)) child.configuration_value = null;
@@ -438,7 +489,9 @@ export function mergeParams(current: readonly CampaignParamRow[], inputs: readon
 
 /** The §5 required check: a 400 whose message is the title and one line per missing field (details: the list). */
 export function assertRequiredFilled(params: readonly CampaignParamRow[]): void {
-  const configured = new Set(params.filter((p) => p.variable_data_options.length > 0 || p.id_variable_type !== VARIABLE_TYPE.SELECT).map((p) => p.id_variable_group));
+  const configured = new Set(
+    params.filter((p) => p.variable_data_options.length > 0 || p.id_variable_type !== VARIABLE_TYPE.SELECT).map((p) => p.id_variable_group),
+  );
   const missing = missingRequiredParams(params, configured);
   if (missing.length > 0) {
     const lines = requiredParamsMessageList(missing);
@@ -478,8 +531,13 @@ export async function storeParamsMany(
       modified = true;
       if (isParamConfigured(p)) {
         upserts.push({
-          id_campaign: idCampaign, id_variable_group: p.id_variable_group, id_variable: p.id_variable, configuration_value: p.configuration_value ?? null,
-          configuration_items: p.configuration_items ?? [], configuration_range_start: p.configuration_range_start ?? null, configuration_range_end: p.configuration_range_end ?? null,
+          id_campaign: idCampaign,
+          id_variable_group: p.id_variable_group,
+          id_variable: p.id_variable,
+          configuration_value: p.configuration_value ?? null,
+          configuration_items: p.configuration_items ?? [],
+          configuration_range_start: p.configuration_range_start ?? null,
+          configuration_range_end: p.configuration_range_end ?? null,
         });
         if (p.id_variable_type === VARIABLE_TYPE.TABLA && (p.configuration_items ?? []).length > 0) {
           listReplacements.push({ id_campaign: idCampaign, id_variable_group: p.id_variable_group, id_variable: p.id_variable });
@@ -488,7 +546,8 @@ export async function storeParamsMany(
     }
     const status = incaStatusOf(params);
     now.set(idCampaign, status);
-    if (!only || modified || only.storedStatus.get(idCampaign) !== status) statuses.push({ id_campaign: idCampaign, status, modified: !only || modified });
+    if (!only || modified || only.storedStatus.get(idCampaign) !== status)
+      statuses.push({ id_campaign: idCampaign, status, modified: !only || modified });
   }
   if (upserts.length) {
     await db.query(

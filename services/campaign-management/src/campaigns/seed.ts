@@ -33,20 +33,51 @@ type SeedVariable = {
 };
 
 const SUBCATEGORIES: [string, string, string][] = [
-  ['ELE_REF', 'Refrigeradores', 'ELECTROHOGAR'], ['ELE_LAV', 'Lavadoras', 'ELECTROHOGAR'], ['VES_MUJ', 'Mujer', 'VESTUARIO'],
-  ['VES_HOM', 'Hombre', 'VESTUARIO'], ['VES_INF', 'Infantil', 'VESTUARIO'], ['HOG_DEC', 'Decoración', 'HOGAR'], ['HOG_COC', 'Cocina', 'HOGAR'],
-  ['SUP_ABA', 'Abarrotes', 'SUPERMERCADO'], ['SUP_BEB', 'Bebidas', 'SUPERMERCADO'], ['BEL_CUI', 'Cuidado personal', 'BELLEZA'],
-  ['BEL_MAQ', 'Maquillaje', 'BELLEZA'], ['DEP_RUN', 'Running', 'DEPORTES'], ['DEP_BIC', 'Ciclismo', 'DEPORTES'],
-  ['MAS_ALI', 'Alimento mascotas', 'MASCOTAS'], ['TEC_CEL', 'Celulares', 'TECNOLOGIA'], ['TEC_COM', 'Computación', 'TECNOLOGIA'],
+  ['ELE_REF', 'Refrigeradores', 'ELECTROHOGAR'],
+  ['ELE_LAV', 'Lavadoras', 'ELECTROHOGAR'],
+  ['VES_MUJ', 'Mujer', 'VESTUARIO'],
+  ['VES_HOM', 'Hombre', 'VESTUARIO'],
+  ['VES_INF', 'Infantil', 'VESTUARIO'],
+  ['HOG_DEC', 'Decoración', 'HOGAR'],
+  ['HOG_COC', 'Cocina', 'HOGAR'],
+  ['SUP_ABA', 'Abarrotes', 'SUPERMERCADO'],
+  ['SUP_BEB', 'Bebidas', 'SUPERMERCADO'],
+  ['BEL_CUI', 'Cuidado personal', 'BELLEZA'],
+  ['BEL_MAQ', 'Maquillaje', 'BELLEZA'],
+  ['DEP_RUN', 'Running', 'DEPORTES'],
+  ['DEP_BIC', 'Ciclismo', 'DEPORTES'],
+  ['MAS_ALI', 'Alimento mascotas', 'MASCOTAS'],
+  ['TEC_CEL', 'Celulares', 'TECNOLOGIA'],
+  ['TEC_COM', 'Computación', 'TECNOLOGIA'],
 ];
 const BRANDS: [string, string][] = [
-  ['ANDINA', 'Andina'], ['CUMBRE', 'Cumbre'], ['PACIFICO', 'Pacífico'], ['AUSTRAL', 'Austral'], ['ATACAMA', 'Atacama'], ['MAULE', 'Maule'],
+  ['ANDINA', 'Andina'],
+  ['CUMBRE', 'Cumbre'],
+  ['PACIFICO', 'Pacífico'],
+  ['AUSTRAL', 'Austral'],
+  ['ATACAMA', 'Atacama'],
+  ['MAULE', 'Maule'],
 ];
 
 /** The demo variables: every type, every flag the type supports somewhere, data with and without parent. */
 export const SEED_VARIABLES: SeedVariable[] = [
-  { code: 'SEGMENTO_OBJETIVO', name: 'Segmento objetivo', description: 'Segmento de clientes al que se dirige la campaña.', type: VARIABLE_TYPE.TXT, flags: ['flag_required', 'flag_info_segment', 'flag_operator'], operator: 'IN' },
-  { code: 'EDAD_CLIENTE', name: 'Edad del cliente', description: 'Rango de edad de los clientes.', type: VARIABLE_TYPE.NUMBER, flags: ['flag_range'], min: 18, max: 99 },
+  {
+    code: 'SEGMENTO_OBJETIVO',
+    name: 'Segmento objetivo',
+    description: 'Segmento de clientes al que se dirige la campaña.',
+    type: VARIABLE_TYPE.TXT,
+    flags: ['flag_required', 'flag_info_segment', 'flag_operator'],
+    operator: 'IN',
+  },
+  {
+    code: 'EDAD_CLIENTE',
+    name: 'Edad del cliente',
+    description: 'Rango de edad de los clientes.',
+    type: VARIABLE_TYPE.NUMBER,
+    flags: ['flag_range'],
+    min: 18,
+    max: 99,
+  },
   {
     code: 'REGION',
     name: 'Región',
@@ -73,16 +104,41 @@ export const SEED_VARIABLES: SeedVariable[] = [
     parent: 'CATEGORIA',
     data: SUBCATEGORIES,
   },
-  { code: 'MARCA', name: 'Marca', description: 'Marca de los productos.', type: VARIABLE_TYPE.SELECT, flags: ['flag_multiple_select', 'flag_save_param_list'], data: BRANDS },
-  { code: 'LISTA_SKU', name: 'Lista de productos', description: 'Lista de códigos de producto (archivo con cabecera items).', type: VARIABLE_TYPE.TABLA, flags: ['flag_upload_data', 'flag_save_param_list', 'flag_client_ids'] },
-  { code: 'MONTO_COMPRA', name: 'Monto de compra', description: 'Rango del precio de los productos.', type: VARIABLE_TYPE.NUMBER, flags: ['flag_required', 'flag_range', 'flag_operator'], min: 0, max: 500_000, operator: 'IN' },
+  {
+    code: 'MARCA',
+    name: 'Marca',
+    description: 'Marca de los productos.',
+    type: VARIABLE_TYPE.SELECT,
+    flags: ['flag_multiple_select', 'flag_save_param_list'],
+    data: BRANDS,
+  },
+  {
+    code: 'LISTA_SKU',
+    name: 'Lista de productos',
+    description: 'Lista de códigos de producto (archivo con cabecera items).',
+    type: VARIABLE_TYPE.TABLA,
+    flags: ['flag_upload_data', 'flag_save_param_list', 'flag_client_ids'],
+  },
+  {
+    code: 'MONTO_COMPRA',
+    name: 'Monto de compra',
+    description: 'Rango del precio de los productos.',
+    type: VARIABLE_TYPE.NUMBER,
+    flags: ['flag_required', 'flag_range', 'flag_operator'],
+    min: 0,
+    max: 500_000,
+    operator: 'IN',
+  },
   {
     code: 'TIPO_DESCUENTO',
     name: 'Tipo de descuento',
     description: 'Cómo se descuenta el precio.',
     type: VARIABLE_TYPE.SELECT,
     flags: ['flag_required', 'flag_campaign_client_result'],
-    data: [['PORCENTAJE', 'Porcentaje'], ['MONTO_FIJO', 'Monto fijo']],
+    data: [
+      ['PORCENTAJE', 'Porcentaje'],
+      ['MONTO_FIJO', 'Monto fijo'],
+    ],
   },
   {
     code: 'CANAL_VENTA',
@@ -90,28 +146,92 @@ export const SEED_VARIABLES: SeedVariable[] = [
     description: 'Canales donde aplica la campaña.',
     type: VARIABLE_TYPE.SELECT,
     flags: ['flag_multiple_select'],
-    data: [['TIENDA', 'Tienda'], ['WEB', 'Sitio web'], ['APP', 'Aplicación']],
+    data: [
+      ['TIENDA', 'Tienda'],
+      ['WEB', 'Sitio web'],
+      ['APP', 'Aplicación'],
+    ],
   },
-  { code: 'FECHA_VIGENCIA', name: 'Fecha de vigencia', description: 'Fecha hasta la que vale la recomendación.', type: VARIABLE_TYPE.DATETIME },
-  { code: 'CAMPANA_REFERENCIA', name: 'Campaña de referencia', description: 'Campaña cuyos clientes se toman como referencia.', type: VARIABLE_TYPE.SELECT, flags: ['flag_info_campaign'], data: [['NINGUNA', 'Ninguna']] },
-  { code: 'CODIGO_LIBRE', name: 'Código libre', description: 'Variable de texto sin grupo.', type: VARIABLE_TYPE.TXT, flags: ['flag_object'] },
+  {
+    code: 'FECHA_VIGENCIA',
+    name: 'Fecha de vigencia',
+    description: 'Fecha hasta la que vale la recomendación.',
+    type: VARIABLE_TYPE.DATETIME,
+  },
+  {
+    code: 'CAMPANA_REFERENCIA',
+    name: 'Campaña de referencia',
+    description: 'Campaña cuyos clientes se toman como referencia.',
+    type: VARIABLE_TYPE.SELECT,
+    flags: ['flag_info_campaign'],
+    data: [['NINGUNA', 'Ninguna']],
+  },
+  {
+    code: 'CODIGO_LIBRE',
+    name: 'Código libre',
+    description: 'Variable de texto sin grupo.',
+    type: VARIABLE_TYPE.TXT,
+    flags: ['flag_object'],
+  },
   { code: 'SIN_TIPO', name: 'Variable sin tipo', description: 'Variable cargada desde archivo, aún sin configurar.', type: null },
 ];
 
 export const SEED_GROUPS: { name: string; priority: number; description: string; icon: string; members: string[] }[] = [
-  { name: 'Segmentación de clientes', priority: 1, description: 'A quién se dirige la campaña.', icon: 'people', members: ['SEGMENTO_OBJETIVO', 'EDAD_CLIENTE', 'REGION'] },
-  { name: 'Productos y categorías', priority: 2, description: 'Qué productos se recomiendan.', icon: 'shop', members: ['CATEGORIA', 'SUBCATEGORIA', 'MARCA', 'LISTA_SKU'] },
-  { name: 'Condiciones comerciales', priority: 3, description: 'Precio, descuento y canal.', icon: 'dollar', members: ['MONTO_COMPRA', 'TIPO_DESCUENTO', 'CANAL_VENTA', 'FECHA_VIGENCIA'] },
+  {
+    name: 'Segmentación de clientes',
+    priority: 1,
+    description: 'A quién se dirige la campaña.',
+    icon: 'people',
+    members: ['SEGMENTO_OBJETIVO', 'EDAD_CLIENTE', 'REGION'],
+  },
+  {
+    name: 'Productos y categorías',
+    priority: 2,
+    description: 'Qué productos se recomiendan.',
+    icon: 'shop',
+    members: ['CATEGORIA', 'SUBCATEGORIA', 'MARCA', 'LISTA_SKU'],
+  },
+  {
+    name: 'Condiciones comerciales',
+    priority: 3,
+    description: 'Precio, descuento y canal.',
+    icon: 'dollar',
+    members: ['MONTO_COMPRA', 'TIPO_DESCUENTO', 'CANAL_VENTA', 'FECHA_VIGENCIA'],
+  },
   { name: 'Referencias de campaña', priority: 4, description: 'Campañas relacionadas.', icon: 'link', members: ['CAMPANA_REFERENCIA'] },
 ];
 
 const ALL_FLAGS = [
-  'flag_required', 'flag_object', 'flag_range', 'flag_operator', 'flag_parent_variable_exists', 'flag_multiple_select', 'flag_campaign_client_result',
-  'flag_info_campaign', 'flag_save_param_list', 'flag_client_ids', 'flag_info_segment', 'flag_recommendation_section',
-  'flag_recommendation_section_priority_2', 'flag_upload_data',
+  'flag_required',
+  'flag_object',
+  'flag_range',
+  'flag_operator',
+  'flag_parent_variable_exists',
+  'flag_multiple_select',
+  'flag_campaign_client_result',
+  'flag_info_campaign',
+  'flag_save_param_list',
+  'flag_client_ids',
+  'flag_info_segment',
+  'flag_recommendation_section',
+  'flag_recommendation_section_priority_2',
+  'flag_upload_data',
 ] as const;
 
-const THEMES = ['Cyber', 'Aniversario', 'Fiestas Patrias', 'Navidad', 'Vuelta a clases', 'Día de la Madre', 'Black Friday', 'Invierno', 'Verano', 'Club de beneficios', 'Liquidación', 'Lanzamiento'];
+const THEMES = [
+  'Cyber',
+  'Aniversario',
+  'Fiestas Patrias',
+  'Navidad',
+  'Vuelta a clases',
+  'Día de la Madre',
+  'Black Friday',
+  'Invierno',
+  'Verano',
+  'Club de beneficios',
+  'Liquidación',
+  'Lanzamiento',
+];
 const DIGITAL_TYPES = ['CUPON_DIGITAL', 'CUPON_IMPRESO', 'APP'];
 
 /** The item catalogue: 400 items over the eight categories, deterministic. */
@@ -192,17 +312,25 @@ async function seedVariables(db: Queryable): Promise<Map<string, number>> {
          $${ALL_FLAGS.length + 7}, $${ALL_FLAGS.length + 8}, $${ALL_FLAGS.length + 9})
        RETURNING id_variable`,
       [
-        v.code, v.name, v.description, v.type,
+        v.code,
+        v.name,
+        v.description,
+        v.type,
         ...ALL_FLAGS.map((f) => flags.has(f)),
-        v.min ?? null, v.max ?? null, v.operator ?? null, v.parent ? ids.get(v.parent) : null, flags.has('flag_object') ? 'STRING' : null,
+        v.min ?? null,
+        v.max ?? null,
+        v.operator ?? null,
+        v.parent ? ids.get(v.parent) : null,
+        flags.has('flag_object') ? 'STRING' : null,
       ],
     );
     const id = inserted.rows[0]!.id_variable;
     ids.set(v.code, id);
     for (const [index, [key, value, parent]] of (v.data ?? []).entries()) {
-      await db.query(`INSERT INTO ${S}.variable_data (id_variable, data_key, data_value, parent_data_key, variable_data_order) VALUES ($1, $2, $3, $4, $5)`, [
-        id, key, value, parent ?? null, index + 1,
-      ]);
+      await db.query(
+        `INSERT INTO ${S}.variable_data (id_variable, data_key, data_value, parent_data_key, variable_data_order) VALUES ($1, $2, $3, $4, $5)`,
+        [id, key, value, parent ?? null, index + 1],
+      );
     }
   }
   return ids;
@@ -218,7 +346,10 @@ async function seedGroups(db: Queryable, variableIds: Map<string, number>): Prom
     const id = rows[0]!.id;
     ids.push(id);
     for (const [index, code] of g.members.entries()) {
-      await db.query(`INSERT INTO ${S}.variable_group_details (id_variable_group, id_variable, variable_group_detail_order) VALUES ($1, $2, $3)`, [id, variableIds.get(code), index + 1]);
+      await db.query(
+        `INSERT INTO ${S}.variable_group_details (id_variable_group, id_variable, variable_group_detail_order) VALUES ($1, $2, $3)`,
+        [id, variableIds.get(code), index + 1],
+      );
     }
   }
   return ids;
@@ -262,7 +393,8 @@ async function seedCampaignRows(db: Queryable, ctx: CampaignSeedContext): Promis
       const theme = pick(THEMES);
       const code = `C${company.code}${String(n + 1).padStart(5, '0')}`;
       // Rules are configured after the campaign exists.
-      const rulesModified = inca === 1 ? null : new Date(Math.max(ctx.now.getTime() - Math.floor(random() * 240) * 3_600_000, created.getTime() + 3_600_000));
+      const rulesModified =
+        inca === 1 ? null : new Date(Math.max(ctx.now.getTime() - Math.floor(random() * 240) * 3_600_000, created.getTime() + 3_600_000));
       const minimum = pick([0, 5_000, 10_000, 20_000, 50_000]);
       const discountType = pick(['PORCENTAJE', 'MONTO_FIJO']);
       const info = {
@@ -283,24 +415,46 @@ async function seedCampaignRows(db: Queryable, ctx: CampaignSeedContext): Promis
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)
          RETURNING id_campaign AS id`,
         [
-          company.code, code, info.descripcion, isoDate(start), isoDate(end),
+          company.code,
+          code,
+          info.descripcion,
+          isoDate(start),
+          isoDate(end),
           // A status is drawn only for a campaign that has not ended (the draws after it stay as they were).
-          end < ctx.now ? 'FINALIZADA' : statusOn(ctx.now, start, end, pick(['ACTIVA', 'INACTIVA', 'PROGRAMADA'])), inca, pick(DIGITAL_TYPES), pick(['', 'RELAMPAGO', 'PERSONALIZADA']),
-          1 + Math.floor(random() * 9), minimum, created.toISOString(), new Date(Math.min(created.getTime() + 2 * DAY, ctx.now.getTime())).toISOString(),
-          isoDate(start), isoDate(new Date(end.getTime() + 7 * DAY)), discountType, random() < 0.5 ? 'S' : 'N',
-          random() < 0.2 ? 'FLASH' : 'NORMAL', pick(BRANDS)[0], random() < 0.15 ? 'S' : 'N', 1 + Math.floor(random() * 3),
+          end < ctx.now ? 'FINALIZADA' : statusOn(ctx.now, start, end, pick(['ACTIVA', 'INACTIVA', 'PROGRAMADA'])),
+          inca,
+          pick(DIGITAL_TYPES),
+          pick(['', 'RELAMPAGO', 'PERSONALIZADA']),
+          1 + Math.floor(random() * 9),
+          minimum,
+          created.toISOString(),
+          new Date(Math.min(created.getTime() + 2 * DAY, ctx.now.getTime())).toISOString(),
+          isoDate(start),
+          isoDate(new Date(end.getTime() + 7 * DAY)),
+          discountType,
+          random() < 0.5 ? 'S' : 'N',
+          random() < 0.2 ? 'FLASH' : 'NORMAL',
+          pick(BRANDS)[0],
+          random() < 0.15 ? 'S' : 'N',
+          1 + Math.floor(random() * 3),
           // A few closed campaigns may no longer be edited.
-          !(end < ctx.now && random() < 0.3), rulesModified?.toISOString() ?? null, JSON.stringify(info),
+          !(end < ctx.now && random() < 0.3),
+          rulesModified?.toISOString() ?? null,
+          JSON.stringify(info),
         ],
       );
       const id = rows[0]!.id;
       // Every campaign uses the first three groups; some also the references group.
       const groups = random() < 0.3 ? ctx.groupIds : [segmentation, products, commercial];
-      for (const g of groups) await db.query(`INSERT INTO ${S}.campaign_variable_groups (id_campaign, id_variable_group) VALUES ($1, $2)`, [id, g]);
+      for (const g of groups)
+        await db.query(`INSERT INTO ${S}.campaign_variable_groups (id_campaign, id_variable_group) VALUES ($1, $2)`, [id, g]);
       if (inca === 1) continue;
 
       // Por completar: some rules, a required one left empty; Completado: every required rule set.
-      const categories = keepKnownItems([pick(CATALOGUE_CATEGORIES).key, pick(CATALOGUE_CATEGORIES).key], CATALOGUE_CATEGORIES.map((c) => ({ data_key: c.key, data_value: c.name, parent_data_key: null })));
+      const categories = keepKnownItems(
+        [pick(CATALOGUE_CATEGORIES).key, pick(CATALOGUE_CATEGORIES).key],
+        CATALOGUE_CATEGORIES.map((c) => ({ data_key: c.key, data_value: c.name, parent_data_key: null })),
+      );
       const params: [number, number, string | null, string[], number | null, number | null][] = [
         [segmentation, v('EDAD_CLIENTE'), null, [], 25, 55],
         [segmentation, v('REGION'), null, ['7', '6', '11'].slice(0, 1 + Math.floor(random() * 3)), null, null],
@@ -328,22 +482,47 @@ async function seedCampaignRows(db: Queryable, ctx: CampaignSeedContext): Promis
              uploaded_records, rejected_records, total_records, summary, information, created_by)
            VALUES ($1, $2, 'Reglas de campaña', 'Envío a recomendación', 'error', $3, $4, $5, 0, 0, 0, $6::jsonb, $7::jsonb, 'sistema')`,
           [
-            id, company.code, 'El segmento de la campaña no tiene clientes que cumplan las reglas.', new Date(startTime.getTime() - DAY).toISOString(),
-            new Date(startTime.getTime() - DAY + 40_000).toISOString(), JSON.stringify({ Campaña: code, Resultado: 'Sin clientes' }),
+            id,
+            company.code,
+            'El segmento de la campaña no tiene clientes que cumplan las reglas.',
+            new Date(startTime.getTime() - DAY).toISOString(),
+            new Date(startTime.getTime() - DAY + 40_000).toISOString(),
+            JSON.stringify({ Campaña: code, Resultado: 'Sin clientes' }),
             JSON.stringify({ status: false, message: 'El segmento de la campaña no tiene clientes que cumplan las reglas.' }),
           ],
         );
       }
-      const signals = { customers: 10_000, byCategory: Object.fromEntries(CATALOGUE_CATEGORIES.map((c, i) => [c.key, 1_000 + ((i * 977 + serial * 131) % 8_000)])) };
-      const recommended = recommendProducts(code, ctx.items, signals, { categories, brands: [], itemCodes: [], discountType: discountType as 'PORCENTAJE' | 'MONTO_FIJO', minimumAmount: minimum, maxAmount: 300_000 }, 20);
+      const signals = {
+        customers: 10_000,
+        byCategory: Object.fromEntries(CATALOGUE_CATEGORIES.map((c, i) => [c.key, 1_000 + ((i * 977 + serial * 131) % 8_000)])),
+      };
+      const recommended = recommendProducts(
+        code,
+        ctx.items,
+        signals,
+        {
+          categories,
+          brands: [],
+          itemCodes: [],
+          discountType: discountType as 'PORCENTAJE' | 'MONTO_FIJO',
+          minimumAmount: minimum,
+          maxAmount: 300_000,
+        },
+        20,
+      );
       const history = await db.query<{ id: string }>(
         `INSERT INTO ${S}.process_history (id_campaign, company_code, source_name, process_name, process_status, process_final_message, start_time, end_time,
            uploaded_records, rejected_records, total_records, summary, information, created_by)
          VALUES ($1, $2, 'Reglas de campaña', 'Envío a recomendación', 'success', $3, $4, $5, $6, 0, $6, $7::jsonb, $8::jsonb, 'sistema')
          RETURNING id_process AS id`,
         [
-          id, company.code, `Proceso terminado: ${recommended.length} productos recomendados.`, startTime.toISOString(), new Date(startTime.getTime() + 65_000).toISOString(),
-          recommended.length, JSON.stringify({ Campaña: code, 'Clientes del segmento': '10,000', 'Productos recomendados': String(recommended.length) }),
+          id,
+          company.code,
+          `Proceso terminado: ${recommended.length} productos recomendados.`,
+          startTime.toISOString(),
+          new Date(startTime.getTime() + 65_000).toISOString(),
+          recommended.length,
+          JSON.stringify({ Campaña: code, 'Clientes del segmento': '10,000', 'Productos recomendados': String(recommended.length) }),
           JSON.stringify({ status: true, data: { campaign_code: code, products: recommended.length, file: CAMPAIGN_FILES.products } }),
         ],
       );

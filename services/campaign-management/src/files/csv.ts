@@ -16,7 +16,12 @@ export function startFile(res: Response, filename: string, type: string): void {
  * Streams a CSV (UTF-8 BOM, CRLF, formula-looking cells made inert, quoted when needed) from an
  * async source of row chunks: memory holds one chunk. Honours back-pressure.
  */
-export async function streamCsv(res: Response, filename: string, header: readonly string[], chunks: AsyncIterable<readonly (readonly Cell[])[]>): Promise<void> {
+export async function streamCsv(
+  res: Response,
+  filename: string,
+  header: readonly string[],
+  chunks: AsyncIterable<readonly (readonly Cell[])[]>,
+): Promise<void> {
   startFile(res, filename, 'text/csv; charset=utf-8');
   await write(res, `\uFEFF${csvLine(header)}\r\n`);
   for await (const rows of chunks) {
@@ -69,5 +74,9 @@ export function parseCsv(text: string): { rows: string[][]; lines: number[]; err
     }
     line += 1 + breaks;
   }
-  return { rows, lines, errors: parsed.errors.filter((e) => e.code !== 'UndetectableDelimiter').map((e) => `Fila ${(e.row ?? 0) + 1}: ${e.message}`) };
+  return {
+    rows,
+    lines,
+    errors: parsed.errors.filter((e) => e.code !== 'UndetectableDelimiter').map((e) => `Fila ${(e.row ?? 0) + 1}: ${e.message}`),
+  };
 }

@@ -79,7 +79,8 @@ export async function streamItemsCsv(
   const counted = (async function* () {
     for await (const chunk of bytes) {
       size += chunk.length;
-      if (options.limit !== undefined && size > options.limit) throw options.onTooLarge?.() ?? badRequest('El archivo es demasiado grande.');
+      if (options.limit !== undefined && size > options.limit)
+        throw options.onTooLarge?.() ?? badRequest('El archivo es demasiado grande.');
       yield chunk;
     }
   })();
@@ -115,7 +116,8 @@ export async function streamItemsCsv(
         const item = (cells[0] ?? '').trim();
         if (row === 1) {
           // Exactly one column named items; Excel may end the line with an empty cell ("items;").
-          if (item.replace(/^\uFEFF/, '').trim() !== 'items' || cells.slice(1).some((c) => c.trim() !== '')) throw badRequest(CAMPAIGN_MESSAGES.itemsHeader);
+          if (item.replace(/^\uFEFF/, '').trim() !== 'items' || cells.slice(1).some((c) => c.trim() !== ''))
+            throw badRequest(CAMPAIGN_MESSAGES.itemsHeader);
           continue;
         }
         if (item === '') continue;

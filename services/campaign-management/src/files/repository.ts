@@ -26,7 +26,8 @@ export async function rulesSheetWindows(
   if (companies !== 'all') where.push(`itc_company_campaign_code = ANY($${params.push(companies)}::text[])`);
   if (options.id_campaign) where.push(`id_campaign = $${params.push(options.id_campaign)}`);
   else if (options.template || options.flag_pending_rule_configured === 'true') where.push('campaign_status_inca <> 3');
-  if (options.flag_recommendation_processed) where.push(`flag_recommendation_processed = $${params.push(options.flag_recommendation_processed === 'true')}`);
+  if (options.flag_recommendation_processed)
+    where.push(`flag_recommendation_processed = $${params.push(options.flag_recommendation_processed === 'true')}`);
   const filtered = `${S}.campaigns c WHERE ${[...where, `EXISTS (SELECT 1 FROM ${S}.campaign_variable_groups cg WHERE cg.id_campaign = c.id_campaign)`].join(' AND ')}`;
   const { rows: bounds } = await pool.query<{ id: number }>(
     `SELECT id FROM (SELECT c.id_campaign AS id, row_number() OVER (ORDER BY c.id_campaign) AS n FROM ${filtered}) x
@@ -46,7 +47,11 @@ export async function rulesSheetWindows(
     windows: bounds.length + 1,
     // Window i: ids after bound i-1, up to bound i; the last one has no end.
     read: async (i) => {
-      const { rows } = await pool.query<{ campaigns: SheetCampaigns | null }>(windowSql, [...params, i === 0 ? 0 : bounds[i - 1]!.id, i < bounds.length ? bounds[i]!.id : null]);
+      const { rows } = await pool.query<{ campaigns: SheetCampaigns | null }>(windowSql, [
+        ...params,
+        i === 0 ? 0 : bounds[i - 1]!.id,
+        i < bounds.length ? bounds[i]!.id : null,
+      ]);
       return rows[0]?.campaigns ?? [];
     },
   };
@@ -60,7 +65,12 @@ export type NamedCampaign = [number, string, string, boolean, number, number[] |
  * with the assigned groups and stored values of the editable ones in the caller's scope, as one JSON
  * document. Rows of a campaign that cannot be modified are refused before their rules matter.
  */
-export async function sheetCampaignsNamed(db: Queryable, companyOf: readonly string[], codeOf: readonly string[], companies: CompanyCodes): Promise<NamedCampaign[]> {
+export async function sheetCampaignsNamed(
+  db: Queryable,
+  companyOf: readonly string[],
+  codeOf: readonly string[],
+  companies: CompanyCodes,
+): Promise<NamedCampaign[]> {
   const rules = campaignRulesSql('c');
   // Each named campaign is looked up by its key (LIMIT 1 keeps the planner from hashing the whole table instead).
   const readable = `c.flag_editable AND ($3::text[] IS NULL OR c.itc_company_campaign_code = ANY($3::text[]))`;
@@ -97,8 +107,19 @@ export async function insertUploadProcess(
        uploaded_records, rejected_records, total_records, summary, information, result_file, created_by)
      VALUES ($1, $2, $3, 'Carga de reglas', $4, $5, $6, now(), $7, $8, $9, $10::jsonb, $11::jsonb, $12, $13) RETURNING id_process AS id`,
     [
-      p.idCampaign, p.company, p.sourceName, p.status, p.message, p.started, p.accepted, p.rejected, p.accepted + p.rejected,
-      JSON.stringify(p.summary), JSON.stringify(p.information), p.file, p.user,
+      p.idCampaign,
+      p.company,
+      p.sourceName,
+      p.status,
+      p.message,
+      p.started,
+      p.accepted,
+      p.rejected,
+      p.accepted + p.rejected,
+      JSON.stringify(p.summary),
+      JSON.stringify(p.information),
+      p.file,
+      p.user,
     ],
   );
   return Number(rows[0]!.id);
@@ -120,7 +141,9 @@ export function itemsListWriter(db: PoolClient, schema: string) {
   return {
     /** Checks the parameter (locked against deletion until the transaction ends) and removes its previous items. */
     async start(idCampaignParam: number): Promise<void> {
-      const { rowCount } = await db.query(`SELECT 1 FROM ${schema}.campaign_params WHERE id_campaign_param = $1 FOR KEY SHARE`, [idCampaignParam]);
+      const { rowCount } = await db.query(`SELECT 1 FROM ${schema}.campaign_params WHERE id_campaign_param = $1 FOR KEY SHARE`, [
+        idCampaignParam,
+      ]);
       if (rowCount !== 1) throw notFound('El parámetro no existe.');
       await db.query(`DELETE FROM ${schema}.campaign_param_item_blocks WHERE id_campaign_param = $1`, [idCampaignParam]);
       block = 0;

@@ -19,7 +19,7 @@ import {
 import type { CampaignContext } from '../context.ts';
 import { usableSegmentCodes } from '../processing/index.ts';
 import { begin, commit, insertUploadProcess, rollback, rulesSheetWindows, sheetCampaignsNamed, type SheetCampaigns } from './repository.ts';
-import { RuleSet, ValuesBefore, applySheetRow, itemsOf, typeLabel } from './sheetRules.ts';
+import { RuleSet, ValuesBefore, applySheetRow, typeLabel } from './sheetRules.ts';
 import type { StreamedUpload } from './upload.ts';
 import { looksLikeXlsx, readSheetRowBatches, type SheetRow } from './xlsx.ts';
 
@@ -33,7 +33,6 @@ const CAMPAIGNS_PER_CHUNK = 2_000;
 /** Windows of campaigns read side by side while the spreadsheet is written. */
 const WINDOWS_AHEAD = 2;
 
-
 /**
  * Rows of the rules spreadsheet: one per campaign, assigned group and member variable, with its
  * stored value. `template`: only campaigns whose rules are not complete (unless one is named), values
@@ -44,7 +43,14 @@ const WINDOWS_AHEAD = 2;
 export async function* rulesSheetChunks(
   pool: Pool,
   companies: CompanyCodes,
-  options: { id_campaign?: number; flag_data?: string; flag_recommendation_processed?: string; flag_pending_rule_configured?: string; template: boolean; windowSize?: number },
+  options: {
+    id_campaign?: number;
+    flag_data?: string;
+    flag_recommendation_processed?: string;
+    flag_pending_rule_configured?: string;
+    template: boolean;
+    windowSize?: number;
+  },
 ): AsyncGenerator<Cell[][]> {
   const windowSize = options.windowSize ?? CAMPAIGNS_PER_CHUNK;
   const onlyData = options.flag_data === 'true' && !options.template;
@@ -56,7 +62,13 @@ export async function* rulesSheetChunks(
   /** The campaigns of window `i` (ids after bound i-1, up to bound i; the last one has no end) with what their rows need. */
   const fetchWindow = async (i: number): Promise<Campaigns> => {
     const campaigns = await sheet.read(i);
-    const read = membersRead.then(() => groupMembers(pool, campaigns.flatMap((c) => c[2] ?? []), cache));
+    const read = membersRead.then(() =>
+      groupMembers(
+        pool,
+        campaigns.flatMap((c) => c[2] ?? []),
+        cache,
+      ),
+    );
     membersRead = read.catch(() => undefined);
     await read;
     // Groups by priority, then id (the rules page's order).
@@ -171,7 +183,8 @@ async function* sheetBatches(stream: AsyncIterable<Buffer>): AsyncGenerator<Shee
           continue;
         }
         if (sheetRow.cells.every((c) => c === '')) continue;
-        if (++count > CAMPAIGN_LIMITS.rulesUploadRowsMax) throw badRequest(CAMPAIGN_MESSAGES.xlsxTooManyRows(CAMPAIGN_LIMITS.rulesUploadRowsMax));
+        if (++count > CAMPAIGN_LIMITS.rulesUploadRowsMax)
+          throw badRequest(CAMPAIGN_MESSAGES.xlsxTooManyRows(CAMPAIGN_LIMITS.rulesUploadRowsMax));
         rows.push(sheetRow);
       }
       if (rows.length > 0) yield rows;
@@ -193,7 +206,13 @@ function folder(fold: (text: string) => string): (text: string) => string {
   };
 }
 
-type Found = { id_campaign: number; itc_company_campaign_code: string; campaign_code: string; flag_editable: boolean; campaign_status_inca: number };
+type Found = {
+  id_campaign: number;
+  itc_company_campaign_code: string;
+  campaign_code: string;
+  flag_editable: boolean;
+  campaign_status_inca: number;
+};
 /** What a batch needs from the database: the campaigns its rows name, and the rules of the editable ones in scope. */
 type BatchReads = { found: Found[]; params: Map<number, CampaignParamRow[]> };
 
@@ -204,7 +223,12 @@ type BatchReads = { found: Found[]; params: Map<number, CampaignParamRow[]> };
  * shared members and options the first time). Queued on the upload's connection as soon as the
  * batch is complete, so it runs while the previous batch is applied (see applyBatch).
  */
-async function readBatch(db: Queryable, companies: CompanyCodes, rows: readonly SheetRow[], cache: CampaignParamsCache): Promise<BatchReads> {
+async function readBatch(
+  db: Queryable,
+  companies: CompanyCodes,
+  rows: readonly SheetRow[],
+  cache: CampaignParamsCache,
+): Promise<BatchReads> {
   const companyOf: string[] = [];
   const codeOf: string[] = [];
   // Distinct (company, code) pairs by the cells' own strings: the reader hands the same string for a repeated text.
@@ -336,7 +360,8 @@ async function applyBatch(db: Queryable, companies: CompanyCodes, batch: QueuedB
       }
       if (!param) message = groupFound ? M.variableUnknown(row, variable || '(vacía)') : M.groupUnknown(row, cells[2] || '(vacío)');
       else if (!state.seen.add(param)) message = M.duplicate(row);
-      else if (segmentRefused(param, cells[6] ?? '', campaign.itc_company_campaign_code, state)) message = M.segmentNotForCompany(row, (cells[6] ?? '').trim());
+      else if (segmentRefused(param, cells[6] ?? '', campaign.itc_company_campaign_code, state))
+        message = M.segmentNotForCompany(row, (cells[6] ?? '').trim());
       else {
         before.add(param);
         sheetCells.valor = cells[6] ?? '';
@@ -385,7 +410,11 @@ async function applyBatch(db: Queryable, companies: CompanyCodes, batch: QueuedB
  * process-history row with the figures and keeps the result file (one line per row: accepted or the
  * reason, with the row number) on it. Memory holds two batches and the result file's bytes.
  */
-export async function uploadRules(ctx: CampaignContext, req: Request, upload: StreamedUpload): Promise<{ id_process: number; rejected: number; file: Buffer }> {
+export async function uploadRules(
+  ctx: CampaignContext,
+  req: Request,
+  upload: StreamedUpload,
+): Promise<{ id_process: number; rejected: number; file: Buffer }> {
   if (!looksLikeXlsx(upload.head)) throw badRequest(CAMPAIGN_MESSAGES.xlsxUnreadable);
   const identity = caller(req);
   const companies = await companiesOf(ctx, req);
@@ -393,8 +422,17 @@ export async function uploadRules(ctx: CampaignContext, req: Request, upload: St
   const usableSegments = await usableSegmentCodes(ctx.directory, req, campaignCompanies);
   const started = new Date();
   const state: UploadState = {
-    accepted: 0, rejected: 0, errors: [], touched: new Set(), seen: new RuleSet(), result: [], cache: campaignParamsCache(ctx.pool, { lean: true }),
-    applied: 0, recent: [], csvCells: new Map(), usableSegments,
+    accepted: 0,
+    rejected: 0,
+    errors: [],
+    touched: new Set(),
+    seen: new RuleSet(),
+    result: [],
+    cache: campaignParamsCache(ctx.pool, { lean: true }),
+    applied: 0,
+    recent: [],
+    csvCells: new Map(),
+    usableSegments,
   };
   const client = await ctx.pool.connect();
   // Batches are applied one after another (`applying`), while reading runs up to BATCHES_AHEAD
@@ -442,11 +480,26 @@ export async function uploadRules(ctx: CampaignContext, req: Request, upload: St
         ? `Carga terminada: ${formatQuantity(accepted)} reglas aplicadas.`
         : `Carga terminada con errores: ${formatQuantity(accepted)} reglas aplicadas y ${formatQuantity(rejected)} rechazadas.`;
     const idProcess = await insertUploadProcess(db, {
-      idCampaign: single, company: identity.companyCode, sourceName: name, status: rejected === 0 ? 'success' : 'error', message, started: started.toISOString(),
-      accepted, rejected,
-      summary: { Archivo: name, 'Reglas aplicadas': String(accepted), 'Reglas rechazadas': String(rejected), Campañas: String(touched.size) },
-      information: rejected === 0 ? { status: true, data: { applied: accepted, campaigns: touched.size } } : { status: false, message, errors: state.errors },
-      file, user: identity.email,
+      idCampaign: single,
+      company: identity.companyCode,
+      sourceName: name,
+      status: rejected === 0 ? 'success' : 'error',
+      message,
+      started: started.toISOString(),
+      accepted,
+      rejected,
+      summary: {
+        Archivo: name,
+        'Reglas aplicadas': String(accepted),
+        'Reglas rechazadas': String(rejected),
+        Campañas: String(touched.size),
+      },
+      information:
+        rejected === 0
+          ? { status: true, data: { applied: accepted, campaigns: touched.size } }
+          : { status: false, message, errors: state.errors },
+      file,
+      user: identity.email,
     });
     await commit(db);
     return { id_process: idProcess, rejected, file };

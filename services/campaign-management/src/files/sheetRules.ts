@@ -1,4 +1,13 @@
-import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, VARIABLE_TYPE, VARIABLE_TYPE_LABELS, clampRange, rangeBounds, type VariableOption, type VariableTypeId } from '@inca/domain';
+import {
+  CAMPAIGN_LIMITS,
+  CAMPAIGN_MESSAGES,
+  VARIABLE_TYPE,
+  VARIABLE_TYPE_LABELS,
+  clampRange,
+  rangeBounds,
+  type VariableOption,
+  type VariableTypeId,
+} from '@inca/domain';
 import type { CampaignParamRow } from '../campaigns/index.ts';
 
 /** The rules spreadsheet's row rules (§4/§5), pure: what a row may set on its parameter, and the bookkeeping of an upload. */
@@ -21,7 +30,11 @@ const DATE_VALUE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2})?)?$/;
  * Applies one spreadsheet row to its parameter (the §4/§5 rules, with the row number in every
  * message): returns the refusal, or undefined when applied. An empty row clears the parameter.
  */
-export function applySheetRow(param: CampaignParamRow, cells: { valor: string; items: string; inicio: string; fin: string }, row: number): string | undefined {
+export function applySheetRow(
+  param: CampaignParamRow,
+  cells: { valor: string; items: string; inicio: string; fin: string },
+  row: number,
+): string | undefined {
   const M = CAMPAIGN_MESSAGES.uploadRow;
   const value = cells.valor.trim();
   const items = itemsOf(cells.items);
@@ -94,7 +107,12 @@ export class ValuesBefore {
     const p = this.params[i]!;
     const items = p.configuration_items ?? [];
     const was = this.items[i]!;
-    if (this.value[i] !== (p.configuration_value ?? null) || this.start[i] !== (p.configuration_range_start ?? null) || this.end[i] !== (p.configuration_range_end ?? null)) return false;
+    if (
+      this.value[i] !== (p.configuration_value ?? null) ||
+      this.start[i] !== (p.configuration_range_start ?? null) ||
+      this.end[i] !== (p.configuration_range_end ?? null)
+    )
+      return false;
     if (was.length !== items.length) return false;
     for (let k = 0; k < items.length; k++) if (was[k] !== items[k]) return false;
     return true;
@@ -128,7 +146,7 @@ export function itemsOf(cell: string): string[] {
   const items: string[] = [];
   if (cell === '') return items;
   let many: Set<string> | undefined;
-  for (let from = 0; from <= cell.length; ) {
+  for (let from = 0; from <= cell.length;) {
     let bar = cell.indexOf('|', from);
     if (bar < 0) bar = cell.length;
     const item = (from === 0 && bar === cell.length ? cell : cell.slice(from, bar)).trim();

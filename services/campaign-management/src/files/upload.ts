@@ -60,10 +60,19 @@ export type StreamedUpload = { name: string | null; files: number; head: Buffer;
 export async function openUpload(req: Request, limit = UPLOAD_LIMIT_BYTES): Promise<StreamedUpload> {
   if (/^multipart\/form-data/i.test(req.header('content-type') ?? '')) {
     const upload = await readUpload(req, limit);
-    return { name: upload.name, files: upload.files, head: upload.data.subarray(0, 8), stream: (async function* () {
-      yield upload.data;
-    })() };
+    return {
+      name: upload.name,
+      files: upload.files,
+      head: upload.data.subarray(0, 8),
+      stream: (async function* () {
+        yield upload.data;
+      })(),
+    };
   }
-  const spooled = await spoolRequest(req, limit, () => new HttpError(413, 'PAYLOAD_TOO_LARGE', 'El archivo es demasiado grande (máximo 64 MB).'));
+  const spooled = await spoolRequest(
+    req,
+    limit,
+    () => new HttpError(413, 'PAYLOAD_TOO_LARGE', 'El archivo es demasiado grande (máximo 64 MB).'),
+  );
   return { name: uploadName(req), files: spooled.size > 0 || uploadName(req) ? 1 : 0, head: spooled.head, stream: spooled.stream };
 }

@@ -70,7 +70,12 @@ describe('rules spreadsheet file', () => {
   it('is read back by the upload reader row for row: inert text restored, numbers as text, cells trimmed', async () => {
     const bytes = await rulesFile(RULES);
     const rows: SheetRow[] = [];
-    for await (const row of readXlsxRows((async function* () { for (let i = 0; i < bytes.length; i += 100) yield bytes.subarray(i, i + 100); })())) rows.push(row);
+    for await (const row of readXlsxRows(
+      (async function* () {
+        for (let i = 0; i < bytes.length; i += 100) yield bytes.subarray(i, i + 100);
+      })(),
+    ))
+      rows.push(row);
     expect(rows).toEqual([{ row: 1, cells: [...RULES_SHEET_COLUMNS] }, ...RULES.map((r, i) => ({ row: i + 2, cells: readBack(r) }))]);
     // The same bytes read at once.
     const again: SheetRow[] = [];
@@ -82,17 +87,59 @@ describe('rules spreadsheet file', () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Editada');
     sheet.addRow([...RULES_SHEET_COLUMNS]);
-    sheet.addRow(['022', 'CAMP0001', 'Grupo', 'CANAL_VENTA', 'Canal', 'Selección', { formula: 'HYPERLINK("http://x","WEB")', result: 'WEB' }, '', '', '']);
-    sheet.addRow(['022', 'CAMP0001', 'Grupo', 'MARCA', 'Marca', 'Selección', '', { richText: [{ text: 'AND' }, { font: { bold: true }, text: 'INA ' }] }, 5, 10]);
+    sheet.addRow([
+      '022',
+      'CAMP0001',
+      'Grupo',
+      'CANAL_VENTA',
+      'Canal',
+      'Selección',
+      { formula: 'HYPERLINK("http://x","WEB")', result: 'WEB' },
+      '',
+      '',
+      '',
+    ]);
+    sheet.addRow([
+      '022',
+      'CAMP0001',
+      'Grupo',
+      'MARCA',
+      'Marca',
+      'Selección',
+      '',
+      { richText: [{ text: 'AND' }, { font: { bold: true }, text: 'INA ' }] },
+      5,
+      10,
+    ]);
     sheet.addRow(['022', 'CAMP0001', 'Grupo', 'FECHA_VIGENCIA', 'Fecha', 'Fecha', new Date(Date.UTC(2026, 0, 31)), '', '', '']);
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
     const rows: SheetRow[] = [];
     for await (const row of readXlsxRows(bytes)) rows.push(row);
-    expect(rows.map((r) => r.cells.slice(6))).toEqual([['valor', 'items', 'rango_inicio', 'rango_fin'], ['=HYPERLINK("http://x","WEB")'], ['', 'ANDINA', '5', '10'], ['46053']]);
+    expect(rows.map((r) => r.cells.slice(6))).toEqual([
+      ['valor', 'items', 'rango_inicio', 'rango_fin'],
+      ['=HYPERLINK("http://x","WEB")'],
+      ['', 'ANDINA', '5', '10'],
+      ['46053'],
+    ]);
   });
 
   it('waits for a slow reader, and stops when the reader goes away', async () => {
-    const many = Array.from({ length: 40_000 }, (_, i) => ['022', `CAMP${i}`, 'Grupo de variables', 'CATEGORIA', `Texto que no se repite ${i * 7919}`, 'Selección', '', `A${i}|B${i}`, i, null] as Cell[]);
+    const many = Array.from(
+      { length: 40_000 },
+      (_, i) =>
+        [
+          '022',
+          `CAMP${i}`,
+          'Grupo de variables',
+          'CATEGORIA',
+          `Texto que no se repite ${i * 7919}`,
+          'Selección',
+          '',
+          `A${i}|B${i}`,
+          i,
+          null,
+        ] as Cell[],
+    );
     const chunks = (async function* () {
       for (let i = 0; i < many.length; i += 1000) yield many.slice(i, i + 1000);
     })();

@@ -79,4 +79,5 @@ export async function* readXlsxRows(file: Buffer | AsyncIterable<Buffer>): Async
 }
 
 /** Whether the bytes look like an .xlsx (a ZIP archive). */
-export const looksLikeXlsx = (file: Buffer): boolean => file.length > 4 && file[0] === 0x50 && file[1] === 0x4b && file[2] === 0x03 && file[3] === 0x04;
+export const looksLikeXlsx = (file: Buffer): boolean =>
+  file.length > 4 && file[0] === 0x50 && file[1] === 0x4b && file[2] === 0x03 && file[3] === 0x04;

@@ -55,7 +55,10 @@ export async function listGroups(db: Queryable, filter: GroupFilter = {}): Promi
 }
 
 export async function groupById(db: Queryable, id: number, lock = false): Promise<GroupRow | undefined> {
-  const { rows } = await db.query<GroupRow>(`SELECT ${GROUP_COLUMNS} FROM ${S}.variable_groups g WHERE g.id_variable_group = $1 ${lock ? 'FOR UPDATE' : ''}`, [id]);
+  const { rows } = await db.query<GroupRow>(
+    `SELECT ${GROUP_COLUMNS} FROM ${S}.variable_groups g WHERE g.id_variable_group = $1 ${lock ? 'FOR UPDATE' : ''}`,
+    [id],
+  );
   return rows[0];
 }
 
@@ -83,7 +86,9 @@ export async function nameTaken(db: Queryable, name: string, exceptId?: number):
 }
 
 export async function existingVariableIds(db: Queryable, ids: readonly number[]): Promise<Set<number>> {
-  const { rows } = await db.query<{ id_variable: number }>(`SELECT id_variable FROM ${S}.variables WHERE id_variable = ANY($1::int[])`, [ids]);
+  const { rows } = await db.query<{ id_variable: number }>(`SELECT id_variable FROM ${S}.variables WHERE id_variable = ANY($1::int[])`, [
+    ids,
+  ]);
   return new Set(rows.map((r) => r.id_variable));
 }
 
@@ -96,11 +101,10 @@ export async function insertGroup(db: Queryable, group: { name: string; priority
 }
 
 export async function updateGroup(db: Queryable, id: number, group: { name: string; priority: number }): Promise<void> {
-  await db.query(`UPDATE ${S}.variable_groups SET variable_group_name = $2, variable_group_priority = $3, modified_time = now() WHERE id_variable_group = $1`, [
-    id,
-    group.name,
-    group.priority,
-  ]);
+  await db.query(
+    `UPDATE ${S}.variable_groups SET variable_group_name = $2, variable_group_priority = $3, modified_time = now() WHERE id_variable_group = $1`,
+    [id, group.name, group.priority],
+  );
 }
 
 /**
@@ -108,7 +112,11 @@ export async function updateGroup(db: Queryable, id: number, group: { name: stri
  * (the order constraint is deferred, so orders are rewritten inside the transaction), others are
  * removed or added.
  */
-export async function replaceMembers(db: Queryable, id: number, members: readonly { id_variable: number; variable_group_detail_order: number }[]): Promise<void> {
+export async function replaceMembers(
+  db: Queryable,
+  id: number,
+  members: readonly { id_variable: number; variable_group_detail_order: number }[],
+): Promise<void> {
   const ids = members.map((m) => m.id_variable);
   await db.query(`DELETE FROM ${S}.variable_group_details WHERE id_variable_group = $1 AND NOT (id_variable = ANY($2::int[]))`, [id, ids]);
   await db.query(

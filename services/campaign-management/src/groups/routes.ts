@@ -1,5 +1,11 @@
 import type { Router } from 'express';
-import { groupBody, groupDetailsQuery as detailsQuery, groupIdParam, groupListQuery as listQuery, groupMembersQuery } from '@inca/contracts/campaign-management';
+import {
+  groupBody,
+  groupDetailsQuery as detailsQuery,
+  groupIdParam,
+  groupListQuery as listQuery,
+  groupMembersQuery,
+} from '@inca/contracts/campaign-management';
 import { withTransaction, type Pool } from '@inca/db';
 import { VARIABLE_MESSAGES, groupMemberIds, numberGroupMembers, variableGroupErrors, type VariableGroupInput } from '@inca/domain';
 import { badRequest, conflict, notFound, parseInput, route } from '@inca/service-kit';
@@ -26,9 +32,13 @@ async function saveGroup(pool: Pool, input: VariableGroupInput & { id_variable_g
   const priority = Number(String(input.variable_group_priority).trim());
   const members = numberGroupMembers(groupMemberIds(input));
   return withTransaction(pool, async (db) => {
-    if (input.id_variable_group !== undefined && !(await groupById(db, input.id_variable_group, true))) throw notFound(VARIABLE_MESSAGES.groupNotFound);
+    if (input.id_variable_group !== undefined && !(await groupById(db, input.id_variable_group, true)))
+      throw notFound(VARIABLE_MESSAGES.groupNotFound);
     if (await nameTaken(db, name, input.id_variable_group)) throw badRequest(VARIABLE_MESSAGES.groupNameTaken);
-    const known = await existingVariableIds(db, members.map((m) => m.id_variable));
+    const known = await existingVariableIds(
+      db,
+      members.map((m) => m.id_variable),
+    );
     if (members.some((m) => !known.has(m.id_variable))) throw badRequest(VARIABLE_MESSAGES.groupVariableUnknown);
     let id = input.id_variable_group;
     if (id === undefined) id = await insertGroup(db, { name, priority });
@@ -50,7 +60,11 @@ export function groupRoutes(router: Router, ctx: CampaignContext): void {
     base,
     route(async (req) => {
       const q = parseInput(listQuery, req.query);
-      const rows = await listGroups(pool, { name: q.variable_group_name || undefined, createdFrom: q.created_from || undefined, createdTo: q.created_to || undefined });
+      const rows = await listGroups(pool, {
+        name: q.variable_group_name || undefined,
+        createdFrom: q.created_from || undefined,
+        createdTo: q.created_to || undefined,
+      });
       return { status: true, data: rows.map((r, i) => ({ ...r, row_number: i + 1 })) };
     }),
   );

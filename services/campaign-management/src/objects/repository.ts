@@ -75,7 +75,8 @@ export async function syncCatalogue(db: Queryable, tables: readonly CatalogueTab
       [id],
     );
     const same =
-      current.rows.length === table.columns.length && current.rows.every((c, i) => c.column_name === table.columns[i]!.name && c.data_type === table.columns[i]!.type);
+      current.rows.length === table.columns.length &&
+      current.rows.every((c, i) => c.column_name === table.columns[i]!.name && c.data_type === table.columns[i]!.type);
     if (same) continue;
     await db.query(`DELETE FROM ${S}.object_columns WHERE id_object = $1`, [id]);
     await db.query(

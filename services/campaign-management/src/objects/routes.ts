@@ -59,12 +59,23 @@ export function objectRoutes(router: Router, ctx: CampaignContext): void {
     route(async (req) => {
       const { tables } = parseInput(detailsBody, req.body);
       const [visible] = await Promise.all([objectVisibility(req), refresh()]);
-      const found = (await objectsByDocumentIds(ctx.pool, tables.map((t) => `${t.projectId}.${t.datasetId}.${t.tableId}`))).filter(visible);
-      const columns = await columnsOf(ctx.pool, found.map((o) => o.id_object));
+      const found = (
+        await objectsByDocumentIds(
+          ctx.pool,
+          tables.map((t) => `${t.projectId}.${t.datasetId}.${t.tableId}`),
+        )
+      ).filter(visible);
+      const columns = await columnsOf(
+        ctx.pool,
+        found.map((o) => o.id_object),
+      );
       const data = Object.fromEntries(
         found.map((o) => [
           o.object_id,
-          { ...presentObject(o), schema: { fields: (columns.get(o.id_object) ?? []).map((c) => ({ name: c.column_name, type: c.data_type })) } },
+          {
+            ...presentObject(o),
+            schema: { fields: (columns.get(o.id_object) ?? []).map((c) => ({ name: c.column_name, type: c.data_type })) },
+          },
         ]),
       );
       return { status: true, code: 200, data };

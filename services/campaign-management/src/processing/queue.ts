@@ -21,24 +21,31 @@ export type Processing = {
  * workers (jobs wait in the queue for another process).
  */
 export async function startProcessing(ctx: CampaignContext): Promise<Processing> {
-  const boss = new PgBoss({ schema: 'campaign_processing', db: { executeSql: (text: string, values: unknown[]) => ctx.pool.query(text, values) } });
+  const boss = new PgBoss({
+    schema: 'campaign_processing',
+    db: { executeSql: (text: string, values: unknown[]) => ctx.pool.query(text, values) },
+  });
   boss.on('error', (error) => console.error('[campaign-management] cola', error));
   await boss.start();
   await boss.createQueue(RECOMMENDATION_QUEUE, { name: RECOMMENDATION_QUEUE, policy: 'standard', expireInSeconds: 900, retryLimit: 0 });
   const outcomes: { id_process: number; status: 'success' | 'error' }[] = [];
   if (ctx.config.processing.enabled) {
-    await boss.work<RecommendationJob>(RECOMMENDATION_QUEUE, { pollingIntervalSeconds: ctx.config.processing.pollSeconds, batchSize: 1 }, async ([job]) => {
-      const data = job!.data;
-      let status: 'success' | 'error' = 'error';
-      try {
-        status = await runRecommendation(ctx, data);
-      } catch (error) {
-        // Already recorded on the history row as 'error' with its detail.
-        console.error('[campaign-management] proceso', data.id_process, error);
-      }
-      outcomes.push({ id_process: data.id_process, status });
-      return { status };
-    });
+    await boss.work<RecommendationJob>(
+      RECOMMENDATION_QUEUE,
+      { pollingIntervalSeconds: ctx.config.processing.pollSeconds, batchSize: 1 },
+      async ([job]) => {
+        const data = job!.data;
+        let status: 'success' | 'error' = 'error';
+        try {
+          status = await runRecommendation(ctx, data);
+        } catch (error) {
+          // Already recorded on the history row as 'error' with its detail.
+          console.error('[campaign-management] proceso', data.id_process, error);
+        }
+        outcomes.push({ id_process: data.id_process, status });
+        return { status };
+      },
+    );
   }
   return {
     outcomes,

@@ -26,8 +26,18 @@ describe('audience signals of a campaign', () => {
   it('count the same customers, buyers per category and customers per region on both warehouses', async () => {
     const queries: AudienceQuery[] = [
       { companyCode: '022', predicate: null, age: { start: null, end: null }, regions: [] },
-      { companyCode: '024', predicate: { kind: 'attributes', selection: [{ id: nse.id, value: ['1', '2'] }] }, age: { start: 30, end: 55 }, regions: [7, 13, 5] },
-      { companyCode: '011', predicate: { kind: 'table', dataset: 'financiera', table: 'tarjetas' }, age: { start: 25, end: null }, regions: [7] },
+      {
+        companyCode: '024',
+        predicate: { kind: 'attributes', selection: [{ id: nse.id, value: ['1', '2'] }] },
+        age: { start: 30, end: 55 },
+        regions: [7, 13, 5],
+      },
+      {
+        companyCode: '011',
+        predicate: { kind: 'table', dataset: 'financiera', table: 'tarjetas' },
+        age: { start: 25, end: null },
+        regions: [7],
+      },
     ];
     for (const query of queries) {
       const expected = await audienceSignals(duck, query);

@@ -10,7 +10,16 @@ import {
   type SummaryLine,
 } from '@inca/domain';
 import type { Queryable } from '@inca/db';
-import { Binder, COMPANY_BITS, DEMO_CATALOGUE, REGIONS, companiesInMaskSql, predicateSql, type SegmentPredicate, type WarehouseReader } from '@inca/warehouse';
+import {
+  Binder,
+  COMPANY_BITS,
+  DEMO_CATALOGUE,
+  REGIONS,
+  companiesInMaskSql,
+  predicateSql,
+  type SegmentPredicate,
+  type WarehouseReader,
+} from '@inca/warehouse';
 import { S, type CampaignContext } from '../context.ts';
 import { keysOf, loadCampaignParams, rangeOf, type CampaignParamRow } from '../campaigns/index.ts';
 
@@ -22,12 +31,18 @@ export type AudienceQuery = {
   regions: number[];
 };
 
-export function audienceQueryOf(companyCode: string, predicate: SegmentPredicate | null, params: readonly CampaignParamRow[]): AudienceQuery {
+export function audienceQueryOf(
+  companyCode: string,
+  predicate: SegmentPredicate | null,
+  params: readonly CampaignParamRow[],
+): AudienceQuery {
   return {
     companyCode,
     predicate,
     age: rangeOf(params, 'EDAD_CLIENTE'),
-    regions: keysOf(params, 'REGION').map(Number).filter((n) => Number.isInteger(n) && n >= 1 && n <= 16),
+    regions: keysOf(params, 'REGION')
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n >= 1 && n <= 16),
   };
 }
 
@@ -36,7 +51,11 @@ function whereOf(query: AudienceQuery, binder: Binder): string {
   if (query.age.start !== null) parts.push(`age >= ${binder.bind(query.age.start)}`);
   if (query.age.end !== null) parts.push(`age <= ${binder.bind(query.age.end)}`);
   if (query.regions.length > 0) {
-    parts.push(binder.dialect === 'duckdb' ? `region IN (${query.regions.map((r) => binder.bind(r)).join(', ')})` : `region IN UNNEST(${binder.bind(query.regions)})`);
+    parts.push(
+      binder.dialect === 'duckdb'
+        ? `region IN (${query.regions.map((r) => binder.bind(r)).join(', ')})`
+        : `region IN UNNEST(${binder.bind(query.regions)})`,
+    );
   }
   if (query.predicate) parts.push(predicateSql(DEMO_CATALOGUE, query.predicate, binder));
   return parts.join(' AND ');
@@ -44,13 +63,19 @@ function whereOf(query: AudienceQuery, binder: Binder): string {
 
 /** Customers of the category among those counted, in the reader's dialect (the category bits are the catalogue's constants). */
 const categoryCount = (dialect: Binder['dialect'], bit: number, alias: string) =>
-  dialect === 'duckdb' ? `count(*) FILTER (WHERE (category_mask & ${bit}) <> 0) AS "${alias}"` : `COUNTIF(MOD(DIV(category_mask, ${bit}), 2) = 1) AS ${alias}`;
+  dialect === 'duckdb'
+    ? `count(*) FILTER (WHERE (category_mask & ${bit}) <> 0) AS "${alias}"`
+    : `COUNTIF(MOD(DIV(category_mask, ${bit}), 2) = 1) AS ${alias}`;
 
 /**
  * The campaign's customers and how many of them buy each category, counted inside the warehouse in one
  * pass (BigQuery when configured: a job labelled with the campaign's company; `signal` cancels it).
  */
-export async function audienceSignals(reader: WarehouseReader, query: AudienceQuery, signal?: AbortSignal): Promise<AudienceSignals & { byRegion: Record<number, number> }> {
+export async function audienceSignals(
+  reader: WarehouseReader,
+  query: AudienceQuery,
+  signal?: AbortSignal,
+): Promise<AudienceSignals & { byRegion: Record<number, number> }> {
   const context = { company: query.companyCode, operation: 'signals' as const, ...(signal ? { signal } : {}) };
   const binder = new Binder(reader.dialect);
   const where = whereOf(query, binder);
@@ -62,7 +87,11 @@ export async function audienceSignals(reader: WarehouseReader, query: AudienceQu
   if (query.regions.length > 0) {
     const regionBinder = new Binder(reader.dialect);
     const regionWhere = whereOf(query, regionBinder);
-    for (const r of await reader.read(`SELECT region, count(*) AS n FROM ${reader.customersTable} WHERE ${regionWhere} GROUP BY region`, regionBinder, context)) {
+    for (const r of await reader.read(
+      `SELECT region, count(*) AS n FROM ${reader.customersTable} WHERE ${regionWhere} GROUP BY region`,
+      regionBinder,
+      context,
+    )) {
       byRegion[Number(r.region)] = Number(r.n);
     }
   }
@@ -74,10 +103,19 @@ export async function audienceSignals(reader: WarehouseReader, query: AudienceQu
 }
 
 /** The scoring rules of the campaign's parameters (categories, brands, items list, discount, amount range). */
-export async function recommendationRulesOf(db: Queryable, params: readonly CampaignParamRow[], minimumAmount: number): Promise<RecommendationRules> {
+export async function recommendationRulesOf(
+  db: Queryable,
+  params: readonly CampaignParamRow[],
+  minimumAmount: number,
+): Promise<RecommendationRules> {
   const listParams = params.filter((p) => p.variable_code === 'LISTA_SKU' && p.id_campaign_param !== null).map((p) => p.id_campaign_param);
   const listed = listParams.length
-    ? (await db.query<{ item: string }>(`SELECT DISTINCT unnest(items) AS item FROM ${S}.campaign_param_item_blocks WHERE id_campaign_param = ANY($1::int[])`, [listParams])).rows.map((r) => r.item)
+    ? (
+        await db.query<{ item: string }>(
+          `SELECT DISTINCT unnest(items) AS item FROM ${S}.campaign_param_item_blocks WHERE id_campaign_param = ANY($1::int[])`,
+          [listParams],
+        )
+      ).rows.map((r) => r.item)
     : [];
   const amount = rangeOf(params, 'MONTO_COMPRA');
   const discount = keysOf(params, 'TIPO_DESCUENTO')[0];
@@ -102,7 +140,9 @@ export async function catalogue(db: Queryable): Promise<CatalogueItem[]> {
 
 /** Items that meet the rules, whatever their score (the summary's product count). */
 export function qualifyingItems(items: readonly CatalogueItem[], rules: RecommendationRules): CatalogueItem[] {
-  return recommendProducts('', items, { customers: 1, byCategory: {} }, rules, Number.MAX_SAFE_INTEGER).map((p) => items.find((i) => i.item_code === p.item_code)!);
+  return recommendProducts('', items, { customers: 1, byCategory: {} }, rules, Number.MAX_SAFE_INTEGER).map((p) =>
+    items.find((i) => i.item_code === p.item_code)!,
+  );
 }
 
 const categoryName = (key: string) => CATALOGUE_CATEGORIES.find((c) => c.key === key)?.name ?? key;
@@ -112,13 +152,26 @@ const regionName = (id: number) => REGIONS.find(([r]) => r === id)?.[1] ?? Strin
  * The rules summary (§2.3 summary panel, preview): customers of the segment (by chosen region),
  * customers who buy the chosen categories (by category) and products that meet the rules (by category).
  */
-export function buildSummary(signals: AudienceSignals & { byRegion: Record<number, number> }, rules: RecommendationRules, query: AudienceQuery, items: readonly CatalogueItem[]): SummaryLine[] {
+export function buildSummary(
+  signals: AudienceSignals & { byRegion: Record<number, number> },
+  rules: RecommendationRules,
+  query: AudienceQuery,
+  items: readonly CatalogueItem[],
+): SummaryLine[] {
   const categories = rules.categories.length ? rules.categories : CATALOGUE_CATEGORIES.map((c) => c.key);
   const qualifying = qualifyingItems(items, rules);
   const buyers = categories.map((key) => ({ name: categoryName(key), quantity: signals.byCategory[key] ?? 0 }));
   return [
-    { name: 'Clientes del segmento', quantity: signals.customers, children: query.regions.map((r) => ({ name: regionName(r), quantity: signals.byRegion[r] ?? 0 })) },
-    { name: 'Clientes que compran las categorías', quantity: Math.min(signals.customers, Math.max(0, ...buyers.map((b) => b.quantity))), children: buyers },
+    {
+      name: 'Clientes del segmento',
+      quantity: signals.customers,
+      children: query.regions.map((r) => ({ name: regionName(r), quantity: signals.byRegion[r] ?? 0 })),
+    },
+    {
+      name: 'Clientes que compran las categorías',
+      quantity: Math.min(signals.customers, Math.max(0, ...buyers.map((b) => b.quantity))),
+      children: buyers,
+    },
     {
       name: 'Productos que cumplen las reglas',
       quantity: qualifying.length,
@@ -131,7 +184,12 @@ export function buildSummary(signals: AudienceSignals & { byRegion: Record<numbe
 export const summaryLines = (summary: readonly SummaryLine[]): Record<string, string> =>
   Object.fromEntries(summary.map((line) => [line.name, formatQuantity(line.quantity)]));
 
-export type RecommendationJob = { id_process: number; id_campaign: number; predicate: SegmentPredicate | null; segment_code: string | null };
+export type RecommendationJob = {
+  id_process: number;
+  id_campaign: number;
+  predicate: SegmentPredicate | null;
+  segment_code: string | null;
+};
 
 /**
  * One recommendation process: reads the campaign's rules, counts its customers in the warehouse,
@@ -141,7 +199,9 @@ export type RecommendationJob = { id_process: number; id_campaign: number; predi
  */
 export async function runRecommendation(ctx: CampaignContext, job: RecommendationJob): Promise<'success' | 'error'> {
   const { pool } = ctx;
-  await pool.query(`UPDATE ${S}.process_history SET process_status = 'running', start_time = now() WHERE id_process = $1`, [job.id_process]);
+  await pool.query(`UPDATE ${S}.process_history SET process_status = 'running', start_time = now() WHERE id_process = $1`, [
+    job.id_process,
+  ]);
   const fail = async (message: string, summary: Record<string, string> = {}) => {
     await pool.query(
       `UPDATE ${S}.process_history SET process_status = 'error', process_final_message = $2, end_time = now(), summary = $3::jsonb, information = $4::jsonb WHERE id_process = $1`,
@@ -162,7 +222,11 @@ export async function runRecommendation(ctx: CampaignContext, job: Recommendatio
     const rules = await recommendationRulesOf(pool, params, campaign.minimum_amount);
     const items = await catalogue(pool);
     const summary = buildSummary(signals, rules, query, items);
-    const lines = { Campaña: campaign.campaign_code, ...(job.segment_code ? { Segmento: job.segment_code } : {}), ...summaryLines(summary) };
+    const lines = {
+      Campaña: campaign.campaign_code,
+      ...(job.segment_code ? { Segmento: job.segment_code } : {}),
+      ...summaryLines(summary),
+    };
     if (signals.customers === 0) return await fail(CAMPAIGN_MESSAGES.noCustomers, lines);
     const products = recommendProducts(campaign.campaign_code, items, signals, rules);
     if (products.length === 0) return await fail(CAMPAIGN_MESSAGES.noProducts, lines);
@@ -182,11 +246,26 @@ export async function runRecommendation(ctx: CampaignContext, job: Recommendatio
         `UPDATE ${S}.process_history SET process_status = 'success', process_final_message = $2, end_time = now(), uploaded_records = $3,
            rejected_records = 0, total_records = $3, summary = $4::jsonb, information = $5::jsonb WHERE id_process = $1`,
         [
-          job.id_process, message, products.length, JSON.stringify({ ...lines, 'Productos recomendados': formatQuantity(products.length) }),
-          JSON.stringify({ status: true, data: { campaign_code: campaign.campaign_code, segment_code: job.segment_code, summary, products: products.length, file: CAMPAIGN_FILES.products } }),
+          job.id_process,
+          message,
+          products.length,
+          JSON.stringify({ ...lines, 'Productos recomendados': formatQuantity(products.length) }),
+          JSON.stringify({
+            status: true,
+            data: {
+              campaign_code: campaign.campaign_code,
+              segment_code: job.segment_code,
+              summary,
+              products: products.length,
+              file: CAMPAIGN_FILES.products,
+            },
+          }),
         ],
       );
-      await client.query(`UPDATE ${S}.campaigns SET flag_recommendation_processed = true, rules_summary = $2::jsonb WHERE id_campaign = $1`, [job.id_campaign, JSON.stringify(summary)]);
+      await client.query(
+        `UPDATE ${S}.campaigns SET flag_recommendation_processed = true, rules_summary = $2::jsonb WHERE id_campaign = $1`,
+        [job.id_campaign, JSON.stringify(summary)],
+      );
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK');

@@ -5,7 +5,14 @@ import { HttpError, badRequest, unauthorized, type DirectoryClient } from '@inca
 import type { MergeType, SegmentPredicate, SelectedAttribute } from '@inca/warehouse';
 import { serviceFetch } from '@inca/rest-client/http';
 
-type CrossTable = { sandbox?: boolean; dataset_id?: string | null; table_id?: string | null; use_case?: string | null; group?: string | null; process_date?: string | null };
+type CrossTable = {
+  sandbox?: boolean;
+  dataset_id?: string | null;
+  table_id?: string | null;
+  use_case?: string | null;
+  group?: string | null;
+  process_date?: string | null;
+};
 type StoredDefinition = { code: string; definition: { type_name?: string; attributes?: unknown[]; cross_table?: CrossTable } };
 
 /**
@@ -26,7 +33,10 @@ export async function segmentPredicate(directory: DirectoryClient, req: Request,
   const fetchDefinition = async (segmentCode: string): Promise<StoredDefinition> => {
     const url = new URL('/audience-management/segments/definitions', base);
     url.searchParams.set('codes', segmentCode);
-    const response = await serviceFetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, signal: AbortSignal.timeout(5_000) });
+    const response = await serviceFetch(url, {
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+      signal: AbortSignal.timeout(5_000),
+    });
     if (response.status === 401) throw unauthorized();
     if (response.status === 400 || response.status === 404) throw badRequest(CAMPAIGN_MESSAGES.segmentUnknown(segmentCode));
     if (!response.ok) throw new HttpError(502, 'SERVICE_UNAVAILABLE', 'No se pudo consultar el segmento de la campaña.');
@@ -69,7 +79,10 @@ export async function assertSegmentUsable(directory: DirectoryClient, req: Reque
   const url = new URL('/audience-management/segments/definitions', audienceManagementUrl(directory));
   url.searchParams.set('codes', code);
   url.searchParams.set('usable_by', companyCode);
-  const response = await serviceFetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, signal: AbortSignal.timeout(5_000) });
+  const response = await serviceFetch(url, {
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    signal: AbortSignal.timeout(5_000),
+  });
   if (response.status === 401) throw unauthorized();
   if (response.status === 400 || response.status === 404) throw badRequest(CAMPAIGN_MESSAGES.segmentNotForCompany(code));
   if (!response.ok) throw new HttpError(502, 'SERVICE_UNAVAILABLE', 'No se pudo consultar el segmento de la campaña.');
@@ -82,7 +95,11 @@ export async function assertSegmentUsable(directory: DirectoryClient, req: Reque
  * by its approved request), as the caller sees them. Read before an upload's transaction begins, so
  * the transaction never waits on another service.
  */
-export async function usableSegmentCodes(directory: DirectoryClient, req: Request, companies: readonly string[]): Promise<Map<string, Set<string>>> {
+export async function usableSegmentCodes(
+  directory: DirectoryClient,
+  req: Request,
+  companies: readonly string[],
+): Promise<Map<string, Set<string>>> {
   const token = bearerToken(req.header('authorization'));
   if (!token) throw unauthorized();
   const usable = new Map<string, Set<string>>();
@@ -95,7 +112,10 @@ export async function usableSegmentCodes(directory: DirectoryClient, req: Reques
         url.searchParams.set('usable_by', company);
         url.searchParams.set('page_size', String(PAGE));
         url.searchParams.set('page', String(page));
-        const response = await serviceFetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+        const response = await serviceFetch(url, {
+          headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+          signal: AbortSignal.timeout(10_000),
+        });
         if (response.status === 401) throw unauthorized();
         if (!response.ok) throw new HttpError(502, 'SERVICE_UNAVAILABLE', 'No se pudo consultar el segmento de la campaña.');
         const body = (await response.json()) as { data: { rows: { code: string }[]; total: number } };

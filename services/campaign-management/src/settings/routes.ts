@@ -19,7 +19,9 @@ export function settingsRoutes(router: Router, ctx: CampaignContext): void {
       if (!setting) throw notFound('La configuración no existe.');
       if (settings_code === 'SET0003' && Array.isArray(setting.settings_json_value)) {
         const companies = await companiesOf(ctx, req);
-        setting.settings_json_value = (setting.settings_json_value as { itc_company_code?: string }[]).filter((c) => inScope(companies, c.itc_company_code));
+        setting.settings_json_value = (setting.settings_json_value as { itc_company_code?: string }[]).filter((c) =>
+          inScope(companies, c.itc_company_code),
+        );
       }
       return { status: true, data: setting };
     }),

@@ -37,7 +37,13 @@ describe('parseCsv', () => {
     const bytes = await file('ansi.csv', Buffer.from('codigo;valor\r\n8;Biobío y Ñuble\r\n', 'latin1'));
     expect(bytes.includes(0xed)).toBe(true);
     const parsed = parseCsv(bytes);
-    expect(parsed).toMatchObject({ ok: true, rows: [['codigo', 'valor'], ['8', 'Biobío y Ñuble']] });
+    expect(parsed).toMatchObject({
+      ok: true,
+      rows: [
+        ['codigo', 'valor'],
+        ['8', 'Biobío y Ñuble'],
+      ],
+    });
   });
 
   it('commas, a line break inside quotes, tabs, and rows numbered as the spreadsheet shows them', async () => {
@@ -67,6 +73,9 @@ describe('parseCsv', () => {
     const rows = (parsed as { rows: string[][] }).rows;
     expect(rows.slice(1).map((r) => r[1])).toEqual(["'=SUMA(A1:A3)", "'+56 9 1234 5678", "'-15", "'@usuario", 'normal']);
     expect(rows.slice(1).map((r) => restoreInertCell(r[1]!))).toEqual(values);
-    expect(variablesFromCsvRows(rows)).toMatchObject({ ok: true, variables: values.map((v, i) => ({ variable_code: `V${i}`, variable_name: v })) });
+    expect(variablesFromCsvRows(rows)).toMatchObject({
+      ok: true,
+      variables: values.map((v, i) => ({ variable_code: `V${i}`, variable_name: v })),
+    });
   });
 });

@@ -27,7 +27,13 @@ export type VariableRow = VariableFlags & {
   modified_time: string;
 };
 
-export type VariableDataRowDb = { id_variable_data: number; data_key: string; data_value: string; parent_data_key: string | null; variable_data_order: number };
+export type VariableDataRowDb = {
+  id_variable_data: number;
+  data_key: string;
+  data_value: string;
+  parent_data_key: string | null;
+  variable_data_order: number;
+};
 
 const COLUMNS = `v.id_variable, v.variable_code, v.variable_name, v.variable_description, v.id_variable_type, t.variable_type_name,
   ${VARIABLE_FLAGS.map((f) => `v.${f}`).join(', ')}, v.flag_object_saved, v.object_name, v.column_match_name, v.joined_ids_names,
@@ -66,7 +72,10 @@ export async function listVariables(db: Queryable, filter: VariableFilter = {}):
 
 export async function variablesByIds(db: Queryable, ids: readonly number[]): Promise<VariableRow[]> {
   if (ids.length === 0) return [];
-  const { rows } = await db.query<VariableRow>(`SELECT ${COLUMNS} FROM ${FROM} WHERE v.id_variable = ANY($1::int[]) ORDER BY v.variable_code`, [ids]);
+  const { rows } = await db.query<VariableRow>(
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE v.id_variable = ANY($1::int[]) ORDER BY v.variable_code`,
+    [ids],
+  );
   return rows;
 }
 
@@ -77,12 +86,19 @@ export async function variableById(db: Queryable, id: number, lock = false): Pro
 
 /** The codes disabled by setting SET0005 (upper-case). */
 export async function disabledCodes(db: Queryable): Promise<Set<string>> {
-  const { rows } = await db.query<{ settings_json_value: unknown }>(`SELECT settings_json_value FROM ${S}.settings WHERE settings_code = $1`, [VARIABLE_SETTINGS.disabledVariables]);
+  const { rows } = await db.query<{ settings_json_value: unknown }>(
+    `SELECT settings_json_value FROM ${S}.settings WHERE settings_code = $1`,
+    [VARIABLE_SETTINGS.disabledVariables],
+  );
   return disabledVariableCodes(rows[0]?.settings_json_value);
 }
 
 /** A page of a variable's data in its order, with the total. */
-export async function variableData(db: Queryable, idVariable: number, page?: { offset: number; limit: number }): Promise<{ rows: VariableDataRowDb[]; total: number }> {
+export async function variableData(
+  db: Queryable,
+  idVariable: number,
+  page?: { offset: number; limit: number },
+): Promise<{ rows: VariableDataRowDb[]; total: number }> {
   const params: unknown[] = [idVariable];
   let paging = '';
   if (page) {
@@ -94,7 +110,9 @@ export async function variableData(db: Queryable, idVariable: number, page?: { o
       WHERE id_variable = $1 ORDER BY variable_data_order, id_variable_data ${paging}`,
     params,
   );
-  const total = page ? (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${S}.variable_data WHERE id_variable = $1`, [idVariable])).rows[0]!.n : rows.length;
+  const total = page
+    ? (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${S}.variable_data WHERE id_variable = $1`, [idVariable])).rows[0]!.n
+    : rows.length;
   return { rows, total };
 }
 
@@ -105,12 +123,18 @@ export async function dataKeysOf(db: Queryable, idVariable: number): Promise<Set
 }
 
 export async function existingCodes(db: Queryable, codes: readonly string[]): Promise<string[]> {
-  const { rows } = await db.query<{ variable_code: string }>(`SELECT variable_code FROM ${S}.variables WHERE variable_code = ANY($1::text[])`, [codes]);
+  const { rows } = await db.query<{ variable_code: string }>(
+    `SELECT variable_code FROM ${S}.variables WHERE variable_code = ANY($1::text[])`,
+    [codes],
+  );
   return rows.map((r) => r.variable_code);
 }
 
 /** Inserts new variables (code and name only: type and flags come with their configuration). */
-export async function insertVariables(db: Queryable, variables: readonly { variable_code: string; variable_name: string }[]): Promise<number[]> {
+export async function insertVariables(
+  db: Queryable,
+  variables: readonly { variable_code: string; variable_name: string }[],
+): Promise<number[]> {
   const { rows } = await db.query<{ id_variable: number }>(
     `INSERT INTO ${S}.variables (variable_code, variable_name)
        SELECT * FROM unnest($1::text[], $2::text[]) RETURNING id_variable`,
@@ -183,13 +207,24 @@ export async function saveInline(db: Queryable, id: number, type: number, flags:
 export async function saveObjectAssociation(
   db: Queryable,
   id: number,
-  association: { object_name: string; column_match_name: string; joined_ids_names: { name: string }[]; column_parser_script: string | null },
+  association: {
+    object_name: string;
+    column_match_name: string;
+    joined_ids_names: { name: string }[];
+    column_parser_script: string | null;
+  },
 ): Promise<void> {
   await db.query(
     `UPDATE ${S}.variables SET object_name = $2, column_match_name = $3, joined_ids_names = $4::jsonb, column_parser_script = $5,
         flag_object_saved = true, modified_time = now()
       WHERE id_variable = $1`,
-    [id, association.object_name, association.column_match_name, JSON.stringify(association.joined_ids_names), association.column_parser_script],
+    [
+      id,
+      association.object_name,
+      association.column_match_name,
+      JSON.stringify(association.joined_ids_names),
+      association.column_parser_script,
+    ],
   );
 }
 
@@ -210,7 +245,10 @@ export async function usedByCampaigns(db: Queryable, id: number): Promise<boolea
 
 /** Children whose parent is this variable. */
 export async function childrenOf(db: Queryable, id: number): Promise<string[]> {
-  const { rows } = await db.query<{ variable_code: string }>(`SELECT variable_code FROM ${S}.variables WHERE id_variable_parent = $1 ORDER BY variable_code`, [id]);
+  const { rows } = await db.query<{ variable_code: string }>(
+    `SELECT variable_code FROM ${S}.variables WHERE id_variable_parent = $1 ORDER BY variable_code`,
+    [id],
+  );
   return rows.map((r) => r.variable_code);
 }
 

@@ -16,7 +16,14 @@ import {
   variableIdParam as idParam,
   variableListQuery as listQuery,
 } from '@inca/contracts/campaign-management';
-import { createVariables, editVariable, editVariableInline, editVariableObject, removeVariable, uploadVariables } from './variableActions.ts';
+import {
+  createVariables,
+  editVariable,
+  editVariableInline,
+  editVariableObject,
+  removeVariable,
+  uploadVariables,
+} from './variableActions.ts';
 
 /** Largest CSV a variables upload accepts (a variable's data is at most 5,000 rows). */
 const UPLOAD_LIMIT = '5mb';
@@ -92,7 +99,11 @@ export function variableRoutes(router: Router, ctx: CampaignContext): void {
     route(async (req) => {
       const { data } = parseInput(newVariablesBody, req.body);
       const ids = await createVariables(pool, data);
-      return { status: true, message: ids.length === 1 ? 'Se creó la variable.' : `Se crearon ${ids.length} variables.`, data: { id_variables: ids } };
+      return {
+        status: true,
+        message: ids.length === 1 ? 'Se creó la variable.' : `Se crearon ${ids.length} variables.`,
+        data: { id_variables: ids },
+      };
     }),
   );
 
@@ -126,7 +137,12 @@ export function variableRoutes(router: Router, ctx: CampaignContext): void {
       const content = uploadedContent(req);
       if (content === undefined || content.length === 0) throw badRequest(VARIABLE_MESSAGES.message_empty_file);
       const parsed = parseCsv(content);
-      if (!parsed.ok) throw badRequest(parsed.row ? `${VARIABLE_MESSAGES.message_error_reading_file} Revise las comillas en la fila ${parsed.row}.` : VARIABLE_MESSAGES.message_error_reading_file);
+      if (!parsed.ok)
+        throw badRequest(
+          parsed.row
+            ? `${VARIABLE_MESSAGES.message_error_reading_file} Revise las comillas en la fila ${parsed.row}.`
+            : VARIABLE_MESSAGES.message_error_reading_file,
+        );
       const result = variableDataFromCsvRows(parsed.rows, withParent);
       if (!result.ok) throw badRequest(result.message, { skipped: result.skipped });
       return { status: true, data: { rows: result.rows, skipped: result.skipped } };
@@ -172,7 +188,10 @@ export function variableRoutes(router: Router, ctx: CampaignContext): void {
       const row = await variableById(pool, id);
       if (!row) throw notFound(VARIABLE_MESSAGES.notFound);
       const { rows } = await variableData(pool, id);
-      return { status: true, data: { ...present(row, await disabledCodes(pool)), variable_data: rows.map((r, i) => ({ ...r, row_number: i + 1 })) } };
+      return {
+        status: true,
+        data: { ...present(row, await disabledCodes(pool)), variable_data: rows.map((r, i) => ({ ...r, row_number: i + 1 })) },
+      };
     }),
   );
 }

@@ -50,10 +50,14 @@ export async function createVariables(pool: Pool, data: readonly { variable_code
   const variables = data.map((v) => ({ variable_code: v.variable_code.toUpperCase(), variable_name: v.variable_name }));
   for (const [index, v] of variables.entries()) {
     if (!isVariableCode(v.variable_code)) throw badRequest(VARIABLE_MESSAGES.errorInvalidCode(index + 1, v.variable_code));
-    if (variables.findIndex((o) => o.variable_code === v.variable_code) !== index) throw badRequest(VARIABLE_MESSAGES.errorDuplicateCode(index + 1, v.variable_code));
+    if (variables.findIndex((o) => o.variable_code === v.variable_code) !== index)
+      throw badRequest(VARIABLE_MESSAGES.errorDuplicateCode(index + 1, v.variable_code));
   }
   return withTransaction(pool, async (db) => {
-    const taken = await existingCodes(db, variables.map((v) => v.variable_code));
+    const taken = await existingCodes(
+      db,
+      variables.map((v) => v.variable_code),
+    );
     if (taken.length > 0) throw badRequest(VARIABLE_MESSAGES.codeTaken(taken[0]!));
     try {
       return await insertVariables(db, variables);
@@ -82,7 +86,8 @@ export async function editVariable(pool: Pool, body: FullEditBody): Promise<void
   await withTransaction(pool, async (db) => {
     const current = await existing(db, body.id_variable, true);
     const code = body.variable_code.toUpperCase();
-    if (!isVariableCode(code)) throw refuse([{ field: 'variable_code', message: VARIABLE_MESSAGES.errorInvalidCode(1, code).replace(/^Fila 1: /, '') }]);
+    if (!isVariableCode(code))
+      throw refuse([{ field: 'variable_code', message: VARIABLE_MESSAGES.errorInvalidCode(1, code).replace(/^Fila 1: /, '') }]);
     const type = body.id_variable_type ?? undefined;
     const parentId = typeof body.id_variable_parent === 'number' ? body.id_variable_parent : Number(body.id_variable_parent);
     const parent = Number.isSafeInteger(parentId) && parentId > 0 ? await variableById(db, parentId) : undefined;
@@ -104,7 +109,11 @@ export async function editVariable(pool: Pool, body: FullEditBody): Promise<void
     if ((await disabledCodes(db)).has(current.variable_code)) {
       const before = (await variableData(db, current.id_variable)).rows.map((d) => [d.data_key, d.data_value, d.parent_data_key ?? null]);
       const after = config.variable_data.map((d) => [d.data_key, d.data_value, d.parent_data_key]);
-      if (code !== current.variable_code || body.variable_name !== current.variable_name || JSON.stringify(before) !== JSON.stringify(after)) {
+      if (
+        code !== current.variable_code ||
+        body.variable_name !== current.variable_name ||
+        JSON.stringify(before) !== JSON.stringify(after)
+      ) {
         throw badRequest(VARIABLE_MESSAGES.disabledVariable);
       }
     }
@@ -112,7 +121,11 @@ export async function editVariable(pool: Pool, body: FullEditBody): Promise<void
       await saveVariableConfig(
         db,
         current.id_variable,
-        { variable_code: code, variable_name: body.variable_name, variable_description: body.variable_description ?? current.variable_description },
+        {
+          variable_code: code,
+          variable_name: body.variable_name,
+          variable_description: body.variable_description ?? current.variable_description,
+        },
         config,
       );
     } catch (error) {
@@ -123,13 +136,20 @@ export async function editVariable(pool: Pool, body: FullEditBody): Promise<void
 }
 
 /** PUT /variables/edit with the row fields (inline save): the type is required, flags follow it. */
-export async function editVariableInline(pool: Pool, body: { id_variable: number; id_variable_type?: number | null; flag_object?: boolean | null; flag_required?: boolean | null }): Promise<void> {
+export async function editVariableInline(
+  pool: Pool,
+  body: { id_variable: number; id_variable_type?: number | null; flag_object?: boolean | null; flag_required?: boolean | null },
+): Promise<void> {
   if (body.id_variable_type === null || body.id_variable_type === undefined) throw badRequest(VARIABLE_MESSAGES.typeRequired);
   if (!isVariableTypeId(body.id_variable_type)) throw badRequest(VARIABLE_MESSAGES.typeUnknown);
   const type = body.id_variable_type;
   await withTransaction(pool, async (db) => {
     const current = await existing(db, body.id_variable, true);
-    const flags = inlineSaveFlags(current, { id_variable_type: type, flag_object: body.flag_object === true, flag_required: body.flag_required === true });
+    const flags = inlineSaveFlags(current, {
+      id_variable_type: type,
+      flag_object: body.flag_object === true,
+      flag_required: body.flag_required === true,
+    });
     const clearData = !typeHasData(type) && current.data_count > 0;
     if (clearData && (await disabledCodes(db)).has(current.variable_code)) throw badRequest(VARIABLE_MESSAGES.disabledVariable);
     await saveInline(db, current.id_variable, type, flags, clearData);

@@ -10,7 +10,10 @@ const COLUMNS = `id, code, title, type, description, link, module, all_permissio
 
 /** Report management and the analytics links, in the reports schema. */
 export class ReportsRepository {
-  constructor(private readonly pool: Pool, private readonly S: string) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly S: string,
+  ) {}
 
   /** Live reports of a module, newest first; `company` limits them to those open to all or to it. */
   async list(module: string, company: string | null): Promise<ReportRow[]> {
@@ -44,7 +47,20 @@ export class ReportsRepository {
         `INSERT INTO ${this.S}.reports (id, code, title, type, description, link, module, all_permission, update_hours, maintenance, organizations, created_user, updated_user)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)
          ON CONFLICT (id) DO NOTHING RETURNING ${COLUMNS}`,
-        [id, fields.code, fields.title, fields.type, fields.description, fields.link, fields.module, fields.all_permission, fields.update_hours, fields.maintenance, fields.organizations, user],
+        [
+          id,
+          fields.code,
+          fields.title,
+          fields.type,
+          fields.description,
+          fields.link,
+          fields.module,
+          fields.all_permission,
+          fields.update_hours,
+          fields.maintenance,
+          fields.organizations,
+          user,
+        ],
       );
       if (rows[0]) return rows[0];
     }
@@ -56,18 +72,36 @@ export class ReportsRepository {
           SET code = $2, title = $3, type = $4, description = $5, link = $6, module = $7, all_permission = $8, update_hours = $9,
               maintenance = $10, organizations = $11, updated_user = $12, updated_date = now()
         WHERE id = $1 AND NOT deleted RETURNING ${COLUMNS}`,
-      [id, fields.code, fields.title, fields.type, fields.description, fields.link, fields.module, fields.all_permission, fields.update_hours, fields.maintenance, fields.organizations, user],
+      [
+        id,
+        fields.code,
+        fields.title,
+        fields.type,
+        fields.description,
+        fields.link,
+        fields.module,
+        fields.all_permission,
+        fields.update_hours,
+        fields.maintenance,
+        fields.organizations,
+        user,
+      ],
     );
     return rows[0];
   }
 
   async softDelete(id: string, user: string): Promise<boolean> {
-    const { rowCount } = await this.pool.query(`UPDATE ${this.S}.reports SET deleted = true, updated_user = $2, updated_date = now() WHERE id = $1 AND NOT deleted`, [id, user]);
+    const { rowCount } = await this.pool.query(
+      `UPDATE ${this.S}.reports SET deleted = true, updated_user = $2, updated_date = now() WHERE id = $1 AND NOT deleted`,
+      [id, user],
+    );
     return (rowCount ?? 0) > 0;
   }
 
   async analyticsLinks(): Promise<Map<AnalyticsReport, { type: ReportType; link: string }>> {
-    const { rows } = await this.pool.query<{ kind: AnalyticsReport; type: ReportType; link: string }>(`SELECT kind, type, link FROM ${this.S}.analytics_links`);
+    const { rows } = await this.pool.query<{ kind: AnalyticsReport; type: ReportType; link: string }>(
+      `SELECT kind, type, link FROM ${this.S}.analytics_links`,
+    );
     return new Map(rows.map((r) => [r.kind, { type: r.type, link: r.link }]));
   }
 }

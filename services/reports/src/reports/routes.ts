@@ -1,5 +1,14 @@
 import type { Router } from 'express';
-import { ANALYTICS_REPORTS, DEFAULT_REPORT_MODULE, REPORT_MESSAGES, analyticsReportOpenTo, isAudienceAdmin, reportVisibleTo, type AnalyticsReport, type Identity } from '@inca/domain';
+import {
+  ANALYTICS_REPORTS,
+  DEFAULT_REPORT_MODULE,
+  REPORT_MESSAGES,
+  analyticsReportOpenTo,
+  isAudienceAdmin,
+  reportVisibleTo,
+  type AnalyticsReport,
+  type Identity,
+} from '@inca/domain';
 import {
   createReport,
   deleteReport,
@@ -17,7 +26,11 @@ import type { ReportsContext } from '../context.ts';
 import { ReportsRepository } from './repository.ts';
 import { ReportsService } from './service.ts';
 
-const onlyAdmin = { authorize: (who: Identity) => { if (!isAudienceAdmin(who)) throw forbidden(REPORT_MESSAGES.onlyAdmin); } };
+const onlyAdmin = {
+  authorize: (who: Identity) => {
+    if (!isAudienceAdmin(who)) throw forbidden(REPORT_MESSAGES.onlyAdmin);
+  },
+};
 
 /** The reports service's routes (spec §7): report management and the company-wide analytics reports. */
 export function reportRoutes(router: Router, ctx: ReportsContext): void {
@@ -90,7 +103,10 @@ export function reportRoutes(router: Router, ctx: ReportsContext): void {
       if (!analyticsReportOpenTo(who, report)) throw forbidden(REPORT_MESSAGES.notForCompany);
     },
   });
-  handle(router, generateParams, async ({ body, identity, req }) => ({ success: true, data: { params: await service.signParams(req, identity, body.data.filters) } }));
+  handle(router, generateParams, async ({ body, identity, req }) => ({
+    success: true,
+    data: { params: await service.signParams(req, identity, body.data.filters) },
+  }));
   handle(
     router,
     generateShareParams,
@@ -99,5 +115,8 @@ export function reportRoutes(router: Router, ctx: ReportsContext): void {
   );
 
   // Designed here: the figures of a built-in (INCA) report.
-  handle(router, getBuiltInReport, async ({ body, identity, req }) => ({ success: true, data: await service.builtInReport(req, identity, body.data) }));
+  handle(router, getBuiltInReport, async ({ body, identity, req }) => ({
+    success: true,
+    data: await service.builtInReport(req, identity, body.data),
+  }));
 }

@@ -24,12 +24,18 @@ export class ReportsService {
   /** The frame a report opens in: hosted reports get their URL with signed params; INCA ones name the built-in report. */
   async frameFor(row: Pick<ReportRow, 'type' | 'link'>, company: string, user: string): Promise<ReportFrameDto> {
     const params = await this.signer.sign(company, user, {});
-    return { type: row.type, params, url: row.type === 'INCA' ? null : frameUrl(row.link, params), built_in: row.type === 'INCA' ? (builtInReportOf(row.link) ?? null) : null };
+    return {
+      type: row.type,
+      params,
+      url: row.type === 'INCA' ? null : frameUrl(row.link, params),
+      built_in: row.type === 'INCA' ? (builtInReportOf(row.link) ?? null) : null,
+    };
   }
 
   /** Params signed for the caller, with filters narrowed to a company they may see. */
   async signParams(req: Request, who: Identity, filters: ReportFilters): Promise<string> {
-    if (filters.company_code && !(await this.ctx.directory.accessibleCompanyCodes(req)).has(filters.company_code)) throw forbidden(NO_COMPANY_ACCESS);
+    if (filters.company_code && !(await this.ctx.directory.accessibleCompanyCodes(req)).has(filters.company_code))
+      throw forbidden(NO_COMPANY_ACCESS);
     return this.signer.sign(who.companyCode, who.email, filters);
   }
 
@@ -53,7 +59,9 @@ export class ReportsService {
     const from = filters.from ?? signed.filters.from ?? yearBefore(to);
     const platform = filters.platform ?? signed.filters.platform;
     const companies = company ? [company] : [...scope].sort();
-    const figures = (await fetchAnalytics(this.ctx.directory.baseUrl, req, { companies, from, to, platform })) as AnswerOf<typeof getBuiltInReport>['data']['figures'];
+    const figures = (await fetchAnalytics(this.ctx.directory.baseUrl, req, { companies, from, to, platform })) as AnswerOf<
+      typeof getBuiltInReport
+    >['data']['figures'];
     return { report, companies, from, to, platform: platform ?? null, figures };
   }
 }

@@ -23,7 +23,8 @@ export type WarehouseTableRow = {
   permission_expiration_date: string | null;
 };
 
-export const resourceNameOf = (project: string, dataset: string, table: string) => `projects/${project}/datasets/${dataset}/tables/${table}`;
+export const resourceNameOf = (project: string, dataset: string, table: string) =>
+  `projects/${project}/datasets/${dataset}/tables/${table}`;
 
 const searchTextOf = (o: { tableId: string; datasetId: string; description: string; tags: string[] }) =>
   [o.tableId, o.tableId.replace(/_/g, ' '), o.datasetId, o.description, ...o.tags].join(' ');
@@ -70,7 +71,18 @@ export async function replaceUseCases(db: Queryable, useCases: readonly Catalogu
     `INSERT INTO ${S}.sandbox_use_cases (company_code, use_case, group_name, process_date, num_rows, attributes)
      SELECT x.company, x.use_case, x.grp, x.process_date::date, x.num_rows, x.attributes
        FROM jsonb_to_recordset($1::jsonb) AS x(company text, use_case text, grp text, process_date text, num_rows bigint, attributes text[])`,
-    [JSON.stringify(useCases.map((u) => ({ company: u.companyCode, use_case: u.useCase, grp: u.group, process_date: u.processDate, num_rows: u.numRows, attributes: u.attributes })))],
+    [
+      JSON.stringify(
+        useCases.map((u) => ({
+          company: u.companyCode,
+          use_case: u.useCase,
+          grp: u.group,
+          process_date: u.processDate,
+          num_rows: u.numRows,
+          attributes: u.attributes,
+        })),
+      ),
+    ],
   );
 }
 
@@ -84,7 +96,10 @@ const TABLE_COLUMNS = `o.relative_resource_name, o.project_id, o.dataset_id, o.o
 const TABLE_FROM = `${S}.warehouse_objects o LEFT JOIN ${S}.object_grants g ON g.relative_resource_name = o.relative_resource_name AND g.login = $1`;
 
 export async function findTables(db: Queryable, login: string, today: string, names: readonly string[]): Promise<WarehouseTableRow[]> {
-  const { rows } = await db.query<WarehouseTableRow>(`SELECT ${TABLE_COLUMNS} FROM ${TABLE_FROM} WHERE o.relative_resource_name = ANY($3::text[])`, [login, today, names]);
+  const { rows } = await db.query<WarehouseTableRow>(
+    `SELECT ${TABLE_COLUMNS} FROM ${TABLE_FROM} WHERE o.relative_resource_name = ANY($3::text[])`,
+    [login, today, names],
+  );
   return rows;
 }
 
@@ -131,7 +146,10 @@ export async function searchTables(
 export function foldText(text: string): string {
   const from = 'ÁÉÍÓÚÜÑÀÈÌÒÙÂÊÎÔÛÄËÏÖáéíóúüñàèìòùâêîôûäëïö';
   const to = 'AEIOUUNAEIOUAEIOUAEIOaeiouunaeiouaeiouaeio';
-  return [...text].map((c) => (from.includes(c) ? to[from.indexOf(c)] : c)).join('').toLowerCase();
+  return [...text]
+    .map((c) => (from.includes(c) ? to[from.indexOf(c)] : c))
+    .join('')
+    .toLowerCase();
 }
 
 export type DomainRow = { domain: string; company_code: string };
@@ -174,7 +192,13 @@ export async function grantsOf(db: Queryable, login: string, today: string, incl
   return rows;
 }
 
-export async function upsertGrant(db: Queryable, rrn: string, login: string, until: string | null, requestId: number | null): Promise<void> {
+export async function upsertGrant(
+  db: Queryable,
+  rrn: string,
+  login: string,
+  until: string | null,
+  requestId: number | null,
+): Promise<void> {
   await db.query(
     `INSERT INTO ${S}.object_grants (relative_resource_name, login, permission_expiration_date, request_id) VALUES ($1, $2, $3::date, $4)
      ON CONFLICT (relative_resource_name, login) DO UPDATE SET permission_expiration_date = EXCLUDED.permission_expiration_date,
@@ -183,7 +207,14 @@ export async function upsertGrant(db: Queryable, rrn: string, login: string, unt
   );
 }
 
-export type UseCaseRow = { use_case: string; group: string; process_date: string; num_rows: string; company_code: string; attributes: string[] };
+export type UseCaseRow = {
+  use_case: string;
+  group: string;
+  process_date: string;
+  num_rows: string;
+  company_code: string;
+  attributes: string[];
+};
 
 export async function useCasesOf(db: Queryable, companyCode: string): Promise<UseCaseRow[]> {
   const { rows } = await db.query<UseCaseRow>(
@@ -194,7 +225,10 @@ export async function useCasesOf(db: Queryable, companyCode: string): Promise<Us
   return rows;
 }
 
-export async function useCaseAttributes(db: Queryable, useCase: string): Promise<{ company_code: string; attributes: string[] } | undefined> {
+export async function useCaseAttributes(
+  db: Queryable,
+  useCase: string,
+): Promise<{ company_code: string; attributes: string[] } | undefined> {
   const { rows } = await db.query<{ company_code: string; attributes: string[] }>(
     `SELECT company_code, attributes FROM ${S}.sandbox_use_cases WHERE use_case = $1 ORDER BY process_date DESC LIMIT 1`,
     [useCase],

@@ -1,5 +1,14 @@
 import type { Router } from 'express';
-import { ACCESS_MESSAGES, companyScopeFor, isAccessExpired, isAudienceAdmin, scopeIncludes, tableSearchProblem, untilDateProblem, type Identity } from '@inca/domain';
+import {
+  ACCESS_MESSAGES,
+  companyScopeFor,
+  isAccessExpired,
+  isAudienceAdmin,
+  scopeIncludes,
+  tableSearchProblem,
+  untilDateProblem,
+  type Identity,
+} from '@inca/domain';
 import {
   createTempOwner,
   getClock,
@@ -37,10 +46,15 @@ export function catalogueRoutes(router: Router, ctx: TableAccessContext): void {
   const tableStatus = async (identity: Identity, rrn: string): Promise<TableStatusDto> => {
     const [row] = await findTables(pool, login(identity), clock.today(), [rrn]);
     const [grant] = row ? (await grantsOf(pool, login(identity), clock.today(), true)).filter((g) => g.relative_resource_name === rrn) : [];
-    const base = { relative_resource_name: rrn, permission_expiration_date: grant?.permission_expiration_date ?? null, num_rows: row?.num_rows ?? null };
+    const base = {
+      relative_resource_name: rrn,
+      permission_expiration_date: grant?.permission_expiration_date ?? null,
+      num_rows: row?.num_rows ?? null,
+    };
     if (!row) return { ...base, status: 'NOT_FOUND', message: ACCESS_MESSAGES.tableMissing };
     if (!grant) return { ...base, status: 'NO_ACCESS', message: ACCESS_MESSAGES.verifyTable };
-    if (isAccessExpired(grant.permission_expiration_date, clock.today())) return { ...base, status: 'EXPIRED', message: ACCESS_MESSAGES.expired };
+    if (isAccessExpired(grant.permission_expiration_date, clock.today()))
+      return { ...base, status: 'EXPIRED', message: ACCESS_MESSAGES.expired };
     return { ...base, status: 'OK', message: null, dataset_id: row.dataset_id, table_id: row.table_id, company_code: row.company_code };
   };
 
@@ -55,7 +69,12 @@ export function catalogueRoutes(router: Router, ctx: TableAccessContext): void {
     return { status: true, data: await grantsOf(pool, login(identity), clock.today(), true) };
   });
 
-  handle(router, listUserAccess, async ({ body }) => ({ status: true, data: await grantsOf(pool, body.email, clock.today(), body.include_expired) }), adminOnly);
+  handle(
+    router,
+    listUserAccess,
+    async ({ body }) => ({ status: true, data: await grantsOf(pool, body.email, clock.today(), body.include_expired) }),
+    adminOnly,
+  );
 
   // Audited as an approval would be: a dated grant on a table the user can be shown.
   handle(
@@ -64,9 +83,15 @@ export function catalogueRoutes(router: Router, ctx: TableAccessContext): void {
     async ({ body }) => {
       const problem = untilDateProblem(body.until_date, clock.today());
       if (problem) throw badRequest(problem);
-      if (!(await findTables(pool, body.email, clock.today(), [body.relative_resource_name])).length) throw notFound(ACCESS_MESSAGES.tableMissing);
+      if (!(await findTables(pool, body.email, clock.today(), [body.relative_resource_name])).length)
+        throw notFound(ACCESS_MESSAGES.tableMissing);
       await upsertGrant(pool, body.relative_resource_name, body.email, body.until_date, null);
-      return { status: true, data: (await grantsOf(pool, body.email, clock.today(), true)).filter((g) => g.relative_resource_name === body.relative_resource_name) };
+      return {
+        status: true,
+        data: (await grantsOf(pool, body.email, clock.today(), true)).filter(
+          (g) => g.relative_resource_name === body.relative_resource_name,
+        ),
+      };
     },
     adminOnly,
   );
@@ -90,8 +115,18 @@ export function catalogueRoutes(router: Router, ctx: TableAccessContext): void {
     const domain = body.domain ?? own[0];
     if (!domain) return { status: true, data: { items: [], total: 0, page: body.page, page_size: body.page_size } };
     if (!isAudienceAdmin(identity) && !own.includes(domain)) throw forbidden('Solo puede buscar tablas de su propio dominio.');
-    const { rows, total } = await searchTables(pool, { login: login(identity), today: clock.today(), text: body.text, domain, limit: body.page_size, offset: (body.page - 1) * body.page_size });
-    return { status: true, data: { items: rows.map(({ rank, ...table }) => ({ table, rank: Number(rank) })), total, page: body.page, page_size: body.page_size } };
+    const { rows, total } = await searchTables(pool, {
+      login: login(identity),
+      today: clock.today(),
+      text: body.text,
+      domain,
+      limit: body.page_size,
+      offset: (body.page - 1) * body.page_size,
+    });
+    return {
+      status: true,
+      data: { items: rows.map(({ rank, ...table }) => ({ table, rank: Number(rank) })), total, page: body.page, page_size: body.page_size },
+    };
   });
 
   handle(router, listDomains, async ({ identity }) => {

@@ -33,7 +33,16 @@ export function describedObjects(): CatalogueObject[] {
 }
 
 export const describedUseCases = (): CatalogueUseCase[] =>
-  SANDBOX_USE_CASES.flatMap((c) => c.groups.map((group) => ({ companyCode: c.companyCode, useCase: c.useCase, group, processDate: c.processDate, numRows: 0, attributes: c.attributes })));
+  SANDBOX_USE_CASES.flatMap((c) =>
+    c.groups.map((group) => ({
+      companyCode: c.companyCode,
+      useCase: c.useCase,
+      group,
+      processDate: c.processDate,
+      numRows: 0,
+      attributes: c.attributes,
+    })),
+  );
 
 /**
  * Mirrors the warehouse into the catalogue: columns with their types and row counts of every table
@@ -75,7 +84,23 @@ export async function syncFromWarehouse(
   }
 }
 
-const WORDS = ['ventas', 'clientes', 'compras', 'stock', 'pagos', 'campanas', 'visitas', 'puntos', 'reclamos', 'envios', 'precios', 'ofertas', 'tiendas', 'productos', 'cuotas'];
+const WORDS = [
+  'ventas',
+  'clientes',
+  'compras',
+  'stock',
+  'pagos',
+  'campanas',
+  'visitas',
+  'puntos',
+  'reclamos',
+  'envios',
+  'precios',
+  'ofertas',
+  'tiendas',
+  'productos',
+  'cuotas',
+];
 const SUFFIXES = ['diario', 'mensual', 'historico', 'detalle', 'resumen', 'vw', 'agregado', 'staging'];
 
 /**

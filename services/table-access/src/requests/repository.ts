@@ -23,7 +23,14 @@ export type RequestRow = {
 const REQUEST_COLUMNS = `r.id::text AS id, r.kind, r.relative_resource_name, r.requested_by, r.requesting_company_code, r.reason, r.use_case, r.status,
   r.state_date, to_char(r.until_date, 'YYYY-MM-DD') AS until_date, r.reviewed_by, o.company_code`;
 
-export type RequestFilter = { status?: string[]; mine?: boolean; table?: string; requestedBy?: string; stateDateFrom?: string; stateDateTo?: string };
+export type RequestFilter = {
+  status?: string[];
+  mine?: boolean;
+  table?: string;
+  requestedBy?: string;
+  stateDateFrom?: string;
+  stateDateTo?: string;
+};
 
 /** Requests the caller may see (their own, and those of companies they decide for), latest state date first. */
 export async function listRequests(
@@ -72,7 +79,15 @@ export async function findRequest(db: Queryable, id: number, forUpdate = false):
 
 export async function insertRequest(
   db: Queryable,
-  r: { kind: 'ACCESS' | 'PRODUCTIVIZE'; rrn: string; login: string; company: string; reason: string; useCase: string | null; untilDate: string | null },
+  r: {
+    kind: 'ACCESS' | 'PRODUCTIVIZE';
+    rrn: string;
+    login: string;
+    company: string;
+    reason: string;
+    useCase: string | null;
+    untilDate: string | null;
+  },
 ): Promise<number> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO ${S}.access_requests (kind, relative_resource_name, requested_by, requesting_company_code, reason, use_case, until_date)
@@ -82,14 +97,29 @@ export async function insertRequest(
   return Number(rows[0]!.id);
 }
 
-export async function setRequestState(db: Queryable, id: number, status: string, untilDate: string | null, reviewer: string): Promise<void> {
-  await db.query(
-    `UPDATE ${S}.access_requests SET status = $2, until_date = $3::date, reviewed_by = $4, state_date = now() WHERE id = $1`,
-    [id, status, untilDate, reviewer],
-  );
+export async function setRequestState(
+  db: Queryable,
+  id: number,
+  status: string,
+  untilDate: string | null,
+  reviewer: string,
+): Promise<void> {
+  await db.query(`UPDATE ${S}.access_requests SET status = $2, until_date = $3::date, reviewed_by = $4, state_date = now() WHERE id = $1`, [
+    id,
+    status,
+    untilDate,
+    reviewer,
+  ]);
 }
 
-export async function addAudit(db: Queryable, requestId: number, action: string, actor: string, before: unknown, after: unknown): Promise<void> {
+export async function addAudit(
+  db: Queryable,
+  requestId: number,
+  action: string,
+  actor: string,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
   await db.query(`INSERT INTO ${S}.request_audit (request_id, action, actor, before, after) VALUES ($1, $2, $3, $4::jsonb, $5::jsonb)`, [
     requestId,
     action,

@@ -8,7 +8,13 @@ import { findTables, login, upsertGrant, type WarehouseTableRow } from '../catal
 import type { TableAccessContext } from '../context.ts';
 import { addAudit, auditOf, findRequest, insertRequest, setRequestState, type AuditRow, type RequestRow } from './repository.ts';
 
-function presentRequest(row: RequestRow, table: WarehouseTableRow, deciding: Deciding, audit: AuditRow[], viewer: string): TableAccessRequestDto {
+function presentRequest(
+  row: RequestRow,
+  table: WarehouseTableRow,
+  deciding: Deciding,
+  audit: AuditRow[],
+  viewer: string,
+): TableAccessRequestDto {
   const decider = decides(deciding, row.company_code) && !decidesOwnRequest(row.requested_by, viewer);
   return {
     id: row.id,
@@ -24,7 +30,9 @@ function presentRequest(row: RequestRow, table: WarehouseTableRow, deciding: Dec
     reviewed_by: row.reviewed_by,
     can_decide: decider && row.status === 'PENDING',
     can_update_until_date: decider && row.status === 'APPROVED',
-    audit: audit.filter((a) => a.request_id === row.id).map((a) => ({ action: a.action, actor: a.actor, at: new Date(a.at).toISOString(), before: a.before, after: a.after })),
+    audit: audit
+      .filter((a) => a.request_id === row.id)
+      .map((a) => ({ action: a.action, actor: a.actor, at: new Date(a.at).toISOString(), before: a.before, after: a.after })),
   };
 }
 
@@ -35,7 +43,10 @@ export class RequestService {
   /** Requests as the caller sees them: the table as the requester sees it (their access state), so approvers see what was asked. */
   async present(req: Request, identity: Identity, rows: RequestRow[]): Promise<TableAccessRequestDto[]> {
     const deciding = await this.ctx.approvers.decidingFor(req, identity);
-    const audit = await auditOf(this.ctx.pool, rows.map((r) => Number(r.id)));
+    const audit = await auditOf(
+      this.ctx.pool,
+      rows.map((r) => Number(r.id)),
+    );
     const out = [];
     for (const row of rows) {
       const [table] = await findTables(this.ctx.pool, row.requested_by, this.ctx.clock.today(), [row.relative_resource_name]);
@@ -49,7 +60,10 @@ export class RequestService {
     return (await this.present(req, identity, [row!]))[0]!;
   }
 
-  async create(identity: Identity, r: { kind: 'ACCESS' | 'PRODUCTIVIZE'; rrn: string; reason: string; useCase: string | null; untilDate: string }): Promise<number> {
+  async create(
+    identity: Identity,
+    r: { kind: 'ACCESS' | 'PRODUCTIVIZE'; rrn: string; reason: string; useCase: string | null; untilDate: string },
+  ): Promise<number> {
     try {
       return await withTransaction(this.ctx.pool, async (db) => {
         const id = await insertRequest(db, { ...r, login: login(identity), company: identity.companyCode });
@@ -63,7 +77,13 @@ export class RequestService {
   }
 
   /** Applies an action to a request under a row lock: the §4 machine, the approver rule, grant and audit in one transaction. */
-  async decide(req: Request, identity: Identity, id: number, action: 'APPROVE' | 'DECLINE' | 'UPDATE', untilDate: string | null): Promise<void> {
+  async decide(
+    req: Request,
+    identity: Identity,
+    id: number,
+    action: 'APPROVE' | 'DECLINE' | 'UPDATE',
+    untilDate: string | null,
+  ): Promise<void> {
     const deciding = await this.ctx.approvers.decidingFor(req, identity);
     if (untilDate) {
       const problem = untilDateProblem(untilDate, this.ctx.clock.today());
@@ -77,11 +97,19 @@ export class RequestService {
       const step = accessRequestTransition(row.status, action);
       if (!step.ok) throw conflict(step.message);
       // A productivize request keeps its 20-year end date when approved.
-      const until = action === 'DECLINE' ? row.until_date : row.kind === 'PRODUCTIVIZE' && action === 'APPROVE' ? row.until_date : untilDate;
+      const until =
+        action === 'DECLINE' ? row.until_date : row.kind === 'PRODUCTIVIZE' && action === 'APPROVE' ? row.until_date : untilDate;
       await setRequestState(db, id, step.next, until, login(identity));
       if (step.next === 'APPROVED') await upsertGrant(db, row.relative_resource_name, row.requested_by, until, id);
       const auditAction = action === 'APPROVE' ? 'APPROVED' : action === 'DECLINE' ? 'DECLINED' : 'UNTIL_DATE_UPDATED';
-      await addAudit(db, id, auditAction, login(identity), { status: row.status, untilDate: row.until_date }, { status: step.next, untilDate: until });
+      await addAudit(
+        db,
+        id,
+        auditAction,
+        login(identity),
+        { status: row.status, untilDate: row.until_date },
+        { status: step.next, untilDate: until },
+      );
     });
   }
 }

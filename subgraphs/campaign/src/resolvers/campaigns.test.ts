@@ -42,9 +42,21 @@ function answer(request: FakeRequest) {
     case 'GET /campaign-management/campaigns/csv-data':
       return ok({ campaign_info_csv_data: "{'codigo': 'C1', 'activo': True}" });
     case 'PUT /campaign-management/campaign-params/update-values':
-      return { status: 400, body: { status: false, code: 'BAD_USER_INPUT', message: 'Por favor complete todos los campos obligatorios:\nX es obligatorio', details: { messages: ['Por favor complete todos los campos obligatorios:', 'X es obligatorio'] } } };
+      return {
+        status: 400,
+        body: {
+          status: false,
+          code: 'BAD_USER_INPUT',
+          message: 'Por favor complete todos los campos obligatorios:\nX es obligatorio',
+          details: { messages: ['Por favor complete todos los campos obligatorios:', 'X es obligatorio'] },
+        },
+      };
     case 'POST /campaign-management/files/link':
-      return ok({ url: '/signed-files/campaign-management/abc', expires_at: '2026-01-01T00:02:00Z', method: (request.body as { method: string }).method });
+      return ok({
+        url: '/signed-files/campaign-management/abc',
+        expires_at: '2026-01-01T00:02:00Z',
+        method: (request.body as { method: string }).method,
+      });
     default:
       return { status: 404, body: { status: false, code: 'NOT_FOUND', message: 'La campaña no existe.' } };
   }
@@ -68,12 +80,34 @@ describe('campaigns in the campaign subgraph', () => {
       totalCount: 42,
       showCompany: true,
       nodes: [
-        { id: '1', code: 'C1', corporate: true, incaStatusName: 'Por completar', current: true, variableGroups: [{ id: '7', name: 'Grupo siete' }] },
-        { id: '2', code: 'C2', corporate: false, incaStatusName: 'Por completar', current: true, variableGroups: [{ id: '7', name: 'Grupo siete' }] },
+        {
+          id: '1',
+          code: 'C1',
+          corporate: true,
+          incaStatusName: 'Por completar',
+          current: true,
+          variableGroups: [{ id: '7', name: 'Grupo siete' }],
+        },
+        {
+          id: '2',
+          code: 'C2',
+          corporate: false,
+          incaStatusName: 'Por completar',
+          current: true,
+          variableGroups: [{ id: '7', name: 'Grupo siete' }],
+        },
       ],
     });
     const q = service.calls.at(-1)!.query;
-    expect(Object.fromEntries(q)).toMatchObject({ itc_company_campaign_code: '022,024', rules_modified_time: '12', campaign_status_inca: '2,3', sort: 'campaign_code', order: 'asc', page_current: '3', page_limit: '10' });
+    expect(Object.fromEntries(q)).toMatchObject({
+      itc_company_campaign_code: '022,024',
+      rules_modified_time: '12',
+      campaign_status_inca: '2,3',
+      sort: 'campaign_code',
+      order: 'asc',
+      page_current: '3',
+      page_limit: '10',
+    });
   });
 
   it('turns the Python-like CSV info into key and value rows', async () => {
@@ -85,28 +119,57 @@ describe('campaigns in the campaign subgraph', () => {
   });
 
   it('keeps the required-fields message list in the error details', async () => {
-    const { result } = await run('mutation { saveCampaignRules(campaignId: "1", params: [{ groupId: "7", variableId: "3", items: ["A"] }]) { params { id } } }');
+    const { result } = await run(
+      'mutation { saveCampaignRules(campaignId: "1", params: [{ groupId: "7", variableId: "3", items: ["A"] }]) { params { id } } }',
+    );
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect((result.errors?.[0]?.extensions?.details as { messages: string[] }).messages).toEqual(['Por favor complete todos los campos obligatorios:', 'X es obligatorio']);
+    expect((result.errors?.[0]?.extensions?.details as { messages: string[] }).messages).toEqual([
+      'Por favor complete todos los campos obligatorios:',
+      'X es obligatorio',
+    ]);
     expect(service.calls.at(-1)?.body).toEqual({
-      campaign_param: [{ id_campaign: 1, id_variable_group: 7, id_variable: 3, configuration_value: null, configuration_items: ['A'], configuration_range_start: null, configuration_range_end: null }],
+      campaign_param: [
+        {
+          id_campaign: 1,
+          id_variable_group: 7,
+          id_variable: 3,
+          configuration_value: null,
+          configuration_items: ['A'],
+          configuration_range_start: null,
+          configuration_range_end: null,
+        },
+      ],
     });
   });
 
   it('names an invalid variable or group in good Spanish', async () => {
-    const variable = await run('mutation { saveCampaignRules(campaignId: "1", params: [{ groupId: "7", variableId: "x", items: ["A"] }]) { params { id } } }');
+    const variable = await run(
+      'mutation { saveCampaignRules(campaignId: "1", params: [{ groupId: "7", variableId: "x", items: ["A"] }]) { params { id } } }',
+    );
     expect(variable.result.errors?.[0]).toMatchObject({ message: 'La variable no es válida.', extensions: { code: 'BAD_USER_INPUT' } });
-    const group = await run('mutation { saveCampaignRules(campaignId: "1", params: [{ groupId: "0", variableId: "3", items: ["A"] }]) { params { id } } }');
+    const group = await run(
+      'mutation { saveCampaignRules(campaignId: "1", params: [{ groupId: "0", variableId: "3", items: ["A"] }]) { params { id } } }',
+    );
     expect(group.result.errors?.[0]?.message).toBe('El grupo de variables no es válido.');
   });
 
   it('asks the service for a signed link to the file path of each kind', async () => {
-    const download = await run('mutation { campaignFileLink(input: { file: PRODUCTS_CSV, campaignId: "5", productFilter: { itemCode: "SKU" } }) { url method } }');
+    const download = await run(
+      'mutation { campaignFileLink(input: { file: PRODUCTS_CSV, campaignId: "5", productFilter: { itemCode: "SKU" } }) { url method } }',
+    );
     expect(download.result.data?.campaignFileLink).toEqual({ url: '/signed-files/campaign-management/abc', method: 'GET' });
-    expect(service.calls.at(-1)?.body).toEqual({ method: 'GET', path: '/campaign-management/campaigns/export-campaigns-products-list-csv', query: { id_campaign: '5', item_code: 'SKU' } });
+    expect(service.calls.at(-1)?.body).toEqual({
+      method: 'GET',
+      path: '/campaign-management/campaigns/export-campaigns-products-list-csv',
+      query: { id_campaign: '5', item_code: 'SKU' },
+    });
     const upload = await run('mutation { campaignFileLink(input: { file: RULES_UPLOAD, fileName: "reglas.xlsx" }) { method } }');
     expect(upload.result.data?.campaignFileLink).toEqual({ method: 'POST' });
-    expect(service.calls.at(-1)?.body).toEqual({ method: 'POST', path: '/campaign-management/campaign-params/upload', query: { filename: 'reglas.xlsx' } });
+    expect(service.calls.at(-1)?.body).toEqual({
+      method: 'POST',
+      path: '/campaign-management/campaign-params/upload',
+      query: { filename: 'reglas.xlsx' },
+    });
     const missing = await run('mutation { campaignFileLink(input: { file: PROCESS_JSON }) { url } }');
     expect(missing.result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });

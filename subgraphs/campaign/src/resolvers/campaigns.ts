@@ -1,7 +1,13 @@
 import { GraphQLError } from 'graphql';
 import { CAMPAIGN_STATUS_INCA, isCurrentCampaign, parseCsvInfo } from '@inca/domain';
 import type { Resolvers } from '../__generated__/resolvers-types.ts';
-import type { CampaignFileInput, CampaignFilter, CampaignParamInput, CampaignProductFilter, ProcessHistoryFilter } from '../__generated__/resolvers-types.ts';
+import type {
+  CampaignFileInput,
+  CampaignFilter,
+  CampaignParamInput,
+  CampaignProductFilter,
+  ProcessHistoryFilter,
+} from '../__generated__/resolvers-types.ts';
 import type { SummaryLineDto } from '@inca/contracts/campaign-management';
 import type { ParamValues } from '../rest/CampaignsClient.ts';
 
@@ -29,7 +35,8 @@ const id = (value: string | number, invalid = 'El identificador no es válido.')
   return n;
 };
 const pageSize = (size: number | null | undefined) => Math.min(100, Math.max(1, size ?? 10));
-const iso = (value: unknown): string => (value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value));
+const iso = (value: unknown): string =>
+  value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
 const csv = (list: readonly (string | number)[] | null | undefined) => (list && list.length ? list.join(',') : undefined);
 
 export function campaignQuery(filter: CampaignFilter | null | undefined): Record<string, string | undefined> {
@@ -39,7 +46,8 @@ export function campaignQuery(filter: CampaignFilter | null | undefined): Record
     campaign_code: filter?.code ?? undefined,
     start_date: filter?.startDate ?? undefined,
     end_date: filter?.endDate ?? undefined,
-    rules_modified_time: filter?.rulesModifiedHours === null || filter?.rulesModifiedHours === undefined ? undefined : String(filter.rulesModifiedHours),
+    rules_modified_time:
+      filter?.rulesModifiedHours === null || filter?.rulesModifiedHours === undefined ? undefined : String(filter.rulesModifiedHours),
     campaign_status_inca: csv(filter?.incaStatuses),
     file_type: csv(filter?.fileTypes),
     platform_code: filter?.platformCode ?? undefined,
@@ -89,7 +97,11 @@ function fileTarget(input: CampaignFileInput): { method: 'GET' | 'POST'; path: s
     case 'RULES_HISTORY_CSV':
       return { method: 'GET', path: '/campaigns/export-history-csv', query: compact(campaignQuery(input.filter)) };
     case 'PRODUCTS_CSV':
-      return { method: 'GET', path: '/campaigns/export-campaigns-products-list-csv', query: compact({ id_campaign: need(input.campaignId, 'la campaña'), ...productQuery(input.productFilter) }) };
+      return {
+        method: 'GET',
+        path: '/campaigns/export-campaigns-products-list-csv',
+        query: compact({ id_campaign: need(input.campaignId, 'la campaña'), ...productQuery(input.productFilter) }),
+      };
     case 'HISTORY_CSV':
       return { method: 'GET', path: '/campaigns/export-campaigns-history-csv', query: compact(historyQuery(input.historyFilter)) };
     case 'PROCESS_JSON':
@@ -97,18 +109,38 @@ function fileTarget(input: CampaignFileInput): { method: 'GET' | 'POST'; path: s
     case 'PROCESS_RESULT':
       return { method: 'GET', path: '/campaigns/process-result', query: { id_process: need(input.processId, 'el proceso') } };
     case 'RULES_XLSX':
-      return { method: 'GET', path: '/campaign-params/download', query: compact({ id_campaign: input.campaignId ? String(id(input.campaignId)) : undefined, flag_data: input.campaignId ? undefined : 'true' }) };
+      return {
+        method: 'GET',
+        path: '/campaign-params/download',
+        query: compact({
+          id_campaign: input.campaignId ? String(id(input.campaignId)) : undefined,
+          flag_data: input.campaignId ? undefined : 'true',
+        }),
+      };
     case 'RULES_TEMPLATE_XLSX':
-      return { method: 'GET', path: '/campaign-params/template', query: compact({ id_campaign: input.campaignId ? String(id(input.campaignId)) : undefined }) };
+      return {
+        method: 'GET',
+        path: '/campaign-params/template',
+        query: compact({ id_campaign: input.campaignId ? String(id(input.campaignId)) : undefined }),
+      };
     case 'PARAM_LIST_ITEMS_CSV':
-      return { method: 'GET', path: '/campaign-params/campaign-param-list-items', query: { id_campaign_param: need(input.paramId, 'el parámetro') } };
+      return {
+        method: 'GET',
+        path: '/campaign-params/campaign-param-list-items',
+        query: { id_campaign_param: need(input.paramId, 'el parámetro') },
+      };
     case 'RULES_UPLOAD':
       return { method: 'POST', path: '/campaign-params/upload', query: name };
     case 'PARAM_LIST_UPLOAD':
       return {
         method: 'POST',
         path: '/campaign-params/upload-list-items',
-        query: { id_campaign: need(input.campaignId, 'la campaña'), id_variable_group: need(input.groupId, 'el grupo'), id_variable: need(input.variableId, 'la variable'), ...name },
+        query: {
+          id_campaign: need(input.campaignId, 'la campaña'),
+          id_variable_group: need(input.groupId, 'el grupo'),
+          id_variable: need(input.variableId, 'la variable'),
+          ...name,
+        },
       };
   }
 }
@@ -138,13 +170,23 @@ export const campaignResolvers: Resolvers = {
     campaignInfo: async (_root, args, { campaigns }) => parseCsvInfo(await campaigns.campaignInfo(id(args.id))),
     campaignRules: (_root, args, { campaigns }) => campaigns.rules(id(args.campaignId)),
     campaignProducts: (_root, args, { campaigns }) =>
-      campaigns.products({ id_campaign: id(args.campaignId), ...productQuery(args.filter), page_current: Math.max(1, args.page ?? 1), page_limit: pageSize(args.pageSize) }),
-    processHistory: (_root, args, { campaigns }) => campaigns.history({ ...historyQuery(args.filter), page_current: Math.max(1, args.page ?? 1), page_limit: pageSize(args.pageSize) }),
+      campaigns.products({
+        id_campaign: id(args.campaignId),
+        ...productQuery(args.filter),
+        page_current: Math.max(1, args.page ?? 1),
+        page_limit: pageSize(args.pageSize),
+      }),
+    processHistory: (_root, args, { campaigns }) =>
+      campaigns.history({ ...historyQuery(args.filter), page_current: Math.max(1, args.page ?? 1), page_limit: pageSize(args.pageSize) }),
     campaignVariableGroupOptions: (_root, _args, { campaigns }) => campaigns.groupOptions(),
     campaignCompanies: (_root, _args, { campaigns }) => campaigns.companies(),
   },
   Mutation: {
-    saveCampaignVariableGroups: (_root, args, { campaigns }) => campaigns.saveGroups(id(args.campaignId), args.groupIds.map((g) => id(g, 'El grupo de variables no es válido.'))),
+    saveCampaignVariableGroups: (_root, args, { campaigns }) =>
+      campaigns.saveGroups(
+        id(args.campaignId),
+        args.groupIds.map((g) => id(g, 'El grupo de variables no es válido.')),
+      ),
     saveCampaignRules: async (_root, args, { campaigns }) => {
       const campaignId = id(args.campaignId);
       await campaigns.saveRules(paramValues(campaignId, args.params));
@@ -153,9 +195,12 @@ export const campaignResolvers: Resolvers = {
     previewCampaignRules: (_root, args, { campaigns }) => campaigns.preview(paramValues(id(args.campaignId), args.params)),
     sendCampaignToProcess: (_root, args, { campaigns }) => {
       const campaignId = id(args.campaignId);
-      return args.params && args.params.length > 0 ? campaigns.send(paramValues(campaignId, args.params)) : campaigns.sendStored(campaignId);
+      return args.params && args.params.length > 0
+        ? campaigns.send(paramValues(campaignId, args.params))
+        : campaigns.sendStored(campaignId);
     },
-    sendCampaignsToRecommendation: (_root, args, { campaigns }) => campaigns.sendMany(args.campaignIds ? args.campaignIds.map((c) => id(c)) : undefined),
+    sendCampaignsToRecommendation: (_root, args, { campaigns }) =>
+      campaigns.sendMany(args.campaignIds ? args.campaignIds.map((c) => id(c)) : undefined),
     campaignFileLink: async (_root, args, { campaigns }) => {
       const target = fileTarget(args.input);
       return campaigns.fileLink(target.method, target.path, target.query);

@@ -7,7 +7,8 @@ function intId(id: string | number, message = 'Identificador inválido.'): numbe
   if (!Number.isSafeInteger(n) || n < 1) throw new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
   return n;
 }
-const optionalInt = (id: string | number | null | undefined) => (id === null || id === undefined || id === '' ? null : intId(id, 'El tipo de variable no existe.'));
+const optionalInt = (id: string | number | null | undefined) =>
+  id === null || id === undefined || id === '' ? null : intId(id, 'El tipo de variable no existe.');
 
 /** The REST body of PUT /variables/edit from the configuration modal's input (field names of §3). */
 function configBody(id: number, input: VariableConfigInput): Record<string, unknown> {
@@ -43,7 +44,10 @@ function configBody(id: number, input: VariableConfigInput): Record<string, unkn
 const groupBody = (input: { name: string; priority: string; variableIds: readonly (string | number)[] }) => ({
   variable_group_name: input.name,
   variable_group_priority: input.priority,
-  variables: input.variableIds.map((id, index) => ({ id_variable: intId(id, 'Una de las variables del grupo no existe.'), variable_group_detail_order: index + 1 })),
+  variables: input.variableIds.map((id, index) => ({
+    id_variable: intId(id, 'Una de las variables del grupo no existe.'),
+    variable_group_detail_order: index + 1,
+  })),
 });
 
 /** Variables, objects and groups (helper E): Query, Mutation and type resolvers. */
@@ -90,7 +94,12 @@ export const variableResolvers: Resolvers = {
     },
     saveVariableRow: async (_root, { id, input }, { campaignManagement }) => {
       const n = intId(id, 'La variable no existe.');
-      await campaignManagement.editVariable({ id_variable: n, id_variable_type: optionalInt(input.typeId), flag_object: input.hasObject, flag_required: input.required });
+      await campaignManagement.editVariable({
+        id_variable: n,
+        id_variable_type: optionalInt(input.typeId),
+        flag_object: input.hasObject,
+        flag_required: input.required,
+      });
       return campaignManagement.variableWithData(n);
     },
     saveVariableObject: async (_root, { id, input }, { campaignManagement }) => {
@@ -109,10 +118,14 @@ export const variableResolvers: Resolvers = {
       await campaignManagement.deleteVariable(intId(id, 'La variable no existe.'));
       return id;
     },
-    readVariableDataCsv: async (_root, { csv, withParent }, { campaignManagement }) => campaignManagement.readVariableDataCsv(csv, withParent),
+    readVariableDataCsv: async (_root, { csv, withParent }, { campaignManagement }) =>
+      campaignManagement.readVariableDataCsv(csv, withParent),
     createVariableGroup: (_root, { input }, { campaignManagement }) => campaignManagement.saveVariableGroup(groupBody(input), 'post'),
     updateVariableGroup: (_root, { id, input }, { campaignManagement }) =>
-      campaignManagement.saveVariableGroup({ ...groupBody(input), id_variable_group: intId(id, 'El grupo de variables no existe.') }, 'put'),
+      campaignManagement.saveVariableGroup(
+        { ...groupBody(input), id_variable_group: intId(id, 'El grupo de variables no existe.') },
+        'put',
+      ),
     deleteVariableGroup: async (_root, { id }, { campaignManagement }) => {
       await campaignManagement.deleteVariableGroup(intId(id, 'El grupo de variables no existe.'));
       return id;
@@ -123,7 +136,8 @@ export const variableResolvers: Resolvers = {
     code: (v) => v.variable_code,
     name: (v) => v.variable_name,
     description: (v) => v.variable_description,
-    type: (v) => (v.id_variable_type === null ? null : { id_variable_type: v.id_variable_type, variable_type_name: v.variable_type_name ?? '' }),
+    type: (v) =>
+      v.id_variable_type === null ? null : { id_variable_type: v.id_variable_type, variable_type_name: v.variable_type_name ?? '' },
     required: (v) => v.flag_required,
     range: (v) => v.flag_range,
     minRange: (v) => v.variable_min_range,
@@ -138,7 +152,8 @@ export const variableResolvers: Resolvers = {
     operator: (v) => v.flag_operator,
     defaultOperator: (v) => v.default_operator,
     parentVariableExists: (v) => v.flag_parent_variable_exists,
-    parent: (v, _args, { campaignManagement }) => (v.id_variable_parent === null ? null : campaignManagement.variableById.load(v.id_variable_parent)),
+    parent: (v, _args, { campaignManagement }) =>
+      v.id_variable_parent === null ? null : campaignManagement.variableById.load(v.id_variable_parent),
     multipleSelect: (v) => v.flag_multiple_select,
     campaignClientResult: (v) => v.flag_campaign_client_result,
     infoCampaign: (v) => v.flag_info_campaign,

@@ -81,7 +81,8 @@ export class CampaignManagementClient {
   }
 
   async readVariableDataCsv(csv: string, withParent: boolean): Promise<VariableDataCsvDto> {
-    return (await this.rest.call(readVariableDataCsv, { query: { with_parent: withParent ? 'true' : 'false' }, body: { content: csv } })).data;
+    return (await this.rest.call(readVariableDataCsv, { query: { with_parent: withParent ? 'true' : 'false' }, body: { content: csv } }))
+      .data;
   }
 
   /** The body is the whole variable (configuration modal) or the inline row fields; the service tells them apart. */
@@ -112,7 +113,9 @@ export class CampaignManagementClient {
     return documentIds.map((id) => byDocument.get(id) ?? []);
   });
 
-  async variableGroups(filter: { variable_group_name?: string; created_from?: string; created_to?: string } = {}): Promise<VariableGroupDto[]> {
+  async variableGroups(
+    filter: { variable_group_name?: string; created_from?: string; created_to?: string } = {},
+  ): Promise<VariableGroupDto[]> {
     return (await this.rest.call(listGroups, { query: filter })).data;
   }
 

@@ -22,15 +22,31 @@ export const resolvers: Resolvers = {
   },
   Query: {
     audienceImages: (_root, args, { audienceImages }) =>
-      audienceImages.list(companyCodeArg(args.companyCode), audienceIdArg(args.audienceId), Math.max(0, args.offset ?? 0), args.limit ?? undefined, stateNumber(args.state)),
+      audienceImages.list(
+        companyCodeArg(args.companyCode),
+        audienceIdArg(args.audienceId),
+        Math.max(0, args.offset ?? 0),
+        args.limit ?? undefined,
+        stateNumber(args.state),
+      ),
     imageGeneration: (_root, { id }, { audienceImages }) => audienceImages.generation(generationIdArg(id)),
   },
   Mutation: {
     generateAudienceImages: (_root, { input }, { audienceImages }) =>
-      audienceImages.generate({ audienceId: audienceIdArg(input.audienceId), companyCode: companyCodeArg(input.companyCode), description: input.description }),
+      audienceImages.generate({
+        audienceId: audienceIdArg(input.audienceId),
+        companyCode: companyCodeArg(input.companyCode),
+        description: input.description,
+      }),
     cancelImageGeneration: (_root, { id }, { audienceImages }) => audienceImages.cancelGeneration(generationIdArg(id)),
     setAudienceImageState: (_root, args, { audienceImages }) =>
-      audienceImages.setState(companyCodeArg(args.companyCode), audienceIdArg(args.audienceId), imageIdArg(args.imageId), stateNumber(args.state)),
-    deleteAudienceImage: (_root, args, { audienceImages }) => audienceImages.remove(companyCodeArg(args.companyCode), audienceIdArg(args.audienceId), imageIdArg(args.imageId)),
+      audienceImages.setState(
+        companyCodeArg(args.companyCode),
+        audienceIdArg(args.audienceId),
+        imageIdArg(args.imageId),
+        stateNumber(args.state),
+      ),
+    deleteAudienceImage: (_root, args, { audienceImages }) =>
+      audienceImages.remove(companyCodeArg(args.companyCode), audienceIdArg(args.audienceId), imageIdArg(args.imageId)),
   },
 };

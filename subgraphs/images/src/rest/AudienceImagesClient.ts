@@ -31,8 +31,17 @@ export class AudienceImagesClient {
     return codes.map((code) => rows.find((r) => r.company_code === code)?.total ?? 0);
   });
 
-  async list(companyCode: string, audienceId: string, offset: number, limit: number | undefined, state: 1 | 2): Promise<AudienceImagePageDto> {
-    const answer = await this.rest.call(listImages, { params: { company: companyCode, audience: audienceId }, query: { offset, limit, state: String(state) as '1' | '2' } });
+  async list(
+    companyCode: string,
+    audienceId: string,
+    offset: number,
+    limit: number | undefined,
+    state: 1 | 2,
+  ): Promise<AudienceImagePageDto> {
+    const answer = await this.rest.call(listImages, {
+      params: { company: companyCode, audience: audienceId },
+      query: { offset, limit, state: String(state) as '1' | '2' },
+    });
     return { items: answer.data, total: answer.total, offset };
   }
 
@@ -46,17 +55,37 @@ export class AudienceImagesClient {
 
   async generate(input: { audienceId: string; companyCode: string; description: string }): Promise<ImageGenerationDto> {
     const answer = await this.rest.call(generateImages, {
-      body: { prompt: input.description, n: 4, size: '1024x1024', id_audiencia: Number(input.audienceId), is_audience: true, company_code: input.companyCode, wait: false },
+      body: {
+        prompt: input.description,
+        n: 4,
+        size: '1024x1024',
+        id_audiencia: Number(input.audienceId),
+        is_audience: true,
+        company_code: input.companyCode,
+        wait: false,
+      },
     });
     // Asked with `wait: false`, the answer always carries the queued generation.
     return answer.generation!;
   }
 
   async setState(companyCode: string, audienceId: string, imageId: string, state: 1 | 2): Promise<AudienceImageDto> {
-    return (await this.rest.call(setImageState, { params: { company: companyCode, image: imageId, audience: audienceId }, body: { id: Number(imageId), state, is_audience: true } })).data;
+    return (
+      await this.rest.call(setImageState, {
+        params: { company: companyCode, image: imageId, audience: audienceId },
+        body: { id: Number(imageId), state, is_audience: true },
+      })
+    ).data;
   }
 
   async remove(companyCode: string, audienceId: string, imageId: string): Promise<string> {
-    return String((await this.rest.call(deleteImage, { params: { company: companyCode, audience: audienceId }, body: { id: Number(imageId), is_audience: true } })).data.id);
+    return String(
+      (
+        await this.rest.call(deleteImage, {
+          params: { company: companyCode, audience: audienceId },
+          body: { id: Number(imageId), is_audience: true },
+        })
+      ).data.id,
+    );
   }
 }

@@ -74,11 +74,32 @@ export const resolvers: Resolvers = {
   BuiltInReport: {
     report: (r) => DTO_TO_KIND[r.report],
     createdByMonth: (r) => r.figures.createdByMonth,
-    statusByPlatform: (r) => r.figures.statusByPlatform.map((s) => ({ platform: s.platform, status: s.status, statusName: s.status_name, count: s.count })),
+    statusByPlatform: (r) =>
+      r.figures.statusByPlatform.map((s) => ({ platform: s.platform, status: s.status, statusName: s.status_name, count: s.count })),
     publishedByMonth: (r) => r.figures.publishedByMonth,
-    billing: (r) => r.figures.billing.map((b) => ({ companyCode: b.company_code, companyName: b.company_name, platform: b.platform, totalMatch: b.total_match, uploaded: b.uploaded })),
-    segmentReach: (r) => r.figures.segmentReach.map((s) => ({ companyCode: s.company_code, companyName: s.company_name, segments: s.segments, customers: s.customers })),
+    billing: (r) =>
+      r.figures.billing.map((b) => ({
+        companyCode: b.company_code,
+        companyName: b.company_name,
+        platform: b.platform,
+        totalMatch: b.total_match,
+        uploaded: b.uploaded,
+      })),
+    segmentReach: (r) =>
+      r.figures.segmentReach.map((s) => ({
+        companyCode: s.company_code,
+        companyName: s.company_name,
+        segments: s.segments,
+        customers: s.customers,
+      })),
     couponsByDay: (r) =>
-      (r.figures.couponsByDay ?? []).map((c) => ({ day: c.day, companyCode: c.company_code, companyName: c.company_name, issued: c.issued, reserved: c.reserved, redeemed: c.redeemed })),
+      (r.figures.couponsByDay ?? []).map((c) => ({
+        day: c.day,
+        companyCode: c.company_code,
+        companyName: c.company_name,
+        issued: c.issued,
+        reserved: c.reserved,
+        redeemed: c.redeemed,
+      })),
   },
 };

@@ -26,7 +26,11 @@ export const resolvers: Resolvers = {
     requestTableAccess: (_root, { input }, { tableAccess }) =>
       tableAccess.requestAccess({ relative_resource_name: input.relativeResourceName, reason: input.reason, until_date: input.untilDate }),
     requestProductivize: (_root, { input }, { tableAccess }) =>
-      tableAccess.requestProductivize({ relative_resource_name: input.relativeResourceName, use_case: input.useCase, reason: input.reason }),
+      tableAccess.requestProductivize({
+        relative_resource_name: input.relativeResourceName,
+        use_case: input.useCase,
+        reason: input.reason,
+      }),
     approveTableAccessRequest: (_root, { id, untilDate }, { tableAccess }) => tableAccess.accept(id, untilDate, 1),
     declineTableAccessRequest: (_root, { id }, { tableAccess }) => tableAccess.decline(id),
     updateTableAccessUntilDate: (_root, { id, untilDate }, { tableAccess }) => tableAccess.accept(id, untilDate, 3),

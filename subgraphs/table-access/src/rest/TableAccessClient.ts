@@ -50,7 +50,9 @@ export class TableAccessClient {
   }
 
   async status(relativeResourceName: string): Promise<TableStatusDto> {
-    return (await this.rest.call(verifyTableStatus, { params: { app: 'audiences' }, body: { relative_resource_name: relativeResourceName } })).data;
+    return (
+      await this.rest.call(verifyTableStatus, { params: { app: 'audiences' }, body: { relative_resource_name: relativeResourceName } })
+    ).data;
   }
 
   async useCases(companyCode: string): Promise<SandboxUseCaseDto[]> {

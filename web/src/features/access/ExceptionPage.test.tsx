@@ -9,7 +9,10 @@ const tabsFor = (requests: boolean, configuration: boolean) => ({
   request: { query: EXCEPTION_ACCESS },
   result: { data: { exceptionAccess: { __typename: 'ExceptionAccess', requests, configuration, requestException: true } } },
 });
-const segments = { request: { query: REQUESTABLE_SEGMENTS, variables: { search: null } }, result: { data: { requestableSegments: [], viewer: { __typename: 'Viewer', email: 'user@brand.demo', accessibleCompanies: [] } } } };
+const segments = {
+  request: { query: REQUESTABLE_SEGMENTS, variables: { search: null } },
+  result: { data: { requestableSegments: [], viewer: { __typename: 'Viewer', email: 'user@brand.demo', accessibleCompanies: [] } } },
+};
 const mine = {
   request: { query: TABLE_ACCESS_REQUESTS, variables: { filter: { status: null, mine: true }, page: 1 } },
   result: { data: { tableAccessRequests: { __typename: 'TableAccessRequestPage', total: 0, page: 1, pageSize: 10, items: [] } } },

@@ -28,7 +28,14 @@ export function ExceptionPage() {
       </div>
     );
   }
-  if (!data) return <NonIdealState icon="error" title={access.requests.loadFailed} action={<Button icon="refresh" text={access.requests.retry} onClick={() => void refetch()} />} />;
+  if (!data)
+    return (
+      <NonIdealState
+        icon="error"
+        title={access.requests.loadFailed}
+        action={<Button icon="refresh" text={access.requests.retry} onClick={() => void refetch()} />}
+      />
+    );
   void error;
 
   const visible: TabId[] = [
@@ -94,7 +101,9 @@ export function ExceptionPage() {
             }
           />
         )}
-        {visible.includes('configuration') && <Tab id="configuration" title={t.tabs.configuration} icon="cog" panel={<RestrictionsPanel />} />}
+        {visible.includes('configuration') && (
+          <Tab id="configuration" title={t.tabs.configuration} icon="cog" panel={<RestrictionsPanel />} />
+        )}
       </Tabs>
     </>
   );

@@ -15,6 +15,12 @@ describe('request row actions (§2.5, §4)', () => {
     expect(requestActionsOf({ canDecide: true, canUpdateUntilDate: false }, false)).toEqual(['approve', 'decline', 'history']);
   });
   it('opens the segment by type id: 1 and 4 cross table, 2 segment, others merge', () => {
-    expect([1, 2, 3, 4, 5].map(requestSegmentRoute)).toEqual(['view_cross_table', 'view_segment', 'view_merge_segment', 'view_cross_table', 'view_merge_segment']);
+    expect([1, 2, 3, 4, 5].map(requestSegmentRoute)).toEqual([
+      'view_cross_table',
+      'view_segment',
+      'view_merge_segment',
+      'view_cross_table',
+      'view_merge_segment',
+    ]);
   });
 });

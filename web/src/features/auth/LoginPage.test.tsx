@@ -27,7 +27,12 @@ describe('login page', () => {
     localStorage.clear();
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ user: { email: 'analyst@retail.demo', name: 'Ana', companyCode: '022', roles: [] } }), { status: 200 })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ user: { email: 'analyst@retail.demo', name: 'Ana', companyCode: '022', roles: [] } }), {
+            status: 200,
+          }),
+      ),
     );
   });
   afterEach(() => vi.unstubAllGlobals());

@@ -55,7 +55,16 @@ export function LoginPage() {
         )}
         <form onSubmit={submit} noValidate>
           <FormGroup label={es.login.email} labelFor="login-email">
-            <InputGroup id="login-email" type="email" autoComplete="username" autoFocus large value={email} onValueChange={setEmail} leftIcon="envelope" />
+            <InputGroup
+              id="login-email"
+              type="email"
+              autoComplete="username"
+              autoFocus
+              large
+              value={email}
+              onValueChange={setEmail}
+              leftIcon="envelope"
+            />
           </FormGroup>
           <FormGroup label={es.login.password} labelFor="login-password">
             <InputGroup

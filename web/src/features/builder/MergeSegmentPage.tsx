@@ -33,10 +33,21 @@ export function MergeSegmentPage({ mode }: { mode: BuilderMode }) {
   const navigate = useNavigate();
   const { segment: saved, loading } = useSegmentForBuilder(mode, code);
   const form = useForm<MergeFormValues>({
-    defaultValues: { companyCode: viewer.company.code, name: mode === 'create' ? defaultDuplicateName(viewer.company.domain) : '', description: '', typeName: 'SEGMENT_CONTACT', segmentA: '', segmentB: '', mergeType: '' },
+    defaultValues: {
+      companyCode: viewer.company.code,
+      name: mode === 'create' ? defaultDuplicateName(viewer.company.domain) : '',
+      description: '',
+      typeName: 'SEGMENT_CONTACT',
+      segmentA: '',
+      segmentB: '',
+      mergeType: '',
+    },
     resolver: zodResolver(mergeFormSchema),
   });
-  const [typeName, segmentA, segmentB, mergeType] = useWatch({ control: form.control, name: ['typeName', 'segmentA', 'segmentB', 'mergeType'] });
+  const [typeName, segmentA, segmentB, mergeType] = useWatch({
+    control: form.control,
+    name: ['typeName', 'segmentA', 'segmentB', 'mergeType'],
+  });
   const options = useMergeOptions(typeName, [saved?.definition.segmentA, saved?.definition.segmentB]);
   const preview = usePreviewSegment();
   const { save, saving } = useSaveSegment(mode, saved?.code, viewer.email);
@@ -47,17 +58,31 @@ export function MergeSegmentPage({ mode }: { mode: BuilderMode }) {
     if (!saved || restored.current) return;
     restored.current = true;
     const d = saved.definition;
-    form.reset({ companyCode: saved.ownerCompany.code, name: saved.name.replace(/^INCA_/, ''), description: saved.description, typeName: d.typeName ?? 'SEGMENT_CONTACT', segmentA: d.segmentA?.code ?? '', segmentB: d.segmentB?.code ?? '', mergeType: d.mergeType ?? '' });
+    form.reset({
+      companyCode: saved.ownerCompany.code,
+      name: saved.name.replace(/^INCA_/, ''),
+      description: saved.description,
+      typeName: d.typeName ?? 'SEGMENT_CONTACT',
+      segmentA: d.segmentA?.code ?? '',
+      segmentB: d.segmentB?.code ?? '',
+      mergeType: d.mergeType ?? '',
+    });
     preview.showStored(d.preview ?? null);
   }, [saved, form, preview]);
 
-  if (loading) return <div className="inca-center"><Spinner aria-label={builder.loading} /></div>;
+  if (loading)
+    return (
+      <div className="inca-center">
+        <Spinner aria-label={builder.loading} />
+      </div>
+    );
 
   const readOnly = mode === 'view';
   const audiencePath = readOnly && saved ? newAudiencePath(viewer, saved) : undefined;
   const company = saved?.ownerCompany ?? viewer.company;
   const key = JSON.stringify([company.code, segmentA, segmentB, mergeType]);
-  const sideOptions = (other: string) => options.filter((o) => o.code !== other).map((o) => ({ value: o.code, label: `${o.name} (${o.code})` }));
+  const sideOptions = (other: string) =>
+    options.filter((o) => o.code !== other).map((o) => ({ value: o.code, label: `${o.name} (${o.code})` }));
 
   async function onPreview() {
     setProblem(undefined);
@@ -101,16 +126,42 @@ export function MergeSegmentPage({ mode }: { mode: BuilderMode }) {
       saving={saving}
       onPreview={() => void onPreview()}
       onSave={() => void onSave()}
-      onCancel={() => navigate(fromRequest ? pathTo('exception') : saved ? pathTo('segments', {}, { viewed: saved.code }) : pathTo('segments'))}
+      onCancel={() =>
+        navigate(fromRequest ? pathTo('exception') : saved ? pathTo('segments', {}, { viewed: saved.code }) : pathTo('segments'))
+      }
       footer={readOnly && saved ? <SegmentUsage segment={saved} /> : undefined}
     >
       <div>
         <UnavailableBases bases={saved?.definition.unavailableSegments ?? []} />
         <Card>
           <H5>{t.segments}</H5>
-          <FormSelectField control={form.control} name="segmentA" id={FIELD_IDS.segmentA!} label={t.segmentA} options={sideOptions(segmentB)} placeholder={builder.form.choose} disabled={readOnly} />
-          <FormSelectField control={form.control} name="mergeType" id={FIELD_IDS.mergeType!} label={t.mergeType} options={MERGE_TYPE_OPTIONS} placeholder={builder.form.choose} disabled={readOnly} />
-          <FormSelectField control={form.control} name="segmentB" id={FIELD_IDS.segmentB!} label={t.segmentB} options={sideOptions(segmentA)} placeholder={builder.form.choose} disabled={readOnly} />
+          <FormSelectField
+            control={form.control}
+            name="segmentA"
+            id={FIELD_IDS.segmentA!}
+            label={t.segmentA}
+            options={sideOptions(segmentB)}
+            placeholder={builder.form.choose}
+            disabled={readOnly}
+          />
+          <FormSelectField
+            control={form.control}
+            name="mergeType"
+            id={FIELD_IDS.mergeType!}
+            label={t.mergeType}
+            options={MERGE_TYPE_OPTIONS}
+            placeholder={builder.form.choose}
+            disabled={readOnly}
+          />
+          <FormSelectField
+            control={form.control}
+            name="segmentB"
+            id={FIELD_IDS.segmentB!}
+            label={t.segmentB}
+            options={sideOptions(segmentA)}
+            placeholder={builder.form.choose}
+            disabled={readOnly}
+          />
         </Card>
       </div>
     </SegmentFormShell>

@@ -19,8 +19,21 @@ const analyst: ShellViewer = {
 };
 const brands = { __typename: 'Company', code: '024', name: 'Marcas Unidas S.A.', alias: 'Marcas' } as const;
 
-const option = (id: number, value: string, name: string) => ({ __typename: 'AttributeOption', id, value, name, tooltip: null, parentId: null });
-const attribute = (id: number, type: string, businessName: string, options: ReturnType<typeof option>[], groupName: string | null = null) => ({
+const option = (id: number, value: string, name: string) => ({
+  __typename: 'AttributeOption',
+  id,
+  value,
+  name,
+  tooltip: null,
+  parentId: null,
+});
+const attribute = (
+  id: number,
+  type: string,
+  businessName: string,
+  options: ReturnType<typeof option>[],
+  groupName: string | null = null,
+) => ({
   __typename: 'Attribute',
   id,
   category: 'Perfil',
@@ -87,7 +100,21 @@ const mocks = [
       data: {
         segmentCatalogue: {
           __typename: 'SegmentCatalogue',
-          categories: [{ __typename: 'AttributeCategory', name: 'Perfil', attributes: [attribute(13, 'SELECT_RANGE', 'Tramo de edad', [option(1, '18-24', '18 a 24'), option(2, '25-34', '25 a 34')], 'Demografía')] }],
+          categories: [
+            {
+              __typename: 'AttributeCategory',
+              name: 'Perfil',
+              attributes: [
+                attribute(
+                  13,
+                  'SELECT_RANGE',
+                  'Tramo de edad',
+                  [option(1, '18-24', '18 a 24'), option(2, '25-34', '25 a 34')],
+                  'Demografía',
+                ),
+              ],
+            },
+          ],
           mergeTypes: [],
         },
       },
@@ -138,7 +165,10 @@ describe('SegmentBuilderPage in view mode', () => {
   });
 
   it('an unknown or invisible code goes back to the segment list, no not-found page (defect 10)', async () => {
-    const missing = { request: { query: SEGMENT_FOR_BUILDER, variables: { code: 'NOPE' } }, result: { errors: [new GraphQLError('El segmento no existe o no tiene acceso a él.', { extensions: { code: 'NOT_FOUND' } })] } };
+    const missing = {
+      request: { query: SEGMENT_FOR_BUILDER, variables: { code: 'NOPE' } },
+      result: { errors: [new GraphQLError('El segmento no existe o no tiene acceso a él.', { extensions: { code: 'NOT_FOUND' } })] },
+    };
     render(
       <MockedProvider mocks={[missing, mocks[2]!]}>
         <ViewerContext.Provider value={analyst}>
@@ -159,7 +189,11 @@ describe('SegmentBuilderPage in view mode', () => {
 describe('SegmentBuilderPage opened from an access request (§2.1)', () => {
   // The same segment, one the viewer may edit and turn into an audience.
   const editable = structuredClone(mocks);
-  Object.assign((editable[0]!.result as { data: { segment: Record<string, unknown> } }).data.segment, { requested: false, editVisible: true, canEdit: true });
+  Object.assign((editable[0]!.result as { data: { segment: Record<string, unknown> } }).data.segment, {
+    requested: false,
+    editVisible: true,
+    canEdit: true,
+  });
   const open = (path: string) =>
     render(
       <MockedProvider mocks={structuredClone(editable)}>

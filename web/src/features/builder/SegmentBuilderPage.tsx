@@ -38,7 +38,13 @@ export function SegmentBuilderPage({ mode }: { mode: BuilderMode }) {
   const { segment: saved, loading } = useSegmentForBuilder(mode, code);
   const alias = useRef(viewer.company.alias);
   const form = useForm<SegmentFormValues>({
-    defaultValues: { companyCode: viewer.company.code, name: mode === 'create' ? `${viewer.company.alias}_` : '', description: '', typeName: 'SEGMENT_CONTACT', selection: [] },
+    defaultValues: {
+      companyCode: viewer.company.code,
+      name: mode === 'create' ? `${viewer.company.alias}_` : '',
+      description: '',
+      typeName: 'SEGMENT_CONTACT',
+      selection: [],
+    },
     resolver: (values, context, options) => zodResolver(segmentFormSchema(alias.current))(values, context, options),
   });
   const [companyCode, selection] = useWatch({ control: form.control, name: ['companyCode', 'selection'] });
@@ -47,7 +53,10 @@ export function SegmentBuilderPage({ mode }: { mode: BuilderMode }) {
   const usesPrediction = catalogue.some((a) => a.category === PURCHASE_PREDICTION_CATEGORY && selection.some((s) => s.id === a.id));
   const companies = useBuilderCompanies(usesPrediction);
   const company = saved?.ownerCompany ?? companies.find((c) => c.code === companyCode) ?? viewer.company;
-  alias.current = company.alias;
+  // The resolver validates the name against the owner's alias; it runs on change and submit, after this effect.
+  useEffect(() => {
+    alias.current = company.alias;
+  });
   const preview = usePreviewSegment();
   const { save, saving } = useSaveSegment(mode, saved?.code, viewer.email);
   const [problem, setProblem] = useState<string>();
@@ -59,24 +68,44 @@ export function SegmentBuilderPage({ mode }: { mode: BuilderMode }) {
     if (!saved || catalogue.length === 0 || restored.current) return;
     restored.current = true;
     const d = saved.definition;
-    form.reset({ companyCode: saved.ownerCompany.code, name: saved.name.replace(/^INCA_(PP_)?/, ''), description: saved.description, typeName: d.typeName ?? 'SEGMENT_CONTACT', selection: [...fromSaved(d.attributes, catalogue)] });
+    form.reset({
+      companyCode: saved.ownerCompany.code,
+      name: saved.name.replace(/^INCA_(PP_)?/, ''),
+      description: saved.description,
+      typeName: d.typeName ?? 'SEGMENT_CONTACT',
+      selection: [...fromSaved(d.attributes, catalogue)],
+    });
     preview.showStored(d.preview ?? null);
   }, [saved, catalogue, form, preview]);
 
   useEffect(() => {
-    if (mode !== 'view') void pushEvent(mode === 'create' ? 'segment_create' : 'segment_edit', viewer.email, { segment_code: code ?? null });
+    if (mode !== 'view')
+      void pushEvent(mode === 'create' ? 'segment_create' : 'segment_edit', viewer.email, { segment_code: code ?? null });
   }, [mode, code, viewer.email]);
 
-  if (loading) return <div className="inca-center"><Spinner aria-label={builder.loading} /></div>;
+  if (loading)
+    return (
+      <div className="inca-center">
+        <Spinner aria-label={builder.loading} />
+      </div>
+    );
   if (mode === 'edit' && saved && !saved.canEdit) {
-    return <NonIdealState icon="lock" title={builder.cannotEdit} description={saved.editBlockedReason ?? builder.cannotEditHint} action={<Button text={builder.viewSegment} onClick={() => navigate(pathTo('view_segment', { code: saved.code }))} />} />;
+    return (
+      <NonIdealState
+        icon="lock"
+        title={builder.cannotEdit}
+        description={saved.editBlockedReason ?? builder.cannotEditHint}
+        action={<Button text={builder.viewSegment} onClick={() => navigate(pathTo('view_segment', { code: saved.code }))} />}
+      />
+    );
   }
 
   const readOnly = mode === 'view';
   const audiencePath = readOnly && saved ? newAudiencePath(viewer, saved) : undefined;
   const key = selectionKey(owner, selection);
   const active = categories.find((c) => c.name === activeCategory) ?? categories[0];
-  const change = (a: CatalogueAttribute, value: Parameters<typeof withValue>[2]) => form.setValue('selection', [...withValue(selection, a, value, catalogue)], { shouldDirty: true });
+  const change = (a: CatalogueAttribute, value: Parameters<typeof withValue>[2]) =>
+    form.setValue('selection', [...withValue(selection, a, value, catalogue)], { shouldDirty: true });
 
   async function onPreview() {
     const local = selectionProblem(catalogue, selection);
@@ -110,7 +139,12 @@ export function SegmentBuilderPage({ mode }: { mode: BuilderMode }) {
       companyCode={owner}
       companyText={`${company.code} · ${company.name}`}
       onCompanyChange={(next) => {
-        form.reset({ ...form.getValues(), companyCode: next, selection: [], name: `${companies.find((c) => c.code === next)?.alias ?? ''}_` });
+        form.reset({
+          ...form.getValues(),
+          companyCode: next,
+          selection: [],
+          name: `${companies.find((c) => c.code === next)?.alias ?? ''}_`,
+        });
         preview.clear();
         setProblem(undefined);
       }}
@@ -120,12 +154,26 @@ export function SegmentBuilderPage({ mode }: { mode: BuilderMode }) {
       saving={saving}
       onPreview={() => void onPreview()}
       onSave={() => void onSave()}
-      onCancel={() => navigate(fromRequest ? pathTo('exception') : saved ? pathTo('segments', {}, { viewed: saved.code }) : pathTo('segments'))}
+      onCancel={() =>
+        navigate(fromRequest ? pathTo('exception') : saved ? pathTo('segments', {}, { viewed: saved.code }) : pathTo('segments'))
+      }
       aside={<SelectedFilters catalogue={catalogue} selection={selection} readOnly={readOnly} onRemove={(a) => change(a, null)} />}
       footer={readOnly && saved ? <SegmentUsage segment={saved} /> : undefined}
     >
-      <CategoryMenu categories={categories} active={active?.name} selectedIds={new Set(selection.map((s) => s.id))} onSelect={setActiveCategory} />
-      <AttributePanel category={active} catalogue={catalogue} selection={selection} loading={catalogueLoading} readOnly={readOnly} onChange={change} />
+      <CategoryMenu
+        categories={categories}
+        active={active?.name}
+        selectedIds={new Set(selection.map((s) => s.id))}
+        onSelect={setActiveCategory}
+      />
+      <AttributePanel
+        category={active}
+        catalogue={catalogue}
+        selection={selection}
+        loading={catalogueLoading}
+        readOnly={readOnly}
+        onChange={change}
+      />
     </SegmentFormShell>
   );
 }

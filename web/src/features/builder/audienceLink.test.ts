@@ -10,12 +10,21 @@ const viewer = (roles: ShellViewer['roles'], code: string, seesCompanyColumn: bo
   seesCompanyColumn,
   company: { code, name: code, alias: code, domain: 'demo.cl' },
 });
-const segment = (owner: string, shared = false) => ({ code: 'SEG9', shared, ownerCompany: { code: owner }, definition: { typeName: 'SEGMENT_CONTACT' as const } });
+const segment = (owner: string, shared = false) => ({
+  code: 'SEG9',
+  shared,
+  ownerCompany: { code: owner },
+  definition: { typeName: 'SEGMENT_CONTACT' as const },
+});
 
 describe('newAudiencePath', () => {
   it('opens the form with company, type and segment chosen', () => {
-    expect(newAudiencePath(viewer(['AUDIENCE_ANALYST'], '022', true), segment('024'))).toBe('/audiences/new?company=024&segment=SEG9&type=SEGMENT_CONTACT');
-    expect(newAudiencePath(viewer(['AUDIENCE_USER'], '024', false), segment('022'))).toBe('/audiences/new?company=024&segment=SEG9&type=SEGMENT_CONTACT');
+    expect(newAudiencePath(viewer(['AUDIENCE_ANALYST'], '022', true), segment('024'))).toBe(
+      '/audiences/new?company=024&segment=SEG9&type=SEGMENT_CONTACT',
+    );
+    expect(newAudiencePath(viewer(['AUDIENCE_USER'], '024', false), segment('022'))).toBe(
+      '/audiences/new?company=024&segment=SEG9&type=SEGMENT_CONTACT',
+    );
   });
 
   it('is absent when the form would not offer the segment (§6)', () => {

@@ -3,7 +3,12 @@ import type { AudienceSegmentType } from '../../__generated__/graphql.ts';
 import { pathTo } from '../../navigation/routes.ts';
 import type { ShellViewer } from '../../session/viewer.ts';
 
-type SavedSegment = { code: string; shared: boolean; ownerCompany: { code: string }; definition: { typeName?: AudienceSegmentType | null } };
+type SavedSegment = {
+  code: string;
+  shared: boolean;
+  ownerCompany: { code: string };
+  definition: { typeName?: AudienceSegmentType | null };
+};
 
 /**
  * Where 'Crear audiencia' leads from a saved segment: the audience form with the company, segment
@@ -14,7 +19,10 @@ type SavedSegment = { code: string; shared: boolean; ownerCompany: { code: strin
 export function newAudiencePath(viewer: ShellViewer, segment: SavedSegment): string | undefined {
   const identity = { roles: viewer.roles.map((r) => r.toLowerCase()).filter(isRole), companyCode: viewer.company.code };
   const company = viewer.seesCompanyColumn ? segment.ownerCompany.code : viewer.company.code;
-  if (!segmentOfferedForAudience(identity, company, { ownerCompanyCode: segment.ownerCompany.code, sharedWithOtherCompany: segment.shared })) return undefined;
+  if (
+    !segmentOfferedForAudience(identity, company, { ownerCompanyCode: segment.ownerCompany.code, sharedWithOtherCompany: segment.shared })
+  )
+    return undefined;
   const query: Record<string, string> = { company, segment: segment.code };
   if (segment.definition.typeName) query.type = segment.definition.typeName;
   return pathTo('new_audience', {}, query);

@@ -32,7 +32,12 @@ function cleared(a: CatalogueAttribute, v: SelectedAttributeInput): boolean {
  * Applies a change the way the builder does (§4): a false boolean, an emptied multi-select or an
  * emptied select removes the attribute; a change to a parent list drops children no longer offered.
  */
-export function withValue(selection: Selection, attribute: CatalogueAttribute, value: SelectedAttributeInput | null, catalogue: readonly CatalogueAttribute[]): Selection {
+export function withValue(
+  selection: Selection,
+  attribute: CatalogueAttribute,
+  value: SelectedAttributeInput | null,
+  catalogue: readonly CatalogueAttribute[],
+): Selection {
   const byId = new Map(selection.map((s) => [s.id, s]));
   if (value === null || cleared(attribute, value)) byId.delete(attribute.id);
   else byId.set(attribute.id, { ...value, id: attribute.id });
@@ -72,7 +77,14 @@ export function requiredIds(selection: Selection, catalogue: readonly CatalogueA
 
 /** A saved definition as builder values: the same shape, without what the server adds. */
 export function fromSaved(
-  saved: readonly { id: number; values?: readonly string[] | null; value?: string | null; lower?: number | null; upper?: number | null; symbol?: SelectedAttributeInput['symbol'] }[],
+  saved: readonly {
+    id: number;
+    values?: readonly string[] | null;
+    value?: string | null;
+    lower?: number | null;
+    upper?: number | null;
+    symbol?: SelectedAttributeInput['symbol'];
+  }[],
   catalogue: readonly CatalogueAttribute[],
 ): Selection {
   const known = new Map(saved.map((s) => [s.id, s]));

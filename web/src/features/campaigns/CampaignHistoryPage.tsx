@@ -55,7 +55,11 @@ export function CampaignHistoryPage() {
         </div>
         <div className="inca-campaign-toolbar">
           <Button icon="chevron-left" text={h.back} onClick={() => navigate(ROUTES.campaigns_list.path)} />
-          <Button icon="download" text={h.download} onClick={() => void files.download({ file: 'HISTORY_CSV', historyFilter: fullFilter }, CAMPAIGN_FILES.history)} />
+          <Button
+            icon="download"
+            text={h.download}
+            onClick={() => void files.download({ file: 'HISTORY_CSV', historyFilter: fullFilter }, CAMPAIGN_FILES.history)}
+          />
           <Button icon="filter" text={h.filter} active={showFilter} onClick={() => setShowFilter(!showFilter)} />
         </div>
       </header>
@@ -124,7 +128,9 @@ export function CampaignHistoryPage() {
                     {row.campaignCode && !campaignId && <div className="bp6-text-muted inca-small">{row.campaignCode}</div>}
                   </td>
                   <td>
-                    <Tag minimal intent={row.status === 'error' ? 'danger' : row.status === 'success' ? 'success' : 'primary'}>{h.statuses[row.status] ?? row.status}</Tag>
+                    <Tag minimal intent={row.status === 'error' ? 'danger' : row.status === 'success' ? 'success' : 'primary'}>
+                      {h.statuses[row.status] ?? row.status}
+                    </Tag>
                   </td>
                   <td>{formatDateTime(row.startTime)}</td>
                   <td>{formatDateTime(row.endTime)}</td>
@@ -137,12 +143,29 @@ export function CampaignHistoryPage() {
                         variant="minimal"
                         intent={Intent.DANGER}
                         text={h.detail}
-                        onClick={() => showInfo(row.finalMessage, row.summary.map((s) => `${s.key}: ${s.value}`))}
+                        onClick={() =>
+                          showInfo(
+                            row.finalMessage,
+                            row.summary.map((s) => `${s.key}: ${s.value}`),
+                          )
+                        }
                       />
                     )}
-                    <Button variant="minimal" icon="download" aria-label={`${h.information} ${row.rowNumber}`} title={h.information} onClick={() => void files.download({ file: 'PROCESS_JSON', processId: row.id }, CAMPAIGN_FILES.information)} />
+                    <Button
+                      variant="minimal"
+                      icon="download"
+                      aria-label={`${h.information} ${row.rowNumber}`}
+                      title={h.information}
+                      onClick={() => void files.download({ file: 'PROCESS_JSON', processId: row.id }, CAMPAIGN_FILES.information)}
+                    />
                     {row.hasResultFile && (
-                      <Button variant="minimal" icon="document-open" aria-label={`${h.result} ${row.rowNumber}`} title={h.result} onClick={() => void files.download({ file: 'PROCESS_RESULT', processId: row.id }, CAMPAIGN_FILES.uploadResult)} />
+                      <Button
+                        variant="minimal"
+                        icon="document-open"
+                        aria-label={`${h.result} ${row.rowNumber}`}
+                        title={h.result}
+                        onClick={() => void files.download({ file: 'PROCESS_RESULT', processId: row.id }, CAMPAIGN_FILES.uploadResult)}
+                      />
                     )}
                   </td>
                 </tr>

@@ -58,12 +58,35 @@ export function CampaignListPage() {
         </div>
         <div className="inca-campaign-toolbar">
           <Button icon="send-message" intent={Intent.PRIMARY} text={t.list.process} loading={sending} onClick={() => void sendAll()} />
-          <Button icon="download" text={t.list.downloadCsv} onClick={() => void files.download({ file: 'CAMPAIGNS_CSV', filter }, CAMPAIGN_FILES.campaigns)} />
-          <Button icon="download" text={t.list.downloadRulesHistory} onClick={() => void files.download({ file: 'RULES_HISTORY_CSV', filter }, CAMPAIGN_FILES.rulesHistory)} />
-          <Button icon="download" text={t.list.downloadTemplate} onClick={() => void files.download({ file: 'RULES_TEMPLATE_XLSX' }, CAMPAIGN_FILES.rulesTemplate)} />
+          <Button
+            icon="download"
+            text={t.list.downloadCsv}
+            onClick={() => void files.download({ file: 'CAMPAIGNS_CSV', filter }, CAMPAIGN_FILES.campaigns)}
+          />
+          <Button
+            icon="download"
+            text={t.list.downloadRulesHistory}
+            onClick={() => void files.download({ file: 'RULES_HISTORY_CSV', filter }, CAMPAIGN_FILES.rulesHistory)}
+          />
+          <Button
+            icon="download"
+            text={t.list.downloadTemplate}
+            onClick={() => void files.download({ file: 'RULES_TEMPLATE_XLSX' }, CAMPAIGN_FILES.rulesTemplate)}
+          />
           <Button icon="document-open" text={t.list.uploadRules} loading={uploading} onClick={() => fileInput.current?.click()} />
-          <input ref={fileInput} type="file" accept=".xlsx" hidden data-testid="rules-upload-input" onChange={(e) => onUpload(e.currentTarget.files)} />
-          <Button icon="time" text={t.list.allHistory} onClick={() => navigate(pathTo('campaigns_history', {}, { view_all_history: 'true', view_campaign_history: 'false' }))} />
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".xlsx"
+            hidden
+            data-testid="rules-upload-input"
+            onChange={(e) => onUpload(e.currentTarget.files)}
+          />
+          <Button
+            icon="time"
+            text={t.list.allHistory}
+            onClick={() => navigate(pathTo('campaigns_history', {}, { view_all_history: 'true', view_campaign_history: 'false' }))}
+          />
           <Button icon="filter" text={t.list.filter} active={showFilter} onClick={() => setShowFilter(!showFilter)} />
         </div>
       </header>

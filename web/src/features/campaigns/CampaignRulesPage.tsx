@@ -137,7 +137,14 @@ function RulesScreen({ campaign, params }: { campaign: Campaign; params: readonl
       <div className="inca-rules-bottom">
         <Button icon="floppy-disk" text={r.save} disabled={!editable} loading={saving} onClick={() => void onSave()} />
         <Button icon="eye-open" text={r.preview} disabled={!editable} loading={previewing} onClick={() => void onPreview()} />
-        <Button icon="send-message" intent={Intent.PRIMARY} text={r.send} disabled={!editable} loading={sending} onClick={() => (rules.unsaved ? setConfirmSend(true) : void onSend())} />
+        <Button
+          icon="send-message"
+          intent={Intent.PRIMARY}
+          text={r.send}
+          disabled={!editable}
+          loading={sending}
+          onClick={() => (rules.unsaved ? setConfirmSend(true) : void onSend())}
+        />
       </div>
       {confirmSend && (
         <ConfirmActionDialog
@@ -152,7 +159,11 @@ function RulesScreen({ campaign, params }: { campaign: Campaign; params: readonl
         />
       )}
       {segmentFor && (
-        <SegmentSelectDialog companyCode={campaign.companyCode} onClose={() => setSegmentFor(null)} onChoose={(code) => rules.chooseSegment(segmentFor, code)} />
+        <SegmentSelectDialog
+          companyCode={campaign.companyCode}
+          onClose={() => setSegmentFor(null)}
+          onChoose={(code) => rules.chooseSegment(segmentFor, code)}
+        />
       )}
     </>
   );

@@ -95,7 +95,7 @@ describe('rules page state (§4)', () => {
     expect(describeValue(list, { value: '', items: [], rangeStart: null, rangeEnd: null })).toBe('2,500 ítems');
   });
 
-  it("describes a table parameter by the size of its one list, whichever way it was set, in the right number", () => {
+  it('describes a table parameter by the size of its one list, whichever way it was set, in the right number', () => {
     const table = param({ variableTypeId: 7, options: [] });
     const fromSheet = { value: '', items: ['SKU1', 'SKU2', 'SKU3'], rangeStart: null, rangeEnd: null };
     expect(describeValue(table, fromSheet)).toBe('3 ítems');

@@ -1,4 +1,12 @@
-import { VARIABLE_TYPE, childOptions, clampRange, formatQuantity, isParamConfigured, keepKnownItems, type VariableOption } from '@inca/domain';
+import {
+  VARIABLE_TYPE,
+  childOptions,
+  clampRange,
+  formatQuantity,
+  isParamConfigured,
+  keepKnownItems,
+  type VariableOption,
+} from '@inca/domain';
 import type { CampaignParamFieldsFragment, CampaignParamInput } from '../../__generated__/graphql.ts';
 import { campaigns } from '../../i18n/campaigns.ts';
 
@@ -13,10 +21,16 @@ export const EMPTY_VALUE: ParamValue = { value: '', items: [], rangeStart: null,
 
 export const keyOf = (p: Pick<CampaignParamFieldsFragment, 'groupId' | 'variableId'>) => `${p.groupId}:${p.variableId}`;
 
-export const optionsOf = (p: CampaignParamFieldsFragment): VariableOption[] => p.options.map((o) => ({ data_key: o.key, data_value: o.value, parent_data_key: o.parentKey ?? null }));
+export const optionsOf = (p: CampaignParamFieldsFragment): VariableOption[] =>
+  p.options.map((o) => ({ data_key: o.key, data_value: o.value, parent_data_key: o.parentKey ?? null }));
 
 export function initialValues(params: readonly CampaignParamFieldsFragment[]): RulesValues {
-  return Object.fromEntries(params.map((p) => [keyOf(p), { value: p.value ?? '', items: [...p.items], rangeStart: p.rangeStart ?? null, rangeEnd: p.rangeEnd ?? null }]));
+  return Object.fromEntries(
+    params.map((p) => [
+      keyOf(p),
+      { value: p.value ?? '', items: [...p.items], rangeStart: p.rangeStart ?? null, rangeEnd: p.rangeEnd ?? null },
+    ]),
+  );
 }
 
 /** The parent of a child select in the same group. */
@@ -27,13 +41,22 @@ export const parentOf = (p: CampaignParamFieldsFragment, params: readonly Campai
 export const chosenKeys = (v: ParamValue | undefined): string[] => (v ? (v.items.length ? v.items : v.value ? [v.value] : []) : []);
 
 /** Options a child select offers given its parent's choice (§4); a select without parent offers all. */
-export function visibleOptions(p: CampaignParamFieldsFragment, params: readonly CampaignParamFieldsFragment[], values: RulesValues): VariableOption[] {
+export function visibleOptions(
+  p: CampaignParamFieldsFragment,
+  params: readonly CampaignParamFieldsFragment[],
+  values: RulesValues,
+): VariableOption[] {
   const parent = parentOf(p, params);
   return parent ? childOptions(optionsOf(p), chosenKeys(values[keyOf(parent)])) : optionsOf(p);
 }
 
 /** Changing a parent selection clears the child select values (§4). */
-export function setValue(params: readonly CampaignParamFieldsFragment[], values: RulesValues, p: CampaignParamFieldsFragment, next: ParamValue): RulesValues {
+export function setValue(
+  params: readonly CampaignParamFieldsFragment[],
+  values: RulesValues,
+  p: CampaignParamFieldsFragment,
+  next: ParamValue,
+): RulesValues {
   const result = { ...values, [keyOf(p)]: next };
   const changedKeys = chosenKeys(values[keyOf(p)]).join('|') !== chosenKeys(next).join('|');
   if (changedKeys) {
@@ -68,7 +91,13 @@ export function toInput(params: readonly CampaignParamFieldsFragment[], values: 
 /** Whether a parameter has something configured (the filter summary lists it). */
 export const isConfigured = (p: CampaignParamFieldsFragment, v: ParamValue | undefined) =>
   !!v &&
-  isParamConfigured({ configuration_value: v.value, configuration_items: v.items, configuration_range_start: v.rangeStart, configuration_range_end: v.rangeEnd, flag_param_list_file_saved: p.listFileSaved });
+  isParamConfigured({
+    configuration_value: v.value,
+    configuration_items: v.items,
+    configuration_range_start: v.rangeStart,
+    configuration_range_end: v.rangeEnd,
+    flag_param_list_file_saved: p.listFileSaved,
+  });
 
 /** A short text of a parameter's value for the filter summary; a chosen segment by its name when known (`segmentName`). */
 export function describeValue(p: CampaignParamFieldsFragment, v: ParamValue, segmentName?: string): string {

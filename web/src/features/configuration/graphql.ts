@@ -15,7 +15,6 @@ export const COMPANY_FLAGS_FIELDS = graphql(`
   }
 `);
 
-
 export const COMPANY_CONFIGURATIONS = graphql(`
   query CompanyConfigurations($name: String) {
     companyConfigurations(name: $name) {

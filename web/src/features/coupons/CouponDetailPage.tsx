@@ -27,7 +27,11 @@ export function CouponDetailPage() {
 
 function CouponDetail({ id }: { id: string }) {
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useQuery(COUPON_DETAIL, { variables: { id }, context: { quietErrors: true }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(COUPON_DETAIL, {
+    variables: { id },
+    context: { quietErrors: true },
+    fetchPolicy: 'cache-and-network',
+  });
   const code = graphQLErrorOf(error)?.code;
   const missing = !data && (code === 'NOT_FOUND' || code === 'FORBIDDEN' || code === 'BAD_USER_INPUT');
   // No coupon to show: back to the list (§8 "No coupon selected: coupons list").
@@ -50,7 +54,11 @@ function CouponDetail({ id }: { id: string }) {
             <Spinner aria-label={t.loading} />
           </div>
         ) : (
-          <NonIdealState icon="error" title={t.loadFailed} action={<Button icon="refresh" text={t.retry} onClick={() => void refetch()} />} />
+          <NonIdealState
+            icon="error"
+            title={t.loadFailed}
+            action={<Button icon="refresh" text={t.retry} onClick={() => void refetch()} />}
+          />
         )}
       </>
     );
@@ -89,7 +97,12 @@ function CouponDetail({ id }: { id: string }) {
               <span>
                 {c.segment.name}
                 {segmentRoute && (
-                  <Link to={pathTo(segmentRoute, { code: c.segment.code })} aria-label={t.viewSegment(c.segment.name)} title={t.viewSegment(c.segment.name)} className="inca-tag-gap">
+                  <Link
+                    to={pathTo(segmentRoute, { code: c.segment.code })}
+                    aria-label={t.viewSegment(c.segment.name)}
+                    title={t.viewSegment(c.segment.name)}
+                    className="inca-tag-gap"
+                  >
                     <Icon icon="eye-open" size={14} />
                   </Link>
                 )}
@@ -106,7 +119,9 @@ function CouponDetail({ id }: { id: string }) {
               t.talonOneCampaign,
               <span>
                 {c.talonOneCampaign.name}
-                {c.talonOneCampaign.couponSettings && <span className="inca-nowrap"> · {c.talonOneCampaign.couponSettings.couponPattern}</span>}
+                {c.talonOneCampaign.couponSettings && (
+                  <span className="inca-nowrap"> · {c.talonOneCampaign.couponSettings.couponPattern}</span>
+                )}
               </span>,
             )}
           </dl>
@@ -114,7 +129,10 @@ function CouponDetail({ id }: { id: string }) {
         <div className="inca-detail-side">
           <Card className="inca-card">
             <H5>{t.chart}</H5>
-            <CouponStatsChart days={c.dailyStats} totals={{ issued: c.couponsIssued, reserved: c.couponsReserved, redeemed: c.couponsRedeemed }} />
+            <CouponStatsChart
+              days={c.dailyStats}
+              totals={{ issued: c.couponsIssued, reserved: c.couponsReserved, redeemed: c.couponsRedeemed }}
+            />
           </Card>
           <Card className="inca-card">
             <H5>{t.timeline}</H5>

@@ -5,7 +5,14 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ViewerContext, type ShellViewer } from '../../session/viewer.ts';
 import { CouponFormPage } from './CouponFormPage.tsx';
-import { COUPON_FORM_COMPANIES, COUPON_FORM_SEGMENTS, COUPON_FOR_FORM, COUPON_SEGMENT_CHECK, COUPON_TALONONE_APPLICATIONS, UPDATE_COUPON_CAMPAIGN_DATES } from './graphql.ts';
+import {
+  COUPON_FORM_COMPANIES,
+  COUPON_FORM_SEGMENTS,
+  COUPON_FOR_FORM,
+  COUPON_SEGMENT_CHECK,
+  COUPON_TALONONE_APPLICATIONS,
+  UPDATE_COUPON_CAMPAIGN_DATES,
+} from './graphql.ts';
 
 const NO_USER_ID = 'Debe seleccionar un segmento que contenga la columna "user_id".';
 
@@ -29,7 +36,9 @@ const company = (accounts: { technicalName: string; businessName: string; platfo
 
 const companies = (accounts: Parameters<typeof company>[0]) => ({
   request: { query: COUPON_FORM_COMPANIES },
-  result: { data: { viewer: { __typename: 'Viewer', email: viewer.email, company: company(accounts), accessibleCompanies: [company(accounts)] } } },
+  result: {
+    data: { viewer: { __typename: 'Viewer', email: viewer.email, company: company(accounts), accessibleCompanies: [company(accounts)] } },
+  },
 });
 const segments = {
   request: { query: COUPON_FORM_SEGMENTS, variables: { companyCode: '022' } },
@@ -63,7 +72,10 @@ function renderForm(mocks: unknown[], url = '/coupons/new') {
 
 describe('coupon form (create)', () => {
   it('auto-selects the only ad account, offers Talon One, and on save shows "Este campo es requerido" under each empty field', async () => {
-    const applications = { request: { query: COUPON_TALONONE_APPLICATIONS, variables: { companyCode: '022', adsAccountCode: 'retail_loyalty' } }, result: { data: { talonOneApplications: [{ __typename: 'TalonOneApplication', id: '11', name: 'Tienda' }] } } };
+    const applications = {
+      request: { query: COUPON_TALONONE_APPLICATIONS, variables: { companyCode: '022', adsAccountCode: 'retail_loyalty' } },
+      result: { data: { talonOneApplications: [{ __typename: 'TalonOneApplication', id: '11', name: 'Tienda' }] } },
+    };
     renderForm([companies([LOYALTY]), segments, applications]);
     const account = await screen.findByLabelText('Cuenta publicitaria');
     await waitForValue(account as HTMLSelectElement, 'retail_loyalty');
@@ -115,17 +127,27 @@ describe('coupon form (edit)', () => {
       discountLimit: 1500.5,
       reservationLimit: 2,
       talonOneApplicationId: '1201',
-      talonOneCampaign: { __typename: 'TalonOneCouponCampaign', id: '50101', name: 'Cupón bienvenida 10%', couponSettings: { __typename: 'TalonOneCouponSettings', couponPattern: 'BIENV-####' } },
+      talonOneCampaign: {
+        __typename: 'TalonOneCouponCampaign',
+        id: '50101',
+        name: 'Cupón bienvenida 10%',
+        couponSettings: { __typename: 'TalonOneCouponSettings', couponPattern: 'BIENV-####' },
+      },
       company: company([LOYALTY]),
       segment: { __typename: 'Segment', code: 'SEGC', name: 'INCA_Clientes fieles', shared: false },
       adsAccount: { __typename: 'AdsAccount', ...LOYALTY },
       audience: { __typename: 'Audience', id: '503', canEdit: true },
     };
-    const updated = vi.fn(() => ({ data: { updateCouponCampaignDates: { __typename: 'CouponCampaign', id: '73', startDate: '2030-03-01', endDate: '2030-05-31' } } }));
+    const updated = vi.fn(() => ({
+      data: { updateCouponCampaignDates: { __typename: 'CouponCampaign', id: '73', startDate: '2030-03-01', endDate: '2030-05-31' } },
+    }));
     const mocks = [
       { request: { query: COUPON_FOR_FORM, variables: { id: '73' } }, result: { data: { couponCampaign: saved } } },
       companies([LOYALTY]),
-      { request: { query: UPDATE_COUPON_CAMPAIGN_DATES, variables: { id: '73', startDate: '2030-03-01', endDate: '2030-05-31' } }, result: updated },
+      {
+        request: { query: UPDATE_COUPON_CAMPAIGN_DATES, variables: { id: '73', startDate: '2030-03-01', endDate: '2030-05-31' } },
+        result: updated,
+      },
     ];
     renderForm(mocks, '/coupons/73/edit');
     expect(await screen.findByRole('heading', { name: 'Editar cupón' })).toBeInTheDocument();

@@ -14,13 +14,29 @@ import { DateField } from '../../ui/DateField.tsx';
 import { FormSelectField } from '../../ui/FormSelectField.tsx';
 import { FormTextField } from '../../ui/FormTextField.tsx';
 import { showError, showSuccess } from '../../ui/toaster.ts';
-import { COUPON_DESCRIPTION_MAX, COUPON_MESSAGES, COUPON_NAME_MAX_CREATE, COUPON_NAME_PREFIX, santiagoToday, stripAudienceNameCharacters, withCouponPrefix } from '@inca/domain';
+import {
+  COUPON_DESCRIPTION_MAX,
+  COUPON_MESSAGES,
+  COUPON_NAME_MAX_CREATE,
+  COUPON_NAME_PREFIX,
+  santiagoToday,
+  stripAudienceNameCharacters,
+  withCouponPrefix,
+} from '@inca/domain';
 import { SegmentSuggest } from '../audiences/form/components/SegmentSuggest.tsx';
 import { CREATE_COUPON_CAMPAIGN, UPDATE_COUPON_CAMPAIGN_DATES } from './graphql.ts';
 import { useCouponForForm } from './hooks/useCouponForForm.ts';
 import { useCouponFormOptions, useCouponSegmentCheck, useCouponTalonOneOptions } from './hooks/useCouponFormOptions.ts';
 import { useCouponsEnabled } from './hooks/useCouponsEnabled.ts';
-import { bareCouponName, couponFormSchema, emptyCouponForm, toCreateCouponInput, type CouponFormContext, type CouponFormMode, type CouponFormValues } from './schemas/couponForm.ts';
+import {
+  bareCouponName,
+  couponFormSchema,
+  emptyCouponForm,
+  toCreateCouponInput,
+  type CouponFormContext,
+  type CouponFormMode,
+  type CouponFormValues,
+} from './schemas/couponForm.ts';
 import './coupons.css';
 
 const t = coupons.form;
@@ -88,8 +104,14 @@ function CouponForm({ mode, saved }: { mode: CouponFormMode; saved: SavedCoupon 
   const check = useCouponSegmentCheck(v.companyCode, v.segmentCode, v.adsAccountCode, creating);
   const talonOne = useCouponTalonOneOptions(creating && v.platforms.includes('TALONONE'), v.companyCode, v.adsAccountCode, v.applicationId);
   context.current = { mode, today, segmentProblem: check.valid === false ? check.message : null };
-  const [createCoupon, { loading: saving }] = useMutation(CREATE_COUPON_CAMPAIGN, { context: { quietErrors: true }, refetchQueries: ['CouponList'] });
-  const [updateDates, { loading: updating }] = useMutation(UPDATE_COUPON_CAMPAIGN_DATES, { context: { quietErrors: true }, refetchQueries: ['CouponList'] });
+  const [createCoupon, { loading: saving }] = useMutation(CREATE_COUPON_CAMPAIGN, {
+    context: { quietErrors: true },
+    refetchQueries: ['CouponList'],
+  });
+  const [updateDates, { loading: updating }] = useMutation(UPDATE_COUPON_CAMPAIGN_DATES, {
+    context: { quietErrors: true },
+    refetchQueries: ['CouponList'],
+  });
   const set = <K extends keyof CouponFormValues>(key: K, value: CouponFormValues[K]) =>
     form.setValue(key, value as never, { shouldValidate: formState.isSubmitted, shouldDirty: true });
 
@@ -109,7 +131,19 @@ function CouponForm({ mode, saved }: { mode: CouponFormMode; saved: SavedCoupon 
   }
 
   function chooseCompany(code: string) {
-    form.reset({ ...emptyCouponForm(code), name: v.name, description: v.description, startDate: v.startDate, endDate: v.endDate, usageLimit: v.usageLimit, discountLimit: v.discountLimit, reservationLimit: v.reservationLimit }, { keepDefaultValues: true });
+    form.reset(
+      {
+        ...emptyCouponForm(code),
+        name: v.name,
+        description: v.description,
+        startDate: v.startDate,
+        endDate: v.endDate,
+        usageLimit: v.usageLimit,
+        discountLimit: v.discountLimit,
+        reservationLimit: v.reservationLimit,
+      },
+      { keepDefaultValues: true },
+    );
   }
 
   const error = (field: keyof CouponFormValues) => formState.errors[field]?.message;
@@ -128,7 +162,11 @@ function CouponForm({ mode, saved }: { mode: CouponFormMode; saved: SavedCoupon 
         navigate(pathTo('coupons_list', {}, { default: data?.createCouponCampaign.name ?? withCouponPrefix(values.name) }));
       } catch (e) {
         const problem = graphQLErrorOf(e);
-        showError(problem && (problem.code === 'BAD_USER_INPUT' || problem.code === 'FORBIDDEN' || problem.code === 'CONFLICT') ? problem.message : COUPON_MESSAGES.registerFailed);
+        showError(
+          problem && (problem.code === 'BAD_USER_INPUT' || problem.code === 'FORBIDDEN' || problem.code === 'CONFLICT')
+            ? problem.message
+            : COUPON_MESSAGES.registerFailed,
+        );
       }
       return;
     }
@@ -162,9 +200,25 @@ function CouponForm({ mode, saved }: { mode: CouponFormMode; saved: SavedCoupon 
           <p className="bp6-text-muted">{t.subtitle[mode]}</p>
         </div>
         <div className="inca-actions">
-          <Button icon="chevron-left" text={t.back} onClick={() => navigate(saved ? pathTo('coupons_list', {}, { viewed: saved.id }) : ROUTES.coupons_list.path)} />
-          {readOnly && saved?.audience.canEdit && <Button icon="edit" text={t.edit} onClick={() => navigate(pathTo('coupons_edit', { id: saved.id }))} />}
-          {!readOnly && <Button type="submit" icon="floppy-disk" intent={Intent.PRIMARY} text={t.save} loading={busy} disabled={busy} data-testid="coupon-save" />}
+          <Button
+            icon="chevron-left"
+            text={t.back}
+            onClick={() => navigate(saved ? pathTo('coupons_list', {}, { viewed: saved.id }) : ROUTES.coupons_list.path)}
+          />
+          {readOnly && saved?.audience.canEdit && (
+            <Button icon="edit" text={t.edit} onClick={() => navigate(pathTo('coupons_edit', { id: saved.id }))} />
+          )}
+          {!readOnly && (
+            <Button
+              type="submit"
+              icon="floppy-disk"
+              intent={Intent.PRIMARY}
+              text={t.save}
+              loading={busy}
+              disabled={busy}
+              data-testid="coupon-save"
+            />
+          )}
         </div>
       </header>
       <div className="inca-coupon-grid">
@@ -240,12 +294,28 @@ function CouponForm({ mode, saved }: { mode: CouponFormMode; saved: SavedCoupon 
           <div className="inca-coupon-pair">
             <FormGroup label={t.startDate} intent={error('startDate') ? Intent.DANGER : Intent.NONE} helperText={error('startDate')}>
               <span id="coupon-startDate">
-                <DateField label={t.startDate} value={v.startDate} onChange={(day) => set('startDate', day)} texts={t.date} minDate={creating ? today : undefined} maxDate={v.endDate || undefined} disabled={readOnly} />
+                <DateField
+                  label={t.startDate}
+                  value={v.startDate}
+                  onChange={(day) => set('startDate', day)}
+                  texts={t.date}
+                  minDate={creating ? today : undefined}
+                  maxDate={v.endDate || undefined}
+                  disabled={readOnly}
+                />
               </span>
             </FormGroup>
             <FormGroup label={t.endDate} intent={error('endDate') ? Intent.DANGER : Intent.NONE} helperText={error('endDate')}>
               <span id="coupon-endDate">
-                <DateField label={t.endDate} value={v.endDate} onChange={(day) => set('endDate', day)} texts={t.date} minDate={v.startDate || (creating ? today : undefined)} maxDate={tenYearsFrom(today)} disabled={readOnly} />
+                <DateField
+                  label={t.endDate}
+                  value={v.endDate}
+                  onChange={(day) => set('endDate', day)}
+                  texts={t.date}
+                  minDate={v.startDate || (creating ? today : undefined)}
+                  maxDate={tenYearsFrom(today)}
+                  disabled={readOnly}
+                />
               </span>
             </FormGroup>
           </div>
@@ -253,14 +323,41 @@ function CouponForm({ mode, saved }: { mode: CouponFormMode; saved: SavedCoupon 
         <Card className="inca-card">
           <H5>{t.sections.limits}</H5>
           <div className="inca-coupon-triple">
-            <FormTextField control={control} name="usageLimit" id="coupon-usageLimit" label={t.usageLimit} hint={t.usageLimitHint} disabled={!creating} transform={digits} />
-            <FormTextField control={control} name="discountLimit" id="coupon-discountLimit" label={t.discountLimit} disabled={!creating} transform={decimal} />
-            <FormTextField control={control} name="reservationLimit" id="coupon-reservationLimit" label={t.reservationLimit} disabled={!creating} transform={digits} />
+            <FormTextField
+              control={control}
+              name="usageLimit"
+              id="coupon-usageLimit"
+              label={t.usageLimit}
+              hint={t.usageLimitHint}
+              disabled={!creating}
+              transform={digits}
+            />
+            <FormTextField
+              control={control}
+              name="discountLimit"
+              id="coupon-discountLimit"
+              label={t.discountLimit}
+              disabled={!creating}
+              transform={decimal}
+            />
+            <FormTextField
+              control={control}
+              name="reservationLimit"
+              id="coupon-reservationLimit"
+              label={t.reservationLimit}
+              disabled={!creating}
+              transform={digits}
+            />
           </div>
         </Card>
         <Card className="inca-card">
           <H5>{t.sections.platform}</H5>
-          <FormGroup label={t.platforms} labelFor="coupon-platforms" intent={error('platforms') ? Intent.DANGER : Intent.NONE} helperText={error('platforms')}>
+          <FormGroup
+            label={t.platforms}
+            labelFor="coupon-platforms"
+            intent={error('platforms') ? Intent.DANGER : Intent.NONE}
+            helperText={error('platforms')}
+          >
             <Button
               id="coupon-platforms"
               text={t.talonOne}
@@ -292,7 +389,11 @@ function CouponForm({ mode, saved }: { mode: CouponFormMode; saved: SavedCoupon 
                 name="applicationId"
                 id="coupon-applicationId"
                 label={t.application}
-                options={creating ? talonOne.applications.map((a) => ({ value: a.id, label: a.name })) : [{ value: v.applicationId, label: v.applicationId }]}
+                options={
+                  creating
+                    ? talonOne.applications.map((a) => ({ value: a.id, label: a.name }))
+                    : [{ value: v.applicationId, label: v.applicationId }]
+                }
                 placeholder={talonOne.loading && talonOne.applications.length === 0 ? t.talonOneLoading : t.choose}
                 disabled={!creating}
                 onChanged={() => set('campaignId', '')}
@@ -302,7 +403,11 @@ function CouponForm({ mode, saved }: { mode: CouponFormMode; saved: SavedCoupon 
                 name="campaignId"
                 id="coupon-campaignId"
                 label={t.campaign}
-                options={creating ? talonOne.campaigns.map((c) => ({ value: c.id, label: c.name })) : [{ value: v.campaignId, label: saved?.talonOneCampaign.name ?? v.campaignId }]}
+                options={
+                  creating
+                    ? talonOne.campaigns.map((c) => ({ value: c.id, label: c.name }))
+                    : [{ value: v.campaignId, label: saved?.talonOneCampaign.name ?? v.campaignId }]
+                }
                 placeholder={v.applicationId ? t.choose : t.chooseApplication}
                 disabled={!creating || !v.applicationId}
               />

@@ -17,7 +17,13 @@ const viewer = (coupons: boolean, seesCompanyColumn = false): ShellViewer => ({
   company: { code: '022', name: 'Retail Andina S.A.', alias: 'Retail', domain: 'retail.demo', flags: { talononeCoupons: coupons } },
 });
 
-const coupon = (id: string, name: string, status: { code: string; name: string; color: string }, enabled = true, rights: Record<string, boolean> = {}) => ({
+const coupon = (
+  id: string,
+  name: string,
+  status: { code: string; name: string; color: string },
+  enabled = true,
+  rights: Record<string, boolean> = {},
+) => ({
   __typename: 'CouponCampaign',
   id,
   name,
@@ -46,14 +52,24 @@ const coupon = (id: string, name: string, status: { code: string; name: string; 
 
 const PUB = { code: 'P_PUB', name: 'Publicado', color: 'GREEN' };
 const ENV = { code: 'P_ENV', name: 'Enviado', color: 'BLUE' };
-const page = (nodes: unknown[]) => ({ data: { couponCampaigns: { __typename: 'CouponCampaignPage', totalCount: nodes.length, page: 1, pageSize: COUPON_PAGE_SIZE, nodes } } });
+const page = (nodes: unknown[]) => ({
+  data: { couponCampaigns: { __typename: 'CouponCampaignPage', totalCount: nodes.length, page: 1, pageSize: COUPON_PAGE_SIZE, nodes } },
+});
 const listOf = (name: string, result: unknown) => ({
-  request: { query: COUPON_LIST, variables: { filter: toCouponFilter({ ...EMPTY_COUPON_FILTER, name }), page: 1, pageSize: COUPON_PAGE_SIZE } },
+  request: {
+    query: COUPON_LIST,
+    variables: { filter: toCouponFilter({ ...EMPTY_COUPON_FILTER, name }), page: 1, pageSize: COUPON_PAGE_SIZE },
+  },
   result,
 });
 const options = {
   request: { query: COUPON_LIST_OPTIONS },
-  result: { data: { audienceStates: [{ __typename: 'AudienceState', code: 'P_PUB', name: 'Publicado' }], viewer: { __typename: 'Viewer', email: 'analyst@retail.demo', accessibleCompanies: [] } } },
+  result: {
+    data: {
+      audienceStates: [{ __typename: 'AudienceState', code: 'P_PUB', name: 'Publicado' }],
+      viewer: { __typename: 'Viewer', email: 'analyst@retail.demo', accessibleCompanies: [] },
+    },
+  },
 };
 
 function renderAt(url: string, mocks: unknown[], who: ShellViewer) {
@@ -96,9 +112,16 @@ describe('coupon list page', () => {
     expect(screen.getByRole('button', { name: 'Nuevo cupón' })).toBeInTheDocument();
   });
 
-  it('asks before deleting and deletes the campaign\'s Talon.One audience by its id', async () => {
-    const deleted = vi.fn(() => ({ data: { deleteAudience: { __typename: 'DeleteAudienceResult', id: 'A7', message: 'La audiencia se ha eliminado correctamente.' } } }));
-    const mocks = [listOf('', page([coupon('7', 'INCA_bienvenida', PUB)])), listOf('', page([])), options, { request: { query: DELETE_COUPON_AUDIENCE, variables: { id: 'A7' } }, result: deleted }];
+  it("asks before deleting and deletes the campaign's Talon.One audience by its id", async () => {
+    const deleted = vi.fn(() => ({
+      data: { deleteAudience: { __typename: 'DeleteAudienceResult', id: 'A7', message: 'La audiencia se ha eliminado correctamente.' } },
+    }));
+    const mocks = [
+      listOf('', page([coupon('7', 'INCA_bienvenida', PUB)])),
+      listOf('', page([])),
+      options,
+      { request: { query: DELETE_COUPON_AUDIENCE, variables: { id: 'A7' } }, result: deleted },
+    ];
     renderAt('/coupons/list', mocks, viewer(true));
     await screen.findAllByTestId('coupon-row');
     await userEvent.click(screen.getByRole('button', { name: 'Acciones de INCA_bienvenida' }));
@@ -116,7 +139,12 @@ describe('coupon list page', () => {
   it('resend acts on the campaign and says the §8 text; even opening the detail asks first', async () => {
     const row = coupon('7', 'INCA_bienvenida', PUB, true, { canResend: true });
     const resent = vi.fn(() => ({ data: { resendCouponCampaign: row } }));
-    const mocks = [listOf('', page([row])), listOf('', page([row])), options, { request: { query: RESEND_COUPON_CAMPAIGN, variables: { id: '7' } }, result: resent }];
+    const mocks = [
+      listOf('', page([row])),
+      listOf('', page([row])),
+      options,
+      { request: { query: RESEND_COUPON_CAMPAIGN, variables: { id: '7' } }, result: resent },
+    ];
     renderAt('/coupons/list', mocks, viewer(true));
     await screen.findAllByTestId('coupon-row');
     await userEvent.click(screen.getByRole('button', { name: 'Acciones de INCA_bienvenida' }));

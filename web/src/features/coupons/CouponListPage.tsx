@@ -9,7 +9,13 @@ import { Pager } from '../../ui/Pager.tsx';
 import { useLastPageFallback, useViewedHighlight } from '../../ui/listHooks.ts';
 import { showError } from '../../ui/toaster.ts';
 import { ConfirmCouponActionDialog } from './components/ConfirmCouponActionDialog.tsx';
-import { CouponFilters, EMPTY_COUPON_FILTER, activeCouponFilters, toCouponFilter, type CouponFilterForm } from './components/CouponFilters.tsx';
+import {
+  CouponFilters,
+  EMPTY_COUPON_FILTER,
+  activeCouponFilters,
+  toCouponFilter,
+  type CouponFilterForm,
+} from './components/CouponFilters.tsx';
 import { CouponTable, type CouponRow } from './components/CouponTable.tsx';
 import type { CouponActionKind } from './components/couponActions.ts';
 import { COUPON_LIST, COUPON_LIST_OPTIONS } from './graphql.ts';
@@ -75,8 +81,20 @@ function CouponList() {
           <p className="bp6-text-muted">{t.subtitle}</p>
         </div>
         <div className="inca-actions">
-          <Button icon="filter" text={filtersActive ? t.filtersActive(filtersActive) : t.filtersButton} active={showFilters} aria-expanded={showFilters} onClick={() => setShowFilters((s) => !s)} />
-          <Button icon="add" intent={Intent.PRIMARY} text={t.create} onClick={() => navigate(ROUTES.coupons_new.path)} data-testid="new-coupon" />
+          <Button
+            icon="filter"
+            text={filtersActive ? t.filtersActive(filtersActive) : t.filtersButton}
+            active={showFilters}
+            aria-expanded={showFilters}
+            onClick={() => setShowFilters((s) => !s)}
+          />
+          <Button
+            icon="add"
+            intent={Intent.PRIMARY}
+            text={t.create}
+            onClick={() => navigate(ROUTES.coupons_new.path)}
+            data-testid="new-coupon"
+          />
         </div>
       </header>
       <div className={showFilters ? 'inca-with-panel' : undefined}>
@@ -98,7 +116,11 @@ function CouponList() {
               <Spinner aria-label={t.loading} />
             </div>
           ) : list.error && !shown ? (
-            <NonIdealState icon="error" title={t.loadFailed} action={<Button icon="refresh" text={t.retry} onClick={() => void list.refetch()} />} />
+            <NonIdealState
+              icon="error"
+              title={t.loadFailed}
+              action={<Button icon="refresh" text={t.retry} onClick={() => void list.refetch()} />}
+            />
           ) : rows.length === 0 ? (
             <NonIdealState
               icon="search"
@@ -108,13 +130,27 @@ function CouponList() {
             />
           ) : (
             <>
-              <CouponTable rows={rows} showCompany={viewer.seesCompanyColumn} highlight={highlight} refreshing={list.loading} onAction={(kind, row) => setOpen({ kind, row })} />
+              <CouponTable
+                rows={rows}
+                showCompany={viewer.seesCompanyColumn}
+                highlight={highlight}
+                refreshing={list.loading}
+                onAction={(kind, row) => setOpen({ kind, row })}
+              />
               <Pager page={page} pageSize={COUPON_PAGE_SIZE} total={total} onPage={setPage} />
             </>
           )}
         </div>
       </div>
-      {open && <ConfirmCouponActionDialog kind={open.kind} name={open.row.name} running={action.running} onClose={close} onConfirm={() => confirmed(open.kind, open.row)} />}
+      {open && (
+        <ConfirmCouponActionDialog
+          kind={open.kind}
+          name={open.row.name}
+          running={action.running}
+          onClose={close}
+          onConfirm={() => confirmed(open.kind, open.row)}
+        />
+      )}
     </>
   );
 }

@@ -32,10 +32,21 @@ const grant = (objectId: string, expired: boolean, permissionExpirationDate: str
   numRows: 5400,
 });
 
-const tables = { request: { query: MY_TABLES }, result: { data: { myTables: [grant('compras', false, '2031-06-30'), grant('fidelizacion', true, '2026-01-31')] } } };
+const tables = {
+  request: { query: MY_TABLES },
+  result: { data: { myTables: [grant('compras', false, '2031-06-30'), grant('fidelizacion', true, '2026-01-31')] } },
+};
 const options = {
   request: { query: BUILDER_OPTIONS },
-  result: { data: { viewer: { __typename: 'Viewer', accessibleCompanies: [], company: { __typename: 'Company', code: '022', flags: { __typename: 'CompanyFlags', retailPurchasePrediction: false } } } } },
+  result: {
+    data: {
+      viewer: {
+        __typename: 'Viewer',
+        accessibleCompanies: [],
+        company: { __typename: 'Company', code: '022', flags: { __typename: 'CompanyFlags', retailPurchasePrediction: false } },
+      },
+    },
+  },
 };
 const preview = {
   __typename: 'SegmentPreview',
@@ -48,7 +59,11 @@ const preview = {
   companyPercentages: [],
   contactRestrictedByCompany: [],
 };
-const previewOf = (objectId: string) => ({ companyCode: '022', sandbox: false, relativeResourceName: `projects/inca-warehouse/datasets/retail/tables/${objectId}` });
+const previewOf = (objectId: string) => ({
+  companyCode: '022',
+  sandbox: false,
+  relativeResourceName: `projects/inca-warehouse/datasets/retail/tables/${objectId}`,
+});
 
 function renderAt(path: string, mocks: readonly unknown[], mode: 'create' | 'view' = 'create') {
   return render(
@@ -82,7 +97,14 @@ beforeAll(() => {
 
 describe('CrossTablePage (§2.3)', () => {
   it('shows the chosen table read-only facts and previews it; without a preview saving is refused', async () => {
-    renderAt('/segments/cross-table/new', [tables, options, { request: { query: PREVIEW_CROSS_TABLE, variables: { input: previewOf('compras') } }, result: { data: { previewCrossTable: preview } } }]);
+    renderAt('/segments/cross-table/new', [
+      tables,
+      options,
+      {
+        request: { query: PREVIEW_CROSS_TABLE, variables: { input: previewOf('compras') } },
+        result: { data: { previewCrossTable: preview } },
+      },
+    ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('La Vista es requerida')).toBeInTheDocument();
     await choose('compras');
@@ -95,7 +117,9 @@ describe('CrossTablePage (§2.3)', () => {
     await userEvent.type(screen.getByLabelText('Nombre'), 'retail_compras');
     await userEvent.type(screen.getByLabelText('Descripción'), 'Clientes con compras');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(await screen.findByTestId('builder-problem')).toHaveTextContent('Debe obtener la previsualización, presionando el botón de Pre Visualizar.');
+    expect(await screen.findByTestId('builder-problem')).toHaveTextContent(
+      'Debe obtener la previsualización, presionando el botón de Pre Visualizar.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Pre Visualizar' }));
     expect(await screen.findByTestId('count-unique')).toHaveTextContent('5,400');
   }, 30_000);
@@ -103,14 +127,22 @@ describe('CrossTablePage (§2.3)', () => {
   it('an expired access shows the key icon, the preview is refused with the expiry message, and the key opens the request form', async () => {
     const refused = {
       request: { query: PREVIEW_CROSS_TABLE, variables: { input: previewOf('fidelizacion') } },
-      result: { errors: [new GraphQLError('El acceso a la tabla ha expirado, debe volver a solicitar el acceso.', { extensions: { code: 'BAD_USER_INPUT' } })] },
+      result: {
+        errors: [
+          new GraphQLError('El acceso a la tabla ha expirado, debe volver a solicitar el acceso.', {
+            extensions: { code: 'BAD_USER_INPUT' },
+          }),
+        ],
+      },
     };
     renderAt('/segments/cross-table/new', [tables, options, refused]);
     await choose('fidelizacion');
     const expired = await screen.findByTestId('access-expired');
     expect(expired).toHaveTextContent('El acceso a la tabla ha expirado, debe volver a solicitar el acceso.');
     await userEvent.click(screen.getByRole('button', { name: 'Pre Visualizar' }));
-    expect(await screen.findByTestId('builder-problem')).toHaveTextContent('El acceso a la tabla ha expirado, debe volver a solicitar el acceso.');
+    expect(await screen.findByTestId('builder-problem')).toHaveTextContent(
+      'El acceso a la tabla ha expirado, debe volver a solicitar el acceso.',
+    );
     expect(screen.queryByTestId('count-unique')).not.toBeInTheDocument();
     await userEvent.click(within(expired).getByRole('button', { name: 'Volver a solicitar acceso' }));
     const form = await screen.findByTestId('table-request-form');
@@ -136,7 +168,9 @@ describe('CrossTablePage (§2.3)', () => {
     renderAt('/segments/cross-table/new', [tables, options, tables, status]);
     await choose('compras');
     await userEvent.click(screen.getByRole('button', { name: 'Actualizar la lista de tablas y vistas' }));
-    expect(await screen.findByTestId('builder-problem')).toHaveTextContent('¡La tabla no existe o la cuenta de servicio no cuenta con acceso!');
+    expect(await screen.findByTestId('builder-problem')).toHaveTextContent(
+      '¡La tabla no existe o la cuenta de servicio no cuenta con acceso!',
+    );
   }, 30_000);
 
   it('view mode shows the stored table, counts and no Guardar', async () => {
@@ -239,8 +273,22 @@ describe('CrossTablePage (§2.3)', () => {
       result: {
         data: {
           sandboxUseCases: [
-            { __typename: 'SandboxUseCase', useCase: 'propension_compra', group: 'alto', processDate: '2026-10-31', numRows: 12345, companyCode: '022' },
-            { __typename: 'SandboxUseCase', useCase: 'propension_compra', group: 'bajo', processDate: '2026-10-31', numRows: 999, companyCode: '022' },
+            {
+              __typename: 'SandboxUseCase',
+              useCase: 'propension_compra',
+              group: 'alto',
+              processDate: '2026-10-31',
+              numRows: 12345,
+              companyCode: '022',
+            },
+            {
+              __typename: 'SandboxUseCase',
+              useCase: 'propension_compra',
+              group: 'bajo',
+              processDate: '2026-10-31',
+              numRows: 999,
+              companyCode: '022',
+            },
           ],
         },
       },

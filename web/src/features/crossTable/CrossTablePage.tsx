@@ -41,7 +41,8 @@ const t = access.crossTable;
 /** Scrolls the first invalid field, in screen order, into view (§5). */
 function scrollToFirstInvalid(errors: Record<string, unknown>) {
   const first = (Object.keys(CROSS_TABLE_FIELD_IDS) as (keyof typeof CROSS_TABLE_FIELD_IDS)[]).find((name) => errors[name]);
-  if (first) setTimeout(() => document.getElementById(CROSS_TABLE_FIELD_IDS[first])?.scrollIntoView({ behavior: 'smooth', block: 'center' }), 50);
+  if (first)
+    setTimeout(() => document.getElementById(CROSS_TABLE_FIELD_IDS[first])?.scrollIntoView({ behavior: 'smooth', block: 'center' }), 50);
 }
 
 /**
@@ -72,7 +73,10 @@ export function CrossTablePage({ mode }: { mode: BuilderMode }) {
     },
     resolver: zodResolver(crossTableFormSchema(alias)),
   });
-  const [companyCode, sandbox, table, sandboxGroup] = useWatch({ control: form.control, name: ['companyCode', 'sandbox', 'table', 'sandboxGroup'] });
+  const [companyCode, sandbox, table, sandboxGroup] = useWatch({
+    control: form.control,
+    name: ['companyCode', 'sandbox', 'table', 'sandboxGroup'],
+  });
   const tables = useQuery(MY_TABLES, { skip: readOnly, notifyOnNetworkStatusChange: true });
   // View mode reads the stored group's row count from its company's current use cases (quietly: a viewer
   // outside that company's scope still sees the stored use case, group and process date).
@@ -94,7 +98,12 @@ export function CrossTablePage({ mode }: { mode: BuilderMode }) {
     await tables.refetch();
     if (!chosen) return showSuccess(t.refreshed);
     try {
-      const { data } = await client.query({ query: TABLE_STATUS, variables: { relativeResourceName: chosen }, fetchPolicy: 'network-only', context: { quietErrors: true } });
+      const { data } = await client.query({
+        query: TABLE_STATUS,
+        variables: { relativeResourceName: chosen },
+        fetchPolicy: 'network-only',
+        context: { quietErrors: true },
+      });
       const check = data?.tableStatus;
       if (check && check.status !== 'OK') setProblem(check.message ?? undefined);
       else {
@@ -126,11 +135,20 @@ export function CrossTablePage({ mode }: { mode: BuilderMode }) {
 
   // View mode: the stored table's catalogue facts, when the viewer may still read its entry.
   const storedName = readOnly && saved?.crossTable && !saved.crossTable.sandbox ? saved.crossTable.relativeResourceName : null;
-  const stored = useQuery(STORED_TABLE, { variables: { relativeResourceName: storedName ?? '' }, skip: !storedName, context: { quietErrors: true } });
+  const stored = useQuery(STORED_TABLE, {
+    variables: { relativeResourceName: storedName ?? '' },
+    skip: !storedName,
+    context: { quietErrors: true },
+  });
   const tableList = useMemo(() => tables.data?.myTables ?? [], [tables.data]);
   const chosenTable = tableList.find((x) => x.relativeResourceName === table);
 
-  if (loading) return <div className="inca-center"><Spinner aria-label={t.loading} /></div>;
+  if (loading)
+    return (
+      <div className="inca-center">
+        <Spinner aria-label={t.loading} />
+      </div>
+    );
 
   const company = saved?.ownerCompany ?? companies.find((c) => c.code === companyCode) ?? viewer.company;
   const audiencePath = readOnly && saved ? newAudiencePath(viewer, saved) : undefined;
@@ -139,7 +157,14 @@ export function CrossTablePage({ mode }: { mode: BuilderMode }) {
   // The service's clock decides expiry (`expired`); a refused preview with the expiry message says the same.
   const expired = Boolean(chosenTable?.expired) || (!sandbox && problem === t.expired);
   const reRequestTarget: RequestTarget | undefined = chosenTable
-    ? { relativeResourceName: chosenTable.relativeResourceName, projectId: chosenTable.projectId, datasetId: chosenTable.datasetId, tableId: chosenTable.objectId, isView: chosenTable.isView, description: chosenTable.description }
+    ? {
+        relativeResourceName: chosenTable.relativeResourceName,
+        projectId: chosenTable.projectId,
+        datasetId: chosenTable.datasetId,
+        tableId: chosenTable.objectId,
+        isView: chosenTable.isView,
+        description: chosenTable.description,
+      }
     : undefined;
 
   async function onPreview() {
@@ -181,7 +206,10 @@ export function CrossTablePage({ mode }: { mode: BuilderMode }) {
           form.setValue('companyCode', next);
           // The proposed prefix follows the company; what was typed after it stays.
           const name = form.getValues('name');
-          form.setValue('name', name.toLowerCase().startsWith(`${alias.toLowerCase()}_`) ? `${nextAlias}_${name.slice(alias.length + 1)}` : name);
+          form.setValue(
+            'name',
+            name.toLowerCase().startsWith(`${alias.toLowerCase()}_`) ? `${nextAlias}_${name.slice(alias.length + 1)}` : name,
+          );
           setAlias(nextAlias);
           form.setValue('sandboxGroup', '');
           preview.clear();
@@ -230,7 +258,16 @@ export function CrossTablePage({ mode }: { mode: BuilderMode }) {
                     refreshing={useCases.loading}
                     disabled={readOnly}
                     error={fieldState.error?.message}
-                    fallback={saved?.crossTable?.sandbox ? { useCase: saved.crossTable.useCase ?? '', group: saved.crossTable.group ?? '', processDate: saved.crossTable.processDate, numRows: saved.crossTable.numRows } : null}
+                    fallback={
+                      saved?.crossTable?.sandbox
+                        ? {
+                            useCase: saved.crossTable.useCase ?? '',
+                            group: saved.crossTable.group ?? '',
+                            processDate: saved.crossTable.processDate,
+                            numRows: saved.crossTable.numRows,
+                          }
+                        : null
+                    }
                   />
                 )}
               />
@@ -241,7 +278,9 @@ export function CrossTablePage({ mode }: { mode: BuilderMode }) {
                   icon="rocket-slant"
                   text={productivize.open}
                   title={productivize.openHint}
-                  onClick={() => navigate(pathTo('productivize', {}, { company: saved.ownerCompany.code, useCase: saved.crossTable!.useCase! }))}
+                  onClick={() =>
+                    navigate(pathTo('productivize', {}, { company: saved.ownerCompany.code, useCase: saved.crossTable!.useCase! }))
+                  }
                 />
               </div>
             ) : null}
@@ -297,7 +336,11 @@ export function CrossTablePage({ mode }: { mode: BuilderMode }) {
                     )}
                     {!chosenTable && storedTable && (
                       <TableFacts
-                        table={{ projectId: storedTable.projectId ?? '', datasetId: storedTable.datasetId ?? '', objectId: storedTable.tableId ?? '' }}
+                        table={{
+                          projectId: storedTable.projectId ?? '',
+                          datasetId: storedTable.datasetId ?? '',
+                          objectId: storedTable.tableId ?? '',
+                        }}
                         expired={false}
                       />
                     )}

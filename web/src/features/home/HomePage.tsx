@@ -10,7 +10,13 @@ import { useViewer } from '../../session/viewer.ts';
 /** The newest reports the home page lists; the rest are one click away. */
 const HOME_REPORTS = 5;
 /** Variable types in the words a campaign manager uses (the codes stay in the tooltip). */
-const VARIABLE_TYPE_LABELS: Record<string, string> = { NUMBER: 'Número', TXT: 'Texto', SELECT: 'Selección', DATETIME: 'Fecha', TABLA: 'Tabla' };
+const VARIABLE_TYPE_LABELS: Record<string, string> = {
+  NUMBER: 'Número',
+  TXT: 'Texto',
+  SELECT: 'Selección',
+  DATETIME: 'Fecha',
+  TABLA: 'Tabla',
+};
 
 const HOME = graphql(`
   query Home {
@@ -186,7 +192,9 @@ export function HomePage() {
                     </li>
                   ))}
                 </ul>
-                <Link to={pathTo('report_management')}>{data.reports.length > HOME_REPORTS ? `Ver los ${data.reports.length} reportes` : 'Ir a reportes'}</Link>
+                <Link to={pathTo('report_management')}>
+                  {data.reports.length > HOME_REPORTS ? `Ver los ${data.reports.length} reportes` : 'Ir a reportes'}
+                </Link>
               </>
             )}
           </Card>

@@ -38,7 +38,16 @@ const image = (n: number) => ({
 
 const gallery = (limit: number, count: number, total: number) => ({
   request: { query: AUDIENCE_IMAGES, variables: { companyCode: '022', audienceId: '77', limit } },
-  result: { data: { audienceImages: { __typename: 'AudienceImagePage', total, hasMore: count < total, items: Array.from({ length: count }, (_, i) => image(total - i)) } } },
+  result: {
+    data: {
+      audienceImages: {
+        __typename: 'AudienceImagePage',
+        total,
+        hasMore: count < total,
+        items: Array.from({ length: count }, (_, i) => image(total - i)),
+      },
+    },
+  },
 });
 
 function renderAt(mocks: unknown[]) {

@@ -1,7 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { Alert, Breadcrumbs, Button, Callout, Card, FormGroup, H2, H4, Intent, NonIdealState, Spinner, TextArea, type BreadcrumbProps } from '@blueprintjs/core';
+import {
+  Alert,
+  Breadcrumbs,
+  Button,
+  Callout,
+  Card,
+  FormGroup,
+  H2,
+  H4,
+  Intent,
+  NonIdealState,
+  Spinner,
+  TextArea,
+  type BreadcrumbProps,
+} from '@blueprintjs/core';
 import type { AudienceImageCard_ImageFragment } from '../../__generated__/graphql.ts';
 import { graphQLErrorOf } from '../../apollo/errors.ts';
 import { images } from '../../i18n/images.ts';
@@ -51,7 +65,11 @@ function AudienceImages({ id }: { id: string }) {
             <Spinner aria-label={t.loading} />
           </div>
         ) : (
-          <NonIdealState icon="error" title={t.loadFailed} action={<Button icon="refresh" text={t.retry} onClick={() => void refetch()} />} />
+          <NonIdealState
+            icon="error"
+            title={t.loadFailed}
+            action={<Button icon="refresh" text={t.retry} onClick={() => void refetch()} />}
+          />
         )}
       </>
     );
@@ -77,7 +95,11 @@ function ImagesPanel({ crumbs, target, description }: { crumbs: BreadcrumbProps[
   const [generationId, setGenerationId] = useState<string>();
   const [viewing, setViewing] = useState<AudienceImageCard_ImageFragment>();
   const [deleting, setDeleting] = useState<AudienceImageCard_ImageFragment>();
-  const gallery = useQuery(AUDIENCE_IMAGES, { variables: { ...target, limit }, context: { quietErrors: true }, notifyOnNetworkStatusChange: true });
+  const gallery = useQuery(AUDIENCE_IMAGES, {
+    variables: { ...target, limit },
+    context: { quietErrors: true },
+    notifyOnNetworkStatusChange: true,
+  });
   const { generate, generating } = useGenerateImages(target);
   const { remove, deleting: removing } = useDeleteImage(target);
   const page = gallery.data?.audienceImages ?? gallery.previousData?.audienceImages;

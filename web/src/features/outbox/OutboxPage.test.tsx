@@ -40,7 +40,10 @@ const show = (mocks: ReturnType<typeof page>[]) =>
 describe('outbox screen', () => {
   it('lists the messages 10 a page, newest first as the service gives them, and pages on', async () => {
     const first = Array.from({ length: 10 }, (_, i) => message(12 - i));
-    show([page(1, first, 12), page(2, [message(2), message(1, { delivery: 'SMTP_FAILED', error: 'connection refused', audienceId: null, audienceName: null })], 12)]);
+    show([
+      page(1, first, 12),
+      page(2, [message(2), message(1, { delivery: 'SMTP_FAILED', error: 'connection refused', audienceId: null, audienceName: null })], 12),
+    ]);
     const rows = await screen.findAllByTestId('outbox-row');
     expect(rows).toHaveLength(10);
     expect(within(rows[0]!).getAllByRole('cell')[1]!.textContent).toBe('persona12@retail.demo');
@@ -56,7 +59,21 @@ describe('outbox screen', () => {
   });
 
   it("names the ads account and channel of the daily check's notice to an IT manager, not a deleted audience", async () => {
-    show([page(1, [message(5, { audienceId: null, audienceName: null, adsAccountName: 'Retail Fidelización', adsPlatform: 'TALONONE', subject: 'Canal Talon.One no disponible' })], 1)]);
+    show([
+      page(
+        1,
+        [
+          message(5, {
+            audienceId: null,
+            audienceName: null,
+            adsAccountName: 'Retail Fidelización',
+            adsPlatform: 'TALONONE',
+            subject: 'Canal Talon.One no disponible',
+          }),
+        ],
+        1,
+      ),
+    ]);
     const row = await screen.findByTestId('outbox-row');
     expect(within(row).getByText('Cuenta Retail Fidelización · Talon.One')).toBeInTheDocument();
     expect(within(row).queryByText('Audiencia eliminada')).not.toBeInTheDocument();
@@ -76,7 +93,12 @@ describe('outbox screen', () => {
   it('tells a user who is not the audience admin that the screen is the admin’s', async () => {
     render(
       <MockedProvider
-        mocks={[{ request: { query: MAIL_OUTBOX, variables: { page: 1, pageSize: 10 } }, result: { errors: [new GraphQLError('No tiene permisos.', { extensions: { code: 'FORBIDDEN' } })] } }]}
+        mocks={[
+          {
+            request: { query: MAIL_OUTBOX, variables: { page: 1, pageSize: 10 } },
+            result: { errors: [new GraphQLError('No tiene permisos.', { extensions: { code: 'FORBIDDEN' } })] },
+          },
+        ]}
       >
         <MemoryRouter>
           <OutboxPage />

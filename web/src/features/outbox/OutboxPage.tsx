@@ -52,7 +52,11 @@ export function OutboxPage() {
         ) : forbidden ? (
           <NonIdealState icon="lock" title={t.forbidden} />
         ) : (
-          <NonIdealState icon="error" title={t.loadFailed} action={<Button icon="refresh" text={t.retry} onClick={() => void refetch()} />} />
+          <NonIdealState
+            icon="error"
+            title={t.loadFailed}
+            action={<Button icon="refresh" text={t.retry} onClick={() => void refetch()} />}
+          />
         )
       ) : shown.totalCount === 0 ? (
         <NonIdealState icon="inbox" title={t.empty} description={t.emptyHint} />
@@ -117,7 +121,12 @@ export function OutboxPage() {
               actions={
                 <>
                   {open.audienceId && open.audienceName && (
-                    <Button variant="minimal" icon="eye-open" text={t.openAudience} onClick={() => navigate(pathTo('audience_detail', { id: open.audienceId! }))} />
+                    <Button
+                      variant="minimal"
+                      icon="eye-open"
+                      text={t.openAudience}
+                      onClick={() => navigate(pathTo('audience_detail', { id: open.audienceId! }))}
+                    />
                   )}
                   <Button text={t.close} onClick={() => setOpen(undefined)} />
                 </>

@@ -24,14 +24,29 @@ const useCases = {
   request: { query: PRODUCTIVIZE_USE_CASES, variables: { companyCode: '022' } },
   result: {
     data: {
-      sandboxUseCases: ['alto', 'bajo'].map((group) => ({ __typename: 'SandboxUseCase', useCase: 'propension_compra', group, processDate: '2026-10-31', companyCode: '022', attributes: ATTRIBUTES })),
+      sandboxUseCases: ['alto', 'bajo'].map((group) => ({
+        __typename: 'SandboxUseCase',
+        useCase: 'propension_compra',
+        group,
+        processDate: '2026-10-31',
+        companyCode: '022',
+        attributes: ATTRIBUTES,
+      })),
     },
   },
 };
 const today = { request: { query: TABLE_ACCESS_TODAY }, result: { data: { tableAccessToday: '2026-12-08' } } };
 const options = {
   request: { query: BUILDER_OPTIONS },
-  result: { data: { viewer: { __typename: 'Viewer', accessibleCompanies: [], company: { __typename: 'Company', code: '022', flags: { __typename: 'CompanyFlags', retailPurchasePrediction: false } } } } },
+  result: {
+    data: {
+      viewer: {
+        __typename: 'Viewer',
+        accessibleCompanies: [],
+        company: { __typename: 'Company', code: '022', flags: { __typename: 'CompanyFlags', retailPurchasePrediction: false } },
+      },
+    },
+  },
 };
 const table = (tableId: string, fields: string[]) => ({
   __typename: 'WarehouseTable',
@@ -70,7 +85,13 @@ const search = {
 const request = (result: unknown) => ({
   request: {
     query: REQUEST_PRODUCTIVIZE,
-    variables: { input: { relativeResourceName: 'projects/inca-warehouse/datasets/retail/tables/propension_compra_resultado', useCase: 'propension_compra', reason: 'Campaña permanente' } },
+    variables: {
+      input: {
+        relativeResourceName: 'projects/inca-warehouse/datasets/retail/tables/propension_compra_resultado',
+        useCase: 'propension_compra',
+        reason: 'Campaña permanente',
+      },
+    },
   },
   result,
 });
@@ -103,7 +124,24 @@ async function searchAndPick(tableId: string) {
 
 describe('ProductivizePage (§5 productivize request)', () => {
   it('checks the table against the use case, confirms, files the request and goes to the table requests', async () => {
-    renderPage([useCases, today, options, search, request({ data: { requestProductivize: { __typename: 'TableAccessRequest', id: '91', kind: 'PRODUCTIVIZE', status: 'PENDING', untilDate: '2046-11-27', useCase: 'propension_compra' } } })]);
+    renderPage([
+      useCases,
+      today,
+      options,
+      search,
+      request({
+        data: {
+          requestProductivize: {
+            __typename: 'TableAccessRequest',
+            id: '91',
+            kind: 'PRODUCTIVIZE',
+            status: 'PENDING',
+            untilDate: '2046-11-27',
+            useCase: 'propension_compra',
+          },
+        },
+      }),
+    ]);
     expect(await screen.findByTestId('productivize-fields')).toHaveTextContent('score_propension');
     // The service's today decides the 20 years (its clock, not the browser's).
     await waitFor(() => expect(screen.getByTestId('productivize-until')).toHaveTextContent('2046-12-08'));
@@ -119,7 +157,9 @@ describe('ProductivizePage (§5 productivize request)', () => {
     expect(screen.getByTestId('productivize-check')).toHaveTextContent('La tabla tiene todos los campos del caso de uso.');
     await userEvent.click(screen.getByRole('button', { name: 'Solicitar productivización' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('¿Solicitar que el caso de uso propension_compra pase a producción con la tabla retail.propension_compra_resultado, con acceso hasta 2046-12-08?');
+    expect(dialog).toHaveTextContent(
+      '¿Solicitar que el caso de uso propension_compra pase a producción con la tabla retail.propension_compra_resultado, con acceso hasta 2046-12-08?',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, solicitar' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/segments/requests?tab=requests&list=tables'));
   });
@@ -129,7 +169,9 @@ describe('ProductivizePage (§5 productivize request)', () => {
       useCases,
       options,
       search,
-      request({ errors: [new GraphQLError('La tabla no tiene los mismos campos que el caso de uso.', { extensions: { code: 'BAD_USER_INPUT' } })] }),
+      request({
+        errors: [new GraphQLError('La tabla no tiene los mismos campos que el caso de uso.', { extensions: { code: 'BAD_USER_INPUT' } })],
+      }),
     ]);
     await screen.findByTestId('productivize-fields');
     await searchAndPick('propension_compra_resultado');

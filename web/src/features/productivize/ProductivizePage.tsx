@@ -1,7 +1,21 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Callout, Card, FormGroup, H2, H5, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner, Tag, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Card,
+  FormGroup,
+  H2,
+  H5,
+  HTMLSelect,
+  InputGroup,
+  Intent,
+  NonIdealState,
+  Spinner,
+  Tag,
+  TextArea,
+} from '@blueprintjs/core';
 import { ACCESS_MESSAGES, productivizeMissingFields, productivizeUntilDate, tableSearchProblem } from '@inca/domain';
 import type { TableResult_TableFragment } from '../../__generated__/graphql.ts';
 import { graphQLErrorOf } from '../../apollo/errors.ts';
@@ -47,8 +61,16 @@ export function ProductivizePage() {
   const until = productivizeUntilDate(serviceToday.data?.tableAccessToday ?? todayInSantiago());
 
   const useCases = useQuery(PRODUCTIVIZE_USE_CASES, { variables: { companyCode }, context: { quietErrors: true } });
-  const search = useQuery(TABLE_SEARCH, { variables: { text: searched ?? '', domain: null, page: 1 }, skip: !searched, fetchPolicy: 'network-only', context: { quietErrors: true } });
-  const [request, { loading }] = useMutation(REQUEST_PRODUCTIVIZE, { context: { quietErrors: true }, refetchQueries: ['TableAccessRequests'] });
+  const search = useQuery(TABLE_SEARCH, {
+    variables: { text: searched ?? '', domain: null, page: 1 },
+    skip: !searched,
+    fetchPolicy: 'network-only',
+    context: { quietErrors: true },
+  });
+  const [request, { loading }] = useMutation(REQUEST_PRODUCTIVIZE, {
+    context: { quietErrors: true },
+    refetchQueries: ['TableAccessRequests'],
+  });
 
   // One entry per use case (the list has one row per group), with the attributes every group shares.
   const options = useMemo(() => {
@@ -57,7 +79,13 @@ export function ProductivizePage() {
     return [...byName.entries()].map(([name, attributes]) => ({ name, attributes }));
   }, [useCases.data]);
   const chosen = options.find((o) => o.name === useCase);
-  const missing = chosen && table ? productivizeMissingFields(table.fields.map((f) => f.name), chosen.attributes) : [];
+  const missing =
+    chosen && table
+      ? productivizeMissingFields(
+          table.fields.map((f) => f.name),
+          chosen.attributes,
+        )
+      : [];
 
   function onSearch(event: FormEvent) {
     event.preventDefault();
@@ -73,7 +101,11 @@ export function ProductivizePage() {
     const next: Problems = {
       useCase: chosen ? undefined : t.useCaseRequired,
       table: table ? (missing.length ? t.fieldsMissing : undefined) : t.tableRequired,
-      reason: !reason.trim() ? ACCESS_MESSAGES.required : [...reason.trim()].length > REASON_MAX ? `Máximo ${REASON_MAX} caracteres.` : undefined,
+      reason: !reason.trim()
+        ? ACCESS_MESSAGES.required
+        : [...reason.trim()].length > REASON_MAX
+          ? `Máximo ${REASON_MAX} caracteres.`
+          : undefined,
     };
     setProblems(next);
     if (!next.useCase && !next.table && !next.reason) setConfirming(true);
@@ -82,7 +114,9 @@ export function ProductivizePage() {
   async function register() {
     if (!chosen || !table) return;
     try {
-      await request({ variables: { input: { relativeResourceName: table.relativeResourceName, useCase: chosen.name, reason: reason.trim() } } });
+      await request({
+        variables: { input: { relativeResourceName: table.relativeResourceName, useCase: chosen.name, reason: reason.trim() } },
+      });
       showSuccess(t.success);
       navigate(pathTo('exception', {}, { tab: 'requests', list: 'tables' }));
     } catch (error) {
@@ -125,9 +159,17 @@ export function ProductivizePage() {
             label={t.useCase}
             labelFor="productivize-use-case"
             intent={problems.useCase ? Intent.DANGER : Intent.NONE}
-            helperText={problems.useCase ?? (useCases.error ? t.useCasesFailed : useCases.data && options.length === 0 ? t.noUseCases : undefined)}
+            helperText={
+              problems.useCase ?? (useCases.error ? t.useCasesFailed : useCases.data && options.length === 0 ? t.noUseCases : undefined)
+            }
           >
-            <HTMLSelect id="productivize-use-case" fill value={chosen ? useCase : ''} disabled={useCases.loading} onChange={(e) => setUseCase(e.currentTarget.value)}>
+            <HTMLSelect
+              id="productivize-use-case"
+              fill
+              value={chosen ? useCase : ''}
+              disabled={useCases.loading}
+              onChange={(e) => setUseCase(e.currentTarget.value)}
+            >
               <option value="">{t.choose}</option>
               {options.map((o) => (
                 <option key={o.name} value={o.name}>
@@ -140,7 +182,12 @@ export function ProductivizePage() {
             <FormGroup label={t.fields}>
               <div className="inca-tag-list" data-testid="productivize-fields">
                 {chosen.attributes.map((a) => (
-                  <Tag key={a} minimal intent={table ? (missing.includes(a) ? Intent.DANGER : Intent.SUCCESS) : Intent.NONE} icon={table ? (missing.includes(a) ? 'cross' : 'tick') : undefined}>
+                  <Tag
+                    key={a}
+                    minimal
+                    intent={table ? (missing.includes(a) ? Intent.DANGER : Intent.SUCCESS) : Intent.NONE}
+                    icon={table ? (missing.includes(a) ? 'cross' : 'tick') : undefined}
+                  >
                     {a}
                   </Tag>
                 ))}
@@ -151,13 +198,26 @@ export function ProductivizePage() {
         <Card>
           <H5>{t.tableCard}</H5>
           <form onSubmit={onSearch} className="inca-search-row">
-            <FormGroup label={t.searchLabel} labelFor="productivize-search" intent={problems.table && !table ? Intent.DANGER : Intent.NONE} helperText={!table ? problems.table : undefined}>
-              <InputGroup id="productivize-search" value={text} placeholder={t.searchPlaceholder} onValueChange={setText} leftIcon="search" />
+            <FormGroup
+              label={t.searchLabel}
+              labelFor="productivize-search"
+              intent={problems.table && !table ? Intent.DANGER : Intent.NONE}
+              helperText={!table ? problems.table : undefined}
+            >
+              <InputGroup
+                id="productivize-search"
+                value={text}
+                placeholder={t.searchPlaceholder}
+                onValueChange={setText}
+                leftIcon="search"
+              />
             </FormGroup>
             <Button type="submit" icon="search" text={t.search} loading={search.loading} />
           </form>
           {search.loading && !search.data && <Spinner size={20} />}
-          {searched && !search.loading && (searchFailed || results.length === 0) && <NonIdealState icon="search" title={searchFailed ?? t.notFound} />}
+          {searched && !search.loading && (searchFailed || results.length === 0) && (
+            <NonIdealState icon="search" title={searchFailed ?? t.notFound} />
+          )}
           {results.length > 0 && (
             <ul className="inca-result-list" data-testid="productivize-results">
               {results.map(({ table: r }) => {
@@ -185,7 +245,12 @@ export function ProductivizePage() {
             </ul>
           )}
           {chosen && table && (
-            <Callout intent={missing.length ? Intent.DANGER : Intent.SUCCESS} className="inca-gap" data-testid="productivize-check" role={missing.length ? 'alert' : undefined}>
+            <Callout
+              intent={missing.length ? Intent.DANGER : Intent.SUCCESS}
+              className="inca-gap"
+              data-testid="productivize-check"
+              role={missing.length ? 'alert' : undefined}
+            >
               {missing.length ? (
                 <>
                   <p>{t.fieldsMissing}</p>
@@ -209,7 +274,15 @@ export function ProductivizePage() {
             intent={problems.reason ? Intent.DANGER : Intent.NONE}
             helperText={problems.reason ?? `${t.reasonHint} · ${t.counter([...reason].length, REASON_MAX)}`}
           >
-            <TextArea id="productivize-reason" fill rows={3} maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.currentTarget.value)} intent={problems.reason ? Intent.DANGER : Intent.NONE} />
+            <TextArea
+              id="productivize-reason"
+              fill
+              rows={3}
+              maxLength={REASON_MAX}
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              intent={problems.reason ? Intent.DANGER : Intent.NONE}
+            />
           </FormGroup>
           {problems.server && (
             <Callout intent={Intent.DANGER} role="alert" className="inca-gap" data-testid="productivize-problem">

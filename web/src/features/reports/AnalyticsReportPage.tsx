@@ -26,7 +26,14 @@ export function AnalyticsReportPage({ report }: { report: AnalyticsReportKind })
       </div>
     );
   } else if (!analytics) {
-    body = <NonIdealState icon="error" title={reports.frame.loadFailed} description={graphQLErrorOf(error)?.message} action={<Button icon="refresh" text={reports.management.retry} onClick={() => void refetch()} />} />;
+    body = (
+      <NonIdealState
+        icon="error"
+        title={reports.frame.loadFailed}
+        description={graphQLErrorOf(error)?.message}
+        action={<Button icon="refresh" text={reports.management.retry} onClick={() => void refetch()} />}
+      />
+    );
   } else if (!analytics.available || !analytics.frame) {
     body =
       report === 'SHARE' ? (

@@ -82,7 +82,14 @@ export function ReportManagementPage() {
       </div>
     );
   } else if (!list.reports) {
-    body = <NonIdealState icon="error" title={t.loadFailed} description={graphQLErrorOf(list.error)?.message} action={<Button icon="refresh" text={t.retry} onClick={() => void list.refetch()} />} />;
+    body = (
+      <NonIdealState
+        icon="error"
+        title={t.loadFailed}
+        description={graphQLErrorOf(list.error)?.message}
+        action={<Button icon="refresh" text={t.retry} onClick={() => void list.refetch()} />}
+      />
+    );
   } else if (rows.length === 0) {
     body = (
       <NonIdealState
@@ -112,19 +119,35 @@ export function ReportManagementPage() {
             {shown.map((r) => (
               <tr key={r.id}>
                 <td>
-                  {r.title} {r.maintenance && <Tag minimal intent={Intent.WARNING}>{t.maintenanceTag}</Tag>}
+                  {r.title}{' '}
+                  {r.maintenance && (
+                    <Tag minimal intent={Intent.WARNING}>
+                      {t.maintenanceTag}
+                    </Tag>
+                  )}
                 </td>
                 <td>{reports.types[r.type]}</td>
                 <td className="inca-cell-wrap">{r.description}</td>
                 <td>{formatDateTime(r.createdDate)}</td>
                 <td>{formatDateTime(r.updatedDate)}</td>
                 <td>
-                  <Button variant="minimal" icon="eye-open" aria-label={t.view(r.title)} onClick={() => navigate(pathTo('report_management_view', { report: r.id }))} />
+                  <Button
+                    variant="minimal"
+                    icon="eye-open"
+                    aria-label={t.view(r.title)}
+                    onClick={() => navigate(pathTo('report_management_view', { report: r.id }))}
+                  />
                 </td>
                 {admin && (
                   <td>
                     <Button variant="minimal" icon="edit" aria-label={t.edit(r.title)} onClick={() => setEditing(r)} />
-                    <Button variant="minimal" icon="trash" intent={Intent.DANGER} aria-label={t.remove(r.title)} onClick={() => setDeleting(r)} />
+                    <Button
+                      variant="minimal"
+                      icon="trash"
+                      intent={Intent.DANGER}
+                      aria-label={t.remove(r.title)}
+                      onClick={() => setDeleting(r)}
+                    />
                   </td>
                 )}
               </tr>
@@ -158,7 +181,11 @@ export function ReportManagementPage() {
           <InputGroup id="report-filter-title" value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })} />
         </FormGroup>
         <FormGroup label={t.filterDescription} labelFor="report-filter-description">
-          <InputGroup id="report-filter-description" value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.currentTarget.value })} />
+          <InputGroup
+            id="report-filter-description"
+            value={draft.description}
+            onChange={(e) => setDraft({ ...draft, description: e.currentTarget.value })}
+          />
         </FormGroup>
         <Button type="submit" icon="search" text={t.search} />
         <Button text={t.clear} onClick={clearFilter} />
@@ -169,7 +196,14 @@ export function ReportManagementPage() {
         )}
       </form>
       {body}
-      {editing && <ReportFormDialog report={editing === 'new' ? undefined : editing} companies={list.companies} onSubmit={save} onClose={() => setEditing(null)} />}
+      {editing && (
+        <ReportFormDialog
+          report={editing === 'new' ? undefined : editing}
+          companies={list.companies}
+          onSubmit={save}
+          onClose={() => setEditing(null)}
+        />
+      )}
       <Alert
         isOpen={!!deleting}
         intent={Intent.DANGER}

@@ -15,7 +15,10 @@ export function ReportViewPage() {
     <>
       <header className="inca-page-header">
         <Breadcrumbs
-          items={[{ text: reports.management.titleAdmin, href: pathTo('report_management') }, { text: report?.title ?? '…', current: true }]}
+          items={[
+            { text: reports.management.titleAdmin, href: pathTo('report_management') },
+            { text: report?.title ?? '…', current: true },
+          ]}
           breadcrumbRenderer={({ text, href }) => (href ? <Link to={href}>{text}</Link> : <span>{text}</span>)}
         />
         {report && <p className="bp6-text-muted">{report.description}</p>}

@@ -18,10 +18,20 @@ const DATA: BuiltInData = {
     { __typename: 'ReportPublishedMonth', month: '2026-01', platform: 'gads', runs: 2, sent: 1000, matched: 600 },
     { __typename: 'ReportPublishedMonth', month: '2026-02', platform: 'gads', runs: 1, sent: 1000, matched: 200 },
   ],
-  billing: [{ __typename: 'ReportBillingRow', companyCode: '022', companyName: 'Retail', platform: 'fbk', totalMatch: 900, uploaded: 1200 }],
+  billing: [
+    { __typename: 'ReportBillingRow', companyCode: '022', companyName: 'Retail', platform: 'fbk', totalMatch: 900, uploaded: 1200 },
+  ],
   segmentReach: [{ __typename: 'ReportSegmentReach', companyCode: '022', companyName: 'Retail', segments: 7, customers: 123456 }],
   couponsByDay: [
-    { __typename: 'ReportCouponDay', day: '2026-03-02', companyCode: '022', companyName: 'Retail', issued: 500, reserved: 40, redeemed: 12 },
+    {
+      __typename: 'ReportCouponDay',
+      day: '2026-03-02',
+      companyCode: '022',
+      companyName: 'Retail',
+      issued: 500,
+      reserved: 40,
+      redeemed: 12,
+    },
     { __typename: 'ReportCouponDay', day: '2026-03-01', companyCode: '022', companyName: 'Retail', issued: 1000, reserved: 0, redeemed: 0 },
     { __typename: 'ReportCouponDay', day: '2026-03-02', companyCode: '024', companyName: 'Marcas', issued: 0, reserved: 5, redeemed: 3 },
   ],
@@ -76,10 +86,19 @@ describe('built-in report charts', () => {
   });
 
   it('draws coupons issued, reserved and redeemed per day, every company of the filter added up', () => {
-    expect(couponSeries(DATA.couponsByDay)).toEqual({ days: ['2026-03-01', '2026-03-02'], issued: [1000, 500], reserved: [0, 45], redeemed: [0, 15] });
+    expect(couponSeries(DATA.couponsByDay)).toEqual({
+      days: ['2026-03-01', '2026-03-02'],
+      issued: [1000, 500],
+      reserved: [0, 45],
+      redeemed: [0, 15],
+    });
     const spec = buildChart('coupons', DATA);
     expect(spec.title).toBe('Canje de cupones');
-    const option = spec.option as { xAxis: { data: string[] }; yAxis: { name: string }[]; series: { name: string; type: string; yAxisIndex: number; data: number[] }[] };
+    const option = spec.option as {
+      xAxis: { data: string[] };
+      yAxis: { name: string }[];
+      series: { name: string; type: string; yAxisIndex: number; data: number[] }[];
+    };
     expect(option.xAxis.data).toEqual(['2026-03-01', '2026-03-02']);
     // Issued in bulk as bars; the few reserved and redeemed as lines on their own axis, readable beside them.
     expect(option.series.map((s) => [s.name, s.type, s.yAxisIndex, s.data])).toEqual([
@@ -111,7 +130,10 @@ describe('built-in report charts', () => {
     expect(CHARTS_OF.PERFORMANCE).not.toContain('coupons');
     const none = buildChart('coupons', { ...DATA, couponsByDay: [] });
     expect(isEmpty(none)).toBe(true);
-    expect(none.empty).toEqual({ title: 'Sin movimientos de cupones', hint: 'No hay cupones emitidos, reservados ni canjeados en Talon.One para estos filtros.' });
+    expect(none.empty).toEqual({
+      title: 'Sin movimientos de cupones',
+      hint: 'No hay cupones emitidos, reservados ni canjeados en Talon.One para estos filtros.',
+    });
     expect(isEmpty(buildChart('coupons', DATA))).toBe(false);
   });
 });

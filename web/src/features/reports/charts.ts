@@ -28,7 +28,16 @@ export const CHARTS_OF: Record<AnalyticsReportKind, ChartId[]> = {
  * green, not sent grey, errors red), each error in its own shade of red so that the legend tells them apart.
  */
 export const statusColor = (code: string): string =>
-  ({ P_ENV: '#2d72d2', P_ACT: '#c87619', P_PUB: '#238551', P_NOD: '#8f99a8', E_CRD: '#6e1a1d', E_ENV: '#cd4246', E_PRC: '#f29a9c', E_PUB: '#b83280' })[code] ?? '#fa999c';
+  ({
+    P_ENV: '#2d72d2',
+    P_ACT: '#c87619',
+    P_PUB: '#238551',
+    P_NOD: '#8f99a8',
+    E_CRD: '#6e1a1d',
+    E_ENV: '#cd4246',
+    E_PRC: '#f29a9c',
+    E_PUB: '#b83280',
+  })[code] ?? '#fa999c';
 const platformName = (code: string) => reports.platforms[code] ?? code;
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 const percent = (matched: number, sent: number) => (sent > 0 ? Math.round((matched / sent) * 1000) / 10 : 0);
@@ -48,7 +57,9 @@ const CHART_LABEL_SPACE = 440;
 
 /** A few categories (companies, platforms) are all named, long names wrapped under their bar; many (months) keep ECharts' spacing (it skips labels that would overlap). */
 const namedCategories = (count: number) =>
-  count <= FEW_CATEGORIES ? { axisLabel: { interval: 0, width: Math.floor(CHART_LABEL_SPACE / Math.max(1, count)), overflow: 'break', lineHeight: 14 } } : {};
+  count <= FEW_CATEGORIES
+    ? { axisLabel: { interval: 0, width: Math.floor(CHART_LABEL_SPACE / Math.max(1, count)), overflow: 'break', lineHeight: 14 } }
+    : {};
 
 /** A stacked bar chart of `value` by `x` and `series` keys. */
 function stacked<T>(
@@ -67,7 +78,13 @@ function stacked<T>(
     ...BASE,
     xAxis: { type: 'category', data: xs.map(xLabel), ...namedCategories(xs.length) },
     yAxis: { type: 'value', minInterval: 1 },
-    series: ss.map((s) => ({ name: label(s), type: 'bar', stack: 'total', data: xs.map((xv) => cell.get(`${xv}\u0000${s}`) ?? 0), ...(color(s) ? { itemStyle: { color: color(s) } } : {}) })),
+    series: ss.map((s) => ({
+      name: label(s),
+      type: 'bar',
+      stack: 'total',
+      data: xs.map((xv) => cell.get(`${xv}\u0000${s}`) ?? 0),
+      ...(color(s) ? { itemStyle: { color: color(s) } } : {}),
+    })),
   };
 }
 
@@ -78,8 +95,17 @@ export function buildChart(id: ChartId, data: BuiltInData): ChartSpec {
       return {
         id,
         title: t.charts.created,
-        option: stacked(data.createdByMonth, (r) => r.month, (r) => r.platform, (r) => r.count, platformName),
-        table: { columns: [c.month, c.platform, c.count], rows: data.createdByMonth.map((r) => [r.month, platformName(r.platform), r.count]) },
+        option: stacked(
+          data.createdByMonth,
+          (r) => r.month,
+          (r) => r.platform,
+          (r) => r.count,
+          platformName,
+        ),
+        table: {
+          columns: [c.month, c.platform, c.count],
+          rows: data.createdByMonth.map((r) => [r.month, platformName(r.platform), r.count]),
+        },
       };
     case 'status':
       return {
@@ -94,7 +120,10 @@ export function buildChart(id: ChartId, data: BuiltInData): ChartSpec {
           platformName,
           statusColor,
         ),
-        table: { columns: [c.platform, c.status, c.count], rows: data.statusByPlatform.map((r) => [platformName(r.platform), r.statusName, r.count]) },
+        table: {
+          columns: [c.platform, c.status, c.count],
+          rows: data.statusByPlatform.map((r) => [platformName(r.platform), r.statusName, r.count]),
+        },
       };
     case 'published': {
       const months = sorted(data.publishedByMonth.map((r) => r.month));
@@ -112,7 +141,14 @@ export function buildChart(id: ChartId, data: BuiltInData): ChartSpec {
         },
         table: {
           columns: [c.month, c.platform, c.runs, c.sent, c.matched, c.matchRate],
-          rows: data.publishedByMonth.map((r) => [r.month, platformName(r.platform), r.runs, r.sent, r.matched, percent(r.matched, r.sent)]),
+          rows: data.publishedByMonth.map((r) => [
+            r.month,
+            platformName(r.platform),
+            r.runs,
+            r.sent,
+            r.matched,
+            percent(r.matched, r.sent),
+          ]),
         },
       };
     }
@@ -134,11 +170,22 @@ export function buildChart(id: ChartId, data: BuiltInData): ChartSpec {
           // Every platform named under its bar (at most seven; ECharts would otherwise skip every other label).
           xAxis: { type: 'category', data: platforms.map(platformName), axisLabel: { interval: 0 } },
           yAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value} %' } },
-          series: [{ name: t.series.matchRate, type: 'bar', data: platforms.map((p) => percent(byPlatform.get(p)!.matched, byPlatform.get(p)!.sent)) }],
+          series: [
+            {
+              name: t.series.matchRate,
+              type: 'bar',
+              data: platforms.map((p) => percent(byPlatform.get(p)!.matched, byPlatform.get(p)!.sent)),
+            },
+          ],
         },
         table: {
           columns: [c.platform, c.sent, c.matched, c.matchRate],
-          rows: platforms.map((p) => [platformName(p), byPlatform.get(p)!.sent, byPlatform.get(p)!.matched, percent(byPlatform.get(p)!.matched, byPlatform.get(p)!.sent)]),
+          rows: platforms.map((p) => [
+            platformName(p),
+            byPlatform.get(p)!.sent,
+            byPlatform.get(p)!.matched,
+            percent(byPlatform.get(p)!.matched, byPlatform.get(p)!.sent),
+          ]),
         },
       };
     }
@@ -146,8 +193,17 @@ export function buildChart(id: ChartId, data: BuiltInData): ChartSpec {
       return {
         id,
         title: t.charts.billing,
-        option: stacked(data.billing, (r) => r.companyName, (r) => r.platform, (r) => r.totalMatch, platformName),
-        table: { columns: [c.company, c.platform, c.totalMatch, c.uploaded], rows: data.billing.map((r) => [r.companyName, platformName(r.platform), r.totalMatch, r.uploaded]) },
+        option: stacked(
+          data.billing,
+          (r) => r.companyName,
+          (r) => r.platform,
+          (r) => r.totalMatch,
+          platformName,
+        ),
+        table: {
+          columns: [c.company, c.platform, c.totalMatch, c.uploaded],
+          rows: data.billing.map((r) => [r.companyName, platformName(r.platform), r.totalMatch, r.uploaded]),
+        },
       };
     case 'reach':
       return {
@@ -156,19 +212,33 @@ export function buildChart(id: ChartId, data: BuiltInData): ChartSpec {
         option: {
           ...BASE,
           xAxis: { type: 'category', data: data.segmentReach.map((r) => r.companyName), ...namedCategories(data.segmentReach.length) },
-          yAxis: [{ type: 'value', name: t.series.customers }, { type: 'value', name: t.series.segments, minInterval: 1 }],
+          yAxis: [
+            { type: 'value', name: t.series.customers },
+            { type: 'value', name: t.series.segments, minInterval: 1 },
+          ],
           series: [
             { name: t.series.customers, type: 'bar', data: data.segmentReach.map((r) => r.customers) },
             { name: t.series.segments, type: 'line', yAxisIndex: 1, data: data.segmentReach.map((r) => r.segments) },
           ],
         },
-        table: { columns: [c.company, c.segments, c.customers], rows: data.segmentReach.map((r) => [r.companyName, r.segments, r.customers]) },
+        table: {
+          columns: [c.company, c.segments, c.customers],
+          rows: data.segmentReach.map((r) => [r.companyName, r.segments, r.customers]),
+        },
       };
     case 'coupons': {
       const { days, issued, reserved, redeemed } = couponSeries(data.couponsByDay);
       // Coupons are issued in bulk on a campaign's send days and used a few at a time afterwards: issued as bars on
       // the left axis, reserved and redeemed as lines on their own right axis, so that redemptions stay readable.
-      const line = (name: string, values: number[], color: string) => ({ name, type: 'line', yAxisIndex: 1, showSymbol: days.length <= 31, data: values, itemStyle: { color }, lineStyle: { color } });
+      const line = (name: string, values: number[], color: string) => ({
+        name,
+        type: 'line',
+        yAxisIndex: 1,
+        showSymbol: days.length <= 31,
+        data: values,
+        itemStyle: { color },
+        lineStyle: { color },
+      });
       return {
         id,
         title: t.charts.coupons,
@@ -211,7 +281,12 @@ export function totals(data: BuiltInData) {
  * Coupons issued, reserved and redeemed per day (every company of the filter added up) as three lines;
  * the table keeps each company's day for the xlsx export.
  */
-export function couponSeries(rows: BuiltInData['couponsByDay']): { days: string[]; issued: number[]; reserved: number[]; redeemed: number[] } {
+export function couponSeries(rows: BuiltInData['couponsByDay']): {
+  days: string[];
+  issued: number[];
+  reserved: number[];
+  redeemed: number[];
+} {
   const byDay = new Map<string, { issued: number; reserved: number; redeemed: number }>();
   for (const r of rows) {
     const acc = byDay.get(r.day) ?? { issued: 0, reserved: 0, redeemed: 0 };

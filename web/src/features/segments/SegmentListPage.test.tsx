@@ -43,7 +43,10 @@ const row = (code: string, owner: ReturnType<typeof company>, flags: { shared?: 
 
 const mocks = [
   {
-    request: { query: SEGMENT_LIST, variables: { filter: toGraphQLFilter(DEFAULT_STATE.filter), sort: DEFAULT_STATE.sort, page: 1, pageSize: PAGE_SIZE } },
+    request: {
+      query: SEGMENT_LIST,
+      variables: { filter: toGraphQLFilter(DEFAULT_STATE.filter), sort: DEFAULT_STATE.sort, page: 1, pageSize: PAGE_SIZE },
+    },
     result: {
       data: {
         segments: {
@@ -51,7 +54,11 @@ const mocks = [
           totalCount: 3,
           page: 1,
           pageSize: PAGE_SIZE,
-          nodes: [row('S1', company('022', 'Retail'), {}), row('S2', company('024', 'Marca'), { shared: true }), row('S3', company('032', 'Tienda'), { requested: true })],
+          nodes: [
+            row('S1', company('022', 'Retail'), {}),
+            row('S2', company('024', 'Marca'), { shared: true }),
+            row('S3', company('032', 'Tienda'), { requested: true }),
+          ],
         },
       },
     },
@@ -93,7 +100,10 @@ describe('segment list page', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Filtros/ }));
     const select = await screen.findByRole('combobox', { name: 'Empresa' });
     await vi.waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todas', '022 · Retail', '024 · Marca', '032 · Tienda']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todas', '022 · Retail', '024 · Marca', '032 · Tienda']);
   });
 });
-

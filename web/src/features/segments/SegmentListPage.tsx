@@ -62,7 +62,12 @@ export function SegmentListPage() {
           <Button icon="git-merge" text={t.list.merge} onClick={() => navigate(ROUTES.new_merge_segment.path)} />
           <Button icon="th" text={access.crossTable.newButton} onClick={() => navigate(ROUTES.new_cross_table.path)} />
           <Button icon="add" intent={Intent.PRIMARY} text={t.list.create} onClick={() => navigate(ROUTES.new_segment.path)} />
-          <Button icon="download" text={t.list.download} onClick={() => setOpen({ kind: 'download' })} disabled={progress !== null || total === 0} />
+          <Button
+            icon="download"
+            text={t.list.download}
+            onClick={() => setOpen({ kind: 'download' })}
+            disabled={progress !== null || total === 0}
+          />
         </div>
       </header>
       {progress !== null && (
@@ -87,7 +92,11 @@ export function SegmentListPage() {
               <Spinner aria-label={t.list.loading} />
             </div>
           ) : list.list.error && !list.list.data ? (
-            <NonIdealState icon="error" title={t.list.loadFailed} action={<Button icon="refresh" text={t.list.retry} onClick={() => void list.list.refetch()} />} />
+            <NonIdealState
+              icon="error"
+              title={t.list.loadFailed}
+              action={<Button icon="refresh" text={t.list.retry} onClick={() => void list.list.refetch()} />}
+            />
           ) : rows.length === 0 ? (
             <NonIdealState
               icon="search"

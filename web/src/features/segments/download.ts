@@ -5,7 +5,13 @@ import type { ExportSegment } from './exportSegments.ts';
 import { SEGMENT_EXPORT } from './graphql.ts';
 
 // The file keeps the service's frequency codes, as it did before audiences became entities.
-const FREQUENCY_CODE: Record<AudienceFrequency, string> = { DAILY: '1_DAY', WEEKLY: '1_WEEK', FORTNIGHTLY: '15_DAY', MONTHLY: '1_MONTH', SEMIANNUAL: '6_MONTH' };
+const FREQUENCY_CODE: Record<AudienceFrequency, string> = {
+  DAILY: '1_DAY',
+  WEEKLY: '1_WEEK',
+  FORTNIGHTLY: '15_DAY',
+  MONTHLY: '1_MONTH',
+  SEMIANNUAL: '6_MONTH',
+};
 
 // Pages small enough to stay under the gateway's query-cost limit, which counts each segment's
 // audience list as several items.

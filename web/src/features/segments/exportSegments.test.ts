@@ -4,11 +4,31 @@ import { formatDateTime } from '../../ui/format.ts';
 import { buildSegmentsWorkbook, inertText, SEGMENTS_SHEET, type ExportAudience, type ExportSegment } from './exportSegments.ts';
 
 const BASE_HEADERS = [
-  'Código', 'Segmento', 'Tipo', 'Código empresa', 'Empresa', 'Fecha de creación', 'Última modificación', 'Usuarios únicos', 'Audiencias', 'Compartido',
+  'Código',
+  'Segmento',
+  'Tipo',
+  'Código empresa',
+  'Empresa',
+  'Fecha de creación',
+  'Última modificación',
+  'Usuarios únicos',
+  'Audiencias',
+  'Compartido',
 ];
 const AUDIENCE_HEADERS = [
-  'Audiencia', 'Descripción audiencia', 'Empresa audiencia', 'Plataforma', 'Estado', 'Fecha estado', 'Registros enviados', 'Frecuencia',
-  'Día de actualización', 'Fecha inicio', 'Fecha fin', 'Último proceso audiencia', 'Coincidencias',
+  'Audiencia',
+  'Descripción audiencia',
+  'Empresa audiencia',
+  'Plataforma',
+  'Estado',
+  'Fecha estado',
+  'Registros enviados',
+  'Frecuencia',
+  'Día de actualización',
+  'Fecha inicio',
+  'Fecha fin',
+  'Último proceso audiencia',
+  'Coincidencias',
 ];
 
 const audience = (name: string, description = 'desc'): ExportAudience => ({
@@ -110,7 +130,13 @@ describe('segment list workbook', () => {
   it('writes every date exactly as the table shows it, across the daylight-saving changes of Chile', async () => {
     // The issue's instant, both April 2026 instants that read 23:30 (clocks go back), and both
     // sides of the September 2026 jump.
-    const instants = ['2026-10-23T01:26:07.000Z', '2026-04-05T02:30:00Z', '2026-04-05T03:30:00Z', '2026-09-06T03:30:00Z', '2026-09-06T04:30:00Z'];
+    const instants = [
+      '2026-10-23T01:26:07.000Z',
+      '2026-04-05T02:30:00Z',
+      '2026-04-05T03:30:00Z',
+      '2026-09-06T03:30:00Z',
+      '2026-09-06T04:30:00Z',
+    ];
     const dated = instants.map((at, i) => segment(`D${i}`, `Fechas ${i}`, [], { createdDate: at, lastProcessDate: at }));
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await buildSegmentsWorkbook(dated, false));
@@ -130,7 +156,12 @@ describe('segment list workbook', () => {
   it('leaves absent dates empty and keeps calendar dates on their day', async () => {
     const open = audience('Sin fin');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await buildSegmentsWorkbook([segment('S', 'INCA_S', [{ ...open, startDate: '2026-01-02T00:00:00.000Z', lastProcessDate: null }])], true));
+    await workbook.xlsx.load(
+      await buildSegmentsWorkbook(
+        [segment('S', 'INCA_S', [{ ...open, startDate: '2026-01-02T00:00:00.000Z', lastProcessDate: null }])],
+        true,
+      ),
+    );
     const row = workbook.getWorksheet(SEGMENTS_SHEET)!.getRow(2);
     expect(row.getCell(20).value).toBe('2026-01-02');
     expect(row.getCell(21).value).toBe('');

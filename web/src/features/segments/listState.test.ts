@@ -33,7 +33,9 @@ describe('segment list state', () => {
   });
 
   it('reports a backwards range and counts active filters', () => {
-    expect(rangeError({ ...EMPTY_FILTER, createdFrom: '2026-05-01', createdTo: '2026-01-01' })).toBe('La fecha de creación inicial debe ser anterior a la final.');
+    expect(rangeError({ ...EMPTY_FILTER, createdFrom: '2026-05-01', createdTo: '2026-01-01' })).toBe(
+      'La fecha de creación inicial debe ser anterior a la final.',
+    );
     expect(rangeError(EMPTY_FILTER)).toBeUndefined();
     expect(activeFilterCount({ ...EMPTY_FILTER, name: 'x', shared: 'SHARED', modifiedTo: '2026-01-01' })).toBe(3);
   });

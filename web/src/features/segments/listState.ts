@@ -82,6 +82,12 @@ export const nextSort = (sort: ListState['sort'], field: SegmentSortField): List
 });
 
 export const activeFilterCount = (form: FilterForm): number =>
-  [form.companyCode, form.name.trim(), form.typeId, form.shared !== 'ALL', form.createdFrom || form.createdTo, form.modifiedFrom || form.modifiedTo, form.requestedOnly].filter(
-    Boolean,
-  ).length;
+  [
+    form.companyCode,
+    form.name.trim(),
+    form.typeId,
+    form.shared !== 'ALL',
+    form.createdFrom || form.createdTo,
+    form.modifiedFrom || form.modifiedTo,
+    form.requestedOnly,
+  ].filter(Boolean).length;

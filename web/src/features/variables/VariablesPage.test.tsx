@@ -17,7 +17,9 @@ const variable = (id: string, code: string, typeId: string | null, over: Record<
   code,
   name: `Nombre ${code}`,
   description: '',
-  type: typeId ? { __typename: 'VariableType', id: typeId, name: typeId === '3' ? 'SELECT' : typeId === '5' ? 'DATETIME' : 'NUMBER' } : null,
+  type: typeId
+    ? { __typename: 'VariableType', id: typeId, name: typeId === '3' ? 'SELECT' : typeId === '5' ? 'DATETIME' : 'NUMBER' }
+    : null,
   required: false,
   range: false,
   minRange: null,
@@ -116,7 +118,15 @@ describe('variables page', () => {
       result: {
         data: {
           variableGroups: [
-            { __typename: 'VariableGroup', id: '4', name: 'Segmentación de clientes', priority: 1, createdTime: '2026-01-02T10:00:00Z', modifiedTime: '2026-01-03T10:00:00Z', variablesCount: 3 },
+            {
+              __typename: 'VariableGroup',
+              id: '4',
+              name: 'Segmentación de clientes',
+              priority: 1,
+              createdTime: '2026-01-02T10:00:00Z',
+              modifiedTime: '2026-01-03T10:00:00Z',
+              variablesCount: 3,
+            },
           ],
         },
       },
@@ -163,7 +173,13 @@ describe('group form', () => {
   it('adds after confirmation, numbers from 1, reorders by drag and saves the order', async () => {
     const created = vi.fn(() => ({ data: { createVariableGroup: { __typename: 'VariableGroup', id: '99' } } }));
     const onDone = renderForm(vi.fn(), [
-      { request: { query: CREATE_VARIABLE_GROUP, variables: { input: { name: 'Grupo nuevo', priority: '5', variableIds: ['3', '1', '2'] } } }, result: created },
+      {
+        request: {
+          query: CREATE_VARIABLE_GROUP,
+          variables: { input: { name: 'Grupo nuevo', priority: '5', variableIds: ['3', '1', '2'] } },
+        },
+        result: created,
+      },
       { request: { query: VARIABLE_GROUPS, variables: { filter: null } }, result: { data: { variableGroups: [] } } },
     ]);
     await add('REGION');

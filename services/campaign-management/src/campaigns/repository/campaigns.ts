@@ -42,14 +42,17 @@ export function campaignWhere(companies: CompanyCodes, filter: Partial<CampaignF
   };
   const where: string[] = [];
   if (companies !== 'all') where.push(`c.itc_company_campaign_code = ANY(${bind(companies)}::text[])`);
-  if (filter.itc_company_campaign_code?.length) where.push(`c.itc_company_campaign_code = ANY(${bind(filter.itc_company_campaign_code)}::text[])`);
+  if (filter.itc_company_campaign_code?.length)
+    where.push(`c.itc_company_campaign_code = ANY(${bind(filter.itc_company_campaign_code)}::text[])`);
   if (filter.campaign_description) where.push(`c.campaign_description ILIKE ${bind(`%${escapeLike(filter.campaign_description)}%`)}`);
   if (filter.campaign_code) where.push(`c.campaign_code ILIKE ${bind(`%${escapeLike(filter.campaign_code)}%`)}`);
   // Validity range: campaigns whose validity overlaps the range.
   if (filter.start_date) where.push(`c.campaign_end_date >= ${bind(filter.start_date)}::date`);
   if (filter.end_date) where.push(`c.campaign_start_date <= ${bind(filter.end_date)}::date`);
-  if (filter.rules_modified_time) where.push(`c.rules_modified_time >= now() - make_interval(hours => ${bind(filter.rules_modified_time)}::int)`);
-  if (filter.campaign_status_inca?.length) where.push(`c.campaign_status_inca = ANY(${bind(filter.campaign_status_inca.map(Number))}::smallint[])`);
+  if (filter.rules_modified_time)
+    where.push(`c.rules_modified_time >= now() - make_interval(hours => ${bind(filter.rules_modified_time)}::int)`);
+  if (filter.campaign_status_inca?.length)
+    where.push(`c.campaign_status_inca = ANY(${bind(filter.campaign_status_inca.map(Number))}::smallint[])`);
   if (filter.file_type?.length) where.push(`c.file_type = ANY(${bind(filter.file_type.map(Number))}::smallint[])`);
   if (filter.platform_code) where.push(`c.platform_code = ${bind(filter.platform_code)}`);
   return where.length ? `WHERE ${where.join(' AND ')}` : '';
@@ -58,7 +61,11 @@ export function campaignWhere(companies: CompanyCodes, filter: Partial<CampaignF
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** One page of campaigns with total_rows on every row (§2.1 footer), in one statement. */
-export async function listCampaigns(db: Queryable, companies: CompanyCodes, filter: CampaignFilter): Promise<{ rows: CampaignRow[]; total: number }> {
+export async function listCampaigns(
+  db: Queryable,
+  companies: CompanyCodes,
+  filter: CampaignFilter,
+): Promise<{ rows: CampaignRow[]; total: number }> {
   const params: unknown[] = [];
   const where = campaignWhere(companies, filter, params);
   const order = `c.${filter.sort} ${filter.order === 'asc' ? 'ASC' : 'DESC'} NULLS LAST, c.id_campaign ${filter.order === 'asc' ? 'ASC' : 'DESC'}`;
@@ -80,17 +87,25 @@ export async function listCampaigns(db: Queryable, companies: CompanyCodes, filt
 }
 
 export async function findCampaign(db: Queryable, id: number): Promise<CampaignRow | undefined> {
-  const { rows } = await db.query<CampaignRow>(`SELECT ${CAMPAIGN_COLUMNS}, c.rules_summary FROM ${S}.campaigns c WHERE c.id_campaign = $1`, [id]);
+  const { rows } = await db.query<CampaignRow>(
+    `SELECT ${CAMPAIGN_COLUMNS}, c.rules_summary FROM ${S}.campaigns c WHERE c.id_campaign = $1`,
+    [id],
+  );
   return rows[0];
 }
 
 export async function campaignInfo(db: Queryable, id: number): Promise<Record<string, string | number | boolean | null>> {
-  const { rows } = await db.query<{ info: Record<string, string | number | boolean | null> }>(`SELECT campaign_info_csv_data AS info FROM ${S}.campaigns WHERE id_campaign = $1`, [id]);
+  const { rows } = await db.query<{ info: Record<string, string | number | boolean | null> }>(
+    `SELECT campaign_info_csv_data AS info FROM ${S}.campaigns WHERE id_campaign = $1`,
+    [id],
+  );
   return rows[0]?.info ?? {};
 }
 
 /** Every variable group (light list for the per-row multi-select). */
-export async function variableGroupOptions(db: Queryable): Promise<{ id_variable_group: number; variable_group_name: string; variable_group_priority: number }[]> {
+export async function variableGroupOptions(
+  db: Queryable,
+): Promise<{ id_variable_group: number; variable_group_name: string; variable_group_priority: number }[]> {
   const { rows } = await db.query<{ id_variable_group: number; variable_group_name: string; variable_group_priority: number }>(
     `SELECT id_variable_group, variable_group_name, variable_group_priority FROM ${S}.variable_groups ORDER BY variable_group_priority, id_variable_group`,
   );
@@ -117,7 +132,11 @@ export const HISTORY_COLUMNS = `h.id_process, h.id_campaign, c.campaign_code, h.
   h.process_final_message, h.start_time, h.end_time, h.uploaded_records, h.rejected_records, h.total_records, h.summary,
   (h.result_file IS NOT NULL) AS flag_result_file`;
 
-export async function listHistory(db: Queryable, companies: CompanyCodes, filter: HistoryFilter): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+export async function listHistory(
+  db: Queryable,
+  companies: CompanyCodes,
+  filter: HistoryFilter,
+): Promise<{ rows: Record<string, unknown>[]; total: number }> {
   const params: unknown[] = [];
   const where = historyWhere(companies, filter, params);
   params.push(filter.page_limit, (filter.page_current - 1) * filter.page_limit);
@@ -131,8 +150,20 @@ export async function listHistory(db: Queryable, companies: CompanyCodes, filter
   return { rows: rows.map((r) => ({ ...r, row_number: Number(r.row_number), total_rows: total })), total };
 }
 
-export async function findProcess(db: Queryable, id: number): Promise<
-  { id_process: string; id_campaign: number | null; company_code: string | null; process_status: string; information: unknown; result_file: Buffer | null; process_final_message: string } | undefined
+export async function findProcess(
+  db: Queryable,
+  id: number,
+): Promise<
+  | {
+      id_process: string;
+      id_campaign: number | null;
+      company_code: string | null;
+      process_status: string;
+      information: unknown;
+      result_file: Buffer | null;
+      process_final_message: string;
+    }
+  | undefined
 > {
   const { rows } = await db.query<{
     id_process: string;
@@ -142,7 +173,10 @@ export async function findProcess(db: Queryable, id: number): Promise<
     information: unknown;
     result_file: Buffer | null;
     process_final_message: string;
-  }>(`SELECT id_process, id_campaign, company_code, process_status, information, result_file, process_final_message FROM ${S}.process_history WHERE id_process = $1`, [id]);
+  }>(
+    `SELECT id_process, id_campaign, company_code, process_status, information, result_file, process_final_message FROM ${S}.process_history WHERE id_process = $1`,
+    [id],
+  );
   return rows[0];
 }
 
@@ -188,19 +222,31 @@ export async function latestProcess(db: Queryable, idCampaign: number): Promise<
 
 /** How many of these variable groups exist. */
 export async function countVariableGroups(db: Queryable, ids: readonly number[]): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(`SELECT id_variable_group AS id FROM ${S}.variable_groups WHERE id_variable_group = ANY($1::int[])`, [ids]);
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id_variable_group AS id FROM ${S}.variable_groups WHERE id_variable_group = ANY($1::int[])`,
+    [ids],
+  );
   return rows.length;
 }
 
 /** Leaves the campaign with exactly these variable groups; parameters of groups no longer assigned go with them. */
 export async function replaceVariableGroups(db: Queryable, idCampaign: number, ids: readonly number[]): Promise<void> {
-  await db.query(`DELETE FROM ${S}.campaign_variable_groups WHERE id_campaign = $1 AND NOT (id_variable_group = ANY($2::int[]))`, [idCampaign, ids]);
-  await db.query(`INSERT INTO ${S}.campaign_variable_groups (id_campaign, id_variable_group) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`, [idCampaign, ids]);
+  await db.query(`DELETE FROM ${S}.campaign_variable_groups WHERE id_campaign = $1 AND NOT (id_variable_group = ANY($2::int[]))`, [
+    idCampaign,
+    ids,
+  ]);
+  await db.query(
+    `INSERT INTO ${S}.campaign_variable_groups (id_campaign, id_variable_group) SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
+    [idCampaign, ids],
+  );
   await db.query(`DELETE FROM ${S}.campaign_params WHERE id_campaign = $1 AND NOT (id_variable_group = ANY($2::int[]))`, [idCampaign, ids]);
 }
 
 export async function setIncaStatus(db: Queryable, idCampaign: number, status: 1 | 2 | 3): Promise<void> {
-  await db.query(`UPDATE ${S}.campaigns SET campaign_status_inca = $2, campaign_modification_date = now() WHERE id_campaign = $1`, [idCampaign, status]);
+  await db.query(`UPDATE ${S}.campaigns SET campaign_status_inca = $2, campaign_modification_date = now() WHERE id_campaign = $1`, [
+    idCampaign,
+    status,
+  ]);
 }
 
 /** One page of the item catalogue (designed: what the recommendation scores) with total_rows on every row. */

@@ -43,23 +43,68 @@ async function* keysetChunks<T extends Record<string, unknown>>(
 const iso = (value: unknown) => (value instanceof Date || typeof value === 'string' ? santiagoDateTimeText(value) : '');
 
 export const CAMPAIGN_CSV_HEADER = [
-  'id_campaign', 'itc_company_campaign_code', 'campaign_code', 'campaign_description', 'campaign_start_date', 'campaign_end_date', 'minimum_amount',
-  'campaign_status', 'campaign_status_inca', 'campaign_creation_date', 'campaign_modification_date', 'campaign_priority', 'usage_start_date',
-  'usage_end_date', 'campaign_discount_type', 'campaign_ominical_indicator', 'flash_campaign_type', 'campaign_brand_code',
-  'instant_campaign_indicator', 'digital_campaign_type', 'digital_campaign_type_2', 'rules_modified_time', 'variable_groups',
+  'id_campaign',
+  'itc_company_campaign_code',
+  'campaign_code',
+  'campaign_description',
+  'campaign_start_date',
+  'campaign_end_date',
+  'minimum_amount',
+  'campaign_status',
+  'campaign_status_inca',
+  'campaign_creation_date',
+  'campaign_modification_date',
+  'campaign_priority',
+  'usage_start_date',
+  'usage_end_date',
+  'campaign_discount_type',
+  'campaign_ominical_indicator',
+  'flash_campaign_type',
+  'campaign_brand_code',
+  'instant_campaign_indicator',
+  'digital_campaign_type',
+  'digital_campaign_type_2',
+  'rules_modified_time',
+  'variable_groups',
 ] as const;
 
 export const PRODUCTS_CSV_HEADER = [
-  'item_code', 'item_name', 'item_status', 'item_source_creation_time', 'item_offering_mode', 'item_offering_amount', 'item_discount_type', 'item_discount_mode', 'item_discount_value',
+  'item_code',
+  'item_name',
+  'item_status',
+  'item_source_creation_time',
+  'item_offering_mode',
+  'item_offering_amount',
+  'item_discount_type',
+  'item_discount_mode',
+  'item_discount_value',
 ] as const;
 
 export const HISTORY_CSV_HEADER = [
-  'id_process', 'campaign_code', 'source_name', 'process_name', 'process_status', 'process_final_message', 'start_time', 'end_time', 'uploaded_records', 'rejected_records', 'total_records',
+  'id_process',
+  'campaign_code',
+  'source_name',
+  'process_name',
+  'process_status',
+  'process_final_message',
+  'start_time',
+  'end_time',
+  'uploaded_records',
+  'rejected_records',
+  'total_records',
 ] as const;
 
 export const RULES_HISTORY_CSV_HEADER = [
-  'itc_company_campaign_code', 'campaign_code', 'variable_group_name', 'variable_code', 'variable_name', 'configuration_value', 'configuration_items',
-  'configuration_range_start', 'configuration_range_end', 'modified_time',
+  'itc_company_campaign_code',
+  'campaign_code',
+  'variable_group_name',
+  'variable_code',
+  'variable_name',
+  'configuration_value',
+  'configuration_items',
+  'configuration_range_start',
+  'configuration_range_end',
+  'modified_time',
 ] as const;
 
 /** The filtered campaigns, one row each (CAMPAIGN_CSV_HEADER). */
@@ -68,16 +113,33 @@ export function campaignCsvRows(db: Queryable, companies: CompanyCodes, filter: 
   const where = campaignWhere(companies, filter, base);
   return keysetChunks<Record<string, unknown>>(
     db,
-    (after, limit) => `SELECT ${CAMPAIGN_COLUMNS} FROM ${S}.campaigns c ${where ? `${where} AND` : 'WHERE'} c.id_campaign > ${after} ORDER BY c.id_campaign LIMIT ${limit}`,
+    (after, limit) =>
+      `SELECT ${CAMPAIGN_COLUMNS} FROM ${S}.campaigns c ${where ? `${where} AND` : 'WHERE'} c.id_campaign > ${after} ORDER BY c.id_campaign LIMIT ${limit}`,
     base,
     'id_campaign',
     (r) => [
-      r.id_campaign as number, r.itc_company_campaign_code as string, r.campaign_code as string, r.campaign_description as string, r.campaign_start_date as string,
-      r.campaign_end_date as string, r.minimum_amount as number, r.campaign_status as string,
-      CAMPAIGN_STATUS_INCA[r.campaign_status_inca as 1 | 2 | 3], iso(r.campaign_creation_date), iso(r.campaign_modification_date), r.campaign_priority as number,
-      r.usage_start_date as string, r.usage_end_date as string, r.campaign_discount_type as string, r.campaign_ominical_indicator as string,
-      r.flash_campaign_type as string, r.campaign_brand_code as string, r.instant_campaign_indicator as string, r.digital_campaign_type as string,
-      r.digital_campaign_type_2 as string, iso(r.rules_modified_time),
+      r.id_campaign as number,
+      r.itc_company_campaign_code as string,
+      r.campaign_code as string,
+      r.campaign_description as string,
+      r.campaign_start_date as string,
+      r.campaign_end_date as string,
+      r.minimum_amount as number,
+      r.campaign_status as string,
+      CAMPAIGN_STATUS_INCA[r.campaign_status_inca as 1 | 2 | 3],
+      iso(r.campaign_creation_date),
+      iso(r.campaign_modification_date),
+      r.campaign_priority as number,
+      r.usage_start_date as string,
+      r.usage_end_date as string,
+      r.campaign_discount_type as string,
+      r.campaign_ominical_indicator as string,
+      r.flash_campaign_type as string,
+      r.campaign_brand_code as string,
+      r.instant_campaign_indicator as string,
+      r.digital_campaign_type as string,
+      r.digital_campaign_type_2 as string,
+      iso(r.rules_modified_time),
       (r.variable_group_data as { variable_group_name: string }[]).map((g) => g.variable_group_name).join('|'),
     ],
   );
@@ -98,8 +160,16 @@ export function rulesHistoryCsvRows(db: Queryable, companies: CompanyCodes, filt
     base,
     'id_campaign_param',
     (r) => [
-      r.itc_company_campaign_code as string, r.campaign_code as string, r.variable_group_name as string, r.variable_code as string, r.variable_name as string,
-      (r.configuration_value as string | null) ?? '', ((r.configuration_items as string[]) ?? []).join('|'), r.s as number | null, r.e as number | null, iso(r.modified_time),
+      r.itc_company_campaign_code as string,
+      r.campaign_code as string,
+      r.variable_group_name as string,
+      r.variable_code as string,
+      r.variable_name as string,
+      (r.configuration_value as string | null) ?? '',
+      ((r.configuration_items as string[]) ?? []).join('|'),
+      r.s as number | null,
+      r.e as number | null,
+      iso(r.modified_time),
     ],
   );
 }
@@ -110,7 +180,8 @@ export function productsCsvRows(db: Queryable, filter: Partial<ProductsFilter> &
   const where = productsWhere(filter, base);
   return keysetChunks<Record<string, unknown>>(
     db,
-    (after, limit) => `SELECT p.id_campaign_product, ${PRODUCT_COLUMNS} FROM ${S}.campaign_products p ${where} AND p.id_campaign_product > ${after} ORDER BY p.id_campaign_product LIMIT ${limit}`,
+    (after, limit) =>
+      `SELECT p.id_campaign_product, ${PRODUCT_COLUMNS} FROM ${S}.campaign_products p ${where} AND p.id_campaign_product > ${after} ORDER BY p.id_campaign_product LIMIT ${limit}`,
     base,
     'id_campaign_product',
     (r) => PRODUCTS_CSV_HEADER.map((h) => (h === 'item_source_creation_time' ? iso(r[h]) : (r[h] as string | number))),

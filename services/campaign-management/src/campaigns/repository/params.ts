@@ -39,7 +39,11 @@ export async function sendableCampaignIds(db: Queryable, companies: CompanyCodes
 }
 
 /** The other campaigns of a company, latest start first (at most 200). */
-export async function otherCampaignsOfCompany(db: Queryable, company: string, idCampaign: number): Promise<{ id_campaign: number; campaign_code: string; campaign_description: string }[]> {
+export async function otherCampaignsOfCompany(
+  db: Queryable,
+  company: string,
+  idCampaign: number,
+): Promise<{ id_campaign: number; campaign_code: string; campaign_description: string }[]> {
   const { rows } = await db.query<{ id_campaign: number; campaign_code: string; campaign_description: string }>(
     `SELECT id_campaign, campaign_code, campaign_description FROM ${S}.campaigns WHERE itc_company_campaign_code = $1 AND id_campaign <> $2
      ORDER BY campaign_start_date DESC LIMIT 200`,
@@ -49,7 +53,10 @@ export async function otherCampaignsOfCompany(db: Queryable, company: string, id
 }
 
 /** A parameter's campaign and its variable's type. */
-export async function paramCampaignAndType(db: Queryable, idParam: number): Promise<{ id_campaign: number; id_variable_type: number } | undefined> {
+export async function paramCampaignAndType(
+  db: Queryable,
+  idParam: number,
+): Promise<{ id_campaign: number; id_variable_type: number } | undefined> {
   const { rows } = await db.query<{ id_campaign: number; id_variable_type: number }>(
     `SELECT cp.id_campaign, v.id_variable_type FROM ${S}.campaign_params cp JOIN ${S}.variables v ON v.id_variable = cp.id_variable WHERE cp.id_campaign_param = $1`,
     [idParam],
@@ -59,18 +66,28 @@ export async function paramCampaignAndType(db: Queryable, idParam: number): Prom
 
 /** How many items the parameter's uploaded list holds. */
 export async function listItemsCount(db: Queryable, idParam: number): Promise<number> {
-  const count = await db.query<{ n: number }>(`SELECT coalesce(sum(cardinality(items)), 0)::int AS n FROM ${S}.campaign_param_item_blocks WHERE id_campaign_param = $1`, [idParam]);
+  const count = await db.query<{ n: number }>(
+    `SELECT coalesce(sum(cardinality(items)), 0)::int AS n FROM ${S}.campaign_param_item_blocks WHERE id_campaign_param = $1`,
+    [idParam],
+  );
   return count.rows[0]?.n ?? 0;
 }
 
 /** The items the rules (spreadsheet or page) set on the parameter. */
 export async function configurationItemsOf(db: Queryable, idParam: number): Promise<string[]> {
-  const set = await db.query<{ items: string[] }>(`SELECT configuration_items AS items FROM ${S}.campaign_params WHERE id_campaign_param = $1`, [idParam]);
+  const set = await db.query<{ items: string[] }>(
+    `SELECT configuration_items AS items FROM ${S}.campaign_params WHERE id_campaign_param = $1`,
+    [idParam],
+  );
   return set.rows[0]?.items ?? [];
 }
 
 /** The uploaded list's next block after `after`, in file order (its items as one JSON array). */
-export async function itemBlockAfter(db: Queryable, idParam: number, after: number): Promise<{ block_order: number; items: string[] } | undefined> {
+export async function itemBlockAfter(
+  db: Queryable,
+  idParam: number,
+  after: number,
+): Promise<{ block_order: number; items: string[] } | undefined> {
   const { rows } = await db.query<{ block_order: number; items: string[] }>(
     `SELECT block_order, to_json(items) AS items FROM ${S}.campaign_param_item_blocks WHERE id_campaign_param = $1 AND block_order > $2 ORDER BY block_order LIMIT 1`,
     [idParam, after],
@@ -79,7 +96,10 @@ export async function itemBlockAfter(db: Queryable, idParam: number, after: numb
 }
 
 /** The campaign's parameter for a group and variable, created when missing. */
-export async function ensureParam(db: Queryable, p: { id_campaign: number; id_variable_group: number; id_variable: number }): Promise<number> {
+export async function ensureParam(
+  db: Queryable,
+  p: { id_campaign: number; id_variable_group: number; id_variable: number },
+): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO ${S}.campaign_params (id_campaign, id_variable_group, id_variable) VALUES ($1, $2, $3)
      ON CONFLICT (id_campaign, id_variable_group, id_variable) DO UPDATE SET modified_time = now() RETURNING id_campaign_param AS id`,

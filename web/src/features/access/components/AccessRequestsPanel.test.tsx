@@ -23,7 +23,16 @@ const request = (id: string, status: string, flags: { canDecide: boolean; canUpd
   segmentName: `INCA_Retail_${id}`,
   segmentTypeId: typeId,
   reviewedBy: null,
-  auditTrail: [{ __typename: 'AccessAuditEntry', action: 'REQUESTED', actor: `user${id}@brand.demo`, at: '2026-11-10T15:00:00.000Z', before: null, after: '{"status":"PENDING"}' }],
+  auditTrail: [
+    {
+      __typename: 'AccessAuditEntry',
+      action: 'REQUESTED',
+      actor: `user${id}@brand.demo`,
+      at: '2026-11-10T15:00:00.000Z',
+      before: null,
+      after: '{"status":"PENDING"}',
+    },
+  ],
   ...flags,
 });
 
@@ -36,7 +45,10 @@ const page = (items: unknown[]) => ({
   request: { query: ACCESS_REQUESTS, variables: { filter: {}, page: 1 } },
   result: { data: { accessRequests: { __typename: 'AccessRequestPage', total: items.length, page: 1, pageSize: 10, items } } },
 });
-const companies = { request: { query: REQUEST_FILTER_OPTIONS }, result: { data: { companies: [company('022', 'Retail'), company('024', 'Marcas')] } } };
+const companies = {
+  request: { query: REQUEST_FILTER_OPTIONS },
+  result: { data: { companies: [company('022', 'Retail'), company('024', 'Marcas')] } },
+};
 
 function renderPanel(mocks: unknown[]) {
   return render(
@@ -66,7 +78,9 @@ describe('Requests tab (§2.5)', () => {
 
     const menuOf = async (row: HTMLElement) => {
       await userEvent.click(within(row).getByTestId('request-actions'));
-      const items = within(await screen.findByRole('menu')).getAllByRole('menuitem').map((i) => i.textContent);
+      const items = within(await screen.findByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent);
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
       return items;
@@ -85,7 +99,10 @@ describe('Requests tab (§2.5)', () => {
   });
 
   it('declines the ticked pending rows after confirmation', async () => {
-    const declined = { request: { query: DECLINE_ACCESS_REQUESTS, variables: { ids: ['3'] } }, result: { data: { declineAccessRequests: [request('3', 'DECLINED', { canDecide: false, canUpdateUntilDate: false })] } } };
+    const declined = {
+      request: { query: DECLINE_ACCESS_REQUESTS, variables: { ids: ['3'] } },
+      result: { data: { declineAccessRequests: [request('3', 'DECLINED', { canDecide: false, canUpdateUntilDate: false })] } },
+    };
     renderPanel([page(rows), companies, declined, page(rows)]);
     const [pending] = await screen.findAllByTestId('request-row');
     await userEvent.click(within(pending!).getByRole('checkbox'));

@@ -18,7 +18,11 @@ import { RequestFilters } from './RequestFilters.tsx';
 const t = access.requests;
 export const REQUESTS_PAGE_SIZE = 10;
 
-type Open = { kind: 'approve' | 'decline' | 'update'; row: AccessRequestRow } | { kind: 'massApprove' | 'massDecline' } | { kind: 'history'; row: AccessRequestRow } | null;
+type Open =
+  | { kind: 'approve' | 'decline' | 'update'; row: AccessRequestRow }
+  | { kind: 'massApprove' | 'massDecline' }
+  | { kind: 'history'; row: AccessRequestRow }
+  | null;
 
 /**
  * The Requests tab (§2.5): segment access requests 10 a page by state date (newest first), the filter
@@ -47,8 +51,9 @@ export function AccessRequestsPanel() {
   const onSelect = useCallback((ids: readonly string[], on: boolean) => {
     setSelected((current) => {
       const next = new Set(current);
-      for (const id of ids) if (on) next.add(id);
-      else next.delete(id);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
       return next;
     });
   }, []);
@@ -111,7 +116,11 @@ export function AccessRequestsPanel() {
               <Spinner aria-label={t.loading} />
             </div>
           ) : list.error && !list.data ? (
-            <NonIdealState icon="error" title={t.loadFailed} action={<Button icon="refresh" text={t.retry} onClick={() => void list.refetch()} />} />
+            <NonIdealState
+              icon="error"
+              title={t.loadFailed}
+              action={<Button icon="refresh" text={t.retry} onClick={() => void list.refetch()} />}
+            />
           ) : rows.length === 0 ? (
             <NonIdealState
               icon="inbox"
@@ -121,18 +130,31 @@ export function AccessRequestsPanel() {
             />
           ) : (
             <>
-              <AccessRequestsTable rows={rows} selected={selected} onSelect={onSelect} noActions={false} refreshing={list.loading} onAction={onAction} />
+              <AccessRequestsTable
+                rows={rows}
+                selected={selected}
+                onSelect={onSelect}
+                noActions={false}
+                refreshing={list.loading}
+                onAction={onAction}
+              />
               <Pager page={page} pageSize={REQUESTS_PAGE_SIZE} total={total} onPage={setPage} />
             </>
           )}
         </div>
       </div>
 
-      {open?.kind === 'history' && <AuditTrailDialog title={t.history.title(open.row.segmentName)} entries={open.row.auditTrail} onClose={close} />}
+      {open?.kind === 'history' && (
+        <AuditTrailDialog title={t.history.title(open.row.segmentName)} entries={open.row.auditTrail} onClose={close} />
+      )}
       {open && open.kind !== 'history' && (
         <RequestActionDialog
           kind={open.kind}
-          request={'row' in open ? { segment: open.row.segmentName, company: open.row.requestingCompany.alias, untilDate: open.row.untilDate } : undefined}
+          request={
+            'row' in open
+              ? { segment: open.row.segmentName, company: open.row.requestingCompany.alias, untilDate: open.row.untilDate }
+              : undefined
+          }
           count={chosen.length}
           running={decision.running}
           onClose={close}

@@ -56,7 +56,14 @@ export function AccessRequestsTable({ rows, selected, onSelect, noActions, refre
       </thead>
       <tbody>
         {rows.map((row) => (
-          <AccessRequestTableRow key={row.id} row={row} noActions={noActions} checked={selected.has(row.id)} onSelect={onSelect} onAction={onAction} />
+          <AccessRequestTableRow
+            key={row.id}
+            row={row}
+            noActions={noActions}
+            checked={selected.has(row.id)}
+            onSelect={onSelect}
+            onAction={onAction}
+          />
         ))}
       </tbody>
     </HTMLTable>
@@ -71,7 +78,14 @@ const AccessRequestTableRow = memo(function AccessRequestTableRow({ row, noActio
     <tr data-testid="request-row" data-id={row.id} data-status={row.status}>
       {!noActions && (
         <td className="inca-check">
-          {row.canDecide && <Checkbox className="inca-check-box" aria-label={t.select(who)} checked={checked} onChange={(e) => onSelect([row.id], e.currentTarget.checked)} />}
+          {row.canDecide && (
+            <Checkbox
+              className="inca-check-box"
+              aria-label={t.select(who)}
+              checked={checked}
+              onChange={(e) => onSelect([row.id], e.currentTarget.checked)}
+            />
+          )}
         </td>
       )}
       <td>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Dialog, DialogBody, DialogFooter, Intent, Menu, MenuItem, Spinner, Tag } from '@blueprintjs/core';
 import { graphQLErrorOf } from '../../../apollo/errors.ts';
@@ -30,24 +30,26 @@ export function groupAttributes<A extends { groupName?: string | null }>(attribu
 export function AttributeRestrictionDialog({ company, onClose }: Props) {
   const { data, loading } = useQuery(ATTRIBUTE_RESTRICTION, { variables: { companyCode: company.code }, fetchPolicy: 'network-only' });
   const [chosen, setChosen] = useState<ReadonlySet<number> | null>(null);
-  const [category, setCategory] = useState<string>('');
+  const [chosenCategory, setCategory] = useState<string>('');
   const [confirming, setConfirming] = useState(false);
-  const [saveRestriction, saving] = useMutation(SAVE_ATTRIBUTE_RESTRICTION, { context: { quietErrors: true }, refetchQueries: ['CompanyRestrictions'] });
+  const [saveRestriction, saving] = useMutation(SAVE_ATTRIBUTE_RESTRICTION, {
+    context: { quietErrors: true },
+    refetchQueries: ['CompanyRestrictions'],
+  });
   const categories = useMemo(() => data?.attributeRestrictionCatalogue ?? [], [data]);
   const name = `${company.code} · ${company.alias}`;
 
-  useEffect(() => {
-    if (data && chosen === null) setChosen(new Set(data.attributeRestriction.attributeIds));
-    if (!category && categories[0]) setCategory(categories[0].name);
-  }, [data, chosen, category, categories]);
-
+  // Until the user ticks something, the saved restriction is what shows; the first category opens first.
+  const saved = useMemo(() => new Set(data?.attributeRestriction.attributeIds ?? []), [data]);
+  const category = chosenCategory || (categories[0]?.name ?? '');
   const current = categories.find((c) => c.name === category);
-  const ticked = chosen ?? new Set<number>();
+  const ticked = chosen ?? saved;
   const toggle = (ids: readonly number[], on: boolean) =>
     setChosen((set) => {
-      const next = new Set(set ?? []);
-      for (const id of ids) if (on) next.add(id);
-      else next.delete(id);
+      const next = new Set(set ?? saved);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
       return next;
     });
 
@@ -63,7 +65,13 @@ export function AttributeRestrictionDialog({ company, onClose }: Props) {
   }
 
   return (
-    <Dialog isOpen onClose={saving.loading ? undefined : onClose} title={d.title(name)} icon="lock" style={{ width: 900, maxWidth: '95vw' }}>
+    <Dialog
+      isOpen
+      onClose={saving.loading ? undefined : onClose}
+      title={d.title(name)}
+      icon="lock"
+      style={{ width: 900, maxWidth: '95vw' }}
+    >
       <DialogBody>
         <p className="bp6-text-muted">{d.intro}</p>
         {loading || !data ? (
@@ -81,7 +89,13 @@ export function AttributeRestrictionDialog({ company, onClose }: Props) {
                     text={c.name}
                     active={c.name === category}
                     onClick={() => setCategory(c.name)}
-                    labelElement={count ? <Tag minimal round intent={Intent.WARNING}>{count}</Tag> : undefined}
+                    labelElement={
+                      count ? (
+                        <Tag minimal round intent={Intent.WARNING}>
+                          {count}
+                        </Tag>
+                      ) : undefined
+                    }
                   />
                 );
               })}
@@ -91,15 +105,38 @@ export function AttributeRestrictionDialog({ company, onClose }: Props) {
                 <>
                   <div className="inca-actions inca-gap-below">
                     <span className="bp6-text-muted">{d.selectedCount(current.attributes.filter((a) => ticked.has(a.id)).length)}</span>
-                    <Button variant="minimal" text={d.all} onClick={() => toggle(current.attributes.map((a) => a.id), true)} />
-                    <Button variant="minimal" text={d.none} onClick={() => toggle(current.attributes.map((a) => a.id), false)} />
+                    <Button
+                      variant="minimal"
+                      text={d.all}
+                      onClick={() =>
+                        toggle(
+                          current.attributes.map((a) => a.id),
+                          true,
+                        )
+                      }
+                    />
+                    <Button
+                      variant="minimal"
+                      text={d.none}
+                      onClick={() =>
+                        toggle(
+                          current.attributes.map((a) => a.id),
+                          false,
+                        )
+                      }
+                    />
                   </div>
                   {groupAttributes(current.attributes).map(([group, attributes]) => (
                     <fieldset key={group || '-'} className="inca-fieldset">
                       <legend>{group || d.ungrouped}</legend>
                       <div className="inca-checks">
                         {attributes.map((a) => (
-                          <Checkbox key={a.id} label={a.businessName} checked={ticked.has(a.id)} onChange={(e) => toggle([a.id], e.currentTarget.checked)} />
+                          <Checkbox
+                            key={a.id}
+                            label={a.businessName}
+                            checked={ticked.has(a.id)}
+                            onChange={(e) => toggle([a.id], e.currentTarget.checked)}
+                          />
                         ))}
                       </div>
                     </fieldset>

@@ -7,7 +7,9 @@ describe('audit trail', () => {
     expect(describeState('{"status":"APPROVED","untilDate":"2026-12-31"}')).toBe('Estado: Aprobada · Fecha hasta: 2026-12-31');
     expect(describeState('{"restrictedCompanies":[]}')).toBe('Empresas restringidas: ninguno');
     expect(describeState('{"status":"PENDING","until_date":"2027-01-22"}')).toBe('Estado: Pendiente · Fecha hasta: 2027-01-22');
-    expect(describeState('{"status":"PENDING","untilDate":"2027-01-22","kind":"ACCESS"}')).toBe('Estado: Pendiente · Fecha hasta: 2027-01-22 · Tipo: Acceso');
+    expect(describeState('{"status":"PENDING","untilDate":"2027-01-22","kind":"ACCESS"}')).toBe(
+      'Estado: Pendiente · Fecha hasta: 2027-01-22 · Tipo: Acceso',
+    );
     expect(describeState(null)).toBe('—');
   });
 
@@ -18,7 +20,13 @@ describe('audit trail', () => {
         onClose={() => undefined}
         entries={[
           { action: 'REQUESTED', actor: 'user@brand.demo', at: '2026-11-10T15:00:00.000Z', before: null, after: '{"status":"PENDING"}' },
-          { action: 'APPROVED', actor: 'admin@corp.demo', at: '2026-11-11T15:00:00.000Z', before: '{"status":"PENDING"}', after: '{"status":"APPROVED","untilDate":"2026-12-31"}' },
+          {
+            action: 'APPROVED',
+            actor: 'admin@corp.demo',
+            at: '2026-11-11T15:00:00.000Z',
+            before: '{"status":"PENDING"}',
+            after: '{"status":"APPROVED","untilDate":"2026-12-31"}',
+          },
         ]}
       />,
     );

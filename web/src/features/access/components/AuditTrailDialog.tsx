@@ -38,7 +38,13 @@ export function describeState(json: string | null | undefined): string {
       .filter(([, v]) => v !== null && v !== undefined && v !== '')
       .map(([k, v]) => {
         const key = camel(k);
-        const value = Array.isArray(v) ? (v.length ? v.join(', ') : 'ninguno') : key === 'status' ? (access.requests.status[String(v)] ?? String(v)) : (VALUES[String(v)] ?? String(v));
+        const value = Array.isArray(v)
+          ? v.length
+            ? v.join(', ')
+            : 'ninguno'
+          : key === 'status'
+            ? (access.requests.status[String(v)] ?? String(v))
+            : (VALUES[String(v)] ?? String(v));
         return `${FIELDS[key] ?? k}: ${value}`;
       });
     return parts.length ? parts.join(' · ') : '—';

@@ -16,7 +16,10 @@ type Props = { company: Company; companies: readonly Company[]; restricted: read
 export function CompanyRestrictionDialog({ company, companies, restricted, onClose }: Props) {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set(restricted));
   const [confirming, setConfirming] = useState(false);
-  const [saveRestriction, { loading }] = useMutation(SAVE_COMPANY_RESTRICTION, { context: { quietErrors: true }, refetchQueries: ['CompanyRestrictions'] });
+  const [saveRestriction, { loading }] = useMutation(SAVE_COMPANY_RESTRICTION, {
+    context: { quietErrors: true },
+    refetchQueries: ['CompanyRestrictions'],
+  });
   const others = companies.filter((c) => c.code !== company.code);
   const name = `${company.code} · ${company.alias}`;
 

@@ -7,13 +7,22 @@ import { REQUESTABLE_SEGMENTS } from '../graphql.ts';
 import { NewRequestForm } from './NewRequestForm.tsx';
 
 const company = (code: string, alias: string) => ({ __typename: 'Company', code, name: `${alias} S.A.`, alias });
-const segment = (code: string, name: string, owner: ReturnType<typeof company>) => ({ __typename: 'Segment', code, name, typeId: 2, ownerCompany: owner });
+const segment = (code: string, name: string, owner: ReturnType<typeof company>) => ({
+  __typename: 'Segment',
+  code,
+  name,
+  typeId: 2,
+  ownerCompany: owner,
+});
 
 const requestable = (accessible: ReturnType<typeof company>[]) => ({
   request: { query: REQUESTABLE_SEGMENTS, variables: { search: null } },
   result: {
     data: {
-      requestableSegments: [segment('SEG11', 'INCA_Corp_clientes', company('032', 'Corp')), segment('SEG24', 'INCA_Marcas_propios', company('024', 'Marcas'))],
+      requestableSegments: [
+        segment('SEG11', 'INCA_Corp_clientes', company('032', 'Corp')),
+        segment('SEG24', 'INCA_Marcas_propios', company('024', 'Marcas')),
+      ],
       viewer: { __typename: 'Viewer', email: 'user@brand.demo', accessibleCompanies: accessible },
     },
   },
@@ -40,7 +49,7 @@ describe('NewRequestForm (§2.5 Request exception)', () => {
     expect(within(group).getAllByRole('checkbox')).toHaveLength(1);
   });
 
-  it("says so when the only company offered owns the chosen segment", async () => {
+  it('says so when the only company offered owns the chosen segment', async () => {
     renderForm([company('024', 'Marcas')]);
     await screen.findByLabelText('024 · Marcas');
     await userEvent.click(screen.getByLabelText('Segmento'));

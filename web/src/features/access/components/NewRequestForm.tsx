@@ -18,7 +18,13 @@ import { newRequestFormSchema, newRequestInput, type NewRequestFormValues } from
 import { RequestActionConfirm } from './RequestActionConfirm.tsx';
 
 const t = access.create;
-const DATE_TEXTS = { placeholder: 'aaaa-mm-dd', invalidDate: 'Fecha no válida', outOfRange: 'Fecha fuera de rango', today: 'Hoy', clear: 'Borrar' };
+const DATE_TEXTS = {
+  placeholder: 'aaaa-mm-dd',
+  invalidDate: 'Fecha no válida',
+  outOfRange: 'Fecha fuera de rango',
+  today: 'Hoy',
+  clear: 'Borrar',
+};
 type Segment = RequestableSegmentsQuery['requestableSegments'][number];
 
 const normalize = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -31,7 +37,10 @@ const normalize = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '')
 export function NewRequestForm() {
   const navigate = useNavigate();
   const today = todayInSantiago();
-  const form = useForm<NewRequestFormValues>({ defaultValues: { segmentCode: '', companyCodes: [], endDate: '' }, resolver: zodResolver(newRequestFormSchema(today)) });
+  const form = useForm<NewRequestFormValues>({
+    defaultValues: { segmentCode: '', companyCodes: [], endDate: '' },
+    resolver: zodResolver(newRequestFormSchema(today)),
+  });
   const [segmentCode] = useWatch({ control: form.control, name: ['segmentCode'] });
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
@@ -82,14 +91,30 @@ export function NewRequestForm() {
           control={form.control}
           name="segmentCode"
           render={({ field, fieldState }) => (
-            <FormGroup label={t.segment} labelFor="nr-segment" intent={fieldState.error ? Intent.DANGER : Intent.NONE} helperText={fieldState.error?.message}>
+            <FormGroup
+              label={t.segment}
+              labelFor="nr-segment"
+              intent={fieldState.error ? Intent.DANGER : Intent.NONE}
+              helperText={fieldState.error?.message}
+            >
               <Suggest<Segment>
                 items={segments}
                 selectedItem={segment}
-                itemPredicate={(q, s) => !q.trim() || normalize(`${s.name} ${s.code} ${s.ownerCompany.alias}`).includes(normalize(q.trim()))}
+                itemPredicate={(q, s) =>
+                  !q.trim() || normalize(`${s.name} ${s.code} ${s.ownerCompany.alias}`).includes(normalize(q.trim()))
+                }
                 itemRenderer={(s, { handleClick, handleFocus, modifiers, ref }) =>
                   modifiers.matchesPredicate ? (
-                    <MenuItem key={s.code} ref={ref} active={modifiers.active} text={s.name} label={`${s.ownerCompany.code} · ${s.ownerCompany.alias}`} onClick={handleClick} onFocus={handleFocus} roleStructure="listoption" />
+                    <MenuItem
+                      key={s.code}
+                      ref={ref}
+                      active={modifiers.active}
+                      text={s.name}
+                      label={`${s.ownerCompany.code} · ${s.ownerCompany.alias}`}
+                      onClick={handleClick}
+                      onFocus={handleFocus}
+                      roleStructure="listoption"
+                    />
                   ) : null
                 }
                 itemsEqual="code"
@@ -98,7 +123,10 @@ export function NewRequestForm() {
                 onItemSelect={(s) => {
                   setChosen(s);
                   field.onChange(s.code);
-                  form.setValue('companyCodes', form.getValues('companyCodes').filter((c) => c !== s.ownerCompany.code));
+                  form.setValue(
+                    'companyCodes',
+                    form.getValues('companyCodes').filter((c) => c !== s.ownerCompany.code),
+                  );
                 }}
                 noResults={<MenuItem disabled text={t.noSegments} roleStructure="listoption" />}
                 fill
@@ -113,14 +141,20 @@ export function NewRequestForm() {
           control={form.control}
           name="companyCodes"
           render={({ field, fieldState }) => (
-            <FormGroup label={t.companies} intent={fieldState.error ? Intent.DANGER : Intent.NONE} helperText={fieldState.error?.message ?? (options.data && companies.length === 0 ? t.noCompanies : t.companiesHint)}>
+            <FormGroup
+              label={t.companies}
+              intent={fieldState.error ? Intent.DANGER : Intent.NONE}
+              helperText={fieldState.error?.message ?? (options.data && companies.length === 0 ? t.noCompanies : t.companiesHint)}
+            >
               <div className="inca-checks" role="group" aria-label={t.companies}>
                 {companies.map((c) => (
                   <Checkbox
                     key={c.code}
                     label={`${c.code} · ${c.alias}`}
                     checked={field.value.includes(c.code)}
-                    onChange={(e) => field.onChange(e.currentTarget.checked ? [...field.value, c.code] : field.value.filter((x) => x !== c.code))}
+                    onChange={(e) =>
+                      field.onChange(e.currentTarget.checked ? [...field.value, c.code] : field.value.filter((x) => x !== c.code))
+                    }
                   />
                 ))}
               </div>

@@ -1,11 +1,26 @@
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 
-type Props = { title: string; question: string; confirm: string; cancel: string; running: boolean; danger?: boolean; onConfirm: () => void; onClose: () => void };
+type Props = {
+  title: string;
+  question: string;
+  confirm: string;
+  cancel: string;
+  running: boolean;
+  danger?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
 
 /** A plain confirmation before a change is sent (§2.5: every action after confirmation). */
 export function RequestActionConfirm({ title, question, confirm, cancel, running, danger = false, onConfirm, onClose }: Props) {
   return (
-    <Dialog isOpen onClose={running ? undefined : onClose} title={title} icon={danger ? 'warning-sign' : 'info-sign'} style={{ width: 480 }}>
+    <Dialog
+      isOpen
+      onClose={running ? undefined : onClose}
+      title={title}
+      icon={danger ? 'warning-sign' : 'info-sign'}
+      style={{ width: 480 }}
+    >
       <DialogBody>
         <p>{question}</p>
       </DialogBody>

@@ -5,7 +5,13 @@ import { DateField } from '../../../ui/DateField.tsx';
 import { todayInSantiago } from '../dates.ts';
 
 const t = access.requests.confirm;
-const DATE_TEXTS = { placeholder: 'aaaa-mm-dd', invalidDate: 'Fecha no válida', outOfRange: 'Fecha fuera de rango', today: 'Hoy', clear: 'Borrar' };
+const DATE_TEXTS = {
+  placeholder: 'aaaa-mm-dd',
+  invalidDate: 'Fecha no válida',
+  outOfRange: 'Fecha fuera de rango',
+  today: 'Hoy',
+  clear: 'Borrar',
+};
 
 export type RequestDecision = 'approve' | 'decline' | 'update' | 'massApprove' | 'massDecline';
 
@@ -52,7 +58,13 @@ export function RequestActionDialog({ kind, request, about = 'segment', count = 
   }
 
   return (
-    <Dialog isOpen onClose={running ? undefined : onClose} title={text.title} icon={danger ? 'warning-sign' : 'info-sign'} style={{ width: 500 }}>
+    <Dialog
+      isOpen
+      onClose={running ? undefined : onClose}
+      title={text.title}
+      icon={danger ? 'warning-sign' : 'info-sign'}
+      style={{ width: 500 }}
+    >
       <DialogBody>
         <p data-testid="request-question">{text.question}</p>
         {needsDate && (

@@ -5,7 +5,13 @@ import { DateField } from '../../../ui/DateField.tsx';
 import { EMPTY_REQUEST_FILTER, requestFilterError, type RequestFilterForm } from '../requestFilter.ts';
 
 const t = access.requests.filter;
-const DATE_TEXTS = { placeholder: 'aaaa-mm-dd', invalidDate: 'Fecha no válida', outOfRange: 'Fecha fuera de rango', today: 'Hoy', clear: 'Borrar' };
+const DATE_TEXTS = {
+  placeholder: 'aaaa-mm-dd',
+  invalidDate: 'Fecha no válida',
+  outOfRange: 'Fecha fuera de rango',
+  today: 'Hoy',
+  clear: 'Borrar',
+};
 
 type Props = {
   value: RequestFilterForm;
@@ -38,7 +44,13 @@ export function RequestFilters({ value, companies, onSearch }: Props) {
       </HTMLSelect>
     </FormGroup>
   );
-  const range = (label: string, from: 'stateDateFrom' | 'untilDateFrom', to: 'stateDateTo' | 'untilDateTo', fromLabel: string, toLabel: string) => (
+  const range = (
+    label: string,
+    from: 'stateDateFrom' | 'untilDateFrom',
+    to: 'stateDateTo' | 'untilDateTo',
+    fromLabel: string,
+    toLabel: string,
+  ) => (
     <FormGroup label={label}>
       <div className="inca-range">
         <DateField value={draft[from]} onChange={(v) => set(from, v)} label={fromLabel} texts={DATE_TEXTS} />
@@ -53,7 +65,12 @@ export function RequestFilters({ value, companies, onSearch }: Props) {
       <form onSubmit={submit}>
         <H5>{t.title}</H5>
         <FormGroup label={t.status} labelFor="rf-status">
-          <HTMLSelect id="rf-status" fill value={draft.status} onChange={(e) => set('status', e.currentTarget.value as RequestFilterForm['status'])}>
+          <HTMLSelect
+            id="rf-status"
+            fill
+            value={draft.status}
+            onChange={(e) => set('status', e.currentTarget.value as RequestFilterForm['status'])}
+          >
             <option value="">{t.allStatuses}</option>
             {(['PENDING', 'APPROVED', 'DECLINED'] as const).map((s) => (
               <option key={s} value={s}>

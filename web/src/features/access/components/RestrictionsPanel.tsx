@@ -30,7 +30,10 @@ export function RestrictionsPanel() {
       </div>
     );
   }
-  if (error && !data) return <NonIdealState icon="error" title={t.loadFailed} action={<Button icon="refresh" text={t.retry} onClick={() => void refetch()} />} />;
+  if (error && !data)
+    return (
+      <NonIdealState icon="error" title={t.loadFailed} action={<Button icon="refresh" text={t.retry} onClick={() => void refetch()} />} />
+    );
 
   const current = open ? byCompany.get(open.company.code) : undefined;
   return (
@@ -70,7 +73,13 @@ export function RestrictionsPanel() {
                 </td>
                 <td className="inca-num">
                   <div className="inca-actions">
-                    <Button size="small" icon="edit" text={t.edit} aria-label={t.editTitle(`${c.code} · ${c.alias}`)} onClick={() => setOpen({ kind: 'companies', company: c })} />
+                    <Button
+                      size="small"
+                      icon="edit"
+                      text={t.edit}
+                      aria-label={t.editTitle(`${c.code} · ${c.alias}`)}
+                      onClick={() => setOpen({ kind: 'companies', company: c })}
+                    />
                     <Button size="small" icon="lock" text={t.attributes} onClick={() => setOpen({ kind: 'attributes', company: c })} />
                     <Tooltip content={t.history(`${c.code} · ${c.alias}`)} placement="top">
                       <Button
@@ -89,9 +98,22 @@ export function RestrictionsPanel() {
           })}
         </tbody>
       </HTMLTable>
-      {open?.kind === 'companies' && <CompanyRestrictionDialog company={open.company} companies={companies} restricted={(current?.restrictedCompanies ?? []).map((r) => r.code)} onClose={close} />}
+      {open?.kind === 'companies' && (
+        <CompanyRestrictionDialog
+          company={open.company}
+          companies={companies}
+          restricted={(current?.restrictedCompanies ?? []).map((r) => r.code)}
+          onClose={close}
+        />
+      )}
       {open?.kind === 'attributes' && <AttributeRestrictionDialog company={open.company} onClose={close} />}
-      {open?.kind === 'history' && <AuditTrailDialog title={t.history(`${open.company.code} · ${open.company.alias}`)} entries={current?.auditTrail ?? []} onClose={close} />}
+      {open?.kind === 'history' && (
+        <AuditTrailDialog
+          title={t.history(`${open.company.code} · ${open.company.alias}`)}
+          entries={current?.auditTrail ?? []}
+          onClose={close}
+        />
+      )}
     </Card>
   );
 }

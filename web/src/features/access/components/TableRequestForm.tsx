@@ -13,10 +13,23 @@ import { REQUEST_TABLE_ACCESS } from '../graphql.ts';
 import { REASON_MAX, tableRequestFormSchema, tableRequestInput, type TableRequestFormValues } from '../schemas/tableRequestForm.ts';
 
 const t = access.search;
-const DATE_TEXTS = { placeholder: 'aaaa-mm-dd', invalidDate: 'Fecha no válida', outOfRange: 'Fecha fuera de rango', today: 'Hoy', clear: 'Borrar' };
+const DATE_TEXTS = {
+  placeholder: 'aaaa-mm-dd',
+  invalidDate: 'Fecha no válida',
+  outOfRange: 'Fecha fuera de rango',
+  today: 'Hoy',
+  clear: 'Borrar',
+};
 
 /** The table or view a request is for. */
-export type RequestTarget = { relativeResourceName: string; datasetId: string; tableId: string; projectId: string; isView: boolean; description?: string };
+export type RequestTarget = {
+  relativeResourceName: string;
+  datasetId: string;
+  tableId: string;
+  projectId: string;
+  isView: boolean;
+  description?: string;
+};
 
 type Props = {
   target: RequestTarget;
@@ -33,9 +46,15 @@ type Props = {
  */
 export function TableRequestForm({ target, onBack, onCancel, onRequested }: Props) {
   const today = todayInSantiago();
-  const form = useForm<TableRequestFormValues>({ defaultValues: { untilDate: '', reason: '' }, resolver: zodResolver(tableRequestFormSchema(today)) });
+  const form = useForm<TableRequestFormValues>({
+    defaultValues: { untilDate: '', reason: '' },
+    resolver: zodResolver(tableRequestFormSchema(today)),
+  });
   const [problem, setProblem] = useState<string>();
-  const [request, { loading }] = useMutation(REQUEST_TABLE_ACCESS, { context: { quietErrors: true }, refetchQueries: ['TableSearch', 'CrossTableMyTables', 'TableAccessRequests'] });
+  const [request, { loading }] = useMutation(REQUEST_TABLE_ACCESS, {
+    context: { quietErrors: true },
+    refetchQueries: ['TableSearch', 'CrossTableMyTables', 'TableAccessRequests'],
+  });
 
   const submit = form.handleSubmit(async (values) => {
     setProblem(undefined);
@@ -73,12 +92,24 @@ export function TableRequestForm({ target, onBack, onCancel, onRequested }: Prop
         control={form.control}
         name="untilDate"
         render={({ field, fieldState }) => (
-          <FormGroup label={t.until} intent={fieldState.error ? Intent.DANGER : Intent.NONE} helperText={fieldState.error?.message ?? t.untilHint}>
+          <FormGroup
+            label={t.until}
+            intent={fieldState.error ? Intent.DANGER : Intent.NONE}
+            helperText={fieldState.error?.message ?? t.untilHint}
+          >
             <DateField value={field.value} onChange={field.onChange} label={t.until} texts={DATE_TEXTS} minDate={today} />
           </FormGroup>
         )}
       />
-      <FormTextField control={form.control} name="reason" id="request-reason" label={t.reason} multiline maxLength={REASON_MAX} hint={t.reasonPlaceholder} />
+      <FormTextField
+        control={form.control}
+        name="reason"
+        id="request-reason"
+        label={t.reason}
+        multiline
+        maxLength={REASON_MAX}
+        hint={t.reasonPlaceholder}
+      />
       {problem && (
         <Callout intent={Intent.DANGER} role="alert" className="inca-gap" data-testid="request-problem">
           {problem}

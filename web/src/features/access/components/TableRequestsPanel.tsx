@@ -67,12 +67,21 @@ export function TableRequestsPanel({ mine = false }: { mine?: boolean }) {
             <Spinner aria-label={t.loading} />
           </div>
         ) : list.error && !list.data ? (
-          <NonIdealState icon="error" title={t.loadFailed} action={<Button icon="refresh" text={t.retry} onClick={() => void list.refetch()} />} />
+          <NonIdealState
+            icon="error"
+            title={t.loadFailed}
+            action={<Button icon="refresh" text={t.retry} onClick={() => void list.refetch()} />}
+          />
         ) : rows.length === 0 ? (
           <NonIdealState icon="inbox" title={status ? t.noMatches : tt.empty} description={status ? t.noMatchesHint : tt.emptyHint} />
         ) : (
           <>
-            <HTMLTable compact interactive className={`inca-fill inca-segments ${list.loading ? 'inca-loading' : ''}`} data-testid="table-requests-table">
+            <HTMLTable
+              compact
+              interactive
+              className={`inca-fill inca-segments ${list.loading ? 'inca-loading' : ''}`}
+              data-testid="table-requests-table"
+            >
               <thead>
                 <tr>
                   <th>{tt.table}</th>
@@ -121,7 +130,9 @@ export function TableRequestsPanel({ mine = false }: { mine?: boolean }) {
           </>
         )}
       </div>
-      {open?.kind === 'history' && <AuditTrailDialog title={t.history.title(tableName(open.row))} entries={open.row.auditTrail} onClose={close} />}
+      {open?.kind === 'history' && (
+        <AuditTrailDialog title={t.history.title(tableName(open.row))} entries={open.row.auditTrail} onClose={close} />
+      )}
       {open && open.kind !== 'history' && (
         <RequestActionDialog
           kind={open.kind}

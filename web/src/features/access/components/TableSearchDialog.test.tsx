@@ -8,7 +8,9 @@ import { TableSearchDialog } from './TableSearchDialog.tsx';
 
 const domains = {
   request: { query: TABLE_SEARCH_DOMAINS },
-  result: { data: { tableSearchDomains: [{ __typename: 'TableDomain', domain: 'retail.demo', companyCode: '022', label: 'Retail (retail.demo)' }] } },
+  result: {
+    data: { tableSearchDomains: [{ __typename: 'TableDomain', domain: 'retail.demo', companyCode: '022', label: 'Retail (retail.demo)' }] },
+  },
 };
 
 const table = (tableId: string, access: string, extra: Record<string, unknown> = {}) => ({
@@ -41,7 +43,11 @@ const search = {
         pageSize: 10,
         items: [
           { __typename: 'TableSearchResult', rank: 3, table: table('compras', 'NONE') },
-          { __typename: 'TableSearchResult', rank: 2, table: table('compras_por_tienda_vw', 'ACTIVE', { permissionExpirationDate: '2031-12-31' }) },
+          {
+            __typename: 'TableSearchResult',
+            rank: 2,
+            table: table('compras_por_tienda_vw', 'ACTIVE', { permissionExpirationDate: '2031-12-31' }),
+          },
           { __typename: 'TableSearchResult', rank: 1, table: table('compras_online', 'PENDING') },
         ],
       },
@@ -75,7 +81,13 @@ describe('Solicitar Acceso (§2.4)', () => {
     const request = {
       request: {
         query: REQUEST_TABLE_ACCESS,
-        variables: { input: { relativeResourceName: 'projects/inca-warehouse/datasets/retail/tables/compras', untilDate: '2031-05-31', reason: 'Campaña de invierno' } },
+        variables: {
+          input: {
+            relativeResourceName: 'projects/inca-warehouse/datasets/retail/tables/compras',
+            untilDate: '2031-05-31',
+            reason: 'Campaña de invierno',
+          },
+        },
       },
       result: {
         data: {
@@ -84,7 +96,11 @@ describe('Solicitar Acceso (§2.4)', () => {
             id: '9',
             status: 'PENDING',
             untilDate: '2031-05-31',
-            table: { __typename: 'WarehouseTable', relativeResourceName: 'projects/inca-warehouse/datasets/retail/tables/compras', access: 'PENDING' },
+            table: {
+              __typename: 'WarehouseTable',
+              relativeResourceName: 'projects/inca-warehouse/datasets/retail/tables/compras',
+              access: 'PENDING',
+            },
           },
         },
       },
@@ -98,7 +114,11 @@ describe('Solicitar Acceso (§2.4)', () => {
     await userEvent.type(screen.getByLabelText('Texto a buscar'), 'compras');
     await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
     const results = await screen.findAllByTestId('table-result');
-    expect(results.map((r) => within(r).getByText(/^retail\./).textContent)).toEqual(['retail.compras', 'retail.compras_por_tienda_vw', 'retail.compras_online']);
+    expect(results.map((r) => within(r).getByText(/^retail\./).textContent)).toEqual([
+      'retail.compras',
+      'retail.compras_por_tienda_vw',
+      'retail.compras_online',
+    ]);
     expect(within(results[1]!).getByText('Acceso vigente hasta 2031-12-31')).toBeInTheDocument();
     expect(within(results[1]!).getByRole('button', { name: /Solicitar acceso/ })).toBeDisabled();
     expect(within(results[2]!).getByText('Solicitud pendiente')).toBeInTheDocument();
@@ -116,9 +136,18 @@ describe('Solicitar Acceso (§2.4)', () => {
   }, 30_000);
 
   it('a refused request keeps the form open with the service message', async () => {
-    const target = { relativeResourceName: 'projects/inca-warehouse/datasets/retail/tables/fidelizacion', projectId: 'inca-warehouse', datasetId: 'retail', tableId: 'fidelizacion', isView: false };
+    const target = {
+      relativeResourceName: 'projects/inca-warehouse/datasets/retail/tables/fidelizacion',
+      projectId: 'inca-warehouse',
+      datasetId: 'retail',
+      tableId: 'fidelizacion',
+      isView: false,
+    };
     const refused = {
-      request: { query: REQUEST_TABLE_ACCESS, variables: { input: { relativeResourceName: target.relativeResourceName, untilDate: '2031-05-31', reason: 'Renovar' } } },
+      request: {
+        query: REQUEST_TABLE_ACCESS,
+        variables: { input: { relativeResourceName: target.relativeResourceName, untilDate: '2031-05-31', reason: 'Renovar' } },
+      },
       result: { errors: [new GraphQLError('Ya existe una solicitud pendiente para esta tabla.', { extensions: { code: 'CONFLICT' } })] },
     };
     const onClose = vi.fn();

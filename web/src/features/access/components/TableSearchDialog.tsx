@@ -1,6 +1,18 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, Dialog, DialogBody, FormGroup, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Intent,
+  NonIdealState,
+  Spinner,
+  Tag,
+} from '@blueprintjs/core';
 import { tableSearchProblem } from '@inca/domain';
 import type { TableResult_TableFragment } from '../../../__generated__/graphql.ts';
 import { graphQLErrorOf } from '../../../apollo/errors.ts';
@@ -36,7 +48,7 @@ const toTarget = (table: TableResult_TableFragment): RequestTarget => ({
 export function TableSearchDialog({ onClose, onRequested, target: initialTarget }: Props) {
   const domains = useQuery(TABLE_SEARCH_DOMAINS, { skip: Boolean(initialTarget) });
   const [text, setText] = useState('');
-  const [domain, setDomain] = useState('');
+  const [chosenDomain, setDomain] = useState('');
   const [problem, setProblem] = useState<string>();
   const [searched, setSearched] = useState<{ text: string; domain: string; page: number } | null>(null);
   const [target, setTarget] = useState<RequestTarget | null>(initialTarget ?? null);
@@ -48,10 +60,8 @@ export function TableSearchDialog({ onClose, onRequested, target: initialTarget 
     context: { quietErrors: true },
   });
   const domainList = domains.data?.tableSearchDomains ?? [];
-
-  useEffect(() => {
-    if (!domain && domainList[0]) setDomain(domainList[0].domain);
-  }, [domain, domainList]);
+  // The first domain is chosen until the user picks another.
+  const domain = chosenDomain || (domainList[0]?.domain ?? '');
 
   function run(next: { text: string; domain: string; page: number }) {
     // The same search again reads the catalogue again (access may have changed meanwhile).
@@ -70,7 +80,13 @@ export function TableSearchDialog({ onClose, onRequested, target: initialTarget 
   const page = result.data?.tableSearch;
 
   return (
-    <Dialog isOpen onClose={onClose} title={target && initialTarget ? access.crossTable.reRequest : t.title} icon="key" style={{ width: 780, maxWidth: '95vw' }}>
+    <Dialog
+      isOpen
+      onClose={onClose}
+      title={target && initialTarget ? access.crossTable.reRequest : t.title}
+      icon="key"
+      style={{ width: 780, maxWidth: '95vw' }}
+    >
       <DialogBody>
         {target ? (
           <TableRequestForm
@@ -86,11 +102,30 @@ export function TableSearchDialog({ onClose, onRequested, target: initialTarget 
           <>
             <p className="bp6-text-muted">{t.intro}</p>
             <form onSubmit={submit} className="inca-search-form" data-testid="table-search-form">
-              <FormGroup label={t.text} labelFor="table-search-text" intent={problem ? Intent.DANGER : Intent.NONE} helperText={problem} className="inca-grow">
-                <InputGroup id="table-search-text" leftIcon="search" value={text} placeholder={t.textPlaceholder} onValueChange={setText} intent={problem ? Intent.DANGER : Intent.NONE} autoFocus />
+              <FormGroup
+                label={t.text}
+                labelFor="table-search-text"
+                intent={problem ? Intent.DANGER : Intent.NONE}
+                helperText={problem}
+                className="inca-grow"
+              >
+                <InputGroup
+                  id="table-search-text"
+                  leftIcon="search"
+                  value={text}
+                  placeholder={t.textPlaceholder}
+                  onValueChange={setText}
+                  intent={problem ? Intent.DANGER : Intent.NONE}
+                  autoFocus
+                />
               </FormGroup>
               <FormGroup label={t.domain} labelFor="table-search-domain">
-                <HTMLSelect id="table-search-domain" value={domain} onChange={(e) => setDomain(e.currentTarget.value)} disabled={domainList.length <= 1}>
+                <HTMLSelect
+                  id="table-search-domain"
+                  value={domain}
+                  onChange={(e) => setDomain(e.currentTarget.value)}
+                  disabled={domainList.length <= 1}
+                >
                   {domainList.map((d) => (
                     <option key={d.domain} value={d.domain}>
                       {d.label}
@@ -98,7 +133,14 @@ export function TableSearchDialog({ onClose, onRequested, target: initialTarget 
                   ))}
                 </HTMLSelect>
               </FormGroup>
-              <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t.search} loading={result.loading} className="inca-search-button" />
+              <Button
+                type="submit"
+                intent={Intent.PRIMARY}
+                icon="search"
+                text={t.search}
+                loading={result.loading}
+                className="inca-search-button"
+              />
             </form>
             {!searched ? (
               <NonIdealState icon="search" description={t.start} className="inca-search-empty" />

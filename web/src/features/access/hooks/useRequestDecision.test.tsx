@@ -15,7 +15,14 @@ describe('useRequestDecision', () => {
     const segments = standInQuery('AccessRequests');
     const tables = standInQuery('TableAccessRequests');
     const { result } = renderApolloHook(() => ({ segments: segments.useStandIn(), tables: tables.useStandIn(), ...useRequestDecision() }), {
-      mocks: [...segments.mocks, ...tables.mocks, { request: { query: APPROVE_ACCESS_REQUESTS, variables: { ids: ['1', '2'], untilDate: '2026-12-31' } }, result: { data: { approveAccessRequests: [] } } }],
+      mocks: [
+        ...segments.mocks,
+        ...tables.mocks,
+        {
+          request: { query: APPROVE_ACCESS_REQUESTS, variables: { ids: ['1', '2'], untilDate: '2026-12-31' } },
+          result: { data: { approveAccessRequests: [] } },
+        },
+      ],
     });
     await waitFor(() => expect([result.current.segments, result.current.tables]).toEqual([1, 1]));
     await act(async () => {
@@ -27,7 +34,16 @@ describe('useRequestDecision', () => {
 
   it('approves a table request through the table mutation', async () => {
     const { result } = renderApolloHook(() => useRequestDecision(), {
-      mocks: [{ request: { query: APPROVE_TABLE_REQUEST, variables: { id: 't1', untilDate: '2026-12-31' } }, result: { data: { approveTableAccessRequest: { __typename: 'TableAccessRequest', id: 't1', status: 'APPROVED', untilDate: '2026-12-31' } } } }],
+      mocks: [
+        {
+          request: { query: APPROVE_TABLE_REQUEST, variables: { id: 't1', untilDate: '2026-12-31' } },
+          result: {
+            data: {
+              approveTableAccessRequest: { __typename: 'TableAccessRequest', id: 't1', status: 'APPROVED', untilDate: '2026-12-31' },
+            },
+          },
+        },
+      ],
     });
     await act(async () => {
       expect(await result.current.run('approve', ['t1'], '2026-12-31', 'table')).toBe(true);
@@ -38,7 +54,10 @@ describe('useRequestDecision', () => {
   it('a refusal adds the service’s reason to the spec’s message; a network failure says nothing', async () => {
     const decline = { request: { query: DECLINE_ACCESS_REQUEST, variables: { id: '1' } } };
     const { result } = renderApolloHook(() => useRequestDecision(), {
-      mocks: [{ ...decline, result: { errors: [new GraphQLError('La solicitud ya no está pendiente.', { extensions: { code: 'CONFLICT' } })] } }, { ...decline, error: new Error('socket hang up') }],
+      mocks: [
+        { ...decline, result: { errors: [new GraphQLError('La solicitud ya no está pendiente.', { extensions: { code: 'CONFLICT' } })] } },
+        { ...decline, error: new Error('socket hang up') },
+      ],
     });
     await act(async () => {
       expect(await result.current.run('decline', ['1'], null)).toBe(false);

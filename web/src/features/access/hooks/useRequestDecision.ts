@@ -43,7 +43,12 @@ export function useRequestDecision() {
   const [updateTable, ut] = useMutation(UPDATE_TABLE_REQUEST, options);
 
   const run = useCallback(
-    async (kind: RequestDecision, ids: readonly string[], untilDate: string | null, target: 'segment' | 'table' = 'segment'): Promise<boolean> => {
+    async (
+      kind: RequestDecision,
+      ids: readonly string[],
+      untilDate: string | null,
+      target: 'segment' | 'table' = 'segment',
+    ): Promise<boolean> => {
       const id = ids[0] ?? '';
       const until = untilDate ?? '';
       try {

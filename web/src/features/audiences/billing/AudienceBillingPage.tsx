@@ -49,7 +49,15 @@ function AudienceBilling({ id }: { id: string }) {
   ];
 
   if (!shown) {
-    return <AudiencePageWaiting crumbs={crumbs} waiting={loading || refused} loadingLabel={t.loading} failedTitle={t.loadFailed} onRetry={() => void refetch()} />;
+    return (
+      <AudiencePageWaiting
+        crumbs={crumbs}
+        waiting={loading || refused}
+        loadingLabel={t.loading}
+        failedTitle={t.loadFailed}
+        onRetry={() => void refetch()}
+      />
+    );
   }
 
   const a = shown.audience;
@@ -100,7 +108,13 @@ function AudienceBilling({ id }: { id: string }) {
         )}
       </div>
       {confirming && (
-        <Dialog isOpen onClose={starting ? undefined : () => setConfirming(false)} title={t.startTitle} icon="info-sign" style={{ width: 480 }}>
+        <Dialog
+          isOpen
+          onClose={starting ? undefined : () => setConfirming(false)}
+          title={t.startTitle}
+          icon="info-sign"
+          style={{ width: 480 }}
+        >
           <DialogBody>
             <p>{t.startQuestion}</p>
             <p className="bp6-text-muted">{a.name}</p>

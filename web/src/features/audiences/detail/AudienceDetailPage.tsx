@@ -59,7 +59,15 @@ function AudienceDetail({ id }: { id: string }) {
   ];
 
   if (!shown) {
-    return <AudiencePageWaiting crumbs={crumbs} waiting={loading || missing} loadingLabel={t.loading} failedTitle={t.loadFailed} onRetry={() => void refetch()} />;
+    return (
+      <AudiencePageWaiting
+        crumbs={crumbs}
+        waiting={loading || missing}
+        loadingLabel={t.loading}
+        failedTitle={t.loadFailed}
+        onRetry={() => void refetch()}
+      />
+    );
   }
 
   const a = shown.audience;
@@ -93,7 +101,12 @@ function AudienceDetail({ id }: { id: string }) {
               <span>
                 {a.segment.name}
                 {segmentRoute && (
-                  <Link to={pathTo(segmentRoute, { code: a.segment.code })} aria-label={t.viewSegment(a.segment.name)} title={t.viewSegment(a.segment.name)} className="inca-tag-gap">
+                  <Link
+                    to={pathTo(segmentRoute, { code: a.segment.code })}
+                    aria-label={t.viewSegment(a.segment.name)}
+                    title={t.viewSegment(a.segment.name)}
+                    className="inca-tag-gap"
+                  >
                     <Icon icon="eye-open" size={14} />
                   </Link>
                 )}
@@ -110,7 +123,10 @@ function AudienceDetail({ id }: { id: string }) {
             {field(t.recipients, a.recipients.join(', '))}
             {field(t.sourceFile, a.sourceFileName)}
             {field(t.segmentSize, formatNumber(a.segmentUniqueUsers))}
-            {field(audiences.list.table.match, a.matchMessage ? `${formatNumber(a.matchCount)} · ${a.matchMessage}` : formatNumber(a.matchCount))}
+            {field(
+              audiences.list.table.match,
+              a.matchMessage ? `${formatNumber(a.matchCount)} · ${a.matchMessage}` : formatNumber(a.matchCount),
+            )}
           </dl>
         </Card>
         <div className="inca-detail-side">

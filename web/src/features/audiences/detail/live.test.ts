@@ -3,7 +3,11 @@ import { JUST_ASKED_MS, publishingUnderWay } from './live.ts';
 
 const now = Date.parse('2026-10-05T12:00:00Z');
 const at = (msAgo: number) => new Date(now - msAgo).toISOString();
-const audience = (code: string, runs: string[] = [], enabled = true, date = at(60_000)) => ({ enabled, status: { code, date }, runs: runs.map((status) => ({ status })) });
+const audience = (code: string, runs: string[] = [], enabled = true, date = at(60_000)) => ({
+  enabled,
+  status: { code, date },
+  runs: runs.map((status) => ({ status })),
+});
 
 describe('publishingUnderWay', () => {
   it('while the platform receives or processes the audience, or a run is going or waits for its match', () => {

@@ -6,7 +6,10 @@ export const JUST_ASKED_MS = 10 * 60_000;
  * the platform (P_ENV, P_ACT), a run still going or waiting for its match size, or a resend asked
  * for moments ago (P_NOD). A disabled audience never publishes.
  */
-export function publishingUnderWay(a: { enabled: boolean; status: { code: string; date: string }; runs: readonly { status: string }[] }, now = Date.now()): boolean {
+export function publishingUnderWay(
+  a: { enabled: boolean; status: { code: string; date: string }; runs: readonly { status: string }[] },
+  now = Date.now(),
+): boolean {
   if (!a.enabled) return false;
   if (a.status.code === 'P_ENV' || a.status.code === 'P_ACT') return true;
   const last = a.runs[0]?.status;

@@ -17,7 +17,12 @@ const analyst: ShellViewer = {
   company: { code: '022', name: 'Retail Andina S.A.', alias: 'Retail', domain: 'retail.demo' },
 };
 
-const account = (technicalName: string, businessName: string, platforms: string[]) => ({ __typename: 'AdsAccount', technicalName, businessName, platforms });
+const account = (technicalName: string, businessName: string, platforms: string[]) => ({
+  __typename: 'AdsAccount',
+  technicalName,
+  businessName,
+  platforms,
+});
 const retail = {
   __typename: 'Company',
   code: '022',
@@ -33,7 +38,10 @@ const brands = {
   name: 'Marcas Unidas S.A.',
   alias: 'Marcas',
   domain: 'marcas.demo',
-  adsAccounts: [account('marcas_google', 'Marcas Google', ['GADS']), account('marcas_social', 'Marcas Social', ['FBK', 'TIKTOK', 'CRITEO'])],
+  adsAccounts: [
+    account('marcas_google', 'Marcas Google', ['GADS']),
+    account('marcas_social', 'Marcas Social', ['FBK', 'TIKTOK', 'CRITEO']),
+  ],
   flags: { __typename: 'CompanyFlags', editAudienceTypeGoogle: false },
 };
 
@@ -47,8 +55,22 @@ const segmentsMock = (): MockLink.MockedResponse => ({
   result: {
     data: {
       audienceFormSegments: [
-        { __typename: 'AudienceFormSegment', code: 'SEG1', name: 'INCA_Retail_jóvenes', ownerCompanyCode: '022', shared: false, typeName: 'SEGMENT_CONTACT' },
-        { __typename: 'AudienceFormSegment', code: 'SEG2', name: 'INCA_Corp_compartido', ownerCompanyCode: '032', shared: true, typeName: 'SEGMENT_CONTACT' },
+        {
+          __typename: 'AudienceFormSegment',
+          code: 'SEG1',
+          name: 'INCA_Retail_jóvenes',
+          ownerCompanyCode: '022',
+          shared: false,
+          typeName: 'SEGMENT_CONTACT',
+        },
+        {
+          __typename: 'AudienceFormSegment',
+          code: 'SEG2',
+          name: 'INCA_Corp_compartido',
+          ownerCompanyCode: '032',
+          shared: true,
+          typeName: 'SEGMENT_CONTACT',
+        },
       ],
     },
   },
@@ -77,7 +99,8 @@ function renderForm(path: string, mocks: MockLink.MockedResponse[]) {
   );
 }
 
-const platformButton = (name: string) => within(screen.getByRole('group', { name: 'Plataformas publicitarias' })).getByRole('button', { name });
+const platformButton = (name: string) =>
+  within(screen.getByRole('group', { name: 'Plataformas publicitarias' })).getByRole('button', { name });
 
 describe('AudienceFormPage', { timeout: 20_000 }, () => {
   it('shows the INCA_ prefix, prefills the organisation prefix, rebuilds it with the company and strips < > " \' `', async () => {
@@ -100,9 +123,22 @@ describe('AudienceFormPage', { timeout: 20_000 }, () => {
       result: () => (asked.push(companyCode), { data: { audienceFormSegments: segments } }),
       maxUsageCount: 20,
     });
-    const segment = (code: string, name: string, owner: string) => ({ __typename: 'AudienceFormSegment', code, name, ownerCompanyCode: owner, shared: false, typeName: 'SEGMENT_CONTACT' });
+    const segment = (code: string, name: string, owner: string) => ({
+      __typename: 'AudienceFormSegment',
+      code,
+      name,
+      ownerCompanyCode: owner,
+      shared: false,
+      typeName: 'SEGMENT_CONTACT',
+    });
     render(
-      <MockedProvider mocks={[companiesMock(), ofCompany('022', [segment('SEG1', 'INCA_Retail_jóvenes', '022')]), ofCompany('024', [segment('SEG24', 'INCA_Marcas_fieles', '024')])]}>
+      <MockedProvider
+        mocks={[
+          companiesMock(),
+          ofCompany('022', [segment('SEG1', 'INCA_Retail_jóvenes', '022')]),
+          ofCompany('024', [segment('SEG24', 'INCA_Marcas_fieles', '024')]),
+        ]}
+      >
         <ViewerContext.Provider value={analyst}>
           <MemoryRouter initialEntries={['/audiences/new?company=022&segment=SEG1']}>
             <Routes>
@@ -173,7 +209,10 @@ describe('AudienceFormPage', { timeout: 20_000 }, () => {
   it('on save the first switched-on tab with an empty required field is activated, and nothing is sent', async () => {
     const user = userEvent.setup();
     let sent = 0;
-    const create: MockLink.MockedResponse = { request: { query: CREATE_AUDIENCES, variables: () => true }, result: () => ((sent += 1), { data: null }) };
+    const create: MockLink.MockedResponse = {
+      request: { query: CREATE_AUDIENCES, variables: () => true },
+      result: () => ((sent += 1), { data: null }),
+    };
     renderForm('/audiences/new?company=022&type=SEGMENT_CONTACT&segment=SEG1', [create]);
     await waitFor(() => expect(platformButton('Adobe')).toBeEnabled());
     await user.click(platformButton('Facebook'));
@@ -184,7 +223,9 @@ describe('AudienceFormPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     // Salesforce comes before Adobe in screen order and has no automation flow yet.
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Salesforce' })).toHaveAttribute('aria-selected', 'true'));
-    expect(screen.getByTestId('tab-salesforce')).toHaveTextContent('Debe crear el flujo de automatización antes de crear una audiencia para la Plataforma Salesforce.');
+    expect(screen.getByTestId('tab-salesforce')).toHaveTextContent(
+      'Debe crear el flujo de automatización antes de crear una audiencia para la Plataforma Salesforce.',
+    );
     await user.click(platformButton('Salesforce'));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Adobe' })).toHaveAttribute('aria-selected', 'true'));
@@ -196,12 +237,22 @@ describe('AudienceFormPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     let input: Record<string, unknown> | undefined;
     const create: MockLink.MockedResponse = {
-      request: { query: CREATE_AUDIENCES, variables: (variables: Record<string, unknown>) => ((input = variables.input as Record<string, unknown>), true) },
+      request: {
+        query: CREATE_AUDIENCES,
+        variables: (variables: Record<string, unknown>) => ((input = variables.input as Record<string, unknown>), true),
+      },
       result: {
         data: {
           createAudiences: {
             __typename: 'CreateAudiencesResult',
-            created: [{ __typename: 'Audience', id: '91', name: 'INCA_retail_jovenes', platform: { __typename: 'AdsPlatformInfo', code: 'FBK', name: 'Facebook Ads' } }],
+            created: [
+              {
+                __typename: 'Audience',
+                id: '91',
+                name: 'INCA_retail_jovenes',
+                platform: { __typename: 'AdsPlatformInfo', code: 'FBK', name: 'Facebook Ads' },
+              },
+            ],
             errors: [],
           },
         },
@@ -221,7 +272,9 @@ describe('AudienceFormPage', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText('Día de actualización'), '2');
     await user.click(platformButton('Facebook'));
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/audiences/list?default=INCA_retail_jovenes'), { timeout: 3_000 });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/audiences/list?default=INCA_retail_jovenes'), {
+      timeout: 3_000,
+    });
     expect(input).toMatchObject({
       companyCode: '022',
       segmentCode: 'SEG1',
@@ -248,7 +301,13 @@ describe('AudienceFormPage', { timeout: 20_000 }, () => {
       name: 'INCA_retail_compradores',
       description: 'Compradores frecuentes',
       company: retail,
-      segment: { __typename: 'Segment', code: 'SEG1', name: 'INCA_Retail_jóvenes', shared: false, definition: { __typename: 'SegmentDefinition', typeName: 'SEGMENT_CONTACT' } },
+      segment: {
+        __typename: 'Segment',
+        code: 'SEG1',
+        name: 'INCA_Retail_jóvenes',
+        shared: false,
+        definition: { __typename: 'SegmentDefinition', typeName: 'SEGMENT_CONTACT' },
+      },
       platform: { __typename: 'AdsPlatformInfo', code: 'ADOBE', name: 'Adobe' },
       adsAccount: retail.adsAccounts[0],
       frequency: 'MONTHLY',
@@ -263,14 +322,32 @@ describe('AudienceFormPage', { timeout: 20_000 }, () => {
       salesforceAutomation: null,
       talonOne: null,
     };
-    const load: MockLink.MockedResponse = { request: { query: AUDIENCE_FOR_FORM, variables: { id: '17' } }, result: { data: { audience: saved } } };
+    const load: MockLink.MockedResponse = {
+      request: { query: AUDIENCE_FOR_FORM, variables: { id: '17' } },
+      result: { data: { audience: saved } },
+    };
     const update: MockLink.MockedResponse = {
       request: { query: UPDATE_AUDIENCE, variables: (v: Record<string, unknown>) => ((variables = v), true) },
-      result: { data: { updateAudience: { __typename: 'Audience', id: '17', name: 'INCA_retail_compradores_vip', description: 'Compradores frecuentes', startDate: '2025-01-01', endDate: '2031-12-31', frequency: 'MONTHLY', updateDay: 5, recipients: ['ti@retail.demo'] } } },
+      result: {
+        data: {
+          updateAudience: {
+            __typename: 'Audience',
+            id: '17',
+            name: 'INCA_retail_compradores_vip',
+            description: 'Compradores frecuentes',
+            startDate: '2025-01-01',
+            endDate: '2031-12-31',
+            frequency: 'MONTHLY',
+            updateDay: 5,
+            recipients: ['ti@retail.demo'],
+          },
+        },
+      },
     };
     renderForm('/audiences/17/edit', [load, update]);
     expect(await screen.findByRole('heading', { name: 'Actualizar Audiencia' })).toBeInTheDocument();
-    for (const name of ['Google', 'Facebook', 'TikTok', 'Salesforce', 'Talon.One', 'Criteo', 'Adobe']) expect(platformButton(name)).toBeDisabled();
+    for (const name of ['Google', 'Facebook', 'TikTok', 'Salesforce', 'Talon.One', 'Criteo', 'Adobe'])
+      expect(platformButton(name)).toBeDisabled();
     expect(platformButton('Adobe')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('Dataset')).toBeDisabled();
     expect(screen.queryByTestId('form-prefix')).not.toBeInTheDocument();

@@ -15,7 +15,15 @@ import { useAudienceForForm } from './hooks/useAudienceForForm.ts';
 import { useAudienceFormOptions } from './hooks/useAudienceFormOptions.ts';
 import { useCreateAudiences } from './hooks/useCreateAudiences.ts';
 import { useUpdateAudience } from './hooks/useUpdateAudience.ts';
-import { audienceFormSchema, firstIncompleteTab, toCreateInput, toUpdateInput, type AudienceFormContext, type AudienceFormMode, type AudienceFormValues } from './schemas/audienceForm.ts';
+import {
+  audienceFormSchema,
+  firstIncompleteTab,
+  toCreateInput,
+  toUpdateInput,
+  type AudienceFormContext,
+  type AudienceFormMode,
+  type AudienceFormValues,
+} from './schemas/audienceForm.ts';
 import { afterAccountChange, afterCompanyChange, afterTabToggle, availablePlatforms } from './schemas/formBehaviour.ts';
 import { initialAudienceValues, type SavedAudience } from './schemas/initialValues.ts';
 import './audienceForm.css';
@@ -29,7 +37,12 @@ const FULLY_EDITABLE: readonly Platform[] = ['SALESFORCE', 'TALONONE', 'ADOBE'];
 export function AudienceFormPage({ mode }: { mode: AudienceFormMode }) {
   const { id } = useParams();
   const { audience, loading } = useAudienceForForm(mode, id);
-  if (loading) return <div className="inca-center"><Spinner aria-label={t.loading} /></div>;
+  if (loading)
+    return (
+      <div className="inca-center">
+        <Spinner aria-label={t.loading} />
+      </div>
+    );
   return <AudienceForm mode={mode} saved={audience} />;
 }
 
@@ -76,13 +89,19 @@ function AudienceForm({ mode, saved }: { mode: AudienceFormMode; saved: SavedAud
     prepared.current = company.code;
     const values = form.getValues();
     let next = values.name ? values : { ...values, name: audienceNamePrefixFor(company.domain) };
-    if (!next.adsAccountCode && company.adsAccounts.length === 1) next = withAccount({ ...next, adsAccountCode: company.adsAccounts[0]!.technicalName }, company.adsAccounts[0]);
+    if (!next.adsAccountCode && company.adsAccounts.length === 1)
+      next = withAccount({ ...next, adsAccountCode: company.adsAccounts[0]!.technicalName }, company.adsAccounts[0]);
     if (next !== values) apply(next);
   });
 
-  function withAccount(values: AudienceFormValues, chosen: { technicalName: string; platforms: readonly Platform[] } | undefined): AudienceFormValues {
+  function withAccount(
+    values: AudienceFormValues,
+    chosen: { technicalName: string; platforms: readonly Platform[] } | undefined,
+  ): AudienceFormValues {
     const next = afterAccountChange(values);
-    return values.segmentType === 'SEGMENT_ADVERTISING' && availablePlatforms(chosen, values.segmentType).has('GADS') ? afterTabToggle(next, 'GADS', true) : next;
+    return values.segmentType === 'SEGMENT_ADVERTISING' && availablePlatforms(chosen, values.segmentType).has('GADS')
+      ? afterTabToggle(next, 'GADS', true)
+      : next;
   }
 
   // Dates, frequency and recipients are read-only on update for gads, fbk, tiktok and criteo (§4).
@@ -122,7 +141,11 @@ function AudienceForm({ mode, saved }: { mode: AudienceFormMode; saved: SavedAud
             )}
           </p>
         </div>
-        <div className="inca-actions">{readOnly && saved?.canEdit && <Button icon="edit" text={t.edit} onClick={() => navigate(pathTo('audience_edit', { id: saved.id }))} />}</div>
+        <div className="inca-actions">
+          {readOnly && saved?.canEdit && (
+            <Button icon="edit" text={t.edit} onClick={() => navigate(pathTo('audience_edit', { id: saved.id }))} />
+          )}
+        </div>
       </header>
 
       <div className="inca-audience-grid">
@@ -137,7 +160,12 @@ function AudienceForm({ mode, saved }: { mode: AudienceFormMode; saved: SavedAud
           onApply={apply}
           onCompanyChange={(code) => {
             prepared.current = code;
-            apply(afterCompanyChange(form.getValues(), options.companies.find((c) => c.code === code)));
+            apply(
+              afterCompanyChange(
+                form.getValues(),
+                options.companies.find((c) => c.code === code),
+              ),
+            );
             setProblem(undefined);
           }}
         />
@@ -162,8 +190,13 @@ function AudienceForm({ mode, saved }: { mode: AudienceFormMode; saved: SavedAud
         </Callout>
       )}
       <div className="inca-actions inca-gap">
-        <Button text={t.back} onClick={() => navigate(saved ? pathTo('link_list_audiences', {}, { viewed: saved.id }) : pathTo('link_list_audiences'))} />
-        {!readOnly && <Button intent={Intent.PRIMARY} icon="floppy-disk" text={t.save} loading={saving || updating} onClick={() => void onSave()} />}
+        <Button
+          text={t.back}
+          onClick={() => navigate(saved ? pathTo('link_list_audiences', {}, { viewed: saved.id }) : pathTo('link_list_audiences'))}
+        />
+        {!readOnly && (
+          <Button intent={Intent.PRIMARY} icon="floppy-disk" text={t.save} loading={saving || updating} onClick={() => void onSave()} />
+        )}
       </div>
     </form>
   );

@@ -34,7 +34,13 @@ const audience = (id: string, name: string) => ({
   enabled: true,
   requested: false,
   toUpdate: false,
-  status: { __typename: 'AudienceStatus', code: 'P_PUB', name: 'Publicado', description: 'Publicada en la plataforma', date: '2026-10-23T01:26:07.000Z' },
+  status: {
+    __typename: 'AudienceStatus',
+    code: 'P_PUB',
+    name: 'Publicado',
+    description: 'Publicada en la plataforma',
+    date: '2026-10-23T01:26:07.000Z',
+  },
   statusColor: 'GREEN',
   matchCount: 9_500,
   createdDate: '2026-10-01T12:00:00Z',
@@ -49,7 +55,9 @@ const audience = (id: string, name: string) => ({
   canSeeImages: false,
 });
 
-const page = (nodes: unknown[]) => ({ data: { audiences: { __typename: 'AudiencePage', totalCount: nodes.length, page: 1, pageSize: AUDIENCE_PAGE_SIZE, nodes } } });
+const page = (nodes: unknown[]) => ({
+  data: { audiences: { __typename: 'AudiencePage', totalCount: nodes.length, page: 1, pageSize: AUDIENCE_PAGE_SIZE, nodes } },
+});
 
 const options = {
   request: { query: AUDIENCE_LIST_OPTIONS },
@@ -81,7 +89,10 @@ describe('audience list page', () => {
   it('opens with the name filter prefilled by `default` and highlights the `viewed` row', async () => {
     const filter = toAudienceFilter({ ...EMPTY_AUDIENCE_FILTER, name: 'INCA_Retail verano' });
     expect(filter.name).toBe('INCA_Retail verano');
-    const list = { request: { query: AUDIENCE_LIST, variables: { filter, sort: DEFAULT_AUDIENCE_STATE.sort, page: 1, pageSize: AUDIENCE_PAGE_SIZE } }, result: page([audience('A1', 'INCA_Retail verano'), audience('A2', 'INCA_Retail verano 2')]) };
+    const list = {
+      request: { query: AUDIENCE_LIST, variables: { filter, sort: DEFAULT_AUDIENCE_STATE.sort, page: 1, pageSize: AUDIENCE_PAGE_SIZE } },
+      result: page([audience('A1', 'INCA_Retail verano'), audience('A2', 'INCA_Retail verano 2')]),
+    };
     renderAt('/audiences/list?default=INCA_Retail%20verano&viewed=A2', [list, options], true);
     const rows = await screen.findAllByTestId('audience-row');
     expect(rows).toHaveLength(2);
@@ -95,7 +106,15 @@ describe('audience list page', () => {
 
   it('has no company column for a viewer of one company; sorted by creation date, newest first', async () => {
     const list = {
-      request: { query: AUDIENCE_LIST, variables: { filter: toAudienceFilter(EMPTY_AUDIENCE_FILTER), sort: { field: 'CREATED_DATE', order: 'DESC' }, page: 1, pageSize: 10 } },
+      request: {
+        query: AUDIENCE_LIST,
+        variables: {
+          filter: toAudienceFilter(EMPTY_AUDIENCE_FILTER),
+          sort: { field: 'CREATED_DATE', order: 'DESC' },
+          page: 1,
+          pageSize: 10,
+        },
+      },
       result: page([audience('A1', 'INCA_Retail verano')]),
     };
     renderAt('/audiences/list', [list, options], false);
@@ -103,12 +122,22 @@ describe('audience list page', () => {
     expect(rows).toHaveLength(1);
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).not.toContain('Empresa');
-    expect(screen.getAllByRole('columnheader').find((h) => h.textContent === 'Fecha de creación')).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getAllByRole('columnheader').find((h) => h.textContent === 'Fecha de creación')).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   });
 
   it('asks before deleting, and deletes only once confirmed', async () => {
-    const variables = { filter: toAudienceFilter(EMPTY_AUDIENCE_FILTER), sort: DEFAULT_AUDIENCE_STATE.sort, page: 1, pageSize: AUDIENCE_PAGE_SIZE };
-    const deleted = vi.fn(() => ({ data: { deleteAudience: { __typename: 'DeleteAudienceResult', id: 'A1', message: 'La audiencia se ha eliminado correctamente.' } } }));
+    const variables = {
+      filter: toAudienceFilter(EMPTY_AUDIENCE_FILTER),
+      sort: DEFAULT_AUDIENCE_STATE.sort,
+      page: 1,
+      pageSize: AUDIENCE_PAGE_SIZE,
+    };
+    const deleted = vi.fn(() => ({
+      data: { deleteAudience: { __typename: 'DeleteAudienceResult', id: 'A1', message: 'La audiencia se ha eliminado correctamente.' } },
+    }));
     const mocks = [
       { request: { query: AUDIENCE_LIST, variables }, result: page([audience('A1', 'INCA_Retail verano')]) },
       { request: { query: AUDIENCE_LIST, variables }, result: page([]) },
@@ -130,12 +159,32 @@ describe('audience list page', () => {
 
   it('a requested audience cannot be ticked for the bulk update, and a refused update says the §8 message', async () => {
     const END_DATE = dayAfter(dayAfter(todayInChile()));
-    const variables = { filter: toAudienceFilter(EMPTY_AUDIENCE_FILTER), sort: DEFAULT_AUDIENCE_STATE.sort, page: 1, pageSize: AUDIENCE_PAGE_SIZE };
-    const refused = vi.fn(() => ({ errors: [new GraphQLError('Las audiencias solicitadas no se pueden editar, eliminar, activar ni desactivar.', { extensions: { code: 'FORBIDDEN' } })] }));
+    const variables = {
+      filter: toAudienceFilter(EMPTY_AUDIENCE_FILTER),
+      sort: DEFAULT_AUDIENCE_STATE.sort,
+      page: 1,
+      pageSize: AUDIENCE_PAGE_SIZE,
+    };
+    const refused = vi.fn(() => ({
+      errors: [
+        new GraphQLError('Las audiencias solicitadas no se pueden editar, eliminar, activar ni desactivar.', {
+          extensions: { code: 'FORBIDDEN' },
+        }),
+      ],
+    }));
     const mocks = [
-      { request: { query: AUDIENCE_LIST, variables }, result: page([audience('A1', 'INCA_Retail verano'), { ...audience('A2', 'INCA_Retail pedida'), requested: true }]) },
+      {
+        request: { query: AUDIENCE_LIST, variables },
+        result: page([audience('A1', 'INCA_Retail verano'), { ...audience('A2', 'INCA_Retail pedida'), requested: true }]),
+      },
       options,
-      { request: { query: BULK_UPDATE_AUDIENCES, variables: { input: { ids: ['A1'], endDate: END_DATE, frequency: 'DAILY', updateDay: null } } }, result: refused },
+      {
+        request: {
+          query: BULK_UPDATE_AUDIENCES,
+          variables: { input: { ids: ['A1'], endDate: END_DATE, frequency: 'DAILY', updateDay: null } },
+        },
+        result: refused,
+      },
     ];
     renderAt('/audiences/list', mocks, false);
     await screen.findAllByTestId('audience-row');

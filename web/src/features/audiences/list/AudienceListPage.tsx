@@ -51,7 +51,10 @@ export function AudienceListPage() {
     [navigate],
   );
 
-  const frequencyNames = useMemo(() => Object.fromEntries((options.data?.audienceFrequencies ?? []).map((f) => [f.value, f.name])), [options.data]);
+  const frequencyNames = useMemo(
+    () => Object.fromEntries((options.data?.audienceFrequencies ?? []).map((f) => [f.value, f.name])),
+    [options.data],
+  );
   const { rows, total, filtersActive, selected } = list;
   useEffect(() => {
     // A failed prefetch is tried again when the dialog opens.
@@ -74,9 +77,22 @@ export function AudienceListPage() {
             aria-expanded={list.showFilters}
           />
           <Button icon="offline" text={t.apiHealth.title} onClick={() => setOpen({ kind: 'health' })} />
-          <Button icon="edit" text={selected.size ? t.bulkUpdateCount(selected.size) : t.bulkUpdate} disabled={selected.size === 0} onClick={() => setOpen({ kind: 'bulk' })} />
-          {ROUTES.new_audience.built && <Button icon="add" intent={Intent.PRIMARY} text={t.create} onClick={() => navigate(ROUTES.new_audience.path)} />}
-          <Button icon="download" text={t.downloadButton} onClick={() => void download()} loading={downloading} disabled={downloading || total === 0} />
+          <Button
+            icon="edit"
+            text={selected.size ? t.bulkUpdateCount(selected.size) : t.bulkUpdate}
+            disabled={selected.size === 0}
+            onClick={() => setOpen({ kind: 'bulk' })}
+          />
+          {ROUTES.new_audience.built && (
+            <Button icon="add" intent={Intent.PRIMARY} text={t.create} onClick={() => navigate(ROUTES.new_audience.path)} />
+          )}
+          <Button
+            icon="download"
+            text={t.downloadButton}
+            onClick={() => void download()}
+            loading={downloading}
+            disabled={downloading || total === 0}
+          />
         </div>
       </header>
       {downloading && (

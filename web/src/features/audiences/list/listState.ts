@@ -18,10 +18,22 @@ export type AudienceFilterForm = {
 
 export type AudienceListState = { filter: AudienceFilterForm; page: number; sort: { field: AudienceSortField; order: SortOrder } };
 
-export const EMPTY_AUDIENCE_FILTER: AudienceFilterForm = { companyCode: '', name: '', platform: '', statusCode: '', enabled: 'ALL', createdFrom: '', createdTo: '' };
+export const EMPTY_AUDIENCE_FILTER: AudienceFilterForm = {
+  companyCode: '',
+  name: '',
+  platform: '',
+  statusCode: '',
+  enabled: 'ALL',
+  createdFrom: '',
+  createdTo: '',
+};
 
 /** §2.5 / §9: created date, newest first; 10 a page. */
-export const DEFAULT_AUDIENCE_STATE: AudienceListState = { filter: EMPTY_AUDIENCE_FILTER, page: 1, sort: { field: 'CREATED_DATE', order: 'DESC' } };
+export const DEFAULT_AUDIENCE_STATE: AudienceListState = {
+  filter: EMPTY_AUDIENCE_FILTER,
+  page: 1,
+  sort: { field: 'CREATED_DATE', order: 'DESC' },
+};
 export const AUDIENCE_PAGE_SIZE = 10;
 
 const KEY = 'inca.audiences.list';
@@ -73,4 +85,6 @@ export const nextAudienceSort = (sort: AudienceListState['sort'], field: Audienc
 });
 
 export const activeAudienceFilterCount = (form: AudienceFilterForm): number =>
-  [form.companyCode, form.name.trim(), form.platform, form.statusCode, form.enabled !== 'ALL', form.createdFrom || form.createdTo].filter(Boolean).length;
+  [form.companyCode, form.name.trim(), form.platform, form.statusCode, form.enabled !== 'ALL', form.createdFrom || form.createdTo].filter(
+    Boolean,
+  ).length;

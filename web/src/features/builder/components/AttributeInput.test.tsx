@@ -5,7 +5,13 @@ import type { AttributeType, SelectedAttributeInput } from '../../../__generated
 import type { CatalogueAttribute } from '../selection.ts';
 import { AttributeInput } from './AttributeInput.tsx';
 
-const attribute = (id: number, type: AttributeType, businessName: string, options: [string, string][] = [], bounds?: [number, number]): CatalogueAttribute => ({
+const attribute = (
+  id: number,
+  type: AttributeType,
+  businessName: string,
+  options: [string, string][] = [],
+  bounds?: [number, number],
+): CatalogueAttribute => ({
   id,
   type,
   businessName,
@@ -24,24 +30,40 @@ const user = userEvent.setup();
 
 /** One working element per generated attribute type: the element, how a user sets it, what it reports. */
 const cases = {
-  BOOLEAN: { attribute: attribute(1, 'BOOLEAN', 'Tiene correo'), act: () => user.click(screen.getByRole('checkbox', { name: 'Tiene correo' })), expected: { id: 1, value: '1' } },
+  BOOLEAN: {
+    attribute: attribute(1, 'BOOLEAN', 'Tiene correo'),
+    act: () => user.click(screen.getByRole('checkbox', { name: 'Tiene correo' })),
+    expected: { id: 1, value: '1' },
+  },
   MULTI_SELECT: {
-    attribute: attribute(2, 'MULTI_SELECT', 'Canal preferido', [['1', 'Correo'], ['3', 'WhatsApp']]),
+    attribute: attribute(2, 'MULTI_SELECT', 'Canal preferido', [
+      ['1', 'Correo'],
+      ['3', 'WhatsApp'],
+    ]),
     act: () => user.click(screen.getByRole('checkbox', { name: 'WhatsApp' })),
     expected: { id: 2, values: ['3'] },
   },
   MASKED_MULTI_SELECT: {
-    attribute: attribute(3, 'MASKED_MULTI_SELECT', 'Categorías compradas', [['1', 'Electrohogar'], ['2', 'Vestuario']]),
+    attribute: attribute(3, 'MASKED_MULTI_SELECT', 'Categorías compradas', [
+      ['1', 'Electrohogar'],
+      ['2', 'Vestuario'],
+    ]),
     act: () => user.click(screen.getByRole('checkbox', { name: 'Vestuario' })),
     expected: { id: 3, values: ['2'] },
   },
   SELECT: {
-    attribute: attribute(4, 'SELECT', 'Zona', [['1', 'Norte'], ['2', 'Centro']]),
+    attribute: attribute(4, 'SELECT', 'Zona', [
+      ['1', 'Norte'],
+      ['2', 'Centro'],
+    ]),
     act: () => user.selectOptions(screen.getByRole('combobox', { name: 'Zona' }), 'Centro'),
     expected: { id: 4, value: '2' },
   },
   SELECT_RANGE: {
-    attribute: attribute(5, 'SELECT_RANGE', 'Tramo de edad', [['18-24', '18 a 24'], ['25-34', '25 a 34']]),
+    attribute: attribute(5, 'SELECT_RANGE', 'Tramo de edad', [
+      ['18-24', '18 a 24'],
+      ['25-34', '25 a 34'],
+    ]),
     act: () => user.selectOptions(screen.getByRole('combobox', { name: 'Tramo de edad' }), '18 a 24'),
     expected: { id: 5, value: '18-24' },
   },
@@ -61,17 +83,29 @@ const cases = {
 } satisfies Record<AttributeType, Case>;
 
 describe('AttributeInput', () => {
-  it.each(Object.entries(cases))('%s: one working element that reports the chosen value', async (_type, { attribute: a, act, expected }) => {
-    const onChange = vi.fn();
-    render(<AttributeInput attribute={a} options={a.options} value={undefined} required={false} readOnly={false} onChange={onChange} />);
-    await act();
-    expect(onChange).toHaveBeenCalled();
-    expect(onChange.mock.calls.at(-1)![0]).toEqual(expected);
-  });
+  it.each(Object.entries(cases))(
+    '%s: one working element that reports the chosen value',
+    async (_type, { attribute: a, act, expected }) => {
+      const onChange = vi.fn();
+      render(<AttributeInput attribute={a} options={a.options} value={undefined} required={false} readOnly={false} onChange={onChange} />);
+      await act();
+      expect(onChange).toHaveBeenCalled();
+      expect(onChange.mock.calls.at(-1)![0]).toEqual(expected);
+    },
+  );
 
   it('shows a saved value read-only and marks a required attribute', () => {
     const a = cases.SELECT_RANGE.attribute;
-    const { rerender } = render(<AttributeInput attribute={a} options={a.options} value={{ id: 5, value: '25-34' }} required={false} readOnly onChange={() => undefined} />);
+    const { rerender } = render(
+      <AttributeInput
+        attribute={a}
+        options={a.options}
+        value={{ id: 5, value: '25-34' }}
+        required={false}
+        readOnly
+        onChange={() => undefined}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Tramo de edad' });
     expect(select).toHaveValue('25-34');
     expect(select).toBeDisabled();
@@ -82,7 +116,16 @@ describe('AttributeInput', () => {
   it('clearing both bounds of a range removes the attribute', async () => {
     const a = cases.RANGE.attribute;
     const onChange = vi.fn();
-    render(<AttributeInput attribute={a} options={a.options} value={{ id: 6, lower: 2, upper: null }} required={false} readOnly={false} onChange={onChange} />);
+    render(
+      <AttributeInput
+        attribute={a}
+        options={a.options}
+        value={{ id: 6, lower: 2, upper: null }}
+        required={false}
+        readOnly={false}
+        onChange={onChange}
+      />,
+    );
     await user.clear(screen.getByRole('spinbutton', { name: 'Edad desde' }));
     expect(onChange.mock.calls.at(-1)![0]).toBeNull();
   });

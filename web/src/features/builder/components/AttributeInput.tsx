@@ -61,7 +61,9 @@ export function AttributeInput({ attribute: a, options, value, required, readOnl
                 title={o.tooltip ?? undefined}
                 checked={chosen.includes(o.value)}
                 disabled={readOnly}
-                onChange={(e) => onChange({ id: a.id, values: e.currentTarget.checked ? [...chosen, o.value] : chosen.filter((v) => v !== o.value) })}
+                onChange={(e) =>
+                  onChange({ id: a.id, values: e.currentTarget.checked ? [...chosen, o.value] : chosen.filter((v) => v !== o.value) })
+                }
               />
             ))}
           </div>
@@ -72,7 +74,13 @@ export function AttributeInput({ attribute: a, options, value, required, readOnl
     case 'SELECT_RANGE':
       return (
         <FormGroup label={label} labelFor={id} intent={intent}>
-          <HTMLSelect id={id} fill disabled={readOnly} value={value?.value ?? ''} onChange={(e) => onChange({ id: a.id, value: e.currentTarget.value })}>
+          <HTMLSelect
+            id={id}
+            fill
+            disabled={readOnly}
+            value={value?.value ?? ''}
+            onChange={(e) => onChange({ id: a.id, value: e.currentTarget.value })}
+          >
             <option value="">{t.choose}</option>
             {options.map((o) => (
               <option key={o.value} value={o.value}>
@@ -85,15 +93,30 @@ export function AttributeInput({ attribute: a, options, value, required, readOnl
     case 'RANGE': {
       const lower = value?.lower ?? null;
       const upper = value?.upper ?? null;
-      const set = (next: { lower: number | null; upper: number | null }) => onChange(next.lower === null && next.upper === null ? null : { id: a.id, ...next });
+      const set = (next: { lower: number | null; upper: number | null }) =>
+        onChange(next.lower === null && next.upper === null ? null : { id: a.id, ...next });
       const min = a.min ?? DEFAULT_MIN;
       const max = a.max ?? DEFAULT_MAX;
       return (
         <FormGroup label={label} intent={intent} helperText={t.between(min, max)}>
           <div className="inca-range">
-            <InputGroup aria-label={t.from(a.businessName)} type="number" disabled={readOnly} value={lower?.toString() ?? ''} placeholder={String(min)} onValueChange={(v) => set({ lower: toInt(v), upper })} />
+            <InputGroup
+              aria-label={t.from(a.businessName)}
+              type="number"
+              disabled={readOnly}
+              value={lower?.toString() ?? ''}
+              placeholder={String(min)}
+              onValueChange={(v) => set({ lower: toInt(v), upper })}
+            />
             <span>{t.rangeJoin}</span>
-            <InputGroup aria-label={t.to(a.businessName)} type="number" disabled={readOnly} value={upper?.toString() ?? ''} placeholder={String(max)} onValueChange={(v) => set({ lower, upper: toInt(v) })} />
+            <InputGroup
+              aria-label={t.to(a.businessName)}
+              type="number"
+              disabled={readOnly}
+              value={upper?.toString() ?? ''}
+              placeholder={String(max)}
+              onValueChange={(v) => set({ lower, upper: toInt(v) })}
+            />
           </div>
         </FormGroup>
       );

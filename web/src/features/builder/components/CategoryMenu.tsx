@@ -22,7 +22,13 @@ export function CategoryMenu({ categories, active, selectedIds, onSelect }: Prop
               text={c.name}
               active={c.name === active}
               multiline
-              labelElement={count ? <Tag round intent={Intent.PRIMARY}>{count}</Tag> : undefined}
+              labelElement={
+                count ? (
+                  <Tag round intent={Intent.PRIMARY}>
+                    {count}
+                  </Tag>
+                ) : undefined
+              }
               onClick={() => onSelect(c.name)}
             />
           );

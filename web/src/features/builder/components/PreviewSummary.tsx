@@ -19,7 +19,13 @@ type Props = {
 export function PreviewSummary({ preview, stale, running, stored = false }: Props) {
   if (running) {
     return (
-      <div className="inca-row" role="status" aria-live="polite" data-testid="preview-running" style={{ justifyContent: 'flex-start', alignItems: 'center' }}>
+      <div
+        className="inca-row"
+        role="status"
+        aria-live="polite"
+        data-testid="preview-running"
+        style={{ justifyContent: 'flex-start', alignItems: 'center' }}
+      >
         <Spinner size={SpinnerSize.SMALL} />
         <span>{t.running}</span>
       </div>

@@ -17,8 +17,18 @@ const preview: PreviewFieldsFragment = {
   contactRestrictedByCompany: [],
 };
 
-function Shell({ running = false, readOnly = false, onSave = () => undefined }: { running?: boolean; readOnly?: boolean; onSave?: () => void }) {
-  const form = useForm<SegmentFields>({ defaultValues: { companyCode: '022', name: 'Retail_clientes', description: '', typeName: 'SEGMENT_CONTACT' } });
+function Shell({
+  running = false,
+  readOnly = false,
+  onSave = () => undefined,
+}: {
+  running?: boolean;
+  readOnly?: boolean;
+  onSave?: () => void;
+}) {
+  const form = useForm<SegmentFields>({
+    defaultValues: { companyCode: '022', name: 'Retail_clientes', description: '', typeName: 'SEGMENT_CONTACT' },
+  });
   return (
     <SegmentFormShell
       title="Nuevo segmento"

@@ -73,7 +73,9 @@ export function SegmentFormShell<T extends SegmentFields & FieldValues>(props: P
           </p>
         </div>
         <div className="inca-actions">
-          {props.onCreateAudience && <Button icon="new-person" intent={Intent.PRIMARY} text={builder.createAudience} onClick={props.onCreateAudience} />}
+          {props.onCreateAudience && (
+            <Button icon="new-person" intent={Intent.PRIMARY} text={builder.createAudience} onClick={props.onCreateAudience} />
+          )}
           {props.onEdit && <Button icon="edit" text={builder.edit} onClick={props.onEdit} />}
         </div>
       </header>
@@ -93,13 +95,26 @@ export function SegmentFormShell<T extends SegmentFields & FieldValues>(props: P
           <Card>
             <H5>{f.title}</H5>
             {props.companies.length > 1 && !readOnly ? (
-              <CompanySelect id={FIELD_IDS.companyCode!} companies={props.companies} value={props.companyCode} onChange={props.onCompanyChange} />
+              <CompanySelect
+                id={FIELD_IDS.companyCode!}
+                companies={props.companies}
+                value={props.companyCode}
+                onChange={props.onCompanyChange}
+              />
             ) : (
               <p data-testid="segment-company">
                 {f.company}: <strong>{props.companyText}</strong>
               </p>
             )}
-            <FormTextField control={control} name={field('name')} id={FIELD_IDS.name!} label={f.name} disabled={readOnly} maxLength={60} prefix={props.namePrefix} />
+            <FormTextField
+              control={control}
+              name={field('name')}
+              id={FIELD_IDS.name!}
+              label={f.name}
+              disabled={readOnly}
+              maxLength={60}
+              prefix={props.namePrefix}
+            />
             <FormTextField
               control={control}
               name={field('description')}
@@ -123,7 +138,16 @@ export function SegmentFormShell<T extends SegmentFields & FieldValues>(props: P
             <div className="inca-actions">
               <Button text={readOnly ? f.back : f.cancel} onClick={props.onCancel} />
               {!readOnly && <Button icon="eye-open" text={f.preview} loading={summary.running} onClick={props.onPreview} />}
-              {!readOnly && <Button intent={Intent.PRIMARY} icon="floppy-disk" text={f.save} loading={props.saving} disabled={summary.running} onClick={props.onSave} />}
+              {!readOnly && (
+                <Button
+                  intent={Intent.PRIMARY}
+                  icon="floppy-disk"
+                  text={f.save}
+                  loading={props.saving}
+                  disabled={summary.running}
+                  onClick={props.onSave}
+                />
+              )}
             </div>
           </Card>
           {props.footer}

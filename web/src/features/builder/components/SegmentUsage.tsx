@@ -36,7 +36,9 @@ export function SegmentUsage({ segment }: { segment: SegmentUsage_SegmentFragmen
           <p className="bp6-text-muted inca-small">{t.merges}</p>
           <ul className="inca-list">
             {usedInMerges.map((m) => (
-              <li key={m.code}>{m.viewable ? <Link to={pathTo('view_merge_segment', { code: m.code })}>{m.name}</Link> : <span>{m.name}</span>}</li>
+              <li key={m.code}>
+                {m.viewable ? <Link to={pathTo('view_merge_segment', { code: m.code })}>{m.name}</Link> : <span>{m.name}</span>}
+              </li>
             ))}
           </ul>
         </section>

@@ -26,7 +26,9 @@ export function SelectedFilters({ catalogue, selection, readOnly, onRemove }: Pr
                 <br />
                 <strong>{a.businessName}:</strong> {describeValue(a, valueOf(selection, a.id)!)}
               </span>
-              {!readOnly && <Button variant="minimal" icon="cross" aria-label={builder.selected.remove(a.businessName)} onClick={() => onRemove(a)} />}
+              {!readOnly && (
+                <Button variant="minimal" icon="cross" aria-label={builder.selected.remove(a.businessName)} onClick={() => onRemove(a)} />
+              )}
             </li>
           ))}
         </ul>

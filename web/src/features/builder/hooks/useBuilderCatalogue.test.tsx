@@ -31,7 +31,11 @@ describe('useBuilderCatalogue', () => {
               segmentCatalogue: {
                 __typename: 'SegmentCatalogue',
                 categories: [
-                  { __typename: 'CatalogueCategory', name: 'Demografía', attributes: [attribute(1, 'Demografía', 'Edad'), attribute(2, 'Demografía', 'Comuna')] },
+                  {
+                    __typename: 'CatalogueCategory',
+                    name: 'Demografía',
+                    attributes: [attribute(1, 'Demografía', 'Edad'), attribute(2, 'Demografía', 'Comuna')],
+                  },
                   { __typename: 'CatalogueCategory', name: 'Compras', attributes: [attribute(3, 'Compras', 'Marca')] },
                 ],
                 mergeTypes: [{ __typename: 'MergeType', value: 'UNION', label: 'Unión' }],

@@ -27,7 +27,10 @@ describe('useBuilderCompanies', () => {
   });
 
   it('a viewer of one company only ever builds for it', async () => {
-    const { result } = renderApolloHook(() => useBuilderCompanies(false), { mocks: [options(false)], viewer: { ...TEST_VIEWER, seesCompanyColumn: false } });
+    const { result } = renderApolloHook(() => useBuilderCompanies(false), {
+      mocks: [options(false)],
+      viewer: { ...TEST_VIEWER, seesCompanyColumn: false },
+    });
     await new Promise((r) => setTimeout(r, 20));
     expect(result.current.map((c) => c.code)).toEqual(['022']);
   });

@@ -14,6 +14,10 @@ export function useBuilderCompanies(usesPurchasePrediction: boolean) {
   const { data } = useQuery(BUILDER_OPTIONS);
   const choosable: BuilderCompany[] = viewer.seesCompanyColumn ? (data?.viewer.accessibleCompanies ?? [viewer.company]) : [viewer.company];
   if (!usesPurchasePrediction) return choosable;
-  const allowed = purchasePredictionCompanies({ companyCode: viewer.company.code }, choosable.map((c) => c.code), data?.viewer.company.flags?.retailPurchasePrediction ?? false);
+  const allowed = purchasePredictionCompanies(
+    { companyCode: viewer.company.code },
+    choosable.map((c) => c.code),
+    data?.viewer.company.flags?.retailPurchasePrediction ?? false,
+  );
   return choosable.filter((c) => allowed.includes(c.code));
 }

@@ -12,7 +12,11 @@ type Option = { code: string; name: string };
  * untyped ones, advertising type only advertising ones), plus the saved A and B so they always show.
  */
 export function useMergeOptions(typeName: AudienceSegmentType | '', saved: readonly (Option | null | undefined)[]) {
-  const { data, error } = useQuery(MERGE_OPTIONS, { variables: { type: typeName || 'SEGMENT_CONTACT' }, skip: !typeName, context: { quietErrors: true } });
+  const { data, error } = useQuery(MERGE_OPTIONS, {
+    variables: { type: typeName || 'SEGMENT_CONTACT' },
+    skip: !typeName,
+    context: { quietErrors: true },
+  });
   useEffect(() => {
     if (error) showError(builder.messages.mergeOptionsFailed);
   }, [error]);

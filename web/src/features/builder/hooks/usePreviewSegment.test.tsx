@@ -11,7 +11,9 @@ const ask = { request: { query: PREVIEW_SEGMENT, variables: { input } } };
 
 describe('usePreviewSegment', () => {
   it('shows the counts of the previewed selection, and a save needs that same selection', async () => {
-    const { result } = renderApolloHook(() => usePreviewSegment(), { mocks: [{ ...ask, result: { data: { previewSegment: preview(1200) } } }] });
+    const { result } = renderApolloHook(() => usePreviewSegment(), {
+      mocks: [{ ...ask, result: { data: { previewSegment: preview(1200) } } }],
+    });
     expect(result.current.saveBlocker('a')).toBe('Debe obtener la previsualización, presionando el botón de Pre Visualizar.');
     await act(async () => {
       expect(await result.current.run(input, 'a')).toBeUndefined();
@@ -24,7 +26,10 @@ describe('usePreviewSegment', () => {
 
   it('a failure answers the service’s message, or the spec’s when it gives none', async () => {
     const { result } = renderApolloHook(() => usePreviewSegment(), {
-      mocks: [{ ...ask, result: { errors: [new GraphQLError('La selección no tiene usuarios.')] } }, { ...ask, error: new Error('socket hang up') }],
+      mocks: [
+        { ...ask, result: { errors: [new GraphQLError('La selección no tiene usuarios.')] } },
+        { ...ask, error: new Error('socket hang up') },
+      ],
     });
     await act(async () => {
       expect(await result.current.run(input, 'a')).toBe('La selección no tiene usuarios.');

@@ -11,6 +11,9 @@ import { usePreviewState } from './usePreviewState.ts';
  */
 export function usePreviewSegment() {
   const [mutate, { loading }] = useMutation(PREVIEW_SEGMENT, { context: { quietErrors: true } });
-  const request = useCallback(async (input: SegmentPreviewInput) => (await mutate({ variables: { input } })).data?.previewSegment ?? null, [mutate]);
+  const request = useCallback(
+    async (input: SegmentPreviewInput) => (await mutate({ variables: { input } })).data?.previewSegment ?? null,
+    [mutate],
+  );
   return usePreviewState(request, builder.messages.previewFailed, loading);
 }

@@ -42,7 +42,11 @@ export function usePreviewState<I>(request: (input: I) => Promise<PreviewFieldsF
     isStale: (key: string) => state.preview !== null && state.key !== null && state.key !== key,
     /** Why saving the selection `key` is refused by the preview rule (§5), if it is. */
     saveBlocker: (key: string): string | undefined =>
-      !state.preview || state.key === null ? builder.messages.previewRequired : state.key !== key ? builder.messages.previewStale : undefined,
+      !state.preview || state.key === null
+        ? builder.messages.previewRequired
+        : state.key !== key
+          ? builder.messages.previewStale
+          : undefined,
     previewId: state.preview?.previewId ?? null,
   };
 }

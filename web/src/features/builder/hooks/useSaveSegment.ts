@@ -26,7 +26,10 @@ export function useSaveSegment(mode: BuilderMode, code: string | undefined, emai
   const save = useCallback(
     async (input: SaveSegmentInput): Promise<SaveOutcome> => {
       try {
-        const saved = mode === 'edit' && code ? (await update({ variables: { code, input } })).data?.updateSegment : (await create({ variables: { input } })).data?.createSegment;
+        const saved =
+          mode === 'edit' && code
+            ? (await update({ variables: { code, input } })).data?.updateSegment
+            : (await create({ variables: { input } })).data?.createSegment;
         if (!saved) return {};
         void pushEvent('segment_save', email, { segment_code: saved.code, mode });
         showSuccess(builder.messages.saved);

@@ -23,7 +23,16 @@ const segment = {
   ownerCompany: { __typename: 'Company', code: '022', name: 'Retail Andina S.A.', alias: 'Retail' },
   audiences: [],
   usedInMerges: [],
-  definition: { __typename: 'SegmentDefinition', typeName: 'SEGMENT_CONTACT', mergeType: null, unavailableSegments: [], segmentA: null, segmentB: null, attributes: [], preview: preview(10) },
+  definition: {
+    __typename: 'SegmentDefinition',
+    typeName: 'SEGMENT_CONTACT',
+    mergeType: null,
+    unavailableSegments: [],
+    segmentA: null,
+    segmentB: null,
+    attributes: [],
+    preview: preview(10),
+  },
 };
 const ask = { request: { query: SEGMENT_FOR_BUILDER, variables: { code: 'S1' } } };
 
@@ -31,7 +40,10 @@ describe('useSegmentForBuilder', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('loads the segment a view or edit screen opens', async () => {
-    const { result } = renderApolloHook(() => useSegmentForBuilder('edit', 'S1'), { mocks: [{ ...ask, result: { data: { segment } } }], path: '/segments/S1/edit' });
+    const { result } = renderApolloHook(() => useSegmentForBuilder('edit', 'S1'), {
+      mocks: [{ ...ask, result: { data: { segment } } }],
+      path: '/segments/S1/edit',
+    });
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.segment?.name).toBe('INCA_Retail_jóvenes'));
     expect(result.current.loading).toBe(false);

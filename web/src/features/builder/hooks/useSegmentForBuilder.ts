@@ -14,7 +14,12 @@ import type { BuilderMode } from './builderMode.ts';
 export function useSegmentForBuilder(mode: BuilderMode, code: string | undefined) {
   const navigate = useNavigate();
   const skip = mode === 'create' || !code;
-  const { data, loading, error } = useQuery(SEGMENT_FOR_BUILDER, { variables: { code: code ?? '' }, skip, fetchPolicy: 'network-only', context: { quietErrors: true } });
+  const { data, loading, error } = useQuery(SEGMENT_FOR_BUILDER, {
+    variables: { code: code ?? '' },
+    skip,
+    fetchPolicy: 'network-only',
+    context: { quietErrors: true },
+  });
   const segment = data?.segment;
   const missing = mode !== 'create' && (!code || (!loading && (Boolean(error) || !segment)));
   const left = useRef(false);

@@ -18,7 +18,11 @@ export type MergeFormValues = z.infer<typeof mergeFormSchema>;
 /** The fields a preview needs (validated alone before previewing). */
 export const MERGE_SELECTION_FIELDS = ['segmentA', 'mergeType', 'segmentB'] as const;
 
-const mergeInput = (v: MergeFormValues) => ({ segmentA: v.segmentA, segmentB: v.segmentB, mergeType: (v.mergeType || null) as MergeType | null });
+const mergeInput = (v: MergeFormValues) => ({
+  segmentA: v.segmentA,
+  segmentB: v.segmentB,
+  mergeType: (v.mergeType || null) as MergeType | null,
+});
 
 export const mergePreviewInput = (v: MergeFormValues): SegmentPreviewInput => ({ companyCode: v.companyCode, merge: mergeInput(v) });
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { builderFieldErrors } from '@inca/domain';
-import type { AudienceSegmentType, CompareSymbol, SaveSegmentInput, SegmentPreviewInput, SelectedAttributeInput } from '../../../__generated__/graphql.ts';
+import type {
+  AudienceSegmentType,
+  CompareSymbol,
+  SaveSegmentInput,
+  SegmentPreviewInput,
+  SelectedAttributeInput,
+} from '../../../__generated__/graphql.ts';
 
 const SEGMENT_TYPES = ['SEGMENT_CONTACT', 'SEGMENT_ADVERTISING'] as const satisfies readonly AudienceSegmentType[];
 const COMPARE_SYMBOLS = ['GE', 'EQ', 'LT', 'GT', 'LE'] as const satisfies readonly CompareSymbol[];
@@ -50,7 +56,10 @@ export const segmentFormSchema = (companyAlias: string) =>
     .superRefine((v, ctx) => addFieldErrors(ctx, builderFieldErrors({ ...v, companyAlias })));
 export type SegmentFormValues = z.infer<ReturnType<typeof segmentFormSchema>>;
 
-export const segmentPreviewInput = (v: SegmentFormValues): SegmentPreviewInput => ({ companyCode: v.companyCode, attributes: [...v.selection] });
+export const segmentPreviewInput = (v: SegmentFormValues): SegmentPreviewInput => ({
+  companyCode: v.companyCode,
+  attributes: [...v.selection],
+});
 
 export const segmentSaveInput = (v: SegmentFormValues, previewId: string): SaveSegmentInput => ({
   previewId,

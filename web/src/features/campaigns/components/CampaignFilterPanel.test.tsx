@@ -9,7 +9,9 @@ vi.setConfig({ testTimeout: 30_000 });
 describe('CampaignFilterPanel', () => {
   it('takes the validity range in the Spanish date field (aaaa-mm-dd), never the browser date input', async () => {
     const onSearch = vi.fn();
-    const { container } = render(<CampaignFilterPanel companies={[]} showCompany={false} onSearch={onSearch} onClean={() => undefined} onInvalid={() => undefined} />);
+    const { container } = render(
+      <CampaignFilterPanel companies={[]} showCompany={false} onSearch={onSearch} onClean={() => undefined} onInvalid={() => undefined} />,
+    );
     expect(container.querySelector('input[type="date"]')).toBeNull();
     // The calendar loads on first show; the field is the same before and after.
     await waitFor(() => expect(screen.getByLabelText('Vigente desde')).not.toHaveAttribute('readonly'), { timeout: 5_000 });
@@ -24,9 +26,16 @@ describe('CampaignFilterPanel', () => {
 
   it('filters by platform (the coupons platform) and by file type (CUPONES, PRODUCTOS, PAQUETE PRODUCTOS)', async () => {
     const onSearch = vi.fn();
-    render(<CampaignFilterPanel companies={[]} showCompany={false} onSearch={onSearch} onClean={() => undefined} onInvalid={() => undefined} />);
+    render(
+      <CampaignFilterPanel companies={[]} showCompany={false} onSearch={onSearch} onClean={() => undefined} onInvalid={() => undefined} />,
+    );
     const fileType = screen.getByLabelText('Tipo de archivo');
-    expect([...(fileType as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Todos los tipos de archivo', 'CUPONES', 'PRODUCTOS', 'PAQUETE PRODUCTOS']);
+    expect([...(fileType as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'Todos los tipos de archivo',
+      'CUPONES',
+      'PRODUCTOS',
+      'PAQUETE PRODUCTOS',
+    ]);
     const platform = screen.getByLabelText('Plataforma');
     expect([...(platform as HTMLSelectElement).options].map((o) => o.text)).toEqual(['Todas las plataformas', 'Plataforma de cupones']);
     await userEvent.selectOptions(fileType, 'PAQUETE PRODUCTOS');
@@ -40,7 +49,9 @@ describe('CampaignFilterPanel', () => {
 
   it('closes the calendar once a whole date is typed, so it does not stay over Buscar', async () => {
     const onSearch = vi.fn();
-    render(<CampaignFilterPanel companies={[]} showCompany={false} onSearch={onSearch} onClean={() => undefined} onInvalid={() => undefined} />);
+    render(
+      <CampaignFilterPanel companies={[]} showCompany={false} onSearch={onSearch} onClean={() => undefined} onInvalid={() => undefined} />,
+    );
     await waitFor(() => expect(screen.getByLabelText('Vigente desde')).not.toHaveAttribute('readonly'), { timeout: 5_000 });
     await userEvent.click(screen.getByLabelText('Vigente desde'));
     await waitFor(() => expect(document.querySelector('.bp6-datepicker')).not.toBeNull());

@@ -5,7 +5,13 @@ import { CAMPAIGN_FILE_TYPES, CAMPAIGN_PLATFORMS, CAMPAIGN_STATUS_INCA, RULES_MO
 import type { CampaignFilter } from '../../../__generated__/graphql.ts';
 import { campaigns as t } from '../../../i18n/campaigns.ts';
 import { DateField } from '../../../ui/DateField.tsx';
-import { EMPTY_CAMPAIGN_FILTER, OTHER_HOURS, campaignFilterOf, campaignFilterSchema, type CampaignFilterValues } from '../schemas/campaignFilter.ts';
+import {
+  EMPTY_CAMPAIGN_FILTER,
+  OTHER_HOURS,
+  campaignFilterOf,
+  campaignFilterSchema,
+  type CampaignFilterValues,
+} from '../schemas/campaignFilter.ts';
 
 const f = t.filters;
 
@@ -30,7 +36,12 @@ export function CampaignFilterPanel({ companies, showCompany, onSearch, onClean,
       if (first) onInvalid(String(first));
     },
   );
-  const select = (name: 'hours' | 'status' | 'platform' | 'fileType', id: string, first: string, options: readonly { value: string; label: string }[]) => (
+  const select = (
+    name: 'hours' | 'status' | 'platform' | 'fileType',
+    id: string,
+    first: string,
+    options: readonly { value: string; label: string }[],
+  ) => (
     <Controller
       control={control}
       name={name}
@@ -61,7 +72,9 @@ export function CampaignFilterPanel({ companies, showCompany, onSearch, onClean,
                     key={c.code}
                     label={`${c.code} · ${c.description}`}
                     checked={field.value.includes(c.code)}
-                    onChange={(e) => field.onChange(e.currentTarget.checked ? [...field.value, c.code] : field.value.filter((x) => x !== c.code))}
+                    onChange={(e) =>
+                      field.onChange(e.currentTarget.checked ? [...field.value, c.code] : field.value.filter((x) => x !== c.code))
+                    }
                   />
                 ))}
               </div>
@@ -70,19 +83,42 @@ export function CampaignFilterPanel({ companies, showCompany, onSearch, onClean,
         </FormGroup>
       )}
       <FormGroup label={f.name} labelFor="campaign-filter-name">
-        <Controller control={control} name="name" render={({ field }) => <InputGroup id="campaign-filter-name" value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />} />
+        <Controller
+          control={control}
+          name="name"
+          render={({ field }) => (
+            <InputGroup id="campaign-filter-name" value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />
+          )}
+        />
       </FormGroup>
       <FormGroup label={f.code} labelFor="campaign-filter-code">
-        <Controller control={control} name="code" render={({ field }) => <InputGroup id="campaign-filter-code" value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />} />
+        <Controller
+          control={control}
+          name="code"
+          render={({ field }) => (
+            <InputGroup id="campaign-filter-code" value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />
+          )}
+        />
       </FormGroup>
       <FormGroup label={f.validFrom}>
-        <Controller control={control} name="startDate" render={({ field }) => <DateField label={f.validFrom} value={field.value} onChange={field.onChange} texts={t.dates} />} />
+        <Controller
+          control={control}
+          name="startDate"
+          render={({ field }) => <DateField label={f.validFrom} value={field.value} onChange={field.onChange} texts={t.dates} />}
+        />
       </FormGroup>
       <FormGroup label={f.validTo}>
-        <Controller control={control} name="endDate" render={({ field }) => <DateField label={f.validTo} value={field.value} onChange={field.onChange} texts={t.dates} />} />
+        <Controller
+          control={control}
+          name="endDate"
+          render={({ field }) => <DateField label={f.validTo} value={field.value} onChange={field.onChange} texts={t.dates} />}
+        />
       </FormGroup>
       <FormGroup label={f.rulesModified} labelFor="campaign-filter-hours">
-        {select('hours', 'campaign-filter-hours', f.anyTime, [...RULES_MODIFIED_HOURS.map((h) => ({ value: String(h), label: f.hours(h) })), { value: OTHER_HOURS, label: f.other }])}
+        {select('hours', 'campaign-filter-hours', f.anyTime, [
+          ...RULES_MODIFIED_HOURS.map((h) => ({ value: String(h), label: f.hours(h) })),
+          { value: OTHER_HOURS, label: f.other },
+        ])}
       </FormGroup>
       {hours === OTHER_HOURS && (
         <FormGroup label={f.otherHours} labelFor="campaign-filter-other" helperText={f.otherHoursHelp}>
@@ -103,13 +139,28 @@ export function CampaignFilterPanel({ companies, showCompany, onSearch, onClean,
         </FormGroup>
       )}
       <FormGroup label={f.incaStatus} labelFor="campaign-filter-status">
-        {select('status', 'campaign-filter-status', f.anyStatus, Object.entries(CAMPAIGN_STATUS_INCA).map(([id, label]) => ({ value: id, label })))}
+        {select(
+          'status',
+          'campaign-filter-status',
+          f.anyStatus,
+          Object.entries(CAMPAIGN_STATUS_INCA).map(([id, label]) => ({ value: id, label })),
+        )}
       </FormGroup>
       <FormGroup label={f.platform} labelFor="campaign-filter-platform">
-        {select('platform', 'campaign-filter-platform', f.anyPlatform, CAMPAIGN_PLATFORMS.map((p) => ({ value: p.code, label: p.name })))}
+        {select(
+          'platform',
+          'campaign-filter-platform',
+          f.anyPlatform,
+          CAMPAIGN_PLATFORMS.map((p) => ({ value: p.code, label: p.name })),
+        )}
       </FormGroup>
       <FormGroup label={f.fileType} labelFor="campaign-filter-file-type">
-        {select('fileType', 'campaign-filter-file-type', f.anyFileType, Object.entries(CAMPAIGN_FILE_TYPES).map(([id, label]) => ({ value: id, label })))}
+        {select(
+          'fileType',
+          'campaign-filter-file-type',
+          f.anyFileType,
+          Object.entries(CAMPAIGN_FILE_TYPES).map(([id, label]) => ({ value: id, label })),
+        )}
       </FormGroup>
       <FormGroup className="inca-filter-actions">
         <div className="inca-actions">

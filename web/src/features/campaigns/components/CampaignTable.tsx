@@ -8,7 +8,13 @@ import { GroupPicker } from './GroupPicker.tsx';
 
 export type CampaignAction = 'rules' | 'details' | 'downloadRules' | 'downloadProducts' | 'history';
 const ICONS = { rules: 'cog', details: 'info-sign', downloadRules: 'download', downloadProducts: 'download', history: 'time' } as const;
-const LABELS = { rules: t.menu.rules, details: t.menu.details, downloadRules: t.menu.downloadRules, downloadProducts: t.menu.downloadProducts, history: t.menu.history };
+const LABELS = {
+  rules: t.menu.rules,
+  details: t.menu.details,
+  downloadRules: t.menu.downloadRules,
+  downloadProducts: t.menu.downloadProducts,
+  history: t.menu.history,
+};
 
 type Props = {
   rows: readonly CampaignRowFragment[];
@@ -26,7 +32,12 @@ const text = (v: string | null | undefined) => (v ? v : '—');
 /** The campaign grid (§2.1); the company column only for the roles that have it (§6). */
 export function CampaignTable({ rows, firstNumber, showCompany, groups, refreshing = false, onAction }: Props) {
   return (
-    <HTMLTable compact className={`inca-fill inca-campaigns ${refreshing ? 'inca-loading' : ''}`} aria-busy={refreshing} data-testid="campaigns-table">
+    <HTMLTable
+      compact
+      className={`inca-fill inca-campaigns ${refreshing ? 'inca-loading' : ''}`}
+      aria-busy={refreshing}
+      data-testid="campaigns-table"
+    >
       <thead>
         <tr>
           <th className="inca-num">{t.list.number}</th>
@@ -55,16 +66,41 @@ export function CampaignTable({ rows, firstNumber, showCompany, groups, refreshi
       </thead>
       <tbody>
         {rows.map((row, index) => (
-          <CampaignRowView key={`${row.id}:${row.variableGroups.map((g) => g.id).join(',')}`} row={row} number={firstNumber + index} showCompany={showCompany} groups={groups} onAction={onAction} />
+          <CampaignRowView
+            key={`${row.id}:${row.variableGroups.map((g) => g.id).join(',')}`}
+            row={row}
+            number={firstNumber + index}
+            showCompany={showCompany}
+            groups={groups}
+            onAction={onAction}
+          />
         ))}
       </tbody>
     </HTMLTable>
   );
 }
 
-function CampaignRowView({ row, number, showCompany, groups, onAction }: { row: CampaignRowFragment; number: number; showCompany: boolean; groups: Props['groups']; onAction: Props['onAction'] }) {
+function CampaignRowView({
+  row,
+  number,
+  showCompany,
+  groups,
+  onAction,
+}: {
+  row: CampaignRowFragment;
+  number: number;
+  showCompany: boolean;
+  groups: Props['groups'];
+  onAction: Props['onAction'];
+}) {
   const { save, saving } = useSaveCampaignGroups(row.id);
-  const actions: RowAction<CampaignAction>[] = [{ kind: 'rules' }, { kind: 'details' }, { kind: 'downloadRules' }, { kind: 'downloadProducts' }, { kind: 'history' }];
+  const actions: RowAction<CampaignAction>[] = [
+    { kind: 'rules' },
+    { kind: 'details' },
+    { kind: 'downloadRules' },
+    { kind: 'downloadProducts' },
+    { kind: 'history' },
+  ];
   return (
     <tr data-testid="campaign-row" data-code={row.code}>
       <td className="inca-num">{number}</td>
@@ -87,7 +123,9 @@ function CampaignRowView({ row, number, showCompany, groups, onAction }: { row: 
       <td className="inca-wrap">{row.description}</td>
       <td>{text(row.status)}</td>
       <td>
-        <Tag minimal intent={row.incaStatus === 3 ? 'success' : row.incaStatus === 2 ? 'warning' : 'none'}>{row.incaStatusName}</Tag>
+        <Tag minimal intent={row.incaStatus === 3 ? 'success' : row.incaStatus === 2 ? 'warning' : 'none'}>
+          {row.incaStatusName}
+        </Tag>
       </td>
       <td>{formatDateTime(row.createdAt)}</td>
       <td>{formatDateTime(row.modifiedAt)}</td>
@@ -101,10 +139,24 @@ function CampaignRowView({ row, number, showCompany, groups, onAction }: { row: 
       <td>{yesNo(row.instant)}</td>
       <td>{text(row.digitalType2)}</td>
       <td>
-        <GroupPicker code={row.code} options={groups} value={row.variableGroups} disabled={!row.editable} saving={saving} onSave={(ids) => void save(ids)} />
+        <GroupPicker
+          code={row.code}
+          options={groups}
+          value={row.variableGroups}
+          disabled={!row.editable}
+          saving={saving}
+          onSave={(ids) => void save(ids)}
+        />
       </td>
       <td>
-        <RowActionsMenu actions={actions} icons={ICONS} labels={LABELS} label={t.list.rowActions(row.code)} testId={`campaign-actions-${row.code}`} onAction={(kind) => onAction(kind, row)} />
+        <RowActionsMenu
+          actions={actions}
+          icons={ICONS}
+          labels={LABELS}
+          label={t.list.rowActions(row.code)}
+          testId={`campaign-actions-${row.code}`}
+          onAction={(kind) => onAction(kind, row)}
+        />
       </td>
     </tr>
   );

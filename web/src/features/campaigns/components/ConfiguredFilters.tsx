@@ -29,7 +29,15 @@ export function ConfiguredFilters({ groups, params, values, segmentName, editabl
           <div key={g.id} className="inca-gap" data-testid="configured-group">
             <div className="inca-row" style={{ alignItems: 'center' }}>
               <strong>{g.name}</strong>
-              <Button variant="minimal" small icon="small-cross" aria-label={r.removeGroup(g.name)} title={r.removeGroup(g.name)} disabled={!editable} onClick={() => onClearGroup(g.id)} />
+              <Button
+                variant="minimal"
+                small
+                icon="small-cross"
+                aria-label={r.removeGroup(g.name)}
+                title={r.removeGroup(g.name)}
+                disabled={!editable}
+                onClick={() => onClearGroup(g.id)}
+              />
             </div>
             <ul className="inca-list inca-configured">
               {configured
@@ -37,9 +45,20 @@ export function ConfiguredFilters({ groups, params, values, segmentName, editabl
                 .map((p) => (
                   <li key={keyOf(p)}>
                     <span>
-                      {p.variableName}: <span className="bp6-text-muted">{describeValue(p, values[keyOf(p)]!, p.segmentSelector ? segmentName : undefined)}</span>
+                      {p.variableName}:{' '}
+                      <span className="bp6-text-muted">
+                        {describeValue(p, values[keyOf(p)]!, p.segmentSelector ? segmentName : undefined)}
+                      </span>
                     </span>
-                    <Button variant="minimal" small icon="cross" aria-label={r.removeParam(p.variableName)} title={r.removeParam(p.variableName)} disabled={!editable} onClick={() => onClearParam(p)} />
+                    <Button
+                      variant="minimal"
+                      small
+                      icon="cross"
+                      aria-label={r.removeParam(p.variableName)}
+                      title={r.removeParam(p.variableName)}
+                      disabled={!editable}
+                      onClick={() => onClearParam(p)}
+                    />
                   </li>
                 ))}
             </ul>

@@ -34,7 +34,13 @@ export function GroupPicker({ code, options, value, disabled, saving, onSave }: 
   return (
     <div className="inca-campaign-groups">
       <Popover content={picker} placement="bottom-start" disabled={disabled}>
-        <Button variant="minimal" endIcon="caret-down" disabled={disabled} aria-label={`${t.list.groups} ${code}`} data-testid={`groups-${code}`}>
+        <Button
+          variant="minimal"
+          endIcon="caret-down"
+          disabled={disabled}
+          aria-label={`${t.list.groups} ${code}`}
+          data-testid={`groups-${code}`}
+        >
           {names.length ? (
             <span className="inca-nowrap" title={names.join(', ')}>
               <Tag minimal>{names[0]}</Tag>

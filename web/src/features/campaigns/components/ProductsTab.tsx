@@ -52,7 +52,13 @@ export function ProductsTab({ campaignId }: { campaignId: string }) {
           <InputGroup id="product-name" value={draft.itemName} onValueChange={set('itemName')} />
         </FormGroup>
         <FormGroup label={p.createdTime} labelFor="product-hours">
-          <InputGroup id="product-hours" maxLength={2} inputMode="numeric" value={draft.createdHours} onValueChange={(v) => set('createdHours')(v.replace(/\D/g, '').slice(0, 2))} />
+          <InputGroup
+            id="product-hours"
+            maxLength={2}
+            inputMode="numeric"
+            value={draft.createdHours}
+            onValueChange={(v) => set('createdHours')(v.replace(/\D/g, '').slice(0, 2))}
+          />
         </FormGroup>
         <FormGroup label={p.from}>
           <DateField label={p.from} value={draft.startDate} onChange={set('startDate')} texts={t.dates} />
@@ -71,7 +77,11 @@ export function ProductsTab({ campaignId }: { campaignId: string }) {
               }}
             />
             <Button type="submit" intent={Intent.PRIMARY} icon="search" text={p.search} />
-            <Button icon="download" text={p.download} onClick={() => void files.download({ file: 'PRODUCTS_CSV', campaignId, productFilter: filter }, CAMPAIGN_FILES.products)} />
+            <Button
+              icon="download"
+              text={p.download}
+              onClick={() => void files.download({ file: 'PRODUCTS_CSV', campaignId, productFilter: filter }, CAMPAIGN_FILES.products)}
+            />
           </div>
         </FormGroup>
       </form>

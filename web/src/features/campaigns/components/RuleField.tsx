@@ -23,7 +23,18 @@ type Props = {
 };
 
 /** One field of the configuration tab, by variable type (§2.3, §4): selects with select-all and parent/child, ranges, segment, date, list. */
-export function RuleField({ param, value, options, parentMissing, disabled, onChange, onChooseSegment, onUploadList, onDownloadList, segmentName }: Props) {
+export function RuleField({
+  param,
+  value,
+  options,
+  parentMissing,
+  disabled,
+  onChange,
+  onChooseSegment,
+  onUploadList,
+  onDownloadList,
+  segmentName,
+}: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
   const id = `rule-${param.groupId}-${param.variableId}`;
   const label = (
@@ -68,7 +79,13 @@ export function RuleField({ param, value, options, parentMissing, disabled, onCh
                 label={o.data_value}
                 checked={chosen.includes(o.data_key)}
                 disabled={disabled}
-                onChange={(e) => onChange({ ...value, value: '', items: e.currentTarget.checked ? [...chosen, o.data_key] : chosen.filter((k) => k !== o.data_key) })}
+                onChange={(e) =>
+                  onChange({
+                    ...value,
+                    value: '',
+                    items: e.currentTarget.checked ? [...chosen, o.data_key] : chosen.filter((k) => k !== o.data_key),
+                  })
+                }
               />
             ))}
           </div>
@@ -77,7 +94,14 @@ export function RuleField({ param, value, options, parentMissing, disabled, onCh
     }
     return (
       <FormGroup label={label} labelFor={id} helperText={helper}>
-        <HTMLSelect id={id} fill disabled={disabled} value={value.value} onChange={(e) => onChange({ ...value, value: e.currentTarget.value, items: [] })} data-testid={`field-${param.variableCode}`}>
+        <HTMLSelect
+          id={id}
+          fill
+          disabled={disabled}
+          value={value.value}
+          onChange={(e) => onChange({ ...value, value: e.currentTarget.value, items: [] })}
+          data-testid={`field-${param.variableCode}`}
+        >
           <option value="">{r.choose}</option>
           {options.map((o) => (
             <option key={o.data_key} value={o.data_key}>
@@ -125,7 +149,13 @@ export function RuleField({ param, value, options, parentMissing, disabled, onCh
     return (
       <FormGroup label={label} helperText={helper}>
         <div className="inca-actions" style={{ justifyContent: 'flex-start' }}>
-          <Button icon="people" text={value.value ? r.segmentChosen(value.value, segmentName) : r.segment} disabled={disabled} onClick={onChooseSegment} data-testid={`field-${param.variableCode}`} />
+          <Button
+            icon="people"
+            text={value.value ? r.segmentChosen(value.value, segmentName) : r.segment}
+            disabled={disabled}
+            onClick={onChooseSegment}
+            data-testid={`field-${param.variableCode}`}
+          />
         </div>
       </FormGroup>
     );

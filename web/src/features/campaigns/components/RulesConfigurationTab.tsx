@@ -1,7 +1,16 @@
 import { Card, H5, Menu, MenuItem, Tag } from '@blueprintjs/core';
 import type { CampaignParamFieldsFragment } from '../../../__generated__/graphql.ts';
 import { campaigns as t } from '../../../i18n/campaigns.ts';
-import { EMPTY_VALUE, chosenKeys, keyOf, parentOf, visibleOptions, type ParamValue, type RulesGroup, type RulesValues } from '../rulesState.ts';
+import {
+  EMPTY_VALUE,
+  chosenKeys,
+  keyOf,
+  parentOf,
+  visibleOptions,
+  type ParamValue,
+  type RulesGroup,
+  type RulesValues,
+} from '../rulesState.ts';
 import { ConfiguredFilters } from './ConfiguredFilters.tsx';
 import { RuleField } from './RuleField.tsx';
 import { RulesSummaryPanel, type SummaryLine } from './RulesSummaryPanel.tsx';
@@ -30,7 +39,22 @@ type Props = {
  * The configuration tab (§2.3): the groups by priority, the fields of the chosen group by type, the
  * summary panel and the filter summary.
  */
-export function RulesConfigurationTab({ groups, current, onChooseGroup, params, values, lines, segmentName, editable, onChange, onClearGroup, onClearParam, onChooseSegment, onUploadList, onDownloadList }: Props) {
+export function RulesConfigurationTab({
+  groups,
+  current,
+  onChooseGroup,
+  params,
+  values,
+  lines,
+  segmentName,
+  editable,
+  onChange,
+  onClearGroup,
+  onClearParam,
+  onChooseSegment,
+  onUploadList,
+  onDownloadList,
+}: Props) {
   const fields = params.filter((p) => p.groupId === current);
   return (
     <div className="inca-rules-layout">
@@ -83,7 +107,15 @@ export function RulesConfigurationTab({ groups, current, onChooseGroup, params, 
           <H5>{r.summary}</H5>
           <RulesSummaryPanel lines={lines} />
         </Card>
-        <ConfiguredFilters groups={groups} params={params} values={values} segmentName={segmentName} editable={editable} onClearGroup={onClearGroup} onClearParam={onClearParam} />
+        <ConfiguredFilters
+          groups={groups}
+          params={params}
+          values={values}
+          segmentName={segmentName}
+          editable={editable}
+          onClearGroup={onClearGroup}
+          onClearParam={onClearParam}
+        />
       </div>
     </div>
   );

@@ -21,22 +21,36 @@ const segment = (n: number, name = `Segmento reciente ${n}`) => ({
   shared: false,
 });
 const types = [{ __typename: 'SegmentType', id: 2, label: 'Atributos' }];
-const page = (nodes: ReturnType<typeof segment>[], totalCount: number) => ({ data: { segments: { __typename: 'SegmentPage', totalCount, nodes }, segmentTypes: types } });
+const page = (nodes: ReturnType<typeof segment>[], totalCount: number) => ({
+  data: { segments: { __typename: 'SegmentPage', totalCount, nodes }, segmentTypes: types },
+});
 
 const asked: Vars[] = [];
 const mocks = [
   {
-    request: { query: SEGMENTS_FOR_CAMPAIGN, variables: (v: Vars) => (asked.push(v), v.filter.usableByCompany === '011' && !v.filter.name && v.page === 1) },
-    result: page(Array.from({ length: 10 }, (_, i) => segment(i + 1)), 131),
+    request: {
+      query: SEGMENTS_FOR_CAMPAIGN,
+      variables: (v: Vars) => (asked.push(v), v.filter.usableByCompany === '011' && !v.filter.name && v.page === 1),
+    },
+    result: page(
+      Array.from({ length: 10 }, (_, i) => segment(i + 1)),
+      131,
+    ),
     maxUsageCount: 5,
   },
   {
     request: { query: SEGMENTS_FOR_CAMPAIGN, variables: (v: Vars) => v.filter.usableByCompany === '011' && !v.filter.name && v.page === 2 },
-    result: page(Array.from({ length: 10 }, (_, i) => segment(i + 11)), 131),
+    result: page(
+      Array.from({ length: 10 }, (_, i) => segment(i + 11)),
+      131,
+    ),
     maxUsageCount: 5,
   },
   {
-    request: { query: SEGMENTS_FOR_CAMPAIGN, variables: (v: Vars) => v.filter.usableByCompany === '011' && v.filter.name === 'Supermercado semanal Zona Norte' && v.page === 1 },
+    request: {
+      query: SEGMENTS_FOR_CAMPAIGN,
+      variables: (v: Vars) => v.filter.usableByCompany === '011' && v.filter.name === 'Supermercado semanal Zona Norte' && v.page === 1,
+    },
     result: page([segment(120, 'Supermercado semanal Zona Norte')], 1),
     maxUsageCount: 5,
   },

@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  HTMLTable,
+  InputGroup,
+  Intent,
+  NonIdealState,
+  Spinner,
+  Tag,
+} from '@blueprintjs/core';
 import type { SegmentFilter } from '../../../__generated__/graphql.ts';
 import { campaigns as t } from '../../../i18n/campaigns.ts';
 import { DateField } from '../../../ui/DateField.tsx';
@@ -108,7 +122,13 @@ export function SegmentSelectDialog({ companyCode, onChoose, onClose }: Props) {
         {segments.loading && !segments.loaded && <Spinner size={32} />}
         {segments.loaded && rows.length === 0 && <NonIdealState icon="search" title={s.empty} />}
         {rows.length > 0 && (
-          <HTMLTable compact interactive className={`inca-fill inca-segments ${segments.loading ? 'inca-loading' : ''}`} aria-busy={segments.loading} data-testid="segment-select-table">
+          <HTMLTable
+            compact
+            interactive
+            className={`inca-fill inca-segments ${segments.loading ? 'inca-loading' : ''}`}
+            aria-busy={segments.loading}
+            data-testid="segment-select-table"
+          >
             <thead>
               <tr>
                 <th>{s.businessName}</th>
@@ -140,7 +160,13 @@ export function SegmentSelectDialog({ companyCode, onChoose, onClose }: Props) {
                   <td className="inca-num">{formatNumber(seg.uniqueUsers)}</td>
                   <td className="inca-num">{formatNumber(seg.numAudiences)}</td>
                   <td>
-                    <Button small intent={Intent.PRIMARY} text={s.choose} disabled={closing} onClick={() => setConfirm({ code: seg.code, name: seg.name })} />
+                    <Button
+                      small
+                      intent={Intent.PRIMARY}
+                      text={s.choose}
+                      disabled={closing}
+                      onClick={() => setConfirm({ code: seg.code, name: seg.name })}
+                    />
                   </td>
                 </tr>
               ))}

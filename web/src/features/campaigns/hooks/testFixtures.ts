@@ -36,13 +36,38 @@ export const param = (over: Partial<CampaignParamFieldsFragment>): CampaignParam
     ...over,
   }) as CampaignParamFieldsFragment;
 
-const option = (key: string, value: string, parentKey: string | null = null) => ({ __typename: 'CampaignParamOption' as const, key, value, parentKey });
+const option = (key: string, value: string, parentKey: string | null = null) => ({
+  __typename: 'CampaignParamOption' as const,
+  key,
+  value,
+  parentKey,
+});
 
 /** A parent select (Categoría) and its child (Subcategoría) in group 2, and a number in group 1. */
 export const PARAMS = [
   param({ options: [option('TEC', 'Tecnología'), option('VES', 'Vestuario')], items: ['TEC'] }),
-  param({ variableId: '2', variableCode: 'SUBCATEGORIA', variableName: 'Subcategoría', hasParent: true, parentVariableId: '1', required: false, options: [option('TV', 'Televisores', 'TEC')], items: ['TV'] }),
-  param({ groupId: '1', groupName: 'Clientes', groupPriority: 1, variableId: '3', variableCode: 'EDAD', variableName: 'Edad', variableTypeId: 1, multiple: false, required: false, value: '30' }),
+  param({
+    variableId: '2',
+    variableCode: 'SUBCATEGORIA',
+    variableName: 'Subcategoría',
+    hasParent: true,
+    parentVariableId: '1',
+    required: false,
+    options: [option('TV', 'Televisores', 'TEC')],
+    items: ['TV'],
+  }),
+  param({
+    groupId: '1',
+    groupName: 'Clientes',
+    groupPriority: 1,
+    variableId: '3',
+    variableCode: 'EDAD',
+    variableName: 'Edad',
+    variableTypeId: 1,
+    multiple: false,
+    required: false,
+    value: '30',
+  }),
 ];
 
 /** The campaign rules query of campaign 7, answering `params` and a summary line of `quantity`. */
@@ -73,10 +98,17 @@ export const rulesMock = (params = PARAMS, quantity = 120) => ({
 /** The graph hands out a signed link for any campaign file. */
 export const linkMock = {
   request: { query: CAMPAIGN_FILE_LINK, variables: () => true },
-  result: { data: { campaignFileLink: { __typename: 'FileLink', url: 'http://files.test/signed', method: 'GET', expiresAt: '2026-12-01T00:00:00Z' } } },
+  result: {
+    data: {
+      campaignFileLink: { __typename: 'FileLink', url: 'http://files.test/signed', method: 'GET', expiresAt: '2026-12-01T00:00:00Z' },
+    },
+  },
   maxUsageCount: 10,
 };
 
 /** A file link's answer as fetch gives it. */
 export const fileResponse = (body: string, init: { status?: number; type?: string; disposition?: string } = {}) =>
-  new Response(body, { status: init.status ?? 200, headers: { 'content-type': init.type ?? 'text/csv', ...(init.disposition ? { 'content-disposition': init.disposition } : {}) } });
+  new Response(body, {
+    status: init.status ?? 200,
+    headers: { 'content-type': init.type ?? 'text/csv', ...(init.disposition ? { 'content-disposition': init.disposition } : {}) },
+  });

@@ -10,7 +10,9 @@ const companies = [
   { __typename: 'CampaignCompany', code: '032', description: 'Corporativo' },
 ];
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <MockedProvider mocks={[{ request: { query: CAMPAIGN_COMPANIES }, result: { data: { campaignCompanies: companies } } }] as never}>{children}</MockedProvider>
+  <MockedProvider mocks={[{ request: { query: CAMPAIGN_COMPANIES }, result: { data: { campaignCompanies: companies } } }] as never}>
+    {children}
+  </MockedProvider>
 );
 
 describe('useCampaignCompanies', () => {

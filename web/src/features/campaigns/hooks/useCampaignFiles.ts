@@ -56,7 +56,11 @@ export function useCampaignFiles() {
 
   async function upload(input: CampaignFileInput, file: File): Promise<Response | undefined> {
     try {
-      return await fetch(await linkFor({ ...input, fileName: file.name }), { method: 'POST', headers: { 'content-type': 'application/octet-stream' }, body: file });
+      return await fetch(await linkFor({ ...input, fileName: file.name }), {
+        method: 'POST',
+        headers: { 'content-type': 'application/octet-stream' },
+        body: file,
+      });
     } catch (error) {
       showError(graphQLErrorOf(error)?.message || t.messages.error_proccessing);
       return undefined;

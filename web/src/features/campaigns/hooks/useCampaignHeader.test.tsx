@@ -6,7 +6,16 @@ import { CAMPAIGN_HEADER } from '../graphql/index.ts';
 import { useCampaignHeader } from './useCampaignHeader.ts';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <MockedProvider mocks={[{ request: { query: CAMPAIGN_HEADER, variables: { id: '7' } }, result: { data: { campaign: { __typename: 'Campaign', id: '7', code: 'CAMP-7' } } } }] as never}>
+  <MockedProvider
+    mocks={
+      [
+        {
+          request: { query: CAMPAIGN_HEADER, variables: { id: '7' } },
+          result: { data: { campaign: { __typename: 'Campaign', id: '7', code: 'CAMP-7' } } },
+        },
+      ] as never
+    }
+  >
     {children}
   </MockedProvider>
 );

@@ -10,7 +10,11 @@ const info = [
   { __typename: 'CampaignInfoEntry', key: 'Marca', value: 'INCA' },
 ];
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <MockedProvider mocks={[{ request: { query: CAMPAIGN_INFO, variables: { id: '7' } }, result: { data: { campaignInfo: info } } }] as never}>{children}</MockedProvider>
+  <MockedProvider
+    mocks={[{ request: { query: CAMPAIGN_INFO, variables: { id: '7' } }, result: { data: { campaignInfo: info } } }] as never}
+  >
+    {children}
+  </MockedProvider>
 );
 
 describe('useCampaignInfo', () => {

@@ -7,8 +7,13 @@ import { CAMPAIGN_RULES } from '../graphql/index.ts';
 import { rulesMock } from './testFixtures.ts';
 import { useCampaignRules } from './useCampaignRules.ts';
 
-const refused = { request: { query: CAMPAIGN_RULES, variables: { id: '99' } }, result: { errors: [new GraphQLError('La campaña no existe.', { extensions: { code: 'NOT_FOUND' } })] } };
-const wrapper = ({ children }: { children: ReactNode }) => <MockedProvider mocks={[rulesMock(), refused] as never}>{children}</MockedProvider>;
+const refused = {
+  request: { query: CAMPAIGN_RULES, variables: { id: '99' } },
+  result: { errors: [new GraphQLError('La campaña no existe.', { extensions: { code: 'NOT_FOUND' } })] },
+};
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <MockedProvider mocks={[rulesMock(), refused] as never}>{children}</MockedProvider>
+);
 
 describe('useCampaignRules', () => {
   it("answers the campaign's general data and every parameter of its groups", async () => {

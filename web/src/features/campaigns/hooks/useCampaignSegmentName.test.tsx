@@ -7,8 +7,14 @@ import { SEGMENT_NAME } from '../graphql/index.ts';
 import { useCampaignSegmentName } from './useCampaignSegmentName.ts';
 
 const mocks = [
-  { request: { query: SEGMENT_NAME, variables: { code: 'SEG1' } }, result: { data: { segment: { __typename: 'Segment', code: 'SEG1', name: 'Clientes frecuentes' } } } },
-  { request: { query: SEGMENT_NAME, variables: { code: 'SEG9' } }, result: { errors: [new GraphQLError('No existe.', { extensions: { code: 'NOT_FOUND' } })] } },
+  {
+    request: { query: SEGMENT_NAME, variables: { code: 'SEG1' } },
+    result: { data: { segment: { __typename: 'Segment', code: 'SEG1', name: 'Clientes frecuentes' } } },
+  },
+  {
+    request: { query: SEGMENT_NAME, variables: { code: 'SEG9' } },
+    result: { errors: [new GraphQLError('No existe.', { extensions: { code: 'NOT_FOUND' } })] },
+  },
 ];
 const wrapper = ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks as never}>{children}</MockedProvider>;
 

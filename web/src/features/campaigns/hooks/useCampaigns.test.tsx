@@ -35,7 +35,10 @@ const campaignRow = (id: string, code: string) => ({
 });
 const groups = [{ __typename: 'CampaignVariableGroup', id: '4', name: 'Segmentación', priority: 1 }];
 const page = (codes: string[], totalCount: number) => ({
-  data: { campaigns: { __typename: 'CampaignPage', totalCount, showCompany: true, nodes: codes.map((c, i) => campaignRow(String(i + 1), c)) }, campaignVariableGroupOptions: groups },
+  data: {
+    campaigns: { __typename: 'CampaignPage', totalCount, showCompany: true, nodes: codes.map((c, i) => campaignRow(String(i + 1), c)) },
+    campaignVariableGroupOptions: groups,
+  },
 });
 
 const mocks = [

@@ -10,7 +10,14 @@ vi.mock('../../../ui/toaster.ts', () => ({ showError: vi.fn(), showSuccess: vi.f
 const { showError, showSuccess } = await import('../../../ui/toaster.ts');
 
 const input = [{ groupId: '1', variableId: '3', value: '40', items: [], rangeStart: null, rangeEnd: null }];
-const lines = [{ __typename: 'RulesSummaryLine', name: 'Clientes', quantity: 1234, children: [{ __typename: 'RulesSummaryLine', name: 'Edad', quantity: 900 }] }];
+const lines = [
+  {
+    __typename: 'RulesSummaryLine',
+    name: 'Clientes',
+    quantity: 1234,
+    children: [{ __typename: 'RulesSummaryLine', name: 'Edad', quantity: 900 }],
+  },
+];
 const mocks = [
   { request: { query: PREVIEW_RULES, variables: { campaignId: '7', params: input } }, result: { data: { previewCampaignRules: lines } } },
   { request: { query: PREVIEW_RULES, variables: { campaignId: '7', params: input } }, error: new Error('network') },

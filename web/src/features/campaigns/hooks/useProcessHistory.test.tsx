@@ -24,8 +24,16 @@ const entry = (id: string, status: string) => ({
   hasResultFile: false,
 });
 const mocks = [
-  { request: { query: PROCESS_HISTORY, variables: { filter: { campaignId: '7' }, page: 1 } }, result: { data: { processHistory: { __typename: 'ProcessHistoryPage', totalCount: 11, nodes: [entry('1', 'success'), entry('2', 'error')] } } } },
-  { request: { query: PROCESS_HISTORY, variables: { filter: { campaignId: '8' }, page: 1 } }, result: { data: { processHistory: { __typename: 'ProcessHistoryPage', totalCount: 0, nodes: [] } } } },
+  {
+    request: { query: PROCESS_HISTORY, variables: { filter: { campaignId: '7' }, page: 1 } },
+    result: {
+      data: { processHistory: { __typename: 'ProcessHistoryPage', totalCount: 11, nodes: [entry('1', 'success'), entry('2', 'error')] } },
+    },
+  },
+  {
+    request: { query: PROCESS_HISTORY, variables: { filter: { campaignId: '8' }, page: 1 } },
+    result: { data: { processHistory: { __typename: 'ProcessHistoryPage', totalCount: 0, nodes: [] } } },
+  },
 ];
 const wrapper = ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks as never}>{children}</MockedProvider>;
 

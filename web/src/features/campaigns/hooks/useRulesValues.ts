@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { CampaignParamFieldsFragment, CampaignParamInput } from '../../../__generated__/graphql.ts';
 import { EMPTY_VALUE, initialValues, keyOf, setValue, toInput, type ParamValue, type RulesValues } from '../rulesState.ts';
 
@@ -8,23 +8,34 @@ import { EMPTY_VALUE, initialValues, keyOf, setValue, toInput, type ParamValue, 
  * (`unsaved`: Enviar a proceso asks before storing it).
  */
 export function useRulesValues(params: readonly CampaignParamFieldsFragment[]) {
-  const [values, setValues] = useState<RulesValues>({});
+  const [values, setValues] = useState<RulesValues>(() => initialValues(params));
   // What the service stores, as the page would send it: set when the rules load and when a save succeeds.
   const [stored, setStored] = useState<string | null>(null);
-  useEffect(() => {
+  // New parameters (loaded, or read again after a save) start the values over, in the same render.
+  const [loadedFrom, setLoadedFrom] = useState(params);
+  if (loadedFrom !== params) {
+    setLoadedFrom(params);
     setValues(initialValues(params));
     setStored(null);
-  }, [params]);
+  }
 
-  const unsaved = useMemo(() => JSON.stringify(toInput(params, values)) !== (stored ?? JSON.stringify(toInput(params, initialValues(params)))), [params, values, stored]);
-  const change = useCallback((p: CampaignParamFieldsFragment, next: ParamValue) => setValues((v) => setValue(params, v, p, next)), [params]);
+  const unsaved = useMemo(
+    () => JSON.stringify(toInput(params, values)) !== (stored ?? JSON.stringify(toInput(params, initialValues(params)))),
+    [params, values, stored],
+  );
+  const change = useCallback(
+    (p: CampaignParamFieldsFragment, next: ParamValue) => setValues((v) => setValue(params, v, p, next)),
+    [params],
+  );
   const clearParam = useCallback((p: CampaignParamFieldsFragment) => setValues((v) => setValue(params, v, p, EMPTY_VALUE)), [params]);
   const clearGroup = useCallback(
-    (groupId: string) => setValues((v) => params.filter((p) => p.groupId === groupId).reduce((acc, p) => setValue(params, acc, p, EMPTY_VALUE), v)),
+    (groupId: string) =>
+      setValues((v) => params.filter((p) => p.groupId === groupId).reduce((acc, p) => setValue(params, acc, p, EMPTY_VALUE), v)),
     [params],
   );
   const chooseSegment = useCallback(
-    (p: CampaignParamFieldsFragment, code: string) => setValues((v) => setValue(params, v, p, { ...(v[keyOf(p)] ?? EMPTY_VALUE), value: code })),
+    (p: CampaignParamFieldsFragment, code: string) =>
+      setValues((v) => setValue(params, v, p, { ...(v[keyOf(p)] ?? EMPTY_VALUE), value: code })),
     [params],
   );
   /** What the page sends: every parameter as it is on screen. */

@@ -12,7 +12,10 @@ const { showError, showSuccess } = await import('../../../ui/toaster.ts');
 const saved = vi.fn(() => ({ data: { saveCampaignVariableGroups: null } }));
 const mocks = [
   { request: { query: SAVE_CAMPAIGN_GROUPS, variables: { campaignId: '7', groupIds: ['4'] } }, result: saved },
-  { request: { query: SAVE_CAMPAIGN_GROUPS, variables: { campaignId: '7', groupIds: ['9'] } }, result: { errors: [new GraphQLError('Uno de los grupos de variables no existe.', { extensions: { code: 'BAD_USER_INPUT' } })] } },
+  {
+    request: { query: SAVE_CAMPAIGN_GROUPS, variables: { campaignId: '7', groupIds: ['9'] } },
+    result: { errors: [new GraphQLError('Uno de los grupos de variables no existe.', { extensions: { code: 'BAD_USER_INPUT' } })] },
+  },
 ];
 const wrapper = ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks as never}>{children}</MockedProvider>;
 

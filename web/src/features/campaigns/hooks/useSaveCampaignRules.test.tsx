@@ -13,14 +13,18 @@ const { showError, showSuccess, showWarning } = await import('../../../ui/toaste
 
 const input = [{ groupId: '1', variableId: '3', value: '30', items: [], rangeStart: null, rangeEnd: null }];
 const save = (result: object) => ({ request: { query: SAVE_RULES, variables: { campaignId: '7', params: input } }, ...result });
-const wrap = (mocks: unknown[]) => ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks as never}>{children}</MockedProvider>;
+const wrap =
+  (mocks: unknown[]) =>
+  ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks as never}>{children}</MockedProvider>;
 
 beforeEach(() => vi.clearAllMocks());
 
 describe('useSaveCampaignRules', () => {
   it('stores the rules, says so and reloads the page (its summary follows what was stored)', async () => {
     const stored = save({ result: { data: { saveCampaignRules: { __typename: 'CampaignRules', params: PARAMS } } } });
-    const { result } = renderHook(() => ({ rules: useCampaignRules('7'), save: useSaveCampaignRules('7', 'CAMP-7') }), { wrapper: wrap([rulesMock(), stored, rulesMock(PARAMS, 80)]) });
+    const { result } = renderHook(() => ({ rules: useCampaignRules('7'), save: useSaveCampaignRules('7', 'CAMP-7') }), {
+      wrapper: wrap([rulesMock(), stored, rulesMock(PARAMS, 80)]),
+    });
     await waitFor(() => expect(result.current.rules.campaign?.rulesSummary[0]?.quantity).toBe(120));
     let ok = false;
     await act(async () => {
@@ -40,7 +44,9 @@ describe('useSaveCampaignRules', () => {
   });
 
   it("shows the service's message, or error_proccessing when it cannot be reached", async () => {
-    const refused = save({ result: { errors: [new GraphQLError('La campaña no se puede modificar.', { extensions: { code: 'FORBIDDEN' } })] } });
+    const refused = save({
+      result: { errors: [new GraphQLError('La campaña no se puede modificar.', { extensions: { code: 'FORBIDDEN' } })] },
+    });
     const down = save({ error: new Error('network') });
     const { result } = renderHook(() => useSaveCampaignRules('7', 'CAMP-7'), { wrapper: wrap([refused, down]) });
     await act(() => result.current.save(input));

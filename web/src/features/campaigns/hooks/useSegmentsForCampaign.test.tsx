@@ -17,11 +17,21 @@ const segment = (code: string, name: string) => ({
   shared: false,
 });
 const answer = (nodes: ReturnType<typeof segment>[], totalCount: number) => ({
-  data: { segments: { __typename: 'SegmentPage', totalCount, nodes }, segmentTypes: [{ __typename: 'SegmentType', id: 2, label: 'Atributos' }] },
+  data: {
+    segments: { __typename: 'SegmentPage', totalCount, nodes },
+    segmentTypes: [{ __typename: 'SegmentType', id: 2, label: 'Atributos' }],
+  },
 });
 const mocks = [
-  { request: { query: SEGMENTS_FOR_CAMPAIGN, variables: { filter: { usableByCompany: '011' }, page: 1 } }, result: answer([segment('SEG1', 'Clientes frecuentes')], 2) },
-  { request: { query: SEGMENTS_FOR_CAMPAIGN, variables: { filter: { usableByCompany: '011' }, page: 2 } }, result: answer([segment('SEG2', 'Clientes nuevos')], 2), delay: 50 },
+  {
+    request: { query: SEGMENTS_FOR_CAMPAIGN, variables: { filter: { usableByCompany: '011' }, page: 1 } },
+    result: answer([segment('SEG1', 'Clientes frecuentes')], 2),
+  },
+  {
+    request: { query: SEGMENTS_FOR_CAMPAIGN, variables: { filter: { usableByCompany: '011' }, page: 2 } },
+    result: answer([segment('SEG2', 'Clientes nuevos')], 2),
+    delay: 50,
+  },
 ];
 const wrapper = ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks as never}>{children}</MockedProvider>;
 

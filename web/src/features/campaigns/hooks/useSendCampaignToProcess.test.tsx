@@ -14,8 +14,21 @@ const { showError, showSuccess } = await import('../../../ui/toaster.ts');
 const input = [{ groupId: '1', variableId: '3', value: '30', items: [], rangeStart: null, rangeEnd: null }];
 const send = (result: object) => ({ request: { query: SEND_TO_PROCESS, variables: { campaignId: '7', params: input } }, ...result });
 const answer = (message: string | null) =>
-  send({ result: { data: { sendCampaignToProcess: { __typename: 'SendToProcessResult', processId: '55', message, summary: [{ __typename: 'RulesSummaryLine', name: 'Clientes', quantity: 77, children: [] }] } } } });
-const wrap = (mocks: unknown[]) => ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks as never}>{children}</MockedProvider>;
+  send({
+    result: {
+      data: {
+        sendCampaignToProcess: {
+          __typename: 'SendToProcessResult',
+          processId: '55',
+          message,
+          summary: [{ __typename: 'RulesSummaryLine', name: 'Clientes', quantity: 77, children: [] }],
+        },
+      },
+    },
+  });
+const wrap =
+  (mocks: unknown[]) =>
+  ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks as never}>{children}</MockedProvider>;
 
 beforeEach(() => vi.clearAllMocks());
 

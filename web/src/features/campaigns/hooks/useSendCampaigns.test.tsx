@@ -12,19 +12,34 @@ const { showError, showSuccess, showWarning } = await import('../../../ui/toaste
 
 const sent = (queued: string[], skipped: { campaignId: string; message: string }[]) => ({
   request: { query: SEND_CAMPAIGNS, variables: {} },
-  result: { data: { sendCampaignsToRecommendation: { __typename: 'BulkSendResult', queued, skipped: skipped.map((s) => ({ __typename: 'SkippedCampaign', ...s })), message: null } } },
+  result: {
+    data: {
+      sendCampaignsToRecommendation: {
+        __typename: 'BulkSendResult',
+        queued,
+        skipped: skipped.map((s) => ({ __typename: 'SkippedCampaign', ...s })),
+        message: null,
+      },
+    },
+  },
 });
 const list = (totalCount: number) => ({
   request: { query: CAMPAIGNS_PAGE, variables: { filter: {}, page: 1 } },
-  result: { data: { campaigns: { __typename: 'CampaignPage', totalCount, showCompany: false, nodes: [] }, campaignVariableGroupOptions: [] } },
+  result: {
+    data: { campaigns: { __typename: 'CampaignPage', totalCount, showCompany: false, nodes: [] }, campaignVariableGroupOptions: [] },
+  },
 });
-const wrap = (mocks: unknown[]) => ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks as never}>{children}</MockedProvider>;
+const wrap =
+  (mocks: unknown[]) =>
+  ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks as never}>{children}</MockedProvider>;
 
 beforeEach(() => vi.clearAllMocks());
 
 describe('useSendCampaigns', () => {
   it('says how many campaigns went to process and reloads the list', async () => {
-    const { result } = renderHook(() => ({ send: useSendCampaigns(), list: useCampaigns({}, 1) }), { wrapper: wrap([list(3), sent(['1', '2'], []), list(5)]) });
+    const { result } = renderHook(() => ({ send: useSendCampaigns(), list: useCampaigns({}, 1) }), {
+      wrapper: wrap([list(3), sent(['1', '2'], []), list(5)]),
+    });
     await waitFor(() => expect(result.current.list.total).toBe(3));
     await act(() => result.current.send.sendAll());
     expect(showSuccess).toHaveBeenCalledWith('Se enviaron 2 campañas a proceso.');
@@ -41,7 +56,10 @@ describe('useSendCampaigns', () => {
   });
 
   it("shows the service's refusal, or processError without one", async () => {
-    const refused = { request: { query: SEND_CAMPAIGNS, variables: {} }, result: { errors: [new GraphQLError('No tiene permiso.', { extensions: { code: 'FORBIDDEN' } })] } };
+    const refused = {
+      request: { query: SEND_CAMPAIGNS, variables: {} },
+      result: { errors: [new GraphQLError('No tiene permiso.', { extensions: { code: 'FORBIDDEN' } })] },
+    };
     const down = { request: { query: SEND_CAMPAIGNS, variables: {} }, error: new Error('network') };
     const { result } = renderHook(() => useSendCampaigns(), { wrapper: wrap([refused, down]) });
     await act(() => result.current.sendAll());

@@ -16,7 +16,11 @@ export function useSendCampaigns() {
       const r = (await send({ variables: {} })).data?.sendCampaignsToRecommendation;
       if (!r) return;
       if (r.queued.length === 0 && r.skipped.length === 0) return showWarning(t.messages.nothingToSend);
-      if (r.skipped.length) showWarning(t.messages.bulkDone(r.queued.length, r.skipped.length), r.skipped.slice(0, 5).map((s) => s.message));
+      if (r.skipped.length)
+        showWarning(
+          t.messages.bulkDone(r.queued.length, r.skipped.length),
+          r.skipped.slice(0, 5).map((s) => s.message),
+        );
       else showSuccess(t.messages.bulkDone(r.queued.length, 0));
     } catch (error) {
       showError(graphQLErrorOf(error)?.message || t.messages.processError);

@@ -10,8 +10,18 @@ vi.mock('../../../ui/toaster.ts', () => ({ showError: vi.fn(), showSuccess: vi.f
 const { showError, showSuccess } = await import('../../../ui/toaster.ts');
 
 const fetchMock = vi.fn<typeof fetch>();
-const list = param({ groupId: '1', variableId: '8', variableCode: 'SKU', variableName: 'Productos', variableTypeId: 7, listFileSaved: true, listItemsCount: 16 });
-const wrapper = ({ children }: { children: ReactNode }) => <MockedProvider mocks={[rulesMock(), linkMock, rulesMock([...PARAMS, list])] as never}>{children}</MockedProvider>;
+const list = param({
+  groupId: '1',
+  variableId: '8',
+  variableCode: 'SKU',
+  variableName: 'Productos',
+  variableTypeId: 7,
+  listFileSaved: true,
+  listItemsCount: 16,
+});
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <MockedProvider mocks={[rulesMock(), linkMock, rulesMock([...PARAMS, list])] as never}>{children}</MockedProvider>
+);
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -33,7 +43,9 @@ describe('useUploadParamList', () => {
   });
 
   it("shows the service's reason for a refused list", async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify({ message: 'El archivo debe tener una cabecera llamada "items"' }), { status: 400 }));
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: 'El archivo debe tener una cabecera llamada "items"' }), { status: 400 }),
+    );
     const { result } = renderHook(() => useUploadParamList('7'), { wrapper });
     await act(() => result.current(list, new File(['x'], 'lista.csv')));
     expect(showError).toHaveBeenCalledWith('El archivo debe tener una cabecera llamada "items"');

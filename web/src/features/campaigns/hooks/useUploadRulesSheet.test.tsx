@@ -47,7 +47,12 @@ describe('useUploadRulesSheet', () => {
 
   it("shows the service's reason when it answers no result file", async () => {
     const onUploaded = vi.fn();
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ message: 'No se pudo leer el archivo.' }), { status: 400, headers: { 'content-type': 'application/json' } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ message: 'No se pudo leer el archivo.' }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     const { result } = renderHook(() => useUploadRulesSheet(onUploaded), { wrapper });
     await act(() => result.current.upload([xlsx()]));
     expect(showError).toHaveBeenCalledWith('No se pudo leer el archivo.');

@@ -28,8 +28,26 @@ describe('campaign filter form', () => {
       fileTypes: undefined,
     });
     expect(
-      campaignFilterOf({ ...EMPTY_CAMPAIGN_FILTER, companyCodes: ['011'], code: ' CAMP-7 ', hours: 'other', otherHours: '36', status: '2', platform: 'CUPONES', fileType: '3', startDate: '2026-12-01' }),
-    ).toMatchObject({ companyCodes: ['011'], code: 'CAMP-7', rulesModifiedHours: 36, incaStatuses: [2], platformCode: 'CUPONES', fileTypes: [3], startDate: '2026-12-01' });
+      campaignFilterOf({
+        ...EMPTY_CAMPAIGN_FILTER,
+        companyCodes: ['011'],
+        code: ' CAMP-7 ',
+        hours: 'other',
+        otherHours: '36',
+        status: '2',
+        platform: 'CUPONES',
+        fileType: '3',
+        startDate: '2026-12-01',
+      }),
+    ).toMatchObject({
+      companyCodes: ['011'],
+      code: 'CAMP-7',
+      rulesModifiedHours: 36,
+      incaStatuses: [2],
+      platformCode: 'CUPONES',
+      fileTypes: [3],
+      startDate: '2026-12-01',
+    });
     expect(campaignFilterOf({ ...EMPTY_CAMPAIGN_FILTER, hours: '8', otherHours: '36' }).rulesModifiedHours).toBe(8);
   });
 });

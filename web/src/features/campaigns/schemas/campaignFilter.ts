@@ -24,7 +24,8 @@ export const campaignFilterSchema = z
     fileType: z.string(),
   })
   .superRefine((v, ctx) => {
-    if (v.hours === OTHER_HOURS && parseOtherHours(v.otherHours) === undefined) ctx.addIssue({ code: 'custom', path: ['otherHours'], message: t.messages.otherHours });
+    if (v.hours === OTHER_HOURS && parseOtherHours(v.otherHours) === undefined)
+      ctx.addIssue({ code: 'custom', path: ['otherHours'], message: t.messages.otherHours });
   });
 export type CampaignFilterValues = z.infer<typeof campaignFilterSchema>;
 

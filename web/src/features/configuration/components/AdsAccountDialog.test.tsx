@@ -64,7 +64,9 @@ describe('AdsAccountDialog (§2.7, §8)', () => {
     await userEvent.type(within(form).getByLabelText('Endpoint de la API'), 'http://ads.example.com');
     await userEvent.type(within(form).getByLabelText('Credencial (token)'), 'uno dos');
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
-    expect(await within(form).findByText('El ID de cliente de Google Ads tiene 10 dígitos (por ejemplo 123-456-7890).')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('El ID de cliente de Google Ads tiene 10 dígitos (por ejemplo 123-456-7890).'),
+    ).toBeInTheDocument();
     expect(under(form, 'Endpoint de la API')).toHaveTextContent('El endpoint debe ser una dirección https:// válida.');
     expect(under(form, 'Credencial (token)')).toHaveTextContent(/La credencial de Google no es válida/);
   });
@@ -87,12 +89,16 @@ describe('AdsAccountDialog (§2.7, §8)', () => {
     expect(under(form, 'Nombre técnico')).toHaveTextContent('Ya existe una cuenta con ese nombre técnico.');
 
     await userEvent.click(within(form).getByRole('tab', { name: /Facebook/ }));
-    expect(under(form, 'ID de la cuenta en la plataforma')).toHaveTextContent('Indique el ID de la cuenta de Facebook o desactive el canal.');
+    expect(under(form, 'ID de la cuenta en la plataforma')).toHaveTextContent(
+      'Indique el ID de la cuenta de Facebook o desactive el canal.',
+    );
   });
 
   it('a refusal that names only a channel field opens that channel', async () => {
     const form = renderDialog([
-      refused('Cambió el endpoint de Tiktok: ingrese nuevamente la credencial.', { fields: { 'channels.tiktok.secret': 'Cambió el endpoint de Tiktok: ingrese nuevamente la credencial.' } }),
+      refused('Cambió el endpoint de Tiktok: ingrese nuevamente la credencial.', {
+        fields: { 'channels.tiktok.secret': 'Cambió el endpoint de Tiktok: ingrese nuevamente la credencial.' },
+      }),
     ]);
     await fillValid(form);
     await userEvent.click(within(form).getByRole('tab', { name: /Datos de la empresa/ }));

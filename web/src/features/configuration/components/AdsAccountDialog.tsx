@@ -1,10 +1,30 @@
 import { useState } from 'react';
 import { Controller, useForm, useFormState, useWatch, type FieldErrors, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, Switch, Tab, Tabs, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  InputGroup,
+  Intent,
+  Switch,
+  Tab,
+  Tabs,
+  TextArea,
+} from '@blueprintjs/core';
 import { configuration } from '../../../i18n/configuration.ts';
 import { useSaveAdsAccount } from '../hooks/useSaveAdsAccount.ts';
-import { PLATFORMS, adsAccountFormOf, adsAccountFormSchema, adsAccountInputOf, type AdsAccount, type AdsAccountForm } from '../schemas/adsAccountForm.ts';
+import {
+  PLATFORMS,
+  adsAccountFormOf,
+  adsAccountFormSchema,
+  adsAccountInputOf,
+  type AdsAccount,
+  type AdsAccountForm,
+} from '../schemas/adsAccountForm.ts';
 
 const t = configuration.ads.dialog;
 type Form = AdsAccountForm;
@@ -33,7 +53,10 @@ export function AdsAccountDialog({ companyCode, account, onClose }: { companyCod
   const [tab, setTab] = useState<string>('company');
   const channels = useWatch({ control: form.control, name: 'channels' });
   const { errors } = useFormState({ control: form.control });
-  const tabHasErrors = (id: string) => (id === 'company' ? Object.keys(errors).some((k) => k !== 'channels' && k !== 'root') : Boolean(errors.channels?.[id as keyof Form['channels']]));
+  const tabHasErrors = (id: string) =>
+    id === 'company'
+      ? Object.keys(errors).some((k) => k !== 'channels' && k !== 'root')
+      : Boolean(errors.channels?.[id as keyof Form['channels']]);
 
   /** Keeps the tab when it shows one of the refused fields, otherwise opens the first one's. */
   const showFirstRefused = (named: string[]) => {
@@ -64,12 +87,21 @@ export function AdsAccountDialog({ companyCode, account, onClose }: { companyCod
     },
   );
 
-  const field = (name: Parameters<typeof form.register>[0], label: string, options: { type?: string; hint?: string; placeholder?: string } = {}) => (
+  const field = (
+    name: Parameters<typeof form.register>[0],
+    label: string,
+    options: { type?: string; hint?: string; placeholder?: string } = {},
+  ) => (
     <Controller
       control={form.control}
       name={name}
       render={({ field: f, fieldState }) => (
-        <FormGroup label={label} labelFor={`ads-${name}`} helperText={fieldState.error?.message ?? options.hint} intent={fieldState.error ? Intent.DANGER : Intent.NONE}>
+        <FormGroup
+          label={label}
+          labelFor={`ads-${name}`}
+          helperText={fieldState.error?.message ?? options.hint}
+          intent={fieldState.error ? Intent.DANGER : Intent.NONE}
+        >
           <InputGroup
             id={`ads-${name}`}
             type={options.type}
@@ -85,7 +117,13 @@ export function AdsAccountDialog({ companyCode, account, onClose }: { companyCod
   );
 
   return (
-    <Dialog isOpen onClose={loading ? undefined : onClose} title={account ? t.editTitle(account.businessName) : t.createTitle} icon="office" className="inca-dialog-wide inca-ads-dialog">
+    <Dialog
+      isOpen
+      onClose={loading ? undefined : onClose}
+      title={account ? t.editTitle(account.businessName) : t.createTitle}
+      icon="office"
+      className="inca-dialog-wide inca-ads-dialog"
+    >
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="ads-account-form">
         <DialogBody>
           {refusal && (
@@ -118,7 +156,13 @@ export function AdsAccountDialog({ companyCode, account, onClose }: { companyCod
                     {field('itManagerName', t.itManagerName)}
                     {field('itManagerEmail', t.itManagerEmail, { type: 'email' })}
                   </div>
-                  <Controller control={form.control} name="sendNotification" render={({ field: f }) => <Switch label={t.sendNotification} checked={f.value} onChange={(e) => f.onChange(e.currentTarget.checked)} />} />
+                  <Controller
+                    control={form.control}
+                    name="sendNotification"
+                    render={({ field: f }) => (
+                      <Switch label={t.sendNotification} checked={f.value} onChange={(e) => f.onChange(e.currentTarget.checked)} />
+                    )}
+                  />
                 </>
               }
             />
@@ -130,7 +174,13 @@ export function AdsAccountDialog({ companyCode, account, onClose }: { companyCod
                 icon={tabHasErrors(p) ? 'error' : undefined}
                 panel={
                   <>
-                    <Controller control={form.control} name={`channels.${p}.enabled`} render={({ field: f }) => <Switch label={t.enabled} checked={f.value} onChange={(e) => f.onChange(e.currentTarget.checked)} />} />
+                    <Controller
+                      control={form.control}
+                      name={`channels.${p}.enabled`}
+                      render={({ field: f }) => (
+                        <Switch label={t.enabled} checked={f.value} onChange={(e) => f.onChange(e.currentTarget.checked)} />
+                      )}
+                    />
                     <div className="inca-form-row">
                       {field(`channels.${p}.accountId`, t.accountId)}
                       {field(`channels.${p}.endpoint`, t.endpoint, { hint: t.endpointHint, placeholder: 'https://' })}
@@ -146,8 +196,19 @@ export function AdsAccountDialog({ companyCode, account, onClose }: { companyCod
                         control={form.control}
                         name={`channels.${p}.params`}
                         render={({ field: f, fieldState }) => (
-                          <FormGroup label={t.params} labelFor="ads-adobe-params" helperText={fieldState.error?.message} intent={fieldState.error ? Intent.DANGER : Intent.NONE}>
-                            <TextArea id="ads-adobe-params" fill rows={4} value={f.value} onChange={(e) => f.onChange(e.currentTarget.value)} />
+                          <FormGroup
+                            label={t.params}
+                            labelFor="ads-adobe-params"
+                            helperText={fieldState.error?.message}
+                            intent={fieldState.error ? Intent.DANGER : Intent.NONE}
+                          >
+                            <TextArea
+                              id="ads-adobe-params"
+                              fill
+                              rows={4}
+                              value={f.value}
+                              onChange={(e) => f.onChange(e.currentTarget.value)}
+                            />
                           </FormGroup>
                         )}
                       />

@@ -19,7 +19,8 @@ function Indicator({ platform, state, errorKind }: { platform: string; state: st
   const name = configuration.platforms[platform] ?? platform;
   const intent = state === 'AVAILABLE' ? Intent.SUCCESS : state === 'UNAVAILABLE' ? Intent.WARNING : Intent.NONE;
   const icon = state === 'AVAILABLE' ? 'tick-circle' : state === 'UNAVAILABLE' ? 'warning-sign' : 'disable';
-  const title = state === 'UNVERIFIED' ? audiences.list.apiHealth.unknown : (kinds[(errorKind ?? 'UNKNOWN') as keyof typeof kinds] ?? kinds.UNKNOWN);
+  const title =
+    state === 'UNVERIFIED' ? audiences.list.apiHealth.unknown : (kinds[(errorKind ?? 'UNKNOWN') as keyof typeof kinds] ?? kinds.UNKNOWN);
   return (
     <Tag minimal intent={intent} icon={<Icon icon={icon} />} title={title} className="inca-tag-gap">
       {name}
@@ -47,7 +48,14 @@ export function AdsAccountsTab() {
       </div>
     );
   }
-  if (!chosen) return <NonIdealState icon="error" title={configuration.flags.loadFailed} action={<Button icon="refresh" text={configuration.flags.retry} onClick={() => void list.refetch()} />} />;
+  if (!chosen)
+    return (
+      <NonIdealState
+        icon="error"
+        title={configuration.flags.loadFailed}
+        action={<Button icon="refresh" text={configuration.flags.retry} onClick={() => void list.refetch()} />}
+      />
+    );
 
   return (
     <>
@@ -62,7 +70,13 @@ export function AdsAccountsTab() {
           </HTMLSelect>
         </FormGroup>
         <FormGroup label={t.date} labelFor="ads-date">
-          <DateField label={t.date} value={date} onChange={(value) => setDate(value || todayInSantiago())} texts={t.dateTexts} maxDate={todayInSantiago()} />
+          <DateField
+            label={t.date}
+            value={date}
+            onChange={(value) => setDate(value || todayInSantiago())}
+            texts={t.dateTexts}
+            maxDate={todayInSantiago()}
+          />
         </FormGroup>
         <Button icon="add" intent={Intent.PRIMARY} text={t.register} onClick={() => setEditing('new')} />
       </div>
@@ -89,9 +103,26 @@ export function AdsAccountsTab() {
                 </td>
                 <td className="inca-nowrap">{a.apiCheckedAt ? formatDateTime(a.apiCheckedAt) : t.never}</td>
                 <td className="inca-nowrap">
-                  <Button icon="refresh" text={t.verify} loading={busy === a.technicalName} disabled={busy !== null} onClick={() => void verify(chosen.code, a.technicalName)} />
-                  <Button variant="minimal" icon="eye-open" text={t.errors} onClick={() => setDetail({ code: a.technicalName, name: a.businessName })} />
-                  <Button variant="minimal" icon="edit" aria-label={t.editAccount(a.businessName)} disabled={!settings.accounts} onClick={() => setEditing(a.technicalName)} />
+                  <Button
+                    icon="refresh"
+                    text={t.verify}
+                    loading={busy === a.technicalName}
+                    disabled={busy !== null}
+                    onClick={() => void verify(chosen.code, a.technicalName)}
+                  />
+                  <Button
+                    variant="minimal"
+                    icon="eye-open"
+                    text={t.errors}
+                    onClick={() => setDetail({ code: a.technicalName, name: a.businessName })}
+                  />
+                  <Button
+                    variant="minimal"
+                    icon="edit"
+                    aria-label={t.editAccount(a.businessName)}
+                    disabled={!settings.accounts}
+                    onClick={() => setEditing(a.technicalName)}
+                  />
                 </td>
               </tr>
             ))}

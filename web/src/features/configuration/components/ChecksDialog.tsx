@@ -8,7 +8,17 @@ const t = configuration.ads;
 const kinds = audiences.list.apiHealth.errors;
 
 /** The errors dialog: each channel's check of the account on the chosen day, with the §4 reading. */
-export function ChecksDialog({ companyCode, account, date, onClose }: { companyCode: string; account: { code: string; name: string }; date: string; onClose: () => void }) {
+export function ChecksDialog({
+  companyCode,
+  account,
+  date,
+  onClose,
+}: {
+  companyCode: string;
+  account: { code: string; name: string };
+  date: string;
+  onClose: () => void;
+}) {
   const { checks: rows, loading } = useAdsAccountValidations(companyCode, account.code, date);
   return (
     <Dialog isOpen onClose={onClose} title={t.errorsTitle(account.name, date)} icon="offline" className="inca-dialog-wide">
@@ -32,7 +42,9 @@ export function ChecksDialog({ companyCode, account, date, onClose }: { companyC
                 <tr key={v.platform}>
                   <td>{configuration.platforms[v.platform] ?? v.platform}</td>
                   <td>
-                    <Tag minimal intent={v.ok ? Intent.SUCCESS : Intent.WARNING}>{kinds[v.errorKind as keyof typeof kinds] ?? kinds.UNKNOWN}</Tag>
+                    <Tag minimal intent={v.ok ? Intent.SUCCESS : Intent.WARNING}>
+                      {kinds[v.errorKind as keyof typeof kinds] ?? kinds.UNKNOWN}
+                    </Tag>
                   </td>
                   <td className="inca-cell-wrap">{v.errorText}</td>
                   <td>

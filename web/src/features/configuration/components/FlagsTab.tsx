@@ -33,7 +33,12 @@ export function FlagsTab() {
         }}
       >
         <FormGroup label={t.filter} labelFor="flags-company">
-          <InputGroup id="flags-company" placeholder={t.filterPlaceholder} value={draftName} onChange={(e) => setDraftName(e.currentTarget.value)} />
+          <InputGroup
+            id="flags-company"
+            placeholder={t.filterPlaceholder}
+            value={draftName}
+            onChange={(e) => setDraftName(e.currentTarget.value)}
+          />
         </FormGroup>
         <Button type="submit" icon="search" text={t.search} />
       </form>
@@ -42,7 +47,11 @@ export function FlagsTab() {
           <Spinner aria-label={t.loading} />
         </div>
       ) : !list.companies ? (
-        <NonIdealState icon="error" title={t.loadFailed} action={<Button icon="refresh" text={t.retry} onClick={() => void list.refetch()} />} />
+        <NonIdealState
+          icon="error"
+          title={t.loadFailed}
+          action={<Button icon="refresh" text={t.retry} onClick={() => void list.refetch()} />}
+        />
       ) : list.companies.length === 0 ? (
         <NonIdealState icon="search" title={t.empty} />
       ) : (
@@ -73,7 +82,9 @@ export function FlagsTab() {
                           aria-label={`${t.names[k]} · ${company.name}`}
                           checked={shown[k]}
                           disabled={!rowEditing}
-                          onChange={(e) => rowEditing && setEditing({ code: company.code, flags: { ...editing.flags, [k]: e.currentTarget.checked } })}
+                          onChange={(e) =>
+                            rowEditing && setEditing({ code: company.code, flags: { ...editing.flags, [k]: e.currentTarget.checked } })
+                          }
                         />
                       </td>
                     ))}
@@ -85,8 +96,19 @@ export function FlagsTab() {
                         </>
                       ) : (
                         <>
-                          <Button variant="minimal" icon="edit" aria-label={t.edit(company.name)} disabled={!!editing} onClick={() => setEditing({ code: company.code, flags: flagsInput(flags) })} />
-                          <Button variant="minimal" icon="time" aria-label={t.history(company.name)} onClick={() => setHistory({ code: company.code, name: label })} />
+                          <Button
+                            variant="minimal"
+                            icon="edit"
+                            aria-label={t.edit(company.name)}
+                            disabled={!!editing}
+                            onClick={() => setEditing({ code: company.code, flags: flagsInput(flags) })}
+                          />
+                          <Button
+                            variant="minimal"
+                            icon="time"
+                            aria-label={t.history(company.name)}
+                            onClick={() => setHistory({ code: company.code, name: label })}
+                          />
                         </>
                       )}
                     </td>

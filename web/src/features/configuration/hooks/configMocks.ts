@@ -17,7 +17,9 @@ const retail = { __typename: 'Company', code: '022', name: 'Retail Andina S.A.',
 
 export const configurationsMock = (gptImages: boolean, name: string | null = null) => ({
   request: { query: COMPANY_CONFIGURATIONS, variables: { name } },
-  result: { data: { companyConfigurations: [{ __typename: 'CompanyConfiguration', company: retail, flags: { ...FLAGS_OFF, gptImages } }] } },
+  result: {
+    data: { companyConfigurations: [{ __typename: 'CompanyConfiguration', company: retail, flags: { ...FLAGS_OFF, gptImages } }] },
+  },
 });
 
 export const adsAccountsMock = (checkedAt: string | null) => ({
@@ -37,7 +39,9 @@ export const adsAccountsMock = (checkedAt: string | null) => ({
                 platforms: ['FBK'],
                 itManagerEmail: null,
                 apiCheckedAt: checkedAt,
-                apiHealth: [{ __typename: 'ApiHealth', platform: 'FBK', state: checkedAt ? 'AVAILABLE' : 'UNVERIFIED', errorKind: null, error: null }],
+                apiHealth: [
+                  { __typename: 'ApiHealth', platform: 'FBK', state: checkedAt ? 'AVAILABLE' : 'UNVERIFIED', errorKind: null, error: null },
+                ],
               },
             ],
           },

@@ -16,13 +16,30 @@ const settings = {
   itManagerName: null,
   itManagerEmail: null,
   sendNotification: false,
-  channels: [{ __typename: 'AdsChannelSettings', platform: 'FBK', enabled: true, endpoint: null, accountId: 'act_1234567890', devopsRepo: null, storage: null, params: null, secretSet: true }],
+  channels: [
+    {
+      __typename: 'AdsChannelSettings',
+      platform: 'FBK',
+      enabled: true,
+      endpoint: null,
+      accountId: 'act_1234567890',
+      devopsRepo: null,
+      storage: null,
+      params: null,
+      secretSet: true,
+    },
+  ],
 };
 
 describe('useAdsAccountSettings', () => {
   it('loads the company’s accounts with whether a credential is stored, never the credential', async () => {
     const { result } = renderApolloHook(() => useAdsAccountSettings('022'), {
-      mocks: [{ request: { query: ADS_ACCOUNT_SETTINGS, variables: { companyCode: '022' } }, result: { data: { adsAccountSettings: [settings] } } }],
+      mocks: [
+        {
+          request: { query: ADS_ACCOUNT_SETTINGS, variables: { companyCode: '022' } },
+          result: { data: { adsAccountSettings: [settings] } },
+        },
+      ],
     });
     await waitFor(() => expect(result.current.accounts).toHaveLength(1));
     expect(result.current.accounts?.[0]?.channels[0]).toMatchObject({ platform: 'FBK', accountId: 'act_1234567890', secretSet: true });

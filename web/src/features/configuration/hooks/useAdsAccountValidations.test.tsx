@@ -23,7 +23,11 @@ describe('useAdsAccountValidations', () => {
       mocks: [
         {
           request: { query: ADS_VALIDATIONS, variables: { processDate: '2026-01-02', companyCode: '022' } },
-          result: { data: { adsAccountValidations: [check('retail_ads', 'FBK', true), check('otra', 'GADS', false), check('retail_ads', 'GADS', false)] } },
+          result: {
+            data: {
+              adsAccountValidations: [check('retail_ads', 'FBK', true), check('otra', 'GADS', false), check('retail_ads', 'GADS', false)],
+            },
+          },
         },
       ],
     });

@@ -22,7 +22,9 @@ describe('useCompanyConfigurations', () => {
 
   it('a failure leaves no companies (the tab offers to retry)', async () => {
     const { result } = renderApolloHook(() => useCompanyConfigurations(''), {
-      mocks: [{ request: { query: COMPANY_CONFIGURATIONS, variables: { name: null } }, result: { errors: [new GraphQLError('No autorizado.')] } }],
+      mocks: [
+        { request: { query: COMPANY_CONFIGURATIONS, variables: { name: null } }, result: { errors: [new GraphQLError('No autorizado.')] } },
+      ],
     });
     await waitFor(() => expect(result.current.error?.message).toBe('No autorizado.'));
     expect(result.current.companies).toBeUndefined();

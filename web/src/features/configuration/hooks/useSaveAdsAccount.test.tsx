@@ -12,9 +12,15 @@ import { useSaveAdsAccount } from './useSaveAdsAccount.ts';
 vi.mock('../../../ui/toaster.ts', () => ({ showError: vi.fn(), showSuccess: vi.fn(), showWarning: vi.fn(), showInfo: vi.fn() }));
 
 const values = adsAccountFormOf();
-const input = adsAccountInputOf('022', { ...values, businessName: ' Retail Publicidad ', technicalName: 'retail_ads', channels: { ...values.channels, FBK: { ...values.channels.FBK, enabled: true, accountId: '1234567890' } } });
+const input = adsAccountInputOf('022', {
+  ...values,
+  businessName: ' Retail Publicidad ',
+  technicalName: 'retail_ads',
+  channels: { ...values.channels, FBK: { ...values.channels.FBK, enabled: true, accountId: '1234567890' } },
+});
 const save = { request: { query: SAVE_ADS_ACCOUNT, variables: { id: null, input } } };
-const render = (mocks: unknown[]) => renderApolloHook(() => ({ list: useCompanyAdsAccounts(), ...useSaveAdsAccount() }), { mocks: mocks as never });
+const render = (mocks: unknown[]) =>
+  renderApolloHook(() => ({ list: useCompanyAdsAccounts(), ...useSaveAdsAccount() }), { mocks: mocks as never });
 
 describe('useSaveAdsAccount', () => {
   beforeEach(() => vi.clearAllMocks());
@@ -22,7 +28,11 @@ describe('useSaveAdsAccount', () => {
   it('sends trimmed texts, says so and the accounts list reloads', async () => {
     expect(input.businessName).toBe('Retail Publicidad');
     expect(input.channels.find((c) => c.platform === 'FBK')).toMatchObject({ enabled: true, accountId: '1234567890', secret: null });
-    const { result } = render([adsAccountsMock(null), { ...save, result: { data: { saveAdsAccount: { __typename: 'AdsAccountSettings', id: '5' } } } }, adsAccountsMock('2026-01-02T10:00:00Z')]);
+    const { result } = render([
+      adsAccountsMock(null),
+      { ...save, result: { data: { saveAdsAccount: { __typename: 'AdsAccountSettings', id: '5' } } } },
+      adsAccountsMock('2026-01-02T10:00:00Z'),
+    ]);
     await waitFor(() => expect(result.current.list.companies).toHaveLength(1));
     await act(async () => {
       expect(await result.current.saveAdsAccount(null, input)).toEqual({});
@@ -33,7 +43,16 @@ describe('useSaveAdsAccount', () => {
 
   it('a refusal comes back per form field, with what belongs to no field apart, and no toast', async () => {
     const refusal = new GraphQLError('Ya existe una cuenta con ese nombre técnico.', {
-      extensions: { code: 'CONFLICT', details: { fields: { technical_name: 'Ya existe una cuenta con ese nombre técnico.', 'channels.fbk.account_id': 'El ID de la cuenta publicitaria de Facebook es act_ seguido de dígitos (por ejemplo act_1234567890).' } } },
+      extensions: {
+        code: 'CONFLICT',
+        details: {
+          fields: {
+            technical_name: 'Ya existe una cuenta con ese nombre técnico.',
+            'channels.fbk.account_id':
+              'El ID de la cuenta publicitaria de Facebook es act_ seguido de dígitos (por ejemplo act_1234567890).',
+          },
+        },
+      },
     });
     const { result } = render([{ ...save, result: { errors: [refusal] } }]);
     let outcome;
@@ -42,7 +61,10 @@ describe('useSaveAdsAccount', () => {
     });
     expect(outcome).toEqual({
       refusal: {
-        fields: { technicalName: 'Ya existe una cuenta con ese nombre técnico.', 'channels.FBK.accountId': 'El ID de la cuenta publicitaria de Facebook es act_ seguido de dígitos (por ejemplo act_1234567890).' },
+        fields: {
+          technicalName: 'Ya existe una cuenta con ese nombre técnico.',
+          'channels.FBK.accountId': 'El ID de la cuenta publicitaria de Facebook es act_ seguido de dígitos (por ejemplo act_1234567890).',
+        },
         general: [],
       },
     });

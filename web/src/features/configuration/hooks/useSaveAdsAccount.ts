@@ -11,7 +11,10 @@ import { adsAccountRefusal, type AdsAccountRefusal } from '../schemas/adsAccount
  * comes back split into messages per form field and the rest, for the dialog to show; no toast then.
  */
 export function useSaveAdsAccount() {
-  const [mutate, { loading }] = useMutation(SAVE_ADS_ACCOUNT, { context: { quietErrors: true }, refetchQueries: ['CompanyAdsAccounts', 'AdsAccountSettings'] });
+  const [mutate, { loading }] = useMutation(SAVE_ADS_ACCOUNT, {
+    context: { quietErrors: true },
+    refetchQueries: ['CompanyAdsAccounts', 'AdsAccountSettings'],
+  });
 
   async function saveAdsAccount(id: string | null, input: AdsAccountInput): Promise<{ refusal?: AdsAccountRefusal }> {
     try {

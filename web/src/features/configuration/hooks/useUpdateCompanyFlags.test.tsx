@@ -12,13 +12,21 @@ vi.mock('../../../ui/toaster.ts', () => ({ showError: vi.fn(), showSuccess: vi.f
 
 const flags = flagsInput({ ...FLAGS_OFF, gptImages: true });
 const update = { request: { query: UPDATE_COMPANY_FLAGS, variables: { companyCode: '022', flags } } };
-const render = (mocks: unknown[]) => renderApolloHook(() => ({ list: useCompanyConfigurations(''), ...useUpdateCompanyFlags() }), { mocks: mocks as never });
+const render = (mocks: unknown[]) =>
+  renderApolloHook(() => ({ list: useCompanyConfigurations(''), ...useUpdateCompanyFlags() }), { mocks: mocks as never });
 
 describe('useUpdateCompanyFlags', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('saves the flags, says so and the table shows them switched', async () => {
-    const { result } = render([configurationsMock(false), { ...update, result: { data: { updateCompanyFlags: { __typename: 'CompanyConfiguration', company: { __typename: 'Company', code: '022' } } } } }, configurationsMock(true)]);
+    const { result } = render([
+      configurationsMock(false),
+      {
+        ...update,
+        result: { data: { updateCompanyFlags: { __typename: 'CompanyConfiguration', company: { __typename: 'Company', code: '022' } } } },
+      },
+      configurationsMock(true),
+    ]);
     await waitFor(() => expect(result.current.list.companies?.[0]?.flags.gptImages).toBe(false));
     await act(async () => {
       expect(await result.current.updateFlags('022', flags)).toBe(true);

@@ -12,9 +12,21 @@ vi.mock('../../../ui/toaster.ts', () => ({ showError: vi.fn(), showSuccess: vi.f
 const verify = { request: { query: VERIFY_ACCOUNT, variables: { companyCode: '022', adsAccountCode: 'retail_ads' } } };
 const verified = {
   ...verify,
-  result: { data: { verifyAdsAccounts: [{ __typename: 'AdsAccount', technicalName: 'retail_ads', apiCheckedAt: '2026-01-02T10:00:00Z', apiHealth: [{ __typename: 'ApiHealth', platform: 'FBK', state: 'AVAILABLE', errorKind: null, error: null }] }] } },
+  result: {
+    data: {
+      verifyAdsAccounts: [
+        {
+          __typename: 'AdsAccount',
+          technicalName: 'retail_ads',
+          apiCheckedAt: '2026-01-02T10:00:00Z',
+          apiHealth: [{ __typename: 'ApiHealth', platform: 'FBK', state: 'AVAILABLE', errorKind: null, error: null }],
+        },
+      ],
+    },
+  },
 };
-const render = (mocks: unknown[]) => renderApolloHook(() => ({ list: useCompanyAdsAccounts(), ...useVerifyAdsAccount() }), { mocks: mocks as never });
+const render = (mocks: unknown[]) =>
+  renderApolloHook(() => ({ list: useCompanyAdsAccounts(), ...useVerifyAdsAccount() }), { mocks: mocks as never });
 
 describe('useVerifyAdsAccount', () => {
   beforeEach(() => vi.clearAllMocks());

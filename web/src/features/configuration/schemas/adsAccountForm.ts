@@ -39,7 +39,10 @@ function isJsonObject(text: string): boolean {
 
 /** An optional text the service keeps up to `max` characters (counted trimmed, as it counts them). */
 const optional = (label: string, max: number) => z.string().refine((v) => v.trim().length <= max, t.tooLong(label, max));
-const optionalEmail = z.string().refine((v) => v.trim().length <= 254, t.tooLong('El correo electrónico', 254)).refine((v) => !v.trim() || z.email().safeParse(v.trim().toLowerCase()).success, t.invalidEmail);
+const optionalEmail = z
+  .string()
+  .refine((v) => v.trim().length <= 254, t.tooLong('El correo electrónico', 254))
+  .refine((v) => !v.trim() || z.email().safeParse(v.trim().toLowerCase()).success, t.invalidEmail);
 
 const channelSchema = z.object({
   enabled: z.boolean(),
@@ -70,7 +73,8 @@ export const adsAccountFormSchema = z
     channels: z.object(Object.fromEntries(PLATFORMS.map((p) => [p, channelSchema])) as Record<Platform, typeof channelSchema>),
   })
   .superRefine((v, ctx) => {
-    if (!PLATFORMS.some((p) => v.channels[p].enabled)) ctx.addIssue({ code: 'custom', path: ['root', 'noChannel'], message: ADS_ACCOUNT_MESSAGES.noChannel });
+    if (!PLATFORMS.some((p) => v.channels[p].enabled))
+      ctx.addIssue({ code: 'custom', path: ['root', 'noChannel'], message: ADS_ACCOUNT_MESSAGES.noChannel });
     for (const p of PLATFORMS) {
       const c = v.channels[p];
       const name = PLATFORM_LABELS[p.toLowerCase() as keyof typeof PLATFORM_LABELS];
@@ -99,7 +103,19 @@ export const adsAccountFormOf = (a?: AdsAccount): AdsAccountForm => ({
   channels: Object.fromEntries(
     PLATFORMS.map((p) => {
       const c = a?.channels.find((x) => x.platform === p);
-      return [p, { enabled: c?.enabled ?? false, accountId: c?.accountId ?? '', endpoint: c?.endpoint ?? '', devopsRepo: c?.devopsRepo ?? '', storage: c?.storage ?? '', params: c?.params ?? '', secret: '', secretSet: c?.secretSet ?? false }];
+      return [
+        p,
+        {
+          enabled: c?.enabled ?? false,
+          accountId: c?.accountId ?? '',
+          endpoint: c?.endpoint ?? '',
+          devopsRepo: c?.devopsRepo ?? '',
+          storage: c?.storage ?? '',
+          params: c?.params ?? '',
+          secret: '',
+          secretSet: c?.secretSet ?? false,
+        },
+      ];
     }),
   ) as AdsAccountForm['channels'],
 });
@@ -119,6 +135,15 @@ export const adsAccountInputOf = (companyCode: string, v: AdsAccountForm): AdsAc
   sendNotification: v.sendNotification,
   channels: PLATFORMS.map((platform) => {
     const c = v.channels[platform];
-    return { platform, enabled: c.enabled, accountId: text(c.accountId), endpoint: text(c.endpoint), devopsRepo: text(c.devopsRepo), storage: text(c.storage), params: text(c.params), secret: text(c.secret) };
+    return {
+      platform,
+      enabled: c.enabled,
+      accountId: text(c.accountId),
+      endpoint: text(c.endpoint),
+      devopsRepo: text(c.devopsRepo),
+      storage: text(c.storage),
+      params: text(c.params),
+      secret: text(c.secret),
+    };
   }),
 });

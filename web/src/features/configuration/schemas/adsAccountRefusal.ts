@@ -26,13 +26,18 @@ const FIELD_NAMES: Record<string, string> = {
 export function formFieldOf(path: string): string | undefined {
   const parts = path.split('.');
   if (parts.length === 1) return FIELD_NAMES[parts[0]!];
-  if (parts.length === 3 && parts[0] === 'channels' && FIELD_NAMES[parts[2]!]) return `channels.${parts[1]!.toUpperCase()}.${FIELD_NAMES[parts[2]!]}`;
+  if (parts.length === 3 && parts[0] === 'channels' && FIELD_NAMES[parts[2]!])
+    return `channels.${parts[1]!.toUpperCase()}.${FIELD_NAMES[parts[2]!]}`;
   return undefined;
 }
 
 function entriesOf(details: unknown): [string, string][] {
   if (Array.isArray(details)) {
-    return details.flatMap((d) => (d && typeof d === 'object' && typeof (d as { message?: unknown }).message === 'string' ? [[String((d as { path?: unknown }).path ?? ''), (d as { message: string }).message] as [string, string]] : []));
+    return details.flatMap((d) =>
+      d && typeof d === 'object' && typeof (d as { message?: unknown }).message === 'string'
+        ? [[String((d as { path?: unknown }).path ?? ''), (d as { message: string }).message] as [string, string]]
+        : [],
+    );
   }
   const fields = (details as { fields?: unknown } | null | undefined)?.fields;
   if (fields && typeof fields === 'object') return Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string');

@@ -8,5 +8,14 @@ type Props = { kind: CouponActionKind; name: string; running: boolean; onConfirm
 
 /** Asks before any row action runs (§2.6): the question names the action, the campaign is shown below it. */
 export function ConfirmCouponActionDialog({ kind, name, ...rest }: Props) {
-  return <ConfirmActionDialog texts={t[kind]} cancel={t.cancel} subject={name} danger={kind === 'delete' || kind === 'deactivate'} testId="confirm-coupon" {...rest} />;
+  return (
+    <ConfirmActionDialog
+      texts={t[kind]}
+      cancel={t.cancel}
+      subject={name}
+      danger={kind === 'delete' || kind === 'deactivate'}
+      testId="confirm-coupon"
+      {...rest}
+    />
+  );
 }

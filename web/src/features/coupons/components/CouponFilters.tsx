@@ -10,7 +10,8 @@ export type CouponFilterForm = { name: string; companyCode: string; status: stri
 export const EMPTY_COUPON_FILTER: CouponFilterForm = { name: '', companyCode: '', status: '', enabled: 'ALL' };
 
 /** How many filters are set (the button's count). */
-export const activeCouponFilters = (f: CouponFilterForm): number => [f.name.trim(), f.companyCode, f.status, f.enabled !== 'ALL' ? 'x' : ''].filter(Boolean).length;
+export const activeCouponFilters = (f: CouponFilterForm): number =>
+  [f.name.trim(), f.companyCode, f.status, f.enabled !== 'ALL' ? 'x' : ''].filter(Boolean).length;
 
 /** The graph's CouponFilter for a filter form. */
 export function toCouponFilter(f: CouponFilterForm) {
@@ -43,9 +44,23 @@ export function CouponFilters({ value, companies, states, onSearch }: Props) {
       <form onSubmit={submit}>
         <H5>{t.title}</H5>
         <FormGroup label={t.name} labelFor="cf-name">
-          <InputGroup id="cf-name" value={draft.name} onValueChange={(v) => set('name', v)} placeholder={t.namePlaceholder} leftIcon="search" />
+          <InputGroup
+            id="cf-name"
+            value={draft.name}
+            onValueChange={(v) => set('name', v)}
+            placeholder={t.namePlaceholder}
+            leftIcon="search"
+          />
         </FormGroup>
-        {companies && <CompanySelect id="cf-company" companies={companies} value={draft.companyCode} anyLabel={t.anyCompany} onChange={(code) => set('companyCode', code)} />}
+        {companies && (
+          <CompanySelect
+            id="cf-company"
+            companies={companies}
+            value={draft.companyCode}
+            anyLabel={t.anyCompany}
+            onChange={(code) => set('companyCode', code)}
+          />
+        )}
         <FormGroup label={t.status} labelFor="cf-status">
           <HTMLSelect id="cf-status" fill value={draft.status} onChange={(e) => set('status', e.currentTarget.value)}>
             <option value="">{t.anyStatus}</option>
@@ -57,7 +72,12 @@ export function CouponFilters({ value, companies, states, onSearch }: Props) {
           </HTMLSelect>
         </FormGroup>
         <FormGroup label={t.enabled} labelFor="cf-enabled">
-          <HTMLSelect id="cf-enabled" fill value={draft.enabled} onChange={(e) => set('enabled', e.currentTarget.value as CouponEnabledFilter)}>
+          <HTMLSelect
+            id="cf-enabled"
+            fill
+            value={draft.enabled}
+            onChange={(e) => set('enabled', e.currentTarget.value as CouponEnabledFilter)}
+          >
             <option value="ALL">{t.enabledOptions.any}</option>
             <option value="ENABLED">{t.enabledOptions.on}</option>
             <option value="DISABLED">{t.enabledOptions.off}</option>

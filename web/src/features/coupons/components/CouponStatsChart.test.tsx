@@ -19,7 +19,11 @@ describe('coupons per day chart', () => {
     expect(screen.queryByText('Aún no hay cupones emitidos')).toBeNull();
     expect(screen.getByTestId('coupon-total-issued')).toHaveTextContent('1,200');
     expect(screen.getByTestId('coupon-total-redeemed')).toHaveTextContent('10');
-    const option = couponStatsOption(days) as { xAxis: { data: string[] }; yAxis: { name: string }[]; series: { name: string; yAxisIndex: number; data: number[] }[] };
+    const option = couponStatsOption(days) as {
+      xAxis: { data: string[] };
+      yAxis: { name: string }[];
+      series: { name: string; yAxisIndex: number; data: number[] }[];
+    };
     expect(option.xAxis.data).toEqual(['2026-10-02', '2026-10-03']);
     // Reserved and redeemed on their own axis: a few a day stay visible beside 1,200 issued.
     expect(option.series.map((s) => [s.name, s.yAxisIndex, s.data])).toEqual([
@@ -30,7 +34,12 @@ describe('coupons per day chart', () => {
     expect(option.yAxis.map((a) => a.name)).toEqual(['Emitidos', 'Reservados y canjeados']);
     expect(option.series.map((s) => (s as { type?: string }).type)).toEqual(['bar', 'bar', 'bar']);
     // Beyond a month, reserved and redeemed are lines (bars would be too thin to read).
-    const season = Array.from({ length: 40 }, (_, i) => ({ day: `2026-10-${String(i + 1).padStart(2, '0')}`, issued: i === 0 ? 900 : 0, reserved: 3, redeemed: 2 }));
+    const season = Array.from({ length: 40 }, (_, i) => ({
+      day: `2026-10-${String(i + 1).padStart(2, '0')}`,
+      issued: i === 0 ? 900 : 0,
+      reserved: 3,
+      redeemed: 2,
+    }));
     expect((couponStatsOption(season) as { series: { type: string }[] }).series.map((s) => s.type)).toEqual(['bar', 'line', 'line']);
   });
 });

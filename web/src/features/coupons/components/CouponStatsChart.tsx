@@ -40,7 +40,13 @@ export function couponStatsOption(days: readonly CouponDay[]): Record<string, un
 }
 
 /** ★ Coupons issued, reserved and redeemed per day (Talon.One's analytics), with the totals; a Spanish empty state. */
-export function CouponStatsChart({ days, totals }: { days: readonly CouponDay[]; totals: { issued: number; reserved: number; redeemed: number } }) {
+export function CouponStatsChart({
+  days,
+  totals,
+}: {
+  days: readonly CouponDay[];
+  totals: { issued: number; reserved: number; redeemed: number };
+}) {
   const option = useMemo(() => couponStatsOption(days), [days]);
   const empty = days.length === 0 || days.every((d) => d.issued + d.reserved + d.redeemed === 0);
   return (

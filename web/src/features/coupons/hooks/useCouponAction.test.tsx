@@ -13,7 +13,13 @@ describe('useCouponAction', () => {
   it('deletes the campaign’s audience with the spec’s toast and the coupon list reads again', async () => {
     const list = standInQuery('CouponList');
     const { result } = renderApolloHook(() => ({ shown: list.useStandIn(), ...useCouponAction() }), {
-      mocks: [...list.mocks, { request: { query: DELETE_COUPON_AUDIENCE, variables: { id: 'A1' } }, result: { data: { deleteAudience: { __typename: 'DeleteAudienceResult', id: 'A1', message: 'ok' } } } }],
+      mocks: [
+        ...list.mocks,
+        {
+          request: { query: DELETE_COUPON_AUDIENCE, variables: { id: 'A1' } },
+          result: { data: { deleteAudience: { __typename: 'DeleteAudienceResult', id: 'A1', message: 'ok' } } },
+        },
+      ],
     });
     await waitFor(() => expect(result.current.shown).toBe(1));
     await act(async () => {
@@ -24,7 +30,9 @@ describe('useCouponAction', () => {
   });
 
   it('a resend goes to the campaign; its failure is its own §8 toast', async () => {
-    const { result } = renderApolloHook(() => useCouponAction(), { mocks: [{ request: { query: RESEND_COUPON_CAMPAIGN, variables: { id: 'C1' } }, error: new Error('socket hang up') }] });
+    const { result } = renderApolloHook(() => useCouponAction(), {
+      mocks: [{ request: { query: RESEND_COUPON_CAMPAIGN, variables: { id: 'C1' } }, error: new Error('socket hang up') }],
+    });
     await act(async () => {
       expect(await result.current.run('resend', 'C1', 'A1')).toBe(false);
     });

@@ -3,7 +3,12 @@ import { useMutation } from '@apollo/client/react';
 import { coupons } from '../../../i18n/coupons.ts';
 import { showError, showSuccess } from '../../../ui/toaster.ts';
 import type { CouponActionKind } from '../components/couponActions.ts';
-import { DELETE_COUPON_AUDIENCE, RESEND_COUPON_CAMPAIGN, SET_COUPON_AUDIENCE_ENABLED, UPDATE_COUPON_AUDIENCE_FREQUENCY } from '../graphql.ts';
+import {
+  DELETE_COUPON_AUDIENCE,
+  RESEND_COUPON_CAMPAIGN,
+  SET_COUPON_AUDIENCE_ENABLED,
+  UPDATE_COUPON_AUDIENCE_FREQUENCY,
+} from '../graphql.ts';
 
 const t = coupons.list.toasts;
 export type RunnableCouponAction = Exclude<CouponActionKind, 'view' | 'edit'>;
@@ -34,7 +39,8 @@ export function useCouponAction() {
     setRunning(true);
     try {
       if (kind === 'delete') await remove({ variables: { id: audienceId } });
-      else if (kind === 'activate' || kind === 'deactivate') await setEnabled({ variables: { id: audienceId, enabled: kind === 'activate' } });
+      else if (kind === 'activate' || kind === 'deactivate')
+        await setEnabled({ variables: { id: audienceId, enabled: kind === 'activate' } });
       else if (kind === 'resend') await resend({ variables: { id: campaignId } });
       else await updateFrequency({ variables: { id: audienceId } });
       showSuccess(COUPON_TOASTS[kind].done);

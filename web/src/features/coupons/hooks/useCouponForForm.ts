@@ -9,7 +9,12 @@ import type { CouponFormMode } from '../schemas/couponForm.ts';
 export function useCouponForForm(mode: CouponFormMode, id: string | undefined) {
   const navigate = useNavigate();
   const skip = mode === 'create' || !id;
-  const { data, loading, error } = useQuery(COUPON_FOR_FORM, { variables: { id: id ?? '' }, skip, fetchPolicy: 'network-only', context: { quietErrors: true } });
+  const { data, loading, error } = useQuery(COUPON_FOR_FORM, {
+    variables: { id: id ?? '' },
+    skip,
+    fetchPolicy: 'network-only',
+    context: { quietErrors: true },
+  });
   const campaign = data?.couponCampaign;
   const missing = mode !== 'create' && (!id || (!loading && (Boolean(error) || !campaign)));
   const left = useRef(false);

@@ -2,7 +2,13 @@ import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { CouponFormCompanyFragment } from '../../../__generated__/graphql.ts';
 import { useViewer } from '../../../session/viewer.ts';
-import { COUPON_FORM_COMPANIES, COUPON_FORM_SEGMENTS, COUPON_SEGMENT_CHECK, COUPON_TALONONE_APPLICATIONS, COUPON_TALONONE_CAMPAIGNS } from '../graphql.ts';
+import {
+  COUPON_FORM_COMPANIES,
+  COUPON_FORM_SEGMENTS,
+  COUPON_SEGMENT_CHECK,
+  COUPON_TALONONE_APPLICATIONS,
+  COUPON_TALONONE_CAMPAIGNS,
+} from '../graphql.ts';
 
 /**
  * Companies the form offers (§6: the admin any company, steward and retail analyst their access list,
@@ -18,7 +24,11 @@ export function useCouponFormOptions(companyCode: string, saved?: CouponFormComp
     return all.filter((c) => c.flags?.talononeCoupons);
   }, [companies.data, viewer.seesCompanyColumn, saved]);
   const company = list.find((c) => c.code === companyCode) ?? (saved?.code === companyCode ? saved : undefined);
-  const segments = useQuery(COUPON_FORM_SEGMENTS, { variables: { companyCode }, skip: !companyCode || Boolean(saved), context: { quietErrors: true } });
+  const segments = useQuery(COUPON_FORM_SEGMENTS, {
+    variables: { companyCode },
+    skip: !companyCode || Boolean(saved),
+    context: { quietErrors: true },
+  });
   return {
     companies: list,
     company,
@@ -32,7 +42,11 @@ export function useCouponFormOptions(companyCode: string, saved?: CouponFormComp
 /** check-segmento-coupons for the chosen segment and account; re-asked when either changes (§4). */
 export function useCouponSegmentCheck(companyCode: string, segmentCode: string, adsAccountCode: string, enabled: boolean) {
   const ready = enabled && Boolean(companyCode && segmentCode && adsAccountCode);
-  const check = useQuery(COUPON_SEGMENT_CHECK, { variables: { companyCode, segmentCode, adsAccountCode }, skip: !ready, context: { quietErrors: true } });
+  const check = useQuery(COUPON_SEGMENT_CHECK, {
+    variables: { companyCode, segmentCode, adsAccountCode },
+    skip: !ready,
+    context: { quietErrors: true },
+  });
   const answer = ready ? check.data?.couponSegmentCheck : undefined;
   return {
     checking: ready && check.loading,
@@ -45,8 +59,16 @@ export function useCouponSegmentCheck(companyCode: string, segmentCode: string, 
 /** Talon.One applications of the account once Talon One is on; campaigns (with their coupon pattern) once an application is chosen. */
 export function useCouponTalonOneOptions(enabled: boolean, companyCode: string, adsAccountCode: string, applicationId: string) {
   const ready = enabled && Boolean(companyCode && adsAccountCode);
-  const applications = useQuery(COUPON_TALONONE_APPLICATIONS, { variables: { companyCode, adsAccountCode }, skip: !ready, context: { quietErrors: true } });
-  const campaigns = useQuery(COUPON_TALONONE_CAMPAIGNS, { variables: { companyCode, adsAccountCode, applicationId }, skip: !ready || !applicationId, context: { quietErrors: true } });
+  const applications = useQuery(COUPON_TALONONE_APPLICATIONS, {
+    variables: { companyCode, adsAccountCode },
+    skip: !ready,
+    context: { quietErrors: true },
+  });
+  const campaigns = useQuery(COUPON_TALONONE_CAMPAIGNS, {
+    variables: { companyCode, adsAccountCode, applicationId },
+    skip: !ready || !applicationId,
+    context: { quietErrors: true },
+  });
   return {
     applications: applications.data?.talonOneApplications ?? [],
     campaigns: applicationId ? (campaigns.data?.talonOneCouponCampaigns ?? []) : [],

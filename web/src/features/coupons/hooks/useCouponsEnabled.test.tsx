@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { renderApolloHook, TEST_VIEWER } from '../../../testing/renderApolloHook.tsx';
 import { useCouponsEnabled } from './useCouponsEnabled.ts';
 
-const withFlag = (talononeCoupons: boolean | undefined) => ({ ...TEST_VIEWER, company: { ...TEST_VIEWER.company, flags: talononeCoupons === undefined ? undefined : { talononeCoupons } } }) as typeof TEST_VIEWER;
+const withFlag = (talononeCoupons: boolean | undefined) =>
+  ({
+    ...TEST_VIEWER,
+    company: { ...TEST_VIEWER.company, flags: talononeCoupons === undefined ? undefined : { talononeCoupons } },
+  }) as typeof TEST_VIEWER;
 
 describe('useCouponsEnabled', () => {
   it('follows the viewer company’s Talon.One coupons flag', () => {

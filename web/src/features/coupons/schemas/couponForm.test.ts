@@ -21,12 +21,28 @@ const valid: CouponFormValues = {
 describe('coupon form rules (§5)', () => {
   it('a complete form has no errors and becomes the create input with INCA_ and numbers', () => {
     expect(couponFormErrors(valid, { mode: 'create', today })).toEqual({});
-    expect(toCreateCouponInput(valid)).toMatchObject({ name: 'INCA_bienvenida', usageLimit: 1, discountLimit: 1500.5, reservationLimit: 2, platforms: ['TALONONE'] });
+    expect(toCreateCouponInput(valid)).toMatchObject({
+      name: 'INCA_bienvenida',
+      usageLimit: 1,
+      discountLimit: 1500.5,
+      reservationLimit: 2,
+      platforms: ['TALONONE'],
+    });
   });
 
   it('every required field says "Este campo es requerido", and a platform must be chosen', () => {
     const errors = couponFormErrors(emptyCouponForm('022'), { mode: 'create', today });
-    for (const field of ['segmentCode', 'name', 'description', 'startDate', 'endDate', 'usageLimit', 'discountLimit', 'reservationLimit', 'adsAccountCode'] as const) {
+    for (const field of [
+      'segmentCode',
+      'name',
+      'description',
+      'startDate',
+      'endDate',
+      'usageLimit',
+      'discountLimit',
+      'reservationLimit',
+      'adsAccountCode',
+    ] as const) {
       expect(errors[field], field).toBe('Este campo es requerido');
     }
     expect(errors.platforms).toBe('Debe seleccionar al menos una plataforma publicitaria.');
@@ -34,7 +50,9 @@ describe('coupon form rules (§5)', () => {
 
   it('a name over 45 characters with its prefix gives the spec message', () => {
     expect(couponFormErrors({ ...valid, name: 'x'.repeat(40) }, { mode: 'create', today }).name).toBeUndefined();
-    expect(couponFormErrors({ ...valid, name: 'x'.repeat(41) }, { mode: 'create', today }).name).toBe('El nombre de la audiencia debe ser máximo de 50 caracteres.');
+    expect(couponFormErrors({ ...valid, name: 'x'.repeat(41) }, { mode: 'create', today }).name).toBe(
+      'El nombre de la audiencia debe ser máximo de 50 caracteres.',
+    );
   });
 
   it('start after end, or before today on create, is refused; edit checks only the dates', () => {
@@ -56,7 +74,10 @@ describe('coupon form rules (§5)', () => {
   });
 
   it('limits outside their ranges are refused', () => {
-    const errors = couponFormErrors({ ...valid, usageLimit: '1.5', reservationLimit: '1000', discountLimit: '-1' }, { mode: 'create', today });
+    const errors = couponFormErrors(
+      { ...valid, usageLimit: '1.5', reservationLimit: '1000', discountLimit: '-1' },
+      { mode: 'create', today },
+    );
     expect(errors.usageLimit).toBeDefined();
     expect(errors.reservationLimit).toBeDefined();
     expect(errors.discountLimit).toBeDefined();

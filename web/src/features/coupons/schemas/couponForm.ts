@@ -70,7 +70,10 @@ export function couponFormErrors(values: CouponFormValues, context: CouponFormCo
   const put = (field: keyof CouponFormValues, message: string | undefined) => {
     if (message && !errors[field]) errors[field] = message;
   };
-  const dates = couponDateErrors(values.startDate, values.endDate, { mode: context.mode === 'create' ? 'create' : 'edit', today: context.today });
+  const dates = couponDateErrors(values.startDate, values.endDate, {
+    mode: context.mode === 'create' ? 'create' : 'edit',
+    today: context.today,
+  });
   put('startDate', dates.start_date);
   put('endDate', dates.end_date);
   if (context.mode !== 'create') return errors;
@@ -92,7 +95,8 @@ export function couponFormErrors(values: CouponFormValues, context: CouponFormCo
 /** A zod schema for react-hook-form: the values' shape, then the §5 rules as field issues. */
 export const couponFormSchema = (context: CouponFormContext) =>
   couponFormValuesSchema.superRefine((values, ctx) => {
-    for (const [path, message] of Object.entries(couponFormErrors(values, context))) ctx.addIssue({ code: 'custom', path: [path], message });
+    for (const [path, message] of Object.entries(couponFormErrors(values, context)))
+      ctx.addIssue({ code: 'custom', path: [path], message });
   });
 
 /** The createCouponCampaign input of valid values (the name with its INCA_ prefix, limits as numbers). */
@@ -115,4 +119,5 @@ export function toCreateCouponInput(values: CouponFormValues): CreateCouponCampa
 }
 
 /** The name as typed in the field: the saved name without its INCA_ prefix. */
-export const bareCouponName = (name: string): string => (name.startsWith(COUPON_NAME_PREFIX) ? name.slice(COUPON_NAME_PREFIX.length) : name);
+export const bareCouponName = (name: string): string =>
+  name.startsWith(COUPON_NAME_PREFIX) ? name.slice(COUPON_NAME_PREFIX.length) : name;

@@ -33,7 +33,12 @@ export function SandboxChooser({ id, options, value, onChange, onRefresh, refres
   const missing = chosen && !option && fallback ? fallback : null;
   return (
     <>
-      <FormGroup label={`${t.useCase} · ${t.group}`} labelFor={id} intent={error ? Intent.DANGER : Intent.NONE} helperText={error ?? (options.length === 0 && !disabled ? t.noUseCases : undefined)}>
+      <FormGroup
+        label={`${t.useCase} · ${t.group}`}
+        labelFor={id}
+        intent={error ? Intent.DANGER : Intent.NONE}
+        helperText={error ?? (options.length === 0 && !disabled ? t.noUseCases : undefined)}
+      >
         <ControlGroup fill>
           <HTMLSelect id={id} fill value={value} disabled={disabled} onChange={(e) => onChange(e.currentTarget.value)}>
             <option value="">{t.choose}</option>

@@ -38,7 +38,13 @@ const renderTable: ItemRenderer<TableChoice_TableFragment> = (table, { handleCli
       disabled={modifiers.disabled}
       text={tableLabel(table)}
       label={table.isView ? t.view : t.tableKind}
-      labelElement={table.expired ? <Tag minimal intent={Intent.WARNING}>{t.expiredTitle}</Tag> : undefined}
+      labelElement={
+        table.expired ? (
+          <Tag minimal intent={Intent.WARNING}>
+            {t.expiredTitle}
+          </Tag>
+        ) : undefined
+      }
       onClick={handleClick}
       onFocus={handleFocus}
       roleStructure="listoption"
@@ -52,7 +58,12 @@ const renderTable: ItemRenderer<TableChoice_TableFragment> = (table, { handleCli
 export function TableChooser({ id, tables, value, onChange, onSearch, onRefresh, loading, refreshing, disabled, error }: Props) {
   const selected = tables.find((table) => table.relativeResourceName === value) ?? null;
   return (
-    <FormGroup label={t.table} labelFor={id} intent={error ? Intent.DANGER : Intent.NONE} helperText={error ?? (tables.length === 0 && !loading ? t.noTables : undefined)}>
+    <FormGroup
+      label={t.table}
+      labelFor={id}
+      intent={error ? Intent.DANGER : Intent.NONE}
+      helperText={error ?? (tables.length === 0 && !loading ? t.noTables : undefined)}
+    >
       <ControlGroup fill>
         <Suggest<TableChoice_TableFragment>
           items={[...tables]}

@@ -21,7 +21,18 @@ const segment = {
   audiences: [],
   usedInMerges: [],
   definition: { __typename: 'SegmentDefinition', typeName: 'SEGMENT_CONTACT', preview: preview(5) },
-  crossTable: { __typename: 'CrossTableSource', sandbox: false, relativeResourceName: 'projects/p/datasets/d/tables/t', projectId: 'p', datasetId: 'd', tableId: 't', useCase: null, group: null, processDate: null, numRows: 5 },
+  crossTable: {
+    __typename: 'CrossTableSource',
+    sandbox: false,
+    relativeResourceName: 'projects/p/datasets/d/tables/t',
+    projectId: 'p',
+    datasetId: 'd',
+    tableId: 't',
+    useCase: null,
+    group: null,
+    processDate: null,
+    numRows: 5,
+  },
 };
 const ask = { request: { query: CROSS_TABLE_SEGMENT, variables: { code: 'X1' } } };
 
@@ -36,7 +47,10 @@ describe('useCrossTableSegment', () => {
   });
 
   it('a segment that does not exist goes back to the list with one toast', async () => {
-    const { location } = renderApolloHook(() => useCrossTableSegment('edit', 'X1'), { mocks: [{ ...ask, result: { errors: [new GraphQLError('No encontrado')] } }], path: '/cross/X1' });
+    const { location } = renderApolloHook(() => useCrossTableSegment('edit', 'X1'), {
+      mocks: [{ ...ask, result: { errors: [new GraphQLError('No encontrado')] } }],
+      path: '/cross/X1',
+    });
     await waitFor(() => expect(location()).toBe('/segments/list'));
     expect(showError).toHaveBeenCalledTimes(1);
     expect(showError).toHaveBeenCalledWith('El segmento no existe o no tiene acceso a él.');

@@ -14,7 +14,12 @@ import { CROSS_TABLE_SEGMENT } from '../graphql.ts';
 export function useCrossTableSegment(mode: BuilderMode, code: string | undefined) {
   const navigate = useNavigate();
   const skip = mode === 'create' || !code;
-  const { data, loading, error } = useQuery(CROSS_TABLE_SEGMENT, { variables: { code: code ?? '' }, skip, fetchPolicy: 'network-only', context: { quietErrors: true } });
+  const { data, loading, error } = useQuery(CROSS_TABLE_SEGMENT, {
+    variables: { code: code ?? '' },
+    skip,
+    fetchPolicy: 'network-only',
+    context: { quietErrors: true },
+  });
   const segment = data?.segment;
   const missing = mode !== 'create' && (!code || (!loading && (Boolean(error) || !segment)));
   const left = useRef(false);

@@ -11,7 +11,9 @@ const ask = { request: { query: PREVIEW_CROSS_TABLE, variables: { input } } };
 
 describe('usePreviewCrossTable', () => {
   it('shows the counts of the previewed table', async () => {
-    const { result } = renderApolloHook(() => usePreviewCrossTable(), { mocks: [{ ...ask, result: { data: { previewCrossTable: preview(321) } } }] });
+    const { result } = renderApolloHook(() => usePreviewCrossTable(), {
+      mocks: [{ ...ask, result: { data: { previewCrossTable: preview(321) } } }],
+    });
     await act(async () => {
       expect(await result.current.run(input, 'k')).toBeUndefined();
     });
@@ -21,7 +23,10 @@ describe('usePreviewCrossTable', () => {
 
   it('shows the service’s message as it comes, and “Error” when there is none (§8)', async () => {
     const { result } = renderApolloHook(() => usePreviewCrossTable(), {
-      mocks: [{ ...ask, result: { errors: [new GraphQLError('Su acceso a la tabla expiró.')] } }, { ...ask, error: new Error('socket hang up') }],
+      mocks: [
+        { ...ask, result: { errors: [new GraphQLError('Su acceso a la tabla expiró.')] } },
+        { ...ask, error: new Error('socket hang up') },
+      ],
     });
     await act(async () => {
       expect(await result.current.run(input, 'k')).toBe('Su acceso a la tabla expiró.');

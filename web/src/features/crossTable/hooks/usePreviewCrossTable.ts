@@ -12,6 +12,9 @@ import { PREVIEW_CROSS_TABLE } from '../graphql.ts';
  */
 export function usePreviewCrossTable() {
   const [mutate, { loading }] = useMutation(PREVIEW_CROSS_TABLE, { context: { quietErrors: true } });
-  const request = useCallback(async (input: CrossTableInput) => (await mutate({ variables: { input } })).data?.previewCrossTable ?? null, [mutate]);
+  const request = useCallback(
+    async (input: CrossTableInput) => (await mutate({ variables: { input } })).data?.previewCrossTable ?? null,
+    [mutate],
+  );
   return usePreviewState(request, access.crossTable.previewFailed, loading);
 }

@@ -16,9 +16,18 @@ describe('useSaveCrossTable', () => {
 
   it('creates with the spec’s toast and the segment list reads again', async () => {
     const list = standInQuery('SegmentList');
-    const { result } = renderApolloHook(() => ({ shown: list.useStandIn(), ...useSaveCrossTable('create', undefined, 'analyst@retail.demo') }), {
-      mocks: [...list.mocks, { request: { query: CREATE_CROSS_TABLE, variables: { input } }, result: { data: { createCrossTableSegment: { __typename: 'Segment', code: 'X1', name: 'INCA_Retail_tabla' } } } }],
-    });
+    const { result } = renderApolloHook(
+      () => ({ shown: list.useStandIn(), ...useSaveCrossTable('create', undefined, 'analyst@retail.demo') }),
+      {
+        mocks: [
+          ...list.mocks,
+          {
+            request: { query: CREATE_CROSS_TABLE, variables: { input } },
+            result: { data: { createCrossTableSegment: { __typename: 'Segment', code: 'X1', name: 'INCA_Retail_tabla' } } },
+          },
+        ],
+      },
+    );
     await waitFor(() => expect(result.current.shown).toBe(1));
     let outcome;
     await act(async () => {
@@ -31,7 +40,12 @@ describe('useSaveCrossTable', () => {
 
   it('a refusal (e.g. the expired access) answers the reason beside the spec’s toast', async () => {
     const { result } = renderApolloHook(() => useSaveCrossTable('edit', 'X1', 'analyst@retail.demo'), {
-      mocks: [{ request: { query: UPDATE_CROSS_TABLE, variables: { code: 'X1', input } }, result: { errors: [new GraphQLError('Su acceso a la tabla expiró.', { extensions: { code: 'FORBIDDEN' } })] } }],
+      mocks: [
+        {
+          request: { query: UPDATE_CROSS_TABLE, variables: { code: 'X1', input } },
+          result: { errors: [new GraphQLError('Su acceso a la tabla expiró.', { extensions: { code: 'FORBIDDEN' } })] },
+        },
+      ],
     });
     let outcome;
     await act(async () => {

@@ -26,7 +26,9 @@ export function useSaveCrossTable(mode: BuilderMode, code: string | undefined, e
     async (input: SaveCrossTableInput): Promise<SaveOutcome> => {
       try {
         const saved =
-          mode === 'edit' && code ? (await update({ variables: { code, input } })).data?.updateCrossTableSegment : (await create({ variables: { input } })).data?.createCrossTableSegment;
+          mode === 'edit' && code
+            ? (await update({ variables: { code, input } })).data?.updateCrossTableSegment
+            : (await create({ variables: { input } })).data?.createCrossTableSegment;
         if (!saved) return {};
         void pushEvent('segment_save', email, { segment_code: saved.code, mode });
         showSuccess(builder.messages.saved);

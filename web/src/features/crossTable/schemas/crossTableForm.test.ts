@@ -36,10 +36,20 @@ describe('cross-table form (§5)', () => {
   it('a preview key changes with the source, not with the name', () => {
     expect(crossTableKey(valid)).toBe(crossTableKey({ ...valid, name: 'otro' } as CrossTableFormValues));
     expect(crossTableKey(valid)).not.toBe(crossTableKey({ ...valid, table: 'projects/p/datasets/d/tables/t' }));
-    expect(crossTableKey({ ...valid, sandbox: true, sandboxGroup: sandboxKey('A', '1') })).not.toBe(crossTableKey({ ...valid, sandbox: true, sandboxGroup: sandboxKey('A', '2') }));
+    expect(crossTableKey({ ...valid, sandbox: true, sandboxGroup: sandboxKey('A', '1') })).not.toBe(
+      crossTableKey({ ...valid, sandbox: true, sandboxGroup: sandboxKey('A', '2') }),
+    );
   });
   it('sends the sandbox use case and group, or the table', () => {
-    expect(crossTableSaveInput({ ...valid, sandbox: true, sandboxGroup: sandboxKey('Churn', 'Alto') }, 'p1').source).toEqual({ companyCode: '022', sandbox: true, useCase: 'Churn', group: 'Alto' });
-    expect(crossTableSaveInput(valid, 'p1')).toMatchObject({ previewId: 'p1', source: { sandbox: false, relativeResourceName: valid.table } });
+    expect(crossTableSaveInput({ ...valid, sandbox: true, sandboxGroup: sandboxKey('Churn', 'Alto') }, 'p1').source).toEqual({
+      companyCode: '022',
+      sandbox: true,
+      useCase: 'Churn',
+      group: 'Alto',
+    });
+    expect(crossTableSaveInput(valid, 'p1')).toMatchObject({
+      previewId: 'p1',
+      source: { sandbox: false, relativeResourceName: valid.table },
+    });
   });
 });

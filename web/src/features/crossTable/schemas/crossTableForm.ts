@@ -29,11 +29,10 @@ export function fromSandboxKey(key: string): { useCase: string; group: string } 
  * the table ('La Vista es requerida') or, with the sandbox switch on, the group ('El grupo es requerido').
  */
 export const crossTableFormSchema = (companyAlias: string) =>
-  segmentFieldsSchema
-  .extend({ sandbox: z.boolean(), table: z.string(), sandboxGroup: z.string() })
-  .superRefine((v, ctx) => {
+  segmentFieldsSchema.extend({ sandbox: z.boolean(), table: z.string(), sandboxGroup: z.string() }).superRefine((v, ctx) => {
     const errors: Record<string, string | undefined> = { ...builderFieldErrors({ ...v, companyAlias }) };
-    if (!errors.description && v.description.trim().length > CROSS_TABLE_DESCRIPTION_MAX) errors.description = `Máximo ${CROSS_TABLE_DESCRIPTION_MAX} caracteres.`;
+    if (!errors.description && v.description.trim().length > CROSS_TABLE_DESCRIPTION_MAX)
+      errors.description = `Máximo ${CROSS_TABLE_DESCRIPTION_MAX} caracteres.`;
     if (v.sandbox && !v.sandboxGroup) errors.sandboxGroup = ACCESS_MESSAGES.groupRequired;
     if (!v.sandbox && !v.table) errors.table = ACCESS_MESSAGES.viewRequired;
     addFieldErrors(ctx, errors);

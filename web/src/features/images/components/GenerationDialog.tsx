@@ -26,7 +26,12 @@ type Props = {
  * show as "Reintentando (2 de 3)…", and Cancelar stops it (nothing of it is kept) and closes.
  */
 export function GenerationDialog({ target, generationId, onGenerateAgain, regenerating, onClose }: Props) {
-  const { data, startPolling, stopPolling } = useQuery(IMAGE_GENERATION, { variables: { id: generationId }, pollInterval: POLL_MS, context: { quietErrors: true }, fetchPolicy: 'network-only' });
+  const { data, startPolling, stopPolling } = useQuery(IMAGE_GENERATION, {
+    variables: { id: generationId },
+    pollInterval: POLL_MS,
+    context: { quietErrors: true },
+    fetchPolicy: 'network-only',
+  });
   const { setState } = useSetImageState(target);
   const [kept, setKept] = useState<Record<string, boolean>>({});
   const generation = data?.imageGeneration;
@@ -44,7 +49,12 @@ export function GenerationDialog({ target, generationId, onGenerateAgain, regene
     if (generation?.state === 'CANCELLED') onClose();
   }, [finished, generation?.state, generation?.message, stopPolling, onClose]);
 
-  useEffect(() => setKept({}), [generationId]);
+  // Another generation starts with nothing kept, in the same render.
+  const [keptFor, setKeptFor] = useState(generationId);
+  if (keptFor !== generationId) {
+    setKeptFor(generationId);
+    setKept({});
+  }
 
   const toggle = async (imageId: string, keep: boolean) => {
     setKept((k) => ({ ...k, [imageId]: keep }));
@@ -52,18 +62,36 @@ export function GenerationDialog({ target, generationId, onGenerateAgain, regene
   };
   const progress = generation?.progress ?? 0;
   const retrying = generation?.state === 'RUNNING' && generation.attempt > 1 && progress < 60;
-  const label = !generation || generation.state === 'QUEUED' ? t.waiting : retrying ? t.retrying(generation.attempt, generation.maxAttempts) : progress < 60 ? t.drawing : t.storing;
+  const label =
+    !generation || generation.state === 'QUEUED'
+      ? t.waiting
+      : retrying
+        ? t.retrying(generation.attempt, generation.maxAttempts)
+        : progress < 60
+          ? t.drawing
+          : t.storing;
   const keptCount = (generation?.images ?? []).filter((image) => kept[image.id] ?? image.state === 'SELECTED').length;
 
   return (
-    <Dialog isOpen title={t.dialogTitle} onClose={onClose} style={{ width: 980, maxWidth: 'calc(100vw - 40px)' }} canOutsideClickClose={false}>
+    <Dialog
+      isOpen
+      title={t.dialogTitle}
+      onClose={onClose}
+      style={{ width: 980, maxWidth: 'calc(100vw - 40px)' }}
+      canOutsideClickClose={false}
+    >
       <DialogBody>
         {generation?.state === 'DONE' ? (
           <div className="inca-images-candidates" data-testid="candidates">
             {generation.images.map((image, i) => {
               const on = kept[image.id] ?? image.state === 'SELECTED';
               return (
-                <div key={image.id} className={`inca-images-candidate${on ? ' is-kept' : ''}`} data-testid="candidate" data-state={on ? 'kept' : 'candidate'}>
+                <div
+                  key={image.id}
+                  className={`inca-images-candidate${on ? ' is-kept' : ''}`}
+                  data-testid="candidate"
+                  data-state={on ? 'kept' : 'candidate'}
+                >
                   <img className="inca-images-thumb" src={image.url} alt={t.imageAlt(`${image.description} (${i + 1})`)} />
                   <Switch checked={on} label={on ? t.kept : t.keep} onChange={(e) => void toggle(image.id, e.currentTarget.checked)} />
                 </div>

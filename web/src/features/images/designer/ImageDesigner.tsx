@@ -172,7 +172,11 @@ export function ImageDesigner({ src, onSave }: ImageDesignerProps) {
 
   const crop = background ? coverCrop({ width: background.naturalWidth, height: background.naturalHeight }, canvas) : undefined;
   const bound = (id: string, node: Konva.Node) => {
-    const p = clampPosition({ x: node.x(), y: node.y() }, { width: node.width() * node.scaleX(), height: node.height() * node.scaleY() }, canvas);
+    const p = clampPosition(
+      { x: node.x(), y: node.y() },
+      { width: node.width() * node.scaleX(), height: node.height() * node.scaleY() },
+      canvas,
+    );
     return { id, ...p };
   };
 
@@ -189,14 +193,30 @@ export function ImageDesigner({ src, onSave }: ImageDesignerProps) {
           </HTMLSelect>
         </FormGroup>
         <FormGroup label={t.overlay} labelFor="designer-overlay" helperText={t.overlayHelp}>
-          <FileInput fill text={t.overlay} buttonText="Elegir" inputProps={{ id: 'designer-overlay', accept: 'image/png,image/jpeg,image/bmp', onChange: (e) => void addOverlay(e) }} />
+          <FileInput
+            fill
+            text={t.overlay}
+            buttonText="Elegir"
+            inputProps={{ id: 'designer-overlay', accept: 'image/png,image/jpeg,image/bmp', onChange: (e) => void addOverlay(e) }}
+          />
         </FormGroup>
         <FormGroup label={t.text} labelFor="designer-text">
-          <InputGroup id="designer-text" value={draft} maxLength={200} placeholder={t.textPlaceholder} onChange={(e) => setDraft(e.currentTarget.value)} onKeyDown={(e) => e.key === 'Enter' && addText()} />
+          <InputGroup
+            id="designer-text"
+            value={draft}
+            maxLength={200}
+            placeholder={t.textPlaceholder}
+            onChange={(e) => setDraft(e.currentTarget.value)}
+            onKeyDown={(e) => e.key === 'Enter' && addText()}
+          />
         </FormGroup>
         <div className="inca-designer-row">
           <FormGroup label={t.fontSize} labelFor="designer-font-size">
-            <HTMLSelect id="designer-font-size" value={String(selectedText?.fontSize ?? fontSize)} onChange={(e) => changeFontSize(Number(e.currentTarget.value))}>
+            <HTMLSelect
+              id="designer-font-size"
+              value={String(selectedText?.fontSize ?? fontSize)}
+              onChange={(e) => changeFontSize(Number(e.currentTarget.value))}
+            >
               {FONT_SIZES.map((s) => (
                 <option key={s} value={s}>
                   {s}
@@ -205,19 +225,45 @@ export function ImageDesigner({ src, onSave }: ImageDesignerProps) {
             </HTMLSelect>
           </FormGroup>
           <FormGroup label={t.colour} labelFor="designer-colour">
-            <input id="designer-colour" className="inca-designer-colour" type="color" value={selectedText?.fill ?? colour} onChange={(e) => changeColour(e.currentTarget.value)} />
+            <input
+              id="designer-colour"
+              className="inca-designer-colour"
+              type="color"
+              value={selectedText?.fill ?? colour}
+              onChange={(e) => changeColour(e.currentTarget.value)}
+            />
           </FormGroup>
         </div>
         <Button icon="add" text={t.addText} onClick={addText} disabled={!draft.trim()} fill />
         <Button icon="trash" text={t.removeSelected} onClick={removeSelected} disabled={!selected} fill className="inca-designer-gap" />
         <p className="bp6-text-muted inca-designer-hint">{t.hint}</p>
-        <Button icon="download" intent={Intent.PRIMARY} text={t.download(size.width, size.height)} onClick={() => void download()} fill disabled={!background} />
+        <Button
+          icon="download"
+          intent={Intent.PRIMARY}
+          text={t.download(size.width, size.height)}
+          onClick={() => void download()}
+          fill
+          disabled={!background}
+        />
         {onSave && (
           // Not `loading`: a disabled button drops the focus out of the dialog, and Escape no longer closes it.
-          <Button icon={saving ? 'time' : 'floppy-disk'} text={saving ? t.saving : t.save} aria-busy={saving} onClick={() => void save()} fill disabled={!background} className="inca-designer-gap" />
+          <Button
+            icon={saving ? 'time' : 'floppy-disk'}
+            text={saving ? t.saving : t.save}
+            aria-busy={saving}
+            onClick={() => void save()}
+            fill
+            disabled={!background}
+            className="inca-designer-gap"
+          />
         )}
       </aside>
-      <div className="inca-designer-stage" style={{ width: canvas.width, height: canvas.height }} data-testid="designer-stage" data-canvas={`${canvas.width}x${canvas.height}`}>
+      <div
+        className="inca-designer-stage"
+        style={{ width: canvas.width, height: canvas.height }}
+        data-testid="designer-stage"
+        data-canvas={`${canvas.width}x${canvas.height}`}
+      >
         <Stage
           ref={stage}
           width={canvas.width}
@@ -228,7 +274,9 @@ export function ImageDesigner({ src, onSave }: ImageDesignerProps) {
         >
           <Layer>
             <Rect name="background" width={canvas.width} height={canvas.height} fill="#ffffff" />
-            {background && crop && <KonvaImage name="background" image={background} width={canvas.width} height={canvas.height} crop={crop} />}
+            {background && crop && (
+              <KonvaImage name="background" image={background} width={canvas.width} height={canvas.height} crop={crop} />
+            )}
             {overlays.map((o) => (
               <KonvaImage
                 key={o.id}
@@ -274,7 +322,12 @@ export function ImageDesigner({ src, onSave }: ImageDesignerProps) {
                 }}
               />
             ))}
-            <Transformer ref={transformer} rotateEnabled={false} keepRatio enabledAnchors={selectedText ? [] : ['top-left', 'top-right', 'bottom-left', 'bottom-right']} />
+            <Transformer
+              ref={transformer}
+              rotateEnabled={false}
+              keepRatio
+              enabledAnchors={selectedText ? [] : ['top-left', 'top-right', 'bottom-left', 'bottom-right']}
+            />
           </Layer>
         </Stage>
       </div>

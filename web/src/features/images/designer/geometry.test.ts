@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { FONT_SIZES, DEFAULT_TEXT, RESOLUTIONS, clampPosition, coverCrop, exportFileName, exportSize, initialOverlayBox, rescalePoint, resolutionOf, uploadKindOf } from './geometry.ts';
+import {
+  FONT_SIZES,
+  DEFAULT_TEXT,
+  RESOLUTIONS,
+  clampPosition,
+  coverCrop,
+  exportFileName,
+  exportSize,
+  initialOverlayBox,
+  rescalePoint,
+  resolutionOf,
+  uploadKindOf,
+} from './geometry.ts';
 
 describe('designer geometry (§9)', () => {
   it('maps each resolution to its canvas and exports at twice the canvas, which is the ad size', () => {
-    const table = RESOLUTIONS.map((r) => [r.key, `${r.canvasWidth}x${r.canvasHeight}`, `${exportSize(r).width}x${exportSize(r).height}`, exportFileName(r)]);
+    const table = RESOLUTIONS.map((r) => [
+      r.key,
+      `${r.canvasWidth}x${r.canvasHeight}`,
+      `${exportSize(r).width}x${exportSize(r).height}`,
+      exportFileName(r),
+    ]);
     expect(table).toEqual([
       ['original', '512x512', '1024x1024', 'imagen_1024x1024.jpg'],
       ['instagram', '540x540', '1080x1080', 'imagen_1080x1080.jpg'],

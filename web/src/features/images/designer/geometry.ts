@@ -44,11 +44,20 @@ export function initialOverlayBox(overlay: { width: number; height: number }, ca
   const limit = Math.min(canvas.width, canvas.height) / 3;
   const scale = Math.min(1, limit / Math.max(overlay.width, overlay.height));
   const margin = Math.round(Math.min(canvas.width, canvas.height) * 0.04);
-  return { x: margin, y: margin, width: Math.max(1, Math.round(overlay.width * scale)), height: Math.max(1, Math.round(overlay.height * scale)) };
+  return {
+    x: margin,
+    y: margin,
+    width: Math.max(1, Math.round(overlay.width * scale)),
+    height: Math.max(1, Math.round(overlay.height * scale)),
+  };
 }
 
 /** Keeps a moved element's top-left corner on the canvas (at least part of it stays visible). */
-export function clampPosition(position: { x: number; y: number }, size: { width: number; height: number }, canvas: { width: number; height: number }) {
+export function clampPosition(
+  position: { x: number; y: number },
+  size: { width: number; height: number },
+  canvas: { width: number; height: number },
+) {
   const minVisible = 8;
   return {
     x: Math.min(canvas.width - minVisible, Math.max(minVisible - size.width, position.x)),

@@ -13,7 +13,14 @@ describe('useCancelGeneration', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('cancels with the spec’s toast', async () => {
-    const { result } = renderApolloHook(() => useCancelGeneration(), { mocks: [{ ...ask, result: { data: { cancelImageGeneration: { __typename: 'ImageGeneration', id: 'g1', state: 'CANCELLED', message: null } } } }] });
+    const { result } = renderApolloHook(() => useCancelGeneration(), {
+      mocks: [
+        {
+          ...ask,
+          result: { data: { cancelImageGeneration: { __typename: 'ImageGeneration', id: 'g1', state: 'CANCELLED', message: null } } },
+        },
+      ],
+    });
     await act(async () => {
       expect(await result.current.cancel('g1')).toBe(true);
     });

@@ -16,7 +16,9 @@ describe('useDeleteImage', () => {
 
   it('deletes with the spec’s toast and the gallery reads again before it answers', async () => {
     const gallery = standInQuery('AudienceImages');
-    const { result } = renderApolloHook(() => ({ shown: gallery.useStandIn(), ...useDeleteImage(target) }), { mocks: [...gallery.mocks, { ...ask, result: { data: { deleteAudienceImage: true } } }] });
+    const { result } = renderApolloHook(() => ({ shown: gallery.useStandIn(), ...useDeleteImage(target) }), {
+      mocks: [...gallery.mocks, { ...ask, result: { data: { deleteAudienceImage: true } } }],
+    });
     await waitFor(() => expect(result.current.shown).toBe(1));
     await act(async () => {
       expect(await result.current.remove('i1')).toBe(true);
@@ -27,7 +29,10 @@ describe('useDeleteImage', () => {
 
   it('a refusal shows the service’s message; a network failure the spec’s', async () => {
     const { result } = renderApolloHook(() => useDeleteImage(target), {
-      mocks: [{ ...ask, result: { errors: [new GraphQLError('La imagen está seleccionada para una campaña.')] } }, { ...ask, error: new Error('socket hang up') }],
+      mocks: [
+        { ...ask, result: { errors: [new GraphQLError('La imagen está seleccionada para una campaña.')] } },
+        { ...ask, error: new Error('socket hang up') },
+      ],
     });
     await act(async () => {
       expect(await result.current.remove('i1')).toBe(false);

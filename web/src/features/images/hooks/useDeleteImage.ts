@@ -7,7 +7,11 @@ import type { ImageTarget } from './imageTarget.ts';
 
 /** Deletes an image; the gallery reloads without it. */
 export function useDeleteImage(target: ImageTarget) {
-  const [mutate, { loading }] = useMutation(DELETE_IMAGE, { context: { quietErrors: true }, refetchQueries: ['AudienceImages'], awaitRefetchQueries: true });
+  const [mutate, { loading }] = useMutation(DELETE_IMAGE, {
+    context: { quietErrors: true },
+    refetchQueries: ['AudienceImages'],
+    awaitRefetchQueries: true,
+  });
   async function remove(imageId: string): Promise<boolean> {
     try {
       await mutate({ variables: { ...target, imageId } });

@@ -16,7 +16,25 @@ describe('useGenerateImages', () => {
 
   it('queues a generation and answers its id', async () => {
     const { result } = renderApolloHook(() => useGenerateImages(target), {
-      mocks: [{ ...ask, result: { data: { generateAudienceImages: { __typename: 'ImageGeneration', id: 'g1', state: 'QUEUED', progress: 0, attempt: 1, maxAttempts: 3, message: null, images: [] } } } }],
+      mocks: [
+        {
+          ...ask,
+          result: {
+            data: {
+              generateAudienceImages: {
+                __typename: 'ImageGeneration',
+                id: 'g1',
+                state: 'QUEUED',
+                progress: 0,
+                attempt: 1,
+                maxAttempts: 3,
+                message: null,
+                images: [],
+              },
+            },
+          },
+        },
+      ],
     });
     await act(async () => {
       expect(await result.current.generate('Playa al atardecer')).toBe('g1');
@@ -26,7 +44,10 @@ describe('useGenerateImages', () => {
 
   it('a refused description shows the service’s message; a network failure the spec’s', async () => {
     const { result } = renderApolloHook(() => useGenerateImages(target), {
-      mocks: [{ ...ask, result: { errors: [new GraphQLError('La descripción no es apropiada.')] } }, { ...ask, error: new Error('socket hang up') }],
+      mocks: [
+        { ...ask, result: { errors: [new GraphQLError('La descripción no es apropiada.')] } },
+        { ...ask, error: new Error('socket hang up') },
+      ],
     });
     await act(async () => {
       expect(await result.current.generate('Playa al atardecer')).toBeUndefined();

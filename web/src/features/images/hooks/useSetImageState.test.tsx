@@ -15,7 +15,9 @@ describe('useSetImageState', () => {
 
   it('keeps an image and the gallery reads again', async () => {
     const gallery = standInQuery('AudienceImages');
-    const { result } = renderApolloHook(() => ({ shown: gallery.useStandIn(), ...useSetImageState(target) }), { mocks: [...gallery.mocks, { ...ask, result: { data: { setAudienceImageState: { __typename: 'AudienceImage', id: 'i1' } } } }] });
+    const { result } = renderApolloHook(() => ({ shown: gallery.useStandIn(), ...useSetImageState(target) }), {
+      mocks: [...gallery.mocks, { ...ask, result: { data: { setAudienceImageState: { __typename: 'AudienceImage', id: 'i1' } } } }],
+    });
     await waitFor(() => expect(result.current.shown).toBe(1));
     await act(async () => {
       expect(await result.current.setState('i1', 'SELECTED')).toBe(true);

@@ -28,7 +28,11 @@ const show = (report: 'OMNICHANNEL' | 'MONETIZATION' | 'PERFORMANCE') =>
           result: {
             data: {
               builtInReport: figures(report),
-              viewer: { __typename: 'Viewer', email: 'analyst@retail.demo', accessibleCompanies: [{ __typename: 'Company', code: '022', name: 'Retail', alias: 'retail' }] },
+              viewer: {
+                __typename: 'Viewer',
+                email: 'analyst@retail.demo',
+                accessibleCompanies: [{ __typename: 'Company', code: '022', name: 'Retail', alias: 'retail' }],
+              },
             },
           },
         },

@@ -13,12 +13,21 @@ import { useBuiltInReport } from '../hooks/useBuiltInReport.ts';
 
 const t = reports.builtIn;
 const EChart = lazy(() => import('./EChart.tsx'));
-const DATE_TEXTS = { placeholder: 'AAAA-MM-DD', invalidDate: 'Fecha inválida', outOfRange: 'Fecha fuera de rango', today: 'Hoy', clear: 'Limpiar' };
+const DATE_TEXTS = {
+  placeholder: 'AAAA-MM-DD',
+  invalidDate: 'Fecha inválida',
+  outOfRange: 'Fecha fuera de rango',
+  today: 'Hoy',
+  clear: 'Limpiar',
+};
 
 async function download(spec: ChartSpec) {
   try {
     const { chartWorkbook } = await import('../exportChart.ts');
-    saveBlob(new Blob([await chartWorkbook(spec)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), t.exportName(spec.title));
+    saveBlob(
+      new Blob([await chartWorkbook(spec)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+      t.exportName(spec.title),
+    );
   } catch {
     showError(reports.management.errorDetail);
   }
@@ -42,7 +51,14 @@ export function BuiltInReport({ report, params }: { report: AnalyticsReportKind;
 
   if (!shown) {
     if (error) {
-      return <NonIdealState icon="error" title={reports.frame.loadFailed} description={graphQLErrorOf(error)?.message} action={<Button icon="refresh" text={reports.management.retry} onClick={() => void refetch()} />} />;
+      return (
+        <NonIdealState
+          icon="error"
+          title={reports.frame.loadFailed}
+          description={graphQLErrorOf(error)?.message}
+          action={<Button icon="refresh" text={reports.management.retry} onClick={() => void refetch()} />}
+        />
+      );
     }
     return (
       <div className="inca-center">
@@ -64,7 +80,15 @@ export function BuiltInReport({ report, params }: { report: AnalyticsReportKind;
           setFilter(Object.fromEntries(Object.entries(draft).filter(([, v]) => v)));
         }}
       >
-        {companies.length > 1 && <CompanySelect id="report-company" companies={companies} value={draft.companyCode ?? ''} onChange={(companyCode) => set({ companyCode })} anyLabel={t.allCompanies} />}
+        {companies.length > 1 && (
+          <CompanySelect
+            id="report-company"
+            companies={companies}
+            value={draft.companyCode ?? ''}
+            onChange={(companyCode) => set({ companyCode })}
+            anyLabel={t.allCompanies}
+          />
+        )}
         <FormGroup label={t.from} labelFor="report-from">
           <DateField label={t.from} value={draft.from ?? ''} onChange={(from) => set({ from })} texts={DATE_TEXTS} />
         </FormGroup>
@@ -101,7 +125,11 @@ export function BuiltInReport({ report, params }: { report: AnalyticsReportKind;
               <Button variant="minimal" icon="download" text={t.export} disabled={isEmpty(spec)} onClick={() => void download(spec)} />
             </div>
             {isEmpty(spec) ? (
-              <NonIdealState icon="timeline-bar-chart" title={spec.empty?.title ?? t.noData} description={spec.empty?.hint ?? t.noDataHint} />
+              <NonIdealState
+                icon="timeline-bar-chart"
+                title={spec.empty?.title ?? t.noData}
+                description={spec.empty?.hint ?? t.noDataHint}
+              />
             ) : (
               <Suspense fallback={<Spinner size={24} aria-label={reports.frame.loading} />}>
                 <EChart option={spec.option} label={spec.title} onRendered={index === 0 ? onFirstChart : undefined} />

@@ -27,10 +27,11 @@ export function EChart({ option, label, onRendered }: { option: Record<string, u
   useEffect(() => {
     const instance = chart.current;
     if (!instance) return;
-    if (onRendered) instance.on('finished', function once() {
-      instance.off('finished', once);
-      onRendered();
-    });
+    if (onRendered)
+      instance.on('finished', function once() {
+        instance.off('finished', once);
+        onRendered();
+      });
     instance.setOption(option, true);
   }, [option, onRendered]);
 

@@ -1,10 +1,30 @@
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, Switch, TagInput } from '@blueprintjs/core';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLSelect,
+  InputGroup,
+  Intent,
+  Switch,
+  TagInput,
+} from '@blueprintjs/core';
 import { reports } from '../../../i18n/reports.ts';
 import { FormTextField } from '../../../ui/FormTextField.tsx';
-import { BUILT_IN_LINKS, EMPTY_REPORT, formOf, isUpdateHour, reportFormSchema, type ReportForm, type ReportRow } from '../schemas/reportForm.ts';
+import {
+  BUILT_IN_LINKS,
+  EMPTY_REPORT,
+  formOf,
+  isUpdateHour,
+  reportFormSchema,
+  type ReportForm,
+  type ReportRow,
+} from '../schemas/reportForm.ts';
 
 const t = reports.form;
 
@@ -26,6 +46,8 @@ export function ReportFormDialog({ report, companies, onSubmit, onClose }: Props
   const [badHour, setBadHour] = useState<string>();
   const hoursInput = useRef<HTMLInputElement>(null);
 
+  // The ref is read when the form is submitted, not while rendering (handleSubmit only wraps the handler).
+  // eslint-disable-next-line react-hooks/refs
   const submit = form.handleSubmit(async (values) => {
     // An hour still in the box that is not one (the blur that refused it may not have rendered yet).
     const pending = hoursInput.current?.value.trim();
@@ -42,7 +64,13 @@ export function ReportFormDialog({ report, companies, onSubmit, onClose }: Props
   });
 
   return (
-    <Dialog isOpen onClose={busy ? undefined : onClose} title={report ? t.editTitle : t.createTitle} icon="timeline-bar-chart" className="inca-dialog-wide">
+    <Dialog
+      isOpen
+      onClose={busy ? undefined : onClose}
+      title={report ? t.editTitle : t.createTitle}
+      icon="timeline-bar-chart"
+      className="inca-dialog-wide"
+    >
       <form onSubmit={(e) => void submit(e)} noValidate data-testid="report-form">
         <DialogBody>
           <FormGroup label={t.id} labelFor="report-id">
@@ -62,7 +90,8 @@ export function ReportFormDialog({ report, companies, onSubmit, onClose }: Props
                     onChange={(e) => {
                       const next = e.currentTarget.value as ReportForm['type'];
                       field.onChange(next);
-                      if ((next === 'INCA') !== form.getValues('link').startsWith('inca:')) form.setValue('link', next === 'INCA' ? BUILT_IN_LINKS[0][0] : '');
+                      if ((next === 'INCA') !== form.getValues('link').startsWith('inca:'))
+                        form.setValue('link', next === 'INCA' ? BUILT_IN_LINKS[0][0] : '');
                     }}
                   >
                     {Object.entries(reports.types).map(([value, label]) => (
@@ -76,13 +105,25 @@ export function ReportFormDialog({ report, companies, onSubmit, onClose }: Props
             />
           </div>
           <FormTextField control={form.control} name="title" id="report-title" label={t.title} maxLength={120} />
-          <FormTextField control={form.control} name="description" id="report-description" label={t.description} multiline maxLength={1000} />
+          <FormTextField
+            control={form.control}
+            name="description"
+            id="report-description"
+            label={t.description}
+            multiline
+            maxLength={1000}
+          />
           {type === 'INCA' ? (
             <Controller
               control={form.control}
               name="link"
               render={({ field, fieldState }) => (
-                <FormGroup label={t.link} labelFor="report-link" helperText={fieldState.error?.message ?? t.linkHintInca} intent={fieldState.error ? Intent.DANGER : Intent.NONE}>
+                <FormGroup
+                  label={t.link}
+                  labelFor="report-link"
+                  helperText={fieldState.error?.message ?? t.linkHintInca}
+                  intent={fieldState.error ? Intent.DANGER : Intent.NONE}
+                >
                   <HTMLSelect id="report-link" fill value={field.value} onChange={(e) => field.onChange(e.currentTarget.value)}>
                     {BUILT_IN_LINKS.map(([value, label]) => (
                       <option key={value} value={value}>
@@ -136,8 +177,20 @@ export function ReportFormDialog({ report, companies, onSubmit, onClose }: Props
             )}
           />
           <div className="inca-form-row">
-            <Controller control={form.control} name="allPermission" render={({ field }) => <Switch label={t.allPermission} checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />} />
-            <Controller control={form.control} name="maintenance" render={({ field }) => <Switch label={t.maintenance} checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />} />
+            <Controller
+              control={form.control}
+              name="allPermission"
+              render={({ field }) => (
+                <Switch label={t.allPermission} checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="maintenance"
+              render={({ field }) => (
+                <Switch label={t.maintenance} checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />
+              )}
+            />
           </div>
           {!allPermission && (
             <Controller
@@ -151,7 +204,11 @@ export function ReportFormDialog({ report, companies, onSubmit, onClose }: Props
                         key={c.code}
                         label={`${c.code} · ${c.name}`}
                         checked={field.value.includes(c.code)}
-                        onChange={(e) => field.onChange(e.currentTarget.checked ? [...field.value, c.code].sort() : field.value.filter((x) => x !== c.code))}
+                        onChange={(e) =>
+                          field.onChange(
+                            e.currentTarget.checked ? [...field.value, c.code].sort() : field.value.filter((x) => x !== c.code),
+                          )
+                        }
                       />
                     ))}
                   </div>

@@ -21,7 +21,15 @@ export function useFrameHeight(): number {
  * A report's frame: a hosted report (Power BI, Looker Studio) in an iframe with a spinner until it
  * loads, or a built-in report drawn here; the refresh button reloads either.
  */
-export function ReportFrame({ frame, title, maintenance = false }: { frame: Pick<Frame, 'type' | 'url' | 'params' | 'builtIn'>; title: string; maintenance?: boolean }) {
+export function ReportFrame({
+  frame,
+  title,
+  maintenance = false,
+}: {
+  frame: Pick<Frame, 'type' | 'url' | 'params' | 'builtIn'>;
+  title: string;
+  maintenance?: boolean;
+}) {
   const [generation, setGeneration] = useState(0);
   const [loading, setLoading] = useState(true);
   const height = useFrameHeight();
@@ -47,7 +55,15 @@ export function ReportFrame({ frame, title, maintenance = false }: { frame: Pick
               <Spinner aria-label={t.loading} />
             </div>
           )}
-          <iframe key={generation} title={t.frameTitle(title)} src={frame.url ?? undefined} height={height} className="inca-frame" onLoad={() => setLoading(false)} referrerPolicy="no-referrer" />
+          <iframe
+            key={generation}
+            title={t.frameTitle(title)}
+            src={frame.url ?? undefined}
+            height={height}
+            className="inca-frame"
+            onLoad={() => setLoading(false)}
+            referrerPolicy="no-referrer"
+          />
         </div>
       )}
     </section>

@@ -20,7 +20,12 @@ export function ReportsNav() {
   return (
     <nav className="inca-subnav" aria-label={t.label}>
       {items.map(([name, label]) => (
-        <NavLink key={name} to={pathTo(name)} end className={({ isActive }) => `${Classes.BUTTON} ${Classes.MINIMAL}${isActive ? ` ${Classes.ACTIVE}` : ''}`}>
+        <NavLink
+          key={name}
+          to={pathTo(name)}
+          end
+          className={({ isActive }) => `${Classes.BUTTON} ${Classes.MINIMAL}${isActive ? ` ${Classes.ACTIVE}` : ''}`}
+        >
           {label}
         </NavLink>
       ))}

@@ -22,7 +22,11 @@ export const reportListMock = (titles: string[]) => ({
   result: {
     data: {
       reports: titles.map((title, i) => reportRow(String(i + 1), title)),
-      viewer: { __typename: 'Viewer', email: 'admin@corp.demo', accessibleCompanies: [{ __typename: 'Company', code: '022', name: 'Retail Andina S.A.', alias: 'Retail' }] },
+      viewer: {
+        __typename: 'Viewer',
+        email: 'admin@corp.demo',
+        accessibleCompanies: [{ __typename: 'Company', code: '022', name: 'Retail Andina S.A.', alias: 'Retail' }],
+      },
     },
   },
 });

@@ -35,7 +35,12 @@ describe('useAnalyticsReport', () => {
 
   it('a failure keeps the Spanish message for the retry state', async () => {
     const { result } = renderApolloHook(() => useAnalyticsReport('PERFORMANCE'), {
-      mocks: [{ request: { query: ANALYTICS_REPORT, variables: { report: 'PERFORMANCE' } }, result: { errors: [new GraphQLError('El servicio de reportes no responde.')] } }],
+      mocks: [
+        {
+          request: { query: ANALYTICS_REPORT, variables: { report: 'PERFORMANCE' } },
+          result: { errors: [new GraphQLError('El servicio de reportes no responde.')] },
+        },
+      ],
     });
     await waitFor(() => expect(result.current.error?.message).toBe('El servicio de reportes no responde.'));
     expect(result.current.analytics).toBeUndefined();

@@ -54,7 +54,12 @@ describe('useBuiltInReport', () => {
 
   it('a failure with nothing to show keeps the Spanish message', async () => {
     const { result } = renderApolloHook(() => useBuiltInReport('PERFORMANCE', '{}', {}), {
-      mocks: [{ request: { query: BUILT_IN_REPORT, variables: () => true }, result: { errors: [new GraphQLError('No se pudieron leer las cifras.')] } }],
+      mocks: [
+        {
+          request: { query: BUILT_IN_REPORT, variables: () => true },
+          result: { errors: [new GraphQLError('No se pudieron leer las cifras.')] },
+        },
+      ],
     });
     await waitFor(() => expect(result.current.error?.message).toBe('No se pudieron leer las cifras.'));
     expect(result.current.shown).toBeUndefined();

@@ -10,10 +10,28 @@ import { reportListMock } from './reportMocks.ts';
 
 vi.mock('../../../ui/toaster.ts', () => ({ showError: vi.fn(), showSuccess: vi.fn(), showWarning: vi.fn(), showInfo: vi.fn() }));
 
-const input = { code: 'ventas', title: 'Ventas', type: 'INCA' as const, description: 'Ventas del mes', allPermission: true, link: 'inca:performance', updateHours: ['06:00'], maintenance: false, organizations: [], module: 'audience-management-campaign' };
-const created = { request: { query: CREATE_REPORT, variables: { input } }, result: { data: { createReport: { __typename: 'Report', id: '9' } } } };
-const refused = (code: string) => ({ request: { query: CREATE_REPORT, variables: { input } }, result: { errors: [new GraphQLError('Ya existe un reporte con ese código.', { extensions: { code } })] } });
-const render = (mocks: unknown[]) => renderApolloHook(() => ({ list: useReportList('audience-management-campaign'), ...useCreateReport() }), { mocks: mocks as never });
+const input = {
+  code: 'ventas',
+  title: 'Ventas',
+  type: 'INCA' as const,
+  description: 'Ventas del mes',
+  allPermission: true,
+  link: 'inca:performance',
+  updateHours: ['06:00'],
+  maintenance: false,
+  organizations: [],
+  module: 'audience-management-campaign',
+};
+const created = {
+  request: { query: CREATE_REPORT, variables: { input } },
+  result: { data: { createReport: { __typename: 'Report', id: '9' } } },
+};
+const refused = (code: string) => ({
+  request: { query: CREATE_REPORT, variables: { input } },
+  result: { errors: [new GraphQLError('Ya existe un reporte con ese código.', { extensions: { code } })] },
+});
+const render = (mocks: unknown[]) =>
+  renderApolloHook(() => ({ list: useReportList('audience-management-campaign'), ...useCreateReport() }), { mocks: mocks as never });
 
 describe('useCreateReport', () => {
   beforeEach(() => vi.clearAllMocks());

@@ -10,13 +10,18 @@ import { useReportList } from './useReportList.ts';
 
 vi.mock('../../../ui/toaster.ts', () => ({ showError: vi.fn(), showSuccess: vi.fn(), showWarning: vi.fn(), showInfo: vi.fn() }));
 
-const render = (mocks: unknown[]) => renderApolloHook(() => ({ list: useReportList('audience-management-campaign'), ...useDeleteReport() }), { mocks: mocks as never });
+const render = (mocks: unknown[]) =>
+  renderApolloHook(() => ({ list: useReportList('audience-management-campaign'), ...useDeleteReport() }), { mocks: mocks as never });
 
 describe('useDeleteReport', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('deletes, says so and the report leaves the list', async () => {
-    const { result } = render([reportListMock(['Ventas', 'Clientes']), { request: { query: DELETE_REPORT, variables: { id: '1' } }, result: { data: { deleteReport: true } } }, reportListMock(['Clientes'])]);
+    const { result } = render([
+      reportListMock(['Ventas', 'Clientes']),
+      { request: { query: DELETE_REPORT, variables: { id: '1' } }, result: { data: { deleteReport: true } } },
+      reportListMock(['Clientes']),
+    ]);
     await waitFor(() => expect(result.current.list.reports).toHaveLength(2));
     await act(async () => {
       expect(await result.current.deleteReport('1')).toBe(true);
@@ -28,7 +33,10 @@ describe('useDeleteReport', () => {
   it('a refusal shows the service’s message and the list still reloads', async () => {
     const { result } = render([
       reportListMock(['Ventas']),
-      { request: { query: DELETE_REPORT, variables: { id: '1' } }, result: { errors: [new GraphQLError('El reporte ya no existe.', { extensions: { code: 'NOT_FOUND' } })] } },
+      {
+        request: { query: DELETE_REPORT, variables: { id: '1' } },
+        result: { errors: [new GraphQLError('El reporte ya no existe.', { extensions: { code: 'NOT_FOUND' } })] },
+      },
       reportListMock([]),
     ]);
     await waitFor(() => expect(result.current.list.reports).toHaveLength(1));

@@ -10,8 +10,20 @@ import { useUpdateReport } from './useUpdateReport.ts';
 
 vi.mock('../../../ui/toaster.ts', () => ({ showError: vi.fn(), showSuccess: vi.fn(), showWarning: vi.fn(), showInfo: vi.fn() }));
 
-const input = { code: 'R1', title: 'Ventas 2026', type: 'INCA' as const, description: 'Ventas', allPermission: true, link: 'inca:performance', updateHours: ['06:00'], maintenance: false, organizations: [], module: 'audience-management-campaign' };
-const render = (mocks: unknown[]) => renderApolloHook(() => ({ list: useReportList('audience-management-campaign'), ...useUpdateReport() }), { mocks: mocks as never });
+const input = {
+  code: 'R1',
+  title: 'Ventas 2026',
+  type: 'INCA' as const,
+  description: 'Ventas',
+  allPermission: true,
+  link: 'inca:performance',
+  updateHours: ['06:00'],
+  maintenance: false,
+  organizations: [],
+  module: 'audience-management-campaign',
+};
+const render = (mocks: unknown[]) =>
+  renderApolloHook(() => ({ list: useReportList('audience-management-campaign'), ...useUpdateReport() }), { mocks: mocks as never });
 
 describe('useUpdateReport', () => {
   beforeEach(() => vi.clearAllMocks());
@@ -19,7 +31,10 @@ describe('useUpdateReport', () => {
   it('saves, says so and the list shows the new title', async () => {
     const { result } = render([
       reportListMock(['Ventas']),
-      { request: { query: UPDATE_REPORT, variables: { id: '1', input } }, result: { data: { updateReport: { __typename: 'Report', id: '1' } } } },
+      {
+        request: { query: UPDATE_REPORT, variables: { id: '1', input } },
+        result: { data: { updateReport: { __typename: 'Report', id: '1' } } },
+      },
       reportListMock(['Ventas 2026']),
     ]);
     await waitFor(() => expect(result.current.list.reports?.[0]?.title).toBe('Ventas'));
@@ -34,7 +49,12 @@ describe('useUpdateReport', () => {
 
   it('a refused input shows the service’s message and keeps the form open', async () => {
     const { result } = render([
-      { request: { query: UPDATE_REPORT, variables: { id: '1', input } }, result: { errors: [new GraphQLError('El enlace no es válido para el tipo de reporte.', { extensions: { code: 'BAD_USER_INPUT' } })] } },
+      {
+        request: { query: UPDATE_REPORT, variables: { id: '1', input } },
+        result: {
+          errors: [new GraphQLError('El enlace no es válido para el tipo de reporte.', { extensions: { code: 'BAD_USER_INPUT' } })],
+        },
+      },
     ]);
     let outcome;
     await act(async () => {

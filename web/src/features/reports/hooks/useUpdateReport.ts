@@ -6,6 +6,7 @@ import { reportSaved, type ReportSaveOutcome } from './reportSaved.ts';
 /** Saves an edited report, says so in a toast and reloads the list (spec §2.8, §8). */
 export function useUpdateReport() {
   const [mutate, { loading }] = useMutation(UPDATE_REPORT, { refetchQueries: ['ReportList'], awaitRefetchQueries: true });
-  const updateReport = (id: string, input: ReportInput): Promise<ReportSaveOutcome> => reportSaved(() => mutate({ variables: { id, input } }));
+  const updateReport = (id: string, input: ReportInput): Promise<ReportSaveOutcome> =>
+    reportSaved(() => mutate({ variables: { id, input } }));
   return { updateReport, updating: loading };
 }

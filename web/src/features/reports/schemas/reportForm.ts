@@ -34,7 +34,7 @@ export const reportFormSchema = z
   })
   .superRefine((v, ctx) => {
     const inca = /^inca:(omnicanal|performance|monetization|quality_shared)$/.test(v.link);
-    let https = false;
+    let https: boolean;
     try {
       https = new URL(v.link).protocol === 'https:';
     } catch {
@@ -44,7 +44,17 @@ export const reportFormSchema = z
   });
 export type ReportForm = z.infer<typeof reportFormSchema>;
 
-export const EMPTY_REPORT: ReportForm = { code: '', title: '', type: 'INCA', description: '', allPermission: true, link: 'inca:performance', updateHours: ['06:00'], maintenance: false, organizations: [] };
+export const EMPTY_REPORT: ReportForm = {
+  code: '',
+  title: '',
+  type: 'INCA',
+  description: '',
+  allPermission: true,
+  link: 'inca:performance',
+  updateHours: ['06:00'],
+  maintenance: false,
+  organizations: [],
+};
 
 export const formOf = (r: ReportRow): ReportForm => ({
   code: r.code,
@@ -58,11 +68,19 @@ export const formOf = (r: ReportRow): ReportForm => ({
   organizations: [...r.organizations],
 });
 
-export const inputOf = (f: ReportForm, module: string): ReportInput => ({ ...f, organizations: f.allPermission ? [] : f.organizations, module });
+export const inputOf = (f: ReportForm, module: string): ReportInput => ({
+  ...f,
+  organizations: f.allPermission ? [] : f.organizations,
+  module,
+});
 
 /** Report management's filter (spec §5): a title or a description, trimmed, case-insensitive contains. */
 export function filterReports(rows: readonly ReportRow[], filter: { title: string; description: string }): ReportRow[] {
   const title = filter.title.trim().toLocaleLowerCase('es');
   const description = filter.description.trim().toLocaleLowerCase('es');
-  return rows.filter((r) => (!title || r.title.toLocaleLowerCase('es').includes(title)) && (!description || r.description.toLocaleLowerCase('es').includes(description)));
+  return rows.filter(
+    (r) =>
+      (!title || r.title.toLocaleLowerCase('es').includes(title)) &&
+      (!description || r.description.toLocaleLowerCase('es').includes(description)),
+  );
 }

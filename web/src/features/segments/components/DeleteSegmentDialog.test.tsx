@@ -68,7 +68,9 @@ describe('delete segment dialog', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual(['INCA_Retail cruce', 'INCA_Marca cruce']);
     // The merge the viewer may open is a link to its view; the other stays plain text.
-    await vi.waitFor(() => expect(within(items[0]!).getByRole('link', { name: 'INCA_Retail cruce' })).toHaveAttribute('href', '/segments/merge/MRG1/view'));
+    await vi.waitFor(() =>
+      expect(within(items[0]!).getByRole('link', { name: 'INCA_Retail cruce' })).toHaveAttribute('href', '/segments/merge/MRG1/view'),
+    );
     expect(within(items[1]!).queryByRole('link')).toBeNull();
     // Still open: no confirm button any more, only Cerrar.
     expect(onClose).not.toHaveBeenCalled();
@@ -82,7 +84,13 @@ describe('delete segment dialog', () => {
     renderDialog([
       {
         request: { query: DELETE_SEGMENT, variables: { code: CODE } },
-        result: { errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT', details: { audiences: [{ custom_audience_name: 'Audiencia Google' }] } } })] },
+        result: {
+          errors: [
+            new GraphQLError(message, {
+              extensions: { code: 'CONFLICT', details: { audiences: [{ custom_audience_name: 'Audiencia Google' }] } },
+            }),
+          ],
+        },
       },
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar' }));

@@ -32,7 +32,12 @@ export function DuplicateSegmentDialog({ segment, domain, onClose }: Props) {
           <p>
             {t.duplicate.intro} <strong>{segment.name}</strong> {t.duplicate.introEnd}
           </p>
-          <FormGroup label={t.duplicate.name} labelFor="dup-name" intent={error ? Intent.DANGER : Intent.NONE} helperText={error ?? t.duplicate.nameHelp}>
+          <FormGroup
+            label={t.duplicate.name}
+            labelFor="dup-name"
+            intent={error ? Intent.DANGER : Intent.NONE}
+            helperText={error ?? t.duplicate.nameHelp}
+          >
             <InputGroup
               id="dup-name"
               autoFocus

@@ -27,7 +27,14 @@ describe('segment filters', () => {
 
   it('refuses a backwards range in Spanish', async () => {
     const onSearch = vi.fn();
-    render(<SegmentFilters value={{ ...EMPTY_FILTER, modifiedFrom: '2026-05-01', modifiedTo: '2026-01-01' }} companies={null} types={[]} onSearch={onSearch} />);
+    render(
+      <SegmentFilters
+        value={{ ...EMPTY_FILTER, modifiedFrom: '2026-05-01', modifiedTo: '2026-01-01' }}
+        companies={null}
+        types={[]}
+        onSearch={onSearch}
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(screen.getByRole('alert')).toHaveTextContent('La fecha de modificación inicial debe ser anterior a la final.');
     expect(onSearch).not.toHaveBeenCalled();

@@ -35,7 +35,13 @@ export function SegmentFilters({ value, companies, types, onSearch }: Props) {
     if (!problem) onSearch(draft);
   }
 
-  const dateRange = (label: string, from: 'createdFrom' | 'modifiedFrom', fromLabel: string, to: 'createdTo' | 'modifiedTo', toLabel: string) => (
+  const dateRange = (
+    label: string,
+    from: 'createdFrom' | 'modifiedFrom',
+    fromLabel: string,
+    to: 'createdTo' | 'modifiedTo',
+    toLabel: string,
+  ) => (
     <FormGroup label={label}>
       <div className="inca-range">
         <DateField label={fromLabel} value={draft[from]} onChange={(v) => set(from, v)} texts={DATE_TEXTS} />
@@ -49,9 +55,23 @@ export function SegmentFilters({ value, companies, types, onSearch }: Props) {
     <Card className="inca-filter-panel" data-testid="segment-filters">
       <form onSubmit={submit}>
         <H5>{t.filters.title}</H5>
-        {companies && <CompanySelect id="f-company" companies={companies} value={draft.companyCode} anyLabel={t.filters.all} onChange={(code) => set('companyCode', code)} />}
+        {companies && (
+          <CompanySelect
+            id="f-company"
+            companies={companies}
+            value={draft.companyCode}
+            anyLabel={t.filters.all}
+            onChange={(code) => set('companyCode', code)}
+          />
+        )}
         <FormGroup label={t.filters.name} labelFor="f-name">
-          <InputGroup id="f-name" value={draft.name} onValueChange={(v) => set('name', v)} placeholder={t.filters.namePlaceholder} leftIcon="search" />
+          <InputGroup
+            id="f-name"
+            value={draft.name}
+            onValueChange={(v) => set('name', v)}
+            placeholder={t.filters.namePlaceholder}
+            leftIcon="search"
+          />
         </FormGroup>
         <FormGroup label={t.filters.type} labelFor="f-type">
           <HTMLSelect id="f-type" fill value={draft.typeId} onChange={(e) => set('typeId', e.currentTarget.value)}>
@@ -72,7 +92,11 @@ export function SegmentFilters({ value, companies, types, onSearch }: Props) {
         </FormGroup>
         {dateRange(t.filters.created, 'createdFrom', t.filters.createdFrom, 'createdTo', t.filters.createdTo)}
         {dateRange(t.filters.modified, 'modifiedFrom', t.filters.modifiedFrom, 'modifiedTo', t.filters.modifiedTo)}
-        <Checkbox label={t.filters.requestedOnly} checked={draft.requestedOnly} onChange={(e) => set('requestedOnly', e.currentTarget.checked)} />
+        <Checkbox
+          label={t.filters.requestedOnly}
+          checked={draft.requestedOnly}
+          onChange={(e) => set('requestedOnly', e.currentTarget.checked)}
+        />
         {error && (
           <Callout intent={Intent.DANGER} className="inca-gap" role="alert">
             {error}

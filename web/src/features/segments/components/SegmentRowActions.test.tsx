@@ -30,7 +30,13 @@ const labels = (items: HTMLElement[]) => items.map((i) => i.textContent);
 
 describe('segment row actions', () => {
   it('a row the viewer may edit, share, duplicate and delete offers every action, and each one reports its kind', async () => {
-    const { items, onAction } = await openMenu('INCA_Retail clientes', { editVisible: true, canEdit: true, canShare: true, canDuplicate: true, canDelete: true });
+    const { items, onAction } = await openMenu('INCA_Retail clientes', {
+      editVisible: true,
+      canEdit: true,
+      canShare: true,
+      canDuplicate: true,
+      canDelete: true,
+    });
     expect(labels(items)).toEqual(['Ver', 'Editar', 'Compartir', 'Duplicar', 'Eliminar']);
     expect(items.every((i) => i.getAttribute('aria-disabled') !== 'true')).toBe(true);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Eliminar' }));
@@ -38,7 +44,14 @@ describe('segment row actions', () => {
   });
 
   it('a requested row offers only to view it and to read the request, whatever other flags say', async () => {
-    const { items, onAction } = await openMenu('INCA_Marca fieles', { requested: true, editVisible: true, canEdit: true, canShare: true, canDuplicate: true, canDelete: true });
+    const { items, onAction } = await openMenu('INCA_Marca fieles', {
+      requested: true,
+      editVisible: true,
+      canEdit: true,
+      canShare: true,
+      canDuplicate: true,
+      canDelete: true,
+    });
     expect(labels(items)).toEqual(['Ver', 'Ver detalle de solicitud']);
     await userEvent.click(screen.getByRole('menuitem', { name: 'Ver detalle de solicitud' }));
     expect(onAction).toHaveBeenCalledWith('requests');
@@ -59,7 +72,11 @@ describe('segment row actions', () => {
   });
 
   it('edit visible but blocked shows disabled with the reason, and does nothing when clicked', async () => {
-    const { items, onAction } = await openMenu('INCA_Bloqueado', { editVisible: true, canEdit: false, editBlockedReason: 'Lo usa una audiencia activa.' });
+    const { items, onAction } = await openMenu('INCA_Bloqueado', {
+      editVisible: true,
+      canEdit: false,
+      editBlockedReason: 'Lo usa una audiencia activa.',
+    });
     expect(labels(items)).toEqual(['Ver', 'Editar']);
     const edit = screen.getByRole('menuitem', { name: 'Editar' });
     expect(edit).toHaveAttribute('aria-disabled', 'true');

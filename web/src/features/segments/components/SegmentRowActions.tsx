@@ -20,6 +20,13 @@ type Props = {
 /** The row's action menu; an action shows only when the service says the viewer may take it. */
 export function SegmentRowActions({ row, onAction }: Props) {
   return (
-    <RowActionsMenu actions={rowActionsOf(row)} icons={ICONS} labels={t.actions} label={t.table.rowActions(row.name)} testId="row-actions" onAction={onAction} />
+    <RowActionsMenu
+      actions={rowActionsOf(row)}
+      icons={ICONS}
+      labels={t.actions}
+      label={t.table.rowActions(row.name)}
+      testId="row-actions"
+      onAction={onAction}
+    />
   );
 }

@@ -31,11 +31,26 @@ const row = (code: string, at: string): SegmentRow => ({
 describe('segment table', () => {
   it('shows each date exactly as lista_segmentos.xlsx writes it', async () => {
     const rows = INSTANTS.map((at, i) => row(`S${i}`, at));
-    render(<SegmentTable rows={rows} showCompany sort={{ field: 'LAST_PROCESS_DATE', order: 'DESC' }} onSort={vi.fn()} highlight={null} refreshing={false} onAction={vi.fn()} />);
+    render(
+      <SegmentTable
+        rows={rows}
+        showCompany
+        sort={{ field: 'LAST_PROCESS_DATE', order: 'DESC' }}
+        onSort={vi.fn()}
+        highlight={null}
+        refreshing={false}
+        onAction={vi.fn()}
+      />,
+    );
     const screenRows = screen.getAllByTestId('segment-row');
     expect(screenRows).toHaveLength(INSTANTS.length);
     // Columns: Empresa, Segmento, Tipo, Fecha de creación, Última modificación, …
-    const shown = screenRows.map((r) => within(r).getAllByRole('cell').slice(3, 5).map((c) => c.textContent));
+    const shown = screenRows.map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .slice(3, 5)
+        .map((c) => c.textContent),
+    );
 
     const workbook = new ExcelJS.Workbook();
     const exported = rows.map((r) => ({
@@ -61,10 +76,26 @@ describe('segment table', () => {
 
   it('marks the sorted column and highlights the segment just viewed', () => {
     render(
-      <SegmentTable rows={[row('A', INSTANTS[0]!), row('B', INSTANTS[1]!)]} showCompany={false} sort={{ field: 'NAME', order: 'ASC' }} onSort={vi.fn()} highlight="B" refreshing={false} onAction={vi.fn()} />,
+      <SegmentTable
+        rows={[row('A', INSTANTS[0]!), row('B', INSTANTS[1]!)]}
+        showCompany={false}
+        sort={{ field: 'NAME', order: 'ASC' }}
+        onSort={vi.fn()}
+        highlight="B"
+        refreshing={false}
+        onAction={vi.fn()}
+      />,
     );
     const headers = screen.getAllByRole('columnheader');
-    expect(headers.map((h) => h.textContent)).toEqual(['Segmento', 'Tipo', 'Fecha de creación', 'Última modificación', 'Usuarios únicos', 'Audiencias', 'Acciones']);
+    expect(headers.map((h) => h.textContent)).toEqual([
+      'Segmento',
+      'Tipo',
+      'Fecha de creación',
+      'Última modificación',
+      'Usuarios únicos',
+      'Audiencias',
+      'Acciones',
+    ]);
     expect(headers[0]).toHaveAttribute('aria-sort', 'ascending');
     const highlighted = screen.getAllByTestId('segment-row').filter((r) => r.classList.contains('inca-highlight'));
     expect(highlighted.map((r) => r.getAttribute('data-code'))).toEqual(['B']);

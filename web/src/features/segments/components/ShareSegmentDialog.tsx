@@ -1,6 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  HTMLTable,
+  InputGroup,
+  Intent,
+  NonIdealState,
+  SegmentedControl,
+  Spinner,
+} from '@blueprintjs/core';
 import type { ShareTargetType } from '../../../__generated__/graphql.ts';
 import { segments as t } from '../../../i18n/segments.ts';
 import { CompanySelect } from '../../../ui/CompanySelect.tsx';
@@ -20,7 +33,9 @@ type Props = {
 /** Share a segment with a user or a company, and see or remove its current shares (§2.2). */
 export function ShareSegmentDialog({ segment, companies, onClose }: Props) {
   const [type, setType] = useState<ShareTargetType>('USER');
-  const [companyCode, setCompanyCode] = useState(companies.find((c) => c.code !== segment.ownerCompany.code)?.code ?? companies[0]?.code ?? '');
+  const [companyCode, setCompanyCode] = useState(
+    companies.find((c) => c.code !== segment.ownerCompany.code)?.code ?? companies[0]?.code ?? '',
+  );
   const [email, setEmail] = useState('');
   const [page, setPage] = useState(1);
   const shares = useQuery(SEGMENT_SHARES, { variables: { code: segment.code }, fetchPolicy: 'network-only' });
@@ -58,7 +73,15 @@ export function ShareSegmentDialog({ segment, companies, onClose }: Props) {
           <CompanySelect id="share-company" companies={companies} value={companyCode} onChange={setCompanyCode} />
           {type === 'USER' && (
             <FormGroup label={t.share.email} labelFor="share-email">
-              <InputGroup id="share-email" type="email" value={email} onValueChange={setEmail} placeholder={t.share.emailPlaceholder} leftIcon="person" autoFocus />
+              <InputGroup
+                id="share-email"
+                type="email"
+                value={email}
+                onValueChange={setEmail}
+                placeholder={t.share.emailPlaceholder}
+                leftIcon="person"
+                autoFocus
+              />
             </FormGroup>
           )}
           {problem && (
@@ -90,7 +113,13 @@ export function ShareSegmentDialog({ segment, companies, onClose }: Props) {
                       <td>{s.type === 'USER' ? t.share.user : t.share.company}</td>
                       <td>{s.type === 'USER' ? `${s.value} (${s.company.alias})` : `${s.company.code} · ${s.company.alias}`}</td>
                       <td className="inca-num">
-                        <Button variant="minimal" intent={Intent.DANGER} icon="trash" aria-label={t.share.remove(s.value)} onClick={() => void unshare(s.id)} />
+                        <Button
+                          variant="minimal"
+                          intent={Intent.DANGER}
+                          icon="trash"
+                          aria-label={t.share.remove(s.value)}
+                          onClick={() => void unshare(s.id)}
+                        />
                       </td>
                     </tr>
                   ))}

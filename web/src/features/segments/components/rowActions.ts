@@ -16,14 +16,16 @@ export type RowPermissions = {
 
 export type RowAction = { kind: RowActionKind; disabled?: boolean; reason?: string };
 
-export const VIEW_ROUTE = { CROSS_TABLE: 'view_cross_table', SEGMENT: 'view_segment', MERGE_SEGMENT: 'view_merge_segment' } as const satisfies Record<
-  RowPermissions['screen'],
-  RouteName
->;
-export const EDIT_ROUTE = { CROSS_TABLE: 'edit_cross_table', SEGMENT: 'edit_segment', MERGE_SEGMENT: 'edit_merge_segment' } as const satisfies Record<
-  RowPermissions['screen'],
-  RouteName
->;
+export const VIEW_ROUTE = {
+  CROSS_TABLE: 'view_cross_table',
+  SEGMENT: 'view_segment',
+  MERGE_SEGMENT: 'view_merge_segment',
+} as const satisfies Record<RowPermissions['screen'], RouteName>;
+export const EDIT_ROUTE = {
+  CROSS_TABLE: 'edit_cross_table',
+  SEGMENT: 'edit_segment',
+  MERGE_SEGMENT: 'edit_merge_segment',
+} as const satisfies Record<RowPermissions['screen'], RouteName>;
 
 /**
  * The actions a row offers, in menu order, straight from the service's flags (the service stays

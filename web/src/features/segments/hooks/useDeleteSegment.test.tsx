@@ -10,7 +10,15 @@ vi.mock('../../../ui/toaster.ts', () => ({ showError: vi.fn(), showSuccess: vi.f
 
 const del = { request: { query: DELETE_SEGMENT, variables: { code: 'S1' } } };
 const conflict = new GraphQLError('El segmento se usa en segmentos combinados.', {
-  extensions: { code: 'CONFLICT', details: { merges: [{ code: 'M1', business_name: 'INCA_Retail_combinado' }, { code: 'M2', business_name: 'INCA_Corp_ajeno' }] } },
+  extensions: {
+    code: 'CONFLICT',
+    details: {
+      merges: [
+        { code: 'M1', business_name: 'INCA_Retail_combinado' },
+        { code: 'M2', business_name: 'INCA_Corp_ajeno' },
+      ],
+    },
+  },
 });
 
 describe('useDeleteSegment', () => {
@@ -19,7 +27,13 @@ describe('useDeleteSegment', () => {
   it('deletes with the service’s message and the list reads again', async () => {
     const list = standInQuery('SegmentList');
     const { result } = renderApolloHook(() => ({ shown: list.useStandIn(), ...useDeleteSegment() }), {
-      mocks: [...list.mocks, { ...del, result: { data: { deleteSegment: { __typename: 'DeleteSegmentResult', code: 'S1', message: 'Se eliminó correctamente.' } } } }],
+      mocks: [
+        ...list.mocks,
+        {
+          ...del,
+          result: { data: { deleteSegment: { __typename: 'DeleteSegmentResult', code: 'S1', message: 'Se eliminó correctamente.' } } },
+        },
+      ],
     });
     await waitFor(() => expect(result.current.shown).toBe(1));
     await act(async () => {
@@ -36,7 +50,18 @@ describe('useDeleteSegment', () => {
         { ...del, result: { errors: [conflict] } },
         {
           request: { query: SEGMENT_MERGE_USES, variables: { code: 'S1' } },
-          result: { data: { segment: { __typename: 'Segment', code: 'S1', usedInMerges: [{ __typename: 'SegmentRef', code: 'M1', name: 'INCA_Retail_combinado', viewable: true }, { __typename: 'SegmentRef', code: 'M2', name: 'INCA_Corp_ajeno', viewable: false }] } } },
+          result: {
+            data: {
+              segment: {
+                __typename: 'Segment',
+                code: 'S1',
+                usedInMerges: [
+                  { __typename: 'SegmentRef', code: 'M1', name: 'INCA_Retail_combinado', viewable: true },
+                  { __typename: 'SegmentRef', code: 'M2', name: 'INCA_Corp_ajeno', viewable: false },
+                ],
+              },
+            },
+          },
         },
       ],
     });

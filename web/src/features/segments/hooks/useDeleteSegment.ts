@@ -30,7 +30,11 @@ export function refusalOf(message: string, details: unknown): DeleteRefusal {
  */
 export function useDeleteSegment() {
   const client = useApolloClient();
-  const [mutate, { loading }] = useMutation(DELETE_SEGMENT, { context: { quietErrors: true }, refetchQueries: ['SegmentList'], awaitRefetchQueries: true });
+  const [mutate, { loading }] = useMutation(DELETE_SEGMENT, {
+    context: { quietErrors: true },
+    refetchQueries: ['SegmentList'],
+    awaitRefetchQueries: true,
+  });
   const [refusal, setRefusal] = useState<DeleteRefusal | null>(null);
 
   async function deleteSegment(code: string): Promise<boolean> {
@@ -54,7 +58,12 @@ export function useDeleteSegment() {
 
   async function withViewable(code: string, merges: DeleteRefusal['merges']): Promise<DeleteRefusal['merges']> {
     try {
-      const { data } = await client.query({ query: SEGMENT_MERGE_USES, variables: { code }, fetchPolicy: 'network-only', context: { quietErrors: true } });
+      const { data } = await client.query({
+        query: SEGMENT_MERGE_USES,
+        variables: { code },
+        fetchPolicy: 'network-only',
+        context: { quietErrors: true },
+      });
       const viewable = new Set((data?.segment.usedInMerges ?? []).filter((m) => m.viewable).map((m) => m.code));
       return merges.map((m) => ({ ...m, viewable: viewable.has(m.code) }));
     } catch {

@@ -16,7 +16,21 @@ describe('useDuplicateSegment', () => {
   it('copies under the trimmed name, says so and the list reads again', async () => {
     const list = standInQuery('SegmentList');
     const { result } = renderApolloHook(() => ({ shown: list.useStandIn(), ...useDuplicateSegment() }), {
-      mocks: [...list.mocks, { ...duplicate, result: { data: { duplicateSegment: { __typename: 'DuplicateSegmentResult', message: 'ok', segment: { __typename: 'Segment', code: 'S9', name: 'INCA_Retail_copia' } } } } }],
+      mocks: [
+        ...list.mocks,
+        {
+          ...duplicate,
+          result: {
+            data: {
+              duplicateSegment: {
+                __typename: 'DuplicateSegmentResult',
+                message: 'ok',
+                segment: { __typename: 'Segment', code: 'S9', name: 'INCA_Retail_copia' },
+              },
+            },
+          },
+        },
+      ],
     });
     await waitFor(() => expect(result.current.shown).toBe(1));
     await act(async () => {
@@ -28,10 +42,18 @@ describe('useDuplicateSegment', () => {
 
   it('a name the service refuses comes back for the field, without a toast', async () => {
     const { result } = renderApolloHook(() => useDuplicateSegment(), {
-      mocks: [{ ...duplicate, result: { errors: [new GraphQLError('Ya existe un segmento con ese nombre.', { extensions: { code: 'CONFLICT' } })] } }],
+      mocks: [
+        {
+          ...duplicate,
+          result: { errors: [new GraphQLError('Ya existe un segmento con ese nombre.', { extensions: { code: 'CONFLICT' } })] },
+        },
+      ],
     });
     await act(async () => {
-      expect(await result.current.duplicate('S1', 'INCA_Retail_copia')).toEqual({ ok: false, fieldError: 'Ya existe un segmento con ese nombre.' });
+      expect(await result.current.duplicate('S1', 'INCA_Retail_copia')).toEqual({
+        ok: false,
+        fieldError: 'Ya existe un segmento con ese nombre.',
+      });
     });
     expect(showError).not.toHaveBeenCalled();
   });

@@ -28,7 +28,17 @@ const segment = (code: string, name: string) => ({
 });
 const answer = (variables: Record<string, unknown>, names: string[], totalCount: number) => ({
   request: { query: SEGMENT_LIST, variables },
-  result: { data: { segments: { __typename: 'SegmentPage', totalCount, page: variables.page, pageSize: 10, nodes: names.map((n, i) => segment(`S${i}`, n)) } } },
+  result: {
+    data: {
+      segments: {
+        __typename: 'SegmentPage',
+        totalCount,
+        page: variables.page,
+        pageSize: 10,
+        nodes: names.map((n, i) => segment(`S${i}`, n)),
+      },
+    },
+  },
 });
 const first = { page: 1 };
 
@@ -38,7 +48,12 @@ describe('useSegmentListState', () => {
   it('shows the page of segments with its total, newest processed first, 10 a page', async () => {
     const asked: Record<string, unknown>[] = [];
     const { result } = renderApolloHook(() => useSegmentListState(), {
-      mocks: [{ request: { query: SEGMENT_LIST, variables: (v: Record<string, unknown>) => (asked.push(v), true) }, result: answer(first, ['INCA_Retail_jóvenes', 'INCA_Retail_mayores'], 12).result }] as never,
+      mocks: [
+        {
+          request: { query: SEGMENT_LIST, variables: (v: Record<string, unknown>) => (asked.push(v), true) },
+          result: answer(first, ['INCA_Retail_jóvenes', 'INCA_Retail_mayores'], 12).result,
+        },
+      ] as never,
     });
     await waitFor(() => expect(result.current.rows.map((r) => r.name)).toEqual(['INCA_Retail_jóvenes', 'INCA_Retail_mayores']));
     expect(result.current.total).toBe(12);
@@ -48,7 +63,13 @@ describe('useSegmentListState', () => {
 
   it('a filter goes back to page 1, counts as active and is kept for the browser tab', async () => {
     const { result } = renderApolloHook(() => useSegmentListState(), {
-      mocks: [{ request: { query: SEGMENT_LIST, variables: () => true }, result: answer(first, ['INCA_Retail_jóvenes'], 1).result, maxUsageCount: 5 }] as never,
+      mocks: [
+        {
+          request: { query: SEGMENT_LIST, variables: () => true },
+          result: answer(first, ['INCA_Retail_jóvenes'], 1).result,
+          maxUsageCount: 5,
+        },
+      ] as never,
     });
     act(() => result.current.setPage(2));
     act(() => result.current.applyFilter({ ...EMPTY_FILTER, name: 'jóvenes' }));

@@ -2,9 +2,18 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { SegmentSortField } from '../../../__generated__/graphql.ts';
 import { SEGMENT_LIST } from '../graphql.ts';
-import { EMPTY_FILTER, PAGE_SIZE, activeFilterCount, loadListState, nextSort, saveListState, toGraphQLFilter, type FilterForm, type ListState } from '../listState.ts';
+import {
+  EMPTY_FILTER,
+  PAGE_SIZE,
+  activeFilterCount,
+  loadListState,
+  nextSort,
+  saveListState,
+  toGraphQLFilter,
+  type FilterForm,
+  type ListState,
+} from '../listState.ts';
 import { useLastPageFallback, useViewedHighlight } from '../../../ui/listHooks.ts';
-
 
 /**
  * The list's state: page, filters and sort (kept for the browser tab and restored on return), the
@@ -17,11 +26,9 @@ export function useSegmentListState() {
 
   useEffect(() => saveListState(state), [state]);
 
-
   const filter = useMemo(() => toGraphQLFilter(state.filter), [state.filter]);
   const list = useQuery(SEGMENT_LIST, { variables: { filter, sort: state.sort, page: state.page, pageSize: PAGE_SIZE } });
   const page = list.data?.segments;
-
 
   const sortBy = useCallback((field: SegmentSortField) => setState((s) => ({ ...s, page: 1, sort: nextSort(s.sort, field) })), []);
   const setPage = useCallback((p: number) => setState((s) => ({ ...s, page: p })), []);

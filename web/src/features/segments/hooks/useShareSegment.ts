@@ -38,14 +38,21 @@ export function useShareSegment(code: string) {
     try {
       if (type === 'USER') {
         const check = (role: 'AUDIENCE_USER' | 'AUDIENCE_ANALYST') =>
-          client.query({ query: USER_HAS_ROLE, variables: { email: target, role }, fetchPolicy: 'network-only', context: { quietErrors: true } });
+          client.query({
+            query: USER_HAS_ROLE,
+            variables: { email: target, role },
+            fetchPolicy: 'network-only',
+            context: { quietErrors: true },
+          });
         const [asUser, asAnalyst] = await Promise.all([check('AUDIENCE_USER'), check('AUDIENCE_ANALYST')]);
         if (!asUser.data?.userHasRole && !asAnalyst.data?.userHasRole) {
           setProblem({ intent: Intent.WARNING, text: shareRoleWarning(target) });
           return false;
         }
       }
-      await mutate({ variables: { code, input: type === 'USER' ? { type, email: target, companyCode: companyCode || null } : { type, companyCode } } });
+      await mutate({
+        variables: { code, input: type === 'USER' ? { type, email: target, companyCode: companyCode || null } : { type, companyCode } },
+      });
       showSuccess(t.share.done);
       return true;
     } catch (error) {

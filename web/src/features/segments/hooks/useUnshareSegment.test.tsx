@@ -8,7 +8,10 @@ import { useUnshareSegment } from './useUnshareSegment.ts';
 vi.mock('../../../ui/toaster.ts', () => ({ showError: vi.fn(), showSuccess: vi.fn(), showWarning: vi.fn(), showInfo: vi.fn() }));
 
 const unshare = { request: { query: UNSHARE_SEGMENT, variables: { code: 'S1', sharingId: 'sh1' } } };
-const shares = { request: { query: SEGMENT_SHARES, variables: { code: 'S1' } }, result: { data: { segment: { __typename: 'Segment', code: 'S1', shares: [] } } } };
+const shares = {
+  request: { query: SEGMENT_SHARES, variables: { code: 'S1' } },
+  result: { data: { segment: { __typename: 'Segment', code: 'S1', shares: [] } } },
+};
 
 describe('useUnshareSegment', () => {
   beforeEach(() => vi.clearAllMocks());

@@ -35,7 +35,10 @@ export function GroupForm({ groupId, onDone }: { groupId: string; onDone: () => 
   const [over, setOver] = useState<number | null>(null);
   const loaded = useRef(false);
   const track = useTracking();
-  useEffect(() => track(isNew ? 'variable_group_create' : 'variable_group_edit', { variable_group_id: isNew ? null : groupId }), [track, isNew, groupId]);
+  useEffect(
+    () => track(isNew ? 'variable_group_create' : 'variable_group_edit', { variable_group_id: isNew ? null : groupId }),
+    [track, isNew, groupId],
+  );
 
   const form = useForm<VariableGroupValues>({ resolver: zodResolver(variableGroupSchema), defaultValues: { name: '', priority: '' } });
 
@@ -50,10 +53,21 @@ export function GroupForm({ groupId, onDone }: { groupId: string; onDone: () => 
   const byId = useMemo(() => new Map(all.variables.map((v) => [v.id, v])), [all.variables]);
   const available = useMemo(() => {
     const needle = search.trim().toLocaleLowerCase('es');
-    return all.variables.filter((v) => !members.includes(v.id) && (!needle || v.code.toLocaleLowerCase('es').includes(needle) || v.name.toLocaleLowerCase('es').includes(needle)));
+    return all.variables.filter(
+      (v) =>
+        !members.includes(v.id) &&
+        (!needle || v.code.toLocaleLowerCase('es').includes(needle) || v.name.toLocaleLowerCase('es').includes(needle)),
+    );
   }, [all.variables, members, search]);
 
-  const move = (from: number, to: number) => setMembers((list) => moveGroupMember(list.map((id) => ({ id_variable: Number(id) })), from, to).map((m) => String(m.id_variable)));
+  const move = (from: number, to: number) =>
+    setMembers((list) =>
+      moveGroupMember(
+        list.map((id) => ({ id_variable: Number(id) })),
+        from,
+        to,
+      ).map((m) => String(m.id_variable)),
+    );
 
   const save = form.handleSubmit(
     async (values) => {
@@ -77,7 +91,8 @@ export function GroupForm({ groupId, onDone }: { groupId: string; onDone: () => 
       </div>
     );
   }
-  if (!isNew && !group.group) return <NonIdealState icon="error" title={t.messages.groupNotFound} action={<Button text={t.common.back} onClick={onDone} />} />;
+  if (!isNew && !group.group)
+    return <NonIdealState icon="error" title={t.messages.groupNotFound} action={<Button text={t.common.back} onClick={onDone} />} />;
 
   return (
     <form onSubmit={(e) => void save(e)} data-testid="group-form">
@@ -85,7 +100,13 @@ export function GroupForm({ groupId, onDone }: { groupId: string; onDone: () => 
       <div className="inca-group-form">
         <Card className="inca-group-panel">
           <H5>{f.available}</H5>
-          <InputGroup leftIcon="search" placeholder={f.filter} aria-label={f.filter} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+          <InputGroup
+            leftIcon="search"
+            placeholder={f.filter}
+            aria-label={f.filter}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+          />
           <div className="inca-group-scroll">
             {available.length === 0 && <p className="bp6-text-muted inca-gap">{f.noneAvailable}</p>}
             <HTMLTable compact className="inca-fill" data-testid="group-available">
@@ -108,7 +129,12 @@ export function GroupForm({ groupId, onDone }: { groupId: string; onDone: () => 
                     <td>{v.type ? typeLabel(v.type) : t.common.noType}</td>
                     <td>{v.required ? t.common.yes : t.common.no}</td>
                     <td className="inca-num">
-                      <Button variant="minimal" icon="chevron-right" aria-label={f.add(v.code)} onClick={() => setConfirm({ kind: 'add', variable: v })} />
+                      <Button
+                        variant="minimal"
+                        icon="chevron-right"
+                        aria-label={f.add(v.code)}
+                        onClick={() => setConfirm({ kind: 'add', variable: v })}
+                      />
                     </td>
                   </tr>
                 ))}
@@ -118,8 +144,21 @@ export function GroupForm({ groupId, onDone }: { groupId: string; onDone: () => 
         </Card>
         <Card className="inca-group-panel">
           <div className="inca-form-grid">
-            <FormTextField control={form.control} name="name" id="gform-name" label={t.groups.name} maxLength={VARIABLE_LIMITS.groupNameMax} />
-            <FormTextField control={form.control} name="priority" id="gform-priority" label={t.groups.priority} maxLength={VARIABLE_LIMITS.groupPriorityChars} hint={f.priorityHint} />
+            <FormTextField
+              control={form.control}
+              name="name"
+              id="gform-name"
+              label={t.groups.name}
+              maxLength={VARIABLE_LIMITS.groupNameMax}
+            />
+            <FormTextField
+              control={form.control}
+              name="priority"
+              id="gform-priority"
+              label={t.groups.priority}
+              maxLength={VARIABLE_LIMITS.groupPriorityChars}
+              hint={f.priorityHint}
+            />
           </div>
           <H5>
             {f.inGroup} <Tag minimal>{members.length}</Tag>
@@ -170,9 +209,29 @@ export function GroupForm({ groupId, onDone }: { groupId: string; onDone: () => 
                     <span className="inca-member-name">
                       <strong>{code}</strong> {v?.name}
                     </span>
-                    <Button variant="minimal" size="small" icon="chevron-up" aria-label={f.moveUp(code)} disabled={index === 0} onClick={() => move(index, index - 1)} />
-                    <Button variant="minimal" size="small" icon="chevron-down" aria-label={f.moveDown(code)} disabled={index === members.length - 1} onClick={() => move(index, index + 1)} />
-                    <Button variant="minimal" size="small" icon="chevron-left" aria-label={f.remove(code)} onClick={() => v && setConfirm({ kind: 'remove', variable: v })} />
+                    <Button
+                      variant="minimal"
+                      size="small"
+                      icon="chevron-up"
+                      aria-label={f.moveUp(code)}
+                      disabled={index === 0}
+                      onClick={() => move(index, index - 1)}
+                    />
+                    <Button
+                      variant="minimal"
+                      size="small"
+                      icon="chevron-down"
+                      aria-label={f.moveDown(code)}
+                      disabled={index === members.length - 1}
+                      onClick={() => move(index, index + 1)}
+                    />
+                    <Button
+                      variant="minimal"
+                      size="small"
+                      icon="chevron-left"
+                      aria-label={f.remove(code)}
+                      onClick={() => v && setConfirm({ kind: 'remove', variable: v })}
+                    />
                   </li>
                 );
               })}

@@ -55,7 +55,13 @@ export function GroupsTab() {
     <section aria-label={t.tabs.groups}>
       <div className="inca-actions inca-variables-toolbar">
         <Button icon="add" intent={Intent.PRIMARY} text={g.create} onClick={() => setEditing('0')} />
-        <Button icon="filter" text={t.common.filter} active={showFilter} aria-expanded={showFilter} onClick={() => setShowFilter((s) => !s)} />
+        <Button
+          icon="filter"
+          text={t.common.filter}
+          active={showFilter}
+          aria-expanded={showFilter}
+          onClick={() => setShowFilter((s) => !s)}
+        />
       </div>
       <div className={showFilter ? 'inca-with-panel' : undefined}>
         {showFilter && (
@@ -70,13 +76,28 @@ export function GroupsTab() {
             >
               <H5>{g.filterTitle}</H5>
               <FormGroup label={g.name} labelFor="gf-name">
-                <InputGroup id="gf-name" value={draft.name} maxLength={100} onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })} />
+                <InputGroup
+                  id="gf-name"
+                  value={draft.name}
+                  maxLength={100}
+                  onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
+                />
               </FormGroup>
               <FormGroup label={g.createdFrom}>
-                <DateField label={g.createdFrom} value={draft.createdFrom} onChange={(v) => setDraft({ ...draft, createdFrom: v })} texts={g.dates} />
+                <DateField
+                  label={g.createdFrom}
+                  value={draft.createdFrom}
+                  onChange={(v) => setDraft({ ...draft, createdFrom: v })}
+                  texts={g.dates}
+                />
               </FormGroup>
               <FormGroup label={g.createdTo}>
-                <DateField label={g.createdTo} value={draft.createdTo} onChange={(v) => setDraft({ ...draft, createdTo: v })} texts={g.dates} />
+                <DateField
+                  label={g.createdTo}
+                  value={draft.createdTo}
+                  onChange={(v) => setDraft({ ...draft, createdTo: v })}
+                  texts={g.dates}
+                />
               </FormGroup>
               <div className="inca-actions">
                 <Button type="submit" icon="search" intent={Intent.PRIMARY} text={t.common.search} />
@@ -98,7 +119,11 @@ export function GroupsTab() {
               <Spinner aria-label={t.common.loading} />
             </div>
           ) : list.failed ? (
-            <NonIdealState icon="error" title={t.common.loadFailed} action={<Button icon="refresh" text={t.common.retry} onClick={() => void list.refetch()} />} />
+            <NonIdealState
+              icon="error"
+              title={t.common.loadFailed}
+              action={<Button icon="refresh" text={t.common.retry} onClick={() => void list.refetch()} />}
+            />
           ) : rows.length === 0 ? (
             <NonIdealState icon="search" title={filter ? g.noMatches : g.empty} description={filter ? undefined : g.emptyHint} />
           ) : (

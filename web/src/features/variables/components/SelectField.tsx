@@ -20,7 +20,13 @@ export function SelectField<T extends FieldValues>({ control, name, id, label, p
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormGroup label={label} labelFor={id} labelInfo={required ? '*' : undefined} intent={fieldState.error ? Intent.DANGER : Intent.NONE} helperText={fieldState.error?.message}>
+        <FormGroup
+          label={label}
+          labelFor={id}
+          labelInfo={required ? '*' : undefined}
+          intent={fieldState.error ? Intent.DANGER : Intent.NONE}
+          helperText={fieldState.error?.message}
+        >
           <HTMLSelect id={id} fill value={field.value ?? ''} onBlur={field.onBlur} onChange={(e) => field.onChange(e.currentTarget.value)}>
             <option value="">{placeholder}</option>
             {options.map((o) => (

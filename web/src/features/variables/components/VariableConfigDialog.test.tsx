@@ -48,7 +48,15 @@ const TYPES = [
 const number = { ...base, id: '7', code: 'MONTO', name: 'Monto', type: { __typename: 'VariableType' as const, id: '1', name: 'NUMBER' } };
 const dataMock = (id: string, rows: { key: string; value: string }[] = []) => ({
   request: { query: VARIABLE_DATA, variables: { id } },
-  result: { data: { variable: { __typename: 'Variable', id, allData: rows.map((r, i) => ({ __typename: 'VariableDataRow', rowNumber: i + 1, parentKey: null, ...r })) } } },
+  result: {
+    data: {
+      variable: {
+        __typename: 'Variable',
+        id,
+        allData: rows.map((r, i) => ({ __typename: 'VariableDataRow', rowNumber: i + 1, parentKey: null, ...r })),
+      },
+    },
+  },
   maxUsageCount: 3,
 });
 
@@ -100,7 +108,13 @@ describe('variable configuration modal', () => {
   });
 
   it('a variable disabled by SET0005 keeps code, name and data read-only, without row actions', async () => {
-    const locked = { ...number, id: '9', code: 'SEGMENTO_OBJETIVO', disabled: true, type: { __typename: 'VariableType' as const, id: '3', name: 'SELECT' } };
+    const locked = {
+      ...number,
+      id: '9',
+      code: 'SEGMENTO_OBJETIVO',
+      disabled: true,
+      type: { __typename: 'VariableType' as const, id: '3', name: 'SELECT' },
+    };
     const dialog = open(locked, [{ key: 'A', value: 'Alfa' }]);
     expect(within(dialog).getByText(/está deshabilitada/)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Código')).toBeDisabled();

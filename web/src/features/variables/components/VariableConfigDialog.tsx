@@ -11,7 +11,15 @@ import { useReadVariableDataCsv } from '../hooks/useReadVariableDataCsv.ts';
 import { useUpdateVariable } from '../hooks/useUpdateVariable.ts';
 import { useVariableData } from '../hooks/useVariableData.ts';
 import { useVariableDataRows } from '../hooks/useVariableDataRows.ts';
-import { dataProblem, flagOn, typeOf, variableConfigDefaults, variableConfigInput, variableConfigSchema, type VariableConfigValues } from '../schemas/variableConfig.ts';
+import {
+  dataProblem,
+  flagOn,
+  typeOf,
+  variableConfigDefaults,
+  variableConfigInput,
+  variableConfigSchema,
+  type VariableConfigValues,
+} from '../schemas/variableConfig.ts';
 import { VariableDataPanel } from './VariableDataPanel.tsx';
 import { VariableGeneralPanel } from './VariableGeneralPanel.tsx';
 import { typeLabel } from './typeLabel.ts';
@@ -38,7 +46,10 @@ export function VariableConfigDialog({ variable, variables, types, onClose }: Pr
   const track = useTracking();
   useEffect(() => track('variable_edit', { variable_code: variable.code }), [track, variable.code]);
 
-  const form = useForm<VariableConfigValues>({ resolver: zodResolver(variableConfigSchema(Number(variable.id), grid.rows)), defaultValues: variableConfigDefaults(variable) });
+  const form = useForm<VariableConfigValues>({
+    resolver: zodResolver(variableConfigSchema(Number(variable.id), grid.rows)),
+    defaultValues: variableConfigDefaults(variable),
+  });
   const [typeId, flags, parentId] = useWatch({ control: form.control, name: ['typeId', 'flags', 'parentId'] });
   const hasData = typeHasData(typeOf({ typeId }));
   const withParent = flagOn({ typeId, flags }, 'flag_parent_variable_exists');
@@ -95,12 +106,25 @@ export function VariableConfigDialog({ variable, variables, types, onClose }: Pr
             </Callout>
           )}
           <Tabs id="variable-config-tabs" selectedTabId={hasData ? tab : 'general'} onChange={(id) => setTab(id as 'general' | 'data')}>
-            <Tab id="general" title={t.config.general} panel={<VariableGeneralPanel form={form} types={types} parents={parents} disabled={disabled} />} />
+            <Tab
+              id="general"
+              title={t.config.general}
+              panel={<VariableGeneralPanel form={form} types={types} parents={parents} disabled={disabled} />}
+            />
             {hasData && (
               <Tab
                 id="data"
                 title={t.config.data}
-                panel={<VariableDataPanel grid={grid} withParent={withParent} parentKeys={parentKeys} disabled={disabled} reading={reading} onUpload={(file) => void onUpload(file)} />}
+                panel={
+                  <VariableDataPanel
+                    grid={grid}
+                    withParent={withParent}
+                    parentKeys={parentKeys}
+                    disabled={disabled}
+                    reading={reading}
+                    onUpload={(file) => void onUpload(file)}
+                  />
+                }
               />
             )}
           </Tabs>

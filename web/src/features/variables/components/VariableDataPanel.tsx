@@ -72,7 +72,16 @@ export function VariableDataPanel({ grid, withParent, parentKeys, disabled, read
         </thead>
         <tbody>
           {grid.visible.map((row, i) => (
-            <DataRowView key={grid.offset + i} row={row} index={grid.offset + i} withParent={withParent} parentKeys={parentKeys} disabled={disabled} onEdit={grid.edit} onRemove={grid.remove} />
+            <DataRowView
+              key={grid.offset + i}
+              row={row}
+              index={grid.offset + i}
+              withParent={withParent}
+              parentKeys={parentKeys}
+              disabled={disabled}
+              onEdit={grid.edit}
+              onRemove={grid.remove}
+            />
           ))}
         </tbody>
       </HTMLTable>
@@ -97,25 +106,49 @@ function DataRowView({ row, index, withParent, parentKeys, disabled, onEdit, onR
     <tr data-testid="variable-data-row">
       <td className="inca-num">{n}</td>
       <td>
-        <InputGroup aria-label={`${t.config.key} ${n}`} value={row.key} readOnly={disabled} maxLength={VARIABLE_LIMITS.dataKey} onChange={(e) => onEdit(index, { key: e.currentTarget.value })} />
+        <InputGroup
+          aria-label={`${t.config.key} ${n}`}
+          value={row.key}
+          readOnly={disabled}
+          maxLength={VARIABLE_LIMITS.dataKey}
+          onChange={(e) => onEdit(index, { key: e.currentTarget.value })}
+        />
       </td>
       <td>
-        <InputGroup aria-label={`${t.config.value} ${n}`} value={row.value} readOnly={disabled} maxLength={VARIABLE_LIMITS.dataValue} onChange={(e) => onEdit(index, { value: e.currentTarget.value })} />
+        <InputGroup
+          aria-label={`${t.config.value} ${n}`}
+          value={row.value}
+          readOnly={disabled}
+          maxLength={VARIABLE_LIMITS.dataValue}
+          onChange={(e) => onEdit(index, { value: e.currentTarget.value })}
+        />
       </td>
       {withParent && (
         <td>
           {parentKeys.length > 0 && !disabled ? (
-            <HTMLSelect aria-label={`${t.config.parentKey} ${n}`} value={row.parentKey} onChange={(e) => onEdit(index, { parentKey: e.currentTarget.value })}>
+            <HTMLSelect
+              aria-label={`${t.config.parentKey} ${n}`}
+              value={row.parentKey}
+              onChange={(e) => onEdit(index, { parentKey: e.currentTarget.value })}
+            >
               <option value="">—</option>
               {parentKeys.map((p) => (
                 <option key={p.key} value={p.key}>
                   {p.key} · {p.value}
                 </option>
               ))}
-              {row.parentKey !== '' && !parentKeys.some((p) => p.key === row.parentKey) && <option value={row.parentKey}>{row.parentKey}</option>}
+              {row.parentKey !== '' && !parentKeys.some((p) => p.key === row.parentKey) && (
+                <option value={row.parentKey}>{row.parentKey}</option>
+              )}
             </HTMLSelect>
           ) : (
-            <InputGroup aria-label={`${t.config.parentKey} ${n}`} value={row.parentKey} readOnly={disabled} maxLength={VARIABLE_LIMITS.dataKey} onChange={(e) => onEdit(index, { parentKey: e.currentTarget.value })} />
+            <InputGroup
+              aria-label={`${t.config.parentKey} ${n}`}
+              value={row.parentKey}
+              readOnly={disabled}
+              maxLength={VARIABLE_LIMITS.dataKey}
+              onChange={(e) => onEdit(index, { parentKey: e.currentTarget.value })}
+            />
           )}
         </td>
       )}

@@ -20,7 +20,8 @@ export function VariableFilterPanel({
   onClean: () => void;
 }) {
   const [draft, setDraft] = useState<VariableFilterValue>(value ?? EMPTY);
-  const set = (key: keyof VariableFilterValue) => (e: { currentTarget: { value: string } }) => setDraft({ ...draft, [key]: e.currentTarget.value });
+  const set = (key: keyof VariableFilterValue) => (e: { currentTarget: { value: string } }) =>
+    setDraft({ ...draft, [key]: e.currentTarget.value });
   return (
     <Card className="inca-filter-panel" data-testid="variables-filter">
       <form

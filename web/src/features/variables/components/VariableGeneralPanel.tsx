@@ -26,18 +26,52 @@ export function VariableGeneralPanel({ form, types, parents, disabled }: Props) 
   return (
     <div className="inca-variable-general">
       <div className="inca-form-grid">
-        <FormTextField control={control} name="code" id="vc-code" label={t.list.code} disabled={disabled} maxLength={VARIABLE_LIMITS.codeMax} transform={(v) => v.toUpperCase()} />
-        <FormTextField control={control} name="name" id="vc-name" label={t.list.name} disabled={disabled} maxLength={VARIABLE_LIMITS.nameMax} />
-        <SelectField control={control} name="typeId" id="vc-type" label={t.list.type} placeholder={t.list.chooseType} options={types.map((ty) => ({ value: ty.id, label: typeLabel(ty) }))} />
+        <FormTextField
+          control={control}
+          name="code"
+          id="vc-code"
+          label={t.list.code}
+          disabled={disabled}
+          maxLength={VARIABLE_LIMITS.codeMax}
+          transform={(v) => v.toUpperCase()}
+        />
+        <FormTextField
+          control={control}
+          name="name"
+          id="vc-name"
+          label={t.list.name}
+          disabled={disabled}
+          maxLength={VARIABLE_LIMITS.nameMax}
+        />
+        <SelectField
+          control={control}
+          name="typeId"
+          id="vc-type"
+          label={t.list.type}
+          placeholder={t.list.chooseType}
+          options={types.map((ty) => ({ value: ty.id, label: typeLabel(ty) }))}
+        />
       </div>
-      <FormTextField control={control} name="description" id="vc-description" label={t.config.description} multiline maxLength={VARIABLE_LIMITS.descriptionMax} />
+      <FormTextField
+        control={control}
+        name="description"
+        id="vc-description"
+        label={t.config.description}
+        multiline
+        maxLength={VARIABLE_LIMITS.descriptionMax}
+      />
       <FormGroup label={t.config.flags}>
         {supported.length === 0 ? (
           <p className={Classes.TEXT_MUTED}>{type === null ? t.messages.typeRequired : t.config.noFlags}</p>
         ) : (
           <div className="inca-flag-grid">
             {supported.map((flag) => (
-              <Checkbox key={flag} label={VARIABLE_FLAG_LABELS[flag]} checked={flags[flag]} onChange={(e) => setValue(`flags.${flag}`, e.currentTarget.checked, { shouldDirty: true })} />
+              <Checkbox
+                key={flag}
+                label={VARIABLE_FLAG_LABELS[flag]}
+                checked={flags[flag]}
+                onChange={(e) => setValue(`flags.${flag}`, e.currentTarget.checked, { shouldDirty: true })}
+              />
             ))}
           </div>
         )}
@@ -61,7 +95,14 @@ export function VariableGeneralPanel({ form, types, parents, disabled }: Props) 
           />
         )}
         {on('flag_object') && (
-          <SelectField control={control} name="bigQueryType" id="vc-bq" label={t.config.bigQueryType} placeholder={t.config.chooseBigQueryType} options={BIG_QUERY_TYPES.map((b) => ({ value: b, label: b }))} />
+          <SelectField
+            control={control}
+            name="bigQueryType"
+            id="vc-bq"
+            label={t.config.bigQueryType}
+            placeholder={t.config.chooseBigQueryType}
+            options={BIG_QUERY_TYPES.map((b) => ({ value: b, label: b }))}
+          />
         )}
         {on('flag_operator') && (
           <SelectField

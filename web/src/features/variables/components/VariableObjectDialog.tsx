@@ -1,5 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Button, Callout, Checkbox, Collapse, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, Intent, Spinner, TextArea } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Checkbox,
+  Collapse,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  HTMLTable,
+  InputGroup,
+  Intent,
+  Spinner,
+  TextArea,
+} from '@blueprintjs/core';
 import { VARIABLE_LIMITS, objectAssociationErrors } from '@inca/domain';
 import type { VariableFieldsFragment } from '../../../__generated__/graphql.ts';
 import { variables as t } from '../../../i18n/variables.ts';
@@ -30,7 +43,9 @@ export function VariableObjectDialog({ variable, onClose }: { variable: Variable
     [objects.objects, tableFilter],
   );
   const table = objects.objects.find((o) => o.id === viewed);
-  const columns = (table?.columns ?? []).filter((c) => c.name.toLocaleLowerCase('es').includes(columnFilter.trim().toLocaleLowerCase('es')));
+  const columns = (table?.columns ?? []).filter((c) =>
+    c.name.toLocaleLowerCase('es').includes(columnFilter.trim().toLocaleLowerCase('es')),
+  );
 
   function view(id: string) {
     setColumnsOpen(true);
@@ -43,9 +58,20 @@ export function VariableObjectDialog({ variable, onClose }: { variable: Variable
   }
 
   async function onSave() {
-    const problems = objectAssociationErrors({ object_name: viewed, column_match_name: associated, joined_ids_names: [...joins], column_parser_script: script });
+    const problems = objectAssociationErrors({
+      object_name: viewed,
+      column_match_name: associated,
+      joined_ids_names: [...joins],
+      column_parser_script: script,
+    });
     if (problems.length) return showError(problems[0]!.message);
-    const saved = await save({ objectName: viewed!, columnMatchName: associated, joinedColumns: [...joins], columnParserScript: script.trim() ? script : null, typeId: variable.type?.id ?? null });
+    const saved = await save({
+      objectName: viewed!,
+      columnMatchName: associated,
+      joinedColumns: [...joins],
+      columnParserScript: script.trim() ? script : null,
+      typeId: variable.type?.id ?? null,
+    });
     if (saved) onClose();
   }
 
@@ -75,39 +101,57 @@ export function VariableObjectDialog({ variable, onClose }: { variable: Variable
             {t.object.current(variable.objectName.split('.').at(-1) ?? variable.objectName, variable.columnMatchName ?? '—')}
           </Callout>
         )}
-        <Button variant="minimal" icon={tablesOpen ? 'caret-down' : 'caret-right'} text={t.object.tables} onClick={() => setTablesOpen((o) => !o)} aria-expanded={tablesOpen} />
+        <Button
+          variant="minimal"
+          icon={tablesOpen ? 'caret-down' : 'caret-right'}
+          text={t.object.tables}
+          onClick={() => setTablesOpen((o) => !o)}
+          aria-expanded={tablesOpen}
+        />
         <Collapse isOpen={tablesOpen}>
-          <InputGroup leftIcon="search" placeholder={t.object.tableFilter} aria-label={t.object.tableFilter} value={tableFilter} onChange={(e) => setTableFilter(e.currentTarget.value)} />
+          <InputGroup
+            leftIcon="search"
+            placeholder={t.object.tableFilter}
+            aria-label={t.object.tableFilter}
+            value={tableFilter}
+            onChange={(e) => setTableFilter(e.currentTarget.value)}
+          />
           {objects.loading ? (
             <Spinner size={20} aria-label={t.common.loading} />
           ) : tables.length === 0 ? (
             <p className="bp6-text-muted">{t.object.noTables}</p>
           ) : (
             <div className="inca-object-tables">
-            <HTMLTable compact className="inca-fill" data-testid="object-tables">
-              <thead>
-                <tr>
-                  <th>{t.object.table}</th>
-                  <th>{t.object.dataset}</th>
-                  <th className="inca-num">{t.object.columns}</th>
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {tables.map((o) => (
-                  <tr key={o.id} className={o.id === viewed ? 'inca-highlight' : undefined}>
-                    <td>
-                      <strong>{o.tableId}</strong>
-                    </td>
-                    <td className="bp6-text-muted">{o.datasetId}</td>
-                    <td className="inca-num">{o.columns.length}</td>
-                    <td className="inca-num">
-                      <Button size="small" icon="eye-open" text={o.id === viewed ? t.object.viewing : t.object.view} active={o.id === viewed} onClick={() => view(o.id)} />
-                    </td>
+              <HTMLTable compact className="inca-fill" data-testid="object-tables">
+                <thead>
+                  <tr>
+                    <th>{t.object.table}</th>
+                    <th>{t.object.dataset}</th>
+                    <th className="inca-num">{t.object.columns}</th>
+                    <th />
                   </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
+                </thead>
+                <tbody>
+                  {tables.map((o) => (
+                    <tr key={o.id} className={o.id === viewed ? 'inca-highlight' : undefined}>
+                      <td>
+                        <strong>{o.tableId}</strong>
+                      </td>
+                      <td className="bp6-text-muted">{o.datasetId}</td>
+                      <td className="inca-num">{o.columns.length}</td>
+                      <td className="inca-num">
+                        <Button
+                          size="small"
+                          icon="eye-open"
+                          text={o.id === viewed ? t.object.viewing : t.object.view}
+                          active={o.id === viewed}
+                          onClick={() => view(o.id)}
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
             </div>
           )}
         </Collapse>
@@ -125,7 +169,13 @@ export function VariableObjectDialog({ variable, onClose }: { variable: Variable
           <p className="bp6-text-muted">{t.object.columnsHint}</p>
         ) : (
           <Collapse isOpen={columnsOpen}>
-            <InputGroup leftIcon="search" placeholder={t.object.columnFilter} aria-label={t.object.columnFilter} value={columnFilter} onChange={(e) => setColumnFilter(e.currentTarget.value)} />
+            <InputGroup
+              leftIcon="search"
+              placeholder={t.object.columnFilter}
+              aria-label={t.object.columnFilter}
+              value={columnFilter}
+              onChange={(e) => setColumnFilter(e.currentTarget.value)}
+            />
             <HTMLTable compact className="inca-fill" data-testid="object-columns">
               <thead>
                 <tr>
@@ -142,7 +192,11 @@ export function VariableObjectDialog({ variable, onClose }: { variable: Variable
                     <td>{c.name}</td>
                     <td className="bp6-text-muted">{c.type}</td>
                     <td>
-                      <Checkbox aria-label={`${t.object.associated} ${c.name}`} checked={associated === c.name} onChange={(e) => setAssociated(e.currentTarget.checked ? c.name : null)} />
+                      <Checkbox
+                        aria-label={`${t.object.associated} ${c.name}`}
+                        checked={associated === c.name}
+                        onChange={(e) => setAssociated(e.currentTarget.checked ? c.name : null)}
+                      />
                     </td>
                     <td>
                       <Checkbox
@@ -156,7 +210,11 @@ export function VariableObjectDialog({ variable, onClose }: { variable: Variable
                         }}
                       />
                     </td>
-                    <td className="inca-num">{associated === c.name && <Button size="small" icon="edit" text={t.object.script} onClick={() => setScriptOpen(true)} />}</td>
+                    <td className="inca-num">
+                      {associated === c.name && (
+                        <Button size="small" icon="edit" text={t.object.script} onClick={() => setScriptOpen(true)} />
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -174,7 +232,14 @@ export function VariableObjectDialog({ variable, onClose }: { variable: Variable
       />
       <Dialog isOpen={scriptOpen} onClose={() => setScriptOpen(false)} title={t.object.scriptTitle} icon="edit">
         <DialogBody>
-          <TextArea fill rows={6} aria-label={t.object.scriptTitle} value={script} maxLength={VARIABLE_LIMITS.script} onChange={(e) => setScript(e.currentTarget.value)} />
+          <TextArea
+            fill
+            rows={6}
+            aria-label={t.object.scriptTitle}
+            value={script}
+            maxLength={VARIABLE_LIMITS.script}
+            onChange={(e) => setScript(e.currentTarget.value)}
+          />
           <p className="bp6-text-muted">{t.object.scriptCount([...script].length)}</p>
         </DialogBody>
         <DialogFooter actions={<Button intent={Intent.PRIMARY} text={t.common.confirm} onClick={() => setScriptOpen(false)} />} />

@@ -37,7 +37,13 @@ export function VariableTable({ rows, firstNumber, types, onAction }: Props) {
       </thead>
       <tbody>
         {rows.map((row, index) => (
-          <VariableRow key={`${row.id}:${row.type?.id}:${row.required}:${row.hasObject}`} row={row} number={firstNumber + index} types={types} onAction={onAction} />
+          <VariableRow
+            key={`${row.id}:${row.type?.id}:${row.required}:${row.hasObject}`}
+            row={row}
+            number={firstNumber + index}
+            types={types}
+            onAction={onAction}
+          />
         ))}
       </tbody>
     </HTMLTable>
@@ -45,7 +51,17 @@ export function VariableTable({ rows, firstNumber, types, onAction }: Props) {
 }
 
 /** One row: the inline type, required and object settings stay local until the row's save button. */
-const VariableRow = memo(function VariableRow({ row, number, types, onAction }: { row: VariableFieldsFragment; number: number; types: Props['types']; onAction: Props['onAction'] }) {
+const VariableRow = memo(function VariableRow({
+  row,
+  number,
+  types,
+  onAction,
+}: {
+  row: VariableFieldsFragment;
+  number: number;
+  types: Props['types'];
+  onAction: Props['onAction'];
+}) {
   const [typeId, setTypeId] = useState(row.type?.id ?? '');
   const [required, setRequired] = useState(row.required);
   const [hasObject, setHasObject] = useState(row.hasObject);
@@ -76,7 +92,13 @@ const VariableRow = memo(function VariableRow({ row, number, types, onAction }: 
       <td>{row.name}</td>
       <td className="bp6-text-muted">{row.description || '—'}</td>
       <td>
-        <HTMLSelect className="inca-type-select" aria-label={`${t.list.type} ${row.code}`} value={typeId} onChange={(e) => setTypeId(e.currentTarget.value)} minimal>
+        <HTMLSelect
+          className="inca-type-select"
+          aria-label={`${t.list.type} ${row.code}`}
+          value={typeId}
+          onChange={(e) => setTypeId(e.currentTarget.value)}
+          minimal
+        >
           {typeId === '' && <option value="">{t.list.chooseType}</option>}
           {types.map((ty) => (
             <option key={ty.id} value={ty.id}>
@@ -86,10 +108,20 @@ const VariableRow = memo(function VariableRow({ row, number, types, onAction }: 
         </HTMLSelect>
       </td>
       <td>
-        <Checkbox aria-label={`${t.list.required} ${row.code}`} checked={canRequire && required} disabled={!canRequire} onChange={(e) => setRequired(e.currentTarget.checked)} />
+        <Checkbox
+          aria-label={`${t.list.required} ${row.code}`}
+          checked={canRequire && required}
+          disabled={!canRequire}
+          onChange={(e) => setRequired(e.currentTarget.checked)}
+        />
       </td>
       <td>
-        <Checkbox aria-label={`${t.list.hasObject} ${row.code}`} checked={canObject && hasObject} disabled={!canObject} onChange={(e) => setHasObject(e.currentTarget.checked)} />
+        <Checkbox
+          aria-label={`${t.list.hasObject} ${row.code}`}
+          checked={canObject && hasObject}
+          disabled={!canObject}
+          onChange={(e) => setHasObject(e.currentTarget.checked)}
+        />
       </td>
       <td className="inca-num inca-nowrap">
         <Tooltip content={dirty ? t.list.unsaved : t.list.rowSave} placement="top">
@@ -103,7 +135,14 @@ const VariableRow = memo(function VariableRow({ row, number, types, onAction }: 
             onClick={() => void onSave()}
           />
         </Tooltip>
-        <RowActionsMenu actions={actions} icons={ICONS} labels={labels} label={t.list.actions(row.code)} testId={`variable-actions-${row.code}`} onAction={(kind) => onAction(kind, row)} />
+        <RowActionsMenu
+          actions={actions}
+          icons={ICONS}
+          labels={labels}
+          label={t.list.actions(row.code)}
+          testId={`variable-actions-${row.code}`}
+          onAction={(kind) => onAction(kind, row)}
+        />
       </td>
     </tr>
   );

@@ -33,7 +33,15 @@ export function VariablesTab() {
   const all = page.variables;
   const types = page.types;
   const rows = useMemo(
-    () => (filter ? all.filter((v) => variableMatchesFilter({ variable_code: v.code, variable_name: v.name, id_variable_type: v.type ? Number(v.type.id) : null }, filter)) : all),
+    () =>
+      filter
+        ? all.filter((v) =>
+            variableMatchesFilter(
+              { variable_code: v.code, variable_name: v.name, id_variable_type: v.type ? Number(v.type.id) : null },
+              filter,
+            ),
+          )
+        : all,
     [all, filter],
   );
   const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
@@ -56,7 +64,13 @@ export function VariablesTab() {
     <section aria-label={t.tabs.variables}>
       <div className="inca-actions inca-variables-toolbar">
         <Button icon="download" text={t.list.downloadTemplate} onClick={() => saveTextFile(variableTemplateCsv(), 'template.csv')} />
-        <Button icon="document-open" text={t.list.upload} title={t.list.uploadHint} loading={uploading} onClick={() => fileInput.current?.click()} />
+        <Button
+          icon="document-open"
+          text={t.list.upload}
+          title={t.list.uploadHint}
+          loading={uploading}
+          onClick={() => fileInput.current?.click()}
+        />
         <input
           ref={fileInput}
           type="file"
@@ -66,7 +80,13 @@ export function VariablesTab() {
           aria-label={t.list.upload}
           onChange={(e) => onFile(e.currentTarget.files?.[0])}
         />
-        <Button icon="filter" text={t.common.filter} active={showFilter} aria-expanded={showFilter} onClick={() => setShowFilter((s) => !s)} />
+        <Button
+          icon="filter"
+          text={t.common.filter}
+          active={showFilter}
+          aria-expanded={showFilter}
+          onClick={() => setShowFilter((s) => !s)}
+        />
       </div>
       <div className={showFilter ? 'inca-with-panel' : undefined}>
         {showFilter && (
@@ -90,9 +110,17 @@ export function VariablesTab() {
               <Spinner aria-label={t.common.loading} />
             </div>
           ) : page.failed ? (
-            <NonIdealState icon="error" title={t.common.loadFailed} action={<Button icon="refresh" text={t.common.retry} onClick={() => void page.refetch()} />} />
+            <NonIdealState
+              icon="error"
+              title={t.common.loadFailed}
+              action={<Button icon="refresh" text={t.common.retry} onClick={() => void page.refetch()} />}
+            />
           ) : rows.length === 0 ? (
-            <NonIdealState icon="search" title={filter ? t.list.noMatches : t.list.empty} description={filter ? undefined : t.list.emptyHint} />
+            <NonIdealState
+              icon="search"
+              title={filter ? t.list.noMatches : t.list.empty}
+              description={filter ? undefined : t.list.emptyHint}
+            />
           ) : (
             <>
               <VariableTable rows={visible} firstNumber={(current - 1) * PAGE_SIZE + 1} types={types} onAction={onAction} />
@@ -101,7 +129,9 @@ export function VariablesTab() {
           )}
         </div>
       </div>
-      {open?.kind === 'configure' && <VariableConfigDialog variable={open.variable} variables={all} types={types} onClose={() => setOpen(null)} />}
+      {open?.kind === 'configure' && (
+        <VariableConfigDialog variable={open.variable} variables={all} types={types} onClose={() => setOpen(null)} />
+      )}
       {open?.kind === 'object' && <VariableObjectDialog variable={open.variable} onClose={() => setOpen(null)} />}
       <Alert
         isOpen={open?.kind === 'delete'}

@@ -2,7 +2,12 @@ import type { VariableFieldsFragment } from '../../../__generated__/graphql.ts';
 
 // Answers the hook tests of this feature give in place of the graph.
 
-export const variable = (id: string, code: string, typeId: string | null, over: Partial<VariableFieldsFragment> = {}): VariableFieldsFragment => ({
+export const variable = (
+  id: string,
+  code: string,
+  typeId: string | null,
+  over: Partial<VariableFieldsFragment> = {},
+): VariableFieldsFragment => ({
   __typename: 'Variable',
   id,
   code,
@@ -44,4 +49,5 @@ export const TYPES = [
 ];
 
 /** A chosen file with its bytes (jsdom's File cannot read them back). */
-export const chosenFile = (text: string, name: string): File => Object.assign(new File([text], name), { arrayBuffer: async () => new TextEncoder().encode(text).buffer });
+export const chosenFile = (text: string, name: string): File =>
+  Object.assign(new File([text], name), { arrayBuffer: async () => new TextEncoder().encode(text).buffer });

@@ -7,7 +7,11 @@ import { DELETE_VARIABLE } from '../graphql/index.ts';
 
 /** Deletes a variable (§2.5): confirm_delete_message, or the service's reason (delete_error when it gives none); the grid reloads. */
 export function useDeleteVariable() {
-  const [mutate, { loading }] = useMutation(DELETE_VARIABLE, { context: { quietErrors: true }, refetchQueries: ['VariablesPage'], awaitRefetchQueries: true });
+  const [mutate, { loading }] = useMutation(DELETE_VARIABLE, {
+    context: { quietErrors: true },
+    refetchQueries: ['VariablesPage'],
+    awaitRefetchQueries: true,
+  });
   const remove = useCallback(
     async (id: string): Promise<boolean> => {
       try {

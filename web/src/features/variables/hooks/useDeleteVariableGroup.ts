@@ -7,7 +7,11 @@ import { DELETE_VARIABLE_GROUP } from '../graphql/index.ts';
 
 /** Deletes a variable group (§2.5): groupDeleted once the list has reloaded, else the service's reason. */
 export function useDeleteVariableGroup() {
-  const [mutate, { loading }] = useMutation(DELETE_VARIABLE_GROUP, { context: { quietErrors: true }, refetchQueries: ['VariableGroups'], awaitRefetchQueries: true });
+  const [mutate, { loading }] = useMutation(DELETE_VARIABLE_GROUP, {
+    context: { quietErrors: true },
+    refetchQueries: ['VariableGroups'],
+    awaitRefetchQueries: true,
+  });
   const remove = useCallback(
     async (id: string) => {
       try {

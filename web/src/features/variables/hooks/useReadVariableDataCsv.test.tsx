@@ -24,7 +24,11 @@ const answer = read({
     },
   },
 });
-const refused = read({ result: { errors: [new GraphQLError('El archivo CSV debe contener las columnas "codigo" y "valor".', { extensions: { code: 'BAD_USER_INPUT' } })] } });
+const refused = read({
+  result: {
+    errors: [new GraphQLError('El archivo CSV debe contener las columnas "codigo" y "valor".', { extensions: { code: 'BAD_USER_INPUT' } })],
+  },
+});
 const wrapper = ({ children }: { children: ReactNode }) => <MockedProvider mocks={[answer, refused] as never}>{children}</MockedProvider>;
 
 beforeEach(() => vi.clearAllMocks());

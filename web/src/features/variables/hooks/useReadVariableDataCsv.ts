@@ -29,7 +29,11 @@ export function useReadVariableDataCsv() {
       try {
         const result = (await mutate({ variables: { csv, withParent } })).data?.readVariableDataCsv;
         if (!result) return undefined;
-        if (result.skipped.length) showWarning(t.config.skipped(result.skipped.length), result.skipped.slice(0, 8).map((s) => s.message));
+        if (result.skipped.length)
+          showWarning(
+            t.config.skipped(result.skipped.length),
+            result.skipped.slice(0, 8).map((s) => s.message),
+          );
         showSuccess(t.config.appended(result.rows.length));
         return result.rows.map((r) => ({ key: r.key, value: r.value, parentKey: r.parentKey ?? '' }));
       } catch (error) {

@@ -15,7 +15,10 @@ const updated = vi.fn(() => ({ data: { updateVariableGroup: { __typename: 'Varia
 const mocks = [
   { request: { query: CREATE_VARIABLE_GROUP, variables: { input } }, result: created },
   { request: { query: UPDATE_VARIABLE_GROUP, variables: { id: '4', input } }, result: updated },
-  { request: { query: UPDATE_VARIABLE_GROUP, variables: { id: '4', input } }, result: { errors: [new GraphQLError('Ya existe un grupo con esa prioridad.', { extensions: { code: 'CONFLICT' } })] } },
+  {
+    request: { query: UPDATE_VARIABLE_GROUP, variables: { id: '4', input } },
+    result: { errors: [new GraphQLError('Ya existe un grupo con esa prioridad.', { extensions: { code: 'CONFLICT' } })] },
+  },
 ];
 const wrapper = ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks as never}>{children}</MockedProvider>;
 

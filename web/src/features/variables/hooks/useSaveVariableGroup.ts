@@ -17,8 +17,14 @@ export function useSaveVariableGroup(groupId: string) {
   const save = useCallback(
     async (input: VariableGroupInput): Promise<boolean> => {
       try {
-        const saved = isNew ? (await create({ variables: { input } })).data?.createVariableGroup.id : (await update({ variables: { id: groupId, input } })).data?.updateVariableGroup.id;
-        track('variable_group_save', { variable_group_id: saved ?? groupId, mode: isNew ? 'create' : 'edit', variables: input.variableIds.length });
+        const saved = isNew
+          ? (await create({ variables: { input } })).data?.createVariableGroup.id
+          : (await update({ variables: { id: groupId, input } })).data?.updateVariableGroup.id;
+        track('variable_group_save', {
+          variable_group_id: saved ?? groupId,
+          mode: isNew ? 'create' : 'edit',
+          variables: input.variableIds.length,
+        });
         showSuccess(t.messages.groupSaved);
         return true;
       } catch (error) {

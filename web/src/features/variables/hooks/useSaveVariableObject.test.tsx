@@ -11,16 +11,23 @@ vi.mock('../../../ui/toaster.ts', () => ({ showError: vi.fn(), showSuccess: vi.f
 const { showError, showSuccess } = await import('../../../ui/toaster.ts');
 
 const input = { objectName: 'inca.ventas.clientes', columnMatchName: 'rut', joinedColumns: [], columnParserScript: null, typeId: '1' };
-const page = (objectSaved: boolean) => ({ request: { query: VARIABLES_PAGE }, result: { data: { variables: [variable('7', 'RUT', '1', { hasObject: true, objectSaved })], variableTypes: TYPES } } });
+const page = (objectSaved: boolean) => ({
+  request: { query: VARIABLES_PAGE },
+  result: { data: { variables: [variable('7', 'RUT', '1', { hasObject: true, objectSaved })], variableTypes: TYPES } },
+});
 const save = (result: object) => ({ request: { query: SAVE_VARIABLE_OBJECT, variables: { id: '7', input } }, ...result });
-const wrap = (mocks: unknown[]) => ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks as never}>{children}</MockedProvider>;
+const wrap =
+  (mocks: unknown[]) =>
+  ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks as never}>{children}</MockedProvider>;
 
 beforeEach(() => vi.clearAllMocks());
 
 describe('useSaveVariableObject', () => {
   it('saves the association; the grid then shows the object as saved', async () => {
     const saved = save({ result: { data: { saveVariableObject: variable('7', 'RUT', '1', { hasObject: true, objectSaved: true }) } } });
-    const { result } = renderHook(() => ({ list: useVariables(), save: useSaveVariableObject('7', 'RUT') }), { wrapper: wrap([page(false), saved, page(true)]) });
+    const { result } = renderHook(() => ({ list: useVariables(), save: useSaveVariableObject('7', 'RUT') }), {
+      wrapper: wrap([page(false), saved, page(true)]),
+    });
     await waitFor(() => expect(result.current.list.variables).toHaveLength(1));
     await act(async () => expect(await result.current.save.save(input)).toBe(true));
     expect(showSuccess).toHaveBeenCalledWith('Se guardó la asociación del objeto.');

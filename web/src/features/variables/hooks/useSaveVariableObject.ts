@@ -9,7 +9,11 @@ import { SAVE_VARIABLE_OBJECT } from '../graphql/index.ts';
 
 /** Saves a variable's object association (§2.5) once the grid has reloaded; the service's reason, or error_processing, when refused. */
 export function useSaveVariableObject(id: string, code: string) {
-  const [mutate, { loading }] = useMutation(SAVE_VARIABLE_OBJECT, { context: { quietErrors: true }, refetchQueries: ['VariablesPage'], awaitRefetchQueries: true });
+  const [mutate, { loading }] = useMutation(SAVE_VARIABLE_OBJECT, {
+    context: { quietErrors: true },
+    refetchQueries: ['VariablesPage'],
+    awaitRefetchQueries: true,
+  });
   const track = useTracking();
   const save = useCallback(
     async (input: VariableObjectInput): Promise<boolean> => {

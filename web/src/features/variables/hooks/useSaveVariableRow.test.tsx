@@ -14,7 +14,10 @@ const input = { typeId: '1', required: true, hasObject: false };
 const saved = vi.fn(() => ({ data: { saveVariableRow: variable('7', 'MONTO', '1', { required: true }) } }));
 const mocks = [
   { request: { query: SAVE_VARIABLE_ROW, variables: { id: '7', input } }, result: saved },
-  { request: { query: SAVE_VARIABLE_ROW, variables: { id: '7', input } }, result: { errors: [new GraphQLError('El tipo de variable no existe.', { extensions: { code: 'BAD_USER_INPUT' } })] } },
+  {
+    request: { query: SAVE_VARIABLE_ROW, variables: { id: '7', input } },
+    result: { errors: [new GraphQLError('El tipo de variable no existe.', { extensions: { code: 'BAD_USER_INPUT' } })] },
+  },
 ];
 const wrapper = ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks as never}>{children}</MockedProvider>;
 

@@ -12,7 +12,11 @@ import { UPDATE_VARIABLE } from '../graphql/index.ts';
  * reason. Answers whether it was saved.
  */
 export function useUpdateVariable(id: string) {
-  const [mutate, { loading }] = useMutation(UPDATE_VARIABLE, { context: { quietErrors: true }, refetchQueries: ['VariablesPage'], awaitRefetchQueries: true });
+  const [mutate, { loading }] = useMutation(UPDATE_VARIABLE, {
+    context: { quietErrors: true },
+    refetchQueries: ['VariablesPage'],
+    awaitRefetchQueries: true,
+  });
   const track = useTracking();
   const update = useCallback(
     async (input: VariableConfigInput): Promise<boolean> => {

@@ -12,9 +12,14 @@ vi.mock('../../../ui/toaster.ts', () => ({ showError: vi.fn(), showSuccess: vi.f
 const { showError, showSuccess } = await import('../../../ui/toaster.ts');
 
 const csv = 'codigo_de_variable;nombre_de_variable\r\nREGION;Región\r\n';
-const page = (codes: string[]) => ({ request: { query: VARIABLES_PAGE }, result: { data: { variables: codes.map((c, i) => variable(String(i + 1), c, null)), variableTypes: TYPES } } });
+const page = (codes: string[]) => ({
+  request: { query: VARIABLES_PAGE },
+  result: { data: { variables: codes.map((c, i) => variable(String(i + 1), c, null)), variableTypes: TYPES } },
+});
 const upload = (result: object) => ({ request: { query: UPLOAD_VARIABLES, variables: { csv } }, ...result });
-const wrap = (mocks: unknown[]) => ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks as never}>{children}</MockedProvider>;
+const wrap =
+  (mocks: unknown[]) =>
+  ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks as never}>{children}</MockedProvider>;
 
 beforeEach(() => vi.clearAllMocks());
 
@@ -28,8 +33,12 @@ describe('useUploadVariables', () => {
   });
 
   it("shows the service's confirmation and the grid then lists the new variables", async () => {
-    const created = upload({ result: { data: { uploadVariables: { __typename: 'VariablesUploadResult', created: 1, message: 'Se crearon 1 variables.' } } } });
-    const { result } = renderHook(() => ({ list: useVariables(), upload: useUploadVariables() }), { wrapper: wrap([page([]), created, page(['REGION'])]) });
+    const created = upload({
+      result: { data: { uploadVariables: { __typename: 'VariablesUploadResult', created: 1, message: 'Se crearon 1 variables.' } } },
+    });
+    const { result } = renderHook(() => ({ list: useVariables(), upload: useUploadVariables() }), {
+      wrapper: wrap([page([]), created, page(['REGION'])]),
+    });
     await waitFor(() => expect(result.current.list.loading).toBe(false));
     await act(() => result.current.upload.upload(chosenFile(csv, 'variables.csv')));
     expect(showSuccess).toHaveBeenCalledWith('Se crearon 1 variables.');
@@ -37,7 +46,9 @@ describe('useUploadVariables', () => {
   });
 
   it("shows the service's reason, or the unexpected-error message when it cannot be reached", async () => {
-    const refused = upload({ result: { errors: [new GraphQLError('Fila 2: el código ya existe.', { extensions: { code: 'BAD_USER_INPUT' } })] } });
+    const refused = upload({
+      result: { errors: [new GraphQLError('Fila 2: el código ya existe.', { extensions: { code: 'BAD_USER_INPUT' } })] },
+    });
     const down = upload({ error: new Error('network') });
     const { result } = renderHook(() => useUploadVariables(), { wrapper: wrap([refused, down]) });
     await act(() => result.current.upload(chosenFile(csv, 'variables.csv')));

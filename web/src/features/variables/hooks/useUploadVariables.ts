@@ -15,7 +15,11 @@ const m = t.messages;
  * reason (or uploadFail) when refused, uploadUnexpectedError when it cannot be reached. The grid reloads.
  */
 export function useUploadVariables() {
-  const [mutate, { loading }] = useMutation(UPLOAD_VARIABLES, { context: { quietErrors: true }, refetchQueries: ['VariablesPage'], awaitRefetchQueries: true });
+  const [mutate, { loading }] = useMutation(UPLOAD_VARIABLES, {
+    context: { quietErrors: true },
+    refetchQueries: ['VariablesPage'],
+    awaitRefetchQueries: true,
+  });
   const track = useTracking();
   const upload = useCallback(
     async (file: File | undefined) => {

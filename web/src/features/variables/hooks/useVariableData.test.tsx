@@ -10,7 +10,18 @@ const rows = [
   { __typename: 'VariableDataRow', rowNumber: 2, key: '5', value: 'Valparaíso', parentKey: null },
 ];
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <MockedProvider mocks={[{ request: { query: VARIABLE_DATA, variables: { id: '1' } }, result: { data: { variable: { __typename: 'Variable', id: '1', allData: rows } } } }] as never}>{children}</MockedProvider>
+  <MockedProvider
+    mocks={
+      [
+        {
+          request: { query: VARIABLE_DATA, variables: { id: '1' } },
+          result: { data: { variable: { __typename: 'Variable', id: '1', allData: rows } } },
+        },
+      ] as never
+    }
+  >
+    {children}
+  </MockedProvider>
 );
 
 describe('useVariableData', () => {

@@ -30,7 +30,10 @@ export function useVariableDataRows(stored: readonly { key: string; value: strin
     setRows((list) => [...list, ...more]);
     setProblem(undefined);
   }, []);
-  const edit = useCallback((index: number, patch: Partial<DataRow>) => setRows((list) => list.map((r, i) => (i === index ? { ...r, ...patch } : r))), []);
+  const edit = useCallback(
+    (index: number, patch: Partial<DataRow>) => setRows((list) => list.map((r, i) => (i === index ? { ...r, ...patch } : r))),
+    [],
+  );
   const remove = useCallback((index: number) => setRows((list) => list.filter((_, i) => i !== index)), []);
 
   return {

@@ -5,11 +5,26 @@ import { describe, expect, it } from 'vitest';
 import { VARIABLE_GROUP_FORM } from '../graphql/index.ts';
 import { useVariableGroupForm } from './useVariableGroupForm.ts';
 
-const member = (id: string, order: number) => ({ __typename: 'VariableGroupMember', id: `m${id}`, order, variable: { __typename: 'Variable', id } });
+const member = (id: string, order: number) => ({
+  __typename: 'VariableGroupMember',
+  id: `m${id}`,
+  order,
+  variable: { __typename: 'Variable', id },
+});
 const mocks = [
   {
     request: { query: VARIABLE_GROUP_FORM, variables: { id: '4' } },
-    result: { data: { variableGroup: { __typename: 'VariableGroup', id: '4', name: 'Clientes', priority: 3, members: [member('9', 2), member('5', 1), member('7', 3)] } } },
+    result: {
+      data: {
+        variableGroup: {
+          __typename: 'VariableGroup',
+          id: '4',
+          name: 'Clientes',
+          priority: 3,
+          members: [member('9', 2), member('5', 1), member('7', 3)],
+        },
+      },
+    },
   },
 ];
 const wrapper = ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks as never}>{children}</MockedProvider>;

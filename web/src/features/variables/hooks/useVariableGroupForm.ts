@@ -8,7 +8,14 @@ export function useVariableGroupForm(groupId: string) {
   const { data, loading } = useQuery(VARIABLE_GROUP_FORM, { variables: { id: groupId }, skip: isNew, fetchPolicy: 'network-only' });
   const stored = data?.variableGroup;
   const group = useMemo(
-    () => (stored ? { name: stored.name, priority: String(stored.priority), members: [...stored.members].sort((a, b) => a.order - b.order).map((m) => m.variable.id) } : undefined),
+    () =>
+      stored
+        ? {
+            name: stored.name,
+            priority: String(stored.priority),
+            members: [...stored.members].sort((a, b) => a.order - b.order).map((m) => m.variable.id),
+          }
+        : undefined,
     [stored],
   );
   return { group, loading };

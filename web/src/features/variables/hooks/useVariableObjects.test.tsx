@@ -18,7 +18,11 @@ const objects = [
     ],
   },
 ];
-const wrapper = ({ children }: { children: ReactNode }) => <MockedProvider mocks={[{ request: { query: VARIABLE_OBJECTS }, result: { data: { variableObjects: objects } } }] as never}>{children}</MockedProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <MockedProvider mocks={[{ request: { query: VARIABLE_OBJECTS }, result: { data: { variableObjects: objects } } }] as never}>
+    {children}
+  </MockedProvider>
+);
 
 describe('useVariableObjects', () => {
   it('answers the warehouse tables with their columns, loading until then', async () => {

@@ -7,7 +7,9 @@ import { TYPES, variable } from './testFixtures.ts';
 import { useVariables } from './useVariables.ts';
 
 const answer = { data: { variables: [variable('1', 'REGION', '3'), variable('2', 'MONTO', '1')], variableTypes: TYPES } };
-const wrap = (mocks: unknown[]) => ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks as never}>{children}</MockedProvider>;
+const wrap =
+  (mocks: unknown[]) =>
+  ({ children }: { children: ReactNode }) => <MockedProvider mocks={mocks as never}>{children}</MockedProvider>;
 
 describe('useVariables', () => {
   it('answers every variable and the types, loading until then', async () => {
@@ -19,7 +21,12 @@ describe('useVariables', () => {
   });
 
   it('says the first read failed, and Reintentar reads again', async () => {
-    const { result } = renderHook(() => useVariables(), { wrapper: wrap([{ request: { query: VARIABLES_PAGE }, error: new Error('network') }, { request: { query: VARIABLES_PAGE }, result: answer }]) });
+    const { result } = renderHook(() => useVariables(), {
+      wrapper: wrap([
+        { request: { query: VARIABLES_PAGE }, error: new Error('network') },
+        { request: { query: VARIABLES_PAGE }, result: answer },
+      ]),
+    });
     await waitFor(() => expect(result.current.failed).toBe(true));
     await act(async () => {
       await result.current.refetch().catch(() => undefined);

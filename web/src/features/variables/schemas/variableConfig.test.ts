@@ -34,7 +34,10 @@ describe('variable configuration form', () => {
 
   it('a range needs numeric min and max, in order', () => {
     const range = { ...noFlags, flag_range: true };
-    expect(problems(values({ flags: range, minRange: 'diez', maxRange: '' }))).toEqual({ minRange: VARIABLE_MESSAGES.numeric, maxRange: VARIABLE_MESSAGES.required });
+    expect(problems(values({ flags: range, minRange: 'diez', maxRange: '' }))).toEqual({
+      minRange: VARIABLE_MESSAGES.numeric,
+      maxRange: VARIABLE_MESSAGES.required,
+    });
     expect(Object.values(problems(values({ flags: range, minRange: '10', maxRange: '5' })))).toEqual([VARIABLE_MESSAGES.rangeOrder]);
     expect(problems(values({ flags: range, minRange: '1', maxRange: '5' }))).toEqual({});
   });
@@ -48,7 +51,10 @@ describe('variable configuration form', () => {
   });
 
   it('saves the code upper-cased, only the flags the type allows, and data only for a selection', () => {
-    const input = variableConfigInput(values({ code: ' monto ', flags: { ...noFlags, flag_range: true, flag_parent_variable_exists: true }, minRange: '1', maxRange: '9' }), [{ key: 'A', value: 'Alfa', parentKey: '' }]);
+    const input = variableConfigInput(
+      values({ code: ' monto ', flags: { ...noFlags, flag_range: true, flag_parent_variable_exists: true }, minRange: '1', maxRange: '9' }),
+      [{ key: 'A', value: 'Alfa', parentKey: '' }],
+    );
     expect(input).toMatchObject({ code: 'MONTO', range: true, parentVariableExists: false, data: [], parentId: null });
     const select = variableConfigInput(values({ typeId: '3' }), [{ key: ' A ', value: ' Alfa ', parentKey: 'X' }]);
     expect(select.data).toEqual([{ key: 'A', value: 'Alfa', parentKey: null }]);

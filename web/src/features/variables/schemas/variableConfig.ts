@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { isVariableCode, typeHasData, typeSupports, variableConfigErrors, type VariableConfigInput as DomainConfig, type VariableFlag } from '@inca/domain';
+import {
+  isVariableCode,
+  typeHasData,
+  typeSupports,
+  variableConfigErrors,
+  type VariableConfigInput as DomainConfig,
+  type VariableFlag,
+} from '@inca/domain';
 import type { VariableConfigInput, VariableFieldsFragment } from '../../../__generated__/graphql.ts';
 import { variables as t } from '../../../i18n/variables.ts';
 import { FLAG_FIELDS, domainFlags } from '../variableFlags.ts';
@@ -56,7 +63,8 @@ export const variableConfigSchema = (idVariable: number, data: readonly DataRow[
   fields.superRefine((v, ctx) => {
     const code = v.code.trim();
     if (code === '') ctx.addIssue({ code: 'custom', path: ['code'], message: m.required });
-    else if (!isVariableCode(code)) ctx.addIssue({ code: 'custom', path: ['code'], message: m.errorInvalidCode(1, v.code).replace(/^Fila 1: /, '') });
+    else if (!isVariableCode(code))
+      ctx.addIssue({ code: 'custom', path: ['code'], message: m.errorInvalidCode(1, v.code).replace(/^Fila 1: /, '') });
     if (v.name.trim() === '') ctx.addIssue({ code: 'custom', path: ['name'], message: m.required });
     for (const e of variableConfigErrors(toDomain(v, data), { idVariable })) {
       const field = FIELD_OF[e.field] ?? 'typeId';
@@ -85,7 +93,8 @@ export function variableConfigDefaults(variable: VariableFieldsFragment): Variab
 export const typeOf = (v: Pick<VariableConfigValues, 'typeId'>): number | null => (v.typeId === '' ? null : Number(v.typeId));
 
 /** A flag counts only when the chosen type allows it (a flag hidden by a type change is sent off). */
-export const flagOn = (v: Pick<VariableConfigValues, 'typeId' | 'flags'>, flag: VariableFlag): boolean => typeSupports(typeOf(v), flag) && v.flags[flag];
+export const flagOn = (v: Pick<VariableConfigValues, 'typeId' | 'flags'>, flag: VariableFlag): boolean =>
+  typeSupports(typeOf(v), flag) && v.flags[flag];
 
 /** Why the data grid cannot be saved (message_grid and the row rules), for a type that has data. */
 export function dataProblem(v: VariableConfigValues, data: readonly DataRow[]): string | undefined {
@@ -106,7 +115,12 @@ export function variableConfigInput(v: VariableConfigValues, data: readonly Data
     parentId: v.parentId || null,
     bigQueryType: v.bigQueryType || null,
     defaultOperator: v.defaultOperator || null,
-    data: typeHasData(typeOf(v)) ? data.map((d) => ({ key: d.key.trim(), value: d.value.trim(), parentKey: withParent ? d.parentKey.trim() || null : null })) : [],
-    ...(Object.fromEntries((Object.keys(FLAG_FIELDS) as VariableFlag[]).map((f) => [FLAG_FIELDS[f], flagOn(v, f)])) as Pick<VariableConfigInput, (typeof FLAG_FIELDS)[VariableFlag]>),
+    data: typeHasData(typeOf(v))
+      ? data.map((d) => ({ key: d.key.trim(), value: d.value.trim(), parentKey: withParent ? d.parentKey.trim() || null : null }))
+      : [],
+    ...(Object.fromEntries((Object.keys(FLAG_FIELDS) as VariableFlag[]).map((f) => [FLAG_FIELDS[f], flagOn(v, f)])) as Pick<
+      VariableConfigInput,
+      (typeof FLAG_FIELDS)[VariableFlag]
+    >),
   };
 }

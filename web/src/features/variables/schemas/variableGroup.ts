@@ -16,6 +16,12 @@ export type VariableGroupValues = z.infer<typeof variableGroupSchema>;
 
 /** Why the group's variables cannot be saved (at least one is needed), if they cannot. */
 export const groupMembersProblem = (v: VariableGroupValues, members: readonly string[]): string | undefined =>
-  variableGroupErrors({ variable_group_name: v.name, variable_group_priority: v.priority, id_variables: members.map(Number) }).find((e) => e.field === 'variables')?.message;
+  variableGroupErrors({ variable_group_name: v.name, variable_group_priority: v.priority, id_variables: members.map(Number) }).find(
+    (e) => e.field === 'variables',
+  )?.message;
 
-export const variableGroupInput = (v: VariableGroupValues, members: readonly string[]): VariableGroupInput => ({ name: v.name.trim(), priority: v.priority.trim(), variableIds: [...members] });
+export const variableGroupInput = (v: VariableGroupValues, members: readonly string[]): VariableGroupInput => ({
+  name: v.name.trim(),
+  priority: v.priority.trim(),
+  variableIds: [...members],
+});

@@ -16,7 +16,12 @@ const row = (statusDate: string | null, totalMatch: number, percentage: number):
 
 describe('billing table', () => {
   it('shows each row with its percentage to two decimals, newest status date first', () => {
-    const rows = sortBillingRows([row('2026-10-01T10:00:00Z', 1_000, 16.67), row(null, 0, 0), row('2026-10-03T10:00:00Z', 3_000, 50), row('2026-10-02T10:00:00Z', 2_000, 33.33)]);
+    const rows = sortBillingRows([
+      row('2026-10-01T10:00:00Z', 1_000, 16.67),
+      row(null, 0, 0),
+      row('2026-10-03T10:00:00Z', 3_000, 50),
+      row('2026-10-02T10:00:00Z', 2_000, 33.33),
+    ]);
     render(<BillingTable rows={rows} />);
     const shown = screen.getAllByTestId('billing-row');
     expect(shown).toHaveLength(4);
@@ -25,7 +30,12 @@ describe('billing table', () => {
   });
 
   it('names each status from the service table and keeps an unknown code as it is', () => {
-    render(<BillingTable rows={[row('2026-10-03T10:00:00Z', 1, 50), { ...row('2026-10-02T10:00:00Z', 1, 50), status: 'E_CRD' }]} states={[{ code: 'P_PUB', name: 'Publicada' }]} />);
+    render(
+      <BillingTable
+        rows={[row('2026-10-03T10:00:00Z', 1, 50), { ...row('2026-10-02T10:00:00Z', 1, 50), status: 'E_CRD' }]}
+        states={[{ code: 'P_PUB', name: 'Publicada' }]}
+      />,
+    );
     const shown = screen.getAllByTestId('billing-row');
     expect(shown).toHaveLength(2);
     expect(shown.map((r) => within(r).getAllByRole('cell')[3]!.textContent)).toEqual(['Publicada', 'E_CRD']);

@@ -16,7 +16,15 @@ describe('useStartBilling', () => {
   it('starts billing with the spec’s toast and the billing reads again before it answers', async () => {
     const billing = standInQuery('AudienceBilling');
     const { result } = renderApolloHook(() => ({ shown: billing.useStandIn(), ...useStartBilling() }), {
-      mocks: [...billing.mocks, { ...ask, result: { data: { startBilling: { __typename: 'StartBillingResult', message: 'ok', audience: { __typename: 'Audience', id: '17' } } } } }],
+      mocks: [
+        ...billing.mocks,
+        {
+          ...ask,
+          result: {
+            data: { startBilling: { __typename: 'StartBillingResult', message: 'ok', audience: { __typename: 'Audience', id: '17' } } },
+          },
+        },
+      ],
     });
     await waitFor(() => expect(result.current.shown).toBe(1));
     await act(async () => {
@@ -28,7 +36,10 @@ describe('useStartBilling', () => {
 
   it('a refusal shows the service’s message; a network failure the spec’s', async () => {
     const { result } = renderApolloHook(() => useStartBilling(), {
-      mocks: [{ ...ask, result: { errors: [new GraphQLError('La audiencia ya se está facturando.')] } }, { ...ask, error: new Error('socket hang up') }],
+      mocks: [
+        { ...ask, result: { errors: [new GraphQLError('La audiencia ya se está facturando.')] } },
+        { ...ask, error: new Error('socket hang up') },
+      ],
     });
     await act(async () => {
       expect(await result.current.start('17')).toBe(false);

@@ -8,7 +8,11 @@ const t = audiences.billing;
 
 /** Starts billing an audience and refreshes its billing; success 'Se ha iniciado la facturación', failure the server's message (§8). */
 export function useStartBilling() {
-  const [mutate, { loading }] = useMutation(START_BILLING, { context: { quietErrors: true }, refetchQueries: ['AudienceBilling'], awaitRefetchQueries: true });
+  const [mutate, { loading }] = useMutation(START_BILLING, {
+    context: { quietErrors: true },
+    refetchQueries: ['AudienceBilling'],
+    awaitRefetchQueries: true,
+  });
 
   async function start(id: string): Promise<boolean> {
     try {

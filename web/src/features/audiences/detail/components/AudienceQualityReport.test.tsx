@@ -13,10 +13,27 @@ const report = (extra: Partial<AudienceQualityReportData> = {}): AudienceQuality
   sampleSize: 9_000,
   identifiers: [
     {
-      key: 'em', type: 'EMAIL', sentAsMember: true, total: 10_000, usable: 8_000, share: 0.8,
-      reasons: [{ reason: 'MISSING', count: 1_500 }, { reason: 'PLACEHOLDER', count: 400 }, { reason: 'EMAIL_FORMAT', count: 100 }],
+      key: 'em',
+      type: 'EMAIL',
+      sentAsMember: true,
+      total: 10_000,
+      usable: 8_000,
+      share: 0.8,
+      reasons: [
+        { reason: 'MISSING', count: 1_500 },
+        { reason: 'PLACEHOLDER', count: 400 },
+        { reason: 'EMAIL_FORMAT', count: 100 },
+      ],
     },
-    { key: 'ph', type: 'PHONE', sentAsMember: false, total: 10_000, usable: 6_000, share: 0.6, reasons: [{ reason: 'PHONE_OLD', count: 4_000 }] },
+    {
+      key: 'ph',
+      type: 'PHONE',
+      sentAsMember: false,
+      total: 10_000,
+      usable: 6_000,
+      share: 0.6,
+      reasons: [{ reason: 'PHONE_OLD', count: 4_000 }],
+    },
     { key: 'country', type: 'COUNTRY', sentAsMember: false, total: 10_000, usable: 10_000, share: 1, reasons: [] },
   ],
   ...extra,
@@ -37,11 +54,11 @@ describe('audience quality report', () => {
     expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['CorreoSe envía', 'Teléfono', 'País']);
     expect(within(rows[0]!).getByRole('img').getAttribute('aria-label')).toBe('Correo: 80 % utilizable');
     expect(within(rows[0]!).getAllByRole('cell')[1]!.textContent).toBe('80 % · 8,000 de 10,000');
-    expect(within(rows[0]!).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Sin dato: 1,500 (15 %)',
-      'Valor de relleno (por ejemplo «sin correo»): 400 (4 %)',
-      'Correo mal escrito: 100 (1 %)',
-    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Sin dato: 1,500 (15 %)', 'Valor de relleno (por ejemplo «sin correo»): 400 (4 %)', 'Correo mal escrito: 100 (1 %)']);
     expect(within(rows[1]!).getByRole('listitem').textContent).toBe('Número antiguo de 7 u 8 dígitos (ambiguo): 4,000 (40 %)');
     expect(within(rows[2]!).getAllByRole('cell')[2]!.textContent).toBe('Todos utilizables');
   });

@@ -27,7 +27,10 @@ const ENTRIES = [
   entry('X_RARO', '2026-10-02T12:00:00Z', { statusName: 'X_RARO' }),
 ];
 
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 
 describe('audience timeline', () => {
   it('names a code the status table does not know INICIO, and shows each figure only for its status', () => {
@@ -45,7 +48,10 @@ describe('audience timeline', () => {
     const reason = 'No se pudo publicar la audiencia: Error de credenciales: la autorización expiró o no es válida.';
     render(
       <AudienceTimeline
-        entries={[entry('E_ENV', '2026-10-06T12:00:00Z', { message: reason }), entry('P_ENV', '2026-10-05T12:00:00Z', { message: 'no se muestra' })]}
+        entries={[
+          entry('E_ENV', '2026-10-06T12:00:00Z', { message: reason }),
+          entry('P_ENV', '2026-10-05T12:00:00Z', { message: 'no se muestra' }),
+        ]}
         states={[...STATES, { code: 'E_ENV', name: 'Error de envío' }]}
         page={1}
         pageSize={10}
@@ -59,7 +65,19 @@ describe('audience timeline', () => {
   });
 
   it('without the status table it keeps the name the graph gave each entry', () => {
-    render(<AudienceTimeline entries={[entry('P_ENV', '2026-10-04T12:00:00Z', { statusName: 'Enviado' }), entry('Z', '2026-10-01T12:00:00Z', { statusName: 'INICIO' })]} states={null} page={1} pageSize={10} total={2} onPage={vi.fn()} />);
+    render(
+      <AudienceTimeline
+        entries={[
+          entry('P_ENV', '2026-10-04T12:00:00Z', { statusName: 'Enviado' }),
+          entry('Z', '2026-10-01T12:00:00Z', { statusName: 'INICIO' }),
+        ]}
+        states={null}
+        page={1}
+        pageSize={10}
+        total={2}
+        onPage={vi.fn()}
+      />,
+    );
     const names = screen.getAllByTestId('timeline-row').map((r) => cells(r)[1]);
     expect(names).toEqual(['Enviado', 'INICIO']);
   });

@@ -26,7 +26,10 @@ export type TimelineEntry = AudienceTimeline_EntryFragment;
  * The name a timeline entry shows (§4): the status table's name for a code it knows, INICIO for any
  * other. Without the table (still loading or failed), the graph's own name for the entry.
  */
-export function timelineStatusLabel(entry: Pick<TimelineEntry, 'statusCode' | 'statusName'>, states: readonly { code: string; name: string }[] | null): string {
+export function timelineStatusLabel(
+  entry: Pick<TimelineEntry, 'statusCode' | 'statusName'>,
+  states: readonly { code: string; name: string }[] | null,
+): string {
   if (!states || states.length === 0) return entry.statusName || t.initialStatus;
   return states.find((s) => s.code === entry.statusCode)?.name ?? t.initialStatus;
 }
@@ -38,7 +41,8 @@ const FIGURE_STATUSES = new Set(['P_ENV', 'P_ACT', 'P_PUB']);
  * The Detalle of a timeline entry: the message of P_NOD (§4) and of a failed publication (the Spanish
  * reason the service wrote), shown in the row itself; nothing for the statuses that show figures.
  */
-export const timelineDetail = (entry: Pick<TimelineEntry, 'statusCode' | 'message'>): string => (FIGURE_STATUSES.has(entry.statusCode) ? '' : (entry.message ?? ''));
+export const timelineDetail = (entry: Pick<TimelineEntry, 'statusCode' | 'message'>): string =>
+  FIGURE_STATUSES.has(entry.statusCode) ? '' : (entry.message ?? '');
 
 type Props = {
   entries: readonly TimelineEntry[];

@@ -11,7 +11,15 @@ const lowercase = (value: string) => value.toLowerCase();
 export function AdobeTab({ control, creating, disabled }: { control: Control<AudienceFormValues>; creating: boolean; disabled: boolean }) {
   return (
     <div data-testid="tab-adobe">
-      <FormTextField control={control} name="adobe.dataset" id="adobe-dataset" label={t.dataset} maxLength={30} transform={lowercase} disabled={disabled} />
+      <FormTextField
+        control={control}
+        name="adobe.dataset"
+        id="adobe-dataset"
+        label={t.dataset}
+        maxLength={30}
+        transform={lowercase}
+        disabled={disabled}
+      />
       <FormTextField
         control={control}
         name="adobe.table"
@@ -22,7 +30,14 @@ export function AdobeTab({ control, creating, disabled }: { control: Control<Aud
         transform={lowercase}
         disabled={disabled}
       />
-      <FormTextField control={control} name="adobe.flagVariable" id="adobe-flag-variable" label={t.flagVariable} hint={t.flagVariableHint} disabled={disabled} />
+      <FormTextField
+        control={control}
+        name="adobe.flagVariable"
+        id="adobe-flag-variable"
+        label={t.flagVariable}
+        hint={t.flagVariableHint}
+        disabled={disabled}
+      />
     </div>
   );
 }

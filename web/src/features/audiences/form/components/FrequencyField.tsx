@@ -18,16 +18,40 @@ type Props = {
 export function FrequencyField({ frequency, updateDay, onFrequency, onUpdateDay, disabled, errors }: Props) {
   return (
     <>
-      <FormGroup label={t.frequency} labelFor="audience-frequency" intent={errors.frequency ? Intent.DANGER : Intent.NONE} helperText={errors.frequency}>
+      <FormGroup
+        label={t.frequency}
+        labelFor="audience-frequency"
+        intent={errors.frequency ? Intent.DANGER : Intent.NONE}
+        helperText={errors.frequency}
+      >
         <ButtonGroup id="audience-frequency" role="group" aria-label={t.frequency} className="inca-wrap-buttons">
           {FREQUENCIES.map((f) => (
-            <Button key={f} text={t.frequencies[f]} active={frequency === f} intent={frequency === f ? Intent.PRIMARY : Intent.NONE} aria-pressed={frequency === f} disabled={disabled} onClick={() => onFrequency(f)} />
+            <Button
+              key={f}
+              text={t.frequencies[f]}
+              active={frequency === f}
+              intent={frequency === f ? Intent.PRIMARY : Intent.NONE}
+              aria-pressed={frequency === f}
+              disabled={disabled}
+              onClick={() => onFrequency(f)}
+            />
           ))}
         </ButtonGroup>
       </FormGroup>
       {frequency === 'WEEKLY' && (
-        <FormGroup label={t.updateDay} labelFor="audience-update-day" intent={errors.updateDay ? Intent.DANGER : Intent.NONE} helperText={errors.updateDay}>
-          <HTMLSelect id="audience-update-day" fill value={updateDay} disabled={disabled} onChange={(e) => onUpdateDay(e.currentTarget.value)}>
+        <FormGroup
+          label={t.updateDay}
+          labelFor="audience-update-day"
+          intent={errors.updateDay ? Intent.DANGER : Intent.NONE}
+          helperText={errors.updateDay}
+        >
+          <HTMLSelect
+            id="audience-update-day"
+            fill
+            value={updateDay}
+            disabled={disabled}
+            onChange={(e) => onUpdateDay(e.currentTarget.value)}
+          >
             <option value="">{t.choose}</option>
             {t.weekdays.map((name, day) => (
               <option key={name} value={String(day)}>
@@ -38,7 +62,12 @@ export function FrequencyField({ frequency, updateDay, onFrequency, onUpdateDay,
         </FormGroup>
       )}
       {frequency === 'MONTHLY' && (
-        <FormGroup label={t.updateDay} labelFor="audience-update-day" intent={errors.updateDay ? Intent.DANGER : Intent.NONE} helperText={errors.updateDay ?? t.updateDayMonthHint}>
+        <FormGroup
+          label={t.updateDay}
+          labelFor="audience-update-day"
+          intent={errors.updateDay ? Intent.DANGER : Intent.NONE}
+          helperText={errors.updateDay ?? t.updateDayMonthHint}
+        >
           <InputGroup
             id="audience-update-day"
             type="number"

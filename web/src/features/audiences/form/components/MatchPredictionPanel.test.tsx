@@ -29,7 +29,12 @@ describe('match prediction panel', () => {
   it('after a failure offers to try again, and shows the estimate that try brings', async () => {
     const variables = { segmentCode: 'SEG1', platforms: ['FBK'], googleAudienceType: null };
     render(
-      <MockedProvider mocks={[{ request: { query: MATCH_PREDICTION, variables }, error: new Error('timeout') }, mock(variables, prediction({ platform: 'FBK' }))]}>
+      <MockedProvider
+        mocks={[
+          { request: { query: MATCH_PREDICTION, variables }, error: new Error('timeout') },
+          mock(variables, prediction({ platform: 'FBK' })),
+        ]}
+      >
         <MatchPredictionPanel segmentCode="SEG1" platform="FBK" platformName="Facebook" />
       </MockedProvider>,
     );
@@ -64,7 +69,14 @@ describe('match prediction panel', () => {
 
   it('with history it names how many runs the rate comes from; other platforms send no Google audience type', async () => {
     const { unmount } = render(
-      <MockedProvider mocks={[mock({ segmentCode: 'SEG1', platforms: ['FBK'], googleAudienceType: null }, prediction({ platform: 'FBK', basis: 'HISTORY', historyRuns: 7, sampled: false }))]}>
+      <MockedProvider
+        mocks={[
+          mock(
+            { segmentCode: 'SEG1', platforms: ['FBK'], googleAudienceType: null },
+            prediction({ platform: 'FBK', basis: 'HISTORY', historyRuns: 7, sampled: false }),
+          ),
+        ]}
+      >
         <MatchPredictionPanel segmentCode="SEG1" platform="FBK" platformName="Facebook" googleAudienceType="CONTACT_INFO" />
       </MockedProvider>,
     );
@@ -72,7 +84,14 @@ describe('match prediction panel', () => {
     expect(screen.getByText(/contados sobre los 1,000,000 clientes del segmento/)).toBeInTheDocument();
     unmount();
     render(
-      <MockedProvider mocks={[mock({ segmentCode: 'SEG1', platforms: ['TIKTOK'], googleAudienceType: null }, prediction({ platform: 'TIKTOK', basis: 'HISTORY', historyRuns: 1 }))]}>
+      <MockedProvider
+        mocks={[
+          mock(
+            { segmentCode: 'SEG1', platforms: ['TIKTOK'], googleAudienceType: null },
+            prediction({ platform: 'TIKTOK', basis: 'HISTORY', historyRuns: 1 }),
+          ),
+        ]}
+      >
         <MatchPredictionPanel segmentCode="SEG1" platform="TIKTOK" platformName="TikTok" />
       </MockedProvider>,
     );

@@ -44,13 +44,18 @@ type Props = {
  */
 export function MatchPredictionPanel({ segmentCode, platform, platformName, googleAudienceType }: Props) {
   const { data, loading, error, refetch } = useQuery(MATCH_PREDICTION, {
-    variables: { segmentCode, platforms: [platform], googleAudienceType: platform === 'GADS' && googleAudienceType ? googleAudienceType : null },
+    variables: {
+      segmentCode,
+      platforms: [platform],
+      googleAudienceType: platform === 'GADS' && googleAudienceType ? googleAudienceType : null,
+    },
     skip: !segmentCode,
     context: { quietErrors: true },
     // A retry shows the spinner again.
     notifyOnNetworkStatusChange: true,
   });
-  if (!segmentCode) return (
+  if (!segmentCode)
+    return (
       <PredictionBox>
         <p className="bp6-text-muted">{t.chooseSegment}</p>
       </PredictionBox>
@@ -88,7 +93,13 @@ function PredictionBox({ children }: { children: ReactNode }) {
   );
 }
 
-export function PredictionDetails({ prediction, platformName }: { prediction: MatchPredictionQuery['audienceMatchPrediction'][number]; platformName: string }) {
+export function PredictionDetails({
+  prediction,
+  platformName,
+}: {
+  prediction: MatchPredictionQuery['audienceMatchPrediction'][number];
+  platformName: string;
+}) {
   return (
     <>
       <p data-testid="match-prediction-headline">
@@ -97,13 +108,20 @@ export function PredictionDetails({ prediction, platformName }: { prediction: Ma
       <ul className="inca-prediction-lines">
         {prediction.identifiers.map((i) => (
           <li key={i.key}>
-            {t.line(publishing.identifierTypes[i.type] ?? i.key, formatNumber(i.usable), publishing.percent(i.rate), formatNumber(i.predictedMatch))}
+            {t.line(
+              publishing.identifierTypes[i.type] ?? i.key,
+              formatNumber(i.usable),
+              publishing.percent(i.rate),
+              formatNumber(i.predictedMatch),
+            )}
           </li>
         ))}
       </ul>
       <p className="bp6-text-muted">
         {prediction.basis === 'DEFAULT' ? t.basisDefault : t.basisHistory(prediction.historyRuns)}{' '}
-        {prediction.sampled ? t.sampled(formatNumber(prediction.sampleSize), formatNumber(prediction.segmentSize)) : t.counted(formatNumber(prediction.segmentSize))}
+        {prediction.sampled
+          ? t.sampled(formatNumber(prediction.sampleSize), formatNumber(prediction.segmentSize))
+          : t.counted(formatNumber(prediction.segmentSize))}
       </p>
     </>
   );

@@ -36,7 +36,18 @@ type Props = {
 };
 
 /** The destination: the ads account, its platforms, and one tab per chosen platform with its own fields and match prediction. */
-export function PlatformCard({ form, values: v, company, accounts, available, creating, activeTab, onActiveTab: setActiveTab, onApply, withAccount }: Props) {
+export function PlatformCard({
+  form,
+  values: v,
+  company,
+  accounts,
+  available,
+  creating,
+  activeTab,
+  onActiveTab: setActiveTab,
+  onApply,
+  withAccount,
+}: Props) {
   const { control, formState } = form;
   const talonOne = useTalonOneOptions(v.platforms.includes('TALONONE'), v.companyCode, v.adsAccountCode, v.talonOne.applicationId);
   const { createAutomation, creatingAutomation } = useCreateSalesforceAutomation();
@@ -46,7 +57,10 @@ export function PlatformCard({ form, values: v, company, accounts, available, cr
   const error = (path: string) => fieldError(formState.errors, path);
   const nested = (group: 'google' | 'talonOne' | 'adobe') => formState.errors[group] as Record<string, unknown> | undefined;
   const tabHasError = (p: Platform) =>
-    (p === 'GADS' && nested('google')) || (p === 'SALESFORCE' && formState.errors.salesforce) || (p === 'TALONONE' && nested('talonOne')) || (p === 'ADOBE' && nested('adobe'));
+    (p === 'GADS' && nested('google')) ||
+    (p === 'SALESFORCE' && formState.errors.salesforce) ||
+    (p === 'TALONONE' && nested('talonOne')) ||
+    (p === 'ADOBE' && nested('adobe'));
 
   async function onCreateAutomation() {
     const ready = await form.trigger([...SALESFORCE_FIELDS]);
@@ -102,43 +116,77 @@ export function PlatformCard({ form, values: v, company, accounts, available, cr
   };
 
   return (
-      <Card className="inca-card inca-audience-platforms">
-        <H5>{t.sections.platform}</H5>
-        <FormGroup label={t.adsAccount} labelFor="audience-ads-account" intent={error('adsAccountCode') ? Intent.DANGER : Intent.NONE} helperText={error('adsAccountCode') ?? (company && accounts.length === 0 ? t.adsAccountNone : undefined)}>
-          <HTMLSelect
-            id="audience-ads-account"
-            fill
-            value={v.adsAccountCode}
-            disabled={!creating}
-            onChange={(e) => {
-              const code = e.currentTarget.value;
-              onApply(withAccount({ ...form.getValues(), adsAccountCode: code }, accounts.find((a) => a.technicalName === code)));
-            }}
-          >
-            <option value="">{t.choose}</option>
-            {accounts.map((a) => (
-              <option key={a.technicalName} value={a.technicalName}>
-                {a.businessName}
-              </option>
-            ))}
-          </HTMLSelect>
-        </FormGroup>
-        <PlatformButtons on={v.platforms} available={available} locked={!creating} error={error('platforms')} onToggle={(p, on) => {
+    <Card className="inca-card inca-audience-platforms">
+      <H5>{t.sections.platform}</H5>
+      <FormGroup
+        label={t.adsAccount}
+        labelFor="audience-ads-account"
+        intent={error('adsAccountCode') ? Intent.DANGER : Intent.NONE}
+        helperText={error('adsAccountCode') ?? (company && accounts.length === 0 ? t.adsAccountNone : undefined)}
+      >
+        <HTMLSelect
+          id="audience-ads-account"
+          fill
+          value={v.adsAccountCode}
+          disabled={!creating}
+          onChange={(e) => {
+            const code = e.currentTarget.value;
+            onApply(
+              withAccount(
+                { ...form.getValues(), adsAccountCode: code },
+                accounts.find((a) => a.technicalName === code),
+              ),
+            );
+          }}
+        >
+          <option value="">{t.choose}</option>
+          {accounts.map((a) => (
+            <option key={a.technicalName} value={a.technicalName}>
+              {a.businessName}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <PlatformButtons
+        on={v.platforms}
+        available={available}
+        locked={!creating}
+        error={error('platforms')}
+        onToggle={(p, on) => {
           onApply(afterTabToggle(form.getValues(), p, on));
           if (on) setActiveTab(p);
-        }} />
-        {v.platforms.length > 0 && (
-          <Tabs id="audience-platform-tabs" selectedTabId={shownTab} onChange={(tab) => setActiveTab(tab as Platform)} renderActiveTabPanelOnly>
-            {FORM_PLATFORMS.filter((p) => v.platforms.includes(p)).map((p) => (
-              <Tab key={p} id={p} title={t.platformNames[p]} icon={tabHasError(p) ? 'error' : undefined} panel={
-                  <div className="inca-audience-tab">
-                    {tabPanel(p)}
-                    {creating && <MatchPredictionPanel segmentCode={v.segmentCode} platform={p} platformName={t.platformNames[p] ?? p} googleAudienceType={v.google.audienceType} />}
-                  </div>
-                } />
-            ))}
-          </Tabs>
-        )}
-      </Card>
+        }}
+      />
+      {v.platforms.length > 0 && (
+        <Tabs
+          id="audience-platform-tabs"
+          selectedTabId={shownTab}
+          onChange={(tab) => setActiveTab(tab as Platform)}
+          renderActiveTabPanelOnly
+        >
+          {FORM_PLATFORMS.filter((p) => v.platforms.includes(p)).map((p) => (
+            <Tab
+              key={p}
+              id={p}
+              title={t.platformNames[p]}
+              icon={tabHasError(p) ? 'error' : undefined}
+              panel={
+                <div className="inca-audience-tab">
+                  {tabPanel(p)}
+                  {creating && (
+                    <MatchPredictionPanel
+                      segmentCode={v.segmentCode}
+                      platform={p}
+                      platformName={t.platformNames[p] ?? p}
+                      googleAudienceType={v.google.audienceType}
+                    />
+                  )}
+                </div>
+              }
+            />
+          ))}
+        </Tabs>
+      )}
+    </Card>
   );
 }

@@ -9,7 +9,12 @@ type Props = { value: readonly string[]; onChange: (next: string[]) => void; dis
 /** The recipients (e-mails notified of the audience's runs): one tag each; the domain rule checks them. */
 export function RecipientsField({ value, onChange, disabled, error }: Props) {
   return (
-    <FormGroup label={t.recipients} labelFor="audience-recipients" intent={error ? Intent.DANGER : Intent.NONE} helperText={error ?? t.recipientsHint}>
+    <FormGroup
+      label={t.recipients}
+      labelFor="audience-recipients"
+      intent={error ? Intent.DANGER : Intent.NONE}
+      helperText={error ?? t.recipientsHint}
+    >
       <TagInput
         values={[...value]}
         disabled={disabled}

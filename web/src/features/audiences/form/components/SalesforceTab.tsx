@@ -34,7 +34,12 @@ export function SalesforceTab({ automation, valid, blocker, creating, disabled, 
     );
   }
   return (
-    <Callout intent={error ? Intent.DANGER : Intent.WARNING} icon="flow-branch" data-testid="tab-salesforce" role={error ? 'alert' : undefined}>
+    <Callout
+      intent={error ? Intent.DANGER : Intent.WARNING}
+      icon="flow-branch"
+      data-testid="tab-salesforce"
+      role={error ? 'alert' : undefined}
+    >
       <p>{automation ? t.stale : t.needed}</p>
       {error && <p>{error}</p>}
       {blocker && <p className="bp6-text-muted">{blocker}</p>}

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../../../builder/graphql.ts';
 import { SEGMENT_ATTRIBUTE_SUMMARY, SegmentAttributeSummary } from './SegmentAttributeSummary.tsx';
 
-const option = (id: number, value: string, name: string) => ({ __typename: 'AttributeOption', id, value, name, tooltip: null, parentId: null });
+const option = (id: number, value: string, name: string) => ({
+  __typename: 'AttributeOption',
+  id,
+  value,
+  name,
+  tooltip: null,
+  parentId: null,
+});
 const attribute = (id: number, type: string, businessName: string, options: ReturnType<typeof option>[] = []) => ({
   __typename: 'Attribute',
   id,
@@ -20,7 +27,16 @@ const attribute = (id: number, type: string, businessName: string, options: Retu
   requiredAnd: [],
   requiredOr: [],
 });
-const selected = (id: number, extra: Record<string, unknown>) => ({ __typename: 'SelectedAttribute', id, values: null, value: null, lower: null, upper: null, symbol: null, ...extra });
+const selected = (id: number, extra: Record<string, unknown>) => ({
+  __typename: 'SelectedAttribute',
+  id,
+  values: null,
+  value: null,
+  lower: null,
+  upper: null,
+  symbol: null,
+  ...extra,
+});
 
 const segment = (code: string, definition: Record<string, unknown>) => ({
   request: { query: SEGMENT_ATTRIBUTE_SUMMARY, variables: { code } },
@@ -49,7 +65,11 @@ const catalogue = (code: string) => ({
             attributes: [
               attribute(1, 'RANGE', 'Edad'),
               attribute(2, 'INPUT_COMPARE', 'Compras del último año'),
-              attribute(3, 'MULTI_SELECT', 'Región', [option(1, '13', 'Metropolitana'), option(2, '5', 'Valparaíso'), option(3, '8', 'Biobío')]),
+              attribute(3, 'MULTI_SELECT', 'Región', [
+                option(1, '13', 'Metropolitana'),
+                option(2, '5', 'Valparaíso'),
+                option(3, '8', 'Biobío'),
+              ]),
               attribute(4, 'MASKED_MULTI_SELECT', 'Canales', [option(4, '1', 'Tienda'), option(5, '2', 'Web')]),
               attribute(5, 'BOOLEAN', 'Acepta correos'),
               attribute(6, 'SELECT', 'Género', [option(6, 'F', 'Femenino'), option(7, 'M', 'Masculino')]),
@@ -82,7 +102,11 @@ describe('segment attribute summary in the audience form', () => {
       </MockedProvider>,
     );
     const list = await screen.findByTestId('segment-attribute-summary-list', undefined, { timeout: 5_000 });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Edad: 25 a 40',
       'Compras del último año: > 3',
       'Región: Metropolitana, Valparaíso',
@@ -96,7 +120,11 @@ describe('segment attribute summary in the audience form', () => {
   });
 
   it('says how a merge segment combines its two segments, and that a segment without attributes has none', async () => {
-    const merge = { mergeType: 'UNION', segmentA: { __typename: 'Segment', code: 'SA', name: 'INCA_A' }, segmentB: { __typename: 'Segment', code: 'SB', name: 'INCA_B' } };
+    const merge = {
+      mergeType: 'UNION',
+      segmentA: { __typename: 'Segment', code: 'SA', name: 'INCA_A' },
+      segmentB: { __typename: 'Segment', code: 'SB', name: 'INCA_B' },
+    };
     const { unmount } = render(
       <MockedProvider mocks={[segment('SEG2', merge), catalogue('SEG2')] as never}>
         <SegmentAttributeSummary segmentCode="SEG2" />
@@ -109,7 +137,11 @@ describe('segment attribute summary in the audience form', () => {
         <SegmentAttributeSummary segmentCode="SEG3" />
       </MockedProvider>,
     );
-    expect(await screen.findByText('Este segmento no se define por atributos (tabla cruzada, sandbox o combinación de segmentos).', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Este segmento no se define por atributos (tabla cruzada, sandbox o combinación de segmentos).', undefined, {
+        timeout: 5_000,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('shows nothing before a segment is chosen', () => {

@@ -47,7 +47,11 @@ type Props = { segmentCode: string };
  * not) its option names, a boolean Sí/No, a select or select range the option's name.
  */
 export function SegmentAttributeSummary({ segmentCode }: Props) {
-  const segment = useQuery(SEGMENT_ATTRIBUTE_SUMMARY, { variables: { code: segmentCode }, skip: !segmentCode, context: { quietErrors: true } });
+  const segment = useQuery(SEGMENT_ATTRIBUTE_SUMMARY, {
+    variables: { code: segmentCode },
+    skip: !segmentCode,
+    context: { quietErrors: true },
+  });
   const owner = segment.data?.segment?.ownerCompany.code;
   const definition = segment.data?.segment?.definition;
   const hasAttributes = (definition?.attributes.length ?? 0) > 0;

@@ -33,63 +33,70 @@ export function SegmentColumn({ form, values: v, options, account, saved, creati
   const company = options.company;
   const error = (path: string) => fieldError(formState.errors, path);
   return (
-      <div className="inca-audience-column">
-        <Card className="inca-card">
-          <H5>{t.sections.segment}</H5>
-          {creating && options.choosesCompany && options.companies.length > 1 ? (
-            <CompanySelect
-              id="audience-company"
-              companies={options.companies}
-              value={v.companyCode}
-              onChange={onCompanyChange}
-            />
-          ) : (
-            <p data-testid="audience-company">
-              {t.company}: <strong>{company ? `${company.code} · ${company.name}` : v.companyCode}</strong>
-            </p>
-          )}
-          <FormGroup label={t.segmentType} labelFor="audience-segment-type" intent={error('segmentType') ? Intent.DANGER : Intent.NONE} helperText={error('segmentType')}>
-            <HTMLSelect
-              id="audience-segment-type"
-              fill
-              value={v.segmentType}
-              disabled={!creating}
-              onChange={(e) => onApply(afterSegmentTypeChange({ ...form.getValues(), segmentType: e.currentTarget.value as AudienceFormValues['segmentType'] }, account))}
-            >
-              <option value="">{t.choose}</option>
-              {SEGMENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t.segmentTypes[type]}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-          <SegmentSuggest
-            id="audience-segment"
-            segments={options.segments}
-            value={v.segmentCode}
-            onChange={(code) => form.setValue('segmentCode', code, { shouldValidate: formState.isSubmitted, shouldDirty: true })}
-            fallback={saved ? { code: saved.segment.code, name: saved.segment.name, shared: saved.segment.shared } : undefined}
-            loading={options.segmentsLoading}
+    <div className="inca-audience-column">
+      <Card className="inca-card">
+        <H5>{t.sections.segment}</H5>
+        {creating && options.choosesCompany && options.companies.length > 1 ? (
+          <CompanySelect id="audience-company" companies={options.companies} value={v.companyCode} onChange={onCompanyChange} />
+        ) : (
+          <p data-testid="audience-company">
+            {t.company}: <strong>{company ? `${company.code} · ${company.name}` : v.companyCode}</strong>
+          </p>
+        )}
+        <FormGroup
+          label={t.segmentType}
+          labelFor="audience-segment-type"
+          intent={error('segmentType') ? Intent.DANGER : Intent.NONE}
+          helperText={error('segmentType')}
+        >
+          <HTMLSelect
+            id="audience-segment-type"
+            fill
+            value={v.segmentType}
             disabled={!creating}
-            error={error('segmentCode')}
-          />
-          <SegmentAttributeSummary segmentCode={v.segmentCode} />
-        </Card>
-        <Card className="inca-card">
-          <H5>{t.sections.frequency}</H5>
-          <FrequencyField
-            frequency={v.frequency}
-            updateDay={v.updateDay}
-            disabled={scheduleLocked}
-            errors={{ frequency: error('frequency'), updateDay: error('updateDay') }}
-            onFrequency={(frequency) => {
-              form.setValue('frequency', frequency, { shouldValidate: formState.isSubmitted, shouldDirty: true });
-              form.setValue('updateDay', '', { shouldValidate: formState.isSubmitted });
-            }}
-            onUpdateDay={(day) => form.setValue('updateDay', day, { shouldValidate: formState.isSubmitted, shouldDirty: true })}
-          />
-        </Card>
-      </div>
+            onChange={(e) =>
+              onApply(
+                afterSegmentTypeChange(
+                  { ...form.getValues(), segmentType: e.currentTarget.value as AudienceFormValues['segmentType'] },
+                  account,
+                ),
+              )
+            }
+          >
+            <option value="">{t.choose}</option>
+            {SEGMENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t.segmentTypes[type]}
+              </option>
+            ))}
+          </HTMLSelect>
+        </FormGroup>
+        <SegmentSuggest
+          id="audience-segment"
+          segments={options.segments}
+          value={v.segmentCode}
+          onChange={(code) => form.setValue('segmentCode', code, { shouldValidate: formState.isSubmitted, shouldDirty: true })}
+          fallback={saved ? { code: saved.segment.code, name: saved.segment.name, shared: saved.segment.shared } : undefined}
+          loading={options.segmentsLoading}
+          disabled={!creating}
+          error={error('segmentCode')}
+        />
+        <SegmentAttributeSummary segmentCode={v.segmentCode} />
+      </Card>
+      <Card className="inca-card">
+        <H5>{t.sections.frequency}</H5>
+        <FrequencyField
+          frequency={v.frequency}
+          updateDay={v.updateDay}
+          disabled={scheduleLocked}
+          errors={{ frequency: error('frequency'), updateDay: error('updateDay') }}
+          onFrequency={(frequency) => {
+            form.setValue('frequency', frequency, { shouldValidate: formState.isSubmitted, shouldDirty: true });
+            form.setValue('updateDay', '', { shouldValidate: formState.isSubmitted });
+          }}
+          onUpdateDay={(day) => form.setValue('updateDay', day, { shouldValidate: formState.isSubmitted, shouldDirty: true })}
+        />
+      </Card>
+    </div>
   );
 }

@@ -35,7 +35,13 @@ const renderSegment: ItemRenderer<SegmentChoice> = (s, { handleClick, handleFocu
       disabled={modifiers.disabled}
       text={s.name}
       label={s.code}
-      labelElement={s.shared ? <Tag minimal intent={Intent.PRIMARY}>{t.shared}</Tag> : undefined}
+      labelElement={
+        s.shared ? (
+          <Tag minimal intent={Intent.PRIMARY}>
+            {t.shared}
+          </Tag>
+        ) : undefined
+      }
       onClick={handleClick}
       onFocus={handleFocus}
       roleStructure="listoption"
@@ -60,7 +66,16 @@ export function SegmentSuggest({ id, segments, value, onChange, fallback, loadin
         fill
         resetOnClose
         popoverProps={{ minimal: true, matchTargetWidth: true }}
-        inputProps={{ id, placeholder: t.segmentPlaceholder, intent: error ? Intent.DANGER : Intent.NONE, rightElement: selected?.shared ? <Tag minimal intent={Intent.PRIMARY}>{t.shared}</Tag> : undefined }}
+        inputProps={{
+          id,
+          placeholder: t.segmentPlaceholder,
+          intent: error ? Intent.DANGER : Intent.NONE,
+          rightElement: selected?.shared ? (
+            <Tag minimal intent={Intent.PRIMARY}>
+              {t.shared}
+            </Tag>
+          ) : undefined,
+        }}
       />
     </FormGroup>
   );

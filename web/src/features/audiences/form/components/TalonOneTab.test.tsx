@@ -5,7 +5,9 @@ import type { AudienceFormValues } from '../schemas/audienceForm.ts';
 import { TalonOneTab } from './TalonOneTab.tsx';
 
 function Harness(props: { error?: string; onRetry?: () => void }) {
-  const { control } = useForm<AudienceFormValues>({ defaultValues: { talonOne: { applicationId: '', campaignId: '' } } as unknown as AudienceFormValues });
+  const { control } = useForm<AudienceFormValues>({
+    defaultValues: { talonOne: { applicationId: '', campaignId: '' } } as unknown as AudienceFormValues,
+  });
   return (
     <TalonOneTab
       control={control}

@@ -20,7 +20,17 @@ type Props = {
 };
 
 /** Talon.One tab: application, then one of its campaigns (§2.4, §4). */
-export function TalonOneTab({ control, applications, campaigns, applicationId, loading, disabled, onApplicationChanged, error, onRetry }: Props) {
+export function TalonOneTab({
+  control,
+  applications,
+  campaigns,
+  applicationId,
+  loading,
+  disabled,
+  onApplicationChanged,
+  error,
+  onRetry,
+}: Props) {
   return (
     <div data-testid="tab-talonone">
       {error && (

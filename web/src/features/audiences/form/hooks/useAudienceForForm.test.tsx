@@ -8,14 +8,28 @@ import { useAudienceForForm } from './useAudienceForForm.ts';
 
 vi.mock('../../../../ui/toaster.ts', () => ({ showError: vi.fn(), showSuccess: vi.fn(), showWarning: vi.fn(), showInfo: vi.fn() }));
 
-const retail = { __typename: 'Company', code: '022', name: 'Retail Andina S.A.', alias: 'Retail', domain: 'retail.demo', adsAccounts: [], flags: { __typename: 'CompanyFlags', editAudienceTypeGoogle: false } };
+const retail = {
+  __typename: 'Company',
+  code: '022',
+  name: 'Retail Andina S.A.',
+  alias: 'Retail',
+  domain: 'retail.demo',
+  adsAccounts: [],
+  flags: { __typename: 'CompanyFlags', editAudienceTypeGoogle: false },
+};
 const audience = {
   __typename: 'Audience',
   id: '17',
   name: 'INCA_Retail_jóvenes_fbk',
   description: '',
   company: retail,
-  segment: { __typename: 'Segment', code: 'SEG1', name: 'INCA_Retail_jóvenes', shared: false, definition: { __typename: 'SegmentDefinition', typeName: 'SEGMENT_CONTACT' } },
+  segment: {
+    __typename: 'Segment',
+    code: 'SEG1',
+    name: 'INCA_Retail_jóvenes',
+    shared: false,
+    definition: { __typename: 'SegmentDefinition', typeName: 'SEGMENT_CONTACT' },
+  },
   platform: { __typename: 'AudiencePlatform', code: 'FBK', name: 'Facebook' },
   adsAccount: { __typename: 'AdsAccount', technicalName: 'retail_ads', businessName: 'Retail Publicidad', platforms: ['FBK'] },
   frequency: 'WEEKLY',
@@ -36,7 +50,10 @@ describe('useAudienceForForm', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('loads the audience an edit form opens', async () => {
-    const { result } = renderApolloHook(() => useAudienceForForm('edit', '17'), { mocks: [{ ...ask, result: { data: { audience } } }], path: '/audiences/17/edit' });
+    const { result } = renderApolloHook(() => useAudienceForForm('edit', '17'), {
+      mocks: [{ ...ask, result: { data: { audience } } }],
+      path: '/audiences/17/edit',
+    });
     expect(result.current.loading).toBe(true);
     await waitFor(() => expect(result.current.audience?.name).toBe('INCA_Retail_jóvenes_fbk'));
     expect(result.current.audience?.platform.code).toBe('FBK');
@@ -44,7 +61,10 @@ describe('useAudienceForForm', () => {
   });
 
   it('an audience that cannot be loaded goes back to the list with one toast', async () => {
-    const { location } = renderApolloHook(() => useAudienceForForm('view', '17'), { mocks: [{ ...ask, result: { errors: [new GraphQLError('No encontrada', { extensions: { code: 'NOT_FOUND' } })] } }], path: '/audiences/17/view' });
+    const { location } = renderApolloHook(() => useAudienceForForm('view', '17'), {
+      mocks: [{ ...ask, result: { errors: [new GraphQLError('No encontrada', { extensions: { code: 'NOT_FOUND' } })] } }],
+      path: '/audiences/17/view',
+    });
     await waitFor(() => expect(location()).toBe('/audiences/list'));
     expect(showError).toHaveBeenCalledTimes(1);
     expect(showError).toHaveBeenCalledWith('La audiencia no existe o no tiene acceso a ella.');

@@ -14,7 +14,12 @@ import type { AudienceFormMode } from '../schemas/audienceForm.ts';
 export function useAudienceForForm(mode: AudienceFormMode, id: string | undefined) {
   const navigate = useNavigate();
   const skip = mode === 'create' || !id;
-  const { data, loading, error } = useQuery(AUDIENCE_FOR_FORM, { variables: { id: id ?? '' }, skip, fetchPolicy: 'network-only', context: { quietErrors: true } });
+  const { data, loading, error } = useQuery(AUDIENCE_FOR_FORM, {
+    variables: { id: id ?? '' },
+    skip,
+    fetchPolicy: 'network-only',
+    context: { quietErrors: true },
+  });
   const audience = data?.audience;
   const missing = mode !== 'create' && (!id || (!loading && (Boolean(error) || !audience)));
   const left = useRef(false);

@@ -16,7 +16,12 @@ const answer = (created: [string, string][], errors: [string | null, string][]) 
     data: {
       createAudiences: {
         __typename: 'CreateAudiencesResult',
-        created: created.map(([name, platform], i) => ({ __typename: 'Audience', id: String(i + 1), name, platform: { __typename: 'AudiencePlatform', code: platform.toUpperCase(), name: platform } })),
+        created: created.map(([name, platform], i) => ({
+          __typename: 'Audience',
+          id: String(i + 1),
+          name,
+          platform: { __typename: 'AudiencePlatform', code: platform.toUpperCase(), name: platform },
+        })),
         errors: errors.map(([platform, message]) => ({ __typename: 'CreateAudienceError', platform, message })),
       },
     },
@@ -35,21 +40,40 @@ describe('useCreateAudiences', () => {
 
   it('full success names each created audience and the list reads again', async () => {
     const list = standInQuery('AudienceList');
-    const { result } = renderApolloHook(() => ({ shown: list.useStandIn(), ...useCreateAudiences() }), { mocks: [...list.mocks, answer([['INCA_Retail_jóvenes_gads', 'Google'], ['INCA_Retail_jóvenes_fbk', 'Facebook']], [])] });
+    const { result } = renderApolloHook(() => ({ shown: list.useStandIn(), ...useCreateAudiences() }), {
+      mocks: [
+        ...list.mocks,
+        answer(
+          [
+            ['INCA_Retail_jóvenes_gads', 'Google'],
+            ['INCA_Retail_jóvenes_fbk', 'Facebook'],
+          ],
+          [],
+        ),
+      ],
+    });
     await waitFor(() => expect(result.current.shown).toBe(1));
     expect(await create(result)).toEqual({ created: ['INCA_Retail_jóvenes_gads', 'INCA_Retail_jóvenes_fbk'] });
-    expect(showSuccess).toHaveBeenCalledWith('Audiencia Creada: INCA_Retail_jóvenes_gads (Google) · Audiencia Creada: INCA_Retail_jóvenes_fbk (Facebook)');
+    expect(showSuccess).toHaveBeenCalledWith(
+      'Audiencia Creada: INCA_Retail_jóvenes_gads (Google) · Audiencia Creada: INCA_Retail_jóvenes_fbk (Facebook)',
+    );
     await waitFor(() => expect(result.current.shown).toBe(2));
   });
 
   it('partial success warns with the created ones and each platform’s error', async () => {
-    const { result } = renderApolloHook(() => useCreateAudiences(), { mocks: [answer([['INCA_Retail_jóvenes_gads', 'Google']], [['FBK', 'La cuenta no está verificada.']])] });
+    const { result } = renderApolloHook(() => useCreateAudiences(), {
+      mocks: [answer([['INCA_Retail_jóvenes_gads', 'Google']], [['FBK', 'La cuenta no está verificada.']])],
+    });
     expect(await create(result)).toEqual({ created: ['INCA_Retail_jóvenes_gads'] });
-    expect(showWarning).toHaveBeenCalledWith('Audiencia Creada: INCA_Retail_jóvenes_gads (Google)', ['Facebook: La cuenta no está verificada.']);
+    expect(showWarning).toHaveBeenCalledWith('Audiencia Creada: INCA_Retail_jóvenes_gads (Google)', [
+      'Facebook: La cuenta no está verificada.',
+    ]);
   });
 
   it('nothing created: the errors as a warning, or the spec’s message when there are none', async () => {
-    const { result } = renderApolloHook(() => useCreateAudiences(), { mocks: [answer([], [[null, 'El segmento está vacío.']]), answer([], [])] });
+    const { result } = renderApolloHook(() => useCreateAudiences(), {
+      mocks: [answer([], [[null, 'El segmento está vacío.']]), answer([], [])],
+    });
     expect(await create(result)).toEqual({});
     expect(showWarning).toHaveBeenCalledWith('No se pudo crear la audiencia. Intente en unos momentos.', ['El segmento está vacío.']);
     expect(await create(result)).toEqual({});
@@ -58,7 +82,10 @@ describe('useCreateAudiences', () => {
 
   it('a refused input answers the service’s message; a network failure nothing', async () => {
     const { result } = renderApolloHook(() => useCreateAudiences(), {
-      mocks: [{ ...ask, result: { errors: [new GraphQLError('El nombre ya existe.', { extensions: { code: 'BAD_USER_INPUT' } })] } }, { ...ask, error: new Error('socket hang up') }],
+      mocks: [
+        { ...ask, result: { errors: [new GraphQLError('El nombre ya existe.', { extensions: { code: 'BAD_USER_INPUT' } })] } },
+        { ...ask, error: new Error('socket hang up') },
+      ],
     });
     expect(await create(result)).toEqual({ problem: 'El nombre ya existe.' });
     expect(showError).toHaveBeenCalledWith('No se pudo crear la audiencia. Intente en unos momentos.');

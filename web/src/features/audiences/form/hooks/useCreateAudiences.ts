@@ -25,7 +25,9 @@ export function useCreateAudiences() {
         const result = (await mutate({ variables: { input } })).data?.createAudiences;
         if (!result) return {};
         const createdLines = result.created.map((a) => m.created(a.name, a.platform.name));
-        const errorLines = result.errors.map((e) => (e.platform ? `${audiences.form.platformNames[e.platform] ?? e.platform}: ${e.message}` : e.message));
+        const errorLines = result.errors.map((e) =>
+          e.platform ? `${audiences.form.platformNames[e.platform] ?? e.platform}: ${e.message}` : e.message,
+        );
         if (result.created.length === 0) {
           if (errorLines.length === 0) showError(m.createEmpty);
           else showWarning(m.createFailed, errorLines);

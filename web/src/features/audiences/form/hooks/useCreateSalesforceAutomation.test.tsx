@@ -16,7 +16,20 @@ describe('useCreateSalesforceAutomation', () => {
 
   it('creates the flow and shows the service’s message', async () => {
     const { result } = renderApolloHook(() => useCreateSalesforceAutomation(), {
-      mocks: [{ ...ask, result: { data: { createSalesforceAutomation: { __typename: 'SalesforceAutomationResult', message: 'Automatización creada.', automation: { __typename: 'SalesforceAutomation', id: 'A1', name: 'Flujo', audienceName: 'INCA_Retail_jóvenes' } } } } }],
+      mocks: [
+        {
+          ...ask,
+          result: {
+            data: {
+              createSalesforceAutomation: {
+                __typename: 'SalesforceAutomationResult',
+                message: 'Automatización creada.',
+                automation: { __typename: 'SalesforceAutomation', id: 'A1', name: 'Flujo', audienceName: 'INCA_Retail_jóvenes' },
+              },
+            },
+          },
+        },
+      ],
     });
     await act(async () => {
       expect(await result.current.createAutomation(input)).toEqual({ id: 'A1', name: 'Flujo', audienceName: 'INCA_Retail_jóvenes' });
@@ -25,7 +38,9 @@ describe('useCreateSalesforceAutomation', () => {
   });
 
   it('a refusal shows the service’s message and answers null', async () => {
-    const { result } = renderApolloHook(() => useCreateSalesforceAutomation(), { mocks: [{ ...ask, result: { errors: [new GraphQLError('Salesforce rechazó la automatización.')] } }] });
+    const { result } = renderApolloHook(() => useCreateSalesforceAutomation(), {
+      mocks: [{ ...ask, result: { errors: [new GraphQLError('Salesforce rechazó la automatización.')] } }],
+    });
     await act(async () => {
       expect(await result.current.createAutomation(input)).toBeNull();
     });

@@ -14,7 +14,10 @@ const campaigns = {
 describe('useTalonOneOptions', () => {
   it('loads the applications once the tab is on, and the campaigns of the chosen application', async () => {
     const { result } = renderApolloHook(() => useTalonOneOptions(true, '022', 'retail_t1', '7'), {
-      mocks: [{ ...apps, result: { data: { talonOneApplications: [{ __typename: 'TalonOneOption', id: '7', name: 'Tienda' }] } } }, campaigns],
+      mocks: [
+        { ...apps, result: { data: { talonOneApplications: [{ __typename: 'TalonOneOption', id: '7', name: 'Tienda' }] } } },
+        campaigns,
+      ],
     });
     await waitFor(() => expect(result.current.applications.map((a) => a.name)).toEqual(['Tienda']));
     await waitFor(() => expect(result.current.campaigns.map((c) => c.name)).toEqual(['Verano']));
@@ -29,7 +32,10 @@ describe('useTalonOneOptions', () => {
 
   it('a platform failure keeps the service’s Spanish message, and retry reads again', async () => {
     const { result } = renderApolloHook(() => useTalonOneOptions(true, '022', 'retail_t1', ''), {
-      mocks: [{ ...apps, result: { errors: [new GraphQLError('Talon.One no respondió.')] } }, { ...apps, result: { data: { talonOneApplications: [{ __typename: 'TalonOneOption', id: '7', name: 'Tienda' }] } } }],
+      mocks: [
+        { ...apps, result: { errors: [new GraphQLError('Talon.One no respondió.')] } },
+        { ...apps, result: { data: { talonOneApplications: [{ __typename: 'TalonOneOption', id: '7', name: 'Tienda' }] } } },
+      ],
     });
     await waitFor(() => expect(result.current.error).toBe('Talon.One no respondió.'));
     result.current.retry();

@@ -9,7 +9,10 @@ import { TALONONE_APPLICATIONS, TALONONE_CAMPAIGNS } from '../graphql.ts';
 export function useTalonOneOptions(enabled: boolean, companyCode: string, adsAccountCode: string, applicationId: string) {
   const ready = enabled && Boolean(companyCode && adsAccountCode);
   const applications = useQuery(TALONONE_APPLICATIONS, { variables: { companyCode, adsAccountCode }, skip: !ready });
-  const campaigns = useQuery(TALONONE_CAMPAIGNS, { variables: { companyCode, adsAccountCode, applicationId }, skip: !ready || !applicationId });
+  const campaigns = useQuery(TALONONE_CAMPAIGNS, {
+    variables: { companyCode, adsAccountCode, applicationId },
+    skip: !ready || !applicationId,
+  });
   return {
     applications: applications.data?.talonOneApplications ?? [],
     campaigns: applicationId ? (campaigns.data?.talonOneCampaigns ?? []) : [],

@@ -10,14 +10,26 @@ vi.mock('../../../../ui/toaster.ts', () => ({ showError: vi.fn(), showSuccess: v
 
 const input = { name: 'INCA_Retail_nuevo', description: 'x' } as never;
 const ask = { request: { query: UPDATE_AUDIENCE, variables: { id: '17', input } } };
-const saved = { __typename: 'Audience', id: '17', name: 'INCA_Retail_nuevo', description: 'x', startDate: '2026-01-01', endDate: '2026-12-31', frequency: 'WEEKLY', updateDay: 1, recipients: [] };
+const saved = {
+  __typename: 'Audience',
+  id: '17',
+  name: 'INCA_Retail_nuevo',
+  description: 'x',
+  startDate: '2026-01-01',
+  endDate: '2026-12-31',
+  frequency: 'WEEKLY',
+  updateDay: 1,
+  recipients: [],
+};
 
 describe('useUpdateAudience', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('saves with the spec’s toast and the list reads again', async () => {
     const list = standInQuery('AudienceList');
-    const { result } = renderApolloHook(() => ({ shown: list.useStandIn(), ...useUpdateAudience('17') }), { mocks: [...list.mocks, { ...ask, result: { data: { updateAudience: saved } } }] });
+    const { result } = renderApolloHook(() => ({ shown: list.useStandIn(), ...useUpdateAudience('17') }), {
+      mocks: [...list.mocks, { ...ask, result: { data: { updateAudience: saved } } }],
+    });
     await waitFor(() => expect(result.current.shown).toBe(1));
     await act(async () => {
       expect(await result.current.update(input)).toEqual({ saved: true });
@@ -27,7 +39,16 @@ describe('useUpdateAudience', () => {
   });
 
   it('a refusal is the spec’s toast with the service’s reason for the form', async () => {
-    const { result } = renderApolloHook(() => useUpdateAudience('17'), { mocks: [{ ...ask, result: { errors: [new GraphQLError('La fecha de término es anterior a la de inicio.', { extensions: { code: 'BAD_USER_INPUT' } })] } }] });
+    const { result } = renderApolloHook(() => useUpdateAudience('17'), {
+      mocks: [
+        {
+          ...ask,
+          result: {
+            errors: [new GraphQLError('La fecha de término es anterior a la de inicio.', { extensions: { code: 'BAD_USER_INPUT' } })],
+          },
+        },
+      ],
+    });
     await act(async () => {
       expect(await result.current.update(input)).toEqual({ saved: false, problem: 'La fecha de término es anterior a la de inicio.' });
     });

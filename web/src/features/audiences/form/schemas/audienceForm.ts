@@ -97,7 +97,10 @@ export const audienceFormSchema = (context: AudienceFormContext) =>
   });
 
 /** The messages of §5 for the current values, one per field path. View mode validates nothing. */
-export function audienceFormErrors(v: AudienceFormValues, { mode, accountPlatforms }: AudienceFormContext): Record<string, string | undefined> {
+export function audienceFormErrors(
+  v: AudienceFormValues,
+  { mode, accountPlatforms }: AudienceFormContext,
+): Record<string, string | undefined> {
   if (mode === 'view') return {};
   return audienceRuleErrors({
     ...v,
@@ -113,7 +116,11 @@ export function audienceFormErrors(v: AudienceFormValues, { mode, accountPlatfor
  * saving stops); undefined when every tab is complete.
  */
 export function firstIncompleteTab(errors: Record<string, unknown>, platforms: readonly Platform[]): Platform | undefined {
-  const invalid = new Set(Object.keys(errors).map((key) => TAB_OF_FIELD[key]).filter(Boolean));
+  const invalid = new Set(
+    Object.keys(errors)
+      .map((key) => TAB_OF_FIELD[key])
+      .filter(Boolean),
+  );
   return FORM_PLATFORMS.find((p) => platforms.includes(p) && invalid.has(p));
 }
 
@@ -144,7 +151,10 @@ export function toCreateInput(v: AudienceFormValues): CreateAudienceInput {
       : null,
     adobe: on.has('ADOBE') ? { ...v.adobe } : null,
     salesforceAutomationId: on.has('SALESFORCE') ? (v.salesforce?.id ?? null) : null,
-    talonOne: on.has('TALONONE') && v.talonOne.applicationId ? { applicationId: v.talonOne.applicationId, campaignId: v.talonOne.campaignId || null } : null,
+    talonOne:
+      on.has('TALONONE') && v.talonOne.applicationId
+        ? { applicationId: v.talonOne.applicationId, campaignId: v.talonOne.campaignId || null }
+        : null,
   };
 }
 
@@ -177,4 +187,13 @@ export function toSalesforceInput(v: AudienceFormValues): SalesforceAutomationIn
 }
 
 /** The fields a Salesforce flow needs before it can be created. */
-export const SALESFORCE_FIELDS = ['segmentCode', 'name', 'description', 'startDate', 'endDate', 'frequency', 'updateDay', 'adsAccountCode'] as const;
+export const SALESFORCE_FIELDS = [
+  'segmentCode',
+  'name',
+  'description',
+  'startDate',
+  'endDate',
+  'frequency',
+  'updateDay',
+  'adsAccountCode',
+] as const;

@@ -16,7 +16,13 @@ import type { AudienceFrequency, Platform } from '../../../../__generated__/grap
  * form field it belongs to. No rule is written here.
  */
 
-const FREQUENCY_CODES: Record<AudienceFrequency, string> = { DAILY: '1_DAY', WEEKLY: '1_WEEK', FORTNIGHTLY: '15_DAY', MONTHLY: '1_MONTH', SEMIANNUAL: '6_MONTH' };
+const FREQUENCY_CODES: Record<AudienceFrequency, string> = {
+  DAILY: '1_DAY',
+  WEEKLY: '1_WEEK',
+  FORTNIGHTLY: '15_DAY',
+  MONTHLY: '1_MONTH',
+  SEMIANNUAL: '6_MONTH',
+};
 export const frequencyCode = (frequency: AudienceFrequency | '') => (frequency ? FREQUENCY_CODES[frequency] : '');
 export const platformCode = (platform: Platform) => platform.toLowerCase() as DomainPlatform;
 
@@ -42,7 +48,8 @@ const FIELD: Record<string, string> = {
   table_adobe: 'adobe.table',
   nombre_var_adobe: 'adobe.flagVariable',
 };
-const onFields = (errors: Record<string, string | undefined>) => Object.fromEntries(Object.entries(errors).map(([key, message]) => [FIELD[key] ?? key, message]));
+const onFields = (errors: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(errors).map(([key, message]) => [FIELD[key] ?? key, message]));
 
 export type RuleInput = {
   mode: 'create' | 'edit';
@@ -91,9 +98,20 @@ export function audienceRuleErrors(v: RuleInput): Record<string, string | undefi
     errors.platforms ??= platformSelectionError(v.platforms.map(platformCode), flags, v.segmentType);
   }
   const on = new Set(v.platforms);
-  if (on.has('GADS')) Object.assign(errors, onFields(googleFieldErrors({ audience_type_google: v.google.audienceType, app_id_type: v.google.appIdType, app_id: v.google.appId })));
-  if (on.has('ADOBE')) Object.assign(errors, onFields(adobeFieldErrors({ dataset_adobe: v.adobe.dataset, table_adobe: v.adobe.table, nombre_var_adobe: v.adobe.flagVariable }, 'create')));
-  if (on.has('SALESFORCE') && !salesforceAutomationMatches(v.salesforceAudienceName, v.name)) errors.salesforce = AUDIENCE_MESSAGES.salesforceAutomation;
+  if (on.has('GADS'))
+    Object.assign(
+      errors,
+      onFields(googleFieldErrors({ audience_type_google: v.google.audienceType, app_id_type: v.google.appIdType, app_id: v.google.appId })),
+    );
+  if (on.has('ADOBE'))
+    Object.assign(
+      errors,
+      onFields(
+        adobeFieldErrors({ dataset_adobe: v.adobe.dataset, table_adobe: v.adobe.table, nombre_var_adobe: v.adobe.flagVariable }, 'create'),
+      ),
+    );
+  if (on.has('SALESFORCE') && !salesforceAutomationMatches(v.salesforceAudienceName, v.name))
+    errors.salesforce = AUDIENCE_MESSAGES.salesforceAutomation;
   if (on.has('TALONONE') && !v.talonOneApplicationId) errors['talonOne.applicationId'] = AUDIENCE_MESSAGES.required;
   return errors;
 }

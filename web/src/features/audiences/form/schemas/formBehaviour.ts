@@ -23,11 +23,19 @@ export const googleAudienceTypeFor = (segmentType: AudienceFormValues['segmentTy
 
 /** Every platform off and every tab's fields empty. */
 function allTabsOff(v: AudienceFormValues): AudienceFormValues {
-  return { ...v, platforms: [], ...structuredClone(EMPTY_TAB_VALUES.GADS), salesforce: null, ...structuredClone(EMPTY_TAB_VALUES.TALONONE), ...structuredClone(EMPTY_TAB_VALUES.ADOBE) };
+  return {
+    ...v,
+    platforms: [],
+    ...structuredClone(EMPTY_TAB_VALUES.GADS),
+    salesforce: null,
+    ...structuredClone(EMPTY_TAB_VALUES.TALONONE),
+    ...structuredClone(EMPTY_TAB_VALUES.ADOBE),
+  };
 }
 
 /** The only account, when the company has exactly one (it is selected automatically). */
-export const onlyAccount = (company: Company | undefined) => (company?.adsAccounts.length === 1 ? company.adsAccounts[0]!.technicalName : '');
+export const onlyAccount = (company: Company | undefined) =>
+  company?.adsAccounts.length === 1 ? company.adsAccounts[0]!.technicalName : '';
 
 /**
  * Company changed (create mode): segment and type cleared, the account list is the new company's
@@ -64,7 +72,10 @@ export function afterAccountChange(v: AudienceFormValues): AudienceFormValues {
 export function afterTabToggle(v: AudienceFormValues, platform: Platform, on: boolean): AudienceFormValues {
   const platforms = FORM_PLATFORMS.filter((p) => (p === platform ? on : v.platforms.includes(p)));
   const next: AudienceFormValues = { ...v, platforms };
-  if (platform === 'GADS') next.google = on ? { ...EMPTY_TAB_VALUES.GADS.google, audienceType: googleAudienceTypeFor(v.segmentType) } : { ...EMPTY_TAB_VALUES.GADS.google };
+  if (platform === 'GADS')
+    next.google = on
+      ? { ...EMPTY_TAB_VALUES.GADS.google, audienceType: googleAudienceTypeFor(v.segmentType) }
+      : { ...EMPTY_TAB_VALUES.GADS.google };
   else if (!on && platform === 'SALESFORCE') next.salesforce = null;
   else if (!on && platform === 'TALONONE') next.talonOne = { ...EMPTY_TAB_VALUES.TALONONE.talonOne };
   else if (!on && platform === 'ADOBE') next.adobe = { ...EMPTY_TAB_VALUES.ADOBE.adobe };

@@ -8,12 +8,22 @@ export type SavedAudience = AudienceForFormQuery['audience'];
  * The values the form opens with: a saved audience as stored, or a new one for the viewer's company
  * (the list's links may name a company, a segment type and a segment in the query).
  */
-export function initialAudienceValues(mode: AudienceFormMode, saved: SavedAudience | undefined, viewerCompany: string, query: URLSearchParams): AudienceFormValues {
+export function initialAudienceValues(
+  mode: AudienceFormMode,
+  saved: SavedAudience | undefined,
+  viewerCompany: string,
+  query: URLSearchParams,
+): AudienceFormValues {
   if (mode === 'create' || !saved) {
     const type = query.get('type');
     const segmentType = (SEGMENT_TYPES as readonly string[]).includes(type ?? '') ? (type as AudienceFormValues['segmentType']) : '';
     const values = emptyAudienceForm(query.get('company') || viewerCompany);
-    return { ...values, segmentType, segmentCode: query.get('segment') ?? '', google: { ...values.google, audienceType: googleAudienceTypeFor(segmentType) } };
+    return {
+      ...values,
+      segmentType,
+      segmentCode: query.get('segment') ?? '',
+      google: { ...values.google, audienceType: googleAudienceTypeFor(segmentType) },
+    };
   }
   return {
     companyCode: saved.company.code,

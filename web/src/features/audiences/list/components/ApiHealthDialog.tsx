@@ -27,7 +27,8 @@ export function ApiHealthDialog({ onClose }: Props) {
   const [verify] = useMutation(VERIFY_ADS_ACCOUNTS);
   const [checked, setChecked] = useState<Record<string, Checked>>({});
   const [checking, setChecking] = useState(false);
-  const platformName = (code: string) => data?.audiencePlatforms.find((p) => p.code === code)?.name ?? audiences.list.platforms[code] ?? code;
+  const platformName = (code: string) =>
+    data?.audiencePlatforms.find((p) => p.code === code)?.name ?? audiences.list.platforms[code] ?? code;
   const companies = (data?.viewer.accessibleCompanies ?? []).filter((c) => c.adsAccounts.length > 0);
   const companyCodes = companies.map((c) => c.code).join(',');
 
@@ -50,6 +51,8 @@ export function ApiHealthDialog({ onClose }: Props) {
   );
 
   useEffect(() => {
+    // Opening the dialog asks the platforms (an external system); its pending flag is set as the check starts.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void run(false);
   }, [run]);
 
@@ -94,7 +97,11 @@ export function ApiHealthDialog({ onClose }: Props) {
                                   <>
                                     <div>{account.businessName}</div>
                                     <div className="bp6-text-muted inca-small" data-testid="api-health-checked">
-                                      {latest?.apiCheckedAt ? t.lastChecked(formatDateTime(latest.apiCheckedAt)) : checking ? '' : t.notChecked}
+                                      {latest?.apiCheckedAt
+                                        ? t.lastChecked(formatDateTime(latest.apiCheckedAt))
+                                        : checking
+                                          ? ''
+                                          : t.notChecked}
                                     </div>
                                   </>
                                 )}

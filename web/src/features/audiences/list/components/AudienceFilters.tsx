@@ -17,7 +17,13 @@ type Props = {
   onSearch: (filter: AudienceFilterForm) => void;
 };
 
-const DATE_TEXTS = { placeholder: t.datePlaceholder, invalidDate: t.invalidDate, outOfRange: t.outOfRange, today: t.today, clear: t.clearDate };
+const DATE_TEXTS = {
+  placeholder: t.datePlaceholder,
+  invalidDate: t.invalidDate,
+  outOfRange: t.outOfRange,
+  today: t.today,
+  clear: t.clearDate,
+};
 
 /** The filter side panel: edits a draft; 'Buscar' applies it, 'Limpiar' resets everything. */
 export function AudienceFilters({ value, companies, platforms, states, onSearch }: Props) {
@@ -36,12 +42,31 @@ export function AudienceFilters({ value, companies, platforms, states, onSearch 
     <Card className="inca-filter-panel" data-testid="audience-filters">
       <form onSubmit={submit}>
         <H5>{t.title}</H5>
-        {companies && <CompanySelect id="af-company" companies={companies} value={draft.companyCode} anyLabel={t.all} onChange={(code) => set('companyCode', code)} />}
+        {companies && (
+          <CompanySelect
+            id="af-company"
+            companies={companies}
+            value={draft.companyCode}
+            anyLabel={t.all}
+            onChange={(code) => set('companyCode', code)}
+          />
+        )}
         <FormGroup label={t.name} labelFor="af-name">
-          <InputGroup id="af-name" value={draft.name} onValueChange={(v) => set('name', v)} placeholder={t.namePlaceholder} leftIcon="search" />
+          <InputGroup
+            id="af-name"
+            value={draft.name}
+            onValueChange={(v) => set('name', v)}
+            placeholder={t.namePlaceholder}
+            leftIcon="search"
+          />
         </FormGroup>
         <FormGroup label={t.platform} labelFor="af-platform">
-          <HTMLSelect id="af-platform" fill value={draft.platform} onChange={(e) => set('platform', e.currentTarget.value as Platform | '')}>
+          <HTMLSelect
+            id="af-platform"
+            fill
+            value={draft.platform}
+            onChange={(e) => set('platform', e.currentTarget.value as Platform | '')}
+          >
             <option value="">{t.allPlatforms}</option>
             {platforms.map((p) => (
               <option key={p.code} value={p.code}>

@@ -16,7 +16,15 @@ const NONE: AudiencePermissions = {
   canBill: false,
   canSeeImages: false,
 };
-const ALL: Partial<AudiencePermissions> = { canEdit: true, canDelete: true, canToggle: true, canResend: true, canUpdateFrequency: true, canBill: true, canSeeImages: true };
+const ALL: Partial<AudiencePermissions> = {
+  canEdit: true,
+  canDelete: true,
+  canToggle: true,
+  canResend: true,
+  canUpdateFrequency: true,
+  canBill: true,
+  canSeeImages: true,
+};
 
 async function openMenu(flags: Partial<AudiencePermissions>, onAction = vi.fn()) {
   const name = 'INCA_Retail verano';

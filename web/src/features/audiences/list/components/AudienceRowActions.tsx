@@ -26,6 +26,13 @@ type Props = {
 export function AudienceRowActions({ row, onAction }: Props) {
   const actions = audienceActionsOf(row).map((a) => (a.disabled && a.kind === 'images' ? { ...a, reason: t.actions.imagesSoon } : a));
   return (
-    <RowActionsMenu actions={actions} icons={ICONS} labels={t.actions} label={t.table.rowActions(row.name)} testId="audience-row-actions" onAction={onAction} />
+    <RowActionsMenu
+      actions={actions}
+      icons={ICONS}
+      labels={t.actions}
+      label={t.table.rowActions(row.name)}
+      testId="audience-row-actions"
+      onAction={onAction}
+    />
   );
 }

@@ -163,7 +163,12 @@ const AudienceTableRow = memo(function AudienceTableRow({ row, showCompany, high
     <tr className={highlighted ? 'inca-highlight' : undefined} data-testid="audience-row" data-id={row.id}>
       <td className="inca-check">
         {bulkUpdatable(row) ? (
-          <Checkbox className="inca-check-box" aria-label={t.table.select(row.name)} checked={checked} onChange={(e) => onSelect([row.id], e.currentTarget.checked)} />
+          <Checkbox
+            className="inca-check-box"
+            aria-label={t.table.select(row.name)}
+            checked={checked}
+            onChange={(e) => onSelect([row.id], e.currentTarget.checked)}
+          />
         ) : (
           <Tooltip content={row.requested ? t.table.requestedNotSelectable : t.table.notSelectable} placement="right">
             <Checkbox className="inca-check-box" aria-label={t.table.select(row.name)} checked={false} disabled />
@@ -198,7 +203,9 @@ const AudienceTableRow = memo(function AudienceTableRow({ row, showCompany, high
       </td>
       <td>
         <span className="inca-nowrap">{t.frequencies[row.frequency] ?? row.frequency}</span>
-        {row.updateDay !== null && row.updateDay !== undefined && <div className="bp6-text-muted inca-small">{updateDayText(row.frequency, row.updateDay)}</div>}
+        {row.updateDay !== null && row.updateDay !== undefined && (
+          <div className="bp6-text-muted inca-small">{updateDayText(row.frequency, row.updateDay)}</div>
+        )}
       </td>
       <td className="inca-nowrap">
         {formatCalendarDate(row.startDate)}

@@ -5,12 +5,26 @@ import { z } from 'zod';
 import { Button, ButtonGroup, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { audiences } from '../../../../i18n/audiences.ts';
 import { DateField } from '../../../../ui/DateField.tsx';
-import { BULK_FREQUENCIES, EMPTY_BULK_UPDATE, bulkUpdateErrors, dayAfter, needsUpdateDay, todayInChile, type BulkUpdateForm } from '../bulkUpdate.ts';
+import {
+  BULK_FREQUENCIES,
+  EMPTY_BULK_UPDATE,
+  bulkUpdateErrors,
+  dayAfter,
+  needsUpdateDay,
+  todayInChile,
+  type BulkUpdateForm,
+} from '../bulkUpdate.ts';
 
 const t = audiences.list.bulk;
 const f = audiences.list.filters;
 
-const DATE_TEXTS = { placeholder: f.datePlaceholder, invalidDate: f.invalidDate, outOfRange: f.outOfRange, today: f.today, clear: f.clearDate };
+const DATE_TEXTS = {
+  placeholder: f.datePlaceholder,
+  invalidDate: f.invalidDate,
+  outOfRange: f.outOfRange,
+  today: f.today,
+  clear: f.clearDate,
+};
 
 /**
  * The zod schema react-hook-form validates the dialog with (the rules of bulkUpdateErrors, as of
@@ -20,7 +34,8 @@ const bulkUpdateSchema = (today: string) =>
   z
     .object({ endDate: z.string(), frequency: z.union([z.enum(BULK_FREQUENCIES), z.literal('')]), updateDay: z.string() })
     .superRefine((v, ctx) => {
-      for (const [path, message] of Object.entries(bulkUpdateErrors(v, today))) if (message) ctx.addIssue({ code: 'custom', path: [path], message });
+      for (const [path, message] of Object.entries(bulkUpdateErrors(v, today)))
+        if (message) ctx.addIssue({ code: 'custom', path: [path], message });
     });
 
 type Props = {

@@ -8,5 +8,14 @@ type Props = { kind: ConfirmedActionKind; audience: { name: string }; running: b
 
 /** Asks before a row action runs: the question names the action, the audience is shown below it. */
 export function ConfirmAudienceActionDialog({ kind, audience, ...rest }: Props) {
-  return <ConfirmActionDialog texts={t[kind]} cancel={t.cancel} subject={audience.name} danger={kind === 'delete' || kind === 'deactivate'} testId="confirm-audience" {...rest} />;
+  return (
+    <ConfirmActionDialog
+      texts={t[kind]}
+      cancel={t.cancel}
+      subject={audience.name}
+      danger={kind === 'delete' || kind === 'deactivate'}
+      testId="confirm-audience"
+      {...rest}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { ROUTES } from '../../../../navigation/routes.ts';
 
-export type AudienceActionKind = 'view' | 'edit' | 'delete' | 'activate' | 'deactivate' | 'resend' | 'updateFrequency' | 'billing' | 'images';
+export type AudienceActionKind =
+  'view' | 'edit' | 'delete' | 'activate' | 'deactivate' | 'resend' | 'updateFrequency' | 'billing' | 'images';
 
 /** The flags the service answers for a row (§6): what this viewer may do with the audience. */
 export type AudiencePermissions = {

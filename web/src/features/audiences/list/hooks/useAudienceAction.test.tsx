@@ -13,7 +13,14 @@ describe('useAudienceAction', () => {
   it('deletes with the spec’s toast, running meanwhile, and the list reads again before it answers', async () => {
     const list = standInQuery('AudienceList');
     const { result } = renderApolloHook(() => ({ shown: list.useStandIn(), ...useAudienceAction() }), {
-      mocks: [...list.mocks, { request: { query: DELETE_AUDIENCE, variables: { id: '17' } }, delay: 20, result: { data: { deleteAudience: { __typename: 'DeleteAudienceResult', id: '17', message: 'ok' } } } }],
+      mocks: [
+        ...list.mocks,
+        {
+          request: { query: DELETE_AUDIENCE, variables: { id: '17' } },
+          delay: 20,
+          result: { data: { deleteAudience: { __typename: 'DeleteAudienceResult', id: '17', message: 'ok' } } },
+        },
+      ],
     });
     await waitFor(() => expect(result.current.shown).toBe(1));
     let done: Promise<boolean> | undefined;
@@ -30,7 +37,9 @@ describe('useAudienceAction', () => {
   });
 
   it('deactivation sends enabled false; a failure is its own §8 toast', async () => {
-    const { result } = renderApolloHook(() => useAudienceAction(), { mocks: [{ request: { query: SET_AUDIENCE_ENABLED, variables: { id: '17', enabled: false } }, error: new Error('socket hang up') }] });
+    const { result } = renderApolloHook(() => useAudienceAction(), {
+      mocks: [{ request: { query: SET_AUDIENCE_ENABLED, variables: { id: '17', enabled: false } }, error: new Error('socket hang up') }],
+    });
     await act(async () => {
       expect(await result.current.run('deactivate', '17')).toBe(false);
     });

@@ -36,7 +36,17 @@ const audience = (id: string, name: string) => ({
 });
 const list = (asked: Record<string, unknown>[]) => ({
   request: { query: AUDIENCE_LIST, variables: (v: Record<string, unknown>) => (asked.push(v), true) },
-  result: { data: { audiences: { __typename: 'AudiencePage', totalCount: 31, page: 1, pageSize: 10, nodes: [audience('1', 'INCA_Retail_uno'), audience('2', 'INCA_Retail_dos')] } } },
+  result: {
+    data: {
+      audiences: {
+        __typename: 'AudiencePage',
+        totalCount: 31,
+        page: 1,
+        pageSize: 10,
+        nodes: [audience('1', 'INCA_Retail_uno'), audience('2', 'INCA_Retail_dos')],
+      },
+    },
+  },
   maxUsageCount: 10,
 });
 
@@ -45,7 +55,10 @@ describe('useAudienceListState', () => {
 
   it('shows the page with its total, newest created first; a “default” name in the address fills the filter and leaves it', async () => {
     const asked: Record<string, unknown>[] = [];
-    const { result, location } = renderApolloHook(() => useAudienceListState(), { mocks: [list(asked)] as never, path: '/audiences/list?default=INCA_Retail_uno' });
+    const { result, location } = renderApolloHook(() => useAudienceListState(), {
+      mocks: [list(asked)] as never,
+      path: '/audiences/list?default=INCA_Retail_uno',
+    });
     await waitFor(() => expect(result.current.rows.map((r) => r.name)).toEqual(['INCA_Retail_uno', 'INCA_Retail_dos']));
     expect(result.current.total).toBe(31);
     expect(result.current.state.filter.name).toBe('INCA_Retail_uno');

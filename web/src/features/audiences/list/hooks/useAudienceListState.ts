@@ -46,14 +46,18 @@ export function useAudienceListState() {
     );
   }, [params, setParams]);
 
-
   const filter = useMemo(() => toAudienceFilter(state.filter), [state.filter]);
   const list = useQuery(AUDIENCE_LIST, { variables: { filter, sort: state.sort, page: state.page, pageSize: AUDIENCE_PAGE_SIZE } });
   const page = list.data?.audiences;
   // Live status chips: while an audience on the page is being sent or processed at its platform
   // (P_ENV, P_ACT, changed within the hour), the page is read again every few seconds until it settles.
   const inTransit = (page?.nodes ?? []).some(
-    (a) => a.enabled && (a.status.code === 'P_ENV' || a.status.code === 'P_ACT') && Date.now() - new Date(a.status.date).getTime() < LIVE_WINDOW_MS,
+    (a) =>
+      a.enabled &&
+      (a.status.code === 'P_ENV' || a.status.code === 'P_ACT') &&
+      // Read at each render on purpose: the page re-renders on every poll, and an old status stops the polling.
+      // eslint-disable-next-line react-hooks/purity
+      Date.now() - new Date(a.status.date).getTime() < LIVE_WINDOW_MS,
   );
   const { startPolling, stopPolling } = list;
   useEffect(() => {
@@ -61,7 +65,6 @@ export function useAudienceListState() {
     startPolling(LIVE_POLL_MS);
     return () => stopPolling();
   }, [inTransit, startPolling, stopPolling]);
-
 
   const sortBy = useCallback((field: AudienceSortField) => setState((s) => ({ ...s, page: 1, sort: nextAudienceSort(s.sort, field) })), []);
   const setPage = useCallback((p: number) => setState((s) => ({ ...s, page: p })), []);
@@ -74,8 +77,9 @@ export function useAudienceListState() {
   const select = useCallback((ids: readonly string[], on: boolean) => {
     setSelected((current) => {
       const next = new Set(current);
-      for (const id of ids) if (on) next.add(id);
-      else next.delete(id);
+      for (const id of ids)
+        if (on) next.add(id);
+        else next.delete(id);
       return next;
     });
   }, []);

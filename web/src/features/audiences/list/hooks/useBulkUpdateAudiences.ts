@@ -11,7 +11,11 @@ const t = audiences.list.bulk;
  * of any kind is the §8 failure toast.
  */
 export function useBulkUpdateAudiences() {
-  const [mutate, { loading }] = useMutation(BULK_UPDATE_AUDIENCES, { context: { quietErrors: true }, refetchQueries: ['AudienceList'], awaitRefetchQueries: true });
+  const [mutate, { loading }] = useMutation(BULK_UPDATE_AUDIENCES, {
+    context: { quietErrors: true },
+    refetchQueries: ['AudienceList'],
+    awaitRefetchQueries: true,
+  });
 
   async function update(ids: readonly string[], form: BulkUpdateForm): Promise<{ ok: boolean }> {
     try {
