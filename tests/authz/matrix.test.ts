@@ -269,7 +269,7 @@ function targetFor(runner: Runner, role: MatrixRole, relation: Relation): Target
   return s ? { kind: 'segment', seg: s } : undefined;
 }
 
-// ───────────────────────────── audiences (issue 9) ─────────────────────────────
+// ───────────────────────────── audiences ─────────────────────────────
 
 const BILLED_NOT = ['salesforce', 'talonone'];
 let audiences: Aud[] = [];
@@ -1154,7 +1154,7 @@ audienceRunners['audienceFormSegments#otherCompanySegment'] = {
 };
 Object.assign(RUNNERS, audienceRunners);
 
-// ───────────── audience images (issue 13) ─────────────
+// ───────────── audience images ─────────────
 /** An image and a generation of the target audience, written in PostgreSQL (a 024 audience can get none through the service). */
 async function imageOf(a: Aud): Promise<{ image: string; generation: string }> {
   const generation = crypto.randomUUID();
@@ -1260,7 +1260,7 @@ Object.assign(RUNNERS, {
   ),
 } satisfies Record<string, Runner>);
 
-// Publishing as the user sees it (issue 10): the match prediction reads a segment; the outbox is the admin's.
+// Publishing as the user sees it: the match prediction reads a segment; the outbox is the admin's.
 RUNNERS.audienceMatchPrediction = {
   target: { types: [2] },
   gateway: async (cell) =>
@@ -1281,7 +1281,7 @@ RUNNERS.mailOutbox = {
   service: async (cell) => ({ status: (await restCall(cell.token, 'GET', '/audience-management/mail/outbox?page=1&page_size=10')).status }),
 };
 
-// The configuration screen (issue 11): admin only; the admin's save writes 022's flags back unchanged.
+// The configuration screen: admin only; the admin's save writes 022's flags back unchanged.
 const FLAG_FIELDS =
   'approveRequestData shareAction separatedKeyAds gptImages talononeCoupons retailPurchasePrediction userIdTalonone editSegment editAudienceTypeGoogle';
 const currentFlags = async () =>
@@ -1357,7 +1357,7 @@ Object.assign(RUNNERS, {
   },
 } satisfies Record<string, Runner>);
 
-// Reports (issue 13): report management, the analytics reports of the menu, built-in report figures.
+// Reports: report management, the analytics reports of the menu, built-in report figures.
 const reportsRest = (cell: Cell, path: string, data: unknown) =>
   rest<{ data?: Record<string, unknown> }>('reports', path, { token: cell.token, method: 'POST', body: { data } });
 const ADMIN_ONLY_REPORT = 'report_1774915200000';
@@ -1476,7 +1476,7 @@ async function adminReport(): Promise<string> {
   return r.data.createReport.id;
 }
 
-// Data access (issue 8): the exception screen, cross-table segments, the table-access service. Requests and
+// Data access: the exception screen, cross-table segments, the table-access service. Requests and
 // grants a cell makes are declined or deleted right after it, so later rows see the seeded relations.
 const taRest = (cell: Cell, path: string, body: unknown = {}) =>
   rest<{ data?: unknown }>('table-access', path, { token: cell.token, method: 'POST', body });
@@ -2183,7 +2183,7 @@ Object.assign(RUNNERS, {
     ),
   },
 } satisfies Record<string, Runner>);
-// Issue 8 cells make and close requests of shared rows (a segment, a table): they run one at a time.
+// Data-access cells make and close requests of shared rows (a segment, a table): they run one at a time.
 let accessQueue: Promise<unknown> = Promise.resolve();
 const serially = <T>(work: () => Promise<T>): Promise<T> => {
   const run = accessQueue.then(work, work);
@@ -2428,7 +2428,7 @@ describe('authorization matrix', () => {
   }
 });
 
-// ───────────── campaign variables, objects and groups (issue 12, helper E) ─────────────
+// ───────────── campaign variables, objects and groups ─────────────
 // Every cell acts on targets it makes itself (codes MTX_<run>_…, groups 'Grupo matriz <run> …'), removed after.
 const VARIABLE_RUN = `MTX_${RUN.toUpperCase()}`;
 const freshCode = () => `${VARIABLE_RUN}_${next()}`;
@@ -2598,7 +2598,7 @@ afterAll(async () => {
   await client.end();
 });
 
-// ───────────────────────────── campaigns (issue 12, helper D) ─────────────────────────────
+// ───────────────────────────── campaigns ─────────────────────────────
 // Each cell works on a campaign it creates in the target company (PostgreSQL), deleted after the file.
 const CM_SCHEMA = 'campaign_management';
 const madeCampaigns: number[] = [];
@@ -2811,7 +2811,7 @@ Object.assign(RUNNERS, {
   campaignCompanies: simple('{ campaignCompanies { code } }'),
 } satisfies Record<string, Runner>);
 
-// ───────────────────────────── coupon campaigns (issue 11, helper H3) ─────────────────────────────
+// ───────────────────────────── coupon campaigns ─────────────────────────────
 // Each cell works on a coupon campaign (and its Talon.One audience row) the test writes in PostgreSQL for the target
 // company, whatever its flag, so that the flag refusal is observed on a real campaign; deleted after the file.
 const AM_COUPONS = '/audience-management/coupons';

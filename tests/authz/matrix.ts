@@ -4,8 +4,8 @@
  * against the seeded data and tries every refusal again directly against the owning REST service.
  *
  * This file is DATA a reviewer can read: the expected outcomes are written out by hand from the
- * rules (spec §6 of audiences-segments-images-reports.md, §6 of segment-building-access-coupons-config.md,
- * issue 14, and the rules of @inca/domain), never recomputed from them.
+ * rules (spec §6 of audiences-segments-images-reports.md, §6 of segment-building-access-coupons-config.md
+ * and the rules of @inca/domain), never recomputed from them.
  *
  * A new Query or Mutation field without a row here fails the suite: add its row with the operation.
  *
@@ -28,7 +28,7 @@
  *   REQUESTED  reached only through an APPROVED access request of the user's company.
  *   ANY        operations without a target.
  *
- * Audience targets (issue 9) use OWN, ACCESS and FOREIGN only: an audience belongs to its company, is seen by
+ * Audience targets use OWN, ACCESS and FOREIGN only: an audience belongs to its company, is seen by
  * company scope (spec §6; a share or a request opens a segment, not the audiences of another company), and the
  * "#requested" variants take an audience built on a segment reached by an approved data-access request
  * (requested = true), of the relation named.
@@ -204,7 +204,7 @@ const MERGES_WITH = SEES;
 
 /**
  * Edit (§6): shown for the owner company; also for admin, steward or retail analyst on non-shared segments;
- * a requested segment is view only. Re-evaluation needs the same right (issue 14, finding 3); a requested
+ * a requested segment is view only. Re-evaluation needs the same right; a requested
  * segment is not found for re-evaluation.
  */
 const EDITS = table(`
@@ -216,9 +216,9 @@ const EDITS = table(`
   AUDIENCE_USER         ALLOWED   —          NOT_FOUND   FORBIDDEN   FORBIDDEN
 `);
 
-// ───────────── audiences (issue 9) ─────────────
+// ───────────── audiences ─────────────
 
-/** Images of an audience (issue 13): seeing the audience, then its company's gpt_images flag (024 has none: FORBIDDEN). */
+/** Images of an audience: seeing the audience, then its company's gpt_images flag (024 has none: FORBIDDEN). */
 const IMAGES_OF_AUDIENCE = table(`
                         OWN         ACCESS     FOREIGN
   AUDIENCE_ADMIN        ALLOWED     ALLOWED    —
@@ -324,7 +324,7 @@ const REQUESTED_AUDIENCE = table(`
 `);
 
 /**
- * Coupon campaigns of a company (issue 11 contract): the company scope as for audiences (admin any company; steward
+ * Coupon campaigns of a company: the company scope as for audiences (admin any company; steward
  * its access list; others their own; else FORBIDDEN 'No puede gestionar cupones de esa empresa.'), then the company's
  * talonone_coupons flag (032 and 011 off: FORBIDDEN 'No tiene habilitados los cupones.'; 022 and 024 on). The admin's
  * and the steward's OWN cells are the flag refusal. The target is a coupon campaign the test makes in the company.
@@ -450,7 +450,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     id: 'evaluateSegment',
-    rule: 'issue 14 finding 3: re-evaluation needs the edit right (§6 edit rule); a requested segment is not found (allowed cells evaluate a copy)',
+    rule: 're-evaluation needs the edit right (§6 edit rule); a requested segment is not found (allowed cells evaluate a copy)',
     call: 'evaluateSegment(code: target)',
     cells: table(`
                           OWN       ACCESS     FOREIGN     SHARED      REQUESTED
@@ -545,7 +545,7 @@ export const MATRIX: MatrixRow[] = [
   // ───────────── people ─────────────
   {
     id: 'userHasRole',
-    rule: 'issue 14 finding 11: answers only for users the caller could share with — a caller who may share (admin of 032; steward or analyst of a company with share_action: 032, 022) learns the role; anyone else gets the answer of an unknown e-mail (false)',
+    rule: 'answers only for users the caller could share with — a caller who may share (admin of 032; steward or analyst of a company with share_action: 032, 022) learns the role; anyone else gets the answer of an unknown e-mail (false)',
     call: 'userHasRole(email: a user holding audience_user or audience_analyst, role: that role) — true is the truthful answer',
     cells: table(`
                           OWN         FOREIGN
@@ -557,7 +557,7 @@ export const MATRIX: MatrixRow[] = [
     `),
   },
 
-  // ───────────── audiences (issue 9) ─────────────
+  // ───────────── audiences ─────────────
   { id: 'audienceStates', rule: 'every user (the status table)', call: '{ audienceStates { code } }', cells: EVERYONE_ALLOWED },
   { id: 'audiencePlatforms', rule: 'every user (the platform table)', call: '{ audiencePlatforms { code } }', cells: EVERYONE_ALLOWED },
   {
@@ -598,7 +598,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     id: 'verifyAdsAccounts',
-    rule: "issue 10 'Verify account': checks the platform APIs of the ads accounts of a company of the user's scope only (else FORBIDDEN)",
+    rule: "'Verify account': checks the platform APIs of the ads accounts of a company of the user's scope only (else FORBIDDEN)",
     call: 'verifyAdsAccounts(companyCode: the target company)',
     cells: CREATES_AUDIENCE_FOR,
   },
@@ -749,7 +749,7 @@ export const MATRIX: MatrixRow[] = [
     `),
   },
 
-  // ───────────── publishing as the user sees it (issue 10) ─────────────
+  // ───────────── publishing as the user sees it ─────────────
   {
     id: 'audienceMatchPrediction',
     rule: "predicting a segment's match needs seeing the segment (§6 list visibility, as segment); otherwise NOT_FOUND",
@@ -770,7 +770,7 @@ export const MATRIX: MatrixRow[] = [
     `),
   },
 
-  // ───────────── the configuration screen (issue 11) ─────────────
+  // ───────────── the configuration screen ─────────────
   ...(['companyConfigurations', 'adsAccountValidations', 'updateCompanyFlags', 'adsAccountSettings', 'saveAdsAccount'] as const).map(
     (id) => ({
       id,
@@ -792,7 +792,7 @@ export const MATRIX: MatrixRow[] = [
     }),
   ),
 
-  // ───────────── reports (issue 13) ─────────────
+  // ───────────── reports ─────────────
   {
     id: 'report',
     rule: 'a report open to organisation 032 only (the seeded Power BI one): the admin and users of 032 open it; others NOT_FOUND',
@@ -884,7 +884,7 @@ export const MATRIX: MatrixRow[] = [
     `),
   })),
 
-  // ───────────── audience images (issue 13) ─────────────
+  // ───────────── audience images ─────────────
   ...(
     [
       ['audienceImages', 'audienceImages(companyCode: its company, audienceId: target) { total }'],
@@ -907,7 +907,7 @@ export const MATRIX: MatrixRow[] = [
     cells: IMAGES_OF_AUDIENCE,
   })),
 
-  // ───────────── data access (issue 8) ─────────────
+  // ───────────── data access ─────────────
   {
     id: 'exceptionAccess',
     rule: 'every user learns which exception tabs they see (§6)',
@@ -1124,7 +1124,7 @@ export const MATRIX: MatrixRow[] = [
     cells: ADMIN_ONLY,
   },
 
-  // ───────────── coupon campaigns (issue 11, helper H3) ─────────────
+  // ───────────── coupon campaigns ─────────────
   {
     id: 'couponCampaigns',
     rule: 'coupons contract: the company scope, then the talonone_coupons flag of the company asked for',
@@ -1175,7 +1175,7 @@ export const MATRIX: MatrixRow[] = [
     cells: COUPON_TALONONE_FOR,
   },
 
-  // ───────────── campaign variables, objects and groups (issue 12, helper E) ─────────────
+  // ───────────── campaign variables, objects and groups ─────────────
   // Variables and groups are the campaign area's shared reference configuration (no company column);
   // spec campaigns-variables §6: "The variable screens show no role distinctions" — every signed-in role.
   ...(
@@ -1216,7 +1216,7 @@ export const MATRIX: MatrixRow[] = [
     `),
   },
 
-  // ───────────── campaigns, rules, products, history, files (issue 12, helper D) ─────────────
+  // ───────────── campaigns, rules, products, history, files ─────────────
   // A campaign belongs to its company (campaigns-variables §6): seen and changed within the caller's company
   // scope (admin all; steward and analysts own + access list); outside it NOT_FOUND (absent from lists). The
   // target is a campaign the test creates in the target company (groups of priority 2 and 3 assigned).

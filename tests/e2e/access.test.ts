@@ -68,7 +68,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('data access in the browser (issue 8)', () => {
+describe('data access in the browser', () => {
   it('the retail analyst requests "compras", the admin approves it until a date, the analyst crosses it into a segment; once expired the preview is refused and the key icon re-requests', async () => {
     const today = (await graphql<{ tableAccessToday: string }>('{ tableAccessToday }', { token: adminToken })).data!.tableAccessToday;
     const until = addDays(today, 10);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gatewayUrl, graphql, login } from '../src/client.ts';
 import { launchBrowser, shot, signedInPage } from '../src/browser.ts';
 
-/** Helper C in the browser: the platform API health checked by the connectors, and the server-built Excel file. */
+/** In the browser: the platform API health checked by the connectors, and the server-built Excel file. */
 
 const SCHEMA = 'audience_management';
 let browser: Browser;
@@ -35,7 +35,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-describe('audience list: platform API health and the Excel file (issues 9 and 10)', () => {
+describe('audience list: platform API health and the Excel file', () => {
   it('opening the health dialog checks the APIs with the connectors; "Verificar ahora" checks again', async () => {
     // Meta answers the next check with an expired token.
     const set = await sim('/__sim/faults', {

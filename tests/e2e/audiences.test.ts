@@ -21,7 +21,7 @@ const RUN = Date.now().toString(36).slice(-5);
 const SIMPLE = ['FBK', 'TIKTOK', 'CRITEO'] as const;
 const LABEL: Record<string, string> = { GADS: 'Google', FBK: 'Facebook', TIKTOK: 'TikTok', CRITEO: 'Criteo' };
 
-describe('audiences in the browser (issue 9)', () => {
+describe('audiences in the browser', () => {
   it('the retail analyst creates an audience for two platforms, finds it, reads its detail, bulk-updates it and downloads the list', async () => {
     const { token } = await login('analyst@retail.demo');
     const accounts = (

@@ -7,7 +7,7 @@ import { gatewayUrl } from '../src/client.ts';
 import { launchBrowser, shot, signedInPage } from '../src/browser.ts';
 
 /*
- * Campaigns in the browser (issue 12): a retail analyst configures a campaign's rules through two
+ * Campaigns in the browser: a retail analyst configures a campaign's rules through two
  * groups (a segment from the selection modal, regions, categories with their subcategories, amount
  * range, discount), previews the summary, saves, sends to process, sees its products and its history
  * row; then uploads a rules spreadsheet edited with exceljs and reads the result. PostgreSQL is the
@@ -58,7 +58,7 @@ const paramOf = async (code: string) =>
     )
   ).rows[0];
 
-describe('campaigns in the browser (issue 12)', () => {
+describe('campaigns in the browser', () => {
   it('configures rules through two groups, previews, saves, sends to process and sees products and history', async () => {
     const { page, errors } = await signedInPage(browser, 'analyst@retail.demo');
     await page.getByRole('link', { name: 'Campañas' }).first().click();
@@ -435,7 +435,7 @@ describe('rules page: unsaved changes and the data layer', () => {
   });
 });
 
-describe('campaign list and segment picker in the browser (issue 25)', () => {
+describe('campaign list and segment picker in the browser', () => {
   const A = 'audience_management';
   const CODE011 = `E2EB${RUN}`;
   let id011 = 0;

@@ -5,7 +5,7 @@ import { gatewayUrl, graphql, login } from '../src/client.ts';
 import { SHOTS, launchBrowser, shot, signedInPage } from '../src/browser.ts';
 
 /*
- * The configuration screen in the browser (issue 11, spec §2.7): the admin turns a company's flag on
+ * The configuration screen in the browser (spec §2.7): the admin turns a company's flag on
  * in edit mode and saves it (then back off), reads its history, verifies an ads account against the
  * simulators and opens the day's checks; a non-admin who opens the address is sent home.
  */
@@ -46,7 +46,7 @@ const predictionOf = async (code: string) => {
   return r.data!.companyConfigurations.find((c) => c.company.code === code)!.flags.retailPurchasePrediction;
 };
 
-describe('configuration screen (issue 11)', () => {
+describe('configuration screen', () => {
   it('the admin switches a flag in edit mode, saves, sees the history and verifies an ads account', async () => {
     const { page, errors } = await signedInPage(browser, 'admin@corp.demo');
     await page.getByRole('link', { name: 'Configuración' }).click();

@@ -7,7 +7,7 @@ import { launchBrowser, shot, signedInPage } from '../src/browser.ts';
 import { startTestPublishing, type TestPublishing } from '../src/publishing.ts';
 
 /*
- * Coupon campaigns in the browser (issue 11): the admin turns talonone_coupons on for the corporate company (032,
+ * Coupon campaigns in the browser: the admin turns talonone_coupons on for the corporate company (032,
  * off in the demo data) on the configuration screen, registers an ads account with Talon.One for it and verifies
  * it; then the company's data steward finds 'Cupones' in the menu, creates a coupon campaign on that account
  * and, once the publishing worker has run it, sees it published (P_PUB) with its coupons counted on the detail,
@@ -73,7 +73,7 @@ const flagOf032 = async () =>
 /** What the coupon detail card and chart say, once shown. */
 const cardText = (page: Page) => page.getByTestId('coupon-card').innerText();
 
-describe('coupon campaigns in the browser (issue 11)', () => {
+describe('coupon campaigns in the browser', () => {
   it('the admin turns coupons on for 032, registers a Talon.One account for it and verifies it', async () => {
     const { page, errors } = await signedInPage(browser, 'admin@corp.demo');
     // Off for 032: no menu entry, and the address sends the admin home.

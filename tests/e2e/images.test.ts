@@ -57,7 +57,7 @@ async function keptTotal(token: string, audience: Audience): Promise<number> {
   return r.data!.audienceImages.total;
 }
 
-describe('audience images in the browser (issue 13)', () => {
+describe('audience images in the browser', () => {
   it('the retail analyst generates 4 images, keeps two, designs one for Instagram with a logo and a text, downloads a 1080×1080 JPEG and saves the design to the gallery', async () => {
     const { token } = await login('analyst@retail.demo');
     const audiences = (

@@ -43,7 +43,7 @@ async function createSegment(email: string, company: string, name: string, techn
   return saved.body.data;
 }
 
-describe('a merge whose owner lost a base (issue 14, finding 4)', () => {
+describe('a merge whose owner lost a base', () => {
   it('its view says it can no longer be recalculated and names the base', async () => {
     const base = await createSegment('analyst@retail.demo', '022', `Retail_Base prestada ${RUN}`, 'tiene_email');
     const own = await createSegment('analyst@brand.demo', '024', `Marcas_Base propia ${RUN}`, 'tiene_hijos');

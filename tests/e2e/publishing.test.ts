@@ -9,7 +9,7 @@ import { startTestPublishing, type TestPublishing } from '../src/publishing.ts';
 import { largestSeededSegment } from '../src/seededSegments.ts';
 
 /**
- * Publishing in the browser (issue 10): the audience admin resends an audience from the list and
+ * Publishing in the browser: the audience admin resends an audience from the list and
  * watches its detail go P_ENV → P_ACT → P_PUB with the platform's match count, the runs with their
  * predicted and actual match and the quality card; the recipients' e-mail about that run is in the
  * "Correos enviados" screen; and the audience form predicts the match of a platform before anything
@@ -81,7 +81,7 @@ afterAll(async () => {
 
 const statusOf = (page: Page) => page.getByTestId('audience-card').getByTestId('audience-status').innerText();
 
-describe('publishing in the browser (issue 10)', () => {
+describe('publishing in the browser', () => {
   it('the admin resends an audience and watches P_ENV → P_ACT → P_PUB with its match count; the e-mail of that run is in the outbox', async () => {
     const { page, errors } = await signedInPage(browser, 'admin@corp.demo');
     await page.goto(`${gatewayUrl()}/audiences/list?default=${encodeURIComponent(audienceName)}`);

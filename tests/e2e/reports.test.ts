@@ -5,7 +5,7 @@ import { gatewayUrl } from '../src/client.ts';
 import { launchBrowser, shot, signedInPage } from '../src/browser.ts';
 
 /*
- * Reports in the browser (issue 13): the admin registers a report through the modal form; a user of
+ * Reports in the browser: the admin registers a report through the modal form; a user of
  * 024 opens the omnichannel report and sees its charts drawn from the platform's own data (the time
  * to the first chart is printed, not asserted); a user of 022 sees the spec's empty state.
  */
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 const RUN = Date.now().toString(36).slice(-5);
 
-describe('reports in the browser (issue 13)', () => {
+describe('reports in the browser', () => {
   it('the admin creates a built-in report in the modal, finds it by title and opens it', async () => {
     const { page, errors } = await signedInPage(browser, 'admin@corp.demo');
     await page.goto(`${gatewayUrl()}/reports/management`);

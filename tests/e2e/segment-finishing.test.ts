@@ -52,7 +52,7 @@ async function choose(page: Page, a: Attr) {
   }
 }
 
-describe('segment builder: every attribute type previews (issue 7, defect 1)', () => {
+describe('segment builder: every attribute type previews (defect 1)', () => {
   it('one attribute of each of the seven types, and every SELECT_RANGE attribute, previews alone', async () => {
     const { token } = await login('analyst@retail.demo');
     const categories = (
@@ -104,7 +104,7 @@ describe('segment builder: every attribute type previews (issue 7, defect 1)', (
   }, 180_000);
 });
 
-describe('viewing segments of other companies (issue 7, defect 2)', () => {
+describe('viewing segments of other companies (defect 2)', () => {
   for (const kind of ['shared', 'requested'] as const) {
     it(`the retail analyst opens a ${kind} segment of another company read-only, with its own data`, async () => {
       const rows = await rowsFor('analyst@retail.demo', kind === 'requested' ? { requestedOnly: true } : { shared: 'SHARED' });
@@ -132,7 +132,7 @@ describe('viewing segments of other companies (issue 7, defect 2)', () => {
   }
 });
 
-describe('a segment a merge uses (issue 7, defect 3)', () => {
+describe('a segment a merge uses (defect 3)', () => {
   it('cannot be deleted; the dialog names the merge with a link, and the view shows where it is used', async () => {
     const { token } = await login('analyst@retail.demo');
     const nodes = (
@@ -181,7 +181,7 @@ describe('a segment a merge uses (issue 7, defect 3)', () => {
   });
 });
 
-describe('list details (issue 7, defects 6–10)', () => {
+describe('list details (defects 6–10)', () => {
   it('search ignores accents and case: "electronica" finds the Electrónica segments', async () => {
     const accented = await rowsFor('admin@corp.demo', { name: 'Electrónica' });
     expect(accented.length).toBeGreaterThan(0);

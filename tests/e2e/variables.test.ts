@@ -5,7 +5,7 @@ import { gatewayUrl } from '../src/client.ts';
 import { launchBrowser, shot, signedInPage } from '../src/browser.ts';
 
 /*
- * Variables in the browser (issue 12): a retail analyst uploads two variables from CSV, configures
+ * Variables in the browser: a retail analyst uploads two variables from CSV, configures
  * one as a SELECT with its data from a Spanish-Excel CSV, the other as a SELECT whose parent is the
  * first (data with codigo_padre from CSV), associates a warehouse column, puts both in a new group
  * and reorders them by dragging. PostgreSQL is read as ground truth.
@@ -54,7 +54,7 @@ async function checkWhenEnabled(box: Locator): Promise<void> {
   await expect.poll(() => box.isChecked()).toBe(true);
 }
 
-describe('variables in the browser (issue 12)', () => {
+describe('variables in the browser', () => {
   it('creates a SELECT variable with a parent from CSV files, puts it in a new group and reorders by drag', async () => {
     const { page, errors } = await signedInPage(browser, 'analyst@retail.demo');
     await page.getByRole('link', { name: 'Variables' }).first().click();

@@ -4,7 +4,7 @@ import { DEMO_USERS } from '@inca/demo-data';
 import { graphql, login } from '../src/client.ts';
 
 /*
- * Issue 8: an approved request opens another company's segment only until its date, inclusive,
+ * An approved request opens another company's segment only until its date, inclusive,
  * in America/Santiago; the segment list and the segment itself close the day after.
  */
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { graphql, login, rest } from '../src/client.ts';
 
 /**
- * Issue 8, exception screen: segment access requests (every §4 transition and refused one, with no
+ * The exception screen: segment access requests (every §4 transition and refused one, with no
  * row changed; massive actions all-or-nothing), who sees which tab (§6), restrictions per company and
  * attribute restrictions taking effect at once in previews and the builder catalogue, and the audit trail.
  */

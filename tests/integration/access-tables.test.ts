@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { graphql, login, rest } from '../src/client.ts';
 
 /**
- * Issue 8 through the REST services: the warehouse catalogue and its search, table access requests
+ * Data access through the REST services: the warehouse catalogue and its search, table access requests
  * (every §4 transition and every refused one, with no row changed), grant expiry by date (the
  * table-access test clock), the productivize rule, and cross-table / sandbox segments.
  */

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gatewayUrl, graphql, login } from '../src/client.ts';
 
 /**
- * lista_audiencias.xlsx at size (issue 9, Performance): 20,000 audiences of one company downloaded
+ * lista_audiencias.xlsx at size (Performance): 20,000 audiences of one company downloaded
  * through the gateway as the browser does, read back with exceljs, every row there in the list's
- * order with its values; coupon audiences (issue 11) left out of the file as from the list.
+ * order with its values; coupon audiences left out of the file as from the list.
  */
 
 const SCHEMA = 'audience_management';

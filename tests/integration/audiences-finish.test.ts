@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { gatewayUrl, graphql, login } from '../src/client.ts';
 
 /**
- * Helper C (issues 9 and 10): lista_audiencias.xlsx streamed by the service through the gateway,
+ * lista_audiencias.xlsx streamed by the service through the gateway,
  * the Salesforce automation's name on the audience, Talon.One lists from its connector (and its
  * simulator), and the platform API health checked with each connector.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { graphql, login } from '../src/client.ts';
 
 /*
- * Audiences through the gateway (issue 9): the computed fields on each platform's match shape (expected values
+ * Audiences through the gateway: the computed fields on each platform's match shape (expected values
  * written out here from spec §3/§4/§5 and the rows read from PostgreSQL), the cost of a page, partial success
  * and refused inputs that change no row.
  */

@@ -4,7 +4,7 @@ import { santiagoToday } from '@inca/domain';
 import { login, rest } from '../src/client.ts';
 import type { AudienceRow } from './audiences-service.test.ts';
 
-/** Writes of the audience service (issue 9): create (partial success), refusals that write nothing, edit, actions, bulk, billing. */
+/** Writes of the audience service: create (partial success), refusals that write nothing, edit, actions, bulk, billing. */
 
 type Err = { status: false; code: string; message: string };
 type Created = {

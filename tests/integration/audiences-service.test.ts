@@ -9,7 +9,7 @@ import {
 } from '@inca/domain';
 import { login, rest } from '../src/client.ts';
 
-/** Reads of the audience service (issue 9): reference tables, demo data, list, batches, visibility, detail. */
+/** Reads of the audience service: reference tables, demo data, list, batches, visibility, detail. */
 
 export type AudienceRow = {
   id: number;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { gatewayUrl, graphql, login } from '../src/client.ts';
 
 /*
- * Campaigns through the gateway (issue 12): a page is one REST call with the total from the query,
+ * Campaigns through the gateway: a page is one REST call with the total from the query,
  * the company column by role (§6), rules read/preview/save, the required-fields error with its
  * message list, and files as short-lived signed links served by the gateway (download and upload).
  */

@@ -6,7 +6,7 @@ import { login, rest } from '../src/client.ts';
 import { rulesSheetChunks } from '../../services/campaign-management/src/files/rulesSheet.ts';
 
 /**
- * The campaign side of campaign-management (issue 12): the list by company scope (§6), details,
+ * The campaign side of campaign-management: the list by company scope (§6), details,
  * variable groups per campaign, rules (save with every §4/§5 rule, preview without writing, send to
  * process as a queued job to its history row — success and error), products, history, settings and
  * every file (CSV exports, information.json, rules spreadsheet download and upload as a process,

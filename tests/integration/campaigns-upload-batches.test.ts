@@ -7,7 +7,7 @@ import { login, rest } from '../src/client.ts';
 
 /**
  * The rules spreadsheet upload is applied in batches of RULES_UPLOAD_BATCH rows inside one
- * transaction (issue 12, performance): rows of a campaign on both sides of a batch boundary act as
+ * transaction (performance): rows of a campaign on both sides of a batch boundary act as
  * in one pass — a rule repeated after the boundary is refused as repeated, another rule of the same
  * campaign after the boundary is applied and the earlier one kept — and the figures and result file
  * count every row in file order.

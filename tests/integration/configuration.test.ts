@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { graphql, login, rest } from '../src/client.ts';
 
 /*
- * The configuration screen (issue 11, spec §2.7): the audience admin saves a company's flags as "0"/"1";
+ * The configuration screen (spec §2.7): the audience admin saves a company's flags as "0"/"1";
  * the change takes effect at once where the spec uses the flag (share_action: who may share a segment)
  * and is kept in the audit trail (who, when, before, after); anyone else is refused and nothing changes.
  */

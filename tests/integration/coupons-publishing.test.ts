@@ -6,7 +6,7 @@ import { login, rest } from '../src/client.ts';
 import { startTestPublishing, type TestPublishing, until } from '../src/publishing.ts';
 
 /**
- * Coupon campaigns published to Talon.One (issue 11): a coupon campaign's audience runs through the publishing
+ * Coupon campaigns published to Talon.One: a coupon campaign's audience runs through the publishing
  * engine like any audience, and its members become coupons at the Talon.One simulator — one per customer of the
  * segment (integration id = customer id), with the campaign's limits, dates and code pattern. The campaign and its
  * audience are inserted with SQL, as the coupon service stores them. Coupon campaigns sharing one Talon.One campaign

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { COUPON_MESSAGES, couponFormErrors, couponPlatformError, couponUpdateErrors, matchCountOf, santiagoToday } from '@inca/domain';
 import { gatewayUrl, login, rest } from '../src/client.ts';
 
-/** The coupon service (issue 11, coupons-contract.md): demo data, every path, refusals that write nothing, coupon audiences apart. */
+/** The coupon service (coupons-contract.md): demo data, every path, refusals that write nothing, coupon audiences apart. */
 
 type CouponRow = {
   id: number;

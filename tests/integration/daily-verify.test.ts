@@ -5,7 +5,7 @@ import { graphql, login, rest } from '../src/client.ts';
 import { startTestPublishing, type TestPublishing } from '../src/publishing.ts';
 
 /**
- * The daily verification of the ads accounts (issue 11): a pg-boss job on the publishing queue,
+ * The daily verification of the ads accounts: a pg-boss job on the publishing queue,
  * scheduled every day at VERIFY_HOUR in America/Santiago, checks each account's enabled channels the
  * way the 'Verificar' button does, stores the day's validation columns and e-mails the account's IT
  * manager (send_notification '1') when a channel turns unavailable. An engine of this test's own

@@ -18,7 +18,7 @@ async function expectCleanError(response: Response, status: number) {
   return body;
 }
 
-describe('errors never talk (issue 14, finding 1)', () => {
+describe('errors never talk', () => {
   it('malformed JSON on /auth/login is a 400 in Spanish', async () => {
     const body = await expectCleanError(await post('/auth/login', '{"email": "a"'), 400);
     expect(body.code).toBe('BAD_REQUEST');
@@ -46,7 +46,7 @@ describe('errors never talk (issue 14, finding 1)', () => {
   });
 });
 
-describe('GraphQL client mistakes are 400 (issue 14, finding 10)', () => {
+describe('GraphQL client mistakes are 400', () => {
   it('two named operations without an operationName', async () => {
     const { token } = await login('user@brand.demo');
     const body = await expectCleanError(
@@ -59,7 +59,7 @@ describe('GraphQL client mistakes are 400 (issue 14, finding 10)', () => {
   });
 });
 
-describe('headers (issue 14, finding 7)', () => {
+describe('headers', () => {
   const strict = (response: Response) => {
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
@@ -115,7 +115,7 @@ describe('an operationName that is not in the document', () => {
   });
 });
 
-describe('the cost limit counts list multipliers (issue 14, finding 9)', () => {
+describe('the cost limit counts list multipliers', () => {
   it('refuses five aliases of 165 segments with their definitions, shares and requests before running', async () => {
     const { token } = await login('analyst@retail.demo');
     const alias = (i: number) =>

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { graphql, login, rest } from '../src/client.ts';
 
-/** Issue 14, finding 8: one input policy for every text field, Spanish messages, no 500 for a bad value. */
+/** one input policy for every text field, Spanish messages, no 500 for a bad value. */
 
 type Err = { status: false; code: string; message: string };
 type Row = { code: string; business_name: string };

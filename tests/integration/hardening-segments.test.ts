@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { graphql, login, rest } from '../src/client.ts';
 
-/** Issue 14, findings 3, 4, 9 and 11: re-evaluation rights, merges on lost bases, batched fields, the role check. */
+/** findings 3, 4, 9 and 11: re-evaluation rights, merges on lost bases, batched fields, the role check. */
 
 type Err = { status: false; code: string; message: string; details?: { unavailable_bases?: { code: string; business_name: string }[] } };
 type Saved = { message: string; data: { code: string; business_name: string } };
@@ -65,7 +65,7 @@ async function createAttributeSegment(email: string, company: string, name: stri
   return saved.body.data;
 }
 
-describe('re-evaluation needs the edit right (finding 3)', () => {
+describe('re-evaluation needs the edit right', () => {
   it('user@brand.demo cannot re-evaluate a 032 segment shared with 024: 403 in Spanish, counts and process date unchanged', async () => {
     const rows = (
       await am<{ data: { rows: Row[] } }>('admin@corp.demo', '/segments/list?company_code=032&type=2&shared=NOT_SHARED&page_size=500')
@@ -109,7 +109,7 @@ describe('re-evaluation needs the edit right (finding 3)', () => {
   });
 });
 
-describe('a merge whose owner lost a base (finding 4)', () => {
+describe('a merge whose owner lost a base', () => {
   it('share a base with 024, merge it there, revoke the share: evaluate, preview and save are refused by name; the view lists the base', async () => {
     const retailIds = await attributeIds('analyst@retail.demo', '022');
     const brandIds = await attributeIds('analyst@brand.demo', '024');
@@ -224,7 +224,7 @@ describe('a merge whose owner lost a base (finding 4)', () => {
   });
 });
 
-describe('the role check is not an oracle (finding 11)', () => {
+describe('the role check is not an oracle', () => {
   const check = (email: string, target: string, rol: string) =>
     am<{ data: { result: boolean } }>(email, '/users/role-check', { method: 'POST', body: { email: target, rol } }).then(
       (r) => r.body.data.result,
@@ -255,7 +255,7 @@ describe('the role check is not an oracle (finding 11)', () => {
   });
 });
 
-describe('definition, requestDetails and shares are batched (finding 9)', () => {
+describe('definition, requestDetails and shares are batched', () => {
   const restCalls = async () =>
     ((await (await fetch(new URL('/metrics', inject('subgraphUrls').audience))).json()) as { restCalls: number }).restCalls;
 

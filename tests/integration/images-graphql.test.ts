@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gatewayUrl, graphql, login } from '../src/client.ts';
 
-/** Images through the gateway (issue 13): generation jobs with progress, URLs the gateway authorizes, state and delete. */
+/** Images through the gateway: generation jobs with progress, URLs the gateway authorizes, state and delete. */
 
 const sessions: Record<string, { token: string; cookie: string }> = {};
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { gatewayUrl, login, rest } from '../src/client.ts';
 import { testDirectory } from '../src/testUsers.ts';
 
-/** The audience-images service (issue 13, images): every §7 path, the flag, scope and role refusals, content checks. */
+/** The audience-images service (images): every §7 path, the flag, scope and role refusals, content checks. */
 
 type Img = {
   id: number;

@@ -27,7 +27,7 @@ const attempt = async (email: string, password: string, forwardedFor: string) =>
   return { status: response.status, body: await response.text() };
 };
 
-describe('login throttling (issue 14, finding 6)', () => {
+describe('login throttling', () => {
   it('a rotating X-Forwarded-For does not get past the per-account delay', async () => {
     const results = [];
     for (let i = 0; i < 12; i++) results.push((await attempt(TARGET, `incorrecta-${i}`, `203.0.113.${i}`)).status);

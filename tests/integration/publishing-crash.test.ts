@@ -13,7 +13,7 @@ import { login, rest } from '../src/client.ts';
 import { largestSeededSegment } from '../src/seededSegments.ts';
 
 /**
- * Publishing with real worker processes (issue 10): a worker killed with SIGKILL while its batches
+ * Publishing with real worker processes: a worker killed with SIGKILL while its batches
  * flow is followed by another that resumes after the last acknowledged batch, with no member lost
  * and none sent twice (counted at the Meta simulator); and two workers on one queue never run one
  * audience at once. Each worker is `services/audience-management/src/publishing/worker-main.ts`

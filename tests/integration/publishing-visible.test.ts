@@ -9,7 +9,7 @@ import { startTestPublishing, type TestPublishing, until } from '../src/publishi
 import { largestSeededSegment } from '../src/seededSegments.ts';
 
 /**
- * Publishing as the user sees it (issue 10): a run's normalization quality report, the match it
+ * Publishing as the user sees it: a run's normalization quality report, the match it
  * predicted and how far the platform's answer was, the match predicted in the audience form before
  * anything is sent, and the e-mails that tell the audience's recipients how a run ended (kept in the
  * outbox, the embedded default), through the service and the gateway. An engine of this test's own

@@ -18,7 +18,7 @@ import { startTestPublishing, type TestPublishing, until } from '../src/publishi
 import { largestSeededSegment } from '../src/seededSegments.ts';
 
 /**
- * The publishing engine (issue 10) against the Meta simulator: a pg-boss queue on the test
+ * The publishing engine against the Meta simulator: a pg-boss queue on the test
  * PostgreSQL, the segment re-evaluated in a warehouse of the same synthetic customers as the
  * platform's (20,000, generated deterministically), members normalized, hashed, diffed and sent.
  */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { graphql, login, rest } from '../src/client.ts';
 
 /*
- * Coupon redemptions in the built-in reports (issue 13): couponsByDay adds up each company's coupon
+ * Coupon redemptions in the built-in reports: couponsByDay adds up each company's coupon
  * campaigns per day from coupon_daily_stats, only for the caller's companies, within the date range,
  * and only when the platform filter is Talon.One or absent. The rows are this test's own, on days in
  * 2019 that no demo campaign reaches.

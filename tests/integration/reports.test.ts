@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { graphql, login, rest } from '../src/client.ts';
 
 /*
- * Reports (issue 13): report management through the gateway (form rules, admin-only writes, who sees
+ * Reports: report management through the gateway (form rules, admin-only writes, who sees
  * which report, soft deletion), the analytics reports of the menu (omnichannel for 032 and 024 only,
  * share for the admin), signed params that fail when edited, and the built-in reports' figures checked
  * against the audience rows read from PostgreSQL.

@@ -24,7 +24,7 @@ const viaService = async (token: string) =>
     })
   ).status;
 
-describe('sessions can end (issue 14, finding 2)', () => {
+describe('sessions can end', () => {
   it('after logout the old token fails as bearer, as cookie and at the services', async () => {
     const session = await login(EMAIL, PASSWORD);
     expect([await viaGateway(session.token), await viaCookie(session.cookie), await viaService(session.token)]).toEqual([200, 200, 200]);

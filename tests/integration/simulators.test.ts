@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 
 const PLATFORMS = ['google', 'meta', 'tiktok', 'criteo', 'salesforce', 'talonone', 'adobe'];
 
-describe('the platform simulators run beside the platform (issue 10)', () => {
+describe('the platform simulators run beside the platform', () => {
   it('every platform has its control listing, empty on a fresh start or holding what was sent', async () => {
     const base = inject('simulatorsUrl');
     expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { VARIABLE_MESSAGES } from '@inca/domain';
 import { graphql, login } from '../src/client.ts';
 
-/** Variables, objects and groups through the gateway (issue 12): shapes, Spanish refusals, nothing written on refusal. */
+/** Variables, objects and groups through the gateway: shapes, Spanish refusals, nothing written on refusal. */
 
 const RUN = Date.now().toString(36).slice(-5).toUpperCase();
 let token = '';

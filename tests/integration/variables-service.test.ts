@@ -4,7 +4,7 @@ import { VARIABLE_MESSAGES } from '@inca/domain';
 import { login, rest } from '../src/client.ts';
 
 /**
- * The variables side of campaign-management (issue 12): variables, variable data, CSV uploads and
+ * The variables side of campaign-management: variables, variable data, CSV uploads and
  * templates, objects from the warehouse catalogue, variable groups. Every refusal is a 400/409
  * with its Spanish message and leaves every variables table as it was.
  */

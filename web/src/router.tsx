@@ -145,7 +145,7 @@ export function createRouter() {
         { path: ROUTES.coupons_edit.path, element: screen(<CouponFormPage key="edit" mode="edit" />) },
         { path: ROUTES.coupons_view.path, element: screen(<CouponFormPage key="view" mode="view" />) },
         { path: ROUTES.coupons_detail.path, element: screen(<CouponDetailPage />) },
-        // The Spanish addresses of the coupon screens (issue 11 brief) lead to the spec's routes.
+        // The Spanish addresses of the coupon screens lead to the spec's routes.
         ...SPANISH_COUPON_PATHS.map(([from, to]) => ({ path: from, element: <RedirectTo to={to} /> })),
         { path: ROUTES.campaigns_list.path, element: screen(<CampaignListPage />) },
         { path: ROUTES.campaigns_history.path, element: screen(<CampaignHistoryPage />) },

@@ -101,7 +101,7 @@ export const ROUTES: Record<RouteName, RouteEntry> = {
   campaigns_rules_stored: { path: '/campaigns/rules', built: true },
   variables: { path: '/campaigns/variables', label: 'Variables', built: true },
   variable_groups: { path: '/campaigns/variable_group', built: true },
-  /** E-mails about publishing runs (issue 10), for the audience admin. */
+  /** E-mails about publishing runs, for the audience admin. */
   mail_outbox: { path: '/mail/outbox', label: 'Correos enviados', roles: ['AUDIENCE_ADMIN'], built: true },
   company_configuration: { path: '/configuration/companies', label: 'Configuración', roles: ['AUDIENCE_ADMIN'], built: true },
   /** Report management; also the audience campaign report screen (module audience-management-campaign, §2.8). */

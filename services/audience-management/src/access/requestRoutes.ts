@@ -77,7 +77,7 @@ async function requireRequestsTab(pool: Pool, identity: Identity) {
 }
 
 /**
- * The segment access requests of the exception screen (issue 8): the caller's tabs, the list, one
+ * The segment access requests of the exception screen: the caller's tabs, the list, one
  * request, filing (§6) and deciding under the §4 state machine, and the segments one may request.
  */
 export function requestRoutes(router: Router, pool: Pool): void {

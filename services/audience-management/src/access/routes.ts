@@ -13,7 +13,7 @@ import { restrictionRoutes } from './restrictionRoutes.ts';
 import * as api from '@inca/contracts/audience-management';
 
 /**
- * Data access calls of audience-management (issue 8; paths ours where §7 shows none): the exception
+ * Data access calls of audience-management (paths ours where §7 shows none): the exception
  * screen (segment access requests with the §4 state machine, restrictions, attribute restrictions,
  * the audit trail) and cross-table / sandbox segments (§7 crossing-segment).
  */

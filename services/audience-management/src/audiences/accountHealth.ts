@@ -1,5 +1,5 @@
 /**
- * Platform API health per ads account (spec §4, issue 10 "Verify account"): each platform the
+ * Platform API health per ads account (spec §4 "Verify account"): each platform the
  * account enables is checked with its connector's real health call (against the simulators in
  * embedded and test mode), the answer kept once per account, platform and day (America/Santiago) in
  * ads_account_validations, and the latest one written to ads_accounts.api_errors in the spec's

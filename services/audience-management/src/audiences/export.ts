@@ -1,10 +1,10 @@
 /**
- * lista_audiencias.xlsx streamed from the service (§2.5, issue 9): the whole filtered list, in the
+ * lista_audiencias.xlsx streamed from the service (§2.5): the whole filtered list, in the
  * list's order, read from PostgreSQL through one cursor in chunks and written row by row by a small
  * streaming .xlsx writer (@inca/xlsx) straight into the HTTP response. Memory stays flat: at most
  * two chunks of rows are held (the next one is read while this one is written), deflate's and the
  * response's backpressure are honoured, and nothing else accumulates (no shared strings, no styles).
- * Coupon audiences (issue 11) are not ordinary audiences: the list's own filter (repository.ts) leaves them out here too.
+ * Coupon audiences are not ordinary audiences: the list's own filter (repository.ts) leaves them out here too.
  *
  * Where the time goes (bench:audiences, 100,000 rows): writing the sheet's XML, deflating it and
  * reading the rows. So PostgreSQL sends each row as one text (audienceExportQuery: one string a row

@@ -144,7 +144,7 @@ const SANTIAGO = `'America/Santiago'`;
 
 function filters(p: Params, scope: CompanyScope, f: AudienceFilter): string {
   const where = [inScope(p, scope)];
-  // Coupon audiences (issue 11) are not ordinary audiences: the list, its export and the restriction
+  // Coupon audiences are not ordinary audiences: the list, its export and the restriction
   // list leave them out; by id (actions, timeline, by-ids), by campaign and by segment (a segment's
   // audiences, as its audience count and the segment file's rows count them) they are reached.
   if (f.couponCampaignIds) where.push(`a.coupon_campaign_id = ANY(${p.add(f.couponCampaignIds)}::bigint[])`);
@@ -186,7 +186,7 @@ const epochSeconds = (column: string) => `floor(date_part('epoch', ${column}))::
  * '1' and the status code when enabled else '0', status instant, data sent, frequency code, update
  * day, start, end, last update instant, match shape (JSON) — with '' for an absent value.
  *
- * Why this shape (issue 9, bench:audiences): the driver makes a string of every field it reads, and
+ * Why this shape (bench:audiences): the driver makes a string of every field it reads, and
  * thirteen strings a row cost the export more than writing the row; instants formatted in SQL
  * (to_char, AT TIME ZONE) cost more than the rest of the read, so the export formats them in Chile
  * time itself; company, platform, status and frequency travel as codes, their names read once by

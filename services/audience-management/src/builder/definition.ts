@@ -8,7 +8,7 @@ export type MergeDefinition = {
 export type AttributeDefinition = { type_name: string; attributes: SelectedAttribute[]; cross_table?: CrossTableSource };
 
 /**
- * The table (type 1) or sandbox group (type 4) a cross-table segment counts (issue 8). Kept beside an
+ * The table (type 1) or sandbox group (type 4) a cross-table segment counts. Kept beside an
  * empty attribute list, so that no reader mistakes it for a merge (whose attribute 0 holds its sides).
  */
 export type CrossTableSource = {

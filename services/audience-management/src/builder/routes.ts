@@ -97,7 +97,7 @@ export function builderRoutes(router: Router, pool: Pool, builder: SegmentBuilde
     }),
   );
 
-  // Definitions of many segments at once (finding 9 of issue 14): the visible ones among the codes, others absent.
+  // Definitions of many segments at once: the visible ones among the codes, others absent.
   router.get(
     '/audience-management/segments/definitions',
     route(async (req) => {
@@ -145,7 +145,7 @@ export function builderRoutes(router: Router, pool: Pool, builder: SegmentBuilde
       const identity = caller(req);
       const { row } = await visibleSegmentFor(pool, identity, parseInput(api.segmentCodeSchema, req.params.code));
       if (row.requested) throw notFound(SEGMENT_NOT_FOUND_MESSAGE);
-      // Re-evaluation rewrites counts and the process date: it needs the edit right (finding 3 of issue 14).
+      // Re-evaluation rewrites counts and the process date: it needs the edit right.
       // The publishing engine re-evaluates under its own service identity, not through this route.
       const edit = segmentEditPermission(identity, factsOf(row), flagsOf(row));
       if (edit.blockedByAudiences)

@@ -121,7 +121,7 @@ export class SegmentBuilder {
 
   /**
    * Loads a stored segment as a predicate (merges recursively). A merge reads its bases only while
-   * its owner may still see them (finding 4 of issue 14): otherwise it is refused, naming them.
+   * its owner may still see them: otherwise it is refused, naming them.
    */
   async predicateOf(db: Queryable, code: string, depth = 0): Promise<SegmentPredicate> {
     if (depth > 8) throw badRequest('La combinación de segmentos es demasiado profunda.');

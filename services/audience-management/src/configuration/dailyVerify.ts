@@ -1,5 +1,5 @@
 /**
- * The daily verification of every ads account (issue 11, spec §2.7 / §3 daily validation columns):
+ * The daily verification of every ads account (spec §2.7 / §3 daily validation columns):
  * a job on the publishing queue (pg-boss schedule, VERIFY_HOUR in America/Santiago, default 6) runs
  * each enabled channel's health check through the same code path as the 'Verificar' button
  * (checkAccount + storeChecks), and when a channel turns unavailable it e-mails the account's IT

@@ -15,7 +15,7 @@ import {
 } from './repository.ts';
 
 /**
- * Who may reach coupons (contract of issue 11): the company in the caller's scope (admin any
+ * Who may reach coupons: the company in the caller's scope (admin any
  * company; steward and analysts their access list; others their own), else 403; and the company's
  * talonone_coupons flag on, else 403 'No tiene habilitados los cupones.'.
  */

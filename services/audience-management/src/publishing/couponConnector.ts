@@ -13,7 +13,7 @@ import type { PublishTarget } from './repository.ts';
 import { PublishRefusal } from './runFailure.ts';
 
 /**
- * Coupon audiences (issue 11): a coupon campaign's Talon.One audience publishes through the publishing engine as
+ * Coupon audiences: a coupon campaign's Talon.One audience publishes through the publishing engine as
  * any audience does (segment → members → diff → batches → P_ENV → P_ACT → P_PUB), but its "audience" at the platform
  * is the Talon.One campaign and its members are coupons: each member that joins gets one coupon (created for its
  * integration id, with the campaign's limits, dates and code settings), each member that leaves loses its coupon,

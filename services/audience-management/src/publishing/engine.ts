@@ -104,7 +104,7 @@ const increment = (counts: Record<string, number>, key: string, by = 1) => {
 };
 
 /**
- * One publishing run of an audience (issue 10): re-evaluates the segment in the warehouse, streams
+ * One publishing run of an audience: re-evaluates the segment in the warehouse, streams
  * its identifiers in chunks, normalizes and hashes them for the platform, diffs them against the
  * members the platform holds after the last acknowledged batch, sends additions and removals in
  * the connector's batch size, and writes the run record, status and timeline.

@@ -17,7 +17,7 @@ import {
 } from './repository.ts';
 
 /**
- * What happens when a run ends, apart from the run itself (issue 10): the run's identifier
+ * What happens when a run ends, apart from the run itself: the run's identifier
  * quality is measured and its match predicted once it sent (before the platform answers); when
  * the platform answers, how far the prediction was; and when a run publishes or fails, each of
  * the audience's recipients is told by e-mail. Never throws: a run's outcome never depends on it.

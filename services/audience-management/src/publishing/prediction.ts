@@ -1,7 +1,7 @@
 import { identifierTypeOf, type IdentifierQuality, type IdentifierType } from './quality.ts';
 
 /**
- * The predicted match size of an audience at a platform (issue 10 ★): the segment's usable
+ * The predicted match size of an audience at a platform: the segment's usable
  * identifiers per type, after the platform's normalizer, times the platform's recent match rate
  * per identifier type. Without history the rate is a default (an estimate); with history the
  * defaults keep their proportions between types and are calibrated to what the platform answered.

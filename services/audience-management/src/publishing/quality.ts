@@ -1,7 +1,7 @@
 import type { FieldResult, NormalizedRecord } from '@inca/activation';
 
 /**
- * The normalization quality report (issue 10): per identifier a platform takes, what share of the
+ * The normalization quality report: per identifier a platform takes, what share of the
  * segment was usable and why the rest was not. The reasons are codes the screens put in Spanish;
  * the normalizers' own reasons are English text (some quote the value), so they are grouped here.
  */

@@ -38,7 +38,7 @@ export type PublishingEngineOptions = EngineSettings & {
   /** Seconds before a run that found its audience busy (another worker's run, or a dead worker's lease) is tried again. */
   busyRetrySeconds?: number;
   /**
-   * The daily verification of the ads accounts (issue 11): the hour it runs at, America/Santiago
+   * The daily verification of the ads accounts: the hour it runs at, America/Santiago
    * (default 6; VERIFY_HOUR where the engine is started); false neither schedules it nor works its jobs in this process.
    */
   verifyHour?: number | false;

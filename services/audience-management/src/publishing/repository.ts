@@ -32,7 +32,7 @@ export type PublishTarget = {
   account_id: string;
   account_technical_name: string;
   platform_config: Record<string, never>;
-  /** Coupon audiences (issue 11): the coupon campaign and what its coupons carry; null for ordinary audiences. */
+  /** Coupon audiences: the coupon campaign and what its coupons carry; null for ordinary audiences. */
   coupon_campaign_id: string | null;
   talonone_application_id: string | null;
   talonone_campaign_id: string | null;

@@ -1,5 +1,5 @@
 /**
- * When an audience runs next (issue 10, engine): its frequency, update day and start/end dates
+ * When an audience runs next (engine): its frequency, update day and start/end dates
  * turned into run instants at a configured hour in America/Santiago. Pure: no clock, no database.
  *
  * - 1_DAY: every day.

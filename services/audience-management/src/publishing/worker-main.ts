@@ -1,5 +1,5 @@
 /**
- * A publishing worker as a process of its own (issue 10: several workers in several processes share
+ * A publishing worker as a process of its own (several workers in several processes share
  * the queue): `npx tsx services/audience-management/src/publishing/worker-main.ts`. It runs the
  * queue's workers (and, unless PUBLISH_DISPATCH_MS=0, the dispatcher that queues due audiences)
  * against the services' PostgreSQL, a warehouse file and the platforms' (or simulators') address.

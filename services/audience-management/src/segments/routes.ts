@@ -130,7 +130,7 @@ export function segmentRoutes(router: Router, pool: Pool): void {
     }),
   );
 
-  // Batches of the per-segment calls above (finding 9 of issue 14): one call for a whole page, the same rules per segment.
+  // Batches of the per-segment calls above: one call for a whole page, the same rules per segment.
   router.get(
     '/audience-management/segments/request-details',
     route(async (req) => {
@@ -249,7 +249,7 @@ export function segmentRoutes(router: Router, pool: Pool): void {
   router.post(
     '/audience-management/users/role-check',
     route(async (req) => {
-      // Not an oracle (finding 11 of issue 14): only a caller who could share with the user learns
+      // Not an oracle: only a caller who could share with the user learns
       // their role, and only the roles a share needs; anyone else gets the answer of an unknown e-mail.
       const identity = caller(req);
       const body = parseInput(api.roleCheckBody, req.body);

@@ -1,5 +1,5 @@
 /**
- * The audience card's computed fields (issue 9): status colour, match count per platform shape, billing
+ * The audience card's computed fields: status colour, match count per platform shape, billing
  * percentage and the platform API health of an ads account. Pure functions, tested one by one.
  */
 import { audienceStatusColor, billingPercentages as domainBillingPercentages, matchCountOf, type StatusColor } from '@inca/domain';

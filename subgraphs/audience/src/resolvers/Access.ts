@@ -126,7 +126,7 @@ export const accessMutations: Pick<
     access.saveAttributeRestriction(companyCode, attributeIds),
 };
 
-/** Segment fields of issue 8, merged into the Segment resolvers. */
+/** The data-access fields of Segment, merged into the Segment resolvers. */
 export const segmentAccessFields: Pick<SegmentResolvers, 'crossTable'> = {
   crossTable: (s, _args, { access }) => {
     return s.segment_type_id === 1 || s.segment_type_id === 4 ? access.crossTableByCode.load(s.code) : null;

@@ -53,7 +53,7 @@ export const AdsAccount: AdsAccountResolvers = {
   apiCheckedAt: (a) => a.api_checked_at ?? null,
 };
 
-/** Issue 10 "Verify account": the connectors' health checks of a company's ads accounts. */
+/** "Verify account": the connectors' health checks of a company's ads accounts. */
 export const accountHealthMutations: Pick<MutationResolvers, 'verifyAdsAccounts'> = {
   verifyAdsAccounts: (_root, { companyCode, adsAccountCode, force }, { audienceManagement }) =>
     audienceManagement.verifyAdsAccounts({

@@ -13,7 +13,7 @@ import type {
 import type { AttributeDto, PreviewDto } from './models.ts';
 
 /**
- * The data-access calls of audience-management (issue 8): exception screen, restrictions and
+ * The data-access calls of audience-management: exception screen, restrictions and
  * cross-table segments. One instance per GraphQL request; cross-table sources load in batches.
  */
 export class AccessClient {

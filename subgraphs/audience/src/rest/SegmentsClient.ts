@@ -69,7 +69,7 @@ export class SegmentsClient {
   }, batch);
 
   /**
-   * Definitions by code, batched (finding 9 of issue 14): one call for every segment a request
+   * Definitions by code, batched: one call for every segment a request
    * resolves, instead of one per segment. NOT_FOUND for one the viewer may not see.
    */
   readonly definitionByCode = new DataLoader<string, DefinitionDto>(async (codes) => {

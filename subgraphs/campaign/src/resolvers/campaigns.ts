@@ -11,7 +11,7 @@ import type {
 import type { SummaryLineDto } from '@inca/contracts/campaign-management';
 import type { ParamValues } from '../rest/CampaignsClient.ts';
 
-/** Campaigns, rules, products, process history and campaign files (helper D). */
+/** Campaigns, rules, products, process history and campaign files. */
 
 const SORT_COLUMN: Record<string, string> = {
   CODE: 'campaign_code',

@@ -50,7 +50,7 @@ const groupBody = (input: { name: string; priority: string; variableIds: readonl
   })),
 });
 
-/** Variables, objects and groups (helper E): Query, Mutation and type resolvers. */
+/** Variables, objects and groups: Query, Mutation and type resolvers. */
 export const variableResolvers: Resolvers = {
   Query: {
     variables: (_root, { filter }, { campaignManagement }) =>

@@ -38,7 +38,7 @@ const identifierName = (type: string) => publishing.identifierTypes[type] ?? typ
 const reasonName = (reason: string) => publishing.reasons[reason] ?? publishing.reasons.INVALID!;
 
 /**
- * The normalization quality report of an audience (issue 10): per identifier the platform takes,
+ * The normalization quality report of an audience: per identifier the platform takes,
  * the usable share of the segment as a bar, and why the rest could not be used.
  */
 export function AudienceQualityReport({ report }: { report: AudienceQualityReportData | null | undefined }) {

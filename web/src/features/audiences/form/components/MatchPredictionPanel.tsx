@@ -38,7 +38,7 @@ type Props = {
 };
 
 /**
- * The predicted match size of the chosen segment at one platform (issue 10 ★), before anything is
+ * The predicted match size of the chosen segment at one platform, before anything is
  * sent: usable identifiers after that platform's rules × its recent match rate (or a default rate,
  * said to be an estimate). Shown in the platform's tab of the audience form.
  */
