@@ -151,7 +151,7 @@ const EXCEPTIONS: Record<string, Partial<Record<Kind, string>>> = {
     sql: 'the rules loaders and bulk store share the member cache with the pure merge rules; to split into repository/params.ts and a pure rules file',
   },
   'services/campaign-management/src/processing/recommendation.ts': {
-    sql: 'warehouse counts and the job transaction; the BigQuery helper owns the file while the warehouse count moves',
+    sql: 'the warehouse counts (DuckDB or BigQuery) and the job transaction in one function; to split into the module repository',
   },
 };
 
