@@ -4,13 +4,13 @@ import type { Pool } from '@inca/db';
 import { badRequest, caller, forbidden, parseInput, route } from '@inca/service-kit';
 import { companiesInScope, findCompanies, findCompanyFlags, findUser, scopeOf } from '../directory/repository.ts';
 import { factsOf, flagsOf, presentSegment, visibleSegmentFor } from './access.ts';
+import { segmentPage } from './service.ts';
 import { deleteUnusedSegment, duplicateForCaller, shareSegment, unshareSegment } from './segmentActions.ts';
 import {
   approvedRequests,
   approvedRequestsMany,
   audiencesOfSegments,
   findVisibleSegments,
-  listSegments,
   mergeUsesOf,
   ownersOfSharedAndRequested,
   requestedSegmentCodes,
@@ -37,39 +37,17 @@ const onlyOwnRequests = (viewer: SegmentViewer, row: SegmentRow) =>
 export function segmentRoutes(router: Router, pool: Pool): void {
   const visible = (req: Parameters<typeof caller>[0]) =>
     visibleSegmentFor(pool, caller(req), parseInput(api.segmentCodeSchema, req.params.code));
+  /** A segment the caller sees and may share (its shares are read and changed by the same right). */
+  const shareable = async (req: Parameters<typeof caller>[0]) => {
+    const found = await visible(req);
+    if (!canShareSegment(found.identity, factsOf(found.row), flagsOf(found.row)))
+      throw forbidden('No tiene permisos para compartir este segmento.');
+    return found;
+  };
 
   router.get(
     '/audience-management/segments/list',
-    route(async (req) => {
-      const identity = caller(req);
-      const q = parseInput(api.segmentListQuery, req.query);
-      const { rows, total } = await listSegments(pool, await segmentViewerOf(pool, identity), {
-        companyCodes: q.company_code,
-        name: q.name || undefined,
-        typeIds: q.type,
-        shared: q.shared,
-        createdFrom: q.created_from,
-        createdTo: q.created_to,
-        modifiedFrom: q.modified_from,
-        modifiedTo: q.modified_to,
-        requestedOnly: q.requested === 'true',
-        usableBy: q.usable_by,
-        sort: q.sort,
-        order: q.order,
-        offset: (q.page - 1) * q.page_size,
-        limit: q.page_size,
-      });
-      const data = rows.map((row) => presentSegment(identity, row));
-      if (q.include_audiences !== 'true') return { status: true, data: { rows: data, total } };
-      const audiences = await audiencesOfSegments(
-        pool,
-        rows.map((r) => r.code),
-      );
-      return {
-        status: true,
-        data: { rows: data.map((row) => ({ ...row, audiences: audiences.filter((a) => a.segment_code === row.code) })), total },
-      };
-    }),
+    route(async (req) => ({ status: true, data: await segmentPage(pool, caller(req), parseInput(api.segmentListQuery, req.query)) })),
   );
 
   router.get(
@@ -220,8 +198,7 @@ export function segmentRoutes(router: Router, pool: Pool): void {
   router.get(
     '/audience-management/segments/:code/shares',
     route(async (req) => {
-      const { identity, row } = await visible(req);
-      if (!canShareSegment(identity, factsOf(row), flagsOf(row))) throw forbidden('No tiene permisos para compartir este segmento.');
+      const { row } = await shareable(req);
       return { status: true, data: await sharesOf(pool, row.code) };
     }),
   );
@@ -229,8 +206,7 @@ export function segmentRoutes(router: Router, pool: Pool): void {
   router.post(
     '/audience-management/segments/:code/shares',
     route(async (req) => {
-      const { identity, row } = await visible(req);
-      if (!canShareSegment(identity, factsOf(row), flagsOf(row))) throw forbidden('No tiene permisos para compartir este segmento.');
+      const { identity, row } = await shareable(req);
       const sharingId = await shareSegment(pool, identity, row, parseInput(api.shareBody, req.body));
       return { status: true, message: 'Segmento compartido', data: { sharing_id: sharingId } };
     }),
@@ -239,8 +215,7 @@ export function segmentRoutes(router: Router, pool: Pool): void {
   router.delete(
     '/audience-management/segments/:code/shares/:sharingId',
     route(async (req) => {
-      const { identity, row } = await visible(req);
-      if (!canShareSegment(identity, factsOf(row), flagsOf(row))) throw forbidden('No tiene permisos para compartir este segmento.');
+      const { row } = await shareable(req);
       await unshareSegment(pool, row.code, parseInput(api.sharingIdParam, req.params.sharingId));
       return { status: true, message: 'Registro eliminado' };
     }),
