@@ -11,3 +11,4 @@ export * from './campaigns.ts';
 export * from './reports.ts';
 export * from './adsAccounts.ts';
 export * from './coupons.ts';
+export * from './credentials.ts';

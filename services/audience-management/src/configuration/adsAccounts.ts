@@ -4,6 +4,7 @@ import {
   PLATFORM_LABELS,
   PLATFORMS,
   accountIdProblem,
+  credentialsFromSecret,
   isAudienceAdmin,
   isEndpoint,
   normalizedAccountId,
@@ -14,7 +15,6 @@ import { urlRefusal } from '@inca/platforms';
 import * as api from '@inca/contracts/audience-management';
 import { badRequest, caller, companyCodeSchema, conflict, forbidden, idField, notFound, parseInput, route } from '@inca/service-kit';
 import { SCHEMA as S } from '../schema.ts';
-import { credentialsFromSecret } from './credentials.ts';
 import { isSealed, seal } from './secrets.ts';
 import { CONFIGURATION_MESSAGES } from './routes.ts';
 

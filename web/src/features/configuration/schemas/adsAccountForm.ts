@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ADS_ACCOUNT_MESSAGES, PLATFORM_LABELS, accountIdProblem, isEndpoint } from '@inca/domain';
+import {
+  ADS_ACCOUNT_MESSAGES,
+  PLATFORM_LABELS,
+  accountIdProblem,
+  credentialsFromSecret,
+  isEndpoint,
+  type Platform as DomainPlatform,
+} from '@inca/domain';
 import type { AdsAccountInput, AdsAccountSettingsQuery, Platform } from '../../../__generated__/graphql.ts';
 import { configuration } from '../../../i18n/configuration.ts';
 
@@ -8,24 +15,9 @@ const t = configuration.ads.dialog;
 export const PLATFORMS: Platform[] = ['GADS', 'FBK', 'TIKTOK', 'SALESFORCE', 'TALONONE', 'CRITEO', 'ADOBE'];
 export type AdsAccount = AdsAccountSettingsQuery['adsAccountSettings'][number];
 
-/** How many secrets a channel's credential carries when typed as plain text (Talon.One: integration key and management key). */
-const SECRET_PARTS: Record<Platform, number> = { GADS: 1, FBK: 1, TIKTOK: 1, SALESFORCE: 1, CRITEO: 1, ADOBE: 1, TALONONE: 2 };
-
-/** Whether the service can read a typed credential: a JSON object of non-empty texts, or the platform's secrets separated by blanks. */
-export function isCredential(platform: Platform, secret: string): boolean {
-  const text = secret.trim();
-  if (text.startsWith('{') || text.startsWith('[')) {
-    try {
-      const parsed = JSON.parse(text) as unknown;
-      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return false;
-      const values = Object.values(parsed);
-      return values.length > 0 && values.every((v) => typeof v === 'string' && v.trim() !== '');
-    } catch {
-      return false;
-    }
-  }
-  return text.split(/\s+/).length <= SECRET_PARTS[platform];
-}
+/** Whether the service can read a typed credential: the service's own reading of it (@inca/domain). */
+export const isCredential = (platform: Platform, secret: string): boolean =>
+  credentialsFromSecret(platform.toLowerCase() as DomainPlatform, secret) !== null;
 
 /** Whether a text is a JSON object (Adobe's parameters). */
 function isJsonObject(text: string): boolean {

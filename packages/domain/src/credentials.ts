@@ -1,4 +1,4 @@
-import type { Platform } from '@inca/domain';
+import type { Platform } from './companyFlags.ts';
 
 /**
  * What each platform's connector reads from `credentials` for the one secret the configuration
