@@ -22,7 +22,8 @@ import { AuthenticatedDataSource, type GatewayContext } from './graphql/dataSour
 import { aliasLimitRule, costLimitError, depthLimitRule, estimateCost, fieldWeights, operationNotChosen } from './graphql/limits.ts';
 import { downloadRoutes } from './http/downloads.ts';
 import { jsonErrors, notFoundJson } from './http/errors.ts';
-import { noStore, securityHeaders } from './http/security.ts';
+import { NO_STORE_HEADERS, noStore, SECURITY_HEADERS, securityHeaders } from './http/security.ts';
+import { graphqlPost } from './graphql/httpHandler.ts';
 import { webAssets } from './http/staticAssets.ts';
 import { coercionMessage } from './graphql/coercion.ts';
 import { imageFiles } from './http/imageFiles.ts';
@@ -32,6 +33,10 @@ import { serviceFetch } from '@inca/rest-client/http';
 export const SUPERGRAPH_PATH = path.resolve(import.meta.dirname, '../../schema/supergraph.graphql');
 
 export type RunningGateway = { url: string; server: Server; close: () => Promise<void> };
+
+/** The largest GraphQL request body, in bytes. */
+const GRAPHQL_BODY_LIMIT = 1024 * 1024;
+const GRAPHQL_HEADERS = { ...SECURITY_HEADERS, ...NO_STORE_HEADERS };
 
 const MASKED_MESSAGE = 'Error interno. Intente nuevamente en unos minutos.';
 
@@ -130,6 +135,18 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   });
   await apollo.start();
 
+  const sessionContext = async ({ req, res }: { req: express.Request; res: express.Response }): Promise<GatewayContext> => {
+    const session = await sessions.resolve(req);
+    if (!session) {
+      throw new GraphQLError('Sesión no válida o expirada.', {
+        extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+      });
+    }
+    await sessions.renewIfAging(req, res, session);
+    return { session };
+  };
+  // Operations first: a JSON POST to /graphql skips every other route (see graphql/httpHandler.ts).
+  app.post('/graphql', graphqlPost(apollo, { context: sessionContext, limitBytes: GRAPHQL_BODY_LIMIT, headers: GRAPHQL_HEADERS }));
   app.use(securityHeaders());
   app.use(['/auth', '/graphql'], noStore);
   app.use(cookieParser());
@@ -170,18 +187,9 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
 
   app.use(
     '/graphql',
-    express.json({ limit: '1mb' }),
+    express.json({ limit: GRAPHQL_BODY_LIMIT }),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) => {
-        const session = await sessions.resolve(req);
-        if (!session) {
-          throw new GraphQLError('Sesión no válida o expirada.', {
-            extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
-          });
-        }
-        await sessions.renewIfAging(req, res, session);
-        return { session };
-      },
+      context: sessionContext,
     }),
   );
 

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
-import { RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { GraphQLError } from 'graphql';
 import { Agent, request as send } from 'undici';
 import type { Session } from '../auth/sessions.ts';
 
@@ -7,59 +8,68 @@ export const GATEWAY_SECRET_HEADER = 'x-gateway-secret';
 
 export type GatewayContext = { session?: Session };
 
+type GatewayGraphQLResponse = Awaited<ReturnType<GraphQLDataSource['process']>>;
+
 /** Kept-alive connections to the subgraphs, shared by every request of the process. */
 const subgraphAgent = new Agent({ keepAliveTimeout: 30_000 });
 
 /**
- * Posts one subgraph operation with undici's plain request API rather than `fetch` (no Fetch
- * streams per call, no compression negotiated on an internal hop), and answers with the part of a
- * Fetch response the data source reads: status, headers, and the body as text or JSON.
+ * One subgraph as seen by the gateway: posts each fetch of a query plan as JSON with the user's
+ * internal token and the gateway secret, over kept-alive connections, and gives up after the
+ * configured timeout (for the answer's headers, and again for its body).
+ *
+ * It speaks the subgraph protocol itself rather than through `RemoteGraphQLDataSource`, which
+ * builds a node-fetch `Headers` and `Request` per fetch and is handed an `AbortSignal` per call:
+ * on a query answered by one subgraph those were a fifth of the gateway's own time. The answers
+ * are read as that class reads them: a non-2xx status is an error named by its status (401 and
+ * 403 keep their codes), anything else is the subgraph's JSON. Nothing is compressed on this hop.
  */
-export function subgraphFetcher(timeoutMs: number) {
-  return async (url: string, init: { method?: string; headers?: Record<string, string>; body?: string }) => {
-    const response = await send(url, {
-      method: (init.method ?? 'POST') as 'POST',
-      headers: init.headers,
-      body: init.body,
-      signal: AbortSignal.timeout(timeoutMs),
+export class AuthenticatedDataSource implements GraphQLDataSource<GatewayContext> {
+  constructor(
+    private readonly url: string,
+    private readonly gatewaySecret: string,
+    private readonly timeoutMs: number,
+  ) {}
+
+  async process({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
+    if (!request.query) throw new Error('Missing query');
+    const headers: Record<string, string> = { 'content-type': 'application/json', [GATEWAY_SECRET_HEADER]: this.gatewaySecret };
+    const token = context?.session?.token;
+    if (token) headers.authorization = `Bearer ${token}`;
+    const response = await send(this.url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        query: request.query,
+        variables: request.variables,
+        operationName: request.operationName,
+        extensions: request.extensions,
+      }),
+      headersTimeout: this.timeoutMs,
+      bodyTimeout: this.timeoutMs,
       dispatcher: subgraphAgent,
     });
     const text = await response.body.text();
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(response.headers)) {
-      if (value === undefined) continue;
-      for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-    }
+    const type = String(response.headers['content-type'] ?? '');
+    const json = type.startsWith('application/json') || type.startsWith('application/graphql-response+json');
     const status = response.statusCode;
-    return {
-      url,
-      status,
-      statusText: STATUS_CODES[status] ?? '',
-      ok: status >= 200 && status < 300,
-      redirected: false,
-      bodyUsed: false,
-      headers,
-      text: async () => text,
-      json: async () => JSON.parse(text) as unknown,
-    };
-  };
+    if (status < 200 || status >= 300) throw statusError(this.url, status, json ? parseJson(text) : text);
+    const body = json ? parseJson(text) : text;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new Error(`Expected JSON response body, but received: ${text}`);
+    }
+    return body as GatewayGraphQLResponse;
+  }
 }
 
-/**
- * One subgraph as seen by the gateway: forwards the user's internal token and the gateway
- * secret, and gives up after the configured timeout.
- */
-export class AuthenticatedDataSource extends RemoteGraphQLDataSource<GatewayContext> {
-  constructor(url: string, gatewaySecret: string, timeoutMs: number) {
-    super({ url, fetcher: subgraphFetcher(timeoutMs) as never });
-    this.gatewaySecret = gatewaySecret;
-  }
+function parseJson(text: string): unknown {
+  return JSON.parse(text) as unknown;
+}
 
-  private readonly gatewaySecret: string;
-
-  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
-    request.http?.headers.set(GATEWAY_SECRET_HEADER, this.gatewaySecret);
-    const token = context?.session?.token;
-    if (token) request.http?.headers.set('authorization', `Bearer ${token}`);
-  }
+function statusError(url: string, status: number, body: unknown): GraphQLError {
+  const statusText = STATUS_CODES[status] ?? '';
+  const code = status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : undefined;
+  return new GraphQLError(`${status}: ${statusText}`, {
+    extensions: { response: { url, status, statusText, body }, ...(code ? { code } : {}) },
+  });
 }

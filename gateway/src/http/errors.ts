@@ -3,7 +3,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 /** The JSON shape of every error answer outside GraphQL: a code and a Spanish message, nothing else. */
 export type HttpErrorBody = { code: string; message: string };
 
-const KNOWN: Record<string, { status: number; body: HttpErrorBody }> = {
+export const KNOWN_ERRORS = {
   'entity.too.large': { status: 413, body: { code: 'PAYLOAD_TOO_LARGE', message: 'La solicitud es demasiado grande.' } },
   'entity.parse.failed': { status: 400, body: { code: 'BAD_REQUEST', message: 'El cuerpo de la solicitud no es JSON válido.' } },
   'encoding.unsupported': {
@@ -15,7 +15,7 @@ const KNOWN: Record<string, { status: number; body: HttpErrorBody }> = {
     body: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'El juego de caracteres de la solicitud no está soportado.' },
   },
   'request.aborted': { status: 400, body: { code: 'BAD_REQUEST', message: 'La solicitud se interrumpió.' } },
-};
+} satisfies Record<string, { status: number; body: HttpErrorBody }>;
 
 /**
  * Last error handler: body-parser failures get their status (400 malformed JSON, 413 too large)
@@ -26,7 +26,7 @@ export function jsonErrors(log: (error: unknown) => void = (error) => console.er
   return (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);
     const type = (error as { type?: string } | null)?.type;
-    const known = type ? KNOWN[type] : undefined;
+    const known = type && type in KNOWN_ERRORS ? KNOWN_ERRORS[type as keyof typeof KNOWN_ERRORS] : undefined;
     if (known) {
       res.status(known.status).json(known.body);
       return;

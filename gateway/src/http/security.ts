@@ -22,23 +22,27 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** Security headers on every answer of the gateway (web app, GraphiQL, GraphQL, /auth/*). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+};
+
 export function securityHeaders(): RequestHandler {
   return (_req, res, next) => {
-    res.set({
-      'content-security-policy': CONTENT_SECURITY_POLICY,
-      'x-content-type-options': 'nosniff',
-      'x-frame-options': 'DENY',
-      'referrer-policy': 'no-referrer',
-      'cross-origin-opener-policy': 'same-origin',
-      'cross-origin-resource-policy': 'same-origin',
-      'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-    });
+    res.set(SECURITY_HEADERS);
     next();
   };
 }
 
+export const NO_STORE_HEADERS: Readonly<Record<string, string>> = { 'cache-control': 'no-store', pragma: 'no-cache' };
+
 /** Answers that carry or decide a session are never stored by a browser or a proxy. */
 export const noStore: RequestHandler = (_req, res, next) => {
-  res.set({ 'cache-control': 'no-store', pragma: 'no-cache' });
+  res.set(NO_STORE_HEADERS);
   next();
 };
