@@ -19,14 +19,13 @@ import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import pg from 'pg';
+import { benchDatabase } from './database.ts';
 import { fmt, summarize } from './stats.ts';
 
 const COUNT = Number(process.env.BENCH_AUDIENCES ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const PER_ROUND = Number(process.env.BENCH_PER_ROUND ?? 20);
 const EXPORT_ROUNDS = Number(process.env.BENCH_EXPORT_ROUNDS ?? 5);
-const SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const PAGE_QUERY = `query($filter: AudienceFilter, $page: Int) { audiences(filter: $filter, page: $page, pageSize: 10) { totalCount nodes {
   id name description company { code name alias } segment { code name screen } platform { code name } adsAccount { technicalName businessName }
@@ -177,17 +176,8 @@ async function main(): Promise<void> {
     import('@inca/demo-data'),
     import('@inca/svc-audience-management/audiences/seed'),
   ]);
-  const owned = !process.env.DATABASE_URL;
-  const dbName = `inca_bench_aud_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: SERVER });
-  let databaseUrl = process.env.DATABASE_URL;
-  if (owned) {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    const url = new URL(SERVER);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
+  const database = await benchDatabase('inca_bench_aud');
+  const databaseUrl = database.url;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inca-bench-aud-'));
   let platform: Awaited<ReturnType<typeof launch>> | undefined;
   try {
@@ -354,10 +344,7 @@ async function main(): Promise<void> {
   } finally {
     await platform?.stop();
     await rm(dataDir, { recursive: true, force: true });
-    if (owned) {
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    await database.drop();
   }
 }
 

@@ -13,7 +13,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { benchDatabase } from './database.ts';
 import { fmt, summarize } from './stats.ts';
 
 const CAMPAIGNS = Number(process.env.BENCH_CAMPAIGNS ?? 100_000);
@@ -28,7 +28,6 @@ const XLSX_ROUNDS = Number(process.env.BENCH_XLSX_ROUNDS ?? 3);
  * (its RSS then starts from a clean baseline).
  */
 const ONLY = process.env.BENCH_ONLY ?? '';
-const SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const S = 'campaign_management';
 
 const PAGE = `query($p: Int) { campaigns(page: $p, pageSize: 10) { totalCount showCompany nodes { id companyCode code description startDate endDate status incaStatus
@@ -125,18 +124,9 @@ const cpuOf = (m: Measured<unknown>) =>
 
 async function main(): Promise<void> {
   const [{ ephemeralPorts, launch }, { DEMO_PASSWORD }] = await Promise.all([import('@inca/launcher'), import('@inca/demo-data')]);
-  const owned = !process.env.DATABASE_URL;
-  const dbName = `inca_bench_cmp_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: SERVER });
-  let databaseUrl = process.env.DATABASE_URL;
-  if (owned) {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    const url = new URL(SERVER);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-    benchDb = dbName;
-  }
+  const database = await benchDatabase('inca_bench_cmp');
+  const databaseUrl = database.url;
+  benchDb = new URL(databaseUrl).pathname.slice(1);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inca-bench-cmp-'));
   let platform: Awaited<ReturnType<typeof launch>> | undefined;
   try {
@@ -388,10 +378,7 @@ async function main(): Promise<void> {
   } finally {
     await platform?.stop();
     await rm(dataDir, { recursive: true, force: true });
-    if (owned) {
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    await database.drop();
   }
 }
 

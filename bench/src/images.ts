@@ -13,12 +13,11 @@
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { benchDatabase } from './database.ts';
 import { fmt, summarize } from './stats.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const GENERATIONS = Number(process.env.BENCH_GENERATIONS ?? 3);
-const SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const GALLERY =
   'query($c: String!, $a: ID!) { audienceImages(companyCode: $c, audienceId: $a) { total items { id url filename companyCode } } }';
@@ -27,17 +26,8 @@ type Gql<T> = { data?: T; errors?: { message: string }[] };
 
 async function main(): Promise<void> {
   const [{ ephemeralPorts, launch }, { DEMO_PASSWORD }] = await Promise.all([import('@inca/launcher'), import('@inca/demo-data')]);
-  const owned = !process.env.DATABASE_URL;
-  const dbName = `inca_bench_img_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: SERVER });
-  let databaseUrl = process.env.DATABASE_URL;
-  if (owned) {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    const url = new URL(SERVER);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
+  const database = await benchDatabase('inca_bench_img');
+  const databaseUrl = database.url;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inca-bench-img-'));
   process.env.PUBLISHING = 'off';
   process.env.IMAGES_DIR = path.join(dataDir, 'images');
@@ -180,10 +170,7 @@ async function main(): Promise<void> {
     console.log(`gallery_p50_ms=${fmt(g.p50)} ratio=${fmt(g.p50 / d.p50)}`);
   } finally {
     await platform?.stop();
-    if (owned) {
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
-      await admin.end();
-    }
+    await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

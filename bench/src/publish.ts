@@ -23,14 +23,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import pg from 'pg';
 import { PLATFORM_NODE_FLAGS } from '../../launcher/node-flags.mjs';
 
 const SIZES = (process.env.BENCH_SIZES ?? '1000000')
   .split(',')
   .map((s) => Number(s.trim()))
   .filter((n) => Number.isInteger(n) && n > 0);
-const SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const HASH_SAMPLE = Number(process.env.BENCH_HASH_SAMPLE ?? 200_000);
 const CHUNK = Number(process.env.BENCH_CHUNK ?? 20_000);
 /** Customers whose membership flips between the runs: leaving (id % 200 = 0) and joining (id % 200 = 100). */
@@ -237,18 +235,9 @@ async function main(): Promise<void> {
     import('@inca/svc-audience-management'),
     import('@inca/warehouse'),
   ]);
-  const owned = !process.env.DATABASE_URL;
-  const dbName = `inca_bench_pub_${Date.now()}`;
-  let databaseUrl = process.env.DATABASE_URL ?? '';
-  if (owned) {
-    const admin = new pg.Client({ connectionString: SERVER });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(SERVER);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
+  const { benchDatabase } = await import('./database.ts');
+  const database = await benchDatabase('inca_bench_pub');
+  const databaseUrl = database.url;
   const dir = await mkdtemp(path.join(os.tmpdir(), 'inca-bench-pub-'));
   let sims: ReturnType<typeof run> | undefined;
   const pool = createPool(databaseUrl, { schema: 'audience_management', max: 2 });
@@ -331,12 +320,7 @@ async function main(): Promise<void> {
     await sims?.done.catch(() => undefined);
     await pool.end();
     await rm(dir, { recursive: true, force: true });
-    if (owned) {
-      const admin = new pg.Client({ connectionString: SERVER });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    await database.drop();
   }
 }
 

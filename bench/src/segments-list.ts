@@ -6,32 +6,22 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { ephemeralPorts, launch } from '@inca/launcher';
 import { DEMO_PASSWORD } from '@inca/demo-data';
 import { generateSegments } from '@inca/svc-audience-management/segments/seed';
+import { benchDatabase } from './database.ts';
 import { fmt, summarize } from './stats.ts';
 
 const COUNT = Number(process.env.BENCH_SEGMENTS ?? 100_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const PER_ROUND = Number(process.env.BENCH_PER_ROUND ?? 30);
-const SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const QUERY = `query($filter: SegmentFilter, $page: Int) { segments(filter: $filter, page: $page, pageSize: 10) { totalCount nodes {
   code name screen type { id label } ownerCompany { code alias } createdDate lastProcessDate uniqueUsers numAudiences shared requested
   canEdit editVisible editBlockedReason canShare canDelete canDuplicate } } }`;
 
-const owned = !process.env.DATABASE_URL;
-const dbName = `inca_bench_${Date.now()}`;
-const admin = new pg.Client({ connectionString: SERVER });
-let databaseUrl = process.env.DATABASE_URL;
-if (owned) {
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(SERVER);
-  url.pathname = `/${dbName}`;
-  databaseUrl = url.toString();
-}
+const database = await benchDatabase('inca_bench');
+const databaseUrl = database.url;
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inca-bench-'));
 let platform: Awaited<ReturnType<typeof launch>> | undefined;
 try {
@@ -114,8 +104,5 @@ try {
 } finally {
   await platform?.stop();
   await rm(dataDir, { recursive: true, force: true });
-  if (owned) {
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
+  await database.drop();
 }

@@ -20,7 +20,6 @@ import { fmt, summarize } from './stats.ts';
 
 const COUNT = Number(process.env.BENCH_TABLES ?? 10_000);
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 50);
-const SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TEXTS = ['compras', 'clientes', 'ventas', 'puntos', 'interacciones'];
 const SERVICES = new Set(['audience-management', 'campaign-management', 'audience-images', 'reports', 'table-access']);
 
@@ -37,7 +36,7 @@ await startTelemetry({ endpoint: collector.url, sampleRatio: 1, scheduleDelayMs:
 const { ephemeralPorts, launch } = await import('@inca/launcher');
 const { DEMO_PASSWORD } = await import('@inca/demo-data');
 const { seedSyntheticCatalogue } = await import('@inca/svc-table-access');
-const { default: pg } = await import('pg');
+const { benchDatabase } = await import('./database.ts');
 
 /** Time covered by a set of spans, overlaps counted once (queries of one request may run side by side). */
 function covered(spans: CollectedSpan[]): number {
@@ -88,17 +87,8 @@ function printTree(spans: CollectedSpan[], rootId: string) {
   walk(root, 0);
 }
 
-const owned = !process.env.DATABASE_URL;
-const dbName = `inca_bench_trace_${Date.now()}`;
-const admin = new pg.Client({ connectionString: SERVER });
-let databaseUrl = process.env.DATABASE_URL;
-if (owned) {
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(SERVER);
-  url.pathname = `/${dbName}`;
-  databaseUrl = url.toString();
-}
+const database = await benchDatabase('inca_bench_trace');
+const databaseUrl = database.url;
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inca-bench-trace-'));
 let platform: Awaited<ReturnType<typeof launch>> | undefined;
 try {
@@ -183,8 +173,5 @@ try {
   await stopTelemetry();
   await collector.close();
   await rm(dataDir, { recursive: true, force: true });
-  if (owned) {
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
+  await database.drop();
 }
