@@ -23,6 +23,15 @@ export class ServiceClock {
 /** Built once: creating a formatter with a time zone costs more than the catalogue query it serves. */
 const SANTIAGO_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' });
 
+/**
+ * The last date formatted and the minute it belongs to. Chile's offsets are whole hours, so its date
+ * changes only on a UTC minute: one formatting per minute serves every request of that minute
+ * (formatting costs about 0.15 ms, as much as the rest of a catalogue search's own work).
+ */
+let cached = { minute: Number.NaN, date: '' };
+
 export function realToday(now: Date = new Date()): string {
-  return SANTIAGO_DATE.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== cached.minute) cached = { minute, date: SANTIAGO_DATE.format(now) };
+  return cached.date;
 }

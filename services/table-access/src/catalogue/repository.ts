@@ -109,20 +109,26 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
  * The catalogue search: objects of one domain whose id, dataset, description or tags contain the
  * text (accent- and case-insensitive, served by the trigram index), best first: exact table id,
  * then id prefix, id containing the text, an exact tag, then the rest; shorter ids first.
+ * The ranking reads the search's own narrow table (object_search: ids, descriptions and tags folded
+ * when written), and only the page's rows are then joined to their object, grants and requests.
  */
 export function searchSql(): string {
-  return `WITH q AS (SELECT ${S}.fold_text($3) AS t)
-    SELECT ${TABLE_COLUMNS},
-      (CASE WHEN ${S}.fold_text(o.object_id) = q.t THEN 100 ELSE 0 END
-       + CASE WHEN ${S}.fold_text(o.object_id) LIKE $4 || '%' THEN 50 ELSE 0 END
-       + CASE WHEN ${S}.fold_text(o.object_id) LIKE '%' || $4 || '%' THEN 20 ELSE 0 END
-       + CASE WHEN EXISTS (SELECT 1 FROM unnest(o.tags) tag WHERE ${S}.fold_text(tag) = q.t) THEN 10 ELSE 0 END
-       + CASE WHEN ${S}.fold_text(o.description) LIKE '%' || $4 || '%' THEN 5 ELSE 0 END)::float8 AS rank,
-      count(*) OVER () AS total
-    FROM ${TABLE_FROM}, q
-    WHERE o.domain = $5 AND o.search_text LIKE '%' || $4 || '%'
-    ORDER BY rank DESC, length(o.object_id), o.object_id
-    LIMIT $6 OFFSET $7`;
+  return `WITH q AS (SELECT ${S}.fold_text($3) AS t),
+    hits AS (
+      SELECT o.relative_resource_name, length(o.object_id) AS id_length, o.object_id,
+        (CASE WHEN o.object_id_folded = q.t THEN 100 ELSE 0 END
+         + CASE WHEN o.object_id_folded LIKE $4 || '%' THEN 50 ELSE 0 END
+         + CASE WHEN o.object_id_folded LIKE '%' || $4 || '%' THEN 20 ELSE 0 END
+         + CASE WHEN q.t = ANY (o.tags_folded) THEN 10 ELSE 0 END
+         + CASE WHEN o.description_folded LIKE '%' || $4 || '%' THEN 5 ELSE 0 END)::float8 AS rank,
+        count(*) OVER () AS total
+      FROM ${S}.object_search o, q
+      WHERE o.domain = $5 AND o.search_text LIKE '%' || $4 || '%'
+      ORDER BY rank DESC, id_length, o.object_id
+      LIMIT $6 OFFSET $7)
+    SELECT ${TABLE_COLUMNS}, h.rank, h.total
+    FROM ${TABLE_FROM} JOIN hits h ON h.relative_resource_name = o.relative_resource_name
+    ORDER BY h.rank DESC, h.id_length, h.object_id`;
 }
 
 export async function searchTables(
