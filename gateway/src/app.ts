@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer, type GraphQLRequestContext } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
@@ -19,7 +19,7 @@ import { SessionResolver } from './auth/sessions.ts';
 import { SessionStore } from './auth/sessionStore.ts';
 import { IdentityStore } from './identity/store.ts';
 import { AuthenticatedDataSource, type GatewayContext } from './graphql/dataSource.ts';
-import { aliasLimitRule, costLimitError, depthLimitRule, estimateCost, fieldWeights, operationNotChosen } from './graphql/limits.ts';
+import { aliasLimitRule, costEstimator, costLimitError, depthLimitRule, fieldWeights, operationNotChosen } from './graphql/limits.ts';
 import { downloadRoutes } from './http/downloads.ts';
 import { jsonErrors, notFoundJson } from './http/errors.ts';
 import { NO_STORE_HEADERS, noStore, SECURITY_HEADERS, securityHeaders } from './http/security.ts';
@@ -101,6 +101,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   process.env.APOLLO_TELEMETRY_DISABLED = 'true';
   const supergraphSdl = readFileSync(SUPERGRAPH_PATH, 'utf8');
   const costWeights = fieldWeights(supergraphSdl);
+  // Made with the first operation's schema: the supergraph is fixed for the gateway's life.
+  let costOf: ReturnType<typeof costEstimator> | undefined;
   const gateway = new ApolloGateway({
     supergraphSdl,
     buildService: ({ name }) =>
@@ -119,13 +121,15 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       ApolloServerPluginLandingPageDisabled(),
+      // Every answer is no-store: no cache policy to compute per request.
+      ApolloServerPluginCacheControlDisabled(),
       {
         async requestDidStart() {
           return {
             async didResolveOperation({ request, document, operation, schema }: GraphQLRequestContext<GatewayContext>) {
               if (!document) return;
               if (!operation) throw operationNotChosen(document, request.operationName);
-              const cost = estimateCost(document, request.operationName, request.variables ?? {}, schema, costWeights);
+              const cost = (costOf ??= costEstimator(schema, costWeights))(document, request.operationName, request.variables ?? {});
               if (cost > config.limits.maxCost) throw costLimitError(cost, config.limits.maxCost);
             },
           };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSchema, parse, validate } from 'graphql';
-import { ASSUMED_LIST_SIZE, aliasLimitRule, depthLimitRule, estimateCost, fieldWeights } from './limits.ts';
+import { ASSUMED_LIST_SIZE, aliasLimitRule, costEstimator, depthLimitRule, estimateCost, fieldWeights } from './limits.ts';
 
 const schema = buildSchema(`
   type Node { name: String, child: Node, children(first: Int): [Node] }
@@ -109,5 +109,18 @@ describe('cost estimate with field weights', () => {
     const composed = fieldWeights(readFileSync(path.resolve(import.meta.dirname, '../../../schema/supergraph.graphql'), 'utf8'));
     for (const field of ['timeline', 'tracks', 'runs', 'lastRun', 'billingProcessDates', 'billing', 'qualityReport'])
       expect(composed.get(`Audience.${field}`), field).toBe(10);
+  });
+});
+
+describe('cost estimator with a memory', () => {
+  const api = buildSchema('type Page { nodes: [Int!]! } type Query { items(pageSize: Int = 10): Page! }');
+  it('answers a document asked again from memory, and each variable set on its own', () => {
+    const costOf = costEstimator(api, new Map());
+    const document = parse('query Q($n: Int) { items(pageSize: $n) { nodes } }');
+    expect(costOf(document, 'Q', { n: 5 })).toBe(1 + 5 * 1);
+    expect(costOf(document, 'Q', { n: 500 })).toBe(1 + 500 * 1);
+    // Same document object, variables back to the first set: the first answer again.
+    expect(costOf(document, 'Q', { n: 5 })).toBe(6);
+    expect(costOf(parse('{ items { nodes } }'), undefined, {})).toBe(11);
   });
 });

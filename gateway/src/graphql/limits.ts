@@ -123,6 +123,27 @@ export function fieldWeights(supergraphSdl: string): Map<string, number> {
 }
 
 /**
+ * estimateCost with a memory: the same document (Apollo's document store hands back one parsed
+ * document per query text) with the same operation and variables costs the same on one schema, so a
+ * page asked again and again is walked once. At most 64 variable sets are kept per document.
+ */
+export function costEstimator(schema: GraphQLSchema, weights: ReadonlyMap<string, number>) {
+  const known = new WeakMap<DocumentNode, Map<string, number>>();
+  return (document: DocumentNode, operationName: string | null | undefined, variables: Record<string, unknown>): number => {
+    const key = `${operationName ?? ''}\u0000${JSON.stringify(variables)}`;
+    let costs = known.get(document);
+    if (!costs) known.set(document, (costs = new Map()));
+    let cost = costs.get(key);
+    if (cost === undefined) {
+      cost = estimateCost(document, operationName, variables, schema, weights);
+      if (costs.size >= 64) costs.clear();
+      costs.set(key, cost);
+    }
+    return cost;
+  };
+}
+
+/**
  * Estimated cost of the operation that will run: every field costs 1 (or its `@cost` weight, for
  * fields that read their own service data per parent, such as an audience's runs), and a field
  * multiplies what it selects by how many items it may return — its page-size argument (given, or
