@@ -28,124 +28,19 @@ const isSqlFile = (file: string) => /\/(repository\.ts|repository\/[^/]+\.ts|see
  * its file follows the rule (the last test fails on an entry that no longer applies).
  */
 const EXCEPTIONS: Record<string, Partial<Record<Kind, string>>> = {
-  'services/audience-management/src/access/crossTable.ts': {
-    module: 'reads inner files of builder (definition, previewResult, repository, segmentBuilder): no index.ts surface yet',
-  },
-  'services/audience-management/src/access/exception.ts': {
-    module: 'reads inner files of directory (repository): no index.ts surface yet',
-  },
-  'services/audience-management/src/access/requestRoutes.ts': {
-    module: 'reads inner files of directory (repository): no index.ts surface yet',
-  },
-  'services/audience-management/src/access/restrictionRoutes.ts': {
-    module: 'reads inner files of builder, directory (repository): no index.ts surface yet',
-  },
-  'services/audience-management/src/access/routes.ts': {
-    module: 'reads inner files of builder, segments (access, repository, segmentBuilder): no index.ts surface yet',
-  },
-  'services/audience-management/src/analytics/routes.ts': {
-    module: 'reads inner files of directory (repository): no index.ts surface yet',
-  },
-  'services/audience-management/src/app.ts': {
-    module:
-      'reads inner files of access, analytics, audiences, builder, configuration, coupons, routes, segments (directory, routes, seed, segmentBuilder): no index.ts surface yet',
-  },
-  'services/audience-management/src/audiences/access.ts': {
-    module: 'reads inner files of directory (repository): no index.ts surface yet',
-  },
-  'services/audience-management/src/audiences/accountHealth.ts': {
-    module: 'reads inner files of directory, publishing (connectors, repository): no index.ts surface yet',
-    sql: 'SQL written here, not yet moved into a repository',
-  },
-  'services/audience-management/src/audiences/audienceActions.ts': {
-    module: 'reads inner files of directory, segments (repository): no index.ts surface yet',
-    sql: 'SQL written here, not yet moved into a repository',
-  },
+  'services/audience-management/src/audiences/accountHealth.ts': { sql: 'SQL written here, not yet moved into a repository' },
+  'services/audience-management/src/audiences/audienceActions.ts': { sql: 'SQL written here, not yet moved into a repository' },
   'services/audience-management/src/audiences/export.ts': { sql: 'SQL written here, not yet moved into a repository' },
-  'services/audience-management/src/audiences/referenceRoutes.ts': {
-    module: 'reads inner files of directory, segments (repository): no index.ts surface yet',
-  },
-  'services/audience-management/src/audiences/routes.ts': {
-    module: 'reads inner files of directory (repository): no index.ts surface yet',
-  },
-  'services/audience-management/src/audiences/salesforceFlow.ts': {
-    module: 'reads inner files of publishing (connectors): no index.ts surface yet',
-  },
-  'services/audience-management/src/audiences/seed.ts': {
-    module: 'reads inner files of segments (repository, seed): no index.ts surface yet',
-  },
-  'services/audience-management/src/audiences/talonOne.ts': {
-    module: 'reads inner files of publishing (connectors): no index.ts surface yet',
-  },
-  'services/audience-management/src/builder/routes.ts': {
-    module: 'reads inner files of segments (access, repository): no index.ts surface yet',
-  },
-  'services/audience-management/src/builder/segmentBuilder.ts': {
-    module: 'reads inner files of directory, segments (access, repository): no index.ts surface yet',
-  },
   'services/audience-management/src/configuration/adsAccounts.ts': { sql: 'SQL written here, not yet moved into a repository' },
-  'services/audience-management/src/configuration/dailyVerify.ts': {
-    module: 'reads inner files of audiences, publishing (accountHealth, connectors, notify, repository): no index.ts surface yet',
-    sql: 'SQL written here, not yet moved into a repository',
-  },
-  'services/audience-management/src/configuration/routes.ts': {
-    module: 'reads inner files of directory (repository): no index.ts surface yet',
-    sql: 'SQL written here, not yet moved into a repository',
-  },
-  'services/audience-management/src/coupons/access.ts': {
-    module: 'reads inner files of audiences, directory (access, repository): no index.ts surface yet',
-  },
-  'services/audience-management/src/coupons/couponActions.ts': {
-    module: 'reads inner files of audiences, directory, segments (access, repository): no index.ts surface yet',
-  },
-  'services/audience-management/src/coupons/routes.ts': {
-    module: 'reads inner files of audiences, directory (repository): no index.ts surface yet',
-  },
-  'services/audience-management/src/coupons/seed.ts': {
-    module: 'reads inner files of segments (repository, seed): no index.ts surface yet',
-  },
-  'services/audience-management/src/coupons/talonOne.ts': {
-    module: 'reads inner files of audiences, publishing (connectors, talonOne): no index.ts surface yet',
-  },
-  'services/audience-management/src/publishing/batchRoutes.ts': {
-    module: 'reads inner files of audiences (access): no index.ts surface yet',
-  },
-  'services/audience-management/src/publishing/connectors.ts': {
-    module: 'reads inner files of configuration (secrets): no index.ts surface yet',
-  },
+  'services/audience-management/src/configuration/dailyVerify.ts': { sql: 'SQL written here, not yet moved into a repository' },
+  'services/audience-management/src/configuration/routes.ts': { sql: 'SQL written here, not yet moved into a repository' },
   'services/audience-management/src/publishing/couponLedger.ts': { sql: 'SQL written here, not yet moved into a repository' },
-  'services/audience-management/src/publishing/engine.ts': {
-    module: 'reads inner files of builder (repository, segmentBuilder): no index.ts surface yet',
-  },
-  'services/audience-management/src/publishing/notify.ts': {
-    module: 'reads inner files of builder (segmentBuilder): no index.ts surface yet',
-  },
-  'services/audience-management/src/publishing/qualityProfile.ts': {
-    module: 'reads inner files of builder (repository, segmentBuilder): no index.ts surface yet',
-  },
   'services/audience-management/src/publishing/queue.ts': {
     module: 'reads inner files of configuration (dailyVerify): no index.ts surface yet',
   },
-  'services/audience-management/src/publishing/routes.ts': {
-    module: 'reads inner files of audiences, segments (access): no index.ts surface yet',
-  },
   'services/audience-management/src/publishing/segmentMembers.ts': { sql: 'SQL written here, not yet moved into a repository' },
-  'services/audience-management/src/publishing/service.ts': {
-    module: 'reads inner files of configuration (dailyVerify): no index.ts surface yet',
-  },
   'services/audience-management/src/publishing/worker-main.ts': {
     module: 'reads inner files of configuration (dailyVerify): no index.ts surface yet',
-  },
-  'services/audience-management/src/routes/directory.ts': {
-    module: 'reads inner files of directory (repository): no index.ts surface yet',
-  },
-  'services/audience-management/src/segments/repository.ts': {
-    module: 'reads inner files of directory (repository): no index.ts surface yet',
-  },
-  'services/audience-management/src/segments/routes.ts': { module: 'reads inner files of directory (repository): no index.ts surface yet' },
-  'services/audience-management/src/segments/seed.ts': { module: 'reads inner files of builder (definition): no index.ts surface yet' },
-  'services/audience-management/src/segments/segmentActions.ts': {
-    module: 'reads inner files of directory (repository): no index.ts surface yet',
   },
   'services/campaign-management/src/campaigns/rules.ts': {
     sql: 'the rules loaders and bulk store share the member cache with the pure merge rules; to split into repository/params.ts and a pure rules file',
@@ -153,6 +48,20 @@ const EXCEPTIONS: Record<string, Partial<Record<Kind, string>>> = {
   'services/campaign-management/src/processing/recommendation.ts': {
     sql: 'the warehouse counts (DuckDB or BigQuery) and the job transaction in one function; to split into the module repository',
   },
+};
+
+/**
+ * Pairs of modules of one service that still import each other (each one's files reach the other's
+ * surface), each with why, so that no new one appears. Keyed `<service>: <module> <-> <module>`, the
+ * two modules in alphabetical order. Take an entry off when the pair goes one way only.
+ */
+const CYCLES: Record<string, string> = {
+  'audience-management: configuration <-> publishing':
+    "publishing schedules the daily account check (configuration's verifyHourFrom, run from its queue), and the check mails through publishing's outbox; the check to move into jobs",
+  'campaign-management: campaigns <-> files':
+    "the rules upload and download (campaigns' routes) use files' sheets and streams, and files' sheets read the campaign rules; the sheet reading to move under campaigns",
+  'campaign-management: campaigns <-> processing':
+    'the rules routes check segments and build recommendations through processing, whose recommendation reads the campaign rules; the rules loaders to move below both',
 };
 
 type PackageEntries = Map<string, { exports: string[]; service: boolean }>;
@@ -229,6 +138,29 @@ function findingsOf(file: string, source: string, packages: PackageEntries): Fin
   return findings;
 }
 
+/** The modules each module of a service imports (any file of one reaching into or through the other's folder). */
+function moduleImports(file: string, source: string): { service: string; from: string; to: string }[] {
+  const [, service, , ...inSrc] = file.split('/');
+  if (inSrc.length < 2) return [];
+  const from = inSrc[0]!;
+  const srcRoot = `services/${service}/src/`;
+  return [...source.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*['"](\.[^'"]+)['"]/g)].flatMap((match) => {
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1]!));
+    if (!target.startsWith(srcRoot)) return [];
+    const parts = target.slice(srcRoot.length).split('/');
+    return parts.length >= 2 && parts[0] !== from ? [{ service: service!, from, to: parts[0]! }] : [];
+  });
+}
+
+/** The pairs of modules of one service that import each other, as `<service>: <a> <-> <b>` (a before b). */
+function cyclesOf(edges: { service: string; from: string; to: string }[]): string[] {
+  const has = new Set(edges.map((edge) => `${edge.service}: ${edge.from} -> ${edge.to}`));
+  const pairs = edges
+    .filter((edge) => edge.from < edge.to && has.has(`${edge.service}: ${edge.to} -> ${edge.from}`))
+    .map((edge) => `${edge.service}: ${edge.from} <-> ${edge.to}`);
+  return [...new Set(pairs)].sort();
+}
+
 function serviceSources(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = `${dir}/${entry.name}`;
@@ -240,6 +172,7 @@ function serviceSources(dir: string): string[] {
 const packages = workspacePackages();
 const files = readdirSync(path.join(ROOT, 'services')).flatMap((service) => serviceSources(`services/${service}/src`));
 const findings = files.flatMap((file) => findingsOf(file, readFileSync(path.join(ROOT, file), 'utf8'), packages));
+const cycles = cyclesOf(files.flatMap((file) => moduleImports(file, readFileSync(path.join(ROOT, file), 'utf8'))));
 const excepted = (finding: Finding) => EXCEPTIONS[finding.file]?.[finding.kind] !== undefined;
 const show = (finding: Finding) => `${finding.file} [${finding.kind}] ${finding.detail}`;
 
@@ -285,6 +218,24 @@ describe('service layering', () => {
       findingsOf('services/reports/src/app.ts', "import { ReportsRepository } from './reports/repository.ts';", packages),
     ).toHaveLength(1);
     expect(findingsOf('services/reports/src/reports/repository.ts', 'await pool.query(`SELECT 1`);', packages)).toEqual([]);
+  });
+
+  it('no two modules of a service import each other', () => {
+    expect(cycles.filter((cycle) => CYCLES[cycle] === undefined)).toEqual([]);
+    expect(
+      Object.keys(CYCLES).filter((cycle) => !cycles.includes(cycle)),
+      'take these entries off CYCLES',
+    ).toEqual([]);
+  });
+
+  it('finds a cycle between two modules, and not a one-way import', () => {
+    const edges = [
+      ...moduleImports('services/reports/src/reports/routes.ts', "import { scopeOf } from '../directory/index.ts';"),
+      ...moduleImports('services/reports/src/directory/repository.ts', "import type { Report } from '../reports/repository.ts';"),
+      ...moduleImports('services/reports/src/exports/routes.ts', "import { listReports } from '../reports/index.ts';"),
+      ...moduleImports('services/reports/src/app.ts', "import { exportRoutes } from './exports/index.ts';"),
+    ];
+    expect(cyclesOf(edges)).toEqual(['reports: directory <-> reports']);
   });
 
   it('lists as exceptions only files that still break the rule', () => {

@@ -8,7 +8,7 @@ import { santiagoToday } from '@inca/domain';
 import { ephemeralPorts, launch, type RunningPlatform } from '@inca/launcher';
 import { startBigQueryFake, type RunningBigQueryFake } from '@inca/simulators/bigquery';
 import { COMPANY_BITS, DEMO_CATALOGUE, Warehouse, ensureWarehouseObjects, type SelectedAttribute } from '@inca/warehouse';
-import { PLATFORM_OF } from '../../services/audience-management/src/publishing/connectors.ts';
+import { PLATFORM_OF } from '../../services/audience-management/src/connectors/connectors.ts';
 import {
   contactColumnsFor,
   createMemberReader,

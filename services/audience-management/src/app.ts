@@ -1,24 +1,19 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { audienceExportEnv, parseEnv } from '@inca/config';
-import { accessRoutes } from './access/routes.ts';
 import { createServiceApp, type ServiceModule } from '@inca/service-kit';
 import { Warehouse, bigQueryCounter, bigQueryWarehouse, type WarehouseReader } from '@inca/warehouse';
-import { analyticsRoutes } from './analytics/routes.ts';
-import { configurationRoutes } from './configuration/routes.ts';
-import { couponRoutes } from './coupons/routes.ts';
-import { seedCoupons } from './coupons/seed.ts';
-import { audienceRoutes } from './audiences/routes.ts';
-import { seedAudiences } from './audiences/seed.ts';
-import { builderRoutes } from './builder/routes.ts';
-import { seedCatalogue } from './builder/seed.ts';
-import { SegmentBuilder } from './builder/segmentBuilder.ts';
+import { accessRoutes } from './access/index.ts';
+import { analyticsRoutes } from './analytics/index.ts';
+import { audienceRoutes, seedAudiences } from './audiences/index.ts';
+import { builderRoutes, seedCatalogue, SegmentBuilder } from './builder/index.ts';
+import { configurationRoutes } from './configuration/index.ts';
+import { couponRoutes, seedCoupons } from './coupons/index.ts';
+import { directoryRoutes, seedDirectory } from './directory/index.ts';
 import { publishingConfigFrom, publishingRoutes, startPublishing } from './publishing/index.ts';
-import { directoryRoutes } from './routes/directory.ts';
+import type { AudienceManagementContext } from './context.ts';
 import { SCHEMA } from './schema.ts';
-import { seedDirectory } from './seed.ts';
-import { segmentRoutes } from './segments/routes.ts';
-import { seedSegments } from './segments/seed.ts';
+import { segmentRoutes, seedSegments } from './segments/index.ts';
 
 export const audienceManagement: ServiceModule = {
   name: 'audience-management',
@@ -36,6 +31,14 @@ export const audienceManagement: ServiceModule = {
     const bigquery = settings.bigquery ? bigQueryWarehouse(settings.bigquery) : undefined;
     const segments: () => Promise<WarehouseReader> = bigquery ?? warehouse;
     const builder = new SegmentBuilder(pool, warehouse, bigquery ? bigQueryCounter(bigquery) : undefined);
+    const ctx: AudienceManagementContext = {
+      pool,
+      builder,
+      warehouse,
+      segments,
+      exportSettings,
+      qualitySample: publishingConfig.qualitySample,
+    };
     let stopped = false;
     // Once the warehouse is open, segments stored without counts (the seeded ones) get them from it.
     const evaluating = new Promise<void>((resolve) => setImmediate(resolve))
@@ -53,15 +56,15 @@ export const audienceManagement: ServiceModule = {
       pool,
       verifyToken,
       routes: (router) => {
-        directoryRoutes(router, pool);
-        segmentRoutes(router, pool);
-        builderRoutes(router, pool, builder);
-        audienceRoutes(router, pool, exportSettings);
-        couponRoutes(router, pool);
-        publishingRoutes(router, pool, { builder, warehouse: segments }, publishingConfig.qualitySample);
-        analyticsRoutes(router, pool);
-        configurationRoutes(router, pool);
-        accessRoutes(router, pool, { builder, warehouse });
+        directoryRoutes(router, ctx);
+        segmentRoutes(router, ctx);
+        builderRoutes(router, ctx);
+        audienceRoutes(router, ctx);
+        couponRoutes(router, ctx);
+        publishingRoutes(router, ctx);
+        analyticsRoutes(router, ctx);
+        configurationRoutes(router, ctx);
+        accessRoutes(router, ctx);
       },
     });
     app.locals.close = async () => {

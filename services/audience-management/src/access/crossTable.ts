@@ -13,10 +13,16 @@ import {
 import { withTransaction, type Pool } from '@inca/db';
 import { ensureWarehouseObjects, type Warehouse } from '@inca/warehouse';
 import { badRequest, conflict } from '@inca/service-kit';
-import { crossTablePredicate, type CrossTableSource, type Definition } from '../builder/definition.ts';
-import type { PreviewResult } from '../builder/previewResult.ts';
-import { findPreview, insertBuiltSegment, insertPreview, updateBuiltSegment, type SegmentWrite } from '../builder/repository.ts';
-import type { SegmentBuilder } from '../builder/segmentBuilder.ts';
+import {
+  findPreview,
+  insertBuiltSegment,
+  insertPreview,
+  updateBuiltSegment,
+  type PreviewResult,
+  type SegmentBuilder,
+  type SegmentWrite,
+} from '../builder/index.ts';
+import { crossTablePredicate, type CrossTableSource, type Definition } from '../segments/index.ts';
 import { useCasesOf, verifyTableStatus } from './tableAccessClient.ts';
 
 const PREVIEW_TTL_HOURS = 4;

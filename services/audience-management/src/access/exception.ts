@@ -1,6 +1,6 @@
 import { exceptionTabs, isAudienceAdmin, mayDecideRequest, type Identity } from '@inca/domain';
 import type { Pool } from '@inca/db';
-import { companyAccessCodes, findCompanies, findCompanyFlags, type CompanyRow } from '../directory/repository.ts';
+import { companyAccessCodes, findCompanies, findCompanyFlags, type CompanyRow } from '../directory/index.ts';
 import type { AuditRow } from './repository.ts';
 
 type CompanyRef = { code: string; name: string; alias: string; domain: string };

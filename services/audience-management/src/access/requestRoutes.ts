@@ -14,7 +14,7 @@ import {
 } from '@inca/domain';
 import { withTransaction, type Pool } from '@inca/db';
 import { badRequest, caller, conflict, forbidden, notFound, parseInput, route } from '@inca/service-kit';
-import { companyAccessCodes, findCompanies } from '../directory/repository.ts';
+import { companyAccessCodes, findCompanies } from '../directory/index.ts';
 import { accessOf, presentAudit, ref } from './exception.ts';
 import {
   addAudit,
@@ -30,6 +30,7 @@ import {
 } from './repository.ts';
 import * as api from '@inca/contracts/audience-management';
 import { realToday } from './today.ts';
+import type { AudienceManagementContext } from '../context.ts';
 
 /** Requests as the exception screen lists them: both companies, state flags, what the caller may decide, the audit trail. */
 async function presentRequests(pool: Pool, identity: Identity, rows: RequestRow[]) {
@@ -80,7 +81,8 @@ async function requireRequestsTab(pool: Pool, identity: Identity) {
  * The segment access requests of the exception screen: the caller's tabs, the list, one
  * request, filing (§6) and deciding under the §4 state machine, and the segments one may request.
  */
-export function requestRoutes(router: Router, pool: Pool): void {
+export function requestRoutes(router: Router, ctx: AudienceManagementContext): void {
+  const { pool } = ctx;
   router.get(
     '/audience-management/access/exception-access',
     route(async (req) => {

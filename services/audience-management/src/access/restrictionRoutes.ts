@@ -1,9 +1,9 @@
 import type { Router } from 'express';
 import { isAudienceAdmin, type Identity } from '@inca/domain';
-import { withTransaction, type Pool } from '@inca/db';
+import { withTransaction } from '@inca/db';
 import { badRequest, caller, forbidden, parseInput, route } from '@inca/service-kit';
-import { loadCatalogue } from '../builder/repository.ts';
-import { findCompanies } from '../directory/repository.ts';
+import { loadCatalogue } from '../builder/index.ts';
+import { findCompanies } from '../directory/index.ts';
 import { presentAudit, ref } from './exception.ts';
 import {
   addAudit,
@@ -15,13 +15,15 @@ import {
   replaceCompanyRestrictions,
 } from './repository.ts';
 import * as api from '@inca/contracts/audience-management';
+import type { AudienceManagementContext } from '../context.ts';
 
 function requireAdmin(identity: Identity): void {
   if (!isAudienceAdmin(identity)) throw forbidden('Solo el administrador de audiencias puede configurar restricciones.');
 }
 
 /** Restrictions of the exception screen (audience admin only): restricted companies and attributes per company, audited. */
-export function restrictionRoutes(router: Router, pool: Pool): void {
+export function restrictionRoutes(router: Router, ctx: AudienceManagementContext): void {
+  const { pool } = ctx;
   router.get(
     '/audience-management/access/restrictions',
     route(async (req) => {

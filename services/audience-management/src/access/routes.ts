@@ -1,27 +1,25 @@
 import type { Router } from 'express';
 import { SEGMENT_SAVED_MESSAGE, segmentEditPermission } from '@inca/domain';
-import type { Pool } from '@inca/db';
-import type { Warehouse } from '@inca/warehouse';
 import { HttpError, badRequest, caller, forbidden, parseInput, route } from '@inca/service-kit';
-import { storedSegments } from '../builder/repository.ts';
-import type { SegmentBuilder } from '../builder/segmentBuilder.ts';
-import { factsOf, flagsOf, visibleSegmentFor } from '../segments/access.ts';
-import { findVisibleSegments, segmentViewerOf } from '../segments/repository.ts';
+import { storedSegments } from '../builder/index.ts';
+import { factsOf, flagsOf, visibleSegmentFor, findVisibleSegments, segmentViewerOf } from '../segments/index.ts';
 import { CROSS_TABLE_TYPE, CrossTableSegments, SANDBOX_TYPE } from './crossTable.ts';
 import { requestRoutes } from './requestRoutes.ts';
 import { restrictionRoutes } from './restrictionRoutes.ts';
 import * as api from '@inca/contracts/audience-management';
+import type { AudienceManagementContext } from '../context.ts';
 
 /**
  * Data access calls of audience-management (paths ours where §7 shows none): the exception
  * screen (segment access requests with the §4 state machine, restrictions, attribute restrictions,
  * the audit trail) and cross-table / sandbox segments (§7 crossing-segment).
  */
-export function accessRoutes(router: Router, pool: Pool, deps: { builder: SegmentBuilder; warehouse: () => Promise<Warehouse> }): void {
-  const crossTables = new CrossTableSegments(pool, deps.builder, deps.warehouse);
+export function accessRoutes(router: Router, ctx: AudienceManagementContext): void {
+  const { pool } = ctx;
+  const crossTables = new CrossTableSegments(pool, ctx.builder, ctx.warehouse);
 
-  requestRoutes(router, pool);
-  restrictionRoutes(router, pool);
+  requestRoutes(router, ctx);
+  restrictionRoutes(router, ctx);
 
   // §7 cross table: preview (GET with the selection in the query, as the spec names it), create, edit.
   router.get(

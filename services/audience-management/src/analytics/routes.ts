@@ -1,17 +1,18 @@
 import type { Router } from 'express';
 import { scopeIncludes, type CompanyScope } from '@inca/domain';
-import type { Pool } from '@inca/db';
 import * as api from '@inca/contracts/audience-management';
 import { caller, forbidden, parseInput, route } from '@inca/service-kit';
-import { scopeOf } from '../directory/repository.ts';
+import { scopeOf } from '../directory/index.ts';
 import { analyticsData } from './repository.ts';
+import type { AudienceManagementContext } from '../context.ts';
 
 const requireAll = (scope: CompanyScope, codes: string[]) => {
   if (!codes.every((code) => scopeIncludes(scope, code))) throw forbidden('No tiene acceso a los datos de esa empresa.');
 };
 
 /** `GET /audience-management/analytics/report-data`: the figures of the built-in reports (read-only). */
-export function analyticsRoutes(router: Router, pool: Pool): void {
+export function analyticsRoutes(router: Router, ctx: AudienceManagementContext): void {
+  const { pool } = ctx;
   router.get(
     '/audience-management/analytics/report-data',
     route(async (req) => {

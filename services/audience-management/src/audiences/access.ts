@@ -9,7 +9,7 @@ import {
 } from '@inca/domain';
 import type { Queryable } from '@inca/db';
 import { notFound } from '@inca/service-kit';
-import { scopeOf } from '../directory/repository.ts';
+import { scopeOf } from '../directory/index.ts';
 import { findAudiences, type AudienceRecord, type BillingRecord, type TimelineRecord, type TrackRecord } from './repository.ts';
 
 const n = (value: string | number | null | undefined): number | null => (value === null || value === undefined ? null : Number(value));

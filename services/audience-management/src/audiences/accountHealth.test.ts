@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PlatformError, VERIFY_OK, type PlatformConnector, type VerifyResult } from '@inca/platforms';
 import { apiErrorsOf, checkAccount, checkOf, needsDailyCheck } from './accountHealth.ts';
-import { ConnectorUnavailable, type ConnectorFactory } from '../publishing/connectors.ts';
+import { ConnectorUnavailable, type ConnectorFactory } from '../connectors/index.ts';
 
 const account = (flags: Partial<Record<string, '0' | '1'>>) =>
   ({

@@ -7,7 +7,7 @@
  * connector's §4 kind) that the audience list's health reads.
  */
 import type { Router } from 'express';
-import type { Pool, Queryable } from '@inca/db';
+import type { Queryable } from '@inca/db';
 import { AUDIENCE_MESSAGES, PLATFORMS, santiagoToday, scopeIncludes } from '@inca/domain';
 import {
   UNRESOLVED_URL_MESSAGE,
@@ -19,15 +19,16 @@ import {
 } from '@inca/platforms';
 import * as api from '@inca/contracts/audience-management';
 import { badRequest, caller, forbidden, parseInput, route } from '@inca/service-kit';
-import { findAdsAccounts, scopeOf } from '../directory/repository.ts';
+import { findAdsAccounts, scopeOf } from '../directory/index.ts';
 import {
   ConnectorUnavailable,
   accountConfigFor,
   connectorFor as defaultConnectorFor,
   type AdsAccountSettings,
   type ConnectorFactory,
-} from '../publishing/connectors.ts';
+} from '../connectors/index.ts';
 import { SCHEMA } from '../schema.ts';
+import type { AudienceManagementContext } from '../context.ts';
 
 /** One platform's check: 'ok', or the platform's own error text, and its §4 kind. */
 export type PlatformCheck = { platform: string; ok: boolean; error_kind: AccountErrorKind; error: string };
@@ -134,7 +135,8 @@ export type AccountHealthOptions = { connectorFor?: ConnectorFactory; simulators
  * company's accounts (or one) not yet checked today are checked now (all of them with force);
  * answers the accounts as /ads-accounts/list does, each with api_checked_at.
  */
-export function accountHealthRoutes(router: Router, pool: Pool, options: AccountHealthOptions = {}): void {
+export function accountHealthRoutes(router: Router, ctx: AudienceManagementContext, options: AccountHealthOptions = {}): void {
+  const { pool } = ctx;
   router.post(
     '/audience-management/ads-accounts/verify',
     route(async (req) => {

@@ -27,14 +27,14 @@ import {
 } from '@inca/domain';
 import { withTransaction, type Pool, type Queryable } from '@inca/db';
 import { badRequest, conflict, forbidden, notFound } from '@inca/service-kit';
-import { findCompanyFlags, scopeOf } from '../directory/repository.ts';
+import { findCompanyFlags, scopeOf } from '../directory/index.ts';
 import {
   findVisibleSegments,
   refreshSegmentCounters,
   segmentViewerOf,
   segmentsUsableByCompany,
   type SegmentRow,
-} from '../segments/repository.ts';
+} from '../segments/index.ts';
 import { factsOf, type VisibleAudience } from './access.ts';
 import {
   adsPlatforms,

@@ -1,10 +1,10 @@
 import type { Router } from 'express';
-import type { Pool } from '@inca/db';
 import { caller, parseInput, route } from '@inca/service-kit';
 import { presentBilling, presentTimeline, presentTrack, visibleAudiencesFor } from './access.ts';
 import { requireBilling } from './audienceActions.ts';
 import { billingProcessDatesOf, billingRowsOf, timelinesOf, tracksOfAudiences } from './repository.ts';
 import * as api from '@inca/contracts/audience-management';
+import type { AudienceManagementContext } from '../context.ts';
 
 /**
  * The detail reads of many audiences in one call each (the subgraph's loaders: a page of the list
@@ -12,7 +12,8 @@ import * as api from '@inca/contracts/audience-management';
  * checks it — visible to the caller (else the whole call is NOT_FOUND) and, for billing, billable
  * (else FORBIDDEN) — and the answer lists the audiences in the order asked.
  */
-export function audienceBatchRoutes(router: Router, pool: Pool): void {
+export function audienceBatchRoutes(router: Router, ctx: AudienceManagementContext): void {
+  const { pool } = ctx;
   const base = '/audience-management/audiences';
 
   router.get(

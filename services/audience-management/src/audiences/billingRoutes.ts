@@ -1,14 +1,15 @@
 import type { Router } from 'express';
 import { AUDIENCE_MESSAGES } from '@inca/domain';
-import type { Pool } from '@inca/db';
 import { caller, parseInput, route } from '@inca/service-kit';
 import { presentBilling, visibleAudienceFor } from './access.ts';
 import { requireBilling, startBilling } from './audienceActions.ts';
 import { billingProcessDates, billingRows } from './repository.ts';
 import * as api from '@inca/contracts/audience-management';
+import type { AudienceManagementContext } from '../context.ts';
 
 /** Billing of an audience (§2.7, §7): for staff of 032, never salesforce or talonone audiences (§6). */
-export function billingRoutes(router: Router, pool: Pool): void {
+export function billingRoutes(router: Router, ctx: AudienceManagementContext): void {
+  const { pool } = ctx;
   const base = '/audience-management/audiences';
 
   router.post(

@@ -1,18 +1,19 @@
 import type { Router } from 'express';
 import { AUDIENCE_MESSAGES, accountEnables, scopeIncludes, segmentOfferedForAudience } from '@inca/domain';
-import type { Pool } from '@inca/db';
 import { badRequest, caller, forbidden, parseInput, route } from '@inca/service-kit';
-import { scopeOf } from '../directory/repository.ts';
-import { listSegments, segmentViewerOf } from '../segments/repository.ts';
+import { scopeOf } from '../directory/index.ts';
+import { listSegments, segmentViewerOf } from '../segments/index.ts';
 import { adsPlatforms, audienceFrequencies, audienceStates, findAdsAccount, sharedWithOtherCompanyMany } from './repository.ts';
 import * as api from '@inca/contracts/audience-management';
 import { talonOneCatalogue } from './talonOne.ts';
+import type { AudienceManagementContext } from '../context.ts';
 
 /** Most segments the form's autocomplete receives at once (it narrows with `name`). */
 const OFFERED_MAX = 2_000;
 
 /** What the audience form reads: states, platforms, frequencies (tables), offered segments, Talon One catalogue. */
-export function referenceRoutes(router: Router, pool: Pool): void {
+export function referenceRoutes(router: Router, ctx: AudienceManagementContext): void {
+  const { pool } = ctx;
   const base = '/audience-management/audiences';
 
   router.get(

@@ -1,8 +1,7 @@
 import type { Request, Router } from 'express';
 import { AUDIENCE_MESSAGES, bulkUpdatedMessage } from '@inca/domain';
-import type { Pool } from '@inca/db';
 import { caller, parseInput, route } from '@inca/service-kit';
-import { scopeOf } from '../directory/repository.ts';
+import { scopeOf } from '../directory/index.ts';
 import { presentAudience, presentTimeline, presentTrack, visibleAudienceFor } from './access.ts';
 import {
   bulkUpdateAudiences,
@@ -17,10 +16,11 @@ import {
 import { accountHealthRoutes } from './accountHealth.ts';
 import { audienceBatchRoutes } from './batchRoutes.ts';
 import { billingRoutes } from './billingRoutes.ts';
-import { DEFAULT_EXPORT_SETTINGS, streamAudiencesXlsx, type ExportSettings } from './export.ts';
+import { streamAudiencesXlsx } from './export.ts';
 import { referenceRoutes } from './referenceRoutes.ts';
 import { findAudiences, listAudiences, timelineOf, tracksOf } from './repository.ts';
 import * as api from '@inca/contracts/audience-management';
+import type { AudienceManagementContext } from '../context.ts';
 
 export type { AudienceDto } from './access.ts';
 
@@ -28,7 +28,8 @@ export type { AudienceDto } from './access.ts';
  * The audience service of spec §7 (paths exact; designed ones in docs/architecture.md). Every call
  * by id resolves the caller's visibility first (NOT_FOUND otherwise), then the §6 rule of the action.
  */
-export function audienceRoutes(router: Router, pool: Pool, exportSettings: ExportSettings = DEFAULT_EXPORT_SETTINGS): void {
+export function audienceRoutes(router: Router, ctx: AudienceManagementContext): void {
+  const { pool, exportSettings } = ctx;
   const base = '/audience-management/audiences';
   const byParam = (req: Request) => visibleAudienceFor(pool, caller(req), parseInput(api.audienceIdParam, req.params.id));
   const byBody = (req: Request) => visibleAudienceFor(pool, caller(req), parseInput(api.customAudienceIdBody, req.body).custom_audience_id);
@@ -228,8 +229,8 @@ export function audienceRoutes(router: Router, pool: Pool, exportSettings: Expor
     }),
   );
 
-  billingRoutes(router, pool);
-  audienceBatchRoutes(router, pool);
-  referenceRoutes(router, pool);
-  accountHealthRoutes(router, pool);
+  billingRoutes(router, ctx);
+  audienceBatchRoutes(router, ctx);
+  referenceRoutes(router, ctx);
+  accountHealthRoutes(router, ctx);
 }

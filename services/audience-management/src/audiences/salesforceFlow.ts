@@ -5,7 +5,7 @@
  */
 import { HttpError } from '@inca/service-kit';
 import { createSalesforceConnector, type SalesforceAutomation } from '@inca/platforms';
-import { accountConfigFor, type AdsAccountSettings } from '../publishing/connectors.ts';
+import { accountConfigFor, type AdsAccountSettings } from '../connectors/index.ts';
 
 export const SALESFORCE_FLOW_FAILED = 'No se pudo crear el flujo de automatización en Salesforce. Intente nuevamente en unos minutos.';
 

@@ -19,8 +19,7 @@ import {
 import { withTransaction, type Pool, type Queryable } from '@inca/db';
 import { DEMO_COMPANIES } from '@inca/demo-data';
 import { SCHEMA } from '../schema.ts';
-import { PLACES, prng } from '../segments/seed.ts';
-import { refreshSegmentCounters } from '../segments/repository.ts';
+import { PLACES, prng, refreshSegmentCounters } from '../segments/index.ts';
 
 const DAY = 86_400_000;
 /** Every company sees every status: the first eight audiences of a company take one each. */

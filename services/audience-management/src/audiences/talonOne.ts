@@ -8,7 +8,7 @@
 import { AUDIENCE_MESSAGES } from '@inca/domain';
 import { HttpError } from '@inca/service-kit';
 import { PlatformError, createTalonOneConnector, type AccountConfig } from '@inca/platforms';
-import { accountConfigFor, type AdsAccountSettings } from '../publishing/connectors.ts';
+import { accountConfigFor, type AdsAccountSettings } from '../connectors/index.ts';
 
 export type TalonOneApplication = { id: string; name: string };
 export type TalonOneCampaign = { id: string; application_id: string; name: string; state: string };

@@ -1,7 +1,7 @@
 import type { Queryable } from '@inca/db';
 import type { Attribute, AttributeOption, AttributeType } from '@inca/warehouse';
 import { SCHEMA } from '../schema.ts';
-import type { Definition } from './definition.ts';
+import type { Definition } from '../segments/index.ts';
 
 type AttributeRow = {
   id: number;

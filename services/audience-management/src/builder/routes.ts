@@ -6,14 +6,12 @@ import {
   SEGMENT_SAVED_MESSAGE,
   segmentEditPermission,
 } from '@inca/domain';
-import type { Pool } from '@inca/db';
 import { MERGE_TYPES } from '@inca/warehouse';
 import * as api from '@inca/contracts/audience-management';
 import { HttpError, caller, forbidden, notFound, parseInput, route } from '@inca/service-kit';
-import { factsOf, flagsOf, visibleSegmentFor } from '../segments/access.ts';
-import { findVisibleSegments, segmentViewerOf, segmentsUsableByCompany } from '../segments/repository.ts';
+import { factsOf, flagsOf, visibleSegmentFor, findVisibleSegments, segmentViewerOf, segmentsUsableByCompany } from '../segments/index.ts';
 import { storedSegments } from './repository.ts';
-import { SegmentBuilder } from './segmentBuilder.ts';
+import type { AudienceManagementContext } from '../context.ts';
 
 /** Aborted when the caller goes away before the answer is sent, so a warehouse job can be cancelled. */
 function callerLeft(res: Response): AbortSignal {
@@ -28,7 +26,8 @@ function callerLeft(res: Response): AbortSignal {
  * Segment builder and merge calls (spec §7, paths ours): catalogue, preview, create, edit, view,
  * merge options, re-evaluation. The work is SegmentBuilder's; these only parse, authorize and answer.
  */
-export function builderRoutes(router: Router, pool: Pool, builder: SegmentBuilder): void {
+export function builderRoutes(router: Router, ctx: AudienceManagementContext): void {
+  const { pool, builder } = ctx;
   router.get(
     '/audience-management/segment-builder/catalogue',
     route(async (req) => {

@@ -34,10 +34,19 @@ import {
   type Warehouse,
 } from '@inca/warehouse';
 import { badRequest, conflict, forbidden, notFound } from '@inca/service-kit';
-import { findCompanies, findUser, type CompanyRow } from '../directory/repository.ts';
-import { visibleSegmentFor } from '../segments/access.ts';
-import { findVisibleSegments, mergeUsesOf, segmentViewerOf, type SegmentViewer } from '../segments/repository.ts';
-import { crossTablePredicate, isMergeDefinition, mergeDefinition, type Definition, type MergeDefinition } from './definition.ts';
+import { findCompanies, findUser, type CompanyRow } from '../directory/index.ts';
+import {
+  crossTablePredicate,
+  findVisibleSegments,
+  isMergeDefinition,
+  mergeDefinition,
+  mergeUsesOf,
+  segmentViewerOf,
+  visibleSegmentFor,
+  type Definition,
+  type MergeDefinition,
+  type SegmentViewer,
+} from '../segments/index.ts';
 import { previewResult, type PreviewResult } from './previewResult.ts';
 import {
   findPreview,

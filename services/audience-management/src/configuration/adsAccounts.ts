@@ -10,13 +10,14 @@ import {
   normalizedAccountId,
   type Platform,
 } from '@inca/domain';
-import { withTransaction, type Pool } from '@inca/db';
+import { withTransaction } from '@inca/db';
 import { urlRefusal } from '@inca/platforms';
 import * as api from '@inca/contracts/audience-management';
 import { badRequest, caller, companyCodeSchema, conflict, forbidden, idField, notFound, parseInput, route } from '@inca/service-kit';
 import { SCHEMA as S } from '../schema.ts';
-import { isSealed, seal } from './secrets.ts';
+import { isSealed, seal } from '../connectors/index.ts';
 import { CONFIGURATION_MESSAGES } from './routes.ts';
+import type { AudienceManagementContext } from '../context.ts';
 
 /** The form's fields are the contract's; the rules across them (a channel on, ids, endpoints, credentials) are checked here. */
 const accountBody = api.adsAccountBody.superRefine((body, ctx) => {
@@ -165,7 +166,8 @@ const requireAdmin = (req: Parameters<typeof caller>[0]) => {
  * POST /audience-management/configuration/ads-accounts                 registers one (answers data.id)
  * PUT  /audience-management/configuration/ads-accounts/{id}            changes one (its company stays)
  */
-export function adsAccountRoutes(router: Router, pool: Pool): void {
+export function adsAccountRoutes(router: Router, ctx: AudienceManagementContext): void {
+  const { pool } = ctx;
   const base = '/audience-management/configuration/ads-accounts';
 
   router.get(

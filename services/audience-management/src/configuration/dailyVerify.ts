@@ -10,10 +10,9 @@
 import type { Pool } from '@inca/db';
 import { ACCOUNT_ERROR_TEXTS, PLATFORM_LABELS, PLATFORMS, santiagoToday, type Platform } from '@inca/domain';
 import type { AccountErrorKind } from '@inca/platforms';
-import { checkAccount, storeChecks, type PlatformCheck } from '../audiences/accountHealth.ts';
-import type { ConnectorFactory } from '../publishing/connectors.ts';
-import { deliverBySmtp, mailSettingsFrom, type MailSettings } from '../publishing/notify.ts';
-import { markDelivery } from '../publishing/repository.ts';
+import { checkAccount, storeChecks, type PlatformCheck } from '../audiences/index.ts';
+import type { ConnectorFactory } from '../connectors/index.ts';
+import { deliverBySmtp, mailSettingsFrom, type MailSettings, markDelivery } from '../publishing/index.ts';
 import { SCHEMA as S } from '../schema.ts';
 
 /** The pg-boss queue (and schedule name) of the daily verification. */

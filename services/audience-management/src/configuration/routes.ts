@@ -1,11 +1,12 @@
 import type { Router } from 'express';
 import { COMPANY_FLAGS, isAudienceAdmin, type CompanyFlag } from '@inca/domain';
-import { withTransaction, type Pool } from '@inca/db';
+import { withTransaction } from '@inca/db';
 import * as api from '@inca/contracts/audience-management';
 import { caller, companyCodeSchema, forbidden, notFound, parseInput, route } from '@inca/service-kit';
-import { findCompanyFlags, type CompanyFlagsRow } from '../directory/repository.ts';
+import { findCompanyFlags, type CompanyFlagsRow } from '../directory/index.ts';
 import { SCHEMA as S } from '../schema.ts';
 import { adsAccountRoutes } from './adsAccounts.ts';
+import type { AudienceManagementContext } from '../context.ts';
 
 export const { CONFIGURATION_MESSAGES } = api;
 
@@ -24,9 +25,10 @@ const flagsOf = (row: CompanyFlagsRow) => Object.fromEntries(COMPANY_FLAGS.map((
  * GET  /audience-management/configuration/company-flags/{code}/changes   the audit trail, newest first
  * GET  /audience-management/configuration/ads-validations?process_date=&company_code=   the platform checks of a day
  */
-export function configurationRoutes(router: Router, pool: Pool): void {
+export function configurationRoutes(router: Router, ctx: AudienceManagementContext): void {
+  const { pool } = ctx;
   const base = '/audience-management/configuration';
-  adsAccountRoutes(router, pool);
+  adsAccountRoutes(router, ctx);
 
   router.get(
     `${base}/company-flags`,

@@ -2,9 +2,8 @@ import { COUPON_MESSAGES, scopeIncludes, type CompanyScope, type CouponSegmentFa
 import type { Queryable } from '@inca/db';
 import { forbidden, notFound } from '@inca/service-kit';
 import { COMPANY_DATASETS, SANDBOX_USE_CASES, WAREHOUSE_OBJECTS } from '@inca/warehouse';
-import { presentAudience } from '../audiences/access.ts';
-import { listAudiences, type AudienceRecord } from '../audiences/repository.ts';
-import { findCompanyFlags, scopeOf, type CompanyFlagsRow } from '../directory/repository.ts';
+import { presentAudience, listAudiences, type AudienceRecord } from '../audiences/index.ts';
+import { findCompanyFlags, scopeOf, type CompanyFlagsRow } from '../directory/index.ts';
 import {
   findCouponCampaign,
   segmentDefinitions,

@@ -21,23 +21,23 @@ import {
 } from '@inca/domain';
 import { withTransaction, type Pool, type Queryable } from '@inca/db';
 import { badRequest, conflict, forbidden, notFound } from '@inca/service-kit';
-import { factsOf } from '../audiences/access.ts';
 import {
+  factsOf,
   findAdsAccount,
   insertAudience,
   markForResend,
   sharedWithOtherCompany,
   type AdsAccountRecord,
   type AudienceRecord,
-} from '../audiences/repository.ts';
-import type { CompanyFlagsRow } from '../directory/repository.ts';
+} from '../audiences/index.ts';
+import type { CompanyFlagsRow } from '../directory/index.ts';
 import {
   findVisibleSegments,
   refreshSegmentCounters,
   segmentViewerOf,
   segmentsUsableByCompany,
   type SegmentRow,
-} from '../segments/repository.ts';
+} from '../segments/index.ts';
 import { couponAudiences, couponCompany, couponSegmentFacts, type VisibleCoupon } from './access.ts';
 import { insertCouponCampaign, linkAudience, updateCouponDates } from './repository.ts';
 import type { CreateCouponBody } from '@inca/contracts/audience-management';

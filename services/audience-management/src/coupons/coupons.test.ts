@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { couponSegmentError, matchDataFor } from '@inca/domain';
 import { catalogueColumns } from './access.ts';
 import { demoCouponDays } from './seed.ts';
-import { prng } from '../segments/seed.ts';
+import { prng } from '../segments/index.ts';
 
 describe('the warehouse catalogue as the user_id rule reads it', () => {
   it('a table by dataset and name, a sandbox by use case; unknown sources have no columns', () => {

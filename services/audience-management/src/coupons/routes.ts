@@ -1,9 +1,8 @@
 import type { Request, Router } from 'express';
 import { COUPON_MESSAGES } from '@inca/domain';
-import type { Pool } from '@inca/db';
 import { caller, parseInput, route } from '@inca/service-kit';
-import { listAudiences } from '../audiences/repository.ts';
-import { scopeOf } from '../directory/repository.ts';
+import { listAudiences } from '../audiences/index.ts';
+import { scopeOf } from '../directory/index.ts';
 import {
   couponAudiences,
   presentCampaign,
@@ -31,13 +30,15 @@ import {
   listCouponAudienceIds,
 } from './repository.ts';
 import * as api from '@inca/contracts/audience-management';
+import type { AudienceManagementContext } from '../context.ts';
 
 /**
  * The coupon service of spec §7 (paths exact; update by custom_coupons_id designed, see
  * docs/architecture.md "Coupons"). Every call checks the company (scope, then talonone_coupons).
  * Delete, activate, deactivate and frequency update are the audience calls by audience id.
  */
-export function couponRoutes(router: Router, pool: Pool): void {
+export function couponRoutes(router: Router, ctx: AudienceManagementContext): void {
+  const { pool } = ctx;
   const base = '/audience-management/coupons';
   const byParam = (req: Request) => visibleCouponFor(pool, caller(req), parseInput(api.couponIdSchema, req.params.id));
   /** The campaign's rows as the caller sees them now. */

@@ -15,8 +15,7 @@ import {
 } from '@inca/domain';
 import { withTransaction, type Pool, type Queryable } from '@inca/db';
 import { SCHEMA } from '../schema.ts';
-import { refreshSegmentCounters } from '../segments/repository.ts';
-import { prng } from '../segments/seed.ts';
+import { refreshSegmentCounters, prng } from '../segments/index.ts';
 import { couponSegmentFacts } from './access.ts';
 
 const DAY = 86_400_000;

@@ -6,8 +6,8 @@
  */
 import { PlatformError, createTalonOneConnector, type AccountConfig } from '@inca/platforms';
 import { couponSettingsOf, type CouponSettings } from '@inca/domain';
-import { accountConfigFor, type AdsAccountSettings } from '../publishing/connectors.ts';
-import { connectorCatalogue, talonOneError, type TalonOneApplication } from '../audiences/talonOne.ts';
+import { accountConfigFor, type AdsAccountSettings } from '../connectors/index.ts';
+import { connectorCatalogue, talonOneError, type TalonOneApplication } from '../audiences/index.ts';
 
 /** A Talon.One campaign as the coupon calls answer and store it. */
 export type CouponTalonOneCampaign = { id: string; applicationId: string; name: string; state: string; couponSettings: CouponSettings };

@@ -3,8 +3,7 @@ import type { Pool } from '@inca/db';
 import { matchCountOf, santiagoToday } from '@inca/domain';
 import type { Member, PlatformConnector } from '@inca/platforms';
 import { COMPANY_BITS, embeddedWarehouse, ensureWarehouseObjects, type WarehouseReader } from '@inca/warehouse';
-import { restrictedCompanies } from '../builder/repository.ts';
-import { SegmentBuilder } from '../builder/segmentBuilder.ts';
+import { restrictedCompanies, SegmentBuilder } from '../builder/index.ts';
 import {
   accountConfigFor,
   connectorFor as defaultConnectorFor,
@@ -12,7 +11,7 @@ import {
   ConnectorUnavailable,
   PLATFORM_OF,
   type ConnectorFactory,
-} from './connectors.ts';
+} from '../connectors/index.ts';
 import { couponTargetOf, createCouponConnector, isCouponConnector, syncCouponStats } from './couponConnector.ts';
 import { couponLedgerOf } from './couponLedger.ts';
 import { contactColumnsFor, createMemberReader, decodeMember, encodeMember, isMember, memberSpecFor } from './members.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createNormalizer, sha256Hex, type CustomerRecord } from '@inca/activation';
 import { describe, expect, it } from 'vitest';
-import { accountConfigFor, PLATFORM_OF } from './connectors.ts';
+import { accountConfigFor, PLATFORM_OF } from '../connectors/index.ts';
 import {
   contactColumnsFor,
   createMemberReader,

@@ -1,7 +1,7 @@
 import type { Pool } from '@inca/db';
 import { parseRecipients } from '@inca/domain';
 import { embeddedWarehouse, type WarehouseReader } from '@inca/warehouse';
-import { SegmentBuilder } from '../builder/segmentBuilder.ts';
+import { SegmentBuilder } from '../builder/index.ts';
 import { matchRates, membersByKey, predictionError, predictMatch, PREDICTION_HISTORY_RUNS } from './prediction.ts';
 import type { IdentifierQuality } from './quality.ts';
 import { identifierQualityOf, sampleSegment } from './qualityProfile.ts';

@@ -1,9 +1,8 @@
 import { normalizeBatch, PLATFORM_KEYS, type CustomerRecord } from '@inca/activation';
 import type { Queryable } from '@inca/db';
 import { COMPANY_BITS, type WarehouseReader } from '@inca/warehouse';
-import { restrictedCompanies } from '../builder/repository.ts';
-import type { SegmentBuilder } from '../builder/segmentBuilder.ts';
-import { PLATFORM_OF } from './connectors.ts';
+import { restrictedCompanies, type SegmentBuilder } from '../builder/index.ts';
+import { PLATFORM_OF } from '../connectors/index.ts';
 import { MEMBER_KEYS } from './members.ts';
 import { tallyRecords, type IdentifierQuality } from './quality.ts';
 import { segmentCounts, segmentMembers, type IdentifierKind } from './segmentMembers.ts';

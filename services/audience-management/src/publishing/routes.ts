@@ -2,13 +2,14 @@ import type { Router } from 'express';
 import type { Pool } from '@inca/db';
 import * as api from '@inca/contracts/audience-management';
 import { badRequest, caller, parseInput, requireRole, route } from '@inca/service-kit';
-import { visibleAudienceFor } from '../audiences/access.ts';
-import { visibleSegmentFor } from '../segments/access.ts';
+import { visibleAudienceFor } from '../audiences/index.ts';
+import { visibleSegmentFor } from '../segments/index.ts';
 import { publishingBatchRoutes } from './batchRoutes.ts';
 import { predictionFor } from './notify.ts';
 import { qualityReport, type IdentifierQuality } from './quality.ts';
-import { DEFAULT_QUALITY_SAMPLE, identifierQualityOf, sampleSegment, type SegmentSample, type WarehouseAccess } from './qualityProfile.ts';
+import { identifierQualityOf, sampleSegment, type SegmentSample, type WarehouseAccess } from './qualityProfile.ts';
 import { latestQualityRun, outboxPage, runsOf, type RunRecord } from './repository.ts';
+import type { AudienceManagementContext } from '../context.ts';
 
 /** A run as the API shows it: counts as numbers, rejections by reason. */
 export const presentRun = (r: RunRecord) => ({
@@ -35,9 +36,10 @@ export const presentRun = (r: RunRecord) => ({
 });
 
 /** GET /audience-management/audiences/{id}/runs: the audience's last 20 publishing runs, newest first (visible audiences only). */
-export function publishingRoutes(router: Router, pool: Pool, access?: WarehouseAccess, qualitySample = DEFAULT_QUALITY_SAMPLE): void {
-  qualityAndPredictionRoutes(router, pool, access, qualitySample);
-  publishingBatchRoutes(router, pool);
+export function publishingRoutes(router: Router, ctx: AudienceManagementContext): void {
+  const { pool } = ctx;
+  qualityAndPredictionRoutes(router, pool, { builder: ctx.builder, warehouse: ctx.segments }, ctx.qualitySample);
+  publishingBatchRoutes(router, ctx);
   router.get(
     '/audience-management/audiences/:id/runs',
     route(async (req) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseEnv, publishingEnv } from '@inca/config';
 import type { Pool } from '@inca/db';
 import type { WarehouseReader } from '@inca/warehouse';
-import { verifyHourFrom } from '../configuration/dailyVerify.ts';
+import { verifyHourFrom } from '../configuration/index.ts';
 import { mailSettingsFrom } from './notify.ts';
 import { PublishingEngine } from './queue.ts';
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '@inca/db';
 import type { SegmentSort } from '@inca/contracts/audience-management';
 import { MERGE_SEGMENT_TYPE, segmentOwnerScope, type CompanyScope, type Identity } from '@inca/domain';
-import { companyAccessCodes } from '../directory/repository.ts';
+import { companyAccessCodes } from '../directory/index.ts';
 import { SCHEMA } from '../schema.ts';
 
 /** Who is asking, as the visibility rule needs it. */

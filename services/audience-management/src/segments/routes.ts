@@ -1,8 +1,7 @@
 import type { Router } from 'express';
 import { canDeleteSegment, canDuplicateSegment, canShareSegment, roleCheckAnswer } from '@inca/domain';
-import type { Pool } from '@inca/db';
 import { badRequest, caller, forbidden, parseInput, route } from '@inca/service-kit';
-import { companiesInScope, findCompanies, findCompanyFlags, findUser, scopeOf } from '../directory/repository.ts';
+import { companiesInScope, findCompanies, findCompanyFlags, findUser, scopeOf } from '../directory/index.ts';
 import { factsOf, flagsOf, presentSegment, visibleSegmentFor } from './access.ts';
 import { segmentPage } from './service.ts';
 import { deleteUnusedSegment, duplicateForCaller, shareSegment, unshareSegment } from './segmentActions.ts';
@@ -22,6 +21,7 @@ import {
   type SegmentViewer,
 } from './repository.ts';
 import * as api from '@inca/contracts/audience-management';
+import type { AudienceManagementContext } from '../context.ts';
 
 export type { SegmentDto } from './access.ts';
 
@@ -34,7 +34,8 @@ const onlyOwnRequests = (viewer: SegmentViewer, row: SegmentRow) =>
  * visibility first: a segment the caller cannot see is NOT_FOUND; one they see but may not act
  * on is FORBIDDEN, by the same rules the web uses to show or hide actions.
  */
-export function segmentRoutes(router: Router, pool: Pool): void {
+export function segmentRoutes(router: Router, ctx: AudienceManagementContext): void {
+  const { pool } = ctx;
   const visible = (req: Parameters<typeof caller>[0]) =>
     visibleSegmentFor(pool, caller(req), parseInput(api.segmentCodeSchema, req.params.code));
   /** A segment the caller sees and may share (its shares are read and changed by the same right). */

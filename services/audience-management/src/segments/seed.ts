@@ -20,7 +20,7 @@ import {
   type MergeType,
   type SelectedAttribute,
 } from '@inca/warehouse';
-import { mergeDefinition, type Definition } from '../builder/definition.ts';
+import { mergeDefinition, type Definition } from './definition.ts';
 import { SCHEMA } from '../schema.ts';
 import { refreshSegmentCounters } from './repository.ts';
 

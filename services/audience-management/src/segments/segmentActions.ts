@@ -9,7 +9,7 @@ import {
 } from '@inca/domain';
 import { withTransaction, type Pool } from '@inca/db';
 import { badRequest, conflict, notFound } from '@inca/service-kit';
-import { findCompanies, findUser } from '../directory/repository.ts';
+import { findCompanies, findUser } from '../directory/index.ts';
 import {
   audiencesOfSegments,
   deleteSegment,

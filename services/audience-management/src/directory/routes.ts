@@ -1,20 +1,13 @@
 import type { Router } from 'express';
 import { isAudienceAdmin, scopeIncludes } from '@inca/domain';
-import type { Pool } from '@inca/db';
 import * as api from '@inca/contracts/audience-management';
 import { caller, forbidden, parseInput, route } from '@inca/service-kit';
-import {
-  companiesInScope,
-  companyAccessCodes,
-  findAdsAccounts,
-  findCompanies,
-  findCompanyFlags,
-  findUser,
-  scopeOf,
-} from '../directory/repository.ts';
+import { companiesInScope, companyAccessCodes, findAdsAccounts, findCompanies, findCompanyFlags, findUser, scopeOf } from './repository.ts';
+import type { AudienceManagementContext } from '../context.ts';
 
 /** Directory calls: who am I, which companies may I work with, their flags and ads accounts. */
-export function directoryRoutes(router: Router, pool: Pool): void {
+export function directoryRoutes(router: Router, ctx: AudienceManagementContext): void {
+  const { pool } = ctx;
   router.get(
     '/audience-management/users/me',
     route(async (req) => {

@@ -1,8 +1,7 @@
 import type { Platform as ActivationPlatform } from '@inca/activation';
 import type { AccountConfig, ConnectorOptions, PlatformConnector, PlatformId } from '@inca/platforms';
 import { trustSimulatorsOrigin } from '@inca/platforms';
-import { isSealed, open } from '../configuration/secrets.ts';
-import type { PublishTarget } from './repository.ts';
+import { isSealed, open } from './secrets.ts';
 
 /** The audience's platform code (gads, fbk, …) as the connectors, the simulators and the normalizers name it. */
 export const PLATFORM_OF: Record<string, { connector: PlatformId; normalizer: ActivationPlatform }> = {
@@ -76,8 +75,7 @@ export function accountConfigFor(platformCode: string, account: AdsAccountSettin
  * What an audience's form chose for its platform (§2.4): Google's list type and app, Adobe's dataset, table and flag,
  * Salesforce's automation flow, Talon.One's application and campaign.
  */
-export type AudiencePlatformSettings = Pick<
-  PublishTarget,
+export type AudiencePlatformSettings = Record<
   | 'audience_type_google'
   | 'app_id_type'
   | 'app_id'
@@ -87,7 +85,8 @@ export type AudiencePlatformSettings = Pick<
   | 'salesforce_automation_name'
   | 'salesforce_automation_external_id'
   | 'talonone_application_id'
-  | 'talonone_campaign_id'
+  | 'talonone_campaign_id',
+  string | null
 >;
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);

@@ -1,4 +1,4 @@
-import { SCHEMA } from './schema.ts';
+import { SCHEMA } from '../schema.ts';
 import { COMPANY_FLAGS, PLATFORMS } from '@inca/domain';
 import { withTransaction, type Pool } from '@inca/db';
 import { DEMO_ADS_ACCOUNTS, DEMO_COMPANIES, DEMO_COMPANY_FLAGS, DEMO_USERS } from '@inca/demo-data';

@@ -1,0 +1,2 @@
+// The analytics module: usage figures of segments and audiences.
+export { analyticsRoutes } from './routes.ts';
