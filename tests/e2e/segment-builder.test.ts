@@ -116,6 +116,16 @@ describe('segment builder in the browser', () => {
     await page.context().close();
   });
 
+  it('the organisation steward chooses among the three companies of their access list too', async () => {
+    const { page, errors } = await signedInPage(browser, 'steward@corp.demo');
+    for (const route of ['/segments/new', '/segments/cross-table/new']) {
+      await page.goto(`${gatewayUrl()}${route}`);
+      await expect.poll(() => page.getByLabel('Empresa').locator('option').count(), { timeout: 10_000 }).toBe(3);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('merges two segments: preview required, then saved and shown read-only', async () => {
     const { page, errors } = await signedInPage(browser, 'analyst@retail.demo');
     await page.goto(`${gatewayUrl()}/segments/list`);

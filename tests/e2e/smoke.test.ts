@@ -42,6 +42,7 @@ describe('the Spanish shell for every demo user', () => {
 
   it('a wrong password shows the Spanish message and stays on the login page', async () => {
     const page = await browser.newPage();
+    watchErrors(page, []);
     await page.goto(`${gatewayUrl()}/login`);
     await page.getByLabel('Correo electrónico').fill('admin@corp.demo');
     await page.getByLabel('Contraseña').fill('incorrecta');
@@ -56,6 +57,7 @@ describe('the Spanish shell for every demo user', () => {
     const context = await browser.newContext();
     await context.addCookies([{ name: 'inca_session', value: 'not-a-valid-token', url: gatewayUrl(), httpOnly: true, sameSite: 'Strict' }]);
     const page = await context.newPage();
+    watchErrors(page, []);
     await page.goto(`${gatewayUrl()}/`);
     await page.waitForURL(/\/login/, { timeout: 15_000 });
     await context.close();
@@ -63,6 +65,7 @@ describe('the Spanish shell for every demo user', () => {
 
   it('an unknown address shows the not-found page', async () => {
     const page = await browser.newPage();
+    watchErrors(page, []);
     await page.goto(`${gatewayUrl()}/login`);
     await page.getByLabel('Correo electrónico').fill('user@brand.demo');
     await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
@@ -83,6 +86,19 @@ describe('the Spanish shell for every demo user', () => {
     await expect.poll(() => page.locator('.graphiql-response').innerText(), { timeout: 15_000 }).toContain('analyst@retail.demo');
     await shot(page, 'graphiql');
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a request the production Content-Security-Policy refuses is caught as a violation', async () => {
+    const { page, errors } = await signedInPage(browser, 'user@brand.demo');
+    const csp = (await page.goto(`${gatewayUrl()}/`))?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("connect-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    // The image designer once fetched a data: URL; the policy refuses it without a word to the user.
+    await page.evaluate(() => fetch('data:text/plain,x').catch(() => undefined));
+    await expect.poll(() => errors.filter((e) => e.startsWith('CSP: ')).length, { timeout: 5_000 }).toBeGreaterThan(0);
+    // Provoked on purpose: cleared so that the end-of-test check (which fails on any violation) passes.
+    errors.length = 0;
     await page.context().close();
   });
 });

@@ -36,6 +36,28 @@ describe('sessions can end', () => {
     await expect.poll(() => viaService(session.token), { timeout: 2_500, interval: 250 }).toBe(401);
   });
 
+  it('a signed file link made before logout no longer downloads a moment after it', async () => {
+    const session = await login(EMAIL, PASSWORD);
+    const linkOf = async () => {
+      const r = await graphql<{ campaignFileLink: { url: string } }>(
+        'mutation ($i: CampaignFileInput!) { campaignFileLink(input: $i) { url } }',
+        {
+          token: session.token,
+          variables: { i: { file: 'CAMPAIGNS_CSV', filter: {} } },
+        },
+      );
+      expect(r.errors).toBeUndefined();
+      return `${gatewayUrl()}${r.data!.campaignFileLink.url}`;
+    };
+    const [used, kept] = [await linkOf(), await linkOf()];
+    expect((await fetch(used)).status).toBe(200);
+    const out = await fetch(`${gatewayUrl()}/auth/logout`, { method: 'POST', headers: { cookie: session.cookie.split(';')[0]! } });
+    expect(out.status).toBe(200);
+    // The link replays the user's session at the service, which keeps a session's answer 1 s at most.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect((await fetch(kept)).status).toBe(401);
+  });
+
   it('a lowered role, a deactivation or a deletion ends the open sessions', async () => {
     for (const change of [
       `UPDATE identity.users SET roles = '{audience_user}' WHERE email = $1`,

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '@inca/demo-data';
 import { gatewayUrl } from './client.ts';
@@ -24,12 +24,23 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Collects uncaught page errors and Content-Security-Policy violations (both must stay empty). */
+/**
+ * Collects uncaught page errors and Content-Security-Policy violations (both must stay empty). A violation
+ * also fails the running test when it ends, whether or not the test asserts on `errors`: the app is served
+ * under the production policy, and a refused request or script fails silently for the user. A test that
+ * provokes a violation on purpose removes it from `errors` once it has checked it.
+ */
 export function watchErrors(page: Page, errors: string[]): void {
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to (load|execute|apply)/i.test(message.text()))
+    if (message.type() === 'error' && /Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text()))
       errors.push(`CSP: ${message.text()}`);
+  });
+  onTestFinished(() => {
+    expect(
+      errors.filter((e) => e.startsWith('CSP: ')),
+      'Content-Security-Policy violations',
+    ).toEqual([]);
   });
 }
 

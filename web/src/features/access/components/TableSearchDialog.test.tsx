@@ -75,6 +75,30 @@ describe('Solicitar Acceso (§2.4)', () => {
     expect(screen.queryByTestId('table-results')).not.toBeInTheDocument();
   });
 
+  it('counts the results in the right number: "3 resultados", "1 resultado"', async () => {
+    const one = {
+      request: { query: TABLE_SEARCH, variables: { text: 'compras', domain: 'retail.demo', page: 1 } },
+      result: {
+        data: { tableSearch: { ...search.result.data.tableSearch, total: 1, items: search.result.data.tableSearch.items.slice(0, 1) } },
+      },
+    };
+    for (const [mock, count] of [
+      [search, '3 resultados'],
+      [one, '1 resultado'],
+    ] as const) {
+      const { unmount } = render(
+        <MockedProvider mocks={[domains, mock]}>
+          <TableSearchDialog onClose={() => undefined} />
+        </MockedProvider>,
+      );
+      await waitFor(() => expect(screen.getByLabelText('Dominio')).toHaveValue('retail.demo'));
+      await userEvent.type(screen.getByLabelText('Texto a buscar'), 'compras');
+      await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
+      expect(await screen.findByText(count)).toBeInTheDocument();
+      unmount();
+    }
+  }, 30_000);
+
   it('lists ranked results with their access, and requests one: until date and reason, then closes', async () => {
     const onClose = vi.fn();
     const onRequested = vi.fn();
