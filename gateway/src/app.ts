@@ -21,9 +21,9 @@ import { IdentityStore } from './identity/store.ts';
 import { AuthenticatedDataSource, type GatewayContext } from './graphql/dataSource.ts';
 import { aliasLimitRule, costEstimator, costLimitError, depthLimitRule, fieldWeights, operationNotChosen } from './graphql/limits.ts';
 import { downloadRoutes } from './http/downloads.ts';
-import { jsonErrors, notFoundJson } from './http/errors.ts';
+import { KNOWN_ERRORS, jsonErrors, notFoundJson } from './http/errors.ts';
 import { NO_STORE_HEADERS, noStore, SECURITY_HEADERS, securityHeaders } from './http/security.ts';
-import { graphqlPost } from './graphql/httpHandler.ts';
+import { graphqlPost } from '@inca/graphql-http';
 import { webAssets } from './http/staticAssets.ts';
 import { coercionMessage } from './graphql/coercion.ts';
 import { imageFiles } from './http/imageFiles.ts';
@@ -149,8 +149,20 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     await sessions.renewIfAging(req, res, session);
     return { session };
   };
-  // Operations first: a JSON POST to /graphql skips every other route (see graphql/httpHandler.ts).
-  app.post('/graphql', graphqlPost(apollo, { context: sessionContext, limitBytes: GRAPHQL_BODY_LIMIT, headers: GRAPHQL_HEADERS }));
+  // Operations first: a JSON POST to /graphql skips every other route (see @inca/graphql-http).
+  const readCookies = cookieParser();
+  app.post(
+    '/graphql',
+    graphqlPost(apollo, {
+      context: sessionContext,
+      limitBytes: GRAPHQL_BODY_LIMIT,
+      headers: GRAPHQL_HEADERS,
+      refuse: (res, type) => void res.status(KNOWN_ERRORS[type].status).json(KNOWN_ERRORS[type].body),
+      prepare: (req, res) => {
+        if (req.headers.cookie) readCookies(req, res, () => undefined);
+      },
+    }),
+  );
   app.use(securityHeaders());
   app.use(['/auth', '/graphql'], noStore);
   app.use(cookieParser());

@@ -43,6 +43,8 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  // Answers go to the subgraphs, which never revalidate: no ETag hashed over every JSON answer.
+  app.set('etag', false);
   // An API listener: nothing it answers may be rendered, framed, sniffed or kept as a page.
   app.use((_req, res, next) => {
     res.set({

@@ -6,6 +6,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { parse } from 'graphql';
+import { graphqlPost } from '@inca/graphql-http';
 import type { RestClientOptions } from '@inca/rest-client';
 import { bearerTokenOf } from './token.ts';
 import { serviceFetch } from '@inca/rest-client/http';
@@ -20,8 +21,8 @@ export class SubgraphMetrics {
   restCalls = 0;
 }
 
-/** Largest JSON body a subgraph accepts; larger ones are a 413. */
-export const SUBGRAPH_BODY_LIMIT = '1mb';
+/** Largest JSON body a subgraph accepts, in bytes; larger ones are a 413. */
+export const SUBGRAPH_BODY_LIMIT_BYTES = 1024 * 1024;
 
 type HttpLikeError = { type?: unknown; status?: unknown; statusCode?: unknown };
 
@@ -131,7 +132,19 @@ export async function startSubgraph<TContext extends object>(options: SubgraphOp
   });
   const context: ContextFunction<[{ req: Request }], TContext> = async ({ req }) =>
     options.context({ token: bearerTokenOf(req.header('authorization')), metrics });
-  app.use('/graphql', express.json({ limit: SUBGRAPH_BODY_LIMIT }), expressMiddleware(apollo, { context }));
+  // A JSON POST (every call the gateway makes) goes straight to Apollo; anything else takes the general route.
+  app.post(
+    '/graphql',
+    graphqlPost(apollo, {
+      context,
+      limitBytes: SUBGRAPH_BODY_LIMIT_BYTES,
+      refuse: (res, type) => {
+        const answer = subgraphErrorAnswer({ type, status: type === 'request.aborted' ? 400 : undefined });
+        res.status(answer.status).json({ errors: [{ message: answer.message, extensions: { code: answer.code } }] });
+      },
+    }),
+  );
+  app.use('/graphql', express.json({ limit: SUBGRAPH_BODY_LIMIT_BYTES }), expressMiddleware(apollo, { context }));
   app.use((_req, res) => {
     res.status(404).json({ errors: [{ message: 'Ruta no encontrada.', extensions: { code: 'NOT_FOUND' } }] });
   });

@@ -1,10 +1,18 @@
 import type { Server } from 'node:http';
 import { Readable } from 'node:stream';
 import { ApolloServer } from '@apollo/server';
+import cookieParser from 'cookie-parser';
 import express from 'express';
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphqlPost } from './httpHandler.ts';
+import { graphqlPost, type RefusalType } from './post.ts';
+
+const ANSWERS: Record<RefusalType, [number, { code: string; message: string }]> = {
+  'entity.too.large': [413, { code: 'PAYLOAD_TOO_LARGE', message: 'La solicitud es demasiado grande.' }],
+  'entity.parse.failed': [400, { code: 'BAD_REQUEST', message: 'El cuerpo de la solicitud no es JSON válido.' }],
+  'request.aborted': [400, { code: 'BAD_REQUEST', message: 'La solicitud se interrumpió.' }],
+};
+const readCookies = cookieParser();
 
 type Ctx = { who: string };
 type FetchBody = NonNullable<RequestInit['body']>;
@@ -22,6 +30,8 @@ beforeAll(async () => {
     '/graphql',
     graphqlPost(apollo, {
       limitBytes: 1024,
+      refuse: (res, type) => void res.status(ANSWERS[type][0]).json(ANSWERS[type][1]),
+      prepare: (req, res) => readCookies(req, res, () => undefined),
       headers: { 'x-frame-options': 'DENY', 'cache-control': 'no-store' },
       context: async ({ req }) => {
         if (!req.headers.authorization && !(req.cookies as Record<string, string> | undefined)?.inca_session) {

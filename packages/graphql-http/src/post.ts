@@ -1,31 +1,35 @@
 import type { ApolloServer, BaseContext, ContextThunk } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
-import cookieParser from 'cookie-parser';
 import type { Request, RequestHandler, Response } from 'express';
-import { KNOWN_ERRORS } from '../http/errors.ts';
 
-export type GraphqlHandlerOptions<C extends BaseContext> = {
-  /** Builds the operation's context (the caller's session); throwing refuses the request. */
+/** Why a body was refused before Apollo saw it, named as body-parser names it (`error.type`). */
+export type RefusalType = 'entity.too.large' | 'entity.parse.failed' | 'request.aborted';
+
+export type GraphqlPostOptions<C extends BaseContext> = {
+  /** Builds the operation's context (the caller's session or token); throwing refuses the request. */
   context: (input: { req: Request; res: Response }) => Promise<C>;
   /** Largest JSON body accepted, in bytes (the general path's `express.json` limit). */
   limitBytes: number;
   /** Headers every answer of this route carries (security headers, no-store). */
-  headers: Record<string, string>;
+  headers?: Record<string, string>;
+  /** Answers a refused body in the listener's own error shape, as its general route would. */
+  refuse: (res: Response, type: RefusalType) => void;
+  /** Runs once the body is read, before the operation (the gateway reads its cookies here). */
+  prepare?: (req: Request, res: Response) => void;
 };
 
 const JSON_TYPE = /^application\/json\s*(?:;\s*charset=utf-8\s*)?$/i;
-const readCookies = cookieParser();
 
 /**
- * `POST /graphql` mounted first on the gateway's router: a plain JSON operation goes straight to
- * Apollo's HTTP entry point, without walking the auth and file routers, a generic body parser or
- * Express's `send` (an ETag hashed over every answer that is never cached). Each request costs the
- * gateway only the GraphQL work and its two hops. Anything else (another content type, a
- * compressed body) is left to the general route after it, which answers as before; bodies that are
- * too large or not JSON get the same answers as there.
+ * `POST /graphql` for a listener that serves Apollo (the gateway and every subgraph): a plain JSON
+ * operation goes straight to Apollo's HTTP entry point, without a generic body parser, content
+ * negotiation or Express's `send` (an ETag hashed over every answer that is never cached), so each
+ * hop costs only its GraphQL work. Anything else (another content type, a compressed body, a body
+ * declared too large) is left to the general route after it, which answers as before; bodies that
+ * grow too large while read, or are not JSON, get the listener's own answers through `refuse`.
  */
-export function graphqlPost<C extends BaseContext>(apollo: ApolloServer<C>, options: GraphqlHandlerOptions<C>): RequestHandler {
-  const fixed = Object.entries(options.headers);
+export function graphqlPost<C extends BaseContext>(apollo: ApolloServer<C>, options: GraphqlPostOptions<C>): RequestHandler {
+  const fixed = Object.entries(options.headers ?? {});
   return (req, res, next) => {
     const type = req.headers['content-type'];
     const declared = Number(req.headers['content-length'] ?? 0);
@@ -39,14 +43,14 @@ export function graphqlPost<C extends BaseContext>(apollo: ApolloServer<C>, opti
       size += chunk.length;
       if (size > options.limitBytes) {
         refused = true;
-        answerError(res, 'entity.too.large');
+        options.refuse(res, 'entity.too.large');
         req.resume();
         return;
       }
       chunks.push(chunk);
     });
     req.on('error', () => {
-      if (!refused) answerError(res, 'request.aborted');
+      if (!refused) options.refuse(res, 'request.aborted');
       refused = true;
     });
     req.on('end', () => {
@@ -56,9 +60,10 @@ export function graphqlPost<C extends BaseContext>(apollo: ApolloServer<C>, opti
         const text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8');
         body = text.length ? JSON.parse(text) : {};
       } catch {
-        answerError(res, 'entity.parse.failed');
+        options.refuse(res, 'entity.parse.failed');
         return;
       }
+      options.prepare?.(req, res);
       execute(apollo, options, req, res, body).catch(next);
     });
   };
@@ -66,12 +71,11 @@ export function graphqlPost<C extends BaseContext>(apollo: ApolloServer<C>, opti
 
 async function execute<C extends BaseContext>(
   apollo: ApolloServer<C>,
-  options: GraphqlHandlerOptions<C>,
+  options: GraphqlPostOptions<C>,
   req: Request,
   res: Response,
   body: unknown,
 ): Promise<void> {
-  if (req.headers.cookie) readCookies(req, res, () => undefined);
   const headers = new HeaderMap();
   for (const [key, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(', ') : value);
@@ -90,11 +94,4 @@ async function execute<C extends BaseContext>(
   }
   for await (const chunk of answer.body.asyncIterator) res.write(chunk);
   res.end();
-}
-
-function answerError(res: Response, type: keyof typeof KNOWN_ERRORS): void {
-  const known = KNOWN_ERRORS[type];
-  res.statusCode = known.status;
-  res.setHeader('content-type', 'application/json; charset=utf-8');
-  res.end(JSON.stringify(known.body));
 }
