@@ -48,6 +48,20 @@ export function createPool(connectionString: string, options: PoolOptions): pg.P
   return pool;
 }
 
+/**
+ * Independent reads: at once when `db` is a pool (each on its own connection, so the answer waits for
+ * the slowest, not the sum), one after the other on a client (a session serves one query at a time).
+ */
+export async function readTogether<T extends readonly unknown[]>(
+  db: Queryable,
+  ...reads: { [K in keyof T]: () => Promise<T[K]> }
+): Promise<T> {
+  if (db instanceof pg.Pool) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}
+
 /** SQLSTATEs of a database that cannot be reached or is going away (the request fails fast with 503). */
 const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
 

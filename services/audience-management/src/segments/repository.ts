@@ -1,4 +1,4 @@
-import type { Queryable } from '@inca/db';
+import { readTogether, type Queryable } from '@inca/db';
 import type { SegmentSort } from '@inca/contracts/audience-management';
 import { MERGE_SEGMENT_TYPE, segmentOwnerScope, type CompanyScope, type Identity } from '@inca/domain';
 import { companyAccessCodes } from '../directory/index.ts';
@@ -150,10 +150,11 @@ export async function listSegments(db: Queryable, viewer: SegmentViewer, q: Segm
   const sql = `${selectRows(vis.requested)} WHERE ${where}
                ORDER BY ${SORTABLE[q.sort]} ${direction}, s.code ${direction}
                LIMIT ${p.add(q.limit)} OFFSET ${p.add(q.offset)}`;
-  const [page, count] = [
-    await db.query<SegmentRow>(sql, p.values),
-    await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${SCHEMA}.segments s WHERE ${where}`, countValues),
-  ];
+  const [page, count] = await readTogether(
+    db,
+    () => db.query<SegmentRow>(sql, p.values),
+    () => db.query<{ n: string }>(`SELECT count(*) AS n FROM ${SCHEMA}.segments s WHERE ${where}`, countValues),
+  );
   return { rows: page.rows, total: Number(count.rows[0]?.n ?? 0) };
 }
 
