@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { DEMO_PASSWORD } from '@inca/demo-data';
 import { santiagoToday } from '@inca/domain';
 import { ephemeralPorts, launch, type RunningPlatform } from '@inca/launcher';
 import { startBigQueryFake, type RunningBigQueryFake } from '@inca/simulators/bigquery';
+import { startDataCatalogFake, type RunningDataCatalogFake } from '@inca/simulators/datacatalog';
 import { COMPANY_BITS, DEMO_CATALOGUE, Warehouse, ensureWarehouseObjects, type SelectedAttribute } from '@inca/warehouse';
 import { PLATFORM_OF } from '../../services/audience-management/src/connectors/connectors.ts';
 import {
@@ -15,7 +17,7 @@ import {
   isMember,
   memberSpecFor,
 } from '../../services/audience-management/src/publishing/members.ts';
-import { segmentMembers } from '../../services/audience-management/src/publishing/segmentMembers.ts';
+import { segmentMembers } from '../../services/audience-management/src/publishing/repository/segmentMembers.ts';
 import { graphql } from '../src/client.ts';
 import { createFreshDatabase } from '../src/database.ts';
 
@@ -26,7 +28,9 @@ import { createFreshDatabase } from '../src/database.ts';
  * for Facebook and sends it, through the gateway's GraphQL API as the web app does (the browser flow is
  * covered on DuckDB by publishing.test.ts; here what changes is the warehouse underneath). The run reads
  * the segment's members out of BigQuery as labelled jobs and sends to the Meta simulator exactly the
- * members the embedded DuckDB yields for the same segment.
+ * members the embedded DuckDB yields for the same segment. The table catalogue carries the tags of
+ * the local fake of Data Catalog, a cross-table segment counts a company table in BigQuery, and the
+ * platform never opens (creates) its embedded DuckDB file.
  */
 const SIZE = 20_000;
 const RUN = Date.now().toString(36).slice(-5);
@@ -35,6 +39,7 @@ let dataDir = '';
 let database: Awaited<ReturnType<typeof createFreshDatabase>> | undefined;
 let duck: Warehouse;
 let fake: RunningBigQueryFake;
+let catalog: RunningDataCatalogFake;
 let platform: RunningPlatform | undefined;
 let db: pg.Client;
 
@@ -50,6 +55,11 @@ beforeAll(async () => {
   duck = await Warehouse.open({ size: SIZE });
   await ensureWarehouseObjects(duck);
   fake = await startBigQueryFake({ warehouse: duck });
+  catalog = await startDataCatalogFake();
+  // A label the company keeps on its purchases table in Data Catalog, and nowhere in the described catalogue.
+  catalog.fake.tag({ projectId: 'inca-warehouse', datasetId: 'retail', tableId: 'compras' }, 'gobierno_datos', {
+    dominio: { stringValue: 'conciliacion bancaria' },
+  });
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'inca-bigquery-'));
   database = await createFreshDatabase(inject('databaseUrl'), 'inca_bigquery');
   // Publishing on in this platform, dispatching resent audiences quickly; its own simulators.
@@ -69,6 +79,7 @@ beforeAll(async () => {
       location: 'southamerica-west1',
       dataset: 'warehouse',
       apiEndpoint: fake.url,
+      dataCatalogEndpoint: catalog.url,
       maximumBytesBilled: 100_000_000,
     },
   });
@@ -81,6 +92,7 @@ afterAll(async () => {
   await platform?.stop();
   setEnv(Object.fromEntries(Object.keys(saved).map((k) => [k, saved[k]])));
   await fake?.close();
+  await catalog?.close();
   duck?.close();
   await database?.drop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -244,4 +256,43 @@ describe('WAREHOUSE=bigquery: segment → audience → publish', () => {
     }
     expect(jobs.find((j) => j.labels.inca_operation === 'members')!.sql).toMatch(/^SELECT customer_id, email, phone, country FROM /);
   }, 180_000);
+
+  it('finds a table by its Data Catalog tag in the table search', async () => {
+    const analyst = await signIn('analyst@retail.demo');
+    const search = await gql<{ tableSearch: { items: { table: { tableId: string; tags: string[] } }[] } }>(
+      analyst,
+      'query($t: String!) { tableSearch(text: $t) { items { table { tableId tags } } } }',
+      { t: 'conciliacion' },
+    );
+    expect(search.errors).toBeUndefined();
+    expect(search.data!.tableSearch.items.map((i) => i.table.tableId)).toEqual(['compras']);
+    expect(search.data!.tableSearch.items[0]!.table.tags).toContain('conciliacion bancaria');
+  });
+
+  it('counts a cross-table segment on a granted view in BigQuery, as DuckDB counts it', async () => {
+    const analyst = await signIn('analyst@retail.demo');
+    fake.fake.jobs.clear();
+    const preview = await gql<{ previewCrossTable: { uniqueUsers: number } }>(
+      analyst,
+      'mutation($i: CrossTableInput!) { previewCrossTable(input: $i) { uniqueUsers } }',
+      { i: { companyCode: '022', sandbox: false, relativeResourceName: 'projects/inca-warehouse/datasets/retail/tables/clientes_vw' } },
+    );
+    expect(preview.errors).toBeUndefined();
+    const restricted = (
+      await db.query<{ code: string }>(
+        `SELECT restricted_company_code AS code FROM audience_management.company_restrictions WHERE company_code = '022'`,
+      )
+    ).rows.map((r) => r.code);
+    const allowedMask = Object.entries(COMPANY_BITS).reduce((mask, [code, bit]) => (restricted.includes(code) ? mask : mask | bit), 0);
+    const onDuckDb = await duck.preview(DEMO_CATALOGUE, { kind: 'table', dataset: 'retail', table: 'clientes_vw' }, allowedMask);
+    expect(preview.data!.previewCrossTable.uniqueUsers).toBe(onDuckDb.unique_users);
+    expect(onDuckDb.unique_users).toBeGreaterThan(0);
+    expect([...fake.fake.jobs.values()].some((j) => j.labels.inca_operation === 'preview' && j.sql.includes('`retail.clientes_vw`'))).toBe(
+      true,
+    );
+  });
+
+  it('never opened the embedded DuckDB file: every read went to BigQuery', () => {
+    expect(existsSync(path.join(dataDir, 'warehouse.duckdb'))).toBe(false);
+  });
 });

@@ -1,7 +1,11 @@
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { createTokenVerifier } from '@inca/auth';
 import { startService, type RunningService } from '@inca/service-kit';
 import { startBigQueryFake, type RunningBigQueryFake } from '@inca/simulators/bigquery';
+import { startDataCatalogFake, type RunningDataCatalogFake } from '@inca/simulators/datacatalog';
 import { audienceManagement } from '@inca/svc-audience-management';
 import { tableAccess } from '@inca/svc-table-access';
 import { Warehouse, ensureWarehouseObjects } from '@inca/warehouse';
@@ -11,7 +15,9 @@ import { login, rest } from '../src/client.ts';
  * audience-management started with WAREHOUSE=bigquery (its BigQuery settings pointing at the local
  * fake of the REST API, which answers from a DuckDB warehouse of the test platform's size): the
  * segment builder's previews run as BigQuery jobs labelled with the company, and count what the
- * test platform (on the embedded DuckDB) counts for the same selection.
+ * test platform (on the embedded DuckDB) counts for the same selection. table-access mirrors the
+ * catalogue from BigQuery with the tags of the local fake of Data Catalog. Neither ever opens the
+ * DuckDB file they are given.
  */
 let duck: Warehouse;
 let fake: RunningBigQueryFake;
@@ -19,6 +25,8 @@ let service: RunningService;
 let token: string;
 let ids: Record<string, number> = {};
 const publishing = process.env.PUBLISHING;
+/** The DuckDB file both services are given: WAREHOUSE=bigquery must never open (create) it. */
+const duckFile = path.join(os.tmpdir(), `inca-bigquery-${process.pid}-${Date.now()}.duckdb`);
 
 beforeAll(async () => {
   duck = await Warehouse.open({ size: 20_000 });
@@ -34,6 +42,7 @@ beforeAll(async () => {
     directoryUrl: inject('serviceUrls')['audience-management']!,
     poolSize: 3,
     warehouse: {
+      file: duckFile,
       size: 20_000,
       bigquery: {
         projectId: 'inca-warehouse',
@@ -126,9 +135,16 @@ describe('WAREHOUSE=bigquery', () => {
 });
 
 describe('WAREHOUSE=bigquery for table-access', () => {
-  it('mirrors the catalogue from each company dataset’s INFORMATION_SCHEMA and the sandbox groups', async () => {
-    fake.fake.reset();
-    const tables = await startService(tableAccess, {
+  let catalog: RunningDataCatalogFake;
+  beforeAll(async () => {
+    catalog = await startDataCatalogFake();
+  });
+  afterAll(async () => {
+    await catalog?.close();
+  });
+
+  const startTableAccess = () =>
+    startService(tableAccess, {
       databaseUrl: inject('databaseUrl'),
       port: 0,
       host: '127.0.0.1',
@@ -137,10 +153,31 @@ describe('WAREHOUSE=bigquery for table-access', () => {
       directoryUrl: inject('serviceUrls')['audience-management']!,
       poolSize: 3,
       warehouse: {
+        file: duckFile,
         size: 20_000,
-        bigquery: { projectId: 'inca-warehouse', location: 'southamerica-west1', dataset: 'warehouse', apiEndpoint: fake.url },
+        bigquery: {
+          projectId: 'inca-warehouse',
+          location: 'southamerica-west1',
+          dataset: 'warehouse',
+          apiEndpoint: fake.url,
+          dataCatalogEndpoint: catalog.url,
+        },
       },
     });
+  /** The search as the analyst makes it, on that table-access (its first call waits for the mirror). */
+  const search = async (service: RunningService, text: string) => {
+    const response = await fetch(`${service.url}/tables_views/search`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ text }),
+    });
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { data: { items: { table: { table_id: string; tags: string[] } }[] } }).data.items;
+  };
+
+  it('mirrors the catalogue from each company dataset’s INFORMATION_SCHEMA and the sandbox groups', async () => {
+    fake.fake.reset();
+    const tables = await startTableAccess();
     try {
       const sandbox = await until(() =>
         [...fake.fake.jobs.values()].find((j) => j.sql.includes('`inca-warehouse.sandbox.use_case_groups`') && j.state === 'DONE'),
@@ -155,6 +192,45 @@ describe('WAREHOUSE=bigquery for table-access', () => {
     } finally {
       await tables.close();
     }
+  });
+
+  it('finds a table by its Data Catalog tag, and keeps the tag when Data Catalog fails; a tag removed there goes', async () => {
+    const compras = { projectId: 'inca-warehouse', datasetId: 'retail', tableId: 'compras' };
+    catalog.fake.tag(compras, 'gobierno_datos', {
+      dominio: { stringValue: 'conciliacion bancaria' },
+      nivel: { enumValue: { displayName: 'oro' } },
+    });
+    let tables = await startTableAccess();
+    try {
+      const found = await search(tables, 'conciliacion');
+      expect(found.map((i) => i.table.table_id)).toEqual(['compras']);
+      expect(found[0]!.table.tags).toEqual(expect.arrayContaining(['conciliacion bancaria', 'oro']));
+    } finally {
+      await tables.close();
+    }
+    // Data Catalog down: the mirror keeps the tags it read before.
+    catalog.fake.failNext('UNAVAILABLE', 1_000);
+    catalog.fake.requests.length = 0;
+    tables = await startTableAccess();
+    try {
+      expect((await search(tables, 'conciliacion')).map((i) => i.table.table_id)).toEqual(['compras']);
+      expect(catalog.fake.requests.length).toBeGreaterThan(0);
+    } finally {
+      await tables.close();
+    }
+    // Back, without the tag: the next mirror drops it (and leaves the shared catalogue as it found it).
+    catalog.fake.failNext('UNAVAILABLE', 0);
+    catalog.fake.untag(compras);
+    tables = await startTableAccess();
+    try {
+      expect(await search(tables, 'conciliacion')).toEqual([]);
+    } finally {
+      await tables.close();
+    }
+  });
+
+  it('never opened the embedded DuckDB file, in audience-management or table-access', () => {
+    expect(existsSync(duckFile)).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@ import { CUSTOMERS_TABLE, type IdentifierColumn } from './generate.ts';
 import { previewCountsOf, type JobContext, type PreviewCounts, type SegmentCounter } from './warehouse.ts';
 
 export { BigQueryCatalogueSource } from './bigqueryCatalogue.ts';
+export { DataCatalogTags, labelsOf, type DataCatalogSettings } from './dataCatalog.ts';
 
 export type BigQuerySettings = {
   projectId: string;
@@ -15,6 +16,12 @@ export type BigQuerySettings = {
   maximumBytesBilled?: number;
   /** Another REST endpoint (the local fake): requests go there unauthenticated. */
   apiEndpoint?: string;
+  /**
+   * Where the tables' tags are read (Data Catalog's REST API; the local fake in tests). Unset, Google's
+   * own, except beside another BigQuery endpoint, where there is no Data Catalog to ask (tags stay the
+   * described ones).
+   */
+  dataCatalogEndpoint?: string;
   /** A service account key file; without it, Application Default Credentials. */
   keyFilename?: string;
 };

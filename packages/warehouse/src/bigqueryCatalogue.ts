@@ -7,20 +7,40 @@ import {
   type CatalogueObject,
   type CatalogueSource,
   type CatalogueUseCase,
+  type WarehouseTable,
+  describe,
 } from './objects.ts';
+import { DataCatalogTags, linkedKey } from './dataCatalog.ts';
 
 /**
  * The catalogue read from BigQuery: each company dataset's INFORMATION_SCHEMA.TABLES (table or view)
  * and COLUMNS (names and types, in order), row counts from the tables' metadata (tables.get, free) and,
- * for views, a COUNT(*) job. Descriptions, tags and column descriptions are still the described ones
- * of WAREHOUSE_OBJECTS, as in the embedded source: Data Catalog tags are not read yet.
+ * for views, a COUNT(*) job. Descriptions and column descriptions are the described ones of
+ * WAREHOUSE_OBJECTS, as in the embedded source; tags are the described ones plus the labels of the
+ * table's tags in Data Catalog (dataCatalog.ts).
  */
 export class BigQueryCatalogueSource implements CatalogueSource {
-  constructor(private readonly bigquery: BigQueryWarehouse) {}
+  private readonly tags: DataCatalogTags | undefined;
 
-  async objects(): Promise<CatalogueObject[]> {
+  constructor(
+    private readonly bigquery: BigQueryWarehouse,
+    /** Where the tables' tags are read; by default Data Catalog as the settings name it (none beside another BigQuery endpoint). */
+    tags?: DataCatalogTags,
+  ) {
+    const { apiEndpoint, dataCatalogEndpoint, keyFilename } = bigquery.settings;
+    this.tags =
+      tags ??
+      (dataCatalogEndpoint || !apiEndpoint
+        ? new DataCatalogTags({
+            ...(dataCatalogEndpoint ? { endpoint: dataCatalogEndpoint } : {}),
+            ...(keyFilename ? { keyFilename } : {}),
+          })
+        : undefined);
+  }
+
+  async tables(): Promise<WarehouseTable[]> {
     const project = this.bigquery.settings.projectId;
-    const schemas = new Map<string, { tables: Record<string, unknown>[]; columns: Record<string, unknown>[] }>();
+    const result: WarehouseTable[] = [];
     for (const [companyCode, { dataset }] of Object.entries(COMPANY_DATASETS)) {
       const context = { company: companyCode, operation: 'catalogue' } as const;
       const tables = await this.bigquery.rows(
@@ -33,33 +53,39 @@ export class BigQueryCatalogueSource implements CatalogueSource {
         {},
         context,
       );
-      schemas.set(dataset, { tables, columns });
+      for (const spec of WAREHOUSE_OBJECTS.filter((o) => o.companyCode === companyCode)) {
+        const table = tables.find((t) => t.table_name === spec.table);
+        const own = columns.filter((c) => c.table_name === spec.table);
+        if (!table || !own.length) continue;
+        result.push({
+          projectId: project,
+          datasetId: dataset,
+          tableId: spec.table,
+          isView: table.table_type === 'VIEW',
+          fields: own.map((c) => ({ name: String(c.column_name), type: String(c.data_type) })),
+        });
+      }
     }
+    // In the object list's order, as the embedded source answers.
+    const at = (t: WarehouseTable) =>
+      WAREHOUSE_OBJECTS.findIndex((o) => o.table === t.tableId && COMPANY_DATASETS[o.companyCode]!.dataset === t.datasetId);
+    return result.sort((a, b) => at(a) - at(b));
+  }
+
+  async objects(): Promise<CatalogueObject[]> {
     const result: CatalogueObject[] = [];
-    for (const spec of WAREHOUSE_OBJECTS) {
-      const { dataset, domain } = COMPANY_DATASETS[spec.companyCode]!;
-      const schema = schemas.get(dataset)!;
-      const table = schema.tables.find((t) => t.table_name === spec.table);
-      const own = schema.columns.filter((c) => c.table_name === spec.table);
-      if (!table || !own.length) continue;
-      const isView = table.table_type === 'VIEW';
-      const context = { company: spec.companyCode, operation: 'catalogue' } as const;
-      result.push({
-        projectId: project,
-        datasetId: dataset,
-        tableId: spec.table,
-        isView,
-        companyCode: spec.companyCode,
-        domain,
-        description: spec.description,
-        tags: spec.tags,
-        fields: own.map((c) => ({
-          name: String(c.column_name),
-          type: String(c.data_type),
-          description: spec.columns[String(c.column_name)] ?? '',
-        })),
-        numRows: isView ? await this.viewRows(project, dataset, spec.table, context) : await this.tableRows(dataset, spec.table),
-      });
+    const tables = await this.tables();
+    const read = this.tags ? await this.tags.tagsOf(tables) : undefined;
+    for (const table of tables) {
+      const described = describe(table);
+      const context = { company: described.companyCode, operation: 'catalogue' } as const;
+      const numRows = table.isView
+        ? await this.viewRows(table.projectId, table.datasetId, table.tableId, context)
+        : await this.tableRows(table.datasetId, table.tableId);
+      const labels = read?.get(linkedKey(table));
+      // The described tags, then the company's own from Data Catalog; unread ones are flagged so a mirror keeps what it has.
+      const tags = labels ? [...new Set([...described.tags, ...labels])] : described.tags;
+      result.push({ ...described, tags, numRows, ...(read && !labels ? { tagsUnread: true as const } : {}) });
     }
     return result;
   }

@@ -1,7 +1,7 @@
 import { COMPANY_BITS } from './catalogue.ts';
 import { SANDBOX_GROUPS_TABLE } from './compiler.ts';
 import { CUSTOMERS_TABLE } from './generate.ts';
-import type { Warehouse } from './warehouse.ts';
+import type { Warehouse, WarehouseReader } from './warehouse.ts';
 
 /**
  * The warehouse beyond the customer base: per-company tables (purchases, interactions, loyalty, …)
@@ -356,6 +356,20 @@ export type CatalogueObject = {
   tags: string[];
   fields: { name: string; type: string; description: string }[];
   numRows: number;
+  /**
+   * Data Catalog did not answer for this table: `tags` are only the described ones, and a mirror keeps
+   * the tags it already holds rather than lose those read before.
+   */
+  tagsUnread?: true;
+};
+
+/** A described table or view as the warehouse holds it: its columns with their types, in order. */
+export type WarehouseTable = {
+  projectId: string;
+  datasetId: string;
+  tableId: string;
+  isView: boolean;
+  fields: { name: string; type: string }[];
 };
 
 export type CatalogueUseCase = {
@@ -369,13 +383,28 @@ export type CatalogueUseCase = {
 
 /**
  * Where the catalogue comes from. The embedded implementation reads DuckDB's information schema;
- * a BigQuery implementation reads INFORMATION_SCHEMA.TABLES/COLUMNS of each company's dataset,
- * TABLE_STORAGE for row counts and Data Catalog tags for descriptions and tags.
+ * the BigQuery one (bigqueryCatalogue.ts) INFORMATION_SCHEMA.TABLES/COLUMNS of each company's dataset,
+ * the tables' metadata for row counts and Data Catalog for tags.
  */
 export type CatalogueSource = {
+  /** The described tables and views the warehouse holds, with their columns: no row counts, cheap to read. */
+  tables(): Promise<WarehouseTable[]>;
   objects(): Promise<CatalogueObject[]>;
   useCases(): Promise<CatalogueUseCase[]>;
 };
+
+/** A table as the catalogue shows it: the warehouse's columns with the object list's descriptions and tags. */
+export function describe(table: WarehouseTable): Omit<CatalogueObject, 'numRows'> {
+  const spec = WAREHOUSE_OBJECTS.find((o) => COMPANY_DATASETS[o.companyCode]!.dataset === table.datasetId && o.table === table.tableId)!;
+  return {
+    ...table,
+    companyCode: spec.companyCode,
+    domain: COMPANY_DATASETS[spec.companyCode]!.domain,
+    description: spec.description,
+    tags: spec.tags,
+    fields: table.fields.map((f) => ({ ...f, description: spec.columns[f.name] ?? '' })),
+  };
+}
 
 export class DuckDbCatalogueSource implements CatalogueSource {
   constructor(
@@ -383,7 +412,7 @@ export class DuckDbCatalogueSource implements CatalogueSource {
     private readonly stopped: () => boolean = () => false,
   ) {}
 
-  async objects(): Promise<CatalogueObject[]> {
+  async tables(): Promise<WarehouseTable[]> {
     await ensureWarehouseObjects(this.warehouse, this.stopped);
     const datasets = Object.entries(COMPANY_DATASETS);
     const columns = await this.warehouse.query(
@@ -391,28 +420,27 @@ export class DuckDbCatalogueSource implements CatalogueSource {
         WHERE table_schema IN (${datasets.map((_, i) => `$${i + 1}`).join(', ')}) ORDER BY table_schema, table_name, ordinal_position`,
       datasets.map(([, d]) => d.dataset),
     );
-    const result: CatalogueObject[] = [];
-    for (const spec of WAREHOUSE_OBJECTS) {
-      const { dataset, domain } = COMPANY_DATASETS[spec.companyCode]!;
+    return WAREHOUSE_OBJECTS.flatMap((spec) => {
+      const { dataset } = COMPANY_DATASETS[spec.companyCode]!;
       const own = columns.filter((c) => c.table_schema === dataset && c.table_name === spec.table);
-      if (!own.length) continue;
-      const [count] = await this.warehouse.query(`SELECT count(*) AS n FROM ${dataset}.${spec.table}`);
-      result.push({
-        projectId: WAREHOUSE_PROJECT,
-        datasetId: dataset,
-        tableId: spec.table,
-        isView: spec.view,
-        companyCode: spec.companyCode,
-        domain,
-        description: spec.description,
-        tags: spec.tags,
-        fields: own.map((c) => ({
-          name: String(c.column_name),
-          type: String(c.data_type),
-          description: spec.columns[String(c.column_name)] ?? '',
-        })),
-        numRows: Number(count?.n ?? 0),
-      });
+      if (!own.length) return [];
+      return [
+        {
+          projectId: WAREHOUSE_PROJECT,
+          datasetId: dataset,
+          tableId: spec.table,
+          isView: spec.view,
+          fields: own.map((c) => ({ name: String(c.column_name), type: String(c.data_type) })),
+        },
+      ];
+    });
+  }
+
+  async objects(): Promise<CatalogueObject[]> {
+    const result: CatalogueObject[] = [];
+    for (const table of await this.tables()) {
+      const [count] = await this.warehouse.query(`SELECT count(*) AS n FROM ${table.datasetId}.${table.tableId}`);
+      result.push({ ...describe(table), numRows: Number(count?.n ?? 0) });
     }
     return result;
   }
@@ -434,4 +462,14 @@ export class DuckDbCatalogueSource implements CatalogueSource {
       };
     });
   }
+}
+
+/**
+ * The catalogue of the warehouse that serves customer reads: DuckDB's information schema, or each
+ * company dataset's INFORMATION_SCHEMA on BigQuery (the module loaded only then).
+ */
+export async function catalogueSourceOf(reader: WarehouseReader, stopped: () => boolean = () => false): Promise<CatalogueSource> {
+  if (reader.dialect === 'duckdb') return new DuckDbCatalogueSource(reader, stopped);
+  const { BigQueryCatalogueSource } = await import('./bigqueryCatalogue.ts');
+  return new BigQueryCatalogueSource(reader);
 }

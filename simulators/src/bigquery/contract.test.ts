@@ -19,8 +19,9 @@ import {
   type SegmentPredicate,
   type SelectedAttribute,
 } from '@inca/warehouse';
-import { BigQueryCatalogueSource, BigQueryWarehouse } from '@inca/warehouse/bigquery';
+import { BigQueryCatalogueSource, BigQueryWarehouse, DataCatalogTags } from '@inca/warehouse/bigquery';
 import { PLACES, THEMES, demoSelectionFor } from '@inca/svc-audience-management/segments/seed';
+import { startDataCatalogFake } from '../datacatalog/fake.ts';
 import { startBigQueryFake, type RunningBigQueryFake } from './fake.ts';
 
 /**
@@ -239,5 +240,35 @@ describe('the catalogue read from BigQuery (through the fake) is the embedded on
     const types = new Set(fromBigQuery.flatMap((o) => o.fields.map((f) => f.type)));
     expect([...types].every((t) => ['INT64', 'BOOL', 'FLOAT64', 'STRING', 'DATE'].includes(t))).toBe(true);
     expect(await new BigQueryCatalogueSource(bigquery).useCases()).toEqual(await new DuckDbCatalogueSource(duck).useCases());
+  });
+
+  it('adds the labels of Data Catalog tags to the described ones, and flags the tables Data Catalog did not answer for', async () => {
+    const catalog = await startDataCatalogFake();
+    const tags = new DataCatalogTags({ endpoint: catalog.url, timeoutMs: 2_000 });
+    try {
+      catalog.fake.tag({ projectId: 'inca-warehouse', datasetId: 'retail', tableId: 'compras' }, 'gobierno_datos', {
+        dominio: { stringValue: 'ventas' },
+        revisado: { stringValue: 'auditoria 2026' },
+      });
+      const described = WAREHOUSE_OBJECTS.find((o) => o.table === 'compras')!.tags;
+      const source = new BigQueryCatalogueSource(bigquery, tags);
+      const objects = await source.objects();
+      const compras = objects.find((o) => o.datasetId === 'retail' && o.tableId === 'compras')!;
+      expect(compras.tags).toEqual([...new Set([...described, 'ventas', 'auditoria 2026'])]);
+      expect(objects.every((o) => !o.tagsUnread)).toBe(true);
+      // Another table without tags in Data Catalog keeps the described ones.
+      const other = objects.find((o) => o.tableId !== 'compras')!;
+      expect(other.tags).toEqual(WAREHOUSE_OBJECTS.find((o) => o.table === other.tableId)!.tags);
+
+      catalog.fake.failNext('INTERNAL', 1_000);
+      const failed = await source.objects();
+      expect(failed.every((o) => o.tagsUnread)).toBe(true);
+      expect(failed.find((o) => o.tableId === 'compras')!.tags).toEqual(described);
+      // Row counts and columns do not depend on Data Catalog.
+      expect(failed.map((o) => o.numRows)).toEqual(objects.map((o) => o.numRows));
+    } finally {
+      await tags.close();
+      await catalog.close();
+    }
   });
 });

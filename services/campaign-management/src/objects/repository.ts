@@ -1,4 +1,5 @@
 import type { Queryable } from '@inca/db';
+import { catalogueSourceOf } from '@inca/warehouse';
 import { S, type CampaignContext } from '../context.ts';
 
 /** Every SQL statement of the objects feature (warehouse tables and their columns). */
@@ -89,25 +90,17 @@ export async function syncCatalogue(db: Queryable, tables: readonly CatalogueTab
   await db.query(`DELETE FROM ${S}.objects WHERE NOT (document_id = ANY($1::text[]))`, [tables.map(documentId)]);
 }
 
-/** Internal tables of the embedded warehouse that are not customer data. */
-const HIDDEN_TABLES = new Set(['warehouse_meta']);
-
-/** Reads the warehouse's own catalogue (DuckDB information_schema): every customer-data table with its columns. */
-export async function readCatalogue(ctx: Pick<CampaignContext, 'warehouse'>): Promise<CatalogueTable[]> {
-  const warehouse = await ctx.warehouse();
-  const rows = (await warehouse.query(
-    `SELECT table_catalog, table_schema, table_name, column_name, data_type, ordinal_position
-       FROM information_schema.columns
-      WHERE table_schema NOT IN ('information_schema', 'pg_catalog')
-      ORDER BY table_catalog, table_schema, table_name, ordinal_position`,
-  )) as { table_catalog: string; table_schema: string; table_name: string; column_name: string; data_type: string }[];
-  const tables = new Map<string, CatalogueTable>();
-  for (const r of rows) {
-    if (HIDDEN_TABLES.has(r.table_name)) continue;
-    const key = `${r.table_catalog}.${r.table_schema}.${r.table_name}`;
-    const table = tables.get(key) ?? { project_id: r.table_catalog, dataset_id: r.table_schema, object_id: r.table_name, columns: [] };
-    table.columns.push({ name: r.column_name, type: r.data_type });
-    tables.set(key, table);
-  }
-  return [...tables.values()];
+/**
+ * Reads the catalogue of the warehouse customers are read from (catalogueSourceOf): every described
+ * table and view with its columns, from DuckDB's information schema or each company dataset's
+ * INFORMATION_SCHEMA on BigQuery (WAREHOUSE=bigquery never opens the embedded DuckDB for it).
+ */
+export async function readCatalogue(ctx: Pick<CampaignContext, 'customers'>): Promise<CatalogueTable[]> {
+  const source = await catalogueSourceOf(await ctx.customers());
+  return (await source.tables()).map((t) => ({
+    project_id: t.projectId,
+    dataset_id: t.datasetId,
+    object_id: t.tableId,
+    columns: t.fields,
+  }));
 }

@@ -65,6 +65,15 @@ export async function upsertObjects(db: Queryable, objects: readonly CatalogueOb
   }
 }
 
+/** The tags the catalogue holds for these tables, by relative resource name. */
+export async function storedTags(db: Queryable, names: readonly string[]): Promise<Map<string, string[]>> {
+  const { rows } = await db.query<{ relative_resource_name: string; tags: string[] }>(
+    `SELECT relative_resource_name, tags FROM ${S}.warehouse_objects WHERE relative_resource_name = ANY($1::text[])`,
+    [names],
+  );
+  return new Map(rows.map((r) => [r.relative_resource_name, r.tags]));
+}
+
 export async function replaceUseCases(db: Queryable, useCases: readonly CatalogueUseCase[]): Promise<void> {
   await db.query(`DELETE FROM ${S}.sandbox_use_cases`);
   await db.query(

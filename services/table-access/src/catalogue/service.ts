@@ -1,17 +1,18 @@
 import { withTransaction, type Pool } from '@inca/db';
 import {
   COMPANY_DATASETS,
-  DuckDbCatalogueSource,
   SANDBOX_USE_CASES,
   WAREHOUSE_OBJECTS,
   WAREHOUSE_PROJECT,
   Warehouse,
+  bigQueryWarehouse,
+  catalogueSourceOf,
   type CatalogueObject,
   type CatalogueSource,
   type CatalogueUseCase,
 } from '@inca/warehouse';
 import type { BigQuerySettings } from '@inca/warehouse/bigquery';
-import { replaceUseCases, upsertObjects } from './repository.ts';
+import { replaceUseCases, resourceNameOf, storedTags, upsertObjects } from './repository.ts';
 
 /** The catalogue as the object list describes it, before the warehouse tells columns' types and row counts. */
 export function describedObjects(): CatalogueObject[] {
@@ -45,38 +46,45 @@ export const describedUseCases = (): CatalogueUseCase[] =>
   );
 
 /**
- * Mirrors the warehouse into the catalogue: columns with their types and row counts of every table
- * and view, and the sandbox groups' sizes. Synthetic (benchmark) rows are left alone.
+ * Mirrors the warehouse into the catalogue: columns with their types, row counts and tags of every
+ * table and view, and the sandbox groups' sizes. Synthetic (benchmark) rows are left alone.
  */
 export async function syncCatalogue(pool: Pool, source: CatalogueSource): Promise<number> {
-  const objects = await source.objects();
+  const read = await source.objects();
   const useCases = await source.useCases();
   await withTransaction(pool, async (db) => {
+    // Tags Data Catalog did not answer for are kept as the catalogue holds them, never wiped by a failed read.
+    const unread = read.filter((o) => o.tagsUnread).map((o) => resourceNameOf(o.projectId, o.datasetId, o.tableId));
+    const held = unread.length ? await storedTags(db, unread) : new Map<string, string[]>();
+    const objects = read.map((o) => {
+      const tags = o.tagsUnread ? held.get(resourceNameOf(o.projectId, o.datasetId, o.tableId)) : undefined;
+      return tags ? { ...o, tags } : o;
+    });
     await upsertObjects(db, objects);
     await replaceUseCases(db, useCases);
   });
-  return objects.length;
-}
-
-async function bigQueryCatalogue(settings: BigQuerySettings): Promise<CatalogueSource> {
-  const { BigQueryCatalogueSource, BigQueryWarehouse } = await import('@inca/warehouse/bigquery');
-  return new BigQueryCatalogueSource(new BigQueryWarehouse(settings));
+  return read.length;
 }
 
 /**
- * Opens the embedded warehouse and mirrors it (BigQuery's INFORMATION_SCHEMA instead when configured);
- * a failure leaves the described catalogue in place.
+ * Mirrors the configured warehouse: the embedded DuckDB (opened here, handed back for the caller to
+ * close), or BigQuery's INFORMATION_SCHEMA and Data Catalog tags, which never opens the embedded file.
+ * A failure leaves the described catalogue in place.
  */
 export async function syncFromWarehouse(
   pool: Pool,
   settings: { file?: string; size: number; bigquery?: BigQuerySettings },
   stopped: () => boolean = () => false,
 ): Promise<Warehouse | undefined> {
+  if (settings.bigquery) {
+    // The BigQuery client library is loaded only when BigQuery is configured.
+    const source = await catalogueSourceOf(await bigQueryWarehouse(settings.bigquery)());
+    if (!stopped()) await syncCatalogue(pool, source);
+    return undefined;
+  }
   const warehouse = await Warehouse.open(settings);
   try {
-    // The BigQuery client library is loaded only when BigQuery is configured.
-    const source = settings.bigquery ? await bigQueryCatalogue(settings.bigquery) : new DuckDbCatalogueSource(warehouse, stopped);
-    if (!stopped()) await syncCatalogue(pool, source);
+    if (!stopped()) await syncCatalogue(pool, await catalogueSourceOf(warehouse, stopped));
     return warehouse;
   } catch (error) {
     warehouse.close();
