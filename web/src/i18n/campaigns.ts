@@ -224,6 +224,7 @@ export const campaigns = {
     csvOnly: CAMPAIGN_MESSAGES.csvOnly,
     unexpected_error: 'Ocurrió un error inesperado. Intente nuevamente.',
     otherHours: CAMPAIGN_MESSAGES.otherHours,
+    datesBackwards: 'La fecha inicial debe ser anterior a la final.',
     bulkDone: (queued: number, skipped: number) =>
       skipped === 0
         ? `Se enviaron ${queued} campañas a proceso.`

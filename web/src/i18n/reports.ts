@@ -104,6 +104,7 @@ export const reports = {
     to: 'Hasta',
     platform: 'Plataforma',
     allPlatforms: 'Todas las plataformas',
+    backwards: 'La fecha inicial debe ser anterior a la final.',
     apply: 'Aplicar',
     export: 'Descargar datos',
     exportName: (chart: string) => `${chart}.xlsx`,

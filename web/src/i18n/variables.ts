@@ -121,6 +121,7 @@ export const variables = {
     modified: 'Modificado',
     createdFrom: 'Creado desde',
     createdTo: 'Creado hasta',
+    createdBackwards: 'La fecha de creación inicial debe ser anterior a la final.',
     actions: 'Acciones',
     variablesCount: 'Variables',
     edit: 'Editar',

@@ -1,18 +1,8 @@
-import type { AccessRequestFilter, AccessRequestStatus } from '../../__generated__/graphql.ts';
-import { access } from '../../i18n/access.ts';
+import type { AccessRequestFilter } from '../../__generated__/graphql.ts';
+import type { RequestFilterValues } from './schemas/requestFilter.ts';
 
 /** The filter panel's fields as typed (dates yyyy-mm-dd or ''). */
-export type RequestFilterForm = {
-  status: AccessRequestStatus | '';
-  requestingCompanyCode: string;
-  requestedCompanyCode: string;
-  requestedBy: string;
-  segmentName: string;
-  stateDateFrom: string;
-  stateDateTo: string;
-  untilDateFrom: string;
-  untilDateTo: string;
-};
+export type RequestFilterForm = RequestFilterValues;
 
 export const EMPTY_REQUEST_FILTER: RequestFilterForm = {
   status: '',
@@ -28,13 +18,6 @@ export const EMPTY_REQUEST_FILTER: RequestFilterForm = {
 
 /** How many filters are set (the button shows 'Filtros (n)'). */
 export const activeRequestFilters = (f: RequestFilterForm): number => Object.values(f).filter((v) => v !== '').length;
-
-/** A date range typed backwards. */
-export function requestFilterError(f: RequestFilterForm): string | undefined {
-  if (f.stateDateFrom && f.stateDateTo && f.stateDateFrom > f.stateDateTo) return access.requests.filter.backwards;
-  if (f.untilDateFrom && f.untilDateTo && f.untilDateFrom > f.untilDateTo) return access.requests.filter.backwards;
-  return undefined;
-}
 
 /** The GraphQL filter: only what is set, unset fields left out (the service compares the first 10 characters of dates, §9). */
 export function toAccessRequestFilter(f: RequestFilterForm): AccessRequestFilter {

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { Button, Collapse, FormGroup, H2, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { CAMPAIGN_FILES } from '@inca/domain';
@@ -8,10 +10,11 @@ import { DateField } from '../../ui/DateField.tsx';
 import { ROUTES } from '../../navigation/routes.ts';
 import { formatDateTime, formatNumber } from '../../ui/format.ts';
 import { Pager } from '../../ui/Pager.tsx';
-import { showInfo } from '../../ui/toaster.ts';
+import { showError, showInfo } from '../../ui/toaster.ts';
 import { useCampaignFiles } from './hooks/useCampaignFiles.ts';
 import { useCampaignHeader } from './hooks/useCampaignHeader.ts';
 import { useProcessHistory } from './hooks/useProcessHistory.ts';
+import { EMPTY_HISTORY_FILTER, historyFilterOf, historyFilterSchema, type HistoryFilterValues } from './schemas/historyFilter.ts';
 import './campaigns.css';
 
 const h = t.history;
@@ -27,7 +30,9 @@ export function CampaignHistoryPage() {
   const [search] = useSearchParams();
   const campaignId = params.campaign ?? (search.get('view_campaign_history') === 'true' ? search.get('campaign') : null) ?? undefined;
   const [filter, setFilter] = useState<ProcessHistoryFilter>({});
-  const [draft, setDraft] = useState({ processName: '', sourceName: '', startDate: '', endDate: '' });
+  // The form lives here, not in the collapsing panel, so a closed panel keeps what was typed.
+  const form = useForm<HistoryFilterValues>({ resolver: zodResolver(historyFilterSchema), defaultValues: EMPTY_HISTORY_FILTER });
+  const { control } = form;
   const [showFilter, setShowFilter] = useState(false);
   const [page, setPage] = useState(1);
   const fullFilter = { ...filter, campaignId };
@@ -36,15 +41,32 @@ export function CampaignHistoryPage() {
   const files = useCampaignFiles();
   const { rows, total } = history;
 
-  function apply() {
-    setFilter({
-      processName: draft.processName.trim() || undefined,
-      sourceName: draft.sourceName.trim() || undefined,
-      startDate: draft.startDate || undefined,
-      endDate: draft.endDate || undefined,
-    });
-    setPage(1);
-  }
+  const apply = form.handleSubmit(
+    (values) => {
+      setFilter(historyFilterOf(values));
+      setPage(1);
+    },
+    (errors) => {
+      const first = Object.values(errors)[0]?.message;
+      if (first) showError(String(first));
+    },
+  );
+  const text = (name: 'processName' | 'sourceName', id: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <InputGroup id={id} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />}
+    />
+  );
+  const dateField = (name: 'startDate' | 'endDate', label: string) => (
+    <FormGroup label={label}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => <DateField label={label} value={field.value} onChange={field.onChange} texts={t.dates} />}
+      />
+    </FormGroup>
+  );
 
   return (
     <>
@@ -64,32 +86,21 @@ export function CampaignHistoryPage() {
         </div>
       </header>
       <Collapse isOpen={showFilter}>
-        <form
-          className="inca-table-wrap inca-gap inca-filter-grid"
-          style={{ padding: 16 }}
-          onSubmit={(e) => {
-            e.preventDefault();
-            apply();
-          }}
-        >
+        <form className="inca-table-wrap inca-gap inca-filter-grid" style={{ padding: 16 }} onSubmit={(e) => void apply(e)}>
           <FormGroup label={h.filterProcess} labelFor="history-process">
-            <InputGroup id="history-process" value={draft.processName} onValueChange={(v) => setDraft({ ...draft, processName: v })} />
+            {text('processName', 'history-process')}
           </FormGroup>
           <FormGroup label={h.filterSource} labelFor="history-source">
-            <InputGroup id="history-source" value={draft.sourceName} onValueChange={(v) => setDraft({ ...draft, sourceName: v })} />
+            {text('sourceName', 'history-source')}
           </FormGroup>
-          <FormGroup label={h.from}>
-            <DateField label={h.from} value={draft.startDate} onChange={(v) => setDraft({ ...draft, startDate: v })} texts={t.dates} />
-          </FormGroup>
-          <FormGroup label={h.to}>
-            <DateField label={h.to} value={draft.endDate} onChange={(v) => setDraft({ ...draft, endDate: v })} texts={t.dates} />
-          </FormGroup>
+          {dateField('startDate', h.from)}
+          {dateField('endDate', h.to)}
           <FormGroup className="inca-filter-actions">
             <div className="inca-actions">
               <Button
                 text={t.filters.clean}
                 onClick={() => {
-                  setDraft({ processName: '', sourceName: '', startDate: '', endDate: '' });
+                  form.reset(EMPTY_HISTORY_FILTER);
                   setFilter({});
                   setPage(1);
                 }}

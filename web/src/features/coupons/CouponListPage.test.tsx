@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ViewerContext, type ShellViewer } from '../../session/viewer.ts';
 import { COUPON_PAGE_SIZE, CouponListPage } from './CouponListPage.tsx';
-import { EMPTY_COUPON_FILTER, toCouponFilter } from './components/CouponFilters.tsx';
+import { EMPTY_COUPON_FILTER, toCouponFilter } from './schemas/couponFilter.ts';
 import { COUPON_LIST, COUPON_LIST_OPTIONS, DELETE_COUPON_AUDIENCE, RESEND_COUPON_CAMPAIGN } from './graphql.ts';
 
 const viewer = (coupons: boolean, seesCompanyColumn = false): ShellViewer => ({

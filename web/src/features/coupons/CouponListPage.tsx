@@ -9,18 +9,13 @@ import { Pager } from '../../ui/Pager.tsx';
 import { useLastPageFallback, useViewedHighlight } from '../../ui/listHooks.ts';
 import { showError } from '../../ui/toaster.ts';
 import { ConfirmCouponActionDialog } from './components/ConfirmCouponActionDialog.tsx';
-import {
-  CouponFilters,
-  EMPTY_COUPON_FILTER,
-  activeCouponFilters,
-  toCouponFilter,
-  type CouponFilterForm,
-} from './components/CouponFilters.tsx';
+import { CouponFilters } from './components/CouponFilters.tsx';
 import { CouponTable, type CouponRow } from './components/CouponTable.tsx';
 import type { CouponActionKind } from './components/couponActions.ts';
 import { COUPON_LIST, COUPON_LIST_OPTIONS } from './graphql.ts';
 import { useCouponAction } from './hooks/useCouponAction.ts';
 import { useCouponsEnabled } from './hooks/useCouponsEnabled.ts';
+import { EMPTY_COUPON_FILTER, activeCouponFilters, toCouponFilter, type CouponFilterForm } from './schemas/couponFilter.ts';
 
 const t = coupons.list;
 /** §9: coupons 10 a page, created date descending (the service's order). */

@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, FormGroup, H2, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { graphQLErrorOf } from '../../apollo/errors.ts';
@@ -9,6 +11,7 @@ import { formatDateTime } from '../../ui/format.ts';
 import { Pager } from '../../ui/Pager.tsx';
 import './reports.css';
 import { filterReports, inputOf, type ReportForm, type ReportRow } from './schemas/reportForm.ts';
+import { EMPTY_REPORT_FILTER, reportFilterSchema, type ReportFilterValues } from './schemas/reportFilter.ts';
 import { ReportFormDialog } from './components/ReportFormDialog.tsx';
 import { ReportsNav } from './components/ReportsNav.tsx';
 import { useCreateReport } from './hooks/useCreateReport.ts';
@@ -34,9 +37,9 @@ export function ReportManagementPage() {
   const { createReport } = useCreateReport();
   const { updateReport } = useUpdateReport();
   const { deleteReport } = useDeleteReport();
-  const [draft, setDraft] = useState({ title: '', description: '' });
-  const [filter, setFilter] = useState({ title: '', description: '' });
-  const [filterError, setFilterError] = useState<string>();
+  const filterForm = useForm<ReportFilterValues>({ resolver: zodResolver(reportFilterSchema), defaultValues: EMPTY_REPORT_FILTER });
+  const [filter, setFilter] = useState<ReportFilterValues>(EMPTY_REPORT_FILTER);
+  const filterError = filterForm.formState.errors.title?.message;
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<ReportRow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ReportRow | null>(null);
@@ -45,21 +48,22 @@ export function ReportManagementPage() {
   const filtered = !!(filter.title || filter.description);
   const shown = rows.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 
-  const applyFilter = () => {
-    if (!draft.title.trim() && !draft.description.trim()) {
-      setFilterError(t.filterRequired);
-      return;
-    }
-    setFilterError(undefined);
-    setFilter(draft);
+  const applyFilter = filterForm.handleSubmit((values) => {
+    setFilter(values);
     setPage(1);
-  };
+  });
   const clearFilter = () => {
-    setDraft({ title: '', description: '' });
-    setFilter({ title: '', description: '' });
-    setFilterError(undefined);
+    filterForm.reset(EMPTY_REPORT_FILTER);
+    setFilter(EMPTY_REPORT_FILTER);
     setPage(1);
   };
+  const filterText = (name: 'title' | 'description', id: string) => (
+    <Controller
+      control={filterForm.control}
+      name={name}
+      render={({ field }) => <InputGroup id={id} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />}
+    />
+  );
 
   // Save: the modal closes unless the service refused the input, and the list reloads (spec §8); the toast tells which.
   const save = async (form: ReportForm): Promise<boolean> => {
@@ -169,23 +173,12 @@ export function ReportManagementPage() {
         {admin && <Button icon="add" intent={Intent.PRIMARY} text={t.create} onClick={() => setEditing('new')} />}
       </header>
       <ReportsNav />
-      <form
-        className="inca-filter-row"
-        aria-label={t.filters}
-        onSubmit={(e) => {
-          e.preventDefault();
-          applyFilter();
-        }}
-      >
+      <form className="inca-filter-row" aria-label={t.filters} onSubmit={(e) => void applyFilter(e)}>
         <FormGroup label={t.filterTitle} labelFor="report-filter-title">
-          <InputGroup id="report-filter-title" value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })} />
+          {filterText('title', 'report-filter-title')}
         </FormGroup>
         <FormGroup label={t.filterDescription} labelFor="report-filter-description">
-          <InputGroup
-            id="report-filter-description"
-            value={draft.description}
-            onChange={(e) => setDraft({ ...draft, description: e.currentTarget.value })}
-          />
+          {filterText('description', 'report-filter-description')}
         </FormGroup>
         <Button type="submit" icon="search" text={t.search} />
         <Button text={t.clear} onClick={clearFilter} />

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { Button, H2, Intent, NonIdealState, ProgressBar, Spinner } from '@blueprintjs/core';
@@ -12,13 +12,15 @@ import { DownloadSegmentsDialog } from './components/DownloadSegmentsDialog.tsx'
 import { DuplicateSegmentDialog } from './components/DuplicateSegmentDialog.tsx';
 import { RequestDetailsDialog } from './components/RequestDetailsDialog.tsx';
 import { EDIT_ROUTE, VIEW_ROUTE, type RowActionKind } from './components/rowActions.ts';
-import { SegmentFilters } from './components/SegmentFilters.tsx';
 import { SegmentTable, type SegmentRow } from './components/SegmentTable.tsx';
 import { ShareSegmentDialog } from './components/ShareSegmentDialog.tsx';
 import { SEGMENT_LIST_OPTIONS } from './graphql.ts';
 import { useDownloadSegments } from './hooks/useDownloadSegments.ts';
 import { useSegmentListState } from './hooks/useSegmentListState.ts';
 import { PAGE_SIZE } from './listState.ts';
+
+// The filter form (react-hook-form, zod) is fetched when the filter panel is opened, not with the list.
+const SegmentFilters = lazy(() => import('./components/SegmentFilters.tsx').then((m) => ({ default: m.SegmentFilters })));
 
 type Open = { kind: 'share' | 'duplicate' | 'delete' | 'requests'; row: SegmentRow } | { kind: 'download' } | null;
 
@@ -78,13 +80,16 @@ export function SegmentListPage() {
       )}
       <div className={list.showFilters ? 'inca-with-panel' : undefined}>
         {list.showFilters && (
-          <SegmentFilters
-            key={JSON.stringify(list.state.filter)}
-            value={list.state.filter}
-            companies={viewer.seesCompanyColumn ? filterCompanies : null}
-            types={options.data?.segmentTypes ?? []}
-            onSearch={list.applyFilter}
-          />
+          <Suspense fallback={<Spinner className="inca-filter-panel" size={24} aria-label={t.list.loading} />}>
+            <SegmentFilters
+              key={JSON.stringify(list.state.filter)}
+              value={list.state.filter}
+              companies={viewer.seesCompanyColumn ? filterCompanies : null}
+              types={options.data?.segmentTypes ?? []}
+              onSearch={list.applyFilter}
+              onClear={list.clearFilters}
+            />
+          </Suspense>
         )}
         <div className="inca-table-wrap">
           {list.list.loading && !list.list.data ? (

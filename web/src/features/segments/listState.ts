@@ -1,18 +1,8 @@
-import type { SegmentFilter, SegmentSortField, SharedFilter, SortOrder } from '../../__generated__/graphql.ts';
-import { segments as t } from '../../i18n/segments.ts';
+import type { SegmentFilter, SegmentSortField, SortOrder } from '../../__generated__/graphql.ts';
+import type { SegmentFilterValues } from './schemas/segmentFilter.ts';
 
 /** The list's filter form: strings as typed, '' meaning "no filter". */
-export type FilterForm = {
-  companyCode: string;
-  name: string;
-  typeId: string;
-  shared: SharedFilter;
-  createdFrom: string;
-  createdTo: string;
-  modifiedFrom: string;
-  modifiedTo: string;
-  requestedOnly: boolean;
-};
+export type FilterForm = SegmentFilterValues;
 
 export type ListState = { filter: FilterForm; page: number; sort: { field: SegmentSortField; order: SortOrder } };
 
@@ -66,13 +56,6 @@ export function toGraphQLFilter(form: FilterForm): SegmentFilter {
     modifiedTo: form.modifiedTo || null,
     requestedOnly: form.requestedOnly,
   };
-}
-
-/** Spanish message for a date range the user got backwards, or undefined. */
-export function rangeError(form: FilterForm): string | undefined {
-  if (form.createdFrom && form.createdTo && form.createdFrom > form.createdTo) return t.filters.createdBackwards;
-  if (form.modifiedFrom && form.modifiedTo && form.modifiedFrom > form.modifiedTo) return t.filters.modifiedBackwards;
-  return undefined;
 }
 
 /** Clicking a header sorts by it, newest/largest first; clicking it again flips the order. */

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { Button, Callout, Card, FormGroup, H5, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { access } from '../../../i18n/access.ts';
 import { DateField } from '../../../ui/DateField.tsx';
-import { EMPTY_REQUEST_FILTER, requestFilterError, type RequestFilterForm } from '../requestFilter.ts';
+import { EMPTY_REQUEST_FILTER, type RequestFilterForm } from '../requestFilter.ts';
+import { REQUEST_FILTER_STATUSES, requestFilterSchema } from '../schemas/requestFilter.ts';
 
 const t = access.requests.filter;
 const DATE_TEXTS = {
@@ -21,28 +23,42 @@ type Props = {
 
 /** The filter side panel of the Requests tab (§2.5): edits a draft; 'Buscar' applies it, 'Limpiar' resets it. */
 export function RequestFilters({ value, companies, onSearch }: Props) {
-  const [draft, setDraft] = useState<RequestFilterForm>(value);
-  const [error, setError] = useState<string>();
-  const set = <K extends keyof RequestFilterForm>(key: K, v: RequestFilterForm[K]) => setDraft((d) => ({ ...d, [key]: v }));
+  const form = useForm<RequestFilterForm>({ resolver: zodResolver(requestFilterSchema), defaultValues: value });
+  const { control } = form;
+  const { errors } = form.formState;
+  // One problem at a time, the state-date range first.
+  const error = errors.stateDateTo?.message ?? errors.untilDateTo?.message;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = requestFilterError(draft);
-    setError(problem);
-    if (!problem) onSearch(draft);
-  }
-
-  const companySelect = (id: string, label: string, key: 'requestingCompanyCode' | 'requestedCompanyCode') => (
+  const select = (
+    id: string,
+    name: 'status' | 'requestingCompanyCode' | 'requestedCompanyCode',
+    options: readonly { value: string; label: string }[],
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <HTMLSelect id={id} fill value={field.value} onBlur={field.onBlur} onChange={(e) => field.onChange(e.currentTarget.value)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </HTMLSelect>
+      )}
+    />
+  );
+  const companySelect = (id: string, label: string, name: 'requestingCompanyCode' | 'requestedCompanyCode') => (
     <FormGroup label={label} labelFor={id}>
-      <HTMLSelect id={id} fill value={draft[key]} onChange={(e) => set(key, e.currentTarget.value)}>
-        <option value="">{t.all}</option>
-        {companies.map((c) => (
-          <option key={c.code} value={c.code}>
-            {c.code} · {c.alias}
-          </option>
-        ))}
-      </HTMLSelect>
+      {select(id, name, [{ value: '', label: t.all }, ...companies.map((c) => ({ value: c.code, label: `${c.code} · ${c.alias}` }))])}
     </FormGroup>
+  );
+  const dateField = (name: 'stateDateFrom' | 'stateDateTo' | 'untilDateFrom' | 'untilDateTo', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <DateField value={field.value} onChange={field.onChange} label={label} texts={DATE_TEXTS} />}
+    />
   );
   const range = (
     label: string,
@@ -53,39 +69,37 @@ export function RequestFilters({ value, companies, onSearch }: Props) {
   ) => (
     <FormGroup label={label}>
       <div className="inca-range">
-        <DateField value={draft[from]} onChange={(v) => set(from, v)} label={fromLabel} texts={DATE_TEXTS} />
+        {dateField(from, fromLabel)}
         <span>a</span>
-        <DateField value={draft[to]} onChange={(v) => set(to, v)} label={toLabel} texts={DATE_TEXTS} />
+        {dateField(to, toLabel)}
       </div>
     </FormGroup>
+  );
+  const text = (id: string, name: 'requestedBy' | 'segmentName', extra: { placeholder?: string; leftIcon?: 'search' }) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <InputGroup id={id} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} {...extra} />}
+    />
   );
 
   return (
     <Card className="inca-filter-panel" data-testid="request-filters">
-      <form onSubmit={submit}>
+      <form onSubmit={(e) => void form.handleSubmit((values) => onSearch(values))(e)}>
         <H5>{t.title}</H5>
         <FormGroup label={t.status} labelFor="rf-status">
-          <HTMLSelect
-            id="rf-status"
-            fill
-            value={draft.status}
-            onChange={(e) => set('status', e.currentTarget.value as RequestFilterForm['status'])}
-          >
-            <option value="">{t.allStatuses}</option>
-            {(['PENDING', 'APPROVED', 'DECLINED'] as const).map((s) => (
-              <option key={s} value={s}>
-                {access.requests.status[s]}
-              </option>
-            ))}
-          </HTMLSelect>
+          {select('rf-status', 'status', [
+            { value: '', label: t.allStatuses },
+            ...REQUEST_FILTER_STATUSES.map((s) => ({ value: s, label: access.requests.status[s] ?? s })),
+          ])}
         </FormGroup>
         {companySelect('rf-requesting', t.requestingCompany, 'requestingCompanyCode')}
         {companySelect('rf-requested', t.requestedCompany, 'requestedCompanyCode')}
         <FormGroup label={t.user} labelFor="rf-user">
-          <InputGroup id="rf-user" value={draft.requestedBy} onValueChange={(v) => set('requestedBy', v)} placeholder={t.userPlaceholder} />
+          {text('rf-user', 'requestedBy', { placeholder: t.userPlaceholder })}
         </FormGroup>
         <FormGroup label={access.requests.columns.segment} labelFor="rf-segment">
-          <InputGroup id="rf-segment" value={draft.segmentName} onValueChange={(v) => set('segmentName', v)} leftIcon="search" />
+          {text('rf-segment', 'segmentName', { leftIcon: 'search' })}
         </FormGroup>
         {range(access.requests.columns.stateDate, 'stateDateFrom', 'stateDateTo', t.stateFrom, t.stateTo)}
         {range(access.requests.columns.untilDate, 'untilDateFrom', 'untilDateTo', t.untilFrom, t.untilTo)}
@@ -98,8 +112,7 @@ export function RequestFilters({ value, companies, onSearch }: Props) {
           <Button
             text={t.clear}
             onClick={() => {
-              setDraft(EMPTY_REQUEST_FILTER);
-              setError(undefined);
+              form.reset(EMPTY_REQUEST_FILTER);
               onSearch(EMPTY_REQUEST_FILTER);
             }}
           />

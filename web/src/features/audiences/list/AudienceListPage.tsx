@@ -7,7 +7,6 @@ import { ROUTES, pathTo } from '../../../navigation/routes.ts';
 import { useViewer } from '../../../session/viewer.ts';
 import { Pager } from '../../../ui/Pager.tsx';
 import { ApiHealthDialog } from './components/ApiHealthDialog.tsx';
-import { AudienceFilters } from './components/AudienceFilters.tsx';
 import { AudienceTable, type AudienceRow } from './components/AudienceTable.tsx';
 import { ConfirmAudienceActionDialog } from './components/ConfirmAudienceActionDialog.tsx';
 import { isConfirmed, type AudienceActionKind, type ConfirmedActionKind } from './components/rowActions.ts';
@@ -24,6 +23,8 @@ const t = audiences.list;
 // The bulk update form (react-hook-form, zod) is fetched once rows are ticked, not with the list.
 const loadBulkUpdateDialog = () => import('./components/BulkUpdateDialog.tsx');
 const BulkUpdateDialog = lazy(() => loadBulkUpdateDialog().then((m) => ({ default: m.BulkUpdateDialog })));
+// So is the filter form, once the filter panel is opened.
+const AudienceFilters = lazy(() => import('./components/AudienceFilters.tsx').then((m) => ({ default: m.AudienceFilters })));
 
 type Open = { kind: ConfirmedActionKind; row: AudienceRow } | { kind: 'bulk' } | { kind: 'health' } | null;
 
@@ -103,14 +104,17 @@ export function AudienceListPage() {
       )}
       <div className={list.showFilters ? 'inca-with-panel' : undefined}>
         {list.showFilters && (
-          <AudienceFilters
-            key={JSON.stringify(list.state.filter)}
-            value={list.state.filter}
-            companies={viewer.seesCompanyColumn ? (options.data?.viewer.accessibleCompanies ?? []) : null}
-            platforms={options.data?.audiencePlatforms ?? []}
-            states={options.data?.audienceStates ?? []}
-            onSearch={list.applyFilter}
-          />
+          <Suspense fallback={<Spinner className="inca-filter-panel" size={24} aria-label={t.loading} />}>
+            <AudienceFilters
+              key={JSON.stringify(list.state.filter)}
+              value={list.state.filter}
+              companies={viewer.seesCompanyColumn ? (options.data?.viewer.accessibleCompanies ?? []) : null}
+              platforms={options.data?.audiencePlatforms ?? []}
+              states={options.data?.audienceStates ?? []}
+              onSearch={list.applyFilter}
+              onClear={list.clearFilters}
+            />
+          </Suspense>
         )}
         <div className="inca-table-wrap">
           {list.list.loading && !list.list.data ? (

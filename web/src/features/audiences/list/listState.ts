@@ -1,20 +1,10 @@
-import type { AudienceFilter, AudienceSortField, Platform, SortOrder } from '../../../__generated__/graphql.ts';
-import { audiences } from '../../../i18n/audiences.ts';
+import type { AudienceFilter, AudienceSortField, SortOrder } from '../../../__generated__/graphql.ts';
+import type { AudienceFilterValues } from './schemas/audienceFilter.ts';
 
-const t = audiences.list.filters;
-
-export type EnabledFilter = 'ALL' | 'ENABLED' | 'DISABLED';
+export type EnabledFilter = AudienceFilterForm['enabled'];
 
 /** The list's filter form: strings as typed, '' meaning "no filter". */
-export type AudienceFilterForm = {
-  companyCode: string;
-  name: string;
-  platform: Platform | '';
-  statusCode: string;
-  enabled: EnabledFilter;
-  createdFrom: string;
-  createdTo: string;
-};
+export type AudienceFilterForm = AudienceFilterValues;
 
 export type AudienceListState = { filter: AudienceFilterForm; page: number; sort: { field: AudienceSortField; order: SortOrder } };
 
@@ -73,10 +63,6 @@ export function toAudienceFilter(form: AudienceFilterForm): AudienceFilter {
     createdTo: form.createdTo || null,
   };
 }
-
-/** Spanish message for a date range the user got backwards, or undefined. */
-export const audienceRangeError = (form: AudienceFilterForm): string | undefined =>
-  form.createdFrom && form.createdTo && form.createdFrom > form.createdTo ? t.createdBackwards : undefined;
 
 /** Clicking a header sorts by it, newest/largest first; clicking it again flips the order. */
 export const nextAudienceSort = (sort: AudienceListState['sort'], field: AudienceSortField): AudienceListState['sort'] => ({

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { Button, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { CAMPAIGN_FILES } from '@inca/domain';
 import type { CampaignProductFilter } from '../../../__generated__/graphql.ts';
@@ -9,69 +11,80 @@ import { Pager } from '../../../ui/Pager.tsx';
 import { showError } from '../../../ui/toaster.ts';
 import { useCampaignFiles } from '../hooks/useCampaignFiles.ts';
 import { useCampaignProducts } from '../hooks/useCampaignProducts.ts';
+import { EMPTY_PRODUCT_FILTER, productFilterOf, productFilterSchema, type ProductFilterValues } from '../schemas/productFilter.ts';
 
 const p = t.products;
-const EMPTY = { itemCode: '', itemName: '', createdHours: '', startDate: '', endDate: '' };
 
 /** The products tab (§2.3): filters, search and clean, CSV download, the grid (back to page 1 after each load). */
 export function ProductsTab({ campaignId }: { campaignId: string }) {
-  const [draft, setDraft] = useState(EMPTY);
+  const form = useForm<ProductFilterValues>({ resolver: zodResolver(productFilterSchema), defaultValues: EMPTY_PRODUCT_FILTER });
+  const { control } = form;
   const [filter, setFilter] = useState<CampaignProductFilter>({});
   const [page, setPage] = useState(1);
   const products = useCampaignProducts(campaignId, filter, page);
   const files = useCampaignFiles();
   const { rows, total } = products;
 
-  function search() {
-    const hours = draft.createdHours.trim();
-    if (hours && !/^\d{1,2}$/.test(hours)) return showError(t.messages.otherHours);
-    setFilter({
-      itemCode: draft.itemCode.trim() || undefined,
-      itemName: draft.itemName.trim() || undefined,
-      createdHours: hours ? Number(hours) : undefined,
-      startDate: draft.startDate || undefined,
-      endDate: draft.endDate || undefined,
-    });
-    setPage(1);
-  }
-  const set = (key: keyof typeof EMPTY) => (v: string) => setDraft({ ...draft, [key]: v });
+  const search = form.handleSubmit(
+    (values) => {
+      setFilter(productFilterOf(values));
+      setPage(1);
+    },
+    (errors) => {
+      const first = Object.values(errors)[0]?.message;
+      if (first) showError(String(first));
+    },
+  );
+  const text = (name: 'itemCode' | 'itemName', id: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <InputGroup id={id} value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />}
+    />
+  );
+  const dateField = (name: 'startDate' | 'endDate', label: string) => (
+    <FormGroup label={label}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => <DateField label={label} value={field.value} onChange={field.onChange} texts={t.dates} />}
+      />
+    </FormGroup>
+  );
 
   return (
     <>
-      <form
-        className="inca-filter-grid"
-        onSubmit={(e) => {
-          e.preventDefault();
-          search();
-        }}
-      >
+      <form className="inca-filter-grid" onSubmit={(e) => void search(e)}>
         <FormGroup label={p.itemCode} labelFor="product-code">
-          <InputGroup id="product-code" value={draft.itemCode} onValueChange={set('itemCode')} />
+          {text('itemCode', 'product-code')}
         </FormGroup>
         <FormGroup label={p.itemName} labelFor="product-name">
-          <InputGroup id="product-name" value={draft.itemName} onValueChange={set('itemName')} />
+          {text('itemName', 'product-name')}
         </FormGroup>
         <FormGroup label={p.createdTime} labelFor="product-hours">
-          <InputGroup
-            id="product-hours"
-            maxLength={2}
-            inputMode="numeric"
-            value={draft.createdHours}
-            onValueChange={(v) => set('createdHours')(v.replace(/\D/g, '').slice(0, 2))}
+          <Controller
+            control={control}
+            name="createdHours"
+            render={({ field }) => (
+              <InputGroup
+                id="product-hours"
+                maxLength={2}
+                inputMode="numeric"
+                value={field.value}
+                onBlur={field.onBlur}
+                onValueChange={(v) => field.onChange(v.replace(/\D/g, '').slice(0, 2))}
+              />
+            )}
           />
         </FormGroup>
-        <FormGroup label={p.from}>
-          <DateField label={p.from} value={draft.startDate} onChange={set('startDate')} texts={t.dates} />
-        </FormGroup>
-        <FormGroup label={p.to}>
-          <DateField label={p.to} value={draft.endDate} onChange={set('endDate')} texts={t.dates} />
-        </FormGroup>
+        {dateField('startDate', p.from)}
+        {dateField('endDate', p.to)}
         <FormGroup className="inca-filter-actions">
           <div className="inca-actions">
             <Button
               text={p.clean}
               onClick={() => {
-                setDraft(EMPTY);
+                form.reset(EMPTY_PRODUCT_FILTER);
                 setFilter({});
                 setPage(1);
               }}

@@ -79,4 +79,18 @@ describe('SegmentSelectDialog', () => {
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.every((v) => v.filter.usableByCompany === '011')).toBe(true);
   });
+
+  it('applies the name on Enter and lists every usable segment again after Limpiar', async () => {
+    render(
+      <MockedProvider mocks={mocks as never}>
+        <SegmentSelectDialog companyCode="011" onChoose={vi.fn()} onClose={() => undefined} />
+      </MockedProvider>,
+    );
+    await screen.findByTestId('segment-select-table');
+    await userEvent.type(screen.getByLabelText('Nombre'), 'Supermercado semanal Zona Norte{Enter}');
+    expect(await screen.findByText('1–1 de 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Limpiar' }));
+    expect(screen.getByLabelText('Nombre')).toHaveValue('');
+    expect(await screen.findByText('1–10 de 131')).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import {
   Alert,
   Button,
@@ -14,31 +16,21 @@ import {
   Spinner,
   Tag,
 } from '@blueprintjs/core';
-import type { SegmentFilter } from '../../../__generated__/graphql.ts';
 import { campaigns as t } from '../../../i18n/campaigns.ts';
 import { DateField } from '../../../ui/DateField.tsx';
 import { formatDate, formatNumber } from '../../../ui/format.ts';
 import { Pager } from '../../../ui/Pager.tsx';
 import { showError } from '../../../ui/toaster.ts';
 import { useSegmentsForCampaign } from '../hooks/useSegmentsForCampaign.ts';
+import {
+  EMPTY_SEGMENT_SELECT_FILTER,
+  segmentFilterOf,
+  segmentSelectFilterSchema,
+  type SegmentSelectFilterValues,
+} from '../schemas/segmentSelectFilter.ts';
 
 const s = t.segment;
 const PAGE_SIZE = 10;
-type Filter = { name: string; type: string; createdFrom: string; createdTo: string; processedFrom: string; processedTo: string };
-const EMPTY: Filter = { name: '', type: '', createdFrom: '', createdTo: '', processedFrom: '', processedTo: '' };
-
-/** The service's filter: only segments the campaign's company may use; date ranges by whole days (the end day included). */
-export function segmentFilterOf(companyCode: string, filter: Filter): SegmentFilter {
-  return {
-    usableByCompany: companyCode,
-    name: filter.name.trim() || undefined,
-    typeIds: filter.type ? [Number(filter.type)] : undefined,
-    createdFrom: filter.createdFrom || undefined,
-    createdTo: filter.createdTo || undefined,
-    modifiedFrom: filter.processedFrom || undefined,
-    modifiedTo: filter.processedTo || undefined,
-  };
-}
 
 type Props = {
   /** The campaign's company: only its own segments and those shared with it are offered. */
@@ -54,64 +46,83 @@ type Props = {
  * the code and closes after 500 ms.
  */
 export function SegmentSelectDialog({ companyCode, onChoose, onClose }: Props) {
-  const [draft, setDraft] = useState<Filter>(EMPTY);
-  const [filter, setFilter] = useState<Filter>(EMPTY);
+  const form = useForm<SegmentSelectFilterValues>({
+    resolver: zodResolver(segmentSelectFilterSchema),
+    defaultValues: EMPTY_SEGMENT_SELECT_FILTER,
+  });
+  const { control } = form;
+  const [filter, setFilter] = useState<SegmentSelectFilterValues>(EMPTY_SEGMENT_SELECT_FILTER);
   const [page, setPage] = useState(1);
   const segments = useSegmentsForCampaign(segmentFilterOf(companyCode, filter), page);
   const [confirm, setConfirm] = useState<{ code: string; name: string } | null>(null);
   const [closing, setClosing] = useState(false);
   const { rows, total } = segments;
 
-  function apply() {
-    const has = draft.name.trim() || draft.type || draft.createdFrom || draft.createdTo || draft.processedFrom || draft.processedTo;
-    if (!has) return showError(s.filter_required);
-    setFilter(draft);
-    setPage(1);
-  }
-
-  const set = (key: keyof Filter) => (v: string) => setDraft({ ...draft, [key]: v });
+  const apply = form.handleSubmit(
+    (values) => {
+      setFilter(values);
+      setPage(1);
+    },
+    (errors) => {
+      const first = Object.values(errors)[0]?.message;
+      if (first) showError(String(first));
+    },
+  );
+  const dateField = (name: 'createdFrom' | 'createdTo' | 'processedFrom' | 'processedTo', label: string) => (
+    <FormGroup label={label}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => <DateField label={label} value={field.value} onChange={field.onChange} texts={t.dates} />}
+      />
+    </FormGroup>
+  );
   return (
     <Dialog isOpen onClose={onClose} title={s.title} style={{ width: 1200, maxWidth: '95vw' }} className="inca-segment-dialog">
       <DialogBody>
-        <form
-          className="inca-filter-grid"
-          onSubmit={(e) => {
-            e.preventDefault();
-            apply();
-          }}
-        >
+        <form className="inca-filter-grid" onSubmit={(e) => void apply(e)}>
           <FormGroup label={s.name} labelFor="segment-filter-name">
-            <InputGroup id="segment-filter-name" value={draft.name} onValueChange={set('name')} />
+            <Controller
+              control={control}
+              name="name"
+              render={({ field }) => (
+                <InputGroup id="segment-filter-name" value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} />
+              )}
+            />
           </FormGroup>
           <FormGroup label={s.type} labelFor="segment-filter-type">
-            <HTMLSelect id="segment-filter-type" fill value={draft.type} onChange={(e) => set('type')(e.currentTarget.value)}>
-              <option value="">{s.anyType}</option>
-              {segments.types.map((ty) => (
-                <option key={ty.id} value={String(ty.id)}>
-                  {ty.label}
-                </option>
-              ))}
-            </HTMLSelect>
+            <Controller
+              control={control}
+              name="type"
+              render={({ field }) => (
+                <HTMLSelect
+                  id="segment-filter-type"
+                  fill
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(e) => field.onChange(e.currentTarget.value)}
+                >
+                  <option value="">{s.anyType}</option>
+                  {segments.types.map((ty) => (
+                    <option key={ty.id} value={String(ty.id)}>
+                      {ty.label}
+                    </option>
+                  ))}
+                </HTMLSelect>
+              )}
+            />
           </FormGroup>
-          <FormGroup label={s.createdFrom}>
-            <DateField label={s.createdFrom} value={draft.createdFrom} onChange={set('createdFrom')} texts={t.dates} />
-          </FormGroup>
-          <FormGroup label={s.createdTo}>
-            <DateField label={s.createdTo} value={draft.createdTo} onChange={set('createdTo')} texts={t.dates} />
-          </FormGroup>
-          <FormGroup label={s.processedFrom}>
-            <DateField label={s.processedFrom} value={draft.processedFrom} onChange={set('processedFrom')} texts={t.dates} />
-          </FormGroup>
-          <FormGroup label={s.processedTo}>
-            <DateField label={s.processedTo} value={draft.processedTo} onChange={set('processedTo')} texts={t.dates} />
-          </FormGroup>
+          {dateField('createdFrom', s.createdFrom)}
+          {dateField('createdTo', s.createdTo)}
+          {dateField('processedFrom', s.processedFrom)}
+          {dateField('processedTo', s.processedTo)}
           <FormGroup className="inca-filter-actions">
             <div className="inca-actions">
               <Button
                 text={s.clean}
                 onClick={() => {
-                  setDraft(EMPTY);
-                  setFilter(EMPTY);
+                  form.reset(EMPTY_SEGMENT_SELECT_FILTER);
+                  setFilter(EMPTY_SEGMENT_SELECT_FILTER);
                   setPage(1);
                 }}
               />

@@ -1,27 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { Button, Card, FormGroup, H5, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { coupons } from '../../../i18n/coupons.ts';
 import { CompanySelect } from '../../../ui/CompanySelect.tsx';
+import { EMPTY_COUPON_FILTER, couponFilterSchema, type CouponFilterForm } from '../schemas/couponFilter.ts';
 
 const t = coupons.list.filters;
-
-export type CouponEnabledFilter = 'ALL' | 'ENABLED' | 'DISABLED';
-export type CouponFilterForm = { name: string; companyCode: string; status: string; enabled: CouponEnabledFilter };
-export const EMPTY_COUPON_FILTER: CouponFilterForm = { name: '', companyCode: '', status: '', enabled: 'ALL' };
-
-/** How many filters are set (the button's count). */
-export const activeCouponFilters = (f: CouponFilterForm): number =>
-  [f.name.trim(), f.companyCode, f.status, f.enabled !== 'ALL' ? 'x' : ''].filter(Boolean).length;
-
-/** The graph's CouponFilter for a filter form. */
-export function toCouponFilter(f: CouponFilterForm) {
-  return {
-    name: f.name.trim() || undefined,
-    companyCode: f.companyCode || undefined,
-    status: f.status || undefined,
-    enabled: f.enabled === 'ALL' ? undefined : f.enabled === 'ENABLED',
-  };
-}
 
 type Props = {
   value: CouponFilterForm;
@@ -33,62 +17,68 @@ type Props = {
 
 /** The filter side panel: edits a draft; 'Buscar' applies it, 'Limpiar' resets everything. */
 export function CouponFilters({ value, companies, states, onSearch }: Props) {
-  const [draft, setDraft] = useState<CouponFilterForm>(value);
-  const set = <K extends keyof CouponFilterForm>(key: K, v: CouponFilterForm[K]) => setDraft((d) => ({ ...d, [key]: v }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft);
-  };
+  const form = useForm<CouponFilterForm>({ resolver: zodResolver(couponFilterSchema), defaultValues: value });
+  const { control } = form;
+  const select = (name: 'status' | 'enabled', id: string, options: readonly { value: string; label: string }[]) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <HTMLSelect id={id} fill value={field.value} onBlur={field.onBlur} onChange={(e) => field.onChange(e.currentTarget.value)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </HTMLSelect>
+      )}
+    />
+  );
   return (
     <Card className="inca-filter-panel" data-testid="coupon-filters">
-      <form onSubmit={submit}>
+      <form onSubmit={(e) => void form.handleSubmit((values) => onSearch(values))(e)}>
         <H5>{t.title}</H5>
         <FormGroup label={t.name} labelFor="cf-name">
-          <InputGroup
-            id="cf-name"
-            value={draft.name}
-            onValueChange={(v) => set('name', v)}
-            placeholder={t.namePlaceholder}
-            leftIcon="search"
+          <Controller
+            control={control}
+            name="name"
+            render={({ field }) => (
+              <InputGroup
+                id="cf-name"
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder={t.namePlaceholder}
+                leftIcon="search"
+              />
+            )}
           />
         </FormGroup>
         {companies && (
-          <CompanySelect
-            id="cf-company"
-            companies={companies}
-            value={draft.companyCode}
-            anyLabel={t.anyCompany}
-            onChange={(code) => set('companyCode', code)}
+          <Controller
+            control={control}
+            name="companyCode"
+            render={({ field }) => (
+              <CompanySelect id="cf-company" companies={companies} value={field.value} anyLabel={t.anyCompany} onChange={field.onChange} />
+            )}
           />
         )}
         <FormGroup label={t.status} labelFor="cf-status">
-          <HTMLSelect id="cf-status" fill value={draft.status} onChange={(e) => set('status', e.currentTarget.value)}>
-            <option value="">{t.anyStatus}</option>
-            {states.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
-          </HTMLSelect>
+          {select('status', 'cf-status', [{ value: '', label: t.anyStatus }, ...states.map((s) => ({ value: s.code, label: s.name }))])}
         </FormGroup>
         <FormGroup label={t.enabled} labelFor="cf-enabled">
-          <HTMLSelect
-            id="cf-enabled"
-            fill
-            value={draft.enabled}
-            onChange={(e) => set('enabled', e.currentTarget.value as CouponEnabledFilter)}
-          >
-            <option value="ALL">{t.enabledOptions.any}</option>
-            <option value="ENABLED">{t.enabledOptions.on}</option>
-            <option value="DISABLED">{t.enabledOptions.off}</option>
-          </HTMLSelect>
+          {select('enabled', 'cf-enabled', [
+            { value: 'ALL', label: t.enabledOptions.any },
+            { value: 'ENABLED', label: t.enabledOptions.on },
+            { value: 'DISABLED', label: t.enabledOptions.off },
+          ])}
         </FormGroup>
         <div className="inca-actions">
           <Button
             text={t.clear}
             variant="outlined"
             onClick={() => {
-              setDraft(EMPTY_COUPON_FILTER);
+              form.reset(EMPTY_COUPON_FILTER);
               onSearch(EMPTY_COUPON_FILTER);
             }}
           />

@@ -1,5 +1,6 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BuiltInReport } from './BuiltInReport.tsx';
 import { BUILT_IN_REPORT } from '../graphql.ts';
@@ -19,25 +20,23 @@ const figures = (report: string) => ({
   couponsByDay: [],
 });
 
-const show = (report: 'OMNICHANNEL' | 'MONETIZATION' | 'PERFORMANCE') =>
+const answer = (report: string, filter: object, more: object = {}) => ({
+  request: { query: BUILT_IN_REPORT, variables: { report, params: 'firmado', filter } },
+  result: {
+    data: {
+      builtInReport: { ...figures(report), ...more },
+      viewer: {
+        __typename: 'Viewer',
+        email: 'analyst@retail.demo',
+        accessibleCompanies: [{ __typename: 'Company', code: '022', name: 'Retail', alias: 'retail' }],
+      },
+    },
+  },
+});
+
+const show = (report: 'OMNICHANNEL' | 'MONETIZATION' | 'PERFORMANCE', more: object[] = []) =>
   render(
-    <MockedProvider
-      mocks={[
-        {
-          request: { query: BUILT_IN_REPORT, variables: { report, params: 'firmado', filter: {} } },
-          result: {
-            data: {
-              builtInReport: figures(report),
-              viewer: {
-                __typename: 'Viewer',
-                email: 'analyst@retail.demo',
-                accessibleCompanies: [{ __typename: 'Company', code: '022', name: 'Retail', alias: 'retail' }],
-              },
-            },
-          },
-        },
-      ]}
-    >
+    <MockedProvider mocks={[answer(report, {}), ...more] as never}>
       <BuiltInReport report={report} params="firmado" />
     </MockedProvider>,
   );
@@ -58,5 +57,27 @@ describe('built-in report: coupon redemptions', () => {
     show('PERFORMANCE');
     await screen.findByTestId('chart-published');
     expect(screen.queryByTestId('chart-coupons')).toBeNull();
+  });
+});
+
+describe('built-in report: filters', () => {
+  it('asks for only the filters chosen when Aplicar is pressed', async () => {
+    show('PERFORMANCE', [answer('PERFORMANCE', { platform: 'gads' }, { platform: 'gads', from: '2026-05-01' })]);
+    expect(await screen.findByText('Del 2025-11-23 al 2026-11-23')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Plataforma'), 'Google Ads');
+    await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    // Only the answer to { platform: 'gads' } has this range.
+    expect(await screen.findByText('Del 2026-05-01 al 2026-11-23')).toBeInTheDocument();
+    expect(screen.getByLabelText('Plataforma')).toHaveValue('gads');
+  });
+
+  it('refuses a "Desde" after its "Hasta" in Spanish', async () => {
+    show('PERFORMANCE');
+    await screen.findByTestId('chart-published');
+    const from = await screen.findByRole('combobox', { name: 'Desde' }, { timeout: 5_000 });
+    await userEvent.type(from, '2026-06-01');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Hasta' }), '2026-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La fecha inicial debe ser anterior a la final.');
   });
 });

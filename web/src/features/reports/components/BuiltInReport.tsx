@@ -1,4 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { Button, Card, FormGroup, H4, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { AnalyticsReportKind, BuiltInReportFilter } from '../../../__generated__/graphql.ts';
 import { graphQLErrorOf } from '../../../apollo/errors.ts';
@@ -10,6 +12,7 @@ import { saveBlob } from '../../../ui/saveFile.ts';
 import { showError } from '../../../ui/toaster.ts';
 import { buildChart, CHARTS_OF, isEmpty, totals, type ChartSpec } from '../charts.ts';
 import { useBuiltInReport } from '../hooks/useBuiltInReport.ts';
+import { EMPTY_BUILT_IN_FILTER, builtInFilterOf, builtInFilterSchema, type BuiltInFilterValues } from '../schemas/builtInFilter.ts';
 
 const t = reports.builtIn;
 const EChart = lazy(() => import('./EChart.tsx'));
@@ -38,7 +41,9 @@ async function download(spec: ChartSpec) {
  * platform, headline figures, and charts whose figures download as xlsx.
  */
 export function BuiltInReport({ report, params }: { report: AnalyticsReportKind; params: string }) {
-  const [draft, setDraft] = useState<BuiltInReportFilter>({});
+  const form = useForm<BuiltInFilterValues>({ resolver: zodResolver(builtInFilterSchema), defaultValues: EMPTY_BUILT_IN_FILTER });
+  const { control } = form;
+  const invalid = form.formState.errors.to?.message;
   const [filter, setFilter] = useState<BuiltInReportFilter>({});
   const { shown, loading, refreshing, error, refetch } = useBuiltInReport(report, params, filter);
   const firstDrawn = useRef(false);
@@ -69,44 +74,64 @@ export function BuiltInReport({ report, params }: { report: AnalyticsReportKind;
   const figures = shown.builtInReport;
   const sum = totals(figures);
   const companies = shown.viewer.accessibleCompanies;
-  const set = (patch: BuiltInReportFilter) => setDraft((d) => ({ ...d, ...patch }));
+  const dateField = (name: 'from' | 'to', label: string) => (
+    <FormGroup label={label} labelFor={`report-${name}`}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => <DateField label={label} value={field.value} onChange={field.onChange} texts={DATE_TEXTS} />}
+      />
+    </FormGroup>
+  );
 
   return (
     <div className="inca-report" data-testid="built-in-report" aria-busy={loading}>
-      <form
-        className="inca-report-filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setFilter(Object.fromEntries(Object.entries(draft).filter(([, v]) => v)));
-        }}
-      >
+      <form className="inca-report-filters" onSubmit={(e) => void form.handleSubmit((values) => setFilter(builtInFilterOf(values)))(e)}>
         {companies.length > 1 && (
-          <CompanySelect
-            id="report-company"
-            companies={companies}
-            value={draft.companyCode ?? ''}
-            onChange={(companyCode) => set({ companyCode })}
-            anyLabel={t.allCompanies}
+          <Controller
+            control={control}
+            name="companyCode"
+            render={({ field }) => (
+              <CompanySelect
+                id="report-company"
+                companies={companies}
+                value={field.value}
+                onChange={field.onChange}
+                anyLabel={t.allCompanies}
+              />
+            )}
           />
         )}
-        <FormGroup label={t.from} labelFor="report-from">
-          <DateField label={t.from} value={draft.from ?? ''} onChange={(from) => set({ from })} texts={DATE_TEXTS} />
-        </FormGroup>
-        <FormGroup label={t.to} labelFor="report-to">
-          <DateField label={t.to} value={draft.to ?? ''} onChange={(to) => set({ to })} texts={DATE_TEXTS} />
-        </FormGroup>
+        {dateField('from', t.from)}
+        {dateField('to', t.to)}
         <FormGroup label={t.platform} labelFor="report-platform">
-          <HTMLSelect id="report-platform" value={draft.platform ?? ''} onChange={(e) => set({ platform: e.currentTarget.value })}>
-            <option value="">{t.allPlatforms}</option>
-            {Object.entries(reports.platforms).map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </HTMLSelect>
+          <Controller
+            control={control}
+            name="platform"
+            render={({ field }) => (
+              <HTMLSelect
+                id="report-platform"
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(e.currentTarget.value)}
+              >
+                <option value="">{t.allPlatforms}</option>
+                {Object.entries(reports.platforms).map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </HTMLSelect>
+            )}
+          />
         </FormGroup>
         <Button type="submit" icon="filter" text={t.apply} loading={refreshing} />
       </form>
+      {invalid && (
+        <p className="inca-error-text" role="alert">
+          {invalid}
+        </p>
+      )}
       {error && <p className="inca-error-text">{graphQLErrorOf(error)?.message ?? reports.management.errorDetail}</p>}
       <p className="bp6-text-muted">{t.range(figures.from, figures.to)}</p>
       <div className="inca-report-totals">

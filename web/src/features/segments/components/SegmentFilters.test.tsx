@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EMPTY_FILTER } from '../listState.ts';
+import { EMPTY_FILTER, type FilterForm } from '../listState.ts';
 import { SegmentFilters } from './SegmentFilters.tsx';
 
 const companies = [
@@ -10,10 +11,37 @@ const companies = [
   { code: '024', alias: 'Marca' },
 ];
 
+/** The panel as the list shows it: applying or clearing replaces the filter in force and shows the panel again. */
+function AsInTheList({ onSearch }: { onSearch: (filter: FilterForm) => void }) {
+  const [filter, setFilter] = useState(EMPTY_FILTER);
+  const apply = (next: FilterForm) => {
+    onSearch(next);
+    setFilter(next);
+  };
+  return (
+    <SegmentFilters
+      key={JSON.stringify(filter)}
+      value={filter}
+      companies={companies}
+      types={[{ id: 2, label: 'Manual' }]}
+      onSearch={apply}
+      onClear={() => apply(EMPTY_FILTER)}
+    />
+  );
+}
+
 describe('segment filters', () => {
   it('shows saved dates whole as yyyy-mm-dd and sends typed dates in the same shape', async () => {
     const onSearch = vi.fn();
-    render(<SegmentFilters value={{ ...EMPTY_FILTER, createdFrom: '2026-09-01' }} companies={companies} types={[]} onSearch={onSearch} />);
+    render(
+      <SegmentFilters
+        value={{ ...EMPTY_FILTER, createdFrom: '2026-09-01' }}
+        companies={companies}
+        types={[]}
+        onSearch={onSearch}
+        onClear={vi.fn()}
+      />,
+    );
     // The calendar input arrives with its lazily loaded chunk.
     const from = await screen.findByRole('combobox', { name: 'Creación desde' }, { timeout: 5_000 });
     expect(from).toHaveValue('2026-09-01');
@@ -33,6 +61,7 @@ describe('segment filters', () => {
         companies={null}
         types={[]}
         onSearch={onSearch}
+        onClear={vi.fn()}
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Buscar' }));
@@ -40,8 +69,22 @@ describe('segment filters', () => {
     expect(onSearch).not.toHaveBeenCalled();
   });
 
+  it('applies the typed name on Enter and clears every field with Limpiar', async () => {
+    const onSearch = vi.fn();
+    render(<AsInTheList onSearch={onSearch} />);
+    await userEvent.selectOptions(screen.getByLabelText('Empresa'), '022 · Retail');
+    await userEvent.click(screen.getByRole('checkbox'));
+    await userEvent.type(screen.getByLabelText('Nombre'), 'clientes{Enter}');
+    expect(onSearch).toHaveBeenLastCalledWith({ ...EMPTY_FILTER, companyCode: '022', name: 'clientes', requestedOnly: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Limpiar' }));
+    expect(onSearch).toHaveBeenLastCalledWith(EMPTY_FILTER);
+    expect(screen.getByLabelText('Nombre')).toHaveValue('');
+    expect(screen.getByLabelText('Empresa')).toHaveValue('');
+    expect(screen.getByRole('checkbox')).not.toBeChecked();
+  });
+
   it('offers every company it is given, with Todas first', () => {
-    render(<SegmentFilters value={EMPTY_FILTER} companies={companies} types={[]} onSearch={vi.fn()} />);
+    render(<SegmentFilters value={EMPTY_FILTER} companies={companies} types={[]} onSearch={vi.fn()} onClear={vi.fn()} />);
     const options = screen.getAllByRole('option').filter((o) => o.closest('#f-company'));
     expect(options.length).toBeGreaterThan(0);
     expect(options.map((o) => o.textContent)).toEqual(['Todas', '011 · Corp', '022 · Retail', '024 · Marca']);

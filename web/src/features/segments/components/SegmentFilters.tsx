@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { Button, Callout, Card, Checkbox, FormGroup, H5, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
-import type { SharedFilter } from '../../../__generated__/graphql.ts';
-import { segments as t } from '../../../i18n/segments.ts';
+import { segmentFilters as f } from '../../../i18n/segmentFilters.ts';
 import { CompanySelect } from '../../../ui/CompanySelect.tsx';
 import { DateField } from '../../../ui/DateField.tsx';
-import { EMPTY_FILTER, rangeError, type FilterForm } from '../listState.ts';
+import type { FilterForm } from '../listState.ts';
+import { segmentFilterSchema } from '../schemas/segmentFilter.ts';
 
 type Props = {
   value: FilterForm;
@@ -12,28 +13,29 @@ type Props = {
   companies: readonly { code: string; alias: string }[] | null;
   types: readonly { id: number; label: string }[];
   onSearch: (filter: FilterForm) => void;
+  /** 'Limpiar': the list drops every filter and shows this panel again with the empty form. */
+  onClear: () => void;
 };
 
 const DATE_TEXTS = {
-  placeholder: t.filters.datePlaceholder,
-  invalidDate: t.filters.invalidDate,
-  outOfRange: t.filters.outOfRange,
-  today: t.filters.today,
-  clear: t.filters.clearDate,
+  placeholder: f.datePlaceholder,
+  invalidDate: f.invalidDate,
+  outOfRange: f.outOfRange,
+  today: f.today,
+  clear: f.clearDate,
 };
 
-/** The filter side panel: edits a draft; 'Buscar' applies it, 'Limpiar' resets everything. */
-export function SegmentFilters({ value, companies, types, onSearch }: Props) {
-  const [draft, setDraft] = useState<FilterForm>(value);
-  const [error, setError] = useState<string>();
-  const set = <K extends keyof FilterForm>(key: K, v: FilterForm[K]) => setDraft((d) => ({ ...d, [key]: v }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = rangeError(draft);
-    setError(problem);
-    if (!problem) onSearch(draft);
-  }
+/**
+ * The filter side panel: edits a draft; 'Buscar' applies it, 'Limpiar' resets everything. The list
+ * loads it apart (with zod), so it takes only types from the list's modules, and its texts from its
+ * own: a value imported from them would fold the list's own chunk into a shared one.
+ */
+export function SegmentFilters({ value, companies, types, onSearch, onClear }: Props) {
+  const form = useForm<FilterForm>({ resolver: zodResolver(segmentFilterSchema), defaultValues: value });
+  const { control } = form;
+  const { errors } = form.formState;
+  // One problem at a time, the creation range first.
+  const error = errors.createdTo?.message ?? errors.modifiedTo?.message;
 
   const dateRange = (
     label: string,
@@ -44,58 +46,104 @@ export function SegmentFilters({ value, companies, types, onSearch }: Props) {
   ) => (
     <FormGroup label={label}>
       <div className="inca-range">
-        <DateField label={fromLabel} value={draft[from]} onChange={(v) => set(from, v)} texts={DATE_TEXTS} />
-        <span>{t.filters.until}</span>
-        <DateField label={toLabel} value={draft[to]} onChange={(v) => set(to, v)} texts={DATE_TEXTS} />
+        <Controller
+          control={control}
+          name={from}
+          render={({ field }) => <DateField label={fromLabel} value={field.value} onChange={field.onChange} texts={DATE_TEXTS} />}
+        />
+        <span>{f.until}</span>
+        <Controller
+          control={control}
+          name={to}
+          render={({ field }) => <DateField label={toLabel} value={field.value} onChange={field.onChange} texts={DATE_TEXTS} />}
+        />
       </div>
     </FormGroup>
   );
 
   return (
     <Card className="inca-filter-panel" data-testid="segment-filters">
-      <form onSubmit={submit}>
-        <H5>{t.filters.title}</H5>
+      <form onSubmit={(e) => void form.handleSubmit((values) => onSearch(values))(e)}>
+        <H5>{f.title}</H5>
         {companies && (
-          <CompanySelect
-            id="f-company"
-            companies={companies}
-            value={draft.companyCode}
-            anyLabel={t.filters.all}
-            onChange={(code) => set('companyCode', code)}
+          <Controller
+            control={control}
+            name="companyCode"
+            render={({ field }) => (
+              <CompanySelect id="f-company" companies={companies} value={field.value} anyLabel={f.all} onChange={field.onChange} />
+            )}
           />
         )}
-        <FormGroup label={t.filters.name} labelFor="f-name">
-          <InputGroup
-            id="f-name"
-            value={draft.name}
-            onValueChange={(v) => set('name', v)}
-            placeholder={t.filters.namePlaceholder}
-            leftIcon="search"
+        <FormGroup label={f.name} labelFor="f-name">
+          <Controller
+            control={control}
+            name="name"
+            render={({ field }) => (
+              <InputGroup
+                id="f-name"
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder={f.namePlaceholder}
+                leftIcon="search"
+              />
+            )}
           />
         </FormGroup>
-        <FormGroup label={t.filters.type} labelFor="f-type">
-          <HTMLSelect id="f-type" fill value={draft.typeId} onChange={(e) => set('typeId', e.currentTarget.value)}>
-            <option value="">{t.filters.allTypes}</option>
-            {types.map((type) => (
-              <option key={type.id} value={String(type.id)}>
-                {type.label}
-              </option>
-            ))}
-          </HTMLSelect>
+        <FormGroup label={f.type} labelFor="f-type">
+          <Controller
+            control={control}
+            name="typeId"
+            render={({ field }) => (
+              <HTMLSelect
+                id="f-type"
+                fill
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(e.currentTarget.value)}
+              >
+                <option value="">{f.allTypes}</option>
+                {types.map((type) => (
+                  <option key={type.id} value={String(type.id)}>
+                    {type.label}
+                  </option>
+                ))}
+              </HTMLSelect>
+            )}
+          />
         </FormGroup>
-        <FormGroup label={t.filters.shared} labelFor="f-shared">
-          <HTMLSelect id="f-shared" fill value={draft.shared} onChange={(e) => set('shared', e.currentTarget.value as SharedFilter)}>
-            <option value="ALL">{t.filters.sharedAll}</option>
-            <option value="SHARED">{t.filters.sharedYes}</option>
-            <option value="NOT_SHARED">{t.filters.sharedNo}</option>
-          </HTMLSelect>
+        <FormGroup label={f.shared} labelFor="f-shared">
+          <Controller
+            control={control}
+            name="shared"
+            render={({ field }) => (
+              <HTMLSelect
+                id="f-shared"
+                fill
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(e) => field.onChange(e.currentTarget.value)}
+              >
+                <option value="ALL">{f.sharedAll}</option>
+                <option value="SHARED">{f.sharedYes}</option>
+                <option value="NOT_SHARED">{f.sharedNo}</option>
+              </HTMLSelect>
+            )}
+          />
         </FormGroup>
-        {dateRange(t.filters.created, 'createdFrom', t.filters.createdFrom, 'createdTo', t.filters.createdTo)}
-        {dateRange(t.filters.modified, 'modifiedFrom', t.filters.modifiedFrom, 'modifiedTo', t.filters.modifiedTo)}
-        <Checkbox
-          label={t.filters.requestedOnly}
-          checked={draft.requestedOnly}
-          onChange={(e) => set('requestedOnly', e.currentTarget.checked)}
+        {dateRange(f.created, 'createdFrom', f.createdFrom, 'createdTo', f.createdTo)}
+        {dateRange(f.modified, 'modifiedFrom', f.modifiedFrom, 'modifiedTo', f.modifiedTo)}
+        <Controller
+          control={control}
+          name="requestedOnly"
+          render={({ field }) => (
+            <Checkbox
+              label={f.requestedOnly}
+              checked={field.value}
+              onBlur={field.onBlur}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+            />
+          )}
         />
         {error && (
           <Callout intent={Intent.DANGER} className="inca-gap" role="alert">
@@ -104,15 +152,14 @@ export function SegmentFilters({ value, companies, types, onSearch }: Props) {
         )}
         <div className="inca-actions">
           <Button
-            text={t.filters.clear}
+            text={f.clear}
             variant="outlined"
             onClick={() => {
-              setDraft(EMPTY_FILTER);
-              setError(undefined);
-              onSearch(EMPTY_FILTER);
+              form.reset();
+              onClear();
             }}
           />
-          <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t.filters.search} />
+          <Button type="submit" intent={Intent.PRIMARY} icon="search" text={f.search} />
         </div>
       </form>
     </Card>

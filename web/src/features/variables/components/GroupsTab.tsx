@@ -1,31 +1,27 @@
 import { useState } from 'react';
-import { Alert, Button, Card, FormGroup, H5, HTMLTable, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
-import { filterHasValue } from '@inca/domain';
-import type { VariableGroupFilter } from '../../../__generated__/graphql.ts';
+import { Alert, Button, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { variables as t } from '../../../i18n/variables.ts';
-import { DateField } from '../../../ui/DateField.tsx';
 import { formatDateTime } from '../../../ui/format.ts';
 import { Pager } from '../../../ui/Pager.tsx';
 import { RowActionsMenu } from '../../../ui/RowActionsMenu.tsx';
 import { showError } from '../../../ui/toaster.ts';
 import { useDeleteVariableGroup } from '../hooks/useDeleteVariableGroup.ts';
 import { useVariableGroups } from '../hooks/useVariableGroups.ts';
+import { groupFilterOf, type GroupFilterValues } from '../schemas/groupFilter.ts';
+import { GroupFilterPanel } from './GroupFilterPanel.tsx';
 import { GroupForm } from './GroupForm.tsx';
 
 const PAGE_SIZE = 10;
 const g = t.groups;
-type Filter = { name: string; createdFrom: string; createdTo: string };
-const EMPTY: Filter = { name: '', createdFrom: '', createdTo: '' };
 
 /** The Variable groups tab (§2.5): list with filter (one value needed), create, edit, delete with confirmation. */
 export function GroupsTab() {
-  const [filter, setFilter] = useState<VariableGroupFilter | null>(null);
-  const [draft, setDraft] = useState<Filter>(EMPTY);
+  const [filter, setFilter] = useState<GroupFilterValues | null>(null);
   const [showFilter, setShowFilter] = useState(false);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);
-  const list = useVariableGroups(filter);
+  const list = useVariableGroups(filter && groupFilterOf(filter));
   const { remove, removing } = useDeleteVariableGroup();
 
   if (editing !== null) {
@@ -65,53 +61,18 @@ export function GroupsTab() {
       </div>
       <div className={showFilter ? 'inca-with-panel' : undefined}>
         {showFilter && (
-          <Card className="inca-filter-panel" data-testid="groups-filter">
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (!filterHasValue(draft)) return showError(t.messages.filter_required);
-                setFilter({ name: draft.name.trim() || null, createdFrom: draft.createdFrom || null, createdTo: draft.createdTo || null });
-                setPage(1);
-              }}
-            >
-              <H5>{g.filterTitle}</H5>
-              <FormGroup label={g.name} labelFor="gf-name">
-                <InputGroup
-                  id="gf-name"
-                  value={draft.name}
-                  maxLength={100}
-                  onChange={(e) => setDraft({ ...draft, name: e.currentTarget.value })}
-                />
-              </FormGroup>
-              <FormGroup label={g.createdFrom}>
-                <DateField
-                  label={g.createdFrom}
-                  value={draft.createdFrom}
-                  onChange={(v) => setDraft({ ...draft, createdFrom: v })}
-                  texts={g.dates}
-                />
-              </FormGroup>
-              <FormGroup label={g.createdTo}>
-                <DateField
-                  label={g.createdTo}
-                  value={draft.createdTo}
-                  onChange={(v) => setDraft({ ...draft, createdTo: v })}
-                  texts={g.dates}
-                />
-              </FormGroup>
-              <div className="inca-actions">
-                <Button type="submit" icon="search" intent={Intent.PRIMARY} text={t.common.search} />
-                <Button
-                  text={t.common.clean}
-                  onClick={() => {
-                    setDraft(EMPTY);
-                    setFilter(null);
-                    setPage(1);
-                  }}
-                />
-              </div>
-            </form>
-          </Card>
+          <GroupFilterPanel
+            value={filter}
+            onSearch={(next) => {
+              setFilter(next);
+              setPage(1);
+            }}
+            onClean={() => {
+              setFilter(null);
+              setPage(1);
+            }}
+            onInvalid={showError}
+          />
         )}
         <div className="inca-table-wrap">
           {list.loading ? (

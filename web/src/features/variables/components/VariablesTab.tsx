@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
-import { filterHasValue, variableMatchesFilter, variableTemplateCsv } from '@inca/domain';
+import { variableMatchesFilter, variableTemplateCsv } from '@inca/domain';
 import type { VariableFieldsFragment } from '../../../__generated__/graphql.ts';
 import { variables as t } from '../../../i18n/variables.ts';
 import { Pager } from '../../../ui/Pager.tsx';
@@ -8,14 +8,14 @@ import { showError } from '../../../ui/toaster.ts';
 import { useDeleteVariable } from '../hooks/useDeleteVariable.ts';
 import { useUploadVariables } from '../hooks/useUploadVariables.ts';
 import { useVariables } from '../hooks/useVariables.ts';
+import type { VariableFilterValue } from '../schemas/variableFilter.ts';
 import { saveTextFile } from '../variableFlags.ts';
 import { VariableConfigDialog } from './VariableConfigDialog.tsx';
-import { VariableFilterPanel, type VariableFilterValue } from './VariableFilterPanel.tsx';
+import { VariableFilterPanel } from './VariableFilterPanel.tsx';
 import { VariableObjectDialog } from './VariableObjectDialog.tsx';
 import { VariableTable, type VariableAction } from './VariableTable.tsx';
 
 const PAGE_SIZE = 10;
-const m = t.messages;
 
 type Open = { kind: 'configure' | 'object' | 'delete'; variable: VariableFieldsFragment } | null;
 
@@ -94,7 +94,6 @@ export function VariablesTab() {
             types={types}
             value={filter}
             onSearch={(value) => {
-              if (!filterHasValue(value)) return showError(m.filter_required);
               setFilter(value);
               setPageNumber(1);
             }}
@@ -102,6 +101,7 @@ export function VariablesTab() {
               setFilter(null);
               setPageNumber(1);
             }}
+            onInvalid={showError}
           />
         )}
         <div className="inca-table-wrap">

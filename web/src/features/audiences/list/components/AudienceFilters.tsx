@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { Button, Callout, Card, FormGroup, H5, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import type { Platform } from '../../../../__generated__/graphql.ts';
 import { audiences } from '../../../../i18n/audiences.ts';
 import { CompanySelect } from '../../../../ui/CompanySelect.tsx';
 import { DateField } from '../../../../ui/DateField.tsx';
-import { EMPTY_AUDIENCE_FILTER, audienceRangeError, type AudienceFilterForm, type EnabledFilter } from '../listState.ts';
+import type { AudienceFilterForm } from '../listState.ts';
+import { audienceFilterSchema } from '../schemas/audienceFilter.ts';
 
 const t = audiences.list.filters;
 
@@ -15,6 +17,8 @@ type Props = {
   platforms: readonly { code: Platform; name: string }[];
   states: readonly { code: string; name: string }[];
   onSearch: (filter: AudienceFilterForm) => void;
+  /** 'Limpiar': the list drops every filter and shows this panel again with the empty form. */
+  onClear: () => void;
 };
 
 const DATE_TEXTS = {
@@ -25,78 +29,92 @@ const DATE_TEXTS = {
   clear: t.clearDate,
 };
 
-/** The filter side panel: edits a draft; 'Buscar' applies it, 'Limpiar' resets everything. */
-export function AudienceFilters({ value, companies, platforms, states, onSearch }: Props) {
-  const [draft, setDraft] = useState<AudienceFilterForm>(value);
-  const [error, setError] = useState<string>();
-  const set = <K extends keyof AudienceFilterForm>(key: K, v: AudienceFilterForm[K]) => setDraft((d) => ({ ...d, [key]: v }));
+/**
+ * The filter side panel: edits a draft; 'Buscar' applies it, 'Limpiar' resets everything. The list
+ * loads it apart (with zod), so it takes only types from the list's modules: a value imported from
+ * them would fold the list's own chunk into a shared one.
+ */
+export function AudienceFilters({ value, companies, platforms, states, onSearch, onClear }: Props) {
+  const form = useForm<AudienceFilterForm>({ resolver: zodResolver(audienceFilterSchema), defaultValues: value });
+  const { control } = form;
+  const error = form.formState.errors.createdTo?.message;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = audienceRangeError(draft);
-    setError(problem);
-    if (!problem) onSearch(draft);
-  }
+  const select = (name: 'platform' | 'statusCode' | 'enabled', id: string, options: readonly { value: string; label: string }[]) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <HTMLSelect id={id} fill value={field.value} onBlur={field.onBlur} onChange={(e) => field.onChange(e.currentTarget.value)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </HTMLSelect>
+      )}
+    />
+  );
+  const dateField = (name: 'createdFrom' | 'createdTo', label: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => <DateField label={label} value={field.value} onChange={field.onChange} texts={DATE_TEXTS} />}
+    />
+  );
 
   return (
     <Card className="inca-filter-panel" data-testid="audience-filters">
-      <form onSubmit={submit}>
+      <form onSubmit={(e) => void form.handleSubmit((values) => onSearch(values))(e)}>
         <H5>{t.title}</H5>
         {companies && (
-          <CompanySelect
-            id="af-company"
-            companies={companies}
-            value={draft.companyCode}
-            anyLabel={t.all}
-            onChange={(code) => set('companyCode', code)}
+          <Controller
+            control={control}
+            name="companyCode"
+            render={({ field }) => (
+              <CompanySelect id="af-company" companies={companies} value={field.value} anyLabel={t.all} onChange={field.onChange} />
+            )}
           />
         )}
         <FormGroup label={t.name} labelFor="af-name">
-          <InputGroup
-            id="af-name"
-            value={draft.name}
-            onValueChange={(v) => set('name', v)}
-            placeholder={t.namePlaceholder}
-            leftIcon="search"
+          <Controller
+            control={control}
+            name="name"
+            render={({ field }) => (
+              <InputGroup
+                id="af-name"
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder={t.namePlaceholder}
+                leftIcon="search"
+              />
+            )}
           />
         </FormGroup>
         <FormGroup label={t.platform} labelFor="af-platform">
-          <HTMLSelect
-            id="af-platform"
-            fill
-            value={draft.platform}
-            onChange={(e) => set('platform', e.currentTarget.value as Platform | '')}
-          >
-            <option value="">{t.allPlatforms}</option>
-            {platforms.map((p) => (
-              <option key={p.code} value={p.code}>
-                {p.name}
-              </option>
-            ))}
-          </HTMLSelect>
+          {select('platform', 'af-platform', [
+            { value: '', label: t.allPlatforms },
+            ...platforms.map((p) => ({ value: p.code, label: p.name })),
+          ])}
         </FormGroup>
         <FormGroup label={t.status} labelFor="af-status">
-          <HTMLSelect id="af-status" fill value={draft.statusCode} onChange={(e) => set('statusCode', e.currentTarget.value)}>
-            <option value="">{t.allStatuses}</option>
-            {states.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
-          </HTMLSelect>
+          {select('statusCode', 'af-status', [
+            { value: '', label: t.allStatuses },
+            ...states.map((s) => ({ value: s.code, label: s.name })),
+          ])}
         </FormGroup>
         <FormGroup label={t.enabled} labelFor="af-enabled">
-          <HTMLSelect id="af-enabled" fill value={draft.enabled} onChange={(e) => set('enabled', e.currentTarget.value as EnabledFilter)}>
-            <option value="ALL">{t.enabledAll}</option>
-            <option value="ENABLED">{t.enabledYes}</option>
-            <option value="DISABLED">{t.enabledNo}</option>
-          </HTMLSelect>
+          {select('enabled', 'af-enabled', [
+            { value: 'ALL', label: t.enabledAll },
+            { value: 'ENABLED', label: t.enabledYes },
+            { value: 'DISABLED', label: t.enabledNo },
+          ])}
         </FormGroup>
         <FormGroup label={t.created}>
           <div className="inca-range">
-            <DateField label={t.createdFrom} value={draft.createdFrom} onChange={(v) => set('createdFrom', v)} texts={DATE_TEXTS} />
+            {dateField('createdFrom', t.createdFrom)}
             <span>{t.until}</span>
-            <DateField label={t.createdTo} value={draft.createdTo} onChange={(v) => set('createdTo', v)} texts={DATE_TEXTS} />
+            {dateField('createdTo', t.createdTo)}
           </div>
         </FormGroup>
         {error && (
@@ -109,9 +127,8 @@ export function AudienceFilters({ value, companies, platforms, states, onSearch 
             text={t.clear}
             variant="outlined"
             onClick={() => {
-              setDraft(EMPTY_AUDIENCE_FILTER);
-              setError(undefined);
-              onSearch(EMPTY_AUDIENCE_FILTER);
+              form.reset();
+              onClear();
             }}
           />
           <Button type="submit" intent={Intent.PRIMARY} icon="search" text={t.search} />
