@@ -480,6 +480,26 @@ describe('campaign list and segment picker in the browser', () => {
     expect(pagerAfter.x).toBeGreaterThanOrEqual(0);
     await shot(page, 'campaigns-list-scrolled');
 
+    // At 1440 wide every column, brought into view from the start of the grid, is read whole: none
+    // stays under the sticky actions column.
+    const covered = await page.getByTestId('campaigns-table').evaluate((table) => {
+      const box = table.parentElement!;
+      const heads = [...table.querySelectorAll('thead th')];
+      const actions = heads.pop()!;
+      const under: string[] = [];
+      for (const head of heads) {
+        box.scrollLeft = 0;
+        head.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        const cell = head.getBoundingClientRect();
+        if (cell.left < box.getBoundingClientRect().left - 1 || cell.right > actions.getBoundingClientRect().left + 1)
+          under.push(head.textContent ?? '');
+      }
+      return under;
+    });
+    expect(covered).toEqual([]);
+    await page.getByRole('columnheader', { name: 'Fin de uso' }).scrollIntoViewIfNeeded();
+    await shot(page, 'campaigns-list-usage-end');
+
     // A slow answer: the previous rows stay (dimmed) and the pager keeps its numbers, never "0–0 de 0".
     await page.route('**/graphql', async (route) => {
       if (route.request().postData()?.includes('CampaignsPage')) await new Promise((r) => setTimeout(r, 2_500));

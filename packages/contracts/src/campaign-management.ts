@@ -268,6 +268,18 @@ export const inlineEditBody = z.object({
   flag_required: flag,
 });
 
+/**
+ * PUT /variables/edit: a body with neither code nor name is the inline row save, checked by its own
+ * rules only (a union would let a refused full edit pass as an inline one); anything else is the modal's.
+ */
+export const editVariableBody = z.unknown().transform((body, ctx) => {
+  const inline = typeof body === 'object' && body !== null && !('variable_name' in body) && !('variable_code' in body);
+  const parsed = inline ? inlineEditBody.safeParse(body) : fullEditBody.safeParse(body);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
 export const objectBody = z.object({
   id_variable: idField(VARIABLE_MESSAGES.notFound),
   id_variable_type: typeId,
@@ -332,7 +344,8 @@ export const objectDetailsBody = z.object({
 
 // ── answers ──
 
-const timestamp = z.string();
+/** A time as the JSON carries it: the service may answer the database's Date, which serialises to the same ISO text. */
+const timestamp = z.union([z.string(), z.date()]).transform((t) => (t instanceof Date ? t.toISOString() : t));
 export const campaignGroupDto = z.object({
   id_variable_group: z.number(),
   variable_group_name: z.string(),
@@ -422,7 +435,7 @@ export const campaignProductDto = z.object({
   item_code: z.string(),
   item_name: z.string(),
   item_status: z.string(),
-  item_source_creation_time: z.string(),
+  item_source_creation_time: timestamp,
   item_offering_mode: z.string(),
   item_offering_amount: z.number(),
   item_discount_type: z.string(),
@@ -440,8 +453,8 @@ export const processHistoryDto = z.object({
   process_name: z.string(),
   process_status: z.string(),
   process_final_message: z.string(),
-  start_time: z.string(),
-  end_time: z.string().nullable(),
+  start_time: timestamp,
+  end_time: timestamp.nullable(),
   uploaded_records: z.number(),
   rejected_records: z.number(),
   total_records: z.number(),
@@ -767,7 +780,7 @@ export const readVariableDataCsv = operation({
   response: envelope(variableDataCsvDto),
 });
 /** The whole variable (configuration modal) or only the inline row fields (type, object, required). */
-export const editVariable = operation({ method: 'PUT', path: `${V}/edit`, body: z.union([fullEditBody, inlineEditBody]), response: said });
+export const editVariable = operation({ method: 'PUT', path: `${V}/edit`, body: editVariableBody, response: said });
 export const editVariableObject = operation({ method: 'PUT', path: `${V}/edit-variable-object`, body: objectBody, response: said });
 export const deleteVariable = operation({ method: 'DELETE', path: `${V}/:id`, params: z.object({ id: variableIdParam }), response: said });
 export const getVariable = operation({
@@ -788,7 +801,9 @@ export const getObjectDetails = operation({
   method: 'POST',
   path: `${C}/objects/details`,
   body: objectDetailsBody,
-  response: envelope(z.record(z.string(), variableObjectDto.extend({ schema: z.object({ fields: z.array(variableObjectColumnDto) }) }))),
+  response: envelope(
+    z.record(z.string(), variableObjectDto.extend({ schema: z.object({ fields: z.array(variableObjectColumnDto) }) })),
+  ).extend({ code: z.number() }),
 });
 
 const G = `${C}/variable-groups`;

@@ -10,7 +10,7 @@ import { S, type CampaignContext } from './context.ts';
 import { fileLinkRoutes, linkKey, signedFileRoute } from './files/index.ts';
 import { groupRoutes } from './groups/index.ts';
 import { objectRoutes } from './objects/index.ts';
-import { startProcessing } from './processing/index.ts';
+import { startProcessing } from './jobs/index.ts';
 import { settingsRoutes } from './settings/index.ts';
 import { variableRoutes } from './variables/index.ts';
 
@@ -20,7 +20,7 @@ export const campaignManagement: ServiceModule = {
   name: 'campaign-management',
   schema: S,
   migrationsDir: path.resolve(import.meta.dirname, '../migrations'),
-  createApp: ({ pool, verifyToken, directory, warehouse: settings, env }) => {
+  createApp: ({ pool, verifyToken, directory, tableAccessUrl, warehouse: settings, env }) => {
     const config = campaignManagementConfigFrom(parseEnv(z.object(campaignManagementEnv), env));
     const key = linkKey(config.sealingKey);
     let opening: Promise<Warehouse> | undefined;
@@ -31,6 +31,7 @@ export const campaignManagement: ServiceModule = {
       warehouse,
       customers: settings.bigquery ? bigQueryWarehouse(settings.bigquery) : warehouse,
       config,
+      tableAccessUrl,
       processing: Promise.resolve(undefined),
     };
     // Rules uploads a previous process was killed in the middle of left their spooled files behind.

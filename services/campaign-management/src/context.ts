@@ -2,7 +2,7 @@ import type { Pool } from '@inca/db';
 import { SERVICE_SCHEMA, type CampaignManagementConfig } from '@inca/config';
 import type { DirectoryClient } from '@inca/service-kit';
 import type { Warehouse, WarehouseReader } from '@inca/warehouse';
-import type { Processing } from './processing/index.ts';
+import type { Processing } from './jobs/index.ts';
 
 /** The Postgres schema of campaign-management: every statement names its tables through it. */
 export const S = SERVICE_SCHEMA['campaign-management'];
@@ -21,6 +21,8 @@ export type CampaignContext = {
   customers: () => Promise<WarehouseReader>;
   /** The service's own settings, parsed once from its environment when the app is made. */
   config: CampaignManagementConfig;
+  /** Where table-access listens (the authority on the caller's table grants), given by whoever started the service. */
+  tableAccessUrl: () => string;
   /** Send to process: jobs on the Postgres queue, worked in this process (undefined when the queue could not start). */
   processing: Promise<Processing | undefined>;
 };

@@ -1,8 +1,8 @@
 import type { Request, Router } from 'express';
 import { CAMPAIGN_FILES, CAMPAIGN_MESSAGES, VARIABLE_TYPE, type SummaryLine } from '@inca/domain';
 import { withTransaction, type Queryable } from '@inca/db';
-import { HttpError, badRequest, caller, conflict, notFound, parseInput, route } from '@inca/service-kit';
-import { BASE, S, type CampaignContext } from '../context.ts';
+import { HttpError, badRequest, caller, conflict, handle, notFound, parseInput, route, type HandlerInput } from '@inca/service-kit';
+import { S, type CampaignContext } from '../context.ts';
 import {
   csvDocument,
   itemsListWriter,
@@ -38,14 +38,29 @@ import {
   processBusy,
   sendableCampaignIds,
 } from './repository/params.ts';
-import { assertRequiredFilled, loadCampaignParams, mergeParams, segmentCodeOf, storeParams, type CampaignParamRow } from './rules.ts';
 import {
-  campaignIdQuery,
+  assertRequiredFilled,
+  loadCampaignParams,
+  mergeParams,
+  segmentCodeOf,
+  storeParams,
+  type CampaignParamRow,
+} from '../rules/index.ts';
+import {
   campaignParamIdQuery,
-  campaignParamsBody,
-  rulesDownloadQuery,
+  downloadListItems,
+  downloadRules,
+  downloadRulesTemplate,
+  getCampaignParams,
+  listOtherCampaigns,
+  previewCampaignParams,
+  saveCampaignParams,
   sendByCampaignBody,
-  sendToRecommendationBody,
+  sendCampaignParams,
+  sendCampaigns,
+  sendStoredCampaign,
+  uploadListItems,
+  uploadRulesSheet,
 } from '@inca/contracts/campaign-management';
 
 /** A process started less than this long ago and still pending or running blocks another send of the campaign. */
@@ -59,18 +74,16 @@ const STALE_PROCESS_MINUTES = 15;
 export function campaignParamRoutes(router: Router, ctx: CampaignContext): void {
   const { pool, processing } = ctx;
 
-  router.get(
-    `${BASE}/campaign-params`,
-    route(async (req) => {
-      const { id_campaign } = parseInput(campaignIdQuery, req.query);
-      const campaign = await campaignFor(ctx, req, id_campaign);
-      return { status: true, data: await loadCampaignParams(pool, id_campaign), campaign };
-    }),
-  );
+  handle(router, getCampaignParams, async ({ query: { id_campaign }, req }) => {
+    const campaign = await campaignFor(ctx, req, id_campaign);
+    return { status: true, data: await loadCampaignParams(pool, id_campaign), campaign };
+  });
 
-  /** Parses the body, checks the campaign may be edited, merges the values under the §4/§5 rules and checks the required ones. */
-  const prepare = async (req: Request): Promise<{ campaign: CampaignRow; params: CampaignParamRow[] }> => {
-    const body = parseInput(campaignParamsBody, req.body);
+  /** Checks the campaign may be edited, merges the values sent under the §4/§5 rules and checks the required ones. */
+  const prepare = async (
+    body: HandlerInput<typeof saveCampaignParams>['body'],
+    req: Request,
+  ): Promise<{ campaign: CampaignRow; params: CampaignParamRow[] }> => {
     const idCampaign = body.campaign_param[0]?.id_campaign ?? Number(req.query.id_campaign);
     if (!Number.isSafeInteger(idCampaign) || idCampaign < 1) throw badRequest('Envíe la lista de parámetros de la campaña.');
     const campaign = await editableCampaignFor(ctx, req, idCampaign);
@@ -92,23 +105,17 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext): void 
     return buildSummary(signals, rules, query, await catalogue(pool));
   };
 
-  router.put(
-    `${BASE}/campaign-params/update-values`,
-    route(async (req) => {
-      const { campaign, params } = await prepare(req);
-      await withTransaction(pool, (db) => storeParams(db, campaign.id_campaign, params));
-      return { status: true, message: CAMPAIGN_MESSAGES.confirm_save_message, data: await loadCampaignParams(pool, campaign.id_campaign) };
-    }),
-  );
+  handle(router, saveCampaignParams, async ({ body, req }) => {
+    const { campaign, params } = await prepare(body, req);
+    await withTransaction(pool, (db) => storeParams(db, campaign.id_campaign, params));
+    return { status: true, message: CAMPAIGN_MESSAGES.confirm_save_message, data: await loadCampaignParams(pool, campaign.id_campaign) };
+  });
 
   // Preview: the rules summary of the values sent, without writing anything (§4).
-  router.put(
-    `${BASE}/campaign-params/update-summary-values`,
-    route(async (req) => {
-      const { campaign, params } = await prepare(req);
-      return { status: true, data: { summary: await previewOf(req, campaign, params) } };
-    }),
-  );
+  handle(router, previewCampaignParams, async ({ body, req }) => {
+    const { campaign, params } = await prepare(body, req);
+    return { status: true, data: { summary: await previewOf(req, campaign, params) } };
+  });
 
   /** Saves (when values are sent), then queues the recommendation with a pending history row. */
   const send = async (req: Request, campaign: CampaignRow, params: CampaignParamRow[], save: boolean) => {
@@ -133,65 +140,49 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext): void 
     return { status: true, message: CAMPAIGN_MESSAGES.message_process_started, data: { id_process: idProcess, summary } };
   };
 
-  router.put(
-    `${BASE}/campaign-params/send-campaign-id-recommendation`,
-    route(async (req) => {
-      const { campaign, params } = await prepare(req);
-      return send(req, campaign, params, true);
-    }),
-  );
+  handle(router, sendCampaignParams, async ({ body, req }) => {
+    const { campaign, params } = await prepare(body, req);
+    return send(req, campaign, params, true);
+  });
 
-  router.post(
-    `${BASE}/campaign-params/send-to-recommendation-by-campaign`,
-    route(async (req) => {
-      const { id_campaign } = parseInput(sendByCampaignBody, req.body);
-      const campaign = await editableCampaignFor(ctx, req, id_campaign);
-      const params = await loadCampaignParams(pool, id_campaign);
-      assertRequiredFilled(params);
-      return send(req, campaign, params, false);
-    }),
-  );
+  handle(router, sendStoredCampaign, async ({ body: { id_campaign }, req }) => {
+    const campaign = await editableCampaignFor(ctx, req, id_campaign);
+    const params = await loadCampaignParams(pool, id_campaign);
+    assertRequiredFilled(params);
+    return send(req, campaign, params, false);
+  });
 
   // The list's "process to recommendation" button: the given campaigns (or every editable, complete
   // and not yet processed campaign of the caller's scope, at most 100), each sent like the one above.
-  router.post(
-    `${BASE}/campaign-params/send-to-recommendation`,
-    route(async (req) => {
-      const body = parseInput(sendToRecommendationBody, req.body ?? {});
-      const companies = await companiesOf(ctx, req);
-      const ids = body.id_campaigns?.length ? body.id_campaigns : await sendableCampaignIds(pool, companies);
-      const queued: number[] = [];
-      const skipped: { id_campaign: number; message: string }[] = [];
-      for (const id of ids) {
-        try {
-          const campaign = await editableCampaignFor(ctx, req, id);
-          const params = await loadCampaignParams(pool, id);
-          assertRequiredFilled(params);
-          const answer = await send(req, campaign, params, false);
-          queued.push(answer.data.id_process);
-        } catch (error) {
-          if (!(error instanceof HttpError) || error.status >= 500) throw error;
-          skipped.push({ id_campaign: id, message: error.message });
-        }
+  handle(router, sendCampaigns, async ({ body, req }) => {
+    const companies = await companiesOf(ctx, req);
+    const ids = body.id_campaigns?.length ? body.id_campaigns : await sendableCampaignIds(pool, companies);
+    const queued: number[] = [];
+    const skipped: { id_campaign: number; message: string }[] = [];
+    for (const id of ids) {
+      try {
+        const campaign = await editableCampaignFor(ctx, req, id);
+        const params = await loadCampaignParams(pool, id);
+        assertRequiredFilled(params);
+        const answer = await send(req, campaign, params, false);
+        queued.push(answer.data.id_process);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.status >= 500) throw error;
+        skipped.push({ id_campaign: id, message: error.message });
       }
-      return { status: true, message: CAMPAIGN_MESSAGES.message_process_started, data: { queued, skipped } };
-    }),
-  );
+    }
+    return { status: true, message: CAMPAIGN_MESSAGES.message_process_started, data: { queued, skipped } };
+  });
 
-  router.get(
-    `${BASE}/campaign-params/variable-info-campaign`,
-    route(async (req) => {
-      const { id_campaign } = parseInput(campaignIdQuery, req.query);
-      const campaign = await campaignFor(ctx, req, id_campaign);
-      return { status: true, data: await otherCampaignsOfCompany(pool, campaign.itc_company_campaign_code, id_campaign) };
-    }),
-  );
+  handle(router, listOtherCampaigns, async ({ query: { id_campaign }, req }) => {
+    const campaign = await campaignFor(ctx, req, id_campaign);
+    return { status: true, data: await otherCampaignsOfCompany(pool, campaign.itc_company_campaign_code, id_campaign) };
+  });
 
   // ── rules spreadsheet ──
 
   const rulesFile = (template: boolean) =>
-    route(async (req, res) => {
-      const q = parseInput(rulesDownloadQuery, req.query);
+    handle(router, template ? downloadRulesTemplate : downloadRules, async ({ query: q, req, res }) => {
       const companies = await companiesOf(ctx, req);
       if (q.id_campaign) await campaignFor(ctx, req, q.id_campaign);
       startFile(
@@ -202,11 +193,13 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext): void 
       await writeRulesXlsx(res, rulesSheetChunks(pool, companies, { ...q, template }));
       res.end();
     });
-  router.get(`${BASE}/campaign-params/download`, rulesFile(false));
-  router.get(`${BASE}/campaign-params/template`, rulesFile(true));
+  rulesFile(false);
+  rulesFile(true);
 
+  // The two uploads stay raw routes: they stream the request itself (a multipart form or the raw file),
+  // which has no schema for handle() to parse.
   router.post(
-    `${BASE}/campaign-params/upload`,
+    uploadRulesSheet.path,
     route(async (req, res) => {
       const upload = await openUpload(req);
       if (upload.files === 0) throw badRequest('Seleccione un archivo para cargar.');
@@ -231,47 +224,43 @@ export function campaignParamRoutes(router: Router, ctx: CampaignContext): void 
     return row;
   };
 
-  router.get(
-    `${BASE}/campaign-params/campaign-param-list-items`,
-    route(async (req, res) => {
-      const { id_campaign_param } = parseInput(campaignParamIdQuery, req.query);
-      await tableParam(req, id_campaign_param, false);
-      if ((await listItemsCount(pool, id_campaign_param)) === 0) {
-        // The parameter's one list may be items set by the rules (spreadsheet or page) rather than a file.
-        const items = await configurationItemsOf(pool, id_campaign_param);
-        if (items.length === 0) throw notFound(CAMPAIGN_MESSAGES.noRecordsEs);
-        await streamCsv(
-          res,
-          CAMPAIGN_FILES.listItems,
-          ['items'],
-          (async function* () {
-            yield items.map((item) => [item]);
-          })(),
-        );
-        return;
-      }
+  handle(router, downloadListItems, async ({ query: { id_campaign_param }, req, res }) => {
+    await tableParam(req, id_campaign_param, false);
+    if ((await listItemsCount(pool, id_campaign_param)) === 0) {
+      // The parameter's one list may be items set by the rules (spreadsheet or page) rather than a file.
+      const items = await configurationItemsOf(pool, id_campaign_param);
+      if (items.length === 0) throw notFound(CAMPAIGN_MESSAGES.noRecordsEs);
       await streamCsv(
         res,
         CAMPAIGN_FILES.listItems,
         ['items'],
         (async function* () {
-          // One block at a time, in file order (its items arrive as one JSON array).
-          let after = 0;
-          for (;;) {
-            const block = await itemBlockAfter(pool, id_campaign_param, after);
-            if (!block) return;
-            yield block.items.map((item) => [item]);
-            after = block.block_order;
-          }
+          yield items.map((item) => [item]);
         })(),
       );
-    }),
-  );
+      return;
+    }
+    await streamCsv(
+      res,
+      CAMPAIGN_FILES.listItems,
+      ['items'],
+      (async function* () {
+        // One block at a time, in file order (its items arrive as one JSON array).
+        let after = 0;
+        for (;;) {
+          const block = await itemBlockAfter(pool, id_campaign_param, after);
+          if (!block) return;
+          yield block.items.map((item) => [item]);
+          after = block.block_order;
+        }
+      })(),
+    );
+  });
 
   // Designed ("not shown"): uploads a table variable's items list (.csv, header exactly 'items').
   // The parameter is created when the campaign has none yet for that group and variable.
   router.post(
-    `${BASE}/campaign-params/upload-list-items`,
+    uploadListItems.path,
     route(async (req) => {
       const target = parseInput(
         campaignParamIdQuery.or(

@@ -1,6 +1,7 @@
 import type { Pool, PoolClient, Queryable } from '@inca/db';
 import { notFound } from '@inca/service-kit';
-import { campaignRulesSql, type CampaignRulesOf, type CompanyCodes, type StoredColumns } from '../campaigns/index.ts';
+import type { CompanyCodes } from '../campaigns/index.ts';
+import { campaignRulesSql, type CampaignRulesOf, type StoredColumns } from '../rules/index.ts';
 import { S } from '../context.ts';
 
 /** Every SQL statement of the files module: the rules spreadsheet's reads and its process row, a table variable's items list. */

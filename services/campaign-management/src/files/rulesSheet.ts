@@ -2,20 +2,18 @@ import type { Request } from 'express';
 import { CAMPAIGN_FILES, CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, RULES_SHEET_COLUMNS, csvLine, formatQuantity, joinItems } from '@inca/domain';
 import type { Pool, PoolClient, Queryable } from '@inca/db';
 import { badRequest, caller } from '@inca/service-kit';
+import { companiesOf, inScope, type CompanyCodes } from '../campaigns/index.ts';
 import {
   campaignParamsCache,
   campaignParamsOf,
-  companiesOf,
   groupMembers,
-  inScope,
   sortGroups,
   storeParamsMany,
   storedIndex,
   type CampaignParamRow,
   type CampaignParamsCache,
   type CampaignRulesOf,
-  type CompanyCodes,
-} from '../campaigns/index.ts';
+} from '../rules/index.ts';
 import type { CampaignContext } from '../context.ts';
 import { usableSegmentCodes } from '../processing/index.ts';
 import { begin, commit, insertUploadProcess, rollback, rulesSheetWindows, sheetCampaignsNamed, type SheetCampaigns } from './repository.ts';

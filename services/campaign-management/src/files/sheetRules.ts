@@ -8,7 +8,7 @@ import {
   type VariableOption,
   type VariableTypeId,
 } from '@inca/domain';
-import type { CampaignParamRow } from '../campaigns/index.ts';
+import type { CampaignParamRow } from '../rules/index.ts';
 
 /** The rules spreadsheet's row rules (§4/§5), pure: what a row may set on its parameter, and the bookkeeping of an upload. */
 

@@ -1,15 +1,16 @@
 import type { Router } from 'express';
 import {
-  groupBody,
-  groupDetailsQuery as detailsQuery,
-  groupIdParam,
-  groupListQuery as listQuery,
-  groupMembersQuery,
+  createGroup,
+  deleteGroup as deleteGroupOp,
+  getGroupDetails,
+  listGroupMembers,
+  listGroups as listGroupsOp,
+  updateGroup as updateGroupOp,
 } from '@inca/contracts/campaign-management';
 import { withTransaction, type Pool } from '@inca/db';
 import { VARIABLE_MESSAGES, groupMemberIds, numberGroupMembers, variableGroupErrors, type VariableGroupInput } from '@inca/domain';
-import { badRequest, conflict, notFound, parseInput, route } from '@inca/service-kit';
-import { BASE, type CampaignContext } from '../context.ts';
+import { badRequest, conflict, handle, notFound } from '@inca/service-kit';
+import type { CampaignContext } from '../context.ts';
 import { listVariables } from '../variables/index.ts';
 import {
   deleteGroup,
@@ -54,89 +55,70 @@ async function saveGroup(pool: Pool, input: VariableGroupInput & { id_variable_g
  */
 export function groupRoutes(router: Router, ctx: CampaignContext): void {
   const { pool } = ctx;
-  const base = `${BASE}/variable-groups`;
+  const savedGroup = async (id: number) => {
+    const group = await groupById(pool, id);
+    if (!group) throw notFound(VARIABLE_MESSAGES.groupNotFound);
+    return group;
+  };
 
-  router.get(
-    base,
-    route(async (req) => {
-      const q = parseInput(listQuery, req.query);
-      const rows = await listGroups(pool, {
-        name: q.variable_group_name || undefined,
-        createdFrom: q.created_from || undefined,
-        createdTo: q.created_to || undefined,
-      });
-      return { status: true, data: rows.map((r, i) => ({ ...r, row_number: i + 1 })) };
-    }),
-  );
+  handle(router, listGroupsOp, async ({ query }) => {
+    const rows = await listGroups(pool, {
+      name: query.variable_group_name || undefined,
+      createdFrom: query.created_from || undefined,
+      createdTo: query.created_to || undefined,
+    });
+    return { status: true, data: rows.map((r, i) => ({ ...r, row_number: i + 1 })) };
+  });
 
   /** The group form's data: the group (null for 0, a new group), its members in order, and every variable. */
-  router.get(
-    `${base}/details`,
-    route(async (req) => {
-      const { id_variable_group: id } = parseInput(detailsQuery, req.query);
-      const group = id === 0 ? null : await groupById(pool, id);
-      if (id !== 0 && !group) throw notFound(VARIABLE_MESSAGES.groupNotFound);
-      const members = id === 0 ? [] : await membersOf(pool, [id]);
-      const all = await listVariables(pool);
-      return {
-        status: true,
-        data: {
-          variable_group: group,
-          variables: members,
-          variable_list: all.map((v) => ({
-            id_variable: v.id_variable,
-            variable_code: v.variable_code,
-            variable_name: v.variable_name,
-            id_variable_type: v.id_variable_type,
-            variable_type_name: v.variable_type_name,
-            flag_required: v.flag_required,
-          })),
-        },
-      };
-    }),
-  );
+  handle(router, getGroupDetails, async ({ query: { id_variable_group: id } }) => {
+    const group = id === 0 ? null : ((await groupById(pool, id)) ?? null);
+    if (id !== 0 && !group) throw notFound(VARIABLE_MESSAGES.groupNotFound);
+    const members = id === 0 ? [] : await membersOf(pool, [id]);
+    const all = await listVariables(pool);
+    return {
+      status: true,
+      data: {
+        variable_group: group,
+        variables: members,
+        variable_list: all.map((v) => ({
+          id_variable: v.id_variable,
+          variable_code: v.variable_code,
+          variable_name: v.variable_name,
+          id_variable_type: v.id_variable_type,
+          variable_type_name: v.variable_type_name,
+          flag_required: v.flag_required,
+        })),
+      },
+    };
+  });
 
   /** Members of several groups at once (the graph's loader). */
-  router.get(
-    `${base}/members`,
-    route(async (req) => {
-      const ids = parseInput(groupMembersQuery, req.query)
-        .ids.split(',')
-        .map(Number)
-        .filter((n) => Number.isSafeInteger(n) && n > 0);
-      return { status: true, data: await membersOf(pool, ids.slice(0, 200)) };
-    }),
-  );
+  handle(router, listGroupMembers, async ({ query }) => {
+    const ids = query.ids
+      .split(',')
+      .map(Number)
+      .filter((n) => Number.isSafeInteger(n) && n > 0);
+    return { status: true, data: await membersOf(pool, ids.slice(0, 200)) };
+  });
 
-  router.post(
-    base,
-    route(async (req) => {
-      const body = parseInput(groupBody, req.body);
-      const id = await saveGroup(pool, { ...body, id_variable_group: undefined });
-      return { status: true, message: VARIABLE_MESSAGES.groupSaved, data: await groupById(pool, id) };
-    }),
-  );
+  handle(router, createGroup, async ({ body }) => {
+    const id = await saveGroup(pool, { ...body, id_variable_group: undefined });
+    return { status: true, message: VARIABLE_MESSAGES.groupSaved, data: await savedGroup(id) };
+  });
 
-  router.put(
-    base,
-    route(async (req) => {
-      const body = parseInput(groupBody, req.body);
-      if (body.id_variable_group === undefined) throw badRequest(VARIABLE_MESSAGES.groupNotFound);
-      const id = await saveGroup(pool, body);
-      return { status: true, message: VARIABLE_MESSAGES.groupSaved, data: await groupById(pool, id) };
-    }),
-  );
+  handle(router, updateGroupOp, async ({ body }) => {
+    if (body.id_variable_group === undefined) throw badRequest(VARIABLE_MESSAGES.groupNotFound);
+    const id = await saveGroup(pool, body);
+    return { status: true, message: VARIABLE_MESSAGES.groupSaved, data: await savedGroup(id) };
+  });
 
-  router.delete(
-    `${base}/:id`,
-    route(async (req) => {
-      const id = parseInput(groupIdParam, req.params.id);
-      await withTransaction(pool, async (db) => {
-        if (!(await groupById(db, id, true))) throw notFound(VARIABLE_MESSAGES.groupNotFound);
-        if (await groupUsedByCampaigns(db, id)) throw conflict(VARIABLE_MESSAGES.groupInCampaign);
-        await deleteGroup(db, id);
-      });
-      return { status: true, message: VARIABLE_MESSAGES.groupDeleted };
-    }),
-  );
+  handle(router, deleteGroupOp, async ({ params: { id } }) => {
+    await withTransaction(pool, async (db) => {
+      if (!(await groupById(db, id, true))) throw notFound(VARIABLE_MESSAGES.groupNotFound);
+      if (await groupUsedByCampaigns(db, id)) throw conflict(VARIABLE_MESSAGES.groupInCampaign);
+      await deleteGroup(db, id);
+    });
+    return { status: true, message: VARIABLE_MESSAGES.groupDeleted };
+  });
 }

@@ -1,8 +1,8 @@
 import type { Router } from 'express';
-import { objectDetailsBody as detailsBody, objectListQuery as listQuery } from '@inca/contracts/campaign-management';
+import { getObjectDetails, listObjects as listObjectsOp } from '@inca/contracts/campaign-management';
 import { withTransaction } from '@inca/db';
-import { parseInput, route } from '@inca/service-kit';
-import { BASE, type CampaignContext } from '../context.ts';
+import { handle } from '@inca/service-kit';
+import type { CampaignContext } from '../context.ts';
 import { columnsOf, listObjects, objectsByDocumentIds, readCatalogue, syncCatalogue, type ObjectRow } from './repository.ts';
 import { objectVisibility } from './visibility.ts';
 
@@ -44,41 +44,33 @@ export function objectRoutes(router: Router, ctx: CampaignContext): void {
     await syncing;
   };
 
-  router.get(
-    `${BASE}/objects`,
-    route(async (req) => {
-      const q = parseInput(listQuery, req.query);
-      const [visible] = await Promise.all([objectVisibility(req), refresh()]);
-      return { status: true, data: (await listObjects(ctx.pool, q.table_name || undefined)).filter(visible).map(presentObject) };
-    }),
-  );
+  handle(router, listObjectsOp, async ({ query, req }) => {
+    const [visible] = await Promise.all([objectVisibility(req, ctx.tableAccessUrl()), refresh()]);
+    return { status: true, data: (await listObjects(ctx.pool, query.table_name || undefined)).filter(visible).map(presentObject) };
+  });
 
   /** Tables details (§7): the schema of each named table, keyed by its table id. */
-  router.post(
-    `${BASE}/objects/details`,
-    route(async (req) => {
-      const { tables } = parseInput(detailsBody, req.body);
-      const [visible] = await Promise.all([objectVisibility(req), refresh()]);
-      const found = (
-        await objectsByDocumentIds(
-          ctx.pool,
-          tables.map((t) => `${t.projectId}.${t.datasetId}.${t.tableId}`),
-        )
-      ).filter(visible);
-      const columns = await columnsOf(
+  handle(router, getObjectDetails, async ({ body: { tables }, req }) => {
+    const [visible] = await Promise.all([objectVisibility(req, ctx.tableAccessUrl()), refresh()]);
+    const found = (
+      await objectsByDocumentIds(
         ctx.pool,
-        found.map((o) => o.id_object),
-      );
-      const data = Object.fromEntries(
-        found.map((o) => [
-          o.object_id,
-          {
-            ...presentObject(o),
-            schema: { fields: (columns.get(o.id_object) ?? []).map((c) => ({ name: c.column_name, type: c.data_type })) },
-          },
-        ]),
-      );
-      return { status: true, code: 200, data };
-    }),
-  );
+        tables.map((t) => `${t.projectId}.${t.datasetId}.${t.tableId}`),
+      )
+    ).filter(visible);
+    const columns = await columnsOf(
+      ctx.pool,
+      found.map((o) => o.id_object),
+    );
+    const data = Object.fromEntries(
+      found.map((o) => [
+        o.object_id,
+        {
+          ...presentObject(o),
+          schema: { fields: (columns.get(o.id_object) ?? []).map((c) => ({ name: c.column_name, type: c.data_type })) },
+        },
+      ]),
+    );
+    return { status: true, code: 200, data };
+  });
 }

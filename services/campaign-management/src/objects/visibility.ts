@@ -1,5 +1,4 @@
 import type { Request } from 'express';
-import { DEFAULT_PORTS } from '@inca/config';
 import { isAudienceAdmin, type Identity } from '@inca/domain';
 import { HttpError, caller, unauthorized } from '@inca/service-kit';
 import { COMPANY_DATASETS } from '@inca/warehouse';
@@ -10,18 +9,15 @@ export type VisibleObject = { dataset_id: string; object_id: string };
 
 type ObjectGrant = { dataset_id: string; object_id: string };
 
-/** Where table-access listens: TABLE_ACCESS_URL (the launcher sets it in embedded mode), else its default port. */
-const tableAccessUrl = () => process.env.TABLE_ACCESS_URL ?? `http://127.0.0.1:${DEFAULT_PORTS.service['table-access']}`;
-
 /**
  * The caller's grants for the audiences scope (spec §7 "object access list"), expired ones included,
  * asked of table-access with the caller's own token: it is the authority on grants.
  */
-async function grantsOf(req: Request): Promise<ObjectGrant[]> {
+async function grantsOf(req: Request, tableAccessUrl: string): Promise<ObjectGrant[]> {
   const authorization = req.header('authorization');
   if (!authorization) throw unauthorized();
   const unavailable = () => new HttpError(502, 'SERVICE_UNAVAILABLE', 'No se pudo consultar el servicio de acceso a tablas.');
-  const response = await serviceFetch(new URL('/tables_views/audiences/get_object_access', tableAccessUrl()), {
+  const response = await serviceFetch(new URL('/tables_views/audiences/get_object_access', tableAccessUrl), {
     method: 'POST',
     headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ include_expired: true }),
@@ -46,8 +42,8 @@ export function objectVisibleTo(identity: Identity, grants: readonly ObjectGrant
   return (o) => o.dataset_id === own || granted.has(`${o.dataset_id}.${o.object_id}`);
 }
 
-/** Which objects the caller of this request may see. */
-export async function objectVisibility(req: Request): Promise<(o: VisibleObject) => boolean> {
+/** Which objects the caller of this request may see, asking table-access at `tableAccessUrl` (the service's context). */
+export async function objectVisibility(req: Request, tableAccessUrl: string): Promise<(o: VisibleObject) => boolean> {
   const identity = caller(req);
-  return objectVisibleTo(identity, isAudienceAdmin(identity) ? [] : await grantsOf(req));
+  return objectVisibleTo(identity, isAudienceAdmin(identity) ? [] : await grantsOf(req, tableAccessUrl));
 }

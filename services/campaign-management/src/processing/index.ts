@@ -1,4 +1,4 @@
-// The processing module: sending campaigns to the recommendation, as jobs on the Postgres queue.
-export { startProcessing, type Processing } from './queue.ts';
-export { audienceQueryOf, audienceSignals, buildSummary, catalogue, recommendationRulesOf } from './recommendation.ts';
+// The processing module: sending campaigns to the recommendation (worked as jobs, see jobs/).
+export { audienceQueryOf, buildSummary, recommendationRulesOf, runRecommendation, type RecommendationJob } from './recommendation.ts';
+export { audienceSignals, catalogue } from './repository.ts';
 export { assertSegmentUsable, segmentPredicate, usableSegmentCodes } from './segment.ts';

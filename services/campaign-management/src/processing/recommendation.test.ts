@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBigQueryFake, type RunningBigQueryFake } from '@inca/simulators/bigquery';
 import { DEMO_CATALOGUE, Warehouse, ensureWarehouseObjects } from '@inca/warehouse';
 import { BigQueryWarehouse } from '@inca/warehouse/bigquery';
-import { audienceSignals, type AudienceQuery } from './recommendation.ts';
+import type { AudienceQuery } from './recommendation.ts';
+import { audienceSignals } from './repository.ts';
 
 /** A campaign's customer counts (rules summary and recommendation) are the same on DuckDB and on BigQuery (through the fake). */
 let duck: Warehouse;

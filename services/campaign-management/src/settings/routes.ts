@@ -1,7 +1,7 @@
 import type { Router } from 'express';
-import { notFound, parseInput, route } from '@inca/service-kit';
-import { BASE, type CampaignContext } from '../context.ts';
-import { settingsQuery } from '@inca/contracts/campaign-management';
+import { handle, notFound } from '@inca/service-kit';
+import type { CampaignContext } from '../context.ts';
+import { getSetting } from '@inca/contracts/campaign-management';
 import { companiesOf, inScope } from '../campaigns/index.ts';
 import { findSetting } from './repository.ts';
 
@@ -11,19 +11,15 @@ import { findSetting } from './repository.ts';
  * every organisation, steward and retail analyst the companies they have access to).
  */
 export function settingsRoutes(router: Router, ctx: CampaignContext): void {
-  router.get(
-    `${BASE}/settings`,
-    route(async (req) => {
-      const { settings_code } = parseInput(settingsQuery, req.query);
-      const setting = await findSetting(ctx.pool, settings_code);
-      if (!setting) throw notFound('La configuración no existe.');
-      if (settings_code === 'SET0003' && Array.isArray(setting.settings_json_value)) {
-        const companies = await companiesOf(ctx, req);
-        setting.settings_json_value = (setting.settings_json_value as { itc_company_code?: string }[]).filter((c) =>
-          inScope(companies, c.itc_company_code),
-        );
-      }
-      return { status: true, data: setting };
-    }),
-  );
+  handle(router, getSetting, async ({ query: { settings_code }, req }) => {
+    const setting = await findSetting(ctx.pool, settings_code);
+    if (!setting) throw notFound('La configuración no existe.');
+    if (settings_code === 'SET0003' && Array.isArray(setting.settings_json_value)) {
+      const companies = await companiesOf(ctx, req);
+      setting.settings_json_value = (setting.settings_json_value as { itc_company_code?: string }[]).filter((c) =>
+        inScope(companies, c.itc_company_code),
+      );
+    }
+    return { status: true, data: setting };
+  });
 }

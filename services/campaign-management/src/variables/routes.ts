@@ -1,20 +1,25 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { VARIABLE_MESSAGES, dataTemplateCsv, variableDataFromCsvRows, variableTemplateCsv } from '@inca/domain';
-import { badRequest, notFound, parseInput, route } from '@inca/service-kit';
-import { BASE, type CampaignContext } from '../context.ts';
+import { badRequest, handle, notFound, parseInput, route, type HandlerInput } from '@inca/service-kit';
+import type { CampaignContext } from '../context.ts';
 import { objectVisibility } from '../objects/index.ts';
 import { parseCsv } from './csv.ts';
 import { disabledCodes, listVariables, variableById, variableData, variableTypes, type VariableRow } from './repository.ts';
 import {
-  dataPageQuery,
+  createVariables as createVariablesOp,
   dataUploadQuery,
-  fullEditBody,
-  inlineEditBody,
-  newVariablesBody,
-  objectBody,
-  templateQuery,
-  variableIdParam as idParam,
-  variableListQuery as listQuery,
+  deleteVariable,
+  editVariableObject as editVariableObjectOp,
+  editVariable as editVariableOp,
+  getVariable,
+  getVariableDataPage,
+  listVariableTypes,
+  listVariables as listVariablesOp,
+  readVariableDataCsv,
+  uploadVariables as uploadVariablesOp,
+  variableDataTemplate,
+  variableTemplate,
+  type FullEditBody,
 } from '@inca/contracts/campaign-management';
 import {
   createVariables,
@@ -36,6 +41,9 @@ function uploadedContent(req: Request): string | Buffer | undefined {
   return typeof body?.content === 'string' ? body.content : undefined;
 }
 
+/** The contract parsed the body by its own shape: only the modal's full edit carries the code. */
+const isFullEdit = (body: HandlerInput<typeof editVariableOp>['body']): body is FullEditBody => 'variable_code' in body;
+
 const present = (row: VariableRow, disabled: Set<string>) => ({ ...row, flag_disabled: disabled.has(row.variable_code) });
 
 function sendCsv(res: Response, text: string, fileName: string): void {
@@ -50,66 +58,49 @@ function sendCsv(res: Response, text: string, fileName: string): void {
  */
 export function variableRoutes(router: Router, ctx: CampaignContext): void {
   const { pool } = ctx;
-  const base = `${BASE}/variables`;
 
-  router.get(
-    base,
-    route(async (req) => {
-      const q = parseInput(listQuery, req.query);
-      const rows = await listVariables(pool, {
-        code: q.variable_code || undefined,
-        name: q.variable_name || undefined,
-        type: q.id_variable_type === '' ? undefined : q.id_variable_type,
-      });
-      const disabled = await disabledCodes(pool);
-      return { status: true, data: rows.map((r) => present(r, disabled)) };
-    }),
-  );
+  handle(router, listVariablesOp, async ({ query: q }) => {
+    const rows = await listVariables(pool, {
+      code: q.variable_code || undefined,
+      name: q.variable_name || undefined,
+      type: q.id_variable_type === '' ? undefined : q.id_variable_type,
+    });
+    const disabled = await disabledCodes(pool);
+    return { status: true, data: rows.map((r) => present(r, disabled)) };
+  });
 
-  router.get(
-    `${base}/variable-type`,
-    route(async () => ({ status: true, data: await variableTypes(pool) })),
-  );
+  handle(router, listVariableTypes, async () => ({ status: true, data: await variableTypes(pool) }));
 
   /** A page of a variable's data (key, value, parent key, order). */
-  router.get(
-    `${base}/data`,
-    route(async (req) => {
-      const q = parseInput(dataPageQuery, req.query);
-      if (!(await variableById(pool, q.id_variable))) throw notFound(VARIABLE_MESSAGES.notFound);
-      const { rows, total } = await variableData(pool, q.id_variable, { offset: (q.page - 1) * q.page_size, limit: q.page_size });
-      return { status: true, data: { rows: rows.map((r, i) => ({ ...r, row_number: (q.page - 1) * q.page_size + i + 1 })), total } };
-    }),
-  );
+  handle(router, getVariableDataPage, async ({ query: q }) => {
+    if (!(await variableById(pool, q.id_variable))) throw notFound(VARIABLE_MESSAGES.notFound);
+    const { rows, total } = await variableData(pool, q.id_variable, { offset: (q.page - 1) * q.page_size, limit: q.page_size });
+    return { status: true, data: { rows: rows.map((r, i) => ({ ...r, row_number: (q.page - 1) * q.page_size + i + 1 })), total } };
+  });
 
   /** template.csv for new variables (codigo_de_variable, nombre_de_variable, three sample rows). */
-  router.get(`${base}/template`, (_req, res) => sendCsv(res, variableTemplateCsv(), 'template.csv'));
+  handle(router, variableTemplate, async ({ res }) => sendCsv(res, variableTemplateCsv(), 'template.csv'));
 
   /** template.csv for variable data: Basic, or With parent (`with_parent=true`). */
-  router.get(
-    `${base}/data-template`,
-    route(async (req, res) => {
-      const q = parseInput(templateQuery, req.query);
-      sendCsv(res, dataTemplateCsv(q.with_parent === 'true'), 'template.csv');
-    }),
+  handle(router, variableDataTemplate, async ({ query, res }) =>
+    sendCsv(res, dataTemplateCsv(query.with_parent === 'true'), 'template.csv'),
   );
 
-  router.post(
-    base,
-    route(async (req) => {
-      const { data } = parseInput(newVariablesBody, req.body);
-      const ids = await createVariables(pool, data);
-      return {
-        status: true,
-        message: ids.length === 1 ? 'Se creó la variable.' : `Se crearon ${ids.length} variables.`,
-        data: { id_variables: ids },
-      };
-    }),
-  );
+  handle(router, createVariablesOp, async ({ body: { data } }) => {
+    const ids = await createVariables(pool, data);
+    return {
+      status: true,
+      message: ids.length === 1 ? 'Se creó la variable.' : `Se crearon ${ids.length} variables.`,
+      data: { id_variables: ids },
+    };
+  });
+
+  // The two CSV uploads stay raw routes: their body is the file itself (a Buffer), which the
+  // operation's JSON `{content}` schema cannot parse.
 
   /** Variable CSV upload (§5): the file as the body; stops at the first error; nothing written on refusal. */
   router.post(
-    `${base}/upload`,
+    uploadVariablesOp.path,
     rawFile,
     route(async (req) => {
       const created = await uploadVariables(pool, uploadedContent(req));
@@ -123,7 +114,7 @@ export function variableRoutes(router: Router, ctx: CampaignContext): void {
    * stored until the variable is saved.
    */
   router.post(
-    `${base}/data/upload`,
+    readVariableDataCsv.path,
     rawFile,
     route(async (req) => {
       const q = parseInput(dataUploadQuery, req.query);
@@ -149,49 +140,34 @@ export function variableRoutes(router: Router, ctx: CampaignContext): void {
     }),
   );
 
-  router.put(
-    `${base}/edit`,
-    route(async (req) => {
-      const body = req.body as Record<string, unknown> | undefined;
-      // The inline row save sends only id, type, object and required (§7); the modal sends the whole variable.
-      if (body && typeof body === 'object' && !('variable_name' in body) && !('variable_code' in body)) {
-        await editVariableInline(pool, parseInput(inlineEditBody, body));
-        return { status: true, message: VARIABLE_MESSAGES.confirm_save_message };
-      }
-      await editVariable(pool, parseInput(fullEditBody, body));
-      return { status: true, message: VARIABLE_MESSAGES.variableUpdated };
-    }),
-  );
-
-  router.put(
-    `${base}/edit-variable-object`,
-    route(async (req) => {
-      const body = parseInput(objectBody, req.body);
-      await editVariableObject(pool, body, await objectVisibility(req));
+  handle(router, editVariableOp, async ({ body }) => {
+    // The inline row save sends only id, type, object and required (§7); the modal sends the whole variable.
+    if (!isFullEdit(body)) {
+      await editVariableInline(pool, body);
       return { status: true, message: VARIABLE_MESSAGES.confirm_save_message };
-    }),
-  );
+    }
+    await editVariable(pool, body);
+    return { status: true, message: VARIABLE_MESSAGES.variableUpdated };
+  });
 
-  router.delete(
-    `${base}/:id`,
-    route(async (req) => {
-      await removeVariable(pool, parseInput(idParam, req.params.id));
-      return { status: true, message: VARIABLE_MESSAGES.confirm_delete_message };
-    }),
-  );
+  handle(router, editVariableObjectOp, async ({ body, req }) => {
+    await editVariableObject(pool, body, await objectVisibility(req, ctx.tableAccessUrl()));
+    return { status: true, message: VARIABLE_MESSAGES.confirm_save_message };
+  });
+
+  handle(router, deleteVariable, async ({ params: { id } }) => {
+    await removeVariable(pool, id);
+    return { status: true, message: VARIABLE_MESSAGES.confirm_delete_message };
+  });
 
   /** One variable with its whole data (the configuration modal). */
-  router.get(
-    `${base}/:id`,
-    route(async (req) => {
-      const id = parseInput(idParam, req.params.id);
-      const row = await variableById(pool, id);
-      if (!row) throw notFound(VARIABLE_MESSAGES.notFound);
-      const { rows } = await variableData(pool, id);
-      return {
-        status: true,
-        data: { ...present(row, await disabledCodes(pool)), variable_data: rows.map((r, i) => ({ ...r, row_number: i + 1 })) },
-      };
-    }),
-  );
+  handle(router, getVariable, async ({ params: { id } }) => {
+    const row = await variableById(pool, id);
+    if (!row) throw notFound(VARIABLE_MESSAGES.notFound);
+    const { rows } = await variableData(pool, id);
+    return {
+      status: true,
+      data: { ...present(row, await disabledCodes(pool)), variable_data: rows.map((r, i) => ({ ...r, row_number: i + 1 })) },
+    };
+  });
 }

@@ -1,6 +1,20 @@
+import type { z } from 'zod';
 import type { Queryable } from '@inca/db';
 import { S } from '../../context.ts';
-import type { CampaignFilter, HistoryFilter, ItemsFilter, ProductsFilter } from '@inca/contracts/campaign-management';
+import type {
+  CampaignFilter,
+  HistoryFilter,
+  ItemsFilter,
+  ProductsFilter,
+  campaignDto,
+  campaignProductDto,
+  processHistoryDto,
+} from '@inca/contracts/campaign-management';
+
+/** A process history row as the list answers it (the contract's row; times as the database gives them). */
+export type HistoryRow = z.input<typeof processHistoryDto>;
+/** A products tab row as the list answers it. */
+export type ProductRow = z.input<typeof campaignProductDto>;
 
 /** Which companies a caller works with: every one, or a list of codes. */
 export type CompanyCodes = 'all' | readonly string[];
@@ -19,18 +33,8 @@ export const CAMPAIGN_COLUMNS = `c.id_campaign, c.itc_company_campaign_code, c.c
     FROM ${S}.campaign_variable_groups cg JOIN ${S}.variable_groups g ON g.id_variable_group = cg.id_variable_group
     WHERE cg.id_campaign = c.id_campaign), '[]'::json) AS variable_group_data`;
 
-export type CampaignRow = {
-  id_campaign: number;
-  itc_company_campaign_code: string;
-  campaign_code: string;
-  campaign_description: string;
-  campaign_start_date: string;
-  campaign_end_date: string;
-  campaign_status: string;
-  campaign_status_inca: number;
-  flag_editable: boolean;
+export type CampaignRow = z.input<typeof campaignDto> & {
   rules_modified_time: Date | null;
-  variable_group_data: { id_variable_group: number; variable_group_name: string; variable_group_priority: number }[];
   [key: string]: unknown;
 };
 
@@ -136,11 +140,11 @@ export async function listHistory(
   db: Queryable,
   companies: CompanyCodes,
   filter: HistoryFilter,
-): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+): Promise<{ rows: HistoryRow[]; total: number }> {
   const params: unknown[] = [];
   const where = historyWhere(companies, filter, params);
   params.push(filter.page_limit, (filter.page_current - 1) * filter.page_limit);
-  const { rows } = await db.query<Record<string, unknown> & { total_rows: string }>(
+  const { rows } = await db.query<Omit<HistoryRow, 'row_number'> & { row_number: string; total_rows: string }>(
     `SELECT ${HISTORY_COLUMNS}, row_number() OVER (ORDER BY h.start_time DESC, h.id_process DESC) AS row_number, count(*) OVER () AS total_rows
      FROM ${S}.process_history h LEFT JOIN ${S}.campaigns c ON c.id_campaign = h.id_campaign ${where}
      ORDER BY h.start_time DESC, h.id_process DESC LIMIT $${params.length - 1} OFFSET $${params.length}`,
@@ -197,11 +201,11 @@ export function productsWhere(filter: Partial<ProductsFilter> & { id_campaign: n
   return `WHERE ${where.join(' AND ')}`;
 }
 
-export async function listProducts(db: Queryable, filter: ProductsFilter): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+export async function listProducts(db: Queryable, filter: ProductsFilter): Promise<{ rows: ProductRow[]; total: number }> {
   const params: unknown[] = [];
   const where = productsWhere(filter, params);
   params.push(filter.page_limit, (filter.page_current - 1) * filter.page_limit);
-  const { rows } = await db.query<Record<string, unknown> & { total_rows: string; row_number: string }>(
+  const { rows } = await db.query<Omit<ProductRow, 'row_number'> & { total_rows: string; row_number: string }>(
     `SELECT row_number() OVER (ORDER BY p.score DESC, p.item_code) AS row_number, ${PRODUCT_COLUMNS}, count(*) OVER () AS total_rows
      FROM ${S}.campaign_products p ${where} ORDER BY p.score DESC, p.item_code LIMIT $${params.length - 1} OFFSET $${params.length}`,
     params,

@@ -9,7 +9,7 @@ import {
   type CampaignParamsCache,
   type CampaignRulesOf,
   type MemberRow,
-} from './rules.ts';
+} from './repository.ts';
 
 const member = (
   group: number,
