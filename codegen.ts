@@ -9,6 +9,7 @@ const subgraphs: Record<string, Record<string, string>> = {
     CompanyFlags: '../rest/models.ts#CompanyFlagsDto',
     CompanyConfiguration: '../rest/ConfigurationClient.ts#CompanyConfigurationDto',
     CompanyFlagChange: '../rest/ConfigurationClient.ts#CompanyFlagChangeDto',
+    FileLink: '@inca/contracts/fileLinks#SignedLinkDto',
     AdsAccountValidation: '../rest/ConfigurationClient.ts#AdsValidationDto',
     AdsAccountSettings: '../rest/ConfigurationClient.ts#AdsAccountSettingsDto',
     Segment: '../rest/models.ts#SegmentDto',
@@ -92,6 +93,7 @@ const subgraphs: Record<string, Record<string, string>> = {
     AudienceImage: '@inca/contracts/audience-images#AudienceImageDto',
     AudienceImagePage: '../rest/AudienceImagesClient.ts#AudienceImagePageDto',
     ImageGeneration: '@inca/contracts/audience-images#ImageGenerationDto',
+    FileLink: '@inca/contracts/fileLinks#SignedLinkDto',
   },
   reports: {
     Report: '../rest/ReportsClient.ts#ReportSource',

@@ -2,7 +2,7 @@
  * `npm run bench:audiences`: the audience list through the gateway on BENCH_AUDIENCES synthetic audiences (default
  * 100,000, made by AUD-SERVICE's generator) on the machine's PostgreSQL, side by side in one run with the same first
  * page as hand-written SQL; a filtered page; REST calls per GraphQL request; and lista_audiencias.xlsx for every
- * row as the browser gets it: GET /downloads/lista_audiencias.xlsx through the gateway, streamed by the audience
+ * row as the browser gets it: a signed link (audienceListFileLink), then its GET through the gateway, streamed by the audience
  * service (PostgreSQL cursor → xlsx stream writer → HTTP).
  *
  * The file is downloaded by curl in its own process, like a browser: this process's CPU time during a download is
@@ -189,7 +189,8 @@ async function main(): Promise<void> {
     const pool = services['audience-management'].pool;
     const started = Date.now();
     await generateAudiences(pool, COUNT);
-    await pool.query('ANALYZE audience_management.audiences');
+    // As autovacuum leaves a table soon after a bulk insert: statistics, and pages marked all-visible.
+    await pool.query('VACUUM (ANALYZE) audience_management.audiences');
     // Coupon audiences are not in the list nor in its file.
     const total = Number(
       (await pool.query('SELECT count(*) AS n FROM audience_management.audiences WHERE coupon_campaign_id IS NULL')).rows[0].n,
@@ -217,7 +218,8 @@ async function main(): Promise<void> {
       if (!r.ok || json.errors || json.data?.audiences.nodes.length !== 10)
         throw new Error(`${name}: ${JSON.stringify(json).slice(0, 300)}`);
     };
-    // The first page as hand-written SQL: the same rows, their segment, account, company and status name, and the count.
+    // The first page as hand-written SQL: the same rows, their segment, account, company and status name, and the count
+    // of the audiences the list shows (coupon audiences are not in it).
     const raw = async () => {
       await pool.query(
         `SELECT a.id, a.custom_audience_name, a.custom_audience_description, a.company_code, c.name AS company_name, c.alias,
@@ -231,9 +233,10 @@ async function main(): Promise<void> {
            JOIN audience_management.ads_platforms p ON p.code = a.ads_platform_code
            JOIN audience_management.ads_accounts acc ON acc.id = a.ads_account_id
            LEFT JOIN audience_management.audience_states st ON st.code = a.assignment_status_code
+          WHERE a.coupon_campaign_id IS NULL
           ORDER BY a.created_date DESC, a.id DESC LIMIT 10`,
       );
-      await pool.query('SELECT count(*) FROM audience_management.audiences');
+      await pool.query('SELECT count(*) FROM audience_management.audiences WHERE coupon_campaign_id IS NULL');
     };
     const names = Object.keys(cases) as Case[];
     for (let i = 0; i < 10; i++) {
@@ -282,16 +285,29 @@ async function main(): Promise<void> {
     let downloads = 0;
     const nextFile = () => path.join(dataDir, `lista_audiencias_${++downloads}.xlsx`);
     const dbOf = new URL(platform.databaseUrl).pathname.slice(1);
-    const gatewayFile = (query: string) => `${gatewayUrl}/downloads/lista_audiencias.xlsx${query ? `?${query}` : ''}`;
+    // The browser's way: a signed link from the graph, then a plain GET of it through the gateway.
+    const gatewayFile = async (filter: Record<string, unknown>) => {
+      const r = await fetch(`${gatewayUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          query: 'mutation ($f: AudienceFilter) { audienceListFileLink(filter: $f) { url } }',
+          variables: { f: filter },
+        }),
+      });
+      const json = (await r.json()) as { data?: { audienceListFileLink: { url: string } } };
+      if (!json.data) throw new Error(`audienceListFileLink: ${JSON.stringify(json).slice(0, 300)}`);
+      return `${gatewayUrl}${json.data.audienceListFileLink.url}`;
+    };
     const serviceFile = `${services['audience-management'].url.replace(/\/+$/, '')}/audience-management/audiences/export`;
     collectGarbage();
-    await download(gatewayFile('platform=criteo'), token, nextFile(), dbOf); // warm-up (module load, plans)
+    await download(await gatewayFile({ platforms: ['CRITEO'] }), token, nextFile(), dbOf); // warm-up (module load, plans)
     await download(serviceFile, token, nextFile(), dbOf);
-    const small = await download(gatewayFile('platform=gads'), token, nextFile(), dbOf);
+    const small = await download(await gatewayFile({ platforms: ['GADS'] }), token, nextFile(), dbOf);
     const viaGateway: Download[] = [];
     const direct: Download[] = [];
     for (let round = 0; round < EXPORT_ROUNDS; round++) {
-      viaGateway.push(await download(gatewayFile(''), token, nextFile(), dbOf));
+      viaGateway.push(await download(await gatewayFile({}), token, nextFile(), dbOf));
       direct.push(await download(serviceFile, token, nextFile(), dbOf));
     }
     for (const x of [small, ...viaGateway, ...direct]) await readBack(x);

@@ -164,12 +164,9 @@ try {
       }
       if (i % 5 !== 4) continue;
       if (heavy === 0) {
-        await call(
-          'export',
-          `${platform.gatewayUrl}/downloads/lista_audiencias.xlsx`,
-          { headers: { authorization: `Bearer ${login.token}` } },
-          'bytes',
-        );
+        const link = (await graphql('export', 'mutation { audienceListFileLink { url } }', {})) as
+          { data?: { audienceListFileLink: { url: string } } } | undefined;
+        if (link?.data) await call('export', `${platform.gatewayUrl}${link.data.audienceListFileLink.url}`, {}, 'bytes');
       } else if (heavy === 1) {
         // The issue's case: the rules spreadsheet downloaded and uploaded back unchanged.
         const base = `${platform.services['campaign-management']}/campaign-management/campaign-params`;

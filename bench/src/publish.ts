@@ -78,7 +78,7 @@ async function child(): Promise<void> {
     import('@inca/warehouse'),
     import('@inca/svc-audience-management/publishing'),
     import('../../services/audience-management/src/publishing/members.ts'),
-    import('../../services/audience-management/src/publishing/segmentMembers.ts'),
+    import('../../services/audience-management/src/publishing/repository/segmentMembers.ts'),
     import('@inca/warehouse'),
   ]);
   let peak = process.memoryUsage().rss;

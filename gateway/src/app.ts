@@ -20,7 +20,6 @@ import { SessionStore } from './auth/sessionStore.ts';
 import { IdentityStore } from './identity/store.ts';
 import { AuthenticatedDataSource, type GatewayContext } from './graphql/dataSource.ts';
 import { aliasLimitRule, costEstimator, costLimitError, depthLimitRule, fieldWeights, operationNotChosen } from './graphql/limits.ts';
-import { downloadRoutes } from './http/downloads.ts';
 import { KNOWN_ERRORS, jsonErrors, notFoundJson } from './http/errors.ts';
 import { NO_STORE_HEADERS, noStore, SECURITY_HEADERS, securityHeaders } from './http/security.ts';
 import { graphqlPost } from '@inca/graphql-http';
@@ -167,9 +166,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   app.use(['/auth', '/graphql'], noStore);
   app.use(cookieParser());
   app.use(authRoutes({ config, keys, sessions, store, sessionStore }));
-  // Files streamed from the services with the user's session (see http/downloads.ts).
-  app.use(downloadRoutes({ sessions, serviceUrls: config.serviceUrls }));
-  // Short-lived signed file links of the campaign area (see http/signedFiles.ts).
+  // Every file download and upload: short-lived signed links (see http/signedFiles.ts).
   app.use(signedFileRoutes(config.serviceUrls));
 
   app.get('/healthz', async (_req, res) => {

@@ -5,6 +5,7 @@ import { startEmbeddedPostgres } from '@inca/db/embedded';
 import { createTokenVerifier, type TokenVerifier } from '@inca/auth';
 import {
   DEFAULT_PORTS,
+  DEFAULT_TABLE_ACCESS_URL,
   SERVICE_NAMES,
   SUBGRAPH_NAMES,
   SUBGRAPH_SERVICE,
@@ -172,6 +173,8 @@ export async function startServicesPart(options: ServicesPartOptions): Promise<R
         verifyToken: options.verifyToken,
         seedDemo: options.seedDemo,
         directoryUrl: services['audience-management']?.url ?? 'http://127.0.0.1:0',
+        // audience-management and campaign-management ask table-access, which starts after them.
+        tableAccessUrl: () => services['table-access']?.url ?? DEFAULT_TABLE_ACCESS_URL,
         warehouse: {
           file: path.join(options.dataDir, 'warehouse.duckdb'),
           size: options.warehouseCustomers ?? 1_000_000,
@@ -182,8 +185,6 @@ export async function startServicesPart(options: ServicesPartOptions): Promise<R
       });
       services[name] = running;
       namePart(running.server, name);
-      // audience-management validates cross-table access with table-access (started after it).
-      if (name === 'table-access') process.env.TABLE_ACCESS_URL = running.url;
       log(`servicio ${name} en ${running.url}`);
     }
     // Demo campaigns just seeded target segments of their own company: only audience-management knows

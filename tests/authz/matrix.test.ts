@@ -862,6 +862,28 @@ const audienceRunners: Record<string, Runner> = {
       return { status: r.status, reveals: rows.some((x) => String(x.id) === aud(cell).id) };
     },
   ),
+  audienceListFileLink: audienceRunner(
+    {},
+    async (cell) => {
+      const r = await gql<{ audienceListFileLink: { url: string } }>(
+        'mutation($n: String) { audienceListFileLink(filter: { name: $n }) { url } }',
+        cell.token,
+        { n: aud(cell).name },
+      );
+      if (r.errors?.length) return observed(r);
+      const file = await fetch(`${inject('gatewayUrl')}${r.data!.audienceListFileLink.url}`);
+      await file.arrayBuffer();
+      return observed(r, () => file.status === 200 && Number(file.headers.get('x-total-count')) > 0);
+    },
+    async (cell) => {
+      const file = await fetch(
+        `${inject('serviceUrls')['audience-management']}${AM_AUDIENCES}/export?name=${encodeURIComponent(aud(cell).name)}`,
+        { headers: { authorization: `Bearer ${cell.token}` } },
+      );
+      await file.arrayBuffer();
+      return { status: file.status, reveals: file.status === 200 && Number(file.headers.get('x-total-count')) > 0 };
+    },
+  ),
   audienceFormSegments: {
     target: 'company',
     gateway: async (cell) =>
@@ -1170,6 +1192,8 @@ async function imageOf(a: Aud): Promise<{ image: string; generation: string }> {
   );
   return { image: rows[0]!.id, generation };
 }
+/** The smallest bytes the images service takes as a picture (the PNG signature and a little more). */
+const SMALL_PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x49, 0x48, 0x44, 0x52]);
 const imagesRest = async (cell: Cell, method: string, path: string, body?: unknown) => ({
   status: (await rest('audience-images', `/audience-images${path}`, { token: cell.token, method, body })).status,
 });
@@ -1257,6 +1281,40 @@ Object.assign(RUNNERS, {
       ),
     async (cell) =>
       imagesRest(cell, 'DELETE', `/${aud(cell).company}/${aud(cell).id}/delete`, { id: Number((await imageOf(aud(cell))).image) }),
+  ),
+  audienceImageDownloadLink: audienceRunner(
+    {},
+    // The image row has no stored file, so the link itself is the answer: it is issued only after the image's rule.
+    async (cell) =>
+      observed(
+        await gql('mutation($i: ID!) { audienceImageDownloadLink(imageId: $i) { url } }', cell.token, {
+          i: (await imageOf(aud(cell))).image,
+        }),
+      ),
+    async (cell) => imagesRest(cell, 'GET', `/images/${(await imageOf(aud(cell))).image}`),
+  ),
+  audienceImageUploadLink: audienceRunner(
+    {},
+    async (cell) => {
+      const r = await gql<{ audienceImageUploadLink: { url: string } }>(
+        'mutation($c: String!, $a: ID!) { audienceImageUploadLink(companyCode: $c, audienceId: $a, description: "matriz") { url } }',
+        cell.token,
+        { c: aud(cell).company, a: aud(cell).id },
+      );
+      if (r.errors?.length) return observed(r);
+      const posted = await fetch(`${inject('gatewayUrl')}${r.data!.audienceImageUploadLink.url}`, { method: 'POST', body: SMALL_PNG });
+      await posted.arrayBuffer();
+      const outcome = { 200: 'ALLOWED', 403: 'FORBIDDEN', 404: 'NOT_FOUND' }[posted.status];
+      return { outcome: outcome ?? `HTTP ${posted.status}` };
+    },
+    async (cell) => {
+      const posted = await fetch(
+        `${inject('serviceUrls')['audience-images']}/audience-images/audience/${aud(cell).company}/${aud(cell).id}/upload?description=matriz`,
+        { method: 'POST', headers: { authorization: `Bearer ${cell.token}` }, body: SMALL_PNG },
+      );
+      await posted.arrayBuffer();
+      return { status: posted.status };
+    },
   ),
 } satisfies Record<string, Runner>);
 

@@ -579,6 +579,12 @@ export const MATRIX: MatrixRow[] = [
     cells: LISTS_AUDIENCE,
   },
   {
+    id: 'audienceListFileLink',
+    rule: '§6 audience visibility (as audiences): lista_audiencias.xlsx holds only audiences the user may see',
+    call: 'audienceListFileLink(filter: { name: target name }) { url }, then GET the link through the gateway — does the file hold the target?',
+    cells: LISTS_AUDIENCE,
+  },
+  {
     id: 'audienceFormSegments',
     rule: "§6 segments offered by the form, for a company of the user's scope only (else FORBIDDEN)",
     call: 'audienceFormSegments(companyCode: the target company)',
@@ -899,6 +905,14 @@ export const MATRIX: MatrixRow[] = [
         'setAudienceImageState(companyCode, audienceId: target, imageId: an image of it written in PostgreSQL, state: SELECTED)',
       ],
       ['deleteAudienceImage', 'deleteAudienceImage(companyCode, audienceId: target, imageId: an image of it written in PostgreSQL)'],
+      [
+        'audienceImageDownloadLink',
+        'audienceImageDownloadLink(imageId: an image of the target written in PostgreSQL, without a stored file) { url } — is a link issued?',
+      ],
+      [
+        'audienceImageUploadLink',
+        'audienceImageUploadLink(companyCode, audienceId: target, description) { url }, then POST a small PNG to the link through the gateway',
+      ],
     ] as const
   ).map(([id, call]) => ({
     id,

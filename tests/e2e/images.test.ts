@@ -111,6 +111,13 @@ describe('audience images in the browser', () => {
     await expect.poll(() => page.getByTestId('gallery-image').count(), { timeout: 15_000 }).toBe(Math.min(12, before + 2));
     await shot(page, 'images-gallery');
 
+    // Download the newest as a file (a signed link asked on click): the service's name, a PNG.
+    const saving = page.waitForEvent('download', { timeout: 20_000 });
+    await page.getByTestId('gallery-image').first().getByRole('button', { name: 'Descargar' }).click();
+    const file = await saving;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^imagen_${audience.id}_[0-9]+\\.png$`));
+    expect((await readFile((await file.path())!)).subarray(1, 4).toString()).toBe('PNG');
+
     // View the newest, then design it for Instagram.
     await page.getByTestId('gallery-image').first().getByRole('button', { name: 'Ver' }).last().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Diseñar' }).click();

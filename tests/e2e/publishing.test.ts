@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { santiagoToday } from '@inca/domain';
-import { PublishingEngine } from '@inca/svc-audience-management/publishing';
+import { PublishingEngine } from '@inca/svc-audience-management/jobs';
 import { gatewayUrl, graphql, login, rest } from '../src/client.ts';
 import { launchBrowser, shot, signedInPage } from '../src/browser.ts';
 import { startTestPublishing, type TestPublishing } from '../src/publishing.ts';

@@ -93,6 +93,8 @@ describe('who sees which tab (§6)', () => {
 
   it('the Requests list is refused without the tab; a steward without approve_request_data loses it at once', async () => {
     expect((await am(BRAND, '/access/requests/list')).status).toBe(403);
+    // Refused before its filters are read: a bad page number still answers 403, not the filter's 400.
+    expect((await am(BRAND, '/access/requests/list?page=0')).status).toBe(403);
     expect((await am(STEWARD, '/access/requests/list')).status).toBe(200);
     await db.query(`UPDATE audience_management.company_flags SET approve_request_data = '0' WHERE company_code = '032'`);
     try {

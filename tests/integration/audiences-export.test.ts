@@ -65,9 +65,12 @@ afterAll(async () => {
 describe('lista_audiencias.xlsx with 20,000 audiences', () => {
   it('holds every audience of the filtered list, in its order, with its values, and no coupon audience', async () => {
     const { cookie, token } = await login('analyst@retail.demo');
-    const response = await fetch(`${gatewayUrl()}/downloads/lista_audiencias.xlsx?name=${encodeURIComponent(MARK)}`, {
-      headers: { cookie: cookie.split(';')[0]! },
-    });
+    const link = await graphql<{ audienceListFileLink: { url: string } }>(
+      'mutation ($f: AudienceFilter) { audienceListFileLink(filter: $f) { url } }',
+      { cookie, variables: { f: { name: MARK } } },
+    );
+    expect(link.errors).toBeUndefined();
+    const response = await fetch(`${gatewayUrl()}${link.data!.audienceListFileLink.url}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('spreadsheetml');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="lista_audiencias.xlsx"');

@@ -35,12 +35,21 @@ const fault = (body: Record<string, unknown>) =>
 
 type Sheet = { header: unknown[]; rows: unknown[][]; types: ExcelJS.ValueType[][] };
 
-/** Downloads lista_audiencias.xlsx as the browser does (session cookie) and reads it back. */
-async function download(email: string, query = ''): Promise<{ status: number; total: number; sheet: Sheet }> {
+/** A signed link to lista_audiencias.xlsx, asked of the graph as the browser does (session cookie). */
+async function listFileLink(cookie: string, filter: Record<string, unknown> = {}): Promise<string> {
+  const r = await graphql<{ audienceListFileLink: { url: string } }>(
+    'mutation ($f: AudienceFilter) { audienceListFileLink(filter: $f) { url } }',
+    { cookie, variables: { f: filter } },
+  );
+  expect(r.errors).toBeUndefined();
+  expect(r.data!.audienceListFileLink.url).toMatch(/^\/signed-files\/audience-management\/[A-Za-z0-9_-]{40,}$/);
+  return `${gatewayUrl()}${r.data!.audienceListFileLink.url}`;
+}
+
+/** Downloads lista_audiencias.xlsx as the browser does (a signed link, then a plain GET) and reads it back. */
+async function download(email: string, filter: Record<string, unknown> = {}): Promise<{ status: number; total: number; sheet: Sheet }> {
   const { cookie } = await login(email);
-  const response = await fetch(`${gatewayUrl()}/downloads/lista_audiencias.xlsx${query ? `?${query}` : ''}`, {
-    headers: { cookie: cookie.split(';')[0]! },
-  });
+  const response = await fetch(await listFileLink(cookie, filter));
   expect(
     response.status,
     await response
@@ -113,7 +122,7 @@ describe('lista_audiencias.xlsx, streamed by the service through the gateway', (
     expect(all.sheet.rows.some((r) => otherNames.includes(r[0] as string))).toBe(true);
 
     // The list's filters: a platform, enabled ones, a name part; the file and the list agree.
-    const filtered = await download('analyst@retail.demo', 'platform=gads,fbk&enabled=true');
+    const filtered = await download('analyst@retail.demo', { platforms: ['GADS', 'FBK'], enabled: true });
     const filteredTotal = await totalOf('analyst@retail.demo', { platforms: ['GADS', 'FBK'], enabled: true });
     expect(filtered.sheet.rows).toHaveLength(filteredTotal);
     expect(filteredTotal).toBeGreaterThan(0);
@@ -126,15 +135,20 @@ describe('lista_audiencias.xlsx, streamed by the service through the gateway', (
     expect(filtered.sheet.rows.every((r) => r[4] !== 'DESACTIVADO')).toBe(true);
   });
 
-  it('refuses without a session and with a bad filter, in Spanish', async () => {
-    const anonymous = await fetch(`${gatewayUrl()}/downloads/lista_audiencias.xlsx`);
+  it('refuses without a session, a link used as another method or edited, and a bad filter, in Spanish', async () => {
+    const anonymous = await graphql('mutation { audienceListFileLink { url } }');
     expect(anonymous.status).toBe(401);
     const { cookie } = await login('admin@corp.demo');
-    const bad = await fetch(`${gatewayUrl()}/downloads/lista_audiencias.xlsx?platform=myspace`, {
-      headers: { cookie: cookie.split(';')[0]! },
-    });
+    const link = await listFileLink(cookie);
+    expect((await fetch(link, { method: 'POST' })).status).toBe(410);
+    const edited = await fetch(`${link.slice(0, -4)}${link.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`);
+    expect(edited.status).toBe(410);
+    expect(((await edited.json()) as { message: string }).message).toBe(
+      'El enlace del archivo expiró o no es válido. Vuelva a solicitar el archivo.',
+    );
+    const bad = await fetch(await listFileLink(cookie, { createdFrom: '2026-06-30', createdTo: '2026-01-01' }));
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { message: string }).message).toBe('Plataforma inválida.');
+    expect(((await bad.json()) as { message: string }).message).toBe('La fecha de creación inicial debe ser anterior a la final.');
   });
 
   it('keeps a formula-looking description inert text, and dates and numbers as the list shows them', async () => {
@@ -166,7 +180,7 @@ describe('lista_audiencias.xlsx, streamed by the service through the gateway', (
     );
     expect(created.errors).toBeUndefined();
     made.push(...created.data!.createAudiences.created.map((c) => c.id));
-    const file = await download('analyst@retail.demo', `name=${encodeURIComponent(name)}`);
+    const file = await download('analyst@retail.demo', { name });
     expect(file.sheet.rows).toHaveLength(1);
     const [row] = file.sheet.rows;
     expect(row![1]).toBe(`INCA_${name}`);

@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { santiagoToday } from '@inca/domain';
-import { couponAudiencesToSync, runsOf, type PublishingEngine, type RunOutcome } from '@inca/svc-audience-management/publishing';
+import type { PublishingEngine } from '@inca/svc-audience-management/jobs';
+import { couponAudiencesToSync, runsOf, type RunOutcome } from '@inca/svc-audience-management/publishing';
 import { login, rest } from '../src/client.ts';
 import { startTestPublishing, type TestPublishing, until } from '../src/publishing.ts';
 

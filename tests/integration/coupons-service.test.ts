@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { COUPON_MESSAGES, couponFormErrors, couponPlatformError, couponUpdateErrors, matchCountOf, santiagoToday } from '@inca/domain';
-import { gatewayUrl, login, rest } from '../src/client.ts';
+import { gatewayUrl, graphql, login, rest } from '../src/client.ts';
 
 /** The coupon service (coupons-contract.md): demo data, every path, refusals that write nothing, coupon audiences apart. */
 
@@ -567,9 +567,12 @@ describe('create', () => {
     const bySegments = await am<Ok<{ id: number }[]>>('analyst@retail.demo', `/audiences/by-segments?codes=${made.segment_code}`);
     expect(bySegments.body.data.map((r) => r.id)).toContain(made.id);
     const { cookie } = await login('analyst@retail.demo');
-    const file = await fetch(`${gatewayUrl()}/downloads/lista_audiencias.xlsx?name=${name}`, {
-      headers: { cookie: cookie.split(';')[0]! },
-    });
+    const link = await graphql<{ audienceListFileLink: { url: string } }>(
+      'mutation ($f: AudienceFilter) { audienceListFileLink(filter: $f) { url } }',
+      { cookie, variables: { f: { name: made.custom_coupons_name } } },
+    );
+    expect(link.errors).toBeUndefined();
+    const file = await fetch(`${gatewayUrl()}${link.data!.audienceListFileLink.url}`);
     expect(file.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await file.arrayBuffer());

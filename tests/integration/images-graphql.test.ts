@@ -8,10 +8,10 @@ beforeAll(async () => {
   for (const email of ['analyst@retail.demo', 'analyst@brand.demo', 'user@brand.demo']) sessions[email] = await login(email);
 });
 
-type Image = { id: string; state: string; url: string; downloadUrl: string; audienceId: string; description: string };
+type Image = { id: string; state: string; url: string; audienceId: string; description: string };
 type Generation = { id: string; state: string; progress: number; message: string | null; images: Image[] };
 
-const IMAGE = 'id state url downloadUrl audienceId description';
+const IMAGE = 'id state url audienceId description';
 
 async function audienceOf(email: string, companyCode: string) {
   const { data, errors } = await graphql<{ audiences: { nodes: { id: string; canSeeImages: boolean; company: { code: string } }[] } }>(
@@ -100,6 +100,21 @@ describe('images in the graph', () => {
     expect(
       (await fetch(`${gatewayUrl()}${a!.url}`, { headers: { authorization: `Bearer ${sessions['analyst@brand.demo']!.token}` } })).status,
     ).toBe(404);
+
+    // A download: a signed link from the graph, then a plain GET (no session needed) saves imagen_<audience>_<id>.png.
+    const linkOf = (session: string) =>
+      graphql<{ audienceImageDownloadLink: { url: string; method: string } }>(
+        'mutation($i: ID!) { audienceImageDownloadLink(imageId: $i) { url method } }',
+        { token: session, variables: { i: a!.id } },
+      );
+    const link = await linkOf(token);
+    expect(link.data?.audienceImageDownloadLink.method).toBe('GET');
+    const file = await fetch(`${gatewayUrl()}${link.data!.audienceImageDownloadLink.url}`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="imagen_${audience.id}_${a!.id}.png"`);
+    expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    const foreign = await linkOf(sessions['analyst@brand.demo']!.token);
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
 
     const deleted = await graphql<{ deleteAudienceImage: string }>(
       `

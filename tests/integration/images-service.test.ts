@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { gatewayUrl, login, rest } from '../src/client.ts';
+import { gatewayUrl, graphql, login, rest } from '../src/client.ts';
 import { testDirectory } from '../src/testUsers.ts';
 
 /** The audience-images service (images): every §7 path, the flag, scope and role refusals, content checks. */
@@ -249,19 +249,38 @@ describe('list, upload, view, download, delete', () => {
     expect(svg.status).toBe(415);
     const big = await upload('user@retail.demo', retail, Buffer.concat([PNG_MAGIC, Buffer.alloc(5 * 1024 * 1024)]));
     expect([big.status, big.body.message]).toEqual([413, 'La imagen supera el tamaño máximo de 5 MB.']);
-    // Through the gateway too, with the session and the upload header.
-    const viaGateway = await fetch(`${gatewayUrl()}/files/audience-images/audience/022/${retail.id}/upload`, {
+    // Through the gateway as the designer does: a signed upload link from the graph, then a POST of the bytes.
+    const linkFor = async (email: string, audienceId: string) =>
+      graphql<{ audienceImageUploadLink: { url: string; method: string } }>(
+        'mutation ($c: String!, $a: ID!) { audienceImageUploadLink(companyCode: $c, audienceId: $a, description: "diseño") { url method } }',
+        { cookie: cookies[email], variables: { c: '022', a: audienceId } },
+      );
+    const link = await linkFor('user@retail.demo', String(retail.id));
+    expect(link.data?.audienceImageUploadLink).toEqual({
+      url: expect.stringMatching(/^\/signed-files\/audience-images\//),
       method: 'POST',
-      headers: { cookie: cookies['user@retail.demo']!.split(';')[0]!, 'x-inca-upload': '1' },
-      body: new Uint8Array(Buffer.from('not an image')),
     });
-    expect(viaGateway.status).toBe(415);
-    const withoutHeader = await fetch(`${gatewayUrl()}/files/audience-images/audience/022/${retail.id}/upload`, {
+    const post = (body: Buffer) =>
+      fetch(`${gatewayUrl()}${link.data!.audienceImageUploadLink.url}`, { method: 'POST', body: new Uint8Array(body) });
+    expect((await post(Buffer.from('not an image'))).status).toBe(415);
+    const designed = await post(tinyPng('designed'));
+    expect(designed.status).toBe(200);
+    expect(((await designed.json()) as { data: { description: string } }).data.description).toBe('diseño');
+    // A link is for its method only; a company outside the user's scope gets none that works; the old path is gone.
+    expect((await fetch(`${gatewayUrl()}${link.data!.audienceImageUploadLink.url}`)).status).toBe(410);
+    // The link replays the user's own token: the service hides an audience outside the user's scope.
+    const foreign = await linkFor('user@brand.demo', String(retail.id));
+    const refused = await fetch(`${gatewayUrl()}${foreign.data!.audienceImageUploadLink.url}`, {
+      method: 'POST',
+      body: new Uint8Array(tinyPng('ajena')),
+    });
+    expect(refused.status).toBe(404);
+    const oldPath = await fetch(`${gatewayUrl()}/files/audience-images/audience/022/${retail.id}/upload`, {
       method: 'POST',
       headers: { cookie: cookies['user@retail.demo']!.split(';')[0]! },
-      body: new Uint8Array(tinyPng('csrf')),
+      body: new Uint8Array(tinyPng('vieja')),
     });
-    expect(withoutHeader.status).toBe(400);
+    expect(oldPath.status).toBe(404);
   });
 
   it('pages the gallery 12 first, then 8, newest first', async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPool, type Pool } from '@inca/db';
 import { santiagoToday } from '@inca/domain';
 import { startSimulators, type RunningSimulators } from '@inca/simulators';
-import { PublishingEngine } from '@inca/svc-audience-management/publishing';
+import { PublishingEngine } from '@inca/svc-audience-management/jobs';
 import { login, rest } from '../src/client.ts';
 import { largestSeededSegment } from '../src/seededSegments.ts';
 
@@ -16,7 +16,7 @@ import { largestSeededSegment } from '../src/seededSegments.ts';
  * Publishing with real worker processes: a worker killed with SIGKILL while its batches
  * flow is followed by another that resumes after the last acknowledged batch, with no member lost
  * and none sent twice (counted at the Meta simulator); and two workers on one queue never run one
- * audience at once. Each worker is `services/audience-management/src/publishing/worker-main.ts`
+ * audience at once. Each worker is `services/audience-management/src/jobs/worker-main.ts`
  * on the test PostgreSQL, with a warehouse file of its own (the same 20,000 synthetic customers as
  * the platform's) and the simulator's latency control making each batch slow.
  */
@@ -53,7 +53,7 @@ type RunRow = {
 };
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const WORKER = path.join(ROOT, 'services/audience-management/src/publishing/worker-main.ts');
+const WORKER = path.join(ROOT, 'services/audience-management/src/jobs/worker-main.ts');
 const QUEUE_SCHEMA = 'audience_publishing_workers';
 // The demo segment holds some 700 usable e-mails among the 20,000 customers: small batches make a run of many.
 const BATCH = 40;

@@ -6,11 +6,11 @@ import type { RunningSimulators } from '@inca/simulators';
 import {
   ConnectorUnavailable,
   PUBLISH_MESSAGES,
-  PublishingEngine,
   PublishingRunner,
   runsOf,
   type RunOutcome,
 } from '@inca/svc-audience-management/publishing';
+import { PublishingEngine } from '@inca/svc-audience-management/jobs';
 import { createMetaConnector, type PlatformConnector } from '@inca/platforms';
 import { Warehouse } from '@inca/warehouse';
 import { graphql, login, rest } from '../src/client.ts';

@@ -49,13 +49,25 @@ describe('sessions can end', () => {
       expect(r.errors).toBeUndefined();
       return `${gatewayUrl()}${r.data!.campaignFileLink.url}`;
     };
-    const [used, kept] = [await linkOf(), await linkOf()];
+    /** Every service's files go through the same kind of link: the audience list's Excel too. */
+    const audienceLinkOf = async () => {
+      const r = await graphql<{ audienceListFileLink: { url: string } }>('mutation { audienceListFileLink { url } }', {
+        token: session.token,
+      });
+      expect(r.errors).toBeUndefined();
+      return `${gatewayUrl()}${r.data!.audienceListFileLink.url}`;
+    };
+    const [used, kept, audienceKept] = [await linkOf(), await linkOf(), await audienceLinkOf()];
     expect((await fetch(used)).status).toBe(200);
+    const audienceUsed = await fetch(await audienceLinkOf());
+    expect(audienceUsed.status).toBe(200);
+    await audienceUsed.arrayBuffer();
     const out = await fetch(`${gatewayUrl()}/auth/logout`, { method: 'POST', headers: { cookie: session.cookie.split(';')[0]! } });
     expect(out.status).toBe(200);
     // The link replays the user's session at the service, which keeps a session's answer 1 s at most.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect((await fetch(kept)).status).toBe(401);
+    expect((await fetch(audienceKept)).status).toBe(401);
   });
 
   it('a lowered role, a deactivation or a deletion ends the open sessions', async () => {

@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { createPool, type Pool } from '@inca/db';
 import { startSimulators, type RunningSimulators } from '@inca/simulators';
 import { trustSimulatorsOrigin } from '@inca/platforms';
-import { PublishingEngine } from '@inca/svc-audience-management/publishing';
+import { configureConnectors, PublishingEngine } from '@inca/svc-audience-management/jobs';
 import { Warehouse } from '@inca/warehouse';
 
 /** A publishing engine of a test's own against the test platform's database and fresh simulators. */
@@ -22,6 +24,9 @@ export async function startTestPublishing(options: {
   const pool = createPool(inject('databaseUrl'), { schema: 'audience_management', max: 4 });
   const sims = await startSimulators({ port: 0, matchDelayMs: options.matchDelayMs ?? 0 });
   trustSimulatorsOrigin(sims.url);
+  // The connectors open credentials the platform sealed: with the platform's key (given, or kept in its data folder).
+  const key = process.env.SECRETS_KEY ?? (await readFile(path.join(inject('dataDir'), 'secrets-key'), 'utf8')).trim();
+  configureConnectors({ simulatorsUrl: sims.url, sealingKey: Buffer.from(key, 'base64url') });
   const warehouse = await Warehouse.open({ size: 20_000 });
   const engine = await PublishingEngine.start({
     pool,

@@ -5,9 +5,10 @@ import express, { type Router } from 'express';
 import type { ServiceName } from '@inca/config';
 
 /** Services whose signed file links the gateway forwards (each seals and checks its own links). */
-const SIGNED_SERVICES: readonly ServiceName[] = ['campaign-management'];
+const SIGNED_SERVICES: readonly ServiceName[] = ['campaign-management', 'audience-management', 'audience-images'];
 const TOKEN = /^[A-Za-z0-9_-]{40,4096}$/;
-const FORWARDED_HEADERS = ['content-type', 'content-disposition', 'content-length', 'x-process-id'];
+/** x-total-count: how many rows a list file holds (lista_audiencias.xlsx), for the "N audiencias" toast. */
+const FORWARDED_HEADERS = ['content-type', 'content-disposition', 'content-length', 'x-process-id', 'x-total-count'];
 /** Request headers passed on to the service with an upload (its declared size lets the service refuse an oversized file early). */
 const UPLOAD_HEADERS = ['content-type', 'content-length'];
 
@@ -21,13 +22,15 @@ const unavailable = {
 };
 
 /**
+ * The gateway's one file route, used by every download and upload of the platform.
+ *
  * Short-lived signed file links (`GET|POST /signed-files/<service>/<token>`): a GraphQL mutation
  * asks the service for a link; the link itself carries the authorization (sealed by the service,
  * valid about two minutes, replayed there with the user's token), so the browser can download or
  * upload with a plain URL. Bodies stream both ways with back-pressure (Node streams piped end to
  * end: an upload is read from the browser only as fast as the service takes it, a download only as
  * fast as the browser reads it); nothing is buffered here. A user who leaves stops the service's
- * work too. Documented in docs/architecture/campaigns.md.
+ * work too. The services' side is @inca/service-kit fileLinks. Documented in docs/architecture/campaigns.md.
  */
 export function signedFileRoutes(serviceUrls: Record<ServiceName, string>): Router {
   const router = express.Router();

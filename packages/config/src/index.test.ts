@@ -4,9 +4,12 @@ import {
   ConfigError,
   audienceExportEnv,
   boolFlag,
+  connectorsConfigFrom,
+  connectorsEnv,
   parseEnv,
   port,
   publishingEnv,
+  publishingWorkerEnv,
   tableAccessEnv,
   warehouseChoiceFrom,
   warehouseEnv,
@@ -43,7 +46,7 @@ describe('the warehouse choice', () => {
     expect(choose({})).toEqual({ kind: 'duckdb' });
   });
 
-  it('reads the BigQuery project, location, dataset, byte limit, endpoint and key file', () => {
+  it('reads the BigQuery project, location, dataset, byte limit, endpoints and key file', () => {
     expect(
       choose({
         WAREHOUSE: 'bigquery',
@@ -51,6 +54,7 @@ describe('the warehouse choice', () => {
         BIGQUERY_LOCATION: 'southamerica-west1',
         BIGQUERY_MAX_BYTES_BILLED: '10000000000',
         BIGQUERY_API_ENDPOINT: 'http://127.0.0.1:9050',
+        DATACATALOG_ENDPOINT: 'http://127.0.0.1:9051',
         GOOGLE_APPLICATION_CREDENTIALS: '/secrets/key.json',
       }),
     ).toEqual({
@@ -60,8 +64,12 @@ describe('the warehouse choice', () => {
       dataset: 'warehouse',
       maximumBytesBilled: 10_000_000_000,
       apiEndpoint: 'http://127.0.0.1:9050',
+      dataCatalogEndpoint: 'http://127.0.0.1:9051',
       keyFilename: '/secrets/key.json',
     });
+    expect(() => choose({ WAREHOUSE: 'bigquery', BIGQUERY_PROJECT: 'inca-warehouse', DATACATALOG_ENDPOINT: 'no-es-url' })).toThrow(
+      'DATACATALOG_ENDPOINT: debe ser una URL válida',
+    );
   });
 
   it('stops without a project or with a bad value, naming the variable', () => {
@@ -100,6 +108,34 @@ describe("the services' own variables", () => {
     );
     expect(() => parseEnv(z.object(audienceExportEnv), { AUDIENCE_EXPORT_CHUNK: '10' })).toThrow(
       'AUDIENCE_EXPORT_CHUNK: debe ser al menos 100',
+    );
+  });
+});
+
+describe("audience-management's connectors and worker entry", () => {
+  it('take the simulators without a trailing slash (the default when unset) and the installation key as bytes', () => {
+    const connectors = (env: NodeJS.ProcessEnv) => connectorsConfigFrom(parseEnv(z.object(connectorsEnv), env));
+    expect(connectors({})).toEqual({ simulatorsUrl: 'http://127.0.0.1:4300' });
+    const key = Buffer.alloc(32, 7);
+    expect(connectors({ SIMULATORS_URL: 'http://sims:4300//', SECRETS_KEY: key.toString('base64url') })).toEqual({
+      simulatorsUrl: 'http://sims:4300',
+      sealingKey: key,
+    });
+    expect(() => connectors({ SECRETS_KEY: 'corta' })).toThrow('SECRETS_KEY: debe ser 32 bytes al azar');
+  });
+
+  it('the worker needs its database, leaves an empty number to the default, and refuses a negative one', () => {
+    const worker = z.object(publishingWorkerEnv);
+    expect(() => parseEnv(worker, {})).toThrow('DATABASE_URL');
+    const parsed = parseEnv(worker, { DATABASE_URL: 'postgres://db/inca', PUBLISH_POLL_SECONDS: '0.5', PUBLISH_BATCH_SIZE: '' });
+    expect(parsed).toMatchObject({
+      PUBLISH_QUEUE_SCHEMA: 'audience_publishing',
+      PUBLISH_POLL_SECONDS: 0.5,
+      WAREHOUSE_CUSTOMERS: 1_000_000,
+    });
+    expect(parsed.PUBLISH_BATCH_SIZE).toBeUndefined();
+    expect(() => parseEnv(worker, { DATABASE_URL: 'postgres://db/inca', PUBLISH_DISPATCH_MS: '-1' })).toThrow(
+      'PUBLISH_DISPATCH_MS: debe ser un número no negativo',
     );
   });
 });

@@ -117,6 +117,8 @@ export const warehouseEnv = {
     .default('warehouse'),
   BIGQUERY_MAX_BYTES_BILLED: z.coerce.number().int().positive().optional(),
   BIGQUERY_API_ENDPOINT: optionalUrl(),
+  /** Another Data Catalog REST endpoint (the local fake in tests) for the tables' tags. */
+  DATACATALOG_ENDPOINT: optionalUrl(),
   GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
 };
 
@@ -128,6 +130,8 @@ export type BigQueryConfig = {
   /** Bytes a query may bill at most (BigQuery fails the job beyond it); none set leaves the project's default. */
   maximumBytesBilled?: number;
   apiEndpoint?: string;
+  /** Where the tables' tags are read (Data Catalog's REST API); Google's own unless set. */
+  dataCatalogEndpoint?: string;
   keyFilename?: string;
 };
 
@@ -144,6 +148,7 @@ export function warehouseChoiceFrom(env: z.infer<z.ZodObject<typeof warehouseEnv
     dataset: env.BIGQUERY_DATASET,
     ...(env.BIGQUERY_MAX_BYTES_BILLED !== undefined ? { maximumBytesBilled: env.BIGQUERY_MAX_BYTES_BILLED } : {}),
     ...(env.BIGQUERY_API_ENDPOINT ? { apiEndpoint: env.BIGQUERY_API_ENDPOINT } : {}),
+    ...(env.DATACATALOG_ENDPOINT ? { dataCatalogEndpoint: env.DATACATALOG_ENDPOINT } : {}),
     ...(env.GOOGLE_APPLICATION_CREDENTIALS ? { keyFilename: env.GOOGLE_APPLICATION_CREDENTIALS } : {}),
   };
 }
@@ -174,6 +179,30 @@ export const sealingKeyFrom = (env: z.infer<z.ZodObject<typeof sealingEnv>>): Bu
 /** The installation's key as this process's environment sets it (undefined when unset). */
 export const sealingKeyFromEnv = (env: NodeJS.ProcessEnv = process.env): Buffer | undefined =>
   sealingKeyFrom(parseEnv(z.object(sealingEnv), env));
+
+/** Where table-access listens when nothing else says (its default port on this machine). */
+export const DEFAULT_TABLE_ACCESS_URL = `http://127.0.0.1:${DEFAULT_PORTS.service['table-access']}`;
+
+/** The platform simulators' address in embedded and test mode, unless SIMULATORS_URL says otherwise. */
+export const DEFAULT_SIMULATORS_URL = 'http://127.0.0.1:4300';
+
+/**
+ * How audience-management's connectors reach the ads platforms and open the credentials sealed at rest,
+ * parsed once per process (its app, its worker entry): SIMULATORS_URL for accounts without platform
+ * settings, and the installation's key.
+ */
+export const connectorsEnv = { SIMULATORS_URL: optionalUrl(), ...sealingEnv };
+
+export type ConnectorsConfig = {
+  /** Without a trailing slash. */
+  simulatorsUrl: string;
+  sealingKey?: Buffer;
+};
+
+export const connectorsConfigFrom = (env: z.infer<z.ZodObject<typeof connectorsEnv>>): ConnectorsConfig => {
+  const sealingKey = sealingKeyFrom(env);
+  return { simulatorsUrl: (env.SIMULATORS_URL ?? DEFAULT_SIMULATORS_URL).replace(/\/+$/, ''), ...(sealingKey ? { sealingKey } : {}) };
+};
 
 /** campaign-management's own variables, parsed once when its app is made. */
 export const campaignManagementEnv = {
@@ -225,8 +254,8 @@ const hourOfDay = (fallback: number) =>
     .default(fallback);
 
 /**
- * audience-management's publishing variables, parsed once when its app is made (the separate
- * publishing worker reads its own at its entry). Mail and the daily verification hour are read
+ * audience-management's publishing variables, parsed once when its app is made (its worker entry
+ * parses publishingWorkerEnv). Mail and the daily verification hour are read
  * from the same environment by the service's notify.ts and dailyVerify.ts.
  */
 export const publishingEnv = {
@@ -252,6 +281,36 @@ export const publishingEnv = {
     .int()
     .min(100, { message: 'debe ser al menos 100' })
     .default(20_000),
+};
+
+/** A count or a duration that may be zero; unset or empty leaves the default. */
+const nonNegative = () =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ message: 'debe ser un número no negativo' }).min(0, { message: 'debe ser un número no negativo' }).optional(),
+  );
+
+/**
+ * The publishing worker entry's variables (audience-management's jobs/worker-main.ts), parsed once
+ * at its start; its mail and the daily check's hour are read like the app's (notify.ts, dailyVerify.ts).
+ */
+export const publishingWorkerEnv = {
+  DATABASE_URL: url(),
+  ...warehouseEnv,
+  /** The DuckDB file (a file is held by one process: each worker needs its own) and its synthetic size. */
+  WAREHOUSE_FILE: z.string().min(1).optional(),
+  WAREHOUSE_CUSTOMERS: z.coerce.number({ message: 'debe ser un número de clientes' }).int().min(1).default(1_000_000),
+  ...connectorsEnv,
+  PUBLISH_QUEUE_SCHEMA: z.string().min(1).default('audience_publishing'),
+  PUBLISH_DISPATCH_MS: nonNegative(),
+  PUBLISH_POLL_SECONDS: nonNegative(),
+  PUBLISH_BATCH_SIZE: nonNegative(),
+  PUBLISH_CHUNK_SIZE: nonNegative(),
+  PUBLISH_RUN_LEASE_SECONDS: nonNegative(),
+  PUBLISH_BUSY_RETRY_SECONDS: nonNegative(),
+  PUBLISH_MATCH_POLL_SECONDS: nonNegative(),
+  PUBLISH_HOUR: nonNegative(),
+  PUBLISH_QUALITY_SAMPLE: nonNegative(),
 };
 
 /** How audience-management writes lista_audiencias.xlsx, parsed once when its app is made. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { companyCodeSchema, idField, intField, requiredCsvQuery } from './fields.ts';
 import { operation } from './operation.ts';
+import { fileLinkOperation } from './fileLinks.ts';
 
 /**
  * The audience-images service (spec §7; paths exact, {a} the company code, {b} the audience id, {c}
@@ -214,6 +215,12 @@ export const downloadImage = operation({
   response: imageBytes,
 });
 /** A picture the user made saved in the audience's gallery; the body is the image's bytes. */
+/** A signed link for one of the service's file calls (the designer's upload), answered before the token wall. */
+export const createImageFileLink = fileLinkOperation('audience-images');
+/** Paths of the uploads a signed link may name: `/audience-images/audience/<company>/<audience>/upload`. */
+export const IMAGE_UPLOAD_PATH = /^\/audience-images\/audience\/[0-9]{3}\/[0-9]{1,15}\/upload$/;
+/** Paths of the image downloads a signed link may name: `/audience-images/download/<audience>/<file>`. */
+export const IMAGE_DOWNLOAD_PATH = /^\/audience-images\/download\/[0-9]{1,15}\/[0-9a-f-]{36}\.(?:png|jpg|bmp)$/;
 export const uploadImage = operation({
   method: 'POST',
   path: `${B}/audience/:company/:audience/upload`,

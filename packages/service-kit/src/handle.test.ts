@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { envelope, operation, type ResponseOf } from '@inca/contracts';
 import type { Pool } from '@inca/db';
-import { createServiceApp, requireRole } from './index.ts';
+import { createServiceApp, forbidden, requireRole } from './index.ts';
 import { handle } from './handle.ts';
 
 const renameThing = operation({
@@ -36,6 +36,18 @@ beforeAll(async () => {
         async () => ({ status: true, data: { id: 0, name: '', by: '', dryRun: false } }),
         {
           authorize: (identity) => requireRole(identity, 'audience_admin'),
+        },
+      );
+      // A check that has to look something up first (a tab granted by configuration) is awaited before parsing.
+      handle(
+        router,
+        { ...renameThing, path: '/granted/things/:id' },
+        async () => ({ status: true, data: { id: 0, name: '', by: '', dryRun: false } }),
+        {
+          authorize: async (identity) => {
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            if (identity.sub !== 'admin') throw forbidden('No tiene permisos para ver las solicitudes.');
+          },
         },
       );
       handle(router, downloadThing, async ({ params, res }) => {
@@ -75,6 +87,9 @@ describe('handle: one operation of a contract as a route', () => {
   it('refuses a caller without the role before reading what they sent', async () => {
     const refused = await put('/admin/things/0', {});
     expect(refused.status).toBe(403);
+    const notGranted = await put('/granted/things/0', {});
+    expect(notGranted.status).toBe(403);
+    expect(((await notGranted.json()) as { message: string }).message).toBe('No tiene permisos para ver las solicitudes.');
   });
 
   it('leaves the answer to a handler that wrote it itself, and keeps the token wall', async () => {

@@ -32,9 +32,10 @@ export type HandlerAnswer<O extends Operation> = AnswerOf<O> | void;
 export type HandleOptions = {
   /**
    * A role check that runs before the request is parsed: a caller without the role is refused (403)
-   * whatever they sent, and learns nothing of the input rules.
+   * whatever they sent, and learns nothing of the input rules. It may read the database (a tab or
+   * scope granted by configuration rather than by a role).
    */
-  authorize?: (identity: Identity) => void;
+  authorize?: (identity: Identity) => void | Promise<void>;
 };
 
 /**
@@ -53,7 +54,7 @@ export function handle<O extends Operation>(
   router[method](op.path, (req, res, next) => {
     const run = async () => {
       const identity = caller(req);
-      options.authorize?.(identity);
+      await options.authorize?.(identity);
       const params = (op.params ? parseInput(op.params, req.params) : undefined) as Parsed<O['params']>;
       const query = (op.query ? parseInput(op.query, req.query) : undefined) as Parsed<O['query']>;
       // No JSON body reads as an empty one: its required fields are then missing, each with its message.

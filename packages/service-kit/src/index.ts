@@ -14,6 +14,7 @@ export * from './http.ts';
 export * from './directory.ts';
 export * from './spool.ts';
 export * from './handle.ts';
+export * from './fileLinks.ts';
 
 // Every service's zod messages are Spanish (users read them): installed once, on import.
 installSpanishErrorMap();

@@ -27,7 +27,7 @@ export type Job<T> = { id: string; data: T; retryCount: number; retryLimit: numb
  * The one pg-boss set-up of every service: a queue schema per service, the queues created with
  * their policies at start, one job per fetch (a worker holds at most one job at a time, so a slow
  * job never keeps others fetched and waiting), errors logged with the service's name, and a
- * graceful stop that lets running jobs finish for up to ten seconds.
+ * graceful stop that lets running jobs finish (for up to ten seconds unless told otherwise).
  */
 export class JobKit {
   private constructor(
@@ -71,8 +71,9 @@ export class JobKit {
     return this.boss.schedule(queue, cron, data, { tz: timeZone });
   }
 
-  stop(): Promise<void> {
-    return this.boss.stop({ graceful: true, wait: true, timeout: 10_000 }).catch((error: unknown) => {
+  /** Stops fetching and lets running jobs finish for up to `timeoutMs` (a job cut short is expired and retried, as after a crash). */
+  stop(timeoutMs = 10_000): Promise<void> {
+    return this.boss.stop({ graceful: true, wait: true, timeout: timeoutMs }).catch((error: unknown) => {
       console.error(`[${this.service}] cola al detener`, error);
     });
   }

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   boolFlag,
+  DEFAULT_TABLE_ACCESS_URL,
   databaseLimitsEnv,
   databaseLimitsFrom,
   parseEnv,
@@ -46,6 +47,8 @@ export type ServiceDeps = {
   pool: Pool;
   verifyToken: TokenVerifier;
   directory: DirectoryClient;
+  /** Base URL of table-access, asked on each call: the launcher knows it only once table-access has started. */
+  tableAccessUrl: () => string;
   warehouse: WarehouseSettings;
   env: NodeJS.ProcessEnv;
 };
@@ -53,6 +56,11 @@ export type ServiceDeps = {
 export type StartOptions = {
   /** Base URL of audience-management, the authority on which companies a caller may see. */
   directoryUrl: string;
+  /**
+   * Base URL of table-access, the authority on table grants (default its port on this machine); a
+   * function when it is known only after this service started (the launcher's ephemeral ports).
+   */
+  tableAccessUrl?: string | (() => string);
   databaseUrl: string;
   port: number;
   host?: string;
@@ -87,11 +95,13 @@ export async function startService(module: ServiceModule, options: StartOptions)
     limits: options.databaseLimits,
   });
   await migrate(pool, module.schema, module.migrationsDir);
+  const tableAccessUrl = typeof options.tableAccessUrl === 'string' ? options.tableAccessUrl : DEFAULT_TABLE_ACCESS_URL;
   const seededDemo = options.seedDemo && module.seedDemo ? (await module.seedDemo(pool)) === true : false;
   const app = module.createApp({
     pool,
     verifyToken: options.verifyToken,
     directory: new DirectoryClient(options.directoryUrl),
+    tableAccessUrl: typeof options.tableAccessUrl === 'function' ? options.tableAccessUrl : () => tableAccessUrl,
     warehouse: options.warehouse ?? { size: 1_000_000 },
     env: options.env ?? process.env,
   });
@@ -121,6 +131,7 @@ export async function runServiceFromEnv(module: ServiceModule, defaultPort: numb
       JWKS_URL: url().default('http://127.0.0.1:4000/.well-known/jwks.json'),
       SEED_DEMO: boolFlag(false),
       AUDIENCE_MANAGEMENT_URL: url().default('http://127.0.0.1:4101'),
+      TABLE_ACCESS_URL: url().default(DEFAULT_TABLE_ACCESS_URL),
       WAREHOUSE_FILE: z.string().default('data/warehouse.duckdb'),
       WAREHOUSE_CUSTOMERS: z.coerce.number().int().min(1_000).max(100_000_000).default(1_000_000),
       DB_POOL_SIZE: z.coerce.number().int().min(2).max(100).default(10),
@@ -137,6 +148,7 @@ export async function runServiceFromEnv(module: ServiceModule, defaultPort: numb
     verifyToken: createTokenVerifier({ jwks: env.JWKS_URL }),
     seedDemo: env.SEED_DEMO,
     directoryUrl: env.AUDIENCE_MANAGEMENT_URL,
+    tableAccessUrl: env.TABLE_ACCESS_URL,
     warehouse: { file: env.WAREHOUSE_FILE, size: env.WAREHOUSE_CUSTOMERS, ...(choice.kind === 'bigquery' ? { bigquery: choice } : {}) },
     poolSize: env.DB_POOL_SIZE,
     databaseLimits: databaseLimitsFrom(env),

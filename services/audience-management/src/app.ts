@@ -1,16 +1,18 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { audienceExportEnv, parseEnv } from '@inca/config';
-import { createServiceApp, type ServiceModule } from '@inca/service-kit';
-import { Warehouse, bigQueryCounter, bigQueryWarehouse, type WarehouseReader } from '@inca/warehouse';
+import { audienceExportEnv, connectorsConfigFrom, connectorsEnv, parseEnv, sealingKeyFromEnv } from '@inca/config';
+import { createServiceApp, fileLinks, linkKey, type ServiceModule } from '@inca/service-kit';
+import { Warehouse, bigQueryWarehouse, type WarehouseReader } from '@inca/warehouse';
 import { accessRoutes } from './access/index.ts';
 import { analyticsRoutes } from './analytics/index.ts';
-import { audienceRoutes, seedAudiences } from './audiences/index.ts';
+import { AUDIENCE_FILE_PATHS, audienceRoutes, seedAudiences } from './audiences/index.ts';
 import { builderRoutes, seedCatalogue, SegmentBuilder } from './builder/index.ts';
 import { configurationRoutes } from './configuration/index.ts';
 import { couponRoutes, seedCoupons } from './coupons/index.ts';
+import { configureConnectors } from './connectors/index.ts';
 import { directoryRoutes, seedDirectory } from './directory/index.ts';
-import { publishingConfigFrom, publishingRoutes, startPublishing } from './publishing/index.ts';
+import { publishingConfigFrom, startPublishing } from './jobs/index.ts';
+import { publishingRoutes } from './publishing/index.ts';
 import type { AudienceManagementContext } from './context.ts';
 import { SCHEMA } from './schema.ts';
 import { segmentRoutes, seedSegments } from './segments/index.ts';
@@ -19,10 +21,12 @@ export const audienceManagement: ServiceModule = {
   name: 'audience-management',
   schema: SCHEMA,
   migrationsDir: path.resolve(import.meta.dirname, '../migrations'),
-  createApp: ({ pool, verifyToken, warehouse: settings, env }) => {
+  createApp: ({ pool, verifyToken, tableAccessUrl, warehouse: settings, env }) => {
     const exported = parseEnv(z.object(audienceExportEnv), env);
     const exportSettings = { chunk: exported.AUDIENCE_EXPORT_CHUNK, level: exported.AUDIENCE_EXPORT_DEFLATE_LEVEL };
     const publishingConfig = publishingConfigFrom(env);
+    // Ads accounts connect to the simulators and open their sealed credentials with this process's settings.
+    configureConnectors(connectorsConfigFrom(parseEnv(z.object(connectorsEnv), env)));
     // The warehouse opens (and on first start generates its customers) in the background, so the
     // service answers at once; the first count waits for it.
     let opening: Promise<Warehouse> | undefined;
@@ -30,7 +34,7 @@ export const audienceManagement: ServiceModule = {
     // WAREHOUSE=bigquery: previews, evaluations, publishing, quality samples and predictions read BigQuery.
     const bigquery = settings.bigquery ? bigQueryWarehouse(settings.bigquery) : undefined;
     const segments: () => Promise<WarehouseReader> = bigquery ?? warehouse;
-    const builder = new SegmentBuilder(pool, warehouse, bigquery ? bigQueryCounter(bigquery) : undefined);
+    const builder = new SegmentBuilder(pool, segments);
     const ctx: AudienceManagementContext = {
       pool,
       builder,
@@ -38,11 +42,12 @@ export const audienceManagement: ServiceModule = {
       segments,
       exportSettings,
       qualitySample: publishingConfig.qualitySample,
+      tableAccessUrl,
     };
     let stopped = false;
     // Once the warehouse is open, segments stored without counts (the seeded ones) get them from it.
     const evaluating = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => warehouse())
+      .then(() => segments())
       .then(() => builder.evaluatePending(() => stopped))
       .catch((error: unknown) => console.error('[audience-management] almacén', error));
     // Publishing runs in this process (workers and the dispatcher on the Postgres queue);
@@ -51,11 +56,15 @@ export const audienceManagement: ServiceModule = {
       console.error('[audience-management] publicación', error);
       return undefined;
     });
-    const app = createServiceApp({
+    // Files reach the browser only through short-lived signed links (the gateway's /signed-files).
+    const links = fileLinks('audience-management', linkKey(sealingKeyFromEnv(env)));
+    for (const path of AUDIENCE_FILE_PATHS) links.register('GET', path);
+    const inner = createServiceApp({
       name: 'audience-management',
       pool,
       verifyToken,
       routes: (router) => {
+        links.routes(router);
         directoryRoutes(router, ctx);
         segmentRoutes(router, ctx);
         builderRoutes(router, ctx);
@@ -67,6 +76,7 @@ export const audienceManagement: ServiceModule = {
         accessRoutes(router, ctx);
       },
     });
+    const app = links.serve(inner);
     app.locals.close = async () => {
       stopped = true;
       await (await publishing)?.stop();

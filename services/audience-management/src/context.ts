@@ -7,7 +7,7 @@ export type AudienceManagementContext = {
   pool: Pool;
   /** Previews, counts and evaluations of segments against the warehouse. */
   builder: SegmentBuilder;
-  /** The embedded customer warehouse, opened on first use (cross-table segments are counted there). */
+  /** The embedded customer warehouse, opened on first use; WAREHOUSE=bigquery never opens it (everything reads `segments`). */
   warehouse: () => Promise<Warehouse>;
   /** Where segments' members are read: BigQuery when configured (WAREHOUSE=bigquery), else the embedded warehouse. */
   segments: () => Promise<WarehouseReader>;
@@ -15,4 +15,6 @@ export type AudienceManagementContext = {
   exportSettings: { chunk: number; level: number };
   /** Rows sampled when an audience's identifier quality is measured (PUBLISH_QUALITY_SAMPLE). */
   qualitySample: number;
+  /** Where table-access listens (grants and sandbox use cases), given by whoever started the service. */
+  tableAccessUrl: () => string;
 };

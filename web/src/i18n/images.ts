@@ -29,6 +29,7 @@ export const images = {
   cancel: 'Cancelar',
   deleted: 'La imagen se eliminó correctamente.',
   deleteFailed: 'No se pudo eliminar la imagen.',
+  downloadFailed: 'No se pudo descargar la imagen.',
   stateFailed: 'No se ha podido realizar los cambios.',
   dialogTitle: 'Imágenes generadas',
   waiting: 'Preparando la solicitud…',

@@ -9,3 +9,4 @@ export * from './publishing.ts';
 export * from './access.ts';
 export * from './configuration.ts';
 export * from './analytics.ts';
+export * from './files.ts';

@@ -251,7 +251,7 @@ export const shareSegment = operation({
   path: `${P}/segments/:code/shares`,
   params: codeParams,
   body: shareBody,
-  response: envelope(z.object({ sharing_id: z.string() })),
+  response: envelope(z.object({ sharing_id: z.string() })).extend({ message: z.string() }),
 });
 export const unshareSegment = operation({
   method: 'DELETE',

@@ -1,72 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import PgBoss from 'pg-boss';
 import type { Pool } from '@inca/db';
 import { ProviderError, type ImageProvider } from '../providers/index.ts';
 import type { ImageStorage } from '../storage/index.ts';
 import { findGeneration, insertGeneratedImage, progressGeneration, type GenerationRow } from './repository.ts';
 import { EXTENSIONS, IMAGE_MESSAGES, imageKindOf } from './rules.ts';
 
-export const GENERATION_QUEUE = 'audience-image-generations';
-
-type GenerationJob = { generationId: string };
-
 export type GeneratorOptions = {
   pool: Pool;
   storage: ImageStorage;
   /** The provider for a company (from the service's environment, see providers/config.ts). */
   providerFor: (companyCode: string) => ImageProvider;
-  /** pg-boss schema (default `audience_images_queue`). */
-  queueSchema?: string;
-  /** Run workers in this process (false: only enqueue; another process works the queue). */
-  workers?: boolean;
-  pollingIntervalSeconds?: number;
   /** How often a running generation looks whether the user cancelled it (default 500 ms). */
   cancelCheckMs?: number;
 };
 
+/** What the routes need of the generation queue (the service's jobs/ keeps it): send a request to be worked. */
+export type ImageGenerator = { enqueue(generationId: string): Promise<void> };
+
 /**
- * Image generation as jobs on a pg-boss queue in the service's PostgreSQL: the route writes the
- * request (state QUEUED) and sends a job; a worker asks the company's provider for the pictures,
- * stores each one and records it as a candidate (state 2), moving the progress 10 → 60 → 100.
- * A retryable provider failure (429, 5xx, timeout) is retried by pg-boss with backoff, the request
- * telling which attempt comes; anything else fails the request with a message the user can read.
- * The user may cancel a request: its provider call is aborted and what it stored is removed.
+ * Image generation, worked as jobs on the service's queue (jobs/): the route writes the request
+ * (state QUEUED) and sends a job; a worker asks the company's provider for the pictures, stores each
+ * one and records it as a candidate (state 2), moving the progress 10 → 60 → 100. A retryable
+ * provider failure (429, 5xx, timeout) is thrown so that the queue retries it with backoff, the
+ * request telling which attempt comes; anything else fails the request with a message the user can
+ * read. The user may cancel a request: its provider call is aborted and what it stored is removed.
  */
-export class ImageGenerator {
-  private constructor(
-    private readonly boss: PgBoss,
-    private readonly options: GeneratorOptions,
-  ) {}
-
-  static async start(options: GeneratorOptions): Promise<ImageGenerator> {
-    const schema = options.queueSchema ?? 'audience_images_queue';
-    const boss = new PgBoss({ schema, db: { executeSql: (text: string, values: unknown[]) => options.pool.query(text, values) } });
-    boss.on('error', (error) => console.error('[audience-images] cola', error));
-    await boss.start();
-    await boss.createQueue(GENERATION_QUEUE, {
-      name: GENERATION_QUEUE,
-      policy: 'standard',
-      retryLimit: 2,
-      retryDelay: 2,
-      retryBackoff: true,
-      expireInSeconds: 300,
-    });
-    const generator = new ImageGenerator(boss, options);
-    if (options.workers !== false) {
-      await boss.work<GenerationJob>(
-        GENERATION_QUEUE,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5, batchSize: 1, includeMetadata: true },
-        async ([job]) => {
-          await generator.run(job!.data.generationId, job!.retryCount, job!.retryLimit);
-        },
-      );
-    }
-    return generator;
-  }
-
-  async enqueue(generationId: string): Promise<void> {
-    await this.boss.send(GENERATION_QUEUE, { generationId } satisfies GenerationJob, { singletonKey: generationId });
-  }
+export class GenerationWork {
+  constructor(private readonly options: GeneratorOptions) {}
 
   /**
    * Works one generation request (idempotent: a finished or cancelled request is left as it is). While the provider
@@ -139,10 +99,6 @@ export class ImageGenerator {
     }
     if (stored === 0) await progressGeneration(pool, generationId, 'FAILED', 100, IMAGE_MESSAGES.generationFailed);
     else await progressGeneration(pool, generationId, 'DONE', 100, IMAGE_MESSAGES.generationDone);
-  }
-
-  async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, timeout: 5_000 });
   }
 }
 

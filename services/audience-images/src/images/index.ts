@@ -1,4 +1,4 @@
-// The images module: an audience's gallery, generation jobs and uploads.
+// The images module: an audience's gallery, generation requests (worked as jobs, see jobs/) and uploads.
 export { imageRoutes, type ImagesContext } from './routes.ts';
 export { AudienceDirectory, type AudienceFacts } from './audiences.ts';
-export { GENERATION_QUEUE, ImageGenerator, type GeneratorOptions } from './generation.ts';
+export { GenerationWork, type GeneratorOptions, type ImageGenerator } from './generation.ts';

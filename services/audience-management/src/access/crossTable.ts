@@ -11,7 +11,6 @@ import {
   type Identity,
 } from '@inca/domain';
 import { withTransaction, type Pool } from '@inca/db';
-import { ensureWarehouseObjects, type Warehouse } from '@inca/warehouse';
 import { badRequest, conflict } from '@inca/service-kit';
 import {
   findPreview,
@@ -23,7 +22,7 @@ import {
   type SegmentWrite,
 } from '../builder/index.ts';
 import { crossTablePredicate, type CrossTableSource, type Definition } from '../segments/index.ts';
-import { useCasesOf, verifyTableStatus } from './tableAccessClient.ts';
+import { TableAccessClient } from './tableAccessClient.ts';
 
 const PREVIEW_TTL_HOURS = 4;
 
@@ -52,18 +51,22 @@ export type CrossTableSave = CrossTableInput & {
  * with the owner's restricted companies, and a save must match a preview of the same source.
  */
 export class CrossTableSegments {
+  private readonly tableAccess: TableAccessClient;
+
   constructor(
     private readonly pool: Pool,
     private readonly builder: SegmentBuilder,
-    private readonly warehouse: () => Promise<Warehouse>,
-  ) {}
+    tableAccessUrl: () => string,
+  ) {
+    this.tableAccess = new TableAccessClient(tableAccessUrl);
+  }
 
   /** The source the input names, validated for the caller now. */
   async resolve(req: Request, input: CrossTableInput): Promise<CrossTableSource> {
     const problem = firstError(crossTableSourceErrors({ sandbox: input.sandbox, table: input.inca_table, group: input.sandbox_segment }));
     if (problem) throw badRequest(problem);
     if (input.sandbox) {
-      const groups = await useCasesOf(req, input.company_code);
+      const groups = await this.tableAccess.useCasesOf(req, input.company_code);
       const group = groups.find(
         (g) => g.group === input.sandbox_segment && (!input.sandbox_use_case || g.use_case === input.sandbox_use_case),
       );
@@ -80,7 +83,7 @@ export class CrossTableSegments {
         num_rows: Number(group.num_rows),
       };
     }
-    const status = await verifyTableStatus(req, input.inca_table!);
+    const status = await this.tableAccess.verifyTableStatus(req, input.inca_table!);
     if (status.status !== 'OK') throw badRequest(status.message ?? ACCESS_MESSAGES.verifyTable, { table_status: status.status });
     const [, project] = /^projects\/([^/]+)\//.exec(input.inca_table!) ?? [];
     return {
@@ -103,7 +106,7 @@ export class CrossTableSegments {
   }
 
   private async count(source: CrossTableSource, owner: string): Promise<PreviewResult> {
-    await ensureWarehouseObjects(await this.warehouse());
+    await this.builder.ensureObjects();
     return this.builder.evaluate(crossTablePredicate(source), [], owner, 'preview');
   }
 

@@ -1,4 +1,4 @@
-import type { Request, Router } from 'express';
+import type { Router } from 'express';
 import {
   ACCESS_MESSAGES,
   decidesOwnRequest,
@@ -13,7 +13,18 @@ import {
   type Identity,
 } from '@inca/domain';
 import { withTransaction, type Pool } from '@inca/db';
-import { badRequest, caller, conflict, forbidden, notFound, parseInput, route } from '@inca/service-kit';
+import {
+  acceptAccessRequest,
+  declineAccessRequest,
+  getAccessRequest,
+  getExceptionAccess,
+  listAccessRequests,
+  listRequestableSegments,
+  massiveAcceptAccessRequests,
+  massiveDeclineAccessRequests,
+  saveAccessRequests,
+} from '@inca/contracts/audience-management';
+import { badRequest, conflict, forbidden, handle, notFound } from '@inca/service-kit';
 import { companyAccessCodes, findCompanies } from '../directory/index.ts';
 import { accessOf, presentAudit, ref } from './exception.ts';
 import {
@@ -28,7 +39,6 @@ import {
   setRequestState,
   type RequestRow,
 } from './repository.ts';
-import * as api from '@inca/contracts/audience-management';
 import { realToday } from './today.ts';
 import type { AudienceManagementContext } from '../context.ts';
 
@@ -83,28 +93,25 @@ async function requireRequestsTab(pool: Pool, identity: Identity) {
  */
 export function requestRoutes(router: Router, ctx: AudienceManagementContext): void {
   const { pool } = ctx;
-  router.get(
-    '/audience-management/access/exception-access',
-    route(async (req) => {
-      const access = await accessOf(pool, caller(req));
-      return {
-        status: true,
-        data: {
-          configuration: access.tabs.configuration,
-          requests: access.tabs.requests,
-          request_exception: access.tabs.requestException,
-          decides_for: access.decidesFor,
-        },
-      };
-    }),
-  );
+  handle(router, getExceptionAccess, async ({ identity }) => {
+    const access = await accessOf(pool, identity);
+    return {
+      status: true,
+      data: {
+        configuration: access.tabs.configuration,
+        requests: access.tabs.requests,
+        request_exception: access.tabs.requestException,
+        decides_for: access.decidesFor,
+      },
+    };
+  });
 
-  router.get(
-    '/audience-management/access/requests/list',
-    route(async (req) => {
-      const identity = caller(req);
+  // The tab is checked before the filters are read (a caller without it learns nothing of them), and again for its scope.
+  handle(
+    router,
+    listAccessRequests,
+    async ({ query: q, identity }) => {
       const access = await requireRequestsTab(pool, identity);
-      const q = parseInput(api.accessRequestListQuery, req.query);
       const { rows, total } = await listRequests(
         pool,
         access.decidesFor === 'ALL' ? null : access.decidesFor,
@@ -123,74 +130,68 @@ export function requestRoutes(router: Router, ctx: AudienceManagementContext): v
         (q.page - 1) * q.page_size,
       );
       return { status: true, data: { items: await presentRequests(pool, identity, rows), total, page: q.page, page_size: q.page_size } };
-    }),
+    },
+    {
+      authorize: async (identity) => {
+        await requireRequestsTab(pool, identity);
+      },
+    },
   );
 
-  router.get(
-    '/audience-management/access/requests/:id',
-    route(async (req) => {
-      const identity = caller(req);
-      const id = parseInput(api.requestIdParam, req.params.id);
-      const [row] = await findRequests(pool, [id]);
-      const access = await accessOf(pool, identity);
-      if (!row || (row.requested_by !== identity.email && !(access.tabs.requests && access.decides(row.requested_company_code))))
-        throw notFound('La solicitud no existe.');
-      return { status: true, data: (await presentRequests(pool, identity, [row]))[0] };
-    }),
-  );
+  handle(router, getAccessRequest, async ({ params: { id }, identity }) => {
+    const [row] = await findRequests(pool, [id]);
+    const access = await accessOf(pool, identity);
+    if (!row || (row.requested_by !== identity.email && !(access.tabs.requests && access.decides(row.requested_company_code))))
+      throw notFound('La solicitud no existe.');
+    return { status: true, data: (await presentRequests(pool, identity, [row]))[0]! };
+  });
 
   // Anyone files (§6): one request per company, for companies of the caller's scope, none the segment's owner.
-  router.post(
-    '/audience-management/access/requests/save',
-    route(async (req) => {
-      const identity = caller(req);
-      const body = parseInput(api.saveRequestBody, req.body ?? {});
-      if (!body.segment_code || !body.company_code?.length || !body.end_date)
-        throw badRequest(ACCESS_MESSAGES.required, {
-          fields: { segment_code: !body.segment_code, company_code: !body.company_code?.length, end_date: !body.end_date },
-        });
-      const problem = untilDateProblem(body.end_date, realToday());
-      if (problem) throw badRequest(problem);
-      const owner = await segmentOwner(pool, body.segment_code);
-      if (!owner) throw notFound(SEGMENT_NOT_FOUND_MESSAGE);
-      const companies = [...new Set(body.company_code)];
-      const known = new Set((await findCompanies(pool, companies)).map((c) => c.code));
-      if (companies.some((c) => !known.has(c))) throw badRequest('La empresa seleccionada no existe.');
-      if (companies.includes(owner)) throw badRequest('La empresa dueña del segmento no necesita solicitarlo.');
-      const scope = companyScopeFor(identity, await companyAccessCodes(pool, identity.email));
-      if (companies.some((c) => !scopeIncludes(scope, c)))
-        throw forbidden('Solo puede solicitar segmentos para empresas con las que trabaja.');
-      const ids = await withTransaction(pool, async (db) => {
-        if (await pendingRequestExists(db, body.segment_code!, companies))
-          throw conflict('Ya existe una solicitud pendiente de ese segmento para la empresa.');
-        const created: number[] = [];
-        for (const company of companies) {
-          const id = await insertRequest(db, {
-            segmentCode: body.segment_code!,
-            company,
-            login: identity.email,
-            reason: body.reason?.trim() ?? '',
-            untilDate: body.end_date!,
-          });
-          await addAudit(db, 'REQUEST', String(id), 'REQUESTED', identity.email, null, { status: 'PENDING', until_date: body.end_date });
-          created.push(id);
-        }
-        return created;
+  handle(router, saveAccessRequests, async ({ body, identity }) => {
+    if (!body.segment_code || !body.company_code?.length || !body.end_date)
+      throw badRequest(ACCESS_MESSAGES.required, {
+        fields: { segment_code: !body.segment_code, company_code: !body.company_code?.length, end_date: !body.end_date },
       });
-      return {
-        status: true,
-        message: ACCESS_MESSAGES.registered,
-        data: await presentRequests(pool, identity, await findRequests(pool, ids)),
-      };
-    }),
-  );
+    const problem = untilDateProblem(body.end_date, realToday());
+    if (problem) throw badRequest(problem);
+    const owner = await segmentOwner(pool, body.segment_code);
+    if (!owner) throw notFound(SEGMENT_NOT_FOUND_MESSAGE);
+    const companies = [...new Set(body.company_code)];
+    const known = new Set((await findCompanies(pool, companies)).map((c) => c.code));
+    if (companies.some((c) => !known.has(c))) throw badRequest('La empresa seleccionada no existe.');
+    if (companies.includes(owner)) throw badRequest('La empresa dueña del segmento no necesita solicitarlo.');
+    const scope = companyScopeFor(identity, await companyAccessCodes(pool, identity.email));
+    if (companies.some((c) => !scopeIncludes(scope, c)))
+      throw forbidden('Solo puede solicitar segmentos para empresas con las que trabaja.');
+    const ids = await withTransaction(pool, async (db) => {
+      if (await pendingRequestExists(db, body.segment_code!, companies))
+        throw conflict('Ya existe una solicitud pendiente de ese segmento para la empresa.');
+      const created: number[] = [];
+      for (const company of companies) {
+        const id = await insertRequest(db, {
+          segmentCode: body.segment_code!,
+          company,
+          login: identity.email,
+          reason: body.reason?.trim() ?? '',
+          untilDate: body.end_date!,
+        });
+        await addAudit(db, 'REQUEST', String(id), 'REQUESTED', identity.email, null, { status: 'PENDING', until_date: body.end_date });
+        created.push(id);
+      }
+      return created;
+    });
+    return {
+      status: true,
+      message: ACCESS_MESSAGES.registered,
+      data: await presentRequests(pool, identity, await findRequests(pool, ids)),
+    };
+  });
 
   /**
    * Applies one action to several requests in one transaction under row locks: every request must
    * exist, be decidable by the caller and allow the action (§4), or nothing changes.
    */
-  async function decide(req: Request, ids: number[], action: AccessRequestAction, untilDate: string | null) {
-    const identity = caller(req);
+  async function decide(identity: Identity, ids: number[], action: AccessRequestAction, untilDate: string | null) {
     const access = await requireRequestsTab(pool, identity);
     if (!ids.length) throw badRequest(ACCESS_MESSAGES.selectAtLeastOne);
     if (untilDate) {
@@ -226,48 +227,31 @@ export function requestRoutes(router: Router, ctx: AudienceManagementContext): v
     return presentRequests(pool, identity, await findRequests(pool, unique));
   }
 
-  router.post(
-    '/audience-management/access/requests/accept',
-    route(async (req) => {
-      const body = parseInput(api.acceptBody, req.body ?? {});
-      const update = body.action === ACCESS_REQUEST_ACTIONS.UPDATE;
-      const [data] = await decide(req, [body.id], update ? 'UPDATE' : 'APPROVE', body.request_until_date);
-      return { status: true, message: update ? ACCESS_MESSAGES.updated : ACCESS_MESSAGES.approved, data };
-    }),
-  );
+  handle(router, acceptAccessRequest, async ({ body, identity }) => {
+    const update = body.action === ACCESS_REQUEST_ACTIONS.UPDATE;
+    const [data] = await decide(identity, [body.id], update ? 'UPDATE' : 'APPROVE', body.request_until_date);
+    return { status: true, message: update ? ACCESS_MESSAGES.updated : ACCESS_MESSAGES.approved, data: data! };
+  });
 
-  router.post(
-    '/audience-management/access/requests/decline',
-    route(async (req) => {
-      const body = parseInput(api.requestIdBody, req.body ?? {});
-      const [data] = await decide(req, [body.id], 'DECLINE', null);
-      return { status: true, message: ACCESS_MESSAGES.declined, data };
-    }),
-  );
+  handle(router, declineAccessRequest, async ({ body, identity }) => {
+    const [data] = await decide(identity, [body.id], 'DECLINE', null);
+    return { status: true, message: ACCESS_MESSAGES.declined, data: data! };
+  });
 
-  router.post(
-    '/audience-management/access/requests/massive-accept',
-    route(async (req) => {
-      const body = parseInput(api.massiveAcceptBody, req.body ?? {});
-      return { status: true, message: ACCESS_MESSAGES.approved, data: await decide(req, body.ids, 'APPROVE', body.request_until_date) };
-    }),
-  );
+  handle(router, massiveAcceptAccessRequests, async ({ body, identity }) => ({
+    status: true,
+    message: ACCESS_MESSAGES.approved,
+    data: await decide(identity, body.ids, 'APPROVE', body.request_until_date),
+  }));
 
-  router.post(
-    '/audience-management/access/requests/massive-decline',
-    route(async (req) => {
-      const body = parseInput(api.massiveDeclineBody, req.body ?? {});
-      return { status: true, message: ACCESS_MESSAGES.declined, data: await decide(req, body.ids, 'DECLINE', null) };
-    }),
-  );
+  handle(router, massiveDeclineAccessRequests, async ({ body, identity }) => ({
+    status: true,
+    message: ACCESS_MESSAGES.declined,
+    data: await decide(identity, body.ids, 'DECLINE', null),
+  }));
 
-  router.get(
-    '/audience-management/access/requestable-segments',
-    route(async (req) => {
-      caller(req);
-      const search = parseInput(api.requestableSearch, req.query.search);
-      const [rows, companies] = await Promise.all([requestableSegments(pool, search || undefined), findCompanies(pool)]);
-      return { status: true, data: rows.map((r) => ({ ...r, owner_company: ref(companies, r.owner_company_code) })) };
-    }),
-  );
+  handle(router, listRequestableSegments, async ({ query: { search } }) => {
+    const [rows, companies] = await Promise.all([requestableSegments(pool, search || undefined), findCompanies(pool)]);
+    return { status: true, data: rows.map((r) => ({ ...r, owner_company: ref(companies, r.owner_company_code) })) };
+  });
 }

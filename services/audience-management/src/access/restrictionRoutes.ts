@@ -1,7 +1,14 @@
 import type { Router } from 'express';
 import { isAudienceAdmin, type Identity } from '@inca/domain';
 import { withTransaction } from '@inca/db';
-import { badRequest, caller, forbidden, parseInput, route } from '@inca/service-kit';
+import {
+  getAttributeRestrictions,
+  listAccessAttributes,
+  listRestrictions,
+  saveAttributeRestrictions,
+  updateRestrictions,
+} from '@inca/contracts/audience-management';
+import { badRequest, forbidden, handle } from '@inca/service-kit';
 import { loadCatalogue } from '../builder/index.ts';
 import { findCompanies } from '../directory/index.ts';
 import { presentAudit, ref } from './exception.ts';
@@ -14,7 +21,6 @@ import {
   replaceAttributeRestrictions,
   replaceCompanyRestrictions,
 } from './repository.ts';
-import * as api from '@inca/contracts/audience-management';
 import type { AudienceManagementContext } from '../context.ts';
 
 function requireAdmin(identity: Identity): void {
@@ -24,10 +30,11 @@ function requireAdmin(identity: Identity): void {
 /** Restrictions of the exception screen (audience admin only): restricted companies and attributes per company, audited. */
 export function restrictionRoutes(router: Router, ctx: AudienceManagementContext): void {
   const { pool } = ctx;
-  router.get(
-    '/audience-management/access/restrictions',
-    route(async (req) => {
-      requireAdmin(caller(req));
+  const adminOnly = { authorize: requireAdmin };
+  handle(
+    router,
+    listRestrictions,
+    async () => {
       const [companies, rows] = await Promise.all([findCompanies(pool), allCompanyRestrictions(pool)]);
       const audit = await auditOf(
         pool,
@@ -45,15 +52,14 @@ export function restrictionRoutes(router: Router, ctx: AudienceManagementContext
           audit: presentAudit(audit, c.code),
         })),
       };
-    }),
+    },
+    adminOnly,
   );
 
-  router.post(
-    '/audience-management/access/restrictions/update',
-    route(async (req) => {
-      const identity = caller(req);
-      requireAdmin(identity);
-      const body = parseInput(api.restrictionBody, req.body ?? {});
+  handle(
+    router,
+    updateRestrictions,
+    async ({ body, identity }) => {
       const restricted = [...new Set(body.restrictions)].sort();
       const companies = await findCompanies(pool);
       const known = new Set(companies.map((c) => c.code));
@@ -83,14 +89,14 @@ export function restrictionRoutes(router: Router, ctx: AudienceManagementContext
           audit: presentAudit(audit, body.company_code),
         },
       };
-    }),
+    },
+    adminOnly,
   );
 
-  router.get(
-    '/audience-management/access/attribute-restrictions',
-    route(async (req) => {
-      requireAdmin(caller(req));
-      const { company_code } = parseInput(api.companyQuery, req.query);
+  handle(
+    router,
+    getAttributeRestrictions,
+    async ({ query: { company_code } }) => {
       const companies = await findCompanies(pool);
       if (!companies.some((c) => c.code === company_code)) throw badRequest('La empresa seleccionada no existe.');
       const audit = await auditOf(pool, 'ATTRIBUTE_RESTRICTION', [company_code]);
@@ -103,15 +109,14 @@ export function restrictionRoutes(router: Router, ctx: AudienceManagementContext
           audit: presentAudit(audit, company_code),
         },
       };
-    }),
+    },
+    adminOnly,
   );
 
-  router.post(
-    '/audience-management/access/attribute-restrictions/save',
-    route(async (req) => {
-      const identity = caller(req);
-      requireAdmin(identity);
-      const body = parseInput(api.attributeRestrictionBody, req.body ?? {});
+  handle(
+    router,
+    saveAttributeRestrictions,
+    async ({ body, identity }) => {
       const ids = [...new Set(body.attributes)].sort((a, b) => a - b);
       const companies = await findCompanies(pool);
       if (!companies.some((c) => c.code === body.company_code)) throw badRequest('La empresa seleccionada no existe.');
@@ -139,20 +144,22 @@ export function restrictionRoutes(router: Router, ctx: AudienceManagementContext
           audit: presentAudit(audit, body.company_code),
         },
       };
-    }),
+    },
+    adminOnly,
   );
 
   // The whole catalogue for the attribute-restriction dialog (categories, groups), unrestricted.
-  router.get(
-    '/audience-management/access/attributes',
-    route(async (req) => {
-      requireAdmin(caller(req));
+  handle(
+    router,
+    listAccessAttributes,
+    async () => {
       const catalogue = await loadCatalogue(pool);
       const categories = [...new Set(catalogue.map((a) => a.category))].map((name) => ({
         name,
         attributes: catalogue.filter((a) => a.category === name),
       }));
       return { status: true, data: { categories } };
-    }),
+    },
+    adminOnly,
   );
 }

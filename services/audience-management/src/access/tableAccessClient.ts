@@ -1,5 +1,4 @@
 import type { Request } from 'express';
-import { DEFAULT_PORTS } from '@inca/config';
 import { HttpError, unauthorized } from '@inca/service-kit';
 import { serviceFetch } from '@inca/rest-client/http';
 
@@ -23,36 +22,40 @@ export type UseCaseGroup = {
   attributes: string[];
 };
 
-/** Where table-access listens: TABLE_ACCESS_URL (the launcher sets it in embedded mode), else its default port. */
-const baseUrl = () => process.env.TABLE_ACCESS_URL ?? `http://127.0.0.1:${DEFAULT_PORTS.service['table-access']}`;
-
 /**
  * The table-access service as audience-management asks it, with the caller's own token: it is the
- * authority on grants and their expiry (validate access, §7) and on sandbox use cases.
+ * authority on grants and their expiry (validate access, §7) and on sandbox use cases. Its address is
+ * asked on each call (the service's context): the launcher knows it only once table-access started.
  */
-export async function callTableAccess<T>(req: Request, path: string, body: unknown): Promise<T> {
-  const authorization = req.header('authorization');
-  if (!authorization) throw unauthorized();
-  const response = await serviceFetch(new URL(path, baseUrl()), {
-    method: 'POST',
-    headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(20_000),
-  }).catch(() => {
-    throw new HttpError(502, 'SERVICE_UNAVAILABLE', 'No se pudo consultar el servicio de acceso a tablas.');
-  });
-  const answer = (await response.json().catch(() => ({}))) as { data?: T; message?: string; code?: string };
-  if (!response.ok)
-    throw new HttpError(
-      response.status,
-      answer.code ?? 'SERVICE_UNAVAILABLE',
-      answer.message ?? 'No se pudo consultar el servicio de acceso a tablas.',
-    );
-  return answer.data as T;
+export class TableAccessClient {
+  constructor(private readonly baseUrl: () => string) {}
+
+  async call<T>(req: Request, path: string, body: unknown): Promise<T> {
+    const authorization = req.header('authorization');
+    if (!authorization) throw unauthorized();
+    const response = await serviceFetch(new URL(path, this.baseUrl()), {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(20_000),
+    }).catch(() => {
+      throw new HttpError(502, 'SERVICE_UNAVAILABLE', 'No se pudo consultar el servicio de acceso a tablas.');
+    });
+    const answer = (await response.json().catch(() => ({}))) as { data?: T; message?: string; code?: string };
+    if (!response.ok)
+      throw new HttpError(
+        response.status,
+        answer.code ?? 'SERVICE_UNAVAILABLE',
+        answer.message ?? 'No se pudo consultar el servicio de acceso a tablas.',
+      );
+    return answer.data as T;
+  }
+
+  verifyTableStatus(req: Request, rrn: string): Promise<TableStatus> {
+    return this.call<TableStatus>(req, '/tables_views/audiences/verify_table_status', { relative_resource_name: rrn });
+  }
+
+  useCasesOf(req: Request, companyCode: string): Promise<UseCaseGroup[]> {
+    return this.call<UseCaseGroup[]>(req, '/tables_views/use_cases/list', { company_code: companyCode });
+  }
 }
-
-export const verifyTableStatus = (req: Request, rrn: string) =>
-  callTableAccess<TableStatus>(req, '/tables_views/audiences/verify_table_status', { relative_resource_name: rrn });
-
-export const useCasesOf = (req: Request, companyCode: string) =>
-  callTableAccess<UseCaseGroup[]>(req, '/tables_views/use_cases/list', { company_code: companyCode });

@@ -18,7 +18,7 @@ import {
   type VerifyResult,
 } from '@inca/platforms';
 import * as api from '@inca/contracts/audience-management';
-import { badRequest, caller, forbidden, parseInput, route } from '@inca/service-kit';
+import { badRequest, forbidden, handle } from '@inca/service-kit';
 import { findAdsAccounts, scopeOf } from '../directory/index.ts';
 import {
   ConnectorUnavailable,
@@ -27,7 +27,7 @@ import {
   type AdsAccountSettings,
   type ConnectorFactory,
 } from '../connectors/index.ts';
-import { SCHEMA } from '../schema.ts';
+import { accountsToCheck, apiCheckedAtOf, setApiErrors, upsertValidation } from './repository.ts';
 import type { AudienceManagementContext } from '../context.ts';
 
 /** One platform's check: 'ok', or the platform's own error text, and its §4 kind. */
@@ -108,20 +108,20 @@ export async function storeChecks(
   now = new Date(),
 ): Promise<void> {
   const day = santiagoToday(now);
+  const checkedAt = now.toISOString();
   for (const c of checks) {
-    await db.query(
-      `INSERT INTO ${SCHEMA}.ads_account_validations (ads_account_id, ads_platform_code, validated_on, checked_at, ok, error_kind, error_text, checked_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-       ON CONFLICT (ads_account_id, ads_platform_code, validated_on)
-       DO UPDATE SET checked_at = EXCLUDED.checked_at, ok = EXCLUDED.ok, error_kind = EXCLUDED.error_kind, error_text = EXCLUDED.error_text, checked_by = EXCLUDED.checked_by`,
-      [accountId, c.platform, day, now.toISOString(), c.ok, c.error_kind, c.error, by],
-    );
+    await upsertValidation(db, {
+      accountId,
+      platform: c.platform,
+      day,
+      checkedAt,
+      ok: c.ok,
+      errorKind: c.error_kind,
+      errorText: c.error,
+      by,
+    });
   }
-  await db.query(`UPDATE ${SCHEMA}.ads_accounts SET api_errors = $2::jsonb, api_checked_at = $3 WHERE id = $1`, [
-    accountId,
-    JSON.stringify(apiErrorsOf(checks)),
-    now.toISOString(),
-  ]);
+  await setApiErrors(db, accountId, apiErrorsOf(checks), checkedAt);
 }
 
 /** Whether the account still needs today's check (never checked, or last checked before today in Chile). */
@@ -137,36 +137,23 @@ export type AccountHealthOptions = { connectorFor?: ConnectorFactory; simulators
  */
 export function accountHealthRoutes(router: Router, ctx: AudienceManagementContext, options: AccountHealthOptions = {}): void {
   const { pool } = ctx;
-  router.post(
-    '/audience-management/ads-accounts/verify',
-    route(async (req) => {
-      const identity = caller(req);
-      const body = parseInput(api.verifyAdsAccountsBody, req.body ?? {});
-      if (!scopeIncludes(await scopeOf(pool, identity), body.company_code)) throw forbidden();
-      const { rows: accounts } = await pool.query<AccountRow>(
-        `SELECT id, company_code, technical_name, platform_config, api_checked_at, ${PLATFORMS.map((p) => `flag_${p}`).join(', ')}
-           FROM ${SCHEMA}.ads_accounts WHERE company_code = $1 AND ($2::text IS NULL OR technical_name = $2) ORDER BY id`,
-        [body.company_code, body.ads_account_code ?? null],
-      );
-      if (body.ads_account_code && accounts.length === 0) throw badRequest(AUDIENCE_MESSAGES.accountOfOtherCompany);
-      const due = accounts.filter((a) => body.force || needsDailyCheck(a.api_checked_at));
-      await Promise.all(
-        due.map(async (account) =>
-          storeChecks(pool, account.id, await checkAccount(account, options.connectorFor, options.simulatorsUrl), identity.email),
-        ),
-      );
-      const wanted = new Set(accounts.map((a) => a.technical_name));
-      const { rows: checked } = await pool.query<{ technical_name: string; api_checked_at: string | null }>(
-        `SELECT technical_name, api_checked_at FROM ${SCHEMA}.ads_accounts WHERE company_code = $1`,
-        [body.company_code],
-      );
-      const checkedAt = new Map(checked.map((r) => [r.technical_name, r.api_checked_at]));
-      const rows = (await findAdsAccounts(pool, [body.company_code])).filter((r) => wanted.has(r.technical_name));
-      return {
-        status: true,
-        data: rows.map((r) => ({ ...r, api_checked_at: checkedAt.get(r.technical_name) ?? null })),
-        checked: due.length,
-      };
-    }),
-  );
+  handle(router, api.verifyAdsAccounts, async ({ body, identity }) => {
+    if (!scopeIncludes(await scopeOf(pool, identity), body.company_code)) throw forbidden();
+    const accounts = await accountsToCheck(pool, body.company_code, body.ads_account_code ?? null);
+    if (body.ads_account_code && accounts.length === 0) throw badRequest(AUDIENCE_MESSAGES.accountOfOtherCompany);
+    const due = accounts.filter((a) => body.force || needsDailyCheck(a.api_checked_at));
+    await Promise.all(
+      due.map(async (account) =>
+        storeChecks(pool, account.id, await checkAccount(account, options.connectorFor, options.simulatorsUrl), identity.email),
+      ),
+    );
+    const wanted = new Set(accounts.map((a) => a.technical_name));
+    const checkedAt = await apiCheckedAtOf(pool, body.company_code);
+    const rows = (await findAdsAccounts(pool, [body.company_code])).filter((r) => wanted.has(r.technical_name));
+    return {
+      status: true,
+      data: rows.map((r) => ({ ...r, api_checked_at: checkedAt.get(r.technical_name) ?? null })),
+      checked: due.length,
+    };
+  });
 }

@@ -43,7 +43,7 @@ import {
   findAdsAccount,
   findAudiences,
   findAutomation,
-  insertAudience,
+  insertAudienceIfNameFree,
   insertAutomation,
   insertBillingRows,
   lockAudiences,
@@ -235,23 +235,20 @@ export async function createAudiences(pool: Pool, identity: Identity, p: CreateP
   return withTransaction(pool, async (db) => {
     const outcome: CreateOutcome = { created: [], errors: [] };
     for (const [i, platform] of platforms.entries()) {
-      await db.query(`SAVEPOINT platform_${i}`);
-      try {
-        const own = {
-          google: platform === 'gads' ? extras.google : undefined,
-          adobe: platform === 'adobe' ? extras.adobe : undefined,
-          salesforceAutomationId: platform === 'salesforce' ? extras.salesforceAutomationId : undefined,
-          salesforceAutomationName: platform === 'salesforce' ? extras.salesforceAutomationName : undefined,
-          talonOne: platform === 'talonone' ? extras.talonOne : undefined,
-        };
-        outcome.created.push(await insertAudience(db, { ...base, ...own, platform }));
-        await db.query(`RELEASE SAVEPOINT platform_${i}`);
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        await db.query(`ROLLBACK TO SAVEPOINT platform_${i}`);
-        const name = checked.names[platform as Platform] ?? platform;
-        outcome.errors.push({ platform, platform_name: name, message: duplicateAudienceNameMessage(checked.name, name) });
+      const own = {
+        google: platform === 'gads' ? extras.google : undefined,
+        adobe: platform === 'adobe' ? extras.adobe : undefined,
+        salesforceAutomationId: platform === 'salesforce' ? extras.salesforceAutomationId : undefined,
+        salesforceAutomationName: platform === 'salesforce' ? extras.salesforceAutomationName : undefined,
+        talonOne: platform === 'talonone' ? extras.talonOne : undefined,
+      };
+      const id = await insertAudienceIfNameFree(db, { ...base, ...own, platform }, `platform_${i}`);
+      if (id) {
+        outcome.created.push(id);
+        continue;
       }
+      const name = checked.names[platform as Platform] ?? platform;
+      outcome.errors.push({ platform, platform_name: name, message: duplicateAudienceNameMessage(checked.name, name) });
     }
     if (outcome.created.length > 0) await refreshSegmentCounters(db, [checked.segment.code]);
     return outcome;

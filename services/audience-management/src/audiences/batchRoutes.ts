@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { caller, parseInput, route } from '@inca/service-kit';
+import { handle } from '@inca/service-kit';
 import { presentBilling, presentTimeline, presentTrack, visibleAudiencesFor } from './access.ts';
 import { requireBilling } from './audienceActions.ts';
 import { billingProcessDatesOf, billingRowsOf, timelinesOf, tracksOfAudiences } from './repository.ts';
@@ -14,52 +14,37 @@ import type { AudienceManagementContext } from '../context.ts';
  */
 export function audienceBatchRoutes(router: Router, ctx: AudienceManagementContext): void {
   const { pool } = ctx;
-  const base = '/audience-management/audiences';
 
-  router.get(
-    `${base}/timeline/by-ids`,
-    route(async (req) => {
-      const visible = await visibleAudiencesFor(pool, caller(req), parseInput(api.audienceIdsQuery, req.query.ids));
-      const q = parseInput(api.audiencePageQuery, { page: req.query.page, page_size: req.query.page_size });
-      const ids = visible.map((v) => Number(v.row.id));
-      const pages = await timelinesOf(pool, ids, { offset: (q.page - 1) * q.page_size, limit: q.page_size });
-      return {
-        status: true,
-        data: ids.map((id) => ({ audience_id: id, rows: pages.get(id)!.rows.map(presentTimeline), total: pages.get(id)!.total })),
-      };
-    }),
-  );
+  handle(router, api.timelinesByIds, async ({ query: q, identity }) => {
+    const visible = await visibleAudiencesFor(pool, identity, q.ids);
+    const ids = visible.map((v) => Number(v.row.id));
+    const pages = await timelinesOf(pool, ids, { offset: (q.page - 1) * q.page_size, limit: q.page_size });
+    return {
+      status: true,
+      data: ids.map((id) => ({ audience_id: id, rows: pages.get(id)!.rows.map(presentTimeline), total: pages.get(id)!.total })),
+    };
+  });
 
-  router.get(
-    `${base}/tracks/by-ids`,
-    route(async (req) => {
-      const visible = await visibleAudiencesFor(pool, caller(req), parseInput(api.audienceIdsQuery, req.query.ids));
-      const ids = visible.map((v) => Number(v.row.id));
-      const tracks = await tracksOfAudiences(pool, ids);
-      return { status: true, data: ids.map((id) => ({ audience_id: id, tracks: tracks.get(id)!.map(presentTrack) })) };
-    }),
-  );
+  handle(router, api.tracksByIds, async ({ query, identity }) => {
+    const visible = await visibleAudiencesFor(pool, identity, query.ids);
+    const ids = visible.map((v) => Number(v.row.id));
+    const tracks = await tracksOfAudiences(pool, ids);
+    return { status: true, data: ids.map((id) => ({ audience_id: id, tracks: tracks.get(id)!.map(presentTrack) })) };
+  });
 
-  router.post(
-    `${base}/billing/process-dates/by-ids`,
-    route(async (req) => {
-      const visible = await visibleAudiencesFor(pool, caller(req), parseInput(api.billingBatchBody, req.body).ads_audience_ids);
-      visible.forEach(requireBilling);
-      const ids = visible.map((v) => Number(v.row.id));
-      const dates = await billingProcessDatesOf(pool, ids);
-      return { status: true, data: ids.map((id) => ({ audience_id: id, process_dates: dates.get(id)! })) };
-    }),
-  );
+  handle(router, api.billingProcessDatesByIds, async ({ body, identity }) => {
+    const visible = await visibleAudiencesFor(pool, identity, body.ads_audience_ids);
+    visible.forEach(requireBilling);
+    const ids = visible.map((v) => Number(v.row.id));
+    const dates = await billingProcessDatesOf(pool, ids);
+    return { status: true, data: ids.map((id) => ({ audience_id: id, process_dates: dates.get(id)! })) };
+  });
 
-  router.post(
-    `${base}/billing/list/by-ids`,
-    route(async (req) => {
-      const body = parseInput(api.billingListBatchBody, req.body);
-      const visible = await visibleAudiencesFor(pool, caller(req), body.ads_audience_ids);
-      visible.forEach(requireBilling);
-      const ids = visible.map((v) => Number(v.row.id));
-      const rows = await billingRowsOf(pool, ids, body.process_date ?? undefined);
-      return { status: true, data: ids.map((id) => ({ audience_id: id, rows: presentBilling(rows.get(id)!) })) };
-    }),
-  );
+  handle(router, api.billingListByIds, async ({ body, identity }) => {
+    const visible = await visibleAudiencesFor(pool, identity, body.ads_audience_ids);
+    visible.forEach(requireBilling);
+    const ids = visible.map((v) => Number(v.row.id));
+    const rows = await billingRowsOf(pool, ids, body.process_date ?? undefined);
+    return { status: true, data: ids.map((id) => ({ audience_id: id, rows: presentBilling(rows.get(id)!) })) };
+  });
 }

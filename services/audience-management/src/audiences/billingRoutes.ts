@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { AUDIENCE_MESSAGES } from '@inca/domain';
-import { caller, parseInput, route } from '@inca/service-kit';
+import { handle } from '@inca/service-kit';
 import { presentBilling, visibleAudienceFor } from './access.ts';
 import { requireBilling, startBilling } from './audienceActions.ts';
 import { billingProcessDates, billingRows } from './repository.ts';
@@ -10,32 +10,21 @@ import type { AudienceManagementContext } from '../context.ts';
 /** Billing of an audience (§2.7, §7): for staff of 032, never salesforce or talonone audiences (§6). */
 export function billingRoutes(router: Router, ctx: AudienceManagementContext): void {
   const { pool } = ctx;
-  const base = '/audience-management/audiences';
 
-  router.post(
-    `${base}/billing/process-dates`,
-    route(async (req) => {
-      const visible = await visibleAudienceFor(pool, caller(req), parseInput(api.adsAudienceIdBody, req.body).ads_audience_id);
-      requireBilling(visible);
-      return { status: true, data: await billingProcessDates(pool, Number(visible.row.id)) };
-    }),
-  );
+  handle(router, api.billingProcessDates, async ({ body, identity }) => {
+    const visible = await visibleAudienceFor(pool, identity, body.ads_audience_id);
+    requireBilling(visible);
+    return { status: true, data: await billingProcessDates(pool, Number(visible.row.id)) };
+  });
 
-  router.post(
-    `${base}/billing/list`,
-    route(async (req) => {
-      const body = parseInput(api.billingListBody, req.body);
-      const visible = await visibleAudienceFor(pool, caller(req), body.ads_audience_id);
-      requireBilling(visible);
-      return { status: true, data: presentBilling(await billingRows(pool, Number(visible.row.id), body.process_date ?? undefined)) };
-    }),
-  );
+  handle(router, api.billingList, async ({ body, identity }) => {
+    const visible = await visibleAudienceFor(pool, identity, body.ads_audience_id);
+    requireBilling(visible);
+    return { status: true, data: presentBilling(await billingRows(pool, Number(visible.row.id), body.process_date ?? undefined)) };
+  });
 
-  router.post(
-    `${base}/start-billing`,
-    route(async (req) => {
-      const visible = await visibleAudienceFor(pool, caller(req), parseInput(api.customAudienceIdBody, req.body).custom_audience_id);
-      return { status: true, message: AUDIENCE_MESSAGES.billingStarted, data: await startBilling(pool, visible) };
-    }),
-  );
+  handle(router, api.startBilling, async ({ body, identity }) => {
+    const visible = await visibleAudienceFor(pool, identity, body.custom_audience_id);
+    return { status: true, message: AUDIENCE_MESSAGES.billingStarted, data: await startBilling(pool, visible) };
+  });
 }

@@ -23,6 +23,8 @@ import { audienceExportQuery, EXPORT_FIELD_SEPARATOR, type AudienceQuery } from 
 import { XlsxStreamWriter, XlsxText, type XlsxCell } from '@inca/xlsx';
 
 export const AUDIENCES_FILE_NAME = 'lista_audiencias.xlsx';
+/** The audience files the browser downloads through a signed link (the list's "Descargar Excel"). */
+export const AUDIENCE_FILE_PATHS: readonly string[] = ['/audience-management/audiences/export'];
 export const AUDIENCES_SHEET = 'Audiencias';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,6 +1,7 @@
 // The audiences module: audiences, who may see them, their ads accounts' health and platform flows.
 export { audienceRoutes } from './routes.ts';
 export { seedAudiences } from './seed.ts';
+export { AUDIENCE_FILE_PATHS } from './export.ts';
 export { factsOf, presentAudience, visibleAudienceFor, visibleAudiencesFor } from './access.ts';
 export { checkAccount, storeChecks, type PlatformCheck } from './accountHealth.ts';
 export {

@@ -1,4 +1,4 @@
-import type { Queryable } from '@inca/db';
+import { readTogether, type Queryable } from '@inca/db';
 import type { AudienceSortColumn } from '@inca/contracts/audience-management';
 import { PLATFORMS, type CompanyScope } from '@inca/domain';
 import { SCHEMA } from '../schema.ts';
@@ -37,7 +37,7 @@ export type AudienceRecord = {
   ads_account_name: string;
   ads_account_company_code: string;
   it_manager_email: string | null;
-  api_errors: unknown[];
+  api_errors: Record<string, string>[];
   assignment_status_code: string;
   assignment_status_name: string;
   assignment_status_description: string;
@@ -152,7 +152,7 @@ function filters(p: Params, scope: CompanyScope, f: AudienceFilter): string {
   if (f.ids) where.push(`a.id = ANY(${p.add(f.ids)}::bigint[])`);
   if (f.segmentCodes) where.push(`a.segment_code = ANY(${p.add(f.segmentCodes)}::text[])`);
   if (f.companyCodes?.length) where.push(`a.company_code = ANY(${p.add(f.companyCodes)}::text[])`);
-  if (f.name) where.push(`${SCHEMA}.fold_text(a.custom_audience_name) LIKE ${SCHEMA}.fold_text(${p.add(`%${escapeLike(f.name)}%`)})`);
+  if (f.name) where.push(`a.name_folded LIKE ${SCHEMA}.fold_text(${p.add(`%${escapeLike(f.name)}%`)})`);
   if (f.platforms?.length) where.push(`a.ads_platform_code = ANY(${p.add(f.platforms)}::text[])`);
   if (f.statusCodes?.length) where.push(`a.assignment_status_code = ANY(${p.add(f.statusCodes)}::text[])`);
   if (f.enabled !== undefined) where.push(`a.is_enabled = ${p.add(f.enabled ? '1' : '0')}`);
@@ -234,16 +234,38 @@ export async function listAudiences(
   // created_date, NOT NULL) would make every page sort the whole filtered set.
   const nulls = NULLABLE_SORTS.has(q.sort) ? (q.order === 'asc' ? ' NULLS FIRST' : ' NULLS LAST') : '';
   const order = `ORDER BY ${AUDIENCE_SORTABLE[q.sort]} ${dir}${nulls}, a.id ${dir}`;
-  const page = q.limit === undefined ? '' : ` LIMIT ${p.add(q.limit)} OFFSET ${p.add(q.offset ?? 0)}`;
-  // The page's ids first, on the audiences table alone (its indexes serve filter and order), then their joins.
-  const { rows } = await db.query<AudienceRecord>(
-    `WITH page AS MATERIALIZED (SELECT a.id, row_number() OVER (${order}) AS position FROM ${SCHEMA}.audiences a WHERE ${where} ${order}${page})
-     ${SELECT} FROM page JOIN ${SCHEMA}.audiences a ON a.id = page.id ${JOINS} ORDER BY page.position`,
-    p.values,
+  if (q.limit === undefined) {
+    // The matching ids first, on the audiences table alone (its indexes serve filter and order), then their joins.
+    const { rows } = await db.query<AudienceRecord>(
+      `WITH page AS MATERIALIZED (SELECT a.id, row_number() OVER (${order}) AS position FROM ${SCHEMA}.audiences a WHERE ${where} ${order})
+       ${SELECT} FROM page JOIN ${SCHEMA}.audiences a ON a.id = page.id ${JOINS} ORDER BY page.position`,
+      p.values,
+    );
+    return { rows, total: rows.length };
+  }
+  const page = ` LIMIT ${p.add(q.limit)} OFFSET ${p.add(q.offset ?? 0)}`;
+  // A page: its ids (planned for this filter), then their rows through one prepared statement whose
+  // plan each connection keeps (planning the nine joins cost more than running them), beside the count.
+  const [rows, count] = await readTogether(
+    db,
+    async () =>
+      audienceRows(
+        db,
+        (await db.query<{ id: string }>(`SELECT a.id FROM ${SCHEMA}.audiences a WHERE ${where} ${order}${page}`, p.values)).rows,
+      ),
+    () => db.query<{ n: string }>(`SELECT count(*) AS n FROM ${SCHEMA}.audiences a WHERE ${where}`, countValues),
   );
-  if (q.limit === undefined) return { rows, total: rows.length };
-  const count = await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${SCHEMA}.audiences a WHERE ${where}`, countValues);
   return { rows, total: Number(count.rows[0]?.n ?? 0) };
+}
+
+const ROWS_BY_ID = `${SELECT} FROM unnest($1::bigint[]) WITH ORDINALITY AS page (id, position)
+  JOIN ${SCHEMA}.audiences a ON a.id = page.id ${JOINS} ORDER BY page.position`;
+
+/** The list rows of the given ids, in their order. */
+async function audienceRows(db: Queryable, ids: readonly { id: string }[]): Promise<AudienceRecord[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await db.query<AudienceRecord>({ name: 'audiences.rows-by-id', text: ROWS_BY_ID, values: [ids.map((r) => r.id)] });
+  return rows;
 }
 
 export async function findAudiences(db: Queryable, scope: CompanyScope, ids: readonly number[]): Promise<AudienceRecord[]> {
@@ -259,7 +281,11 @@ export async function lockAudiences(db: Queryable, ids: readonly number[]): Prom
 export type ReferenceRow = { code: string; name: string; description?: string; update_day?: string | null; position: number };
 
 export const audienceStates = async (db: Queryable) =>
-  (await db.query<ReferenceRow>(`SELECT code, name, description FROM ${SCHEMA}.audience_states ORDER BY position`)).rows;
+  (
+    await db.query<ReferenceRow & { description: string }>(
+      `SELECT code, name, description FROM ${SCHEMA}.audience_states ORDER BY position`,
+    )
+  ).rows;
 export const adsPlatforms = async (db: Queryable) =>
   (await db.query<ReferenceRow>(`SELECT code, name, position FROM ${SCHEMA}.ads_platforms ORDER BY position`)).rows;
 export const audienceFrequencies = async (db: Queryable) =>
@@ -352,6 +378,23 @@ export async function insertAudience(db: Queryable, a: NewAudience): Promise<str
   const id = rows[0]!.id;
   await addTimelineEntry(db, id, 'P_NOD');
   return id;
+}
+
+/**
+ * Inserts one audience (as insertAudience) unless its name is taken on its platform: then nothing of
+ * it stays and the answer is null, while the transaction goes on for the other platforms.
+ */
+export async function insertAudienceIfNameFree(db: Queryable, a: NewAudience, savepoint: string): Promise<string | null> {
+  await db.query(`SAVEPOINT ${savepoint}`);
+  try {
+    const id = await insertAudience(db, a);
+    await db.query(`RELEASE SAVEPOINT ${savepoint}`);
+    return id;
+  } catch (error) {
+    if ((error as { code?: string }).code !== '23505') throw error;
+    await db.query(`ROLLBACK TO SAVEPOINT ${savepoint}`);
+    return null;
+  }
 }
 
 export async function addTimelineEntry(
@@ -710,4 +753,56 @@ export async function billingRowsOf(
   const result = new Map(audienceIds.map((id) => [id, [] as BillingRecord[]]));
   for (const r of rows) result.get(Number(r.ads_audience_id))!.push(r);
   return result;
+}
+
+// ───────────── ads accounts' health (the 'Verificar' button and the daily verification) ─────────────
+
+/** An account as its health check reads it: the connector's settings, its enabled platforms and when it was last checked. */
+export type HealthAccountRecord = Omit<AdsAccountRecord, 'business_name'> & { api_checked_at: string | null };
+
+/** The company's accounts (or the one named `technicalName`) to check. */
+export async function accountsToCheck(db: Queryable, companyCode: string, technicalName: string | null): Promise<HealthAccountRecord[]> {
+  const { rows } = await db.query<HealthAccountRecord>(
+    `SELECT id, company_code, technical_name, platform_config, api_checked_at, ${PLATFORMS.map((p) => `flag_${p}`).join(', ')}
+       FROM ${SCHEMA}.ads_accounts WHERE company_code = $1 AND ($2::text IS NULL OR technical_name = $2) ORDER BY id`,
+    [companyCode, technicalName],
+  );
+  return rows;
+}
+
+/** When each of the company's accounts was last checked, by technical name. */
+export async function apiCheckedAtOf(db: Queryable, companyCode: string): Promise<Map<string, string | null>> {
+  const { rows } = await db.query<{ technical_name: string; api_checked_at: string | null }>(
+    `SELECT technical_name, api_checked_at FROM ${SCHEMA}.ads_accounts WHERE company_code = $1`,
+    [companyCode],
+  );
+  return new Map(rows.map((r) => [r.technical_name, r.api_checked_at]));
+}
+
+/** Keeps a platform's check of the day (a later check the same day replaces it). */
+export async function upsertValidation(
+  db: Queryable,
+  v: { accountId: string; platform: string; day: string; checkedAt: string; ok: boolean; errorKind: string; errorText: string; by: string },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO ${SCHEMA}.ads_account_validations (ads_account_id, ads_platform_code, validated_on, checked_at, ok, error_kind, error_text, checked_by)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (ads_account_id, ads_platform_code, validated_on)
+     DO UPDATE SET checked_at = EXCLUDED.checked_at, ok = EXCLUDED.ok, error_kind = EXCLUDED.error_kind, error_text = EXCLUDED.error_text, checked_by = EXCLUDED.checked_by`,
+    [v.accountId, v.platform, v.day, v.checkedAt, v.ok, v.errorKind, v.errorText, v.by],
+  );
+}
+
+/** The account's latest errors (the list's health) and when they were checked. */
+export async function setApiErrors(
+  db: Queryable,
+  accountId: string,
+  errors: readonly Record<string, string>[],
+  checkedAt: string,
+): Promise<void> {
+  await db.query(`UPDATE ${SCHEMA}.ads_accounts SET api_errors = $2::jsonb, api_checked_at = $3 WHERE id = $1`, [
+    accountId,
+    JSON.stringify(errors),
+    checkedAt,
+  ]);
 }

@@ -29,9 +29,8 @@ import {
   type Attribute,
   type MergeType,
   type SegmentPredicate,
-  type SegmentCounter,
   type SelectedAttribute,
-  type Warehouse,
+  type WarehouseReader,
 } from '@inca/warehouse';
 import { badRequest, conflict, forbidden, notFound } from '@inca/service-kit';
 import { findCompanies, findUser, type CompanyRow } from '../directory/index.ts';
@@ -108,10 +107,21 @@ function asUserError<T>(work: () => T): T {
 export class SegmentBuilder {
   constructor(
     private readonly pool: Pool,
-    private readonly warehouse: () => Promise<Warehouse>,
-    /** Where previews and evaluations count (BigQuery when configured); the embedded warehouse otherwise. */
-    private readonly counter?: SegmentCounter,
+    /**
+     * Where previews and evaluations count: BigQuery when configured (the embedded DuckDB is then never
+     * opened), the embedded warehouse otherwise.
+     */
+    private readonly warehouse: () => Promise<WarehouseReader>,
   ) {}
+
+  /**
+   * The company tables and sandbox groups cross-table and sandbox segments count: created on first use
+   * in the embedded warehouse; on BigQuery they are the company's own datasets, nothing to create.
+   */
+  async ensureObjects(stopped: () => boolean = () => false): Promise<void> {
+    const reader = await this.warehouse();
+    if (reader.dialect === 'duckdb') await ensureWarehouseObjects(reader, stopped);
+  }
 
   /** The company a segment is built for: within the caller's scope, and existing. */
   async requireCompany(identity: Identity, code: string): Promise<CompanyRow> {
@@ -219,7 +229,7 @@ export class SegmentBuilder {
   ): Promise<PreviewResult> {
     const restricted = await restrictedCompanies(this.pool, ownerCode);
     const allowedMask = Object.entries(COMPANY_BITS).reduce((mask, [code, bit]) => (restricted.includes(code) ? mask : mask | bit), 0);
-    const counter = this.counter ?? (await this.warehouse());
+    const counter = await this.warehouse();
     const counts = await asUserError(() =>
       counter.preview(catalogue, predicate, allowedMask, { company: ownerCode, operation, ...(signal ? { signal } : {}) }),
     );
@@ -417,7 +427,7 @@ export class SegmentBuilder {
     // Cross-table and sandbox segments count the company tables and sandbox groups, created on first use.
     if (pending.length) {
       try {
-        await ensureWarehouseObjects(await this.warehouse(), stopped);
+        await this.ensureObjects(stopped);
       } catch (error) {
         // A shutdown while the objects are created is not a failure; the next start creates them.
         if (stopped()) return done;

@@ -8,18 +8,31 @@ import {
   isAudienceAdmin,
   isEndpoint,
   normalizedAccountId,
+  type Identity,
   type Platform,
 } from '@inca/domain';
 import { withTransaction } from '@inca/db';
 import { urlRefusal } from '@inca/platforms';
 import * as api from '@inca/contracts/audience-management';
-import { badRequest, caller, companyCodeSchema, conflict, forbidden, idField, notFound, parseInput, route } from '@inca/service-kit';
-import { SCHEMA as S } from '../schema.ts';
+import { badRequest, conflict, forbidden, handle, notFound } from '@inca/service-kit';
 import { isSealed, seal } from '../connectors/index.ts';
-import { CONFIGURATION_MESSAGES } from './routes.ts';
+import {
+  adsAccountSettings,
+  adsAccountsOfCompany,
+  companyExists,
+  insertAdsAccount,
+  lockAccountConfig,
+  technicalNameTaken,
+  updateAdsAccount,
+  type AdsAccountSettingsRow,
+  type PlatformConfig,
+} from './repository.ts';
 import type { AudienceManagementContext } from '../context.ts';
 
-/** The form's fields are the contract's; the rules across them (a channel on, ids, endpoints, credentials) are checked here. */
+/**
+ * The form's fields are the contract's; the rules across them (a channel on, ids, endpoints,
+ * credentials) are checked here, in the same parse, so that a refusal names every field at once.
+ */
 const accountBody = api.adsAccountBody.superRefine((body, ctx) => {
   if (!PLATFORMS.some((p) => body.channels[p].enabled))
     ctx.addIssue({ code: 'custom', path: ['channels'], message: ADS_ACCOUNT_MESSAGES.noChannel });
@@ -41,28 +54,20 @@ const accountBody = api.adsAccountBody.superRefine((body, ctx) => {
 });
 type AccountBody = api.AdsAccountBody;
 
-type AccountRow = {
-  id: string;
-  company_code: string;
-  technical_name: string;
-  business_name: string;
-  gcp_project: string | null;
-  manager_name: string | null;
-  manager_email: string | null;
-  it_manager_name: string | null;
-  it_manager_email: string | null;
-  send_notification: '0' | '1';
-  platform_config: Record<string, Record<string, unknown>>;
-} & Record<`flag_${Platform}`, '0' | '1'>;
-
-const COLUMNS = `id::text, company_code, technical_name, business_name, gcp_project, manager_name, manager_email, it_manager_name, it_manager_email,
-  send_notification, platform_config, ${PLATFORMS.map((p) => `flag_${p}`).join(', ')}`;
-
 /** An account as the screen reads it: settings per channel, and whether a credential is stored — never the credential. */
-function present(row: AccountRow) {
-  const { platform_config: config, ...rest } = row;
+function present(row: AdsAccountSettingsRow) {
+  const config = row.platform_config;
   return {
-    ...Object.fromEntries(Object.entries(rest).filter(([k]) => !k.startsWith('flag_'))),
+    id: row.id,
+    company_code: row.company_code,
+    technical_name: row.technical_name,
+    business_name: row.business_name,
+    gcp_project: row.gcp_project,
+    manager_name: row.manager_name,
+    manager_email: row.manager_email,
+    it_manager_name: row.it_manager_name,
+    it_manager_email: row.it_manager_email,
+    send_notification: row.send_notification,
     channels: Object.fromEntries(
       PLATFORMS.map((p) => {
         const c = config?.[p] ?? {};
@@ -88,8 +93,8 @@ function present(row: AccountRow) {
 }
 
 /** The new platform_config: the form's settings over what the account stored, credentials sealed. */
-function configOf(body: AccountBody, previous: Record<string, Record<string, unknown>>): Record<string, Record<string, unknown>> {
-  const next: Record<string, Record<string, unknown>> = { ...previous };
+function configOf(body: AccountBody, previous: PlatformConfig): PlatformConfig {
+  const next: PlatformConfig = { ...previous };
   for (const p of PLATFORMS) {
     const c = body.channels[p];
     const before = { ...(previous[p] ?? {}) };
@@ -154,11 +159,45 @@ async function refuseInternalAddresses(body: AccountBody): Promise<void> {
   }
 }
 
-const requireAdmin = (req: Parameters<typeof caller>[0]) => {
-  const who = caller(req);
-  if (!isAudienceAdmin(who)) throw forbidden(CONFIGURATION_MESSAGES.onlyAdmin);
-  return who;
+const requireAdmin = (identity: Identity) => {
+  if (!isAudienceAdmin(identity)) throw forbidden(api.CONFIGURATION_MESSAGES.onlyAdmin);
 };
+
+/**
+ * Saves the form: a new account (`id` null) or the account `id` of the form's company, its
+ * credentials sealed; answers the saved account's id.
+ */
+async function saveAccount(pool: AudienceManagementContext['pool'], body: AccountBody, id: string | null, by: string): Promise<string> {
+  await refuseInternalAddresses(body);
+  return withTransaction(pool, async (client) => {
+    if (!(await companyExists(client, body.company_code))) throw notFound(api.CONFIGURATION_MESSAGES.unknownCompany);
+    if (await technicalNameTaken(client, body.technical_name, id))
+      throw conflict(ADS_ACCOUNT_MESSAGES.technicalTaken, { fields: { technical_name: ADS_ACCOUNT_MESSAGES.technicalTaken } });
+    let previous: PlatformConfig = {};
+    if (id) {
+      const stored = await lockAccountConfig(client, id);
+      if (!stored || stored.company_code !== body.company_code) throw notFound('La cuenta publicitaria no existe.');
+      previous = stored.platform_config ?? {};
+    }
+    const account = {
+      company_code: body.company_code,
+      technical_name: body.technical_name,
+      business_name: body.business_name,
+      gcp_project: body.gcp_project,
+      manager_name: body.manager_name,
+      manager_email: body.manager_email,
+      it_manager_name: body.it_manager_name,
+      it_manager_email: body.it_manager_email,
+      send_notification: body.send_notification,
+      platform_config: configOf(body, previous),
+      updated_by: by,
+      flags: Object.fromEntries(PLATFORMS.map((p) => [p, body.channels[p].enabled ? '1' : '0'])) as Record<Platform, '0' | '1'>,
+    };
+    if (!id) return insertAdsAccount(client, account);
+    await updateAdsAccount(client, id, account);
+    return id;
+  });
+}
 
 /**
  * Ads accounts on the configuration screen (audience admin only):
@@ -168,82 +207,30 @@ const requireAdmin = (req: Parameters<typeof caller>[0]) => {
  */
 export function adsAccountRoutes(router: Router, ctx: AudienceManagementContext): void {
   const { pool } = ctx;
-  const base = '/audience-management/configuration/ads-accounts';
+  const authorize = requireAdmin;
 
-  router.get(
-    base,
-    route(async (req) => {
-      requireAdmin(req);
-      const code = parseInput(companyCodeSchema, req.query.company_code);
-      const { rows } = await pool.query<AccountRow>(
-        `SELECT ${COLUMNS} FROM ${S}.ads_accounts WHERE company_code = $1 ORDER BY business_name, id`,
-        [code],
-      );
-      return { status: true, data: rows.map(present) };
-    }),
+  handle(
+    router,
+    api.listAdsAccountSettings,
+    async ({ query }) => ({ status: true, data: (await adsAccountsOfCompany(pool, query.company_code)).map(present) }),
+    { authorize },
   );
 
-  const write = (mode: 'create' | 'update') =>
-    route(async (req) => {
-      const who = requireAdmin(req);
-      const body = parseInput(accountBody, req.body);
-      const id = mode === 'update' ? String(parseInput(idField(), Number(req.params.id))) : undefined;
-      await refuseInternalAddresses(body);
-      const saved = await withTransaction(pool, async (client) => {
-        const company = await client.query(`SELECT 1 FROM ${S}.companies WHERE code = $1`, [body.company_code]);
-        if (!company.rowCount) throw notFound(CONFIGURATION_MESSAGES.unknownCompany);
-        const taken = await client.query(`SELECT 1 FROM ${S}.ads_accounts WHERE technical_name = $1 AND id::text IS DISTINCT FROM $2`, [
-          body.technical_name,
-          id ?? null,
-        ]);
-        if (taken.rowCount)
-          throw conflict(ADS_ACCOUNT_MESSAGES.technicalTaken, { fields: { technical_name: ADS_ACCOUNT_MESSAGES.technicalTaken } });
-        let previous: Record<string, Record<string, unknown>> = {};
-        if (id) {
-          const { rows } = await client.query<{ platform_config: Record<string, Record<string, unknown>>; company_code: string }>(
-            `SELECT platform_config, company_code FROM ${S}.ads_accounts WHERE id = $1 FOR UPDATE`,
-            [id],
-          );
-          if (!rows[0] || rows[0].company_code !== body.company_code) throw notFound('La cuenta publicitaria no existe.');
-          previous = rows[0].platform_config ?? {};
-        }
-        const values = [
-          body.company_code,
-          body.technical_name,
-          body.business_name,
-          body.gcp_project,
-          body.manager_name,
-          body.manager_email,
-          body.it_manager_name,
-          body.it_manager_email,
-          body.send_notification,
-          JSON.stringify(configOf(body, previous)),
-          who.email,
-          ...PLATFORMS.map((p) => (body.channels[p].enabled ? '1' : '0')),
-        ];
-        const flags = PLATFORMS.map((p) => `flag_${p}`);
-        if (!id) {
-          const { rows } = await client.query<{ id: string }>(
-            `INSERT INTO ${S}.ads_accounts (company_code, technical_name, business_name, gcp_project, manager_name, manager_email, it_manager_name, it_manager_email,
-                                            send_notification, platform_config, updated_by, updated_at, ${flags.join(', ')})
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, now(), ${flags.map((_, i) => `$${i + 12}`).join(', ')}) RETURNING id::text`,
-            values,
-          );
-          return rows[0]!.id;
-        }
-        await client.query(
-          `UPDATE ${S}.ads_accounts SET technical_name = $2, business_name = $3, gcp_project = $4, manager_name = $5, manager_email = $6, it_manager_name = $7,
-                  it_manager_email = $8, send_notification = $9, platform_config = $10::jsonb, updated_by = $11, updated_at = now(),
-                  ${flags.map((f, i) => `${f} = $${i + 12}`).join(', ')}
-            WHERE id = $${flags.length + 12} AND company_code = $1`,
-          [...values, id],
-        );
-        return id;
-      });
-      const { rows } = await pool.query<AccountRow>(`SELECT ${COLUMNS} FROM ${S}.ads_accounts WHERE id = $1`, [saved]);
-      return { status: true, message: ADS_ACCOUNT_MESSAGES.saved, data: { id: saved, ...present(rows[0]!) } };
-    });
-
-  router.post(base, write('create'));
-  router.put(`${base}/:id`, write('update'));
+  const answer = async (id: string) => ({
+    status: true,
+    message: ADS_ACCOUNT_MESSAGES.saved,
+    data: present((await adsAccountSettings(pool, id))!),
+  });
+  // The operations' form with the rules across its fields.
+  const createAccount = { ...api.createAdsAccount, body: accountBody };
+  const updateAccount = { ...api.updateAdsAccount, body: accountBody };
+  handle(router, createAccount, async ({ body, identity }) => answer(await saveAccount(pool, body, null, identity.email)), {
+    authorize,
+  });
+  handle(
+    router,
+    updateAccount,
+    async ({ params, body, identity }) => answer(await saveAccount(pool, body, String(params.id), identity.email)),
+    { authorize },
+  );
 }

@@ -8,12 +8,12 @@
  * platform's raw answer nor any credential.
  */
 import type { Pool } from '@inca/db';
-import { ACCOUNT_ERROR_TEXTS, PLATFORM_LABELS, PLATFORMS, santiagoToday, type Platform } from '@inca/domain';
+import { ACCOUNT_ERROR_TEXTS, PLATFORM_LABELS, santiagoToday, type Platform } from '@inca/domain';
 import type { AccountErrorKind } from '@inca/platforms';
 import { checkAccount, storeChecks, type PlatformCheck } from '../audiences/index.ts';
 import type { ConnectorFactory } from '../connectors/index.ts';
 import { deliverBySmtp, mailSettingsFrom, type MailSettings, markDelivery } from '../publishing/index.ts';
-import { SCHEMA as S } from '../schema.ts';
+import { accountsToVerify, channelHistoryOf, insertNotice, type VerifyAccountRow } from './repository.ts';
 
 /** The pg-boss queue (and schedule name) of the daily verification. */
 export const VERIFY_QUEUE = 'ads-accounts-daily-verify';
@@ -94,19 +94,6 @@ export function unavailableMessage(f: UnavailableFacts, publicUrl: string): { su
   return { subject: `La API de ${channel} no está disponible para la cuenta ${f.accountName}`, body: lines.join('\n') };
 }
 
-type VerifyAccountRow = {
-  id: string;
-  company_code: string;
-  company_name: string;
-  technical_name: string;
-  business_name: string;
-  platform_config: Record<string, Record<string, unknown> | undefined>;
-  api_checked_at: string | null;
-  it_manager_name: string | null;
-  it_manager_email: string | null;
-  send_notification: '0' | '1';
-} & Record<`flag_${Platform}`, '0' | '1'>;
-
 export type DailyVerifyOptions = {
   connectorFor?: ConnectorFactory;
   /** Where accounts without platform settings are checked (the simulators; default SIMULATORS_URL). */
@@ -127,32 +114,13 @@ export type DailyVerifyReport = {
 };
 
 async function historyOf(pool: Pool, accountId: string): Promise<Map<string, ChannelHistory>> {
-  const { rows } = await pool.query<{ platform: string; last_ok_at: Date | null; last_notice_at: Date | null }>(
-    `SELECT p.code AS platform,
-            (SELECT max(v.checked_at) FROM ${S}.ads_account_validations v WHERE v.ads_account_id = $1 AND v.ads_platform_code = p.code AND v.ok) AS last_ok_at,
-            (SELECT max(o.created_at) FROM ${S}.mail_outbox o WHERE o.ads_account_id = $1 AND o.ads_platform_code = p.code) AS last_notice_at
-       FROM unnest($2::text[]) AS p(code)`,
-    [accountId, [...PLATFORMS]],
-  );
+  const rows = await channelHistoryOf(pool, accountId);
   return new Map(
     rows.map((r) => [
       r.platform,
       { lastOkAt: r.last_ok_at ? new Date(r.last_ok_at) : null, lastNoticeAt: r.last_notice_at ? new Date(r.last_notice_at) : null },
     ]),
   );
-}
-
-/** Keeps the notice in the outbox (once per account, channel, recipient and day); null when it was kept already. */
-async function keepNotice(
-  pool: Pool,
-  m: { accountId: string; platform: string; companyCode: string; recipient: string; subject: string; body: string; day: string },
-): Promise<string | null> {
-  const { rows } = await pool.query<{ id: string }>(
-    `INSERT INTO ${S}.mail_outbox (company_code, recipient, subject, body, delivery, ads_account_id, ads_platform_code, notice_on)
-     VALUES ($1, $2, $3, $4, 'OUTBOX', $5, $6, $7) ON CONFLICT DO NOTHING RETURNING id::text`,
-    [m.companyCode, m.recipient, m.subject, m.body, m.accountId, m.platform, m.day],
-  );
-  return rows[0]?.id ?? null;
 }
 
 async function verifyOne(
@@ -189,7 +157,7 @@ async function verifyOne(
       },
       mail.publicUrl,
     );
-    const id = await keepNotice(pool, {
+    const id = await insertNotice(pool, {
       accountId: account.id,
       platform,
       companyCode: account.company_code,
@@ -221,14 +189,7 @@ async function verifyOne(
  */
 export async function runDailyVerification(pool: Pool, options: DailyVerifyOptions = {}): Promise<DailyVerifyReport> {
   const mail = options.mail ?? mailSettingsFrom({});
-  const { rows: accounts } = await pool.query<VerifyAccountRow>(
-    `SELECT a.id::text, a.company_code, c.name AS company_name, a.technical_name, a.business_name, a.platform_config, a.api_checked_at,
-            a.it_manager_name, a.it_manager_email, a.send_notification, ${PLATFORMS.map((p) => `a.flag_${p}`).join(', ')}
-       FROM ${S}.ads_accounts a JOIN ${S}.companies c ON c.code = a.company_code
-      WHERE ($1::bigint[] IS NULL OR a.id = ANY ($1::bigint[])) AND (${PLATFORMS.map((p) => `a.flag_${p} = '1'`).join(' OR ')})
-      ORDER BY a.id`,
-    [options.accountIds ? [...options.accountIds] : null],
-  );
+  const accounts = await accountsToVerify(pool, options.accountIds ?? null);
   const report: DailyVerifyReport = { accounts: 0, checks: 0, unavailable: 0, notices: [] };
   let next = 0;
   const worker = async () => {

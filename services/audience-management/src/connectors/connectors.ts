@@ -2,6 +2,7 @@ import type { Platform as ActivationPlatform } from '@inca/activation';
 import type { AccountConfig, ConnectorOptions, PlatformConnector, PlatformId } from '@inca/platforms';
 import { trustSimulatorsOrigin } from '@inca/platforms';
 import { isSealed, open } from './secrets.ts';
+import { connectorsConfig } from './settings.ts';
 
 /** The audience's platform code (gads, fbk, …) as the connectors, the simulators and the normalizers name it. */
 export const PLATFORM_OF: Record<string, { connector: PlatformId; normalizer: ActivationPlatform }> = {
@@ -14,8 +15,8 @@ export const PLATFORM_OF: Record<string, { connector: PlatformId; normalizer: Ac
   adobe: { connector: 'adobe', normalizer: 'adobe' },
 };
 
-/** The simulators' address in embedded and test mode. */
-export const simulatorsUrl = (): string => (process.env.SIMULATORS_URL ?? 'http://127.0.0.1:4300').replace(/\/+$/, '');
+/** The simulators' address in embedded and test mode (SIMULATORS_URL, as the service's configuration gave it). */
+export const simulatorsUrl = (): string => connectorsConfig().simulatorsUrl;
 
 /**
  * What an ads account stores for one platform (ads_accounts.platform_config[code]): where and as whom

@@ -12,3 +12,4 @@ export {
   type StoredPlatformConfig,
 } from './connectors.ts';
 export { isSealed, open, seal, type Sealed } from './secrets.ts';
+export { configureConnectors } from './settings.ts';

@@ -1,12 +1,15 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { connectorsConfigFrom, connectorsEnv, parseEnv } from '@inca/config';
 import { isSealed, open, seal, type Sealed } from './secrets.ts';
+import { configureConnectors, connectorsConfig } from './settings.ts';
 
-const saved = process.env.SECRETS_KEY;
-afterEach(() => {
-  if (saved === undefined) delete process.env.SECRETS_KEY;
-  else process.env.SECRETS_KEY = saved;
-});
+const saved = connectorsConfig();
+afterEach(() => configureConnectors(saved));
+
+/** The connectors configured as the service's entry does, from the environment's SECRETS_KEY. */
+const startWith = (SECRETS_KEY?: string) => configureConnectors(connectorsConfigFrom(parseEnv(z.object(connectorsEnv), { SECRETS_KEY })));
 
 /** A credential as the platform stored it before the one sealing helper: AES-256-GCM under SECRETS_KEY itself. */
 function storedBefore(keyText: string, plaintext: string): Sealed {
@@ -18,7 +21,7 @@ function storedBefore(keyText: string, plaintext: string): Sealed {
 
 describe('secrets at rest', () => {
   it('seals with a fresh nonce each time and opens only with the same key, unedited', () => {
-    process.env.SECRETS_KEY = randomBytes(32).toString('base64url');
+    startWith(randomBytes(32).toString('base64url'));
     const a = seal('token-secreto-123');
     const b = seal('token-secreto-123');
     expect(isSealed(a)).toBe(true);
@@ -26,7 +29,7 @@ describe('secrets at rest', () => {
     expect(JSON.stringify(a)).not.toContain('token-secreto');
     expect(open(a)).toBe('token-secreto-123');
     expect(() => open({ ...a, data: `${a.data.slice(0, -2)}AA` })).toThrow('no se pudo abrir');
-    process.env.SECRETS_KEY = randomBytes(32).toString('base64url');
+    startWith(randomBytes(32).toString('base64url'));
     expect(() => open(a)).toThrow('no se pudo abrir');
   });
 
@@ -34,19 +37,18 @@ describe('secrets at rest', () => {
     const key = randomBytes(32).toString('base64url');
     const old = storedBefore(key, '{"accessToken":"EAAB-antiguo"}') as Extract<Sealed, { v: 1 }>;
     expect(isSealed(old)).toBe(true);
-    process.env.SECRETS_KEY = key;
+    startWith(key);
     expect(JSON.parse(open(old))).toEqual({ accessToken: 'EAAB-antiguo' });
     expect(() => open({ ...old, tag: (storedBefore(key, 'x') as Extract<Sealed, { v: 1 }>).tag })).toThrow('no se pudo abrir');
-    process.env.SECRETS_KEY = randomBytes(32).toString('base64url');
+    startWith(randomBytes(32).toString('base64url'));
     expect(() => open(old)).toThrow('no se pudo abrir');
     expect(isSealed({ v: 1, data: 'x' })).toBe(false);
     expect(isSealed({ accessToken: 'en claro' })).toBe(false);
   });
 
-  it('refuses to seal without a 32-byte key, in Spanish', () => {
-    delete process.env.SECRETS_KEY;
-    expect(() => seal('x')).toThrow(/SECRETS_KEY/);
-    process.env.SECRETS_KEY = 'corta';
-    expect(() => seal('x')).toThrow(/clave de cifrado/);
+  it('refuses to seal without a key, and a key that is not 32 bytes stops the start, in Spanish', () => {
+    startWith(undefined);
+    expect(() => seal('x')).toThrow(/clave de cifrado de credenciales \(SECRETS_KEY\)/);
+    expect(() => startWith('corta')).toThrow(/SECRETS_KEY: debe ser 32 bytes al azar/);
   });
 });

@@ -1,7 +1,7 @@
 import { open as openSealed, openParts, purposeKey, seal as sealWith } from '@inca/crypto';
-import { ConfigError, sealingKeyFromEnv } from '@inca/config';
 import { ADS_ACCOUNT_MESSAGES } from '@inca/domain';
 import { HttpError } from '@inca/service-kit';
+import { connectorsConfig } from './settings.ts';
 
 /**
  * A secret at rest, never the plaintext: `v: 2` is sealed by @inca/crypto with the credentials' key
@@ -13,20 +13,11 @@ export type Sealed = { v: 2; data: string } | { v: 1; iv: string; tag: string; d
 const noKey = () => new HttpError(503, 'SECRETS_KEY_MISSING', ADS_ACCOUNT_MESSAGES.noKey);
 const unreadable = () => new Error('La credencial guardada no se pudo abrir con la clave SECRETS_KEY actual.');
 
-/** The installation's key, parsed from the configuration once per value of SECRETS_KEY; a missing or malformed one cannot seal. */
-let parsed: { from: string | undefined; key: Buffer | undefined } | undefined;
+/** The installation's key as the service's configuration gave it (a malformed one stops the service at start). */
 function installationKey(): Buffer {
-  const from = process.env.SECRETS_KEY;
-  if (parsed?.from !== from) {
-    try {
-      parsed = { from, key: sealingKeyFromEnv({ SECRETS_KEY: from }) };
-    } catch (error) {
-      if (error instanceof ConfigError) throw noKey();
-      throw error;
-    }
-  }
-  if (!parsed?.key) throw noKey();
-  return parsed.key;
+  const key = connectorsConfig().sealingKey;
+  if (!key) throw noKey();
+  return key;
 }
 
 /** Seals a credential under `key` (the installation's key). */

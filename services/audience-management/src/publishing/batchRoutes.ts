@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { caller, parseInput, route } from '@inca/service-kit';
 import { visibleAudiencesFor } from '../audiences/index.ts';
 import * as api from '@inca/contracts/audience-management';
-import { latestQualityRuns, runsOfAudiences } from './repository.ts';
+import { latestQualityRuns, runsOfAudiences } from './repository/index.ts';
 import { presentQuality, presentRun } from './routes.ts';
 import type { AudienceManagementContext } from '../context.ts';
 

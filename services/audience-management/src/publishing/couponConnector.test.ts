@@ -7,8 +7,7 @@ import {
   santiagoInstant,
   type CouponCampaignTarget,
 } from './couponConnector.ts';
-import type { CouponLedger, KeptCoupon, PendingCouponBatch } from './couponLedger.ts';
-import type { PublishTarget } from './repository.ts';
+import type { CouponLedger, KeptCoupon, PendingCouponBatch, PublishTarget } from './repository/index.ts';
 
 const campaign: CouponCampaignTarget = {
   couponCampaignId: 7,
@@ -23,7 +22,7 @@ const campaign: CouponCampaignTarget = {
   couponSettings: { couponPattern: 'INCA-####', validCharacters: ['A', 'B'] },
 };
 
-/** The ledger of couponLedger.ts in memory. */
+/** The ledger of repository/couponLedger.ts in memory. */
 function memoryLedger() {
   const holders = new Map<string, KeptCoupon>();
   const batches = new Map<string, PendingCouponBatch & { state: string }>();

@@ -8,8 +8,7 @@ import {
   type TalonOneConnector,
   type TalonOneCoupon,
 } from '@inca/platforms';
-import { couponLedgerOf, replaceCouponDailyStats, type CouponLedger, type KeptCoupon } from './couponLedger.ts';
-import type { PublishTarget } from './repository.ts';
+import { couponLedgerOf, replaceCouponDailyStats, type CouponLedger, type KeptCoupon, type PublishTarget } from './repository/index.ts';
 import { PublishRefusal } from './runFailure.ts';
 
 /**
@@ -18,7 +17,7 @@ import { PublishRefusal } from './runFailure.ts';
  * is the Talon.One campaign and its members are coupons: each member that joins gets one coupon (created for its
  * integration id, with the campaign's limits, dates and code settings), each member that leaves loses its coupon,
  * and the match size is the recipients holding one of this coupon campaign's coupons. Several coupon campaigns may
- * send to one Talon.One campaign: each keeps what it made (its batches and recipients, couponLedger.ts), so its
+ * send to one Talon.One campaign: each keeps what it made (its batches and recipients, repository/couponLedger.ts), so its
  * figures and deletions are its own, and a run stopped half-way resumes without giving anyone a second coupon. After
  * each run the figures per day of its own coupons (issued, reserved, redeemed) are copied into coupon_daily_stats.
  */

@@ -13,13 +13,13 @@ import {
   type ConnectorFactory,
 } from '../connectors/index.ts';
 import { couponTargetOf, createCouponConnector, isCouponConnector, syncCouponStats } from './couponConnector.ts';
-import { couponLedgerOf } from './couponLedger.ts';
 import { contactColumnsFor, createMemberReader, decodeMember, encodeMember, isMember, memberSpecFor } from './members.ts';
 import {
   acknowledgeAdded,
   acknowledgeRemoved,
   addTrack,
   analyzeDiffTables,
+  couponLedgerOf,
   findRun,
   findTarget,
   finishRun,
@@ -29,17 +29,19 @@ import {
   nextRemovals,
   recordStatus,
   saveProgress,
+  segmentMembers,
+  segmentSize,
   setExternalId,
   setNextRun,
   stageMembers,
   RUN_LEASE_SECONDS,
   startRun,
+  type IdentifierKind,
   type PublishTarget,
-} from './repository.ts';
+} from './repository/index.ts';
 import { runEnded, type MailSettings } from './notify.ts';
 import { RUN_FAILURE_TEXTS, runFailureOf } from './runFailure.ts';
 import { nextRunAt } from './scheduler.ts';
-import { segmentMembers, segmentSize, type IdentifierKind } from './segmentMembers.ts';
 
 export const PUBLISH_MESSAGES = {
   nothingToSend: 'No hay miembros nuevos ni eliminados para enviar a la plataforma.',

@@ -1,4 +1,3 @@
-export { PublishingEngine, RUN_QUEUE, MATCH_QUEUE, type PublishingEngineOptions } from './queue.ts';
 export { PublishingRunner, PUBLISH_MESSAGES, type EngineSettings, type RunOutcome } from './engine.ts';
 export {
   connectorFor,
@@ -11,7 +10,6 @@ export {
 } from '../connectors/index.ts';
 export { deliverBySmtp, mailSettingsFrom, type MailSettings } from './notify.ts';
 export { nextRunAt, runsOnDay, PUBLISH_TIME_ZONE, type ScheduleInput } from './scheduler.ts';
-export { couponAudiencesToSync, markDelivery, runsOf, scheduleUnscheduled, takeDue, type RunRecord } from './repository.ts';
-export { publishingConfigFrom, startPublishing, type PublishingConfig } from './service.ts';
+export { couponAudiencesToSync, markDelivery, runsOf, scheduleUnscheduled, takeDue, type RunRecord } from './repository/index.ts';
 export { publishingRoutes, presentRun } from './routes.ts';
 export { QUALITY_REASONS, type QualityReason } from './quality.ts';

@@ -1,6 +1,6 @@
 import { createKeySenders, type CustomerRecord, type FieldResult, type NormalizedRecord, type Platform } from '@inca/activation';
 import type { Member, MemberKind } from '@inca/platforms';
-import type { ContactColumn, IdentifierKind } from './segmentMembers.ts';
+import type { ContactColumn, IdentifierKind } from './repository/index.ts';
 
 /**
  * How a platform's member is made of a customer: which normalized key (of @inca/activation's normalizer for the

@@ -14,7 +14,7 @@ import {
   saveRunPrediction,
   saveRunQuality,
   type RunEndFacts,
-} from './repository.ts';
+} from './repository/index.ts';
 
 /**
  * What happens when a run ends, apart from the run itself: the run's identifier

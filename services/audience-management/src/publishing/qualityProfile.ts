@@ -5,7 +5,7 @@ import { restrictedCompanies, type SegmentBuilder } from '../builder/index.ts';
 import { PLATFORM_OF } from '../connectors/index.ts';
 import { MEMBER_KEYS } from './members.ts';
 import { tallyRecords, type IdentifierQuality } from './quality.ts';
-import { segmentCounts, segmentMembers, type IdentifierKind } from './segmentMembers.ts';
+import { segmentCounts, segmentMembers, type IdentifierKind } from './repository/index.ts';
 
 /** Customers read to measure identifier quality and predict matches (PUBLISH_QUALITY_SAMPLE where the app is made). */
 export const DEFAULT_QUALITY_SAMPLE = 20_000;

@@ -8,7 +8,7 @@ import { publishingBatchRoutes } from './batchRoutes.ts';
 import { predictionFor } from './notify.ts';
 import { qualityReport, type IdentifierQuality } from './quality.ts';
 import { identifierQualityOf, sampleSegment, type SegmentSample, type WarehouseAccess } from './qualityProfile.ts';
-import { latestQualityRun, outboxPage, runsOf, type RunRecord } from './repository.ts';
+import { latestQualityRun, outboxPage, runsOf, type RunRecord } from './repository/index.ts';
 import type { AudienceManagementContext } from '../context.ts';
 
 /** A run as the API shows it: counts as numbers, rejections by reason. */

@@ -1,6 +1,24 @@
 import type { Router } from 'express';
-import { canDeleteSegment, canDuplicateSegment, canShareSegment, roleCheckAnswer } from '@inca/domain';
-import { badRequest, caller, forbidden, parseInput, route } from '@inca/service-kit';
+import { canDeleteSegment, canDuplicateSegment, canShareSegment, roleCheckAnswer, type Identity } from '@inca/domain';
+import {
+  checkUserRole,
+  deleteSegment,
+  duplicateSegment,
+  getRequestDetails,
+  getShares,
+  listMergeUses,
+  listRequestDetails,
+  listSegmentAudiences,
+  listSegmentFilterCompanies,
+  listSegments,
+  listSegmentTypes,
+  listShares,
+  requestedSegmentCodes as requestedSegmentCodesOp,
+  segmentsByCode,
+  shareSegment as shareSegmentOp,
+  unshareSegment as unshareSegmentOp,
+} from '@inca/contracts/audience-management';
+import { badRequest, forbidden, handle } from '@inca/service-kit';
 import { companiesInScope, findCompanies, findCompanyFlags, findUser, scopeOf } from '../directory/index.ts';
 import { factsOf, flagsOf, presentSegment, visibleSegmentFor } from './access.ts';
 import { segmentPage } from './service.ts';
@@ -20,7 +38,6 @@ import {
   type SegmentRow,
   type SegmentViewer,
 } from './repository.ts';
-import * as api from '@inca/contracts/audience-management';
 import type { AudienceManagementContext } from '../context.ts';
 
 export type { SegmentDto } from './access.ts';
@@ -36,202 +53,137 @@ const onlyOwnRequests = (viewer: SegmentViewer, row: SegmentRow) =>
  */
 export function segmentRoutes(router: Router, ctx: AudienceManagementContext): void {
   const { pool } = ctx;
-  const visible = (req: Parameters<typeof caller>[0]) =>
-    visibleSegmentFor(pool, caller(req), parseInput(api.segmentCodeSchema, req.params.code));
   /** A segment the caller sees and may share (its shares are read and changed by the same right). */
-  const shareable = async (req: Parameters<typeof caller>[0]) => {
-    const found = await visible(req);
+  const shareable = async (identity: Identity, code: string) => {
+    const found = await visibleSegmentFor(pool, identity, code);
     if (!canShareSegment(found.identity, factsOf(found.row), flagsOf(found.row)))
       throw forbidden('No tiene permisos para compartir este segmento.');
     return found;
   };
 
-  router.get(
-    '/audience-management/segments/list',
-    route(async (req) => ({ status: true, data: await segmentPage(pool, caller(req), parseInput(api.segmentListQuery, req.query)) })),
-  );
+  handle(router, listSegments, async ({ query, identity }) => ({ status: true, data: await segmentPage(pool, identity, query) }));
 
-  router.get(
-    '/audience-management/segments/by-code',
-    route(async (req) => {
-      const identity = caller(req);
-      const rows = await findVisibleSegments(
-        pool,
-        await segmentViewerOf(pool, identity),
-        parseInput(api.segmentCodesQuery, req.query.codes),
-      );
-      return { status: true, data: rows.map((row) => presentSegment(identity, row)) };
-    }),
-  );
+  handle(router, segmentsByCode, async ({ query, identity }) => {
+    const rows = await findVisibleSegments(pool, await segmentViewerOf(pool, identity), query.codes);
+    return { status: true, data: rows.map((row) => presentSegment(identity, row)) };
+  });
 
-  router.get(
-    '/audience-management/segments/requested',
-    route(async (req) => ({ status: true, data: await requestedSegmentCodes(pool, await segmentViewerOf(pool, caller(req))) })),
-  );
+  handle(router, requestedSegmentCodesOp, async ({ identity }) => ({
+    status: true,
+    data: await requestedSegmentCodes(pool, await segmentViewerOf(pool, identity)),
+  }));
 
-  router.get(
-    '/audience-management/segments/types',
-    route(async () => ({ status: true, data: await segmentTypes(pool) })),
-  );
+  handle(router, listSegmentTypes, async () => ({ status: true, data: await segmentTypes(pool) }));
 
   // The list's company filter: the caller's company scope plus the owners of everything shared with or requested by them.
-  router.get(
-    '/audience-management/segments/filter-companies',
-    route(async (req) => {
-      const identity = caller(req);
-      const scope = await scopeOf(pool, identity);
-      if (scope.kind === 'all') return { status: true, data: await companiesInScope(pool, scope) };
-      const others = await ownersOfSharedAndRequested(pool, await segmentViewerOf(pool, identity));
-      return { status: true, data: await findCompanies(pool, [...new Set([...scope.codes, ...others])]) };
-    }),
-  );
+  handle(router, listSegmentFilterCompanies, async ({ identity }) => {
+    const scope = await scopeOf(pool, identity);
+    if (scope.kind === 'all') return { status: true, data: await companiesInScope(pool, scope) };
+    const others = await ownersOfSharedAndRequested(pool, await segmentViewerOf(pool, identity));
+    return { status: true, data: await findCompanies(pool, [...new Set([...scope.codes, ...others])]) };
+  });
 
   // Where segments are used as side A or B of a merge (for the visible ones among `codes`).
-  router.get(
-    '/audience-management/segments/merge-uses',
-    route(async (req) => {
-      const viewer = await segmentViewerOf(pool, caller(req));
-      const asked = await findVisibleSegments(pool, viewer, parseInput(api.segmentCodesQuery, req.query.codes));
-      const uses = await mergeUsesOf(
-        pool,
-        asked.map((r) => r.code),
-      );
-      const viewable = new Set((await findVisibleSegments(pool, viewer, [...new Set(uses.map((u) => u.code))])).map((r) => r.code));
-      return { status: true, data: uses.map((u) => ({ ...u, visible: viewable.has(u.code) })) };
-    }),
-  );
+  handle(router, listMergeUses, async ({ query, identity }) => {
+    const viewer = await segmentViewerOf(pool, identity);
+    const asked = await findVisibleSegments(pool, viewer, query.codes);
+    const uses = await mergeUsesOf(
+      pool,
+      asked.map((r) => r.code),
+    );
+    const viewable = new Set((await findVisibleSegments(pool, viewer, [...new Set(uses.map((u) => u.code))])).map((r) => r.code));
+    return { status: true, data: uses.map((u) => ({ ...u, visible: viewable.has(u.code) })) };
+  });
 
-  router.get(
-    '/audience-management/segments/:code/request-details',
-    route(async (req) => {
-      const { row, viewer } = await visible(req);
-      return { status: true, data: await approvedRequests(pool, row.code, onlyOwnRequests(viewer, row) ? viewer.companyCode : undefined) };
-    }),
-  );
+  handle(router, getRequestDetails, async ({ params, identity }) => {
+    const { row, viewer } = await visibleSegmentFor(pool, identity, params.code);
+    return { status: true, data: await approvedRequests(pool, row.code, onlyOwnRequests(viewer, row) ? viewer.companyCode : undefined) };
+  });
 
   // Batches of the per-segment calls above: one call for a whole page, the same rules per segment.
-  router.get(
-    '/audience-management/segments/request-details',
-    route(async (req) => {
-      const viewer = await segmentViewerOf(pool, caller(req));
-      const rows = await findVisibleSegments(pool, viewer, parseInput(api.segmentCodesQuery, req.query.codes));
-      const onlyOwn = rows.filter((row) => onlyOwnRequests(viewer, row)).map((row) => row.code);
-      return {
-        status: true,
-        data: await approvedRequestsMany(
-          pool,
-          rows.map((r) => r.code),
-          onlyOwn,
-          viewer.companyCode,
-        ),
-      };
-    }),
-  );
-
-  router.get(
-    '/audience-management/segments/shares',
-    route(async (req) => {
-      const identity = caller(req);
-      const rows = await findVisibleSegments(
+  handle(router, listRequestDetails, async ({ query, identity }) => {
+    const viewer = await segmentViewerOf(pool, identity);
+    const rows = await findVisibleSegments(pool, viewer, query.codes);
+    const onlyOwn = rows.filter((row) => onlyOwnRequests(viewer, row)).map((row) => row.code);
+    return {
+      status: true,
+      data: await approvedRequestsMany(
         pool,
-        await segmentViewerOf(pool, identity),
-        parseInput(api.segmentCodesQuery, req.query.codes),
-      );
-      const allowed = new Set(rows.filter((row) => canShareSegment(identity, factsOf(row), flagsOf(row))).map((row) => row.code));
-      const shares = await sharesOfMany(pool, [...allowed]);
-      // Visible segments only (others are absent, as NOT_FOUND); shares only where the caller may share (others `allowed: false`).
-      return {
-        status: true,
-        data: rows.map((row) => ({
-          code: row.code,
-          allowed: allowed.has(row.code),
-          shares: shares.filter((s) => s.segment_code === row.code),
-        })),
-      };
-    }),
-  );
+        rows.map((r) => r.code),
+        onlyOwn,
+        viewer.companyCode,
+      ),
+    };
+  });
+
+  handle(router, listShares, async ({ query, identity }) => {
+    const rows = await findVisibleSegments(pool, await segmentViewerOf(pool, identity), query.codes);
+    const allowed = new Set(rows.filter((row) => canShareSegment(identity, factsOf(row), flagsOf(row))).map((row) => row.code));
+    const shares = await sharesOfMany(pool, [...allowed]);
+    // Visible segments only (others are absent, as NOT_FOUND); shares only where the caller may share (others `allowed: false`).
+    return {
+      status: true,
+      data: rows.map((row) => ({
+        code: row.code,
+        allowed: allowed.has(row.code),
+        shares: shares.filter((s) => s.segment_code === row.code),
+      })),
+    };
+  });
 
   // Audiences of many segments at once (only of those the caller sees), for lists and exports.
-  router.get(
-    '/audience-management/segments/audiences',
-    route(async (req) => {
-      const visibleRows = await findVisibleSegments(
+  handle(router, listSegmentAudiences, async ({ query, identity }) => {
+    const visibleRows = await findVisibleSegments(pool, await segmentViewerOf(pool, identity), query.codes);
+    return {
+      status: true,
+      data: await audiencesOfSegments(
         pool,
-        await segmentViewerOf(pool, caller(req)),
-        parseInput(api.segmentCodesQuery, req.query.codes),
-      );
-      return {
-        status: true,
-        data: await audiencesOfSegments(
-          pool,
-          visibleRows.map((r) => r.code),
-        ),
-      };
-    }),
-  );
+        visibleRows.map((r) => r.code),
+      ),
+    };
+  });
 
-  router.delete(
-    '/audience-management/segments/:code',
-    route(async (req) => {
-      const { identity, row } = await visible(req);
-      const owner = parseInput(api.deleteSegmentQuery, req.query).company_code;
-      if (owner && owner !== row.owner_company_code) throw badRequest('La empresa indicada no es la dueña del segmento.');
-      if (!canDeleteSegment(identity, factsOf(row))) throw forbidden('No tiene permisos para eliminar este segmento.');
-      await deleteUnusedSegment(pool, row.code);
-      return { status: true, message: 'Se eliminó correctamente.', data: { code: row.code } };
-    }),
-  );
+  handle(router, deleteSegment, async ({ params, query, identity }) => {
+    const { row } = await visibleSegmentFor(pool, identity, params.code);
+    const owner = query.company_code;
+    if (owner && owner !== row.owner_company_code) throw badRequest('La empresa indicada no es la dueña del segmento.');
+    if (!canDeleteSegment(identity, factsOf(row))) throw forbidden('No tiene permisos para eliminar este segmento.');
+    await deleteUnusedSegment(pool, row.code);
+    return { status: true, message: 'Se eliminó correctamente.', data: { code: row.code } };
+  });
 
-  router.post(
-    '/audience-management/segments/:code/duplicate',
-    route(async (req) => {
-      const { identity, row } = await visible(req);
-      if (!canDuplicateSegment(identity, factsOf(row))) throw forbidden('No tiene permisos para duplicar este segmento.');
-      const body = parseInput(api.duplicateBody, req.body);
-      return {
-        status: true,
-        message: 'Segmento duplicado',
-        data: await duplicateForCaller(pool, identity, row, body.segment_duplicate_name),
-      };
-    }),
-  );
+  handle(router, duplicateSegment, async ({ params, body, identity }) => {
+    const { row } = await visibleSegmentFor(pool, identity, params.code);
+    if (!canDuplicateSegment(identity, factsOf(row))) throw forbidden('No tiene permisos para duplicar este segmento.');
+    return {
+      status: true,
+      message: 'Segmento duplicado',
+      data: await duplicateForCaller(pool, identity, row, body.segment_duplicate_name),
+    };
+  });
 
-  router.get(
-    '/audience-management/segments/:code/shares',
-    route(async (req) => {
-      const { row } = await shareable(req);
-      return { status: true, data: await sharesOf(pool, row.code) };
-    }),
-  );
+  handle(router, getShares, async ({ params, identity }) => {
+    const { row } = await shareable(identity, params.code);
+    return { status: true, data: await sharesOf(pool, row.code) };
+  });
 
-  router.post(
-    '/audience-management/segments/:code/shares',
-    route(async (req) => {
-      const { identity, row } = await shareable(req);
-      const sharingId = await shareSegment(pool, identity, row, parseInput(api.shareBody, req.body));
-      return { status: true, message: 'Segmento compartido', data: { sharing_id: sharingId } };
-    }),
-  );
+  handle(router, shareSegmentOp, async ({ params, body, identity }) => {
+    const { row } = await shareable(identity, params.code);
+    const sharingId = await shareSegment(pool, identity, row, body);
+    return { status: true, message: 'Segmento compartido', data: { sharing_id: sharingId } };
+  });
 
-  router.delete(
-    '/audience-management/segments/:code/shares/:sharingId',
-    route(async (req) => {
-      const { row } = await shareable(req);
-      await unshareSegment(pool, row.code, parseInput(api.sharingIdParam, req.params.sharingId));
-      return { status: true, message: 'Registro eliminado' };
-    }),
-  );
+  handle(router, unshareSegmentOp, async ({ params, identity }) => {
+    const { row } = await shareable(identity, params.code);
+    await unshareSegment(pool, row.code, params.sharingId);
+    return { status: true, message: 'Registro eliminado' };
+  });
 
-  router.post(
-    '/audience-management/users/role-check',
-    route(async (req) => {
-      // Not an oracle: only a caller who could share with the user learns
-      // their role, and only the roles a share needs; anyone else gets the answer of an unknown e-mail.
-      const identity = caller(req);
-      const body = parseInput(api.roleCheckBody, req.body);
-      const [flags] = await findCompanyFlags(pool, [identity.companyCode]);
-      const target = await findUser(pool, body.email);
-      return { status: true, data: { result: roleCheckAnswer(identity, { shareAction: flags?.share_action === '1' }, body.rol, target) } };
-    }),
-  );
+  handle(router, checkUserRole, async ({ body, identity }) => {
+    // Not an oracle: only a caller who could share with the user learns
+    // their role, and only the roles a share needs; anyone else gets the answer of an unknown e-mail.
+    const [flags] = await findCompanyFlags(pool, [identity.companyCode]);
+    const target = await findUser(pool, body.email);
+    return { status: true, data: { result: roleCheckAnswer(identity, { shareAction: flags?.share_action === '1' }, body.rol, target) } };
+  });
 }

@@ -3,6 +3,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CompanyDto, ViewerDto, AdsAccountDto, CompanyFlagsDto, SegmentDto, SegmentTypeDto, SegmentShareDto, AudienceDto, AudiencePageDto, AudienceStateDto, AdsPlatformDto, AudienceFrequencyDto, AudienceTimelineDto, AudienceTimelinePageDto, AudienceTrackDto, BillingRowDto, SalesforceAutomationDto, SalesforceAutomationResultDto, CreateAudiencesResultDto, AudienceCreateErrorDto, AudienceActionResultDto, BulkUpdateResultDto, TalonOneApplicationDto, TalonOneCampaignDto, AudienceFormSegmentDto, SegmentRequestDto, SegmentPageDto, DuplicateSegmentResultDto, AttributeDto, PreviewDto, CompanyShareDto, DefinitionDto, SelectedAttributeDto, SegmentOptionDto, SegmentMergeUseDto, AccessRequestDto, AccessRequestPageDto, AuditEntryDto, CompanyRestrictionDto, AttributeRestrictionDto, RequestableSegmentDto, CrossTableDefinitionDto, ExceptionAccessDto } from '../rest/models.ts';
 import type { CompanyConfigurationDto, CompanyFlagChangeDto, AdsValidationDto, AdsAccountSettingsDto } from '../rest/ConfigurationClient.ts';
+import type { SignedLinkDto } from '@inca/contracts/fileLinks';
 import type { CouponCampaignDto, CouponCampaignPageDto, CouponTimelineDto, CouponDayStatsDto, TalonOneCouponCampaignDto } from '../rest/CouponsClient.ts';
 import type { SubgraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
@@ -1248,6 +1249,17 @@ export type ExceptionAccess = {
   requests: Scalars['Boolean']['output'];
 };
 
+/** A short-lived signed URL of a file: download it (GET) or upload to it (POST) through the gateway. */
+export type FileLink = {
+  __typename?: 'FileLink';
+  /** When the link stops working (ISO date and time). */
+  expiresAt: Scalars['String']['output'];
+  /** GET to download, POST to upload. */
+  method: Scalars['String']['output'];
+  /** Path of the link on the gateway. */
+  url: Scalars['String']['output'];
+};
+
 /** Store of the app whose advertising ids a MOBILE_ADVERTISING_ID audience uses. */
 export type GoogleAppIdType =
   /** Apple App Store: the app id is 'id' followed by 9 or 10 digits (id987654321). */
@@ -1506,6 +1518,11 @@ export type Mutation = {
    * All or nothing: CONFLICT (nothing changes) when any is not pending or not decidable by the viewer.
    */
   approveAccessRequests: Array<AccessRequest>;
+  /**
+   * A short-lived signed link to lista_audiencias.xlsx: every audience of the list's filter, in its order
+   * (not only the page on screen). The browser downloads it with a GET of the link through the gateway.
+   */
+  audienceListFileLink: FileLink;
   /** Sets end date, frequency and update day of several audiences; every one must be editable by the viewer, else nothing changes. */
   bulkUpdateAudiences: BulkUpdateAudiencesResult;
   /** Files access requests (one per company): 'La solicitud se ha registrado correctamente.' Anyone may file. */
@@ -1607,6 +1624,13 @@ export type MutationApproveAccessRequestArgs = {
 export type MutationApproveAccessRequestsArgs = {
   ids: Array<Scalars['ID']['input']>;
   untilDate: Scalars['String']['input'];
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationAudienceListFileLinkArgs = {
+  filter?: InputMaybe<AudienceFilter>;
+  sort?: InputMaybe<AudienceSort>;
 };
 
 
@@ -2894,6 +2918,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteSegmentResult: ResolverTypeWrapper<DeleteSegmentResult>;
   DuplicateSegmentResult: ResolverTypeWrapper<DuplicateSegmentResultDto>;
   ExceptionAccess: ResolverTypeWrapper<ExceptionAccessDto>;
+  FileLink: ResolverTypeWrapper<SignedLinkDto>;
   GoogleAppIdType: GoogleAppIdType;
   GoogleAudienceInput: GoogleAudienceInput;
   GoogleAudienceSettings: ResolverTypeWrapper<GoogleAudienceSettings>;
@@ -3024,6 +3049,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteSegmentResult: DeleteSegmentResult;
   DuplicateSegmentResult: DuplicateSegmentResultDto;
   ExceptionAccess: ExceptionAccessDto;
+  FileLink: SignedLinkDto;
   GoogleAudienceInput: GoogleAudienceInput;
   GoogleAudienceSettings: GoogleAudienceSettings;
   IdentifierMatchPrediction: IdentifierMatchPrediction;
@@ -3509,6 +3535,12 @@ export type ExceptionAccessResolvers<ContextType = SubgraphContext, ParentType e
   requests?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type FileLinkResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['FileLink'] = ResolversParentTypes['FileLink']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type GoogleAudienceSettingsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['GoogleAudienceSettings'] = ResolversParentTypes['GoogleAudienceSettings']> = ResolversObject<{
   appId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   appIdType?: Resolver<Maybe<ResolversTypes['GoogleAppIdType']>, ParentType, ContextType>;
@@ -3581,6 +3613,7 @@ export type MergeTypeOptionResolvers<ContextType = SubgraphContext, ParentType e
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   approveAccessRequest?: Resolver<ResolversTypes['AccessRequest'], ParentType, ContextType, RequireFields<MutationApproveAccessRequestArgs, 'id' | 'untilDate'>>;
   approveAccessRequests?: Resolver<Array<ResolversTypes['AccessRequest']>, ParentType, ContextType, RequireFields<MutationApproveAccessRequestsArgs, 'ids' | 'untilDate'>>;
+  audienceListFileLink?: Resolver<ResolversTypes['FileLink'], ParentType, ContextType, Partial<MutationAudienceListFileLinkArgs>>;
   bulkUpdateAudiences?: Resolver<ResolversTypes['BulkUpdateAudiencesResult'], ParentType, ContextType, RequireFields<MutationBulkUpdateAudiencesArgs, 'input'>>;
   createAccessRequest?: Resolver<Array<ResolversTypes['AccessRequest']>, ParentType, ContextType, RequireFields<MutationCreateAccessRequestArgs, 'input'>>;
   createAudiences?: Resolver<ResolversTypes['CreateAudiencesResult'], ParentType, ContextType, RequireFields<MutationCreateAudiencesArgs, 'input'>>;
@@ -3881,6 +3914,7 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   DeleteSegmentResult?: DeleteSegmentResultResolvers<ContextType>;
   DuplicateSegmentResult?: DuplicateSegmentResultResolvers<ContextType>;
   ExceptionAccess?: ExceptionAccessResolvers<ContextType>;
+  FileLink?: FileLinkResolvers<ContextType>;
   GoogleAudienceSettings?: GoogleAudienceSettingsResolvers<ContextType>;
   IdentifierMatchPrediction?: IdentifierMatchPredictionResolvers<ContextType>;
   IdentifierQuality?: IdentifierQualityResolvers<ContextType>;

@@ -4,6 +4,10 @@ import { AUDIENCE_SORT_COLUMN } from '@inca/contracts/audience-management';
 import type {
   AdsPlatformInfoResolvers,
   AudienceCreateErrorResolvers,
+  AudienceFilter,
+  AudienceSort,
+  FileLinkResolvers,
+  Maybe,
   AudienceFormSegmentResolvers,
   AudienceFrequencyOptionResolvers,
   AudiencePageResolvers,
@@ -23,6 +27,7 @@ import type {
   TalonOneApplicationResolvers,
 } from '../__generated__/resolvers-types.ts';
 import type { SubgraphContext } from '../context.ts';
+import type { AudienceListParams } from '../rest/AudiencesClient.ts';
 import type { AdsAccountDto, AudienceDto, AudienceRunDto, EmbeddedSegmentDto, SegmentDto } from '../rest/models.ts';
 import { runPrediction } from './Publishing.ts';
 import {
@@ -287,6 +292,27 @@ export const AudienceFormSegment: AudienceFormSegmentResolvers = {
 export const accountApiHealth = (account: AdsAccountDto): PlatformApiHealth[] =>
   PLATFORMS.filter((p) => account[`flag_${p}`] === '1').map((p) => ({ platform: toPlatform(p), ...apiHealth(account, p) }));
 
+/** The list's filter and sort as the service takes them: the same for a page and for lista_audiencias.xlsx. */
+function audienceListParams(filter: Maybe<AudienceFilter> | undefined, sort: Maybe<AudienceSort> | undefined): AudienceListParams {
+  return {
+    company_code: filter?.companyCodes?.join(','),
+    name: filter?.name?.trim() || undefined,
+    platform: filter?.platforms?.map(toCode).join(','),
+    status: filter?.statusCodes?.join(','),
+    enabled: filter?.enabled == null ? undefined : filter.enabled ? 'true' : 'false',
+    created_from: filter?.createdFrom ?? undefined,
+    created_to: filter?.createdTo ?? undefined,
+    sort: AUDIENCE_SORT_COLUMN[sort?.field ?? 'CREATED_DATE'],
+    order: sort?.order === 'ASC' ? 'asc' : 'desc',
+  };
+}
+
+export const FileLink: FileLinkResolvers = {
+  url: (l) => l.url,
+  expiresAt: (l) => l.expires_at,
+  method: (l) => l.method,
+};
+
 export const audienceQueries: Pick<
   QueryResolvers,
   | 'audiences'
@@ -302,21 +328,7 @@ export const audienceQueries: Pick<
     const p = page ?? 1;
     const size = pageSize ?? 10;
     checkPage(p, size, 5_000);
-    return audiences.list(
-      {
-        company_code: filter?.companyCodes?.join(','),
-        name: filter?.name?.trim() || undefined,
-        platform: filter?.platforms?.map(toCode).join(','),
-        status: filter?.statusCodes?.join(','),
-        enabled: filter?.enabled == null ? undefined : filter.enabled ? 'true' : 'false',
-        created_from: filter?.createdFrom ?? undefined,
-        created_to: filter?.createdTo ?? undefined,
-        sort: AUDIENCE_SORT_COLUMN[sort?.field ?? 'CREATED_DATE'],
-        order: sort?.order === 'ASC' ? 'asc' : 'desc',
-      },
-      p,
-      size,
-    );
+    return audiences.list(audienceListParams(filter, sort), p, size);
   },
   audience: (_root, { id }, { audiences }) => audiences.byId.load(id),
   audienceStates: (_root, _args, { audiences }) => audiences.states(),
@@ -342,7 +354,9 @@ export const audienceMutations: Pick<
   | 'bulkUpdateAudiences'
   | 'startBilling'
   | 'createSalesforceAutomation'
+  | 'audienceListFileLink'
 > = {
+  audienceListFileLink: (_root, { filter, sort }, { audiences }) => audiences.exportLink(audienceListParams(filter, sort)),
   createAudiences: async (_root, { input }, { audiences }) => {
     const table = input.adobe?.table.trim();
     const answer = await audiences.create({

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { RestClient, type RestClientOptions } from '@inca/rest-client';
 import type { RequestOf, ResponseOf } from '@inca/contracts';
+import type { SignedLinkDto } from '@inca/contracts/fileLinks';
 import * as api from '@inca/contracts/audience-management';
 import type {
   AdsPlatformDto,
@@ -53,6 +54,13 @@ export class AudiencesClient {
     const answer = await this.rest.call(api.listAudiences, { query: { ...params, page, page_size: pageSize } });
     for (const row of answer.data) this.byId.prime(String(row.id), row);
     return { rows: answer.data, total: answer.total, page, pageSize };
+  }
+
+  /** A short-lived signed link to lista_audiencias.xlsx for the list's filter and sort (every row, no paging). */
+  async exportLink(params: AudienceListParams): Promise<SignedLinkDto> {
+    const query = Object.fromEntries(Object.entries(params).filter((e): e is [string, string] => typeof e[1] === 'string'));
+    const path = api.exportAudiences.path;
+    return (await this.rest.call(api.createAudienceFileLink, { body: { method: 'GET', path, query } })).data;
   }
 
   /** Audiences by id, batched; NOT_FOUND for one the viewer may not see. */

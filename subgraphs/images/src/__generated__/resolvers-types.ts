@@ -3,6 +3,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CompanyRefDto, AudienceImagePageDto } from '../rest/AudienceImagesClient.ts';
 import type { AudienceImageDto, ImageGenerationDto } from '@inca/contracts/audience-images';
+import type { SignedLinkDto } from '@inca/contracts/fileLinks';
 import type { SubgraphContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -40,7 +41,10 @@ export type AudienceImage = {
   createdBy: Scalars['String']['output'];
   /** The description the user wrote when generating it. */
   description: Scalars['String']['output'];
-  /** Where to download the image as a file (relative to the gateway; needs the session). */
+  /**
+   * Where to download the image as a file (relative to the gateway; needs the session).
+   * @deprecated Use the mutation audienceImageDownloadLink: a short-lived signed link, the platform's one file route.
+   */
   downloadUrl: Scalars['String']['output'];
   /** Stored file name (filename_storage). */
   filename: Scalars['String']['output'];
@@ -88,6 +92,17 @@ export type Company = {
   code: Scalars['ID']['output'];
   /** Number of AI images generated for this company's audiences that are still kept. */
   imageCount: Scalars['Int']['output'];
+};
+
+/** A short-lived signed URL of a file: download it (GET) or upload to it (POST) through the gateway. */
+export type FileLink = {
+  __typename?: 'FileLink';
+  /** When the link stops working (ISO date and time). */
+  expiresAt: Scalars['String']['output'];
+  /** GET to download, POST to upload. */
+  method: Scalars['String']['output'];
+  /** Path of the link on the gateway. */
+  url: Scalars['String']['output'];
 };
 
 /** What the user asks to generate. */
@@ -144,6 +159,13 @@ export type ImageGenerationState =
 /** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** A short-lived signed link to download one image as a file (imagen_<audience>_<id>.<ext>): GET it through the gateway. */
+  audienceImageDownloadLink: FileLink;
+  /**
+   * A short-lived signed link to save a picture (the designer's result) in the audience's gallery: POST the
+   * picture's bytes to it through the gateway. The service reads the kind from the bytes (PNG, JPEG or BMP, 5 MB at most).
+   */
+  audienceImageUploadLink: FileLink;
   /** Cancels a queued or running generation: its work stops and the candidates it stored are removed; a finished one is answered as it is. */
   cancelImageGeneration: ImageGeneration;
   /** Deletes an image and its file; answers the id deleted. */
@@ -152,6 +174,20 @@ export type Mutation = {
   generateAudienceImages: ImageGeneration;
   /** Keeps an image in the gallery (SELECTED) or returns it to the candidates; failure says 'No se ha podido realizar los cambios.'. */
   setAudienceImageState: AudienceImage;
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationAudienceImageDownloadLinkArgs = {
+  imageId: Scalars['ID']['input'];
+};
+
+
+/** Write operations of the audience platform. Refusals are GraphQL errors with a Spanish message and extensions.code. */
+export type MutationAudienceImageUploadLinkArgs = {
+  audienceId: Scalars['ID']['input'];
+  companyCode: Scalars['String']['input'];
+  description: Scalars['String']['input'];
 };
 
 
@@ -312,6 +348,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   AudienceImageState: AudienceImageState;
   Company: ResolverTypeWrapper<CompanyRefDto>;
+  FileLink: ResolverTypeWrapper<SignedLinkDto>;
   GenerateAudienceImagesInput: GenerateAudienceImagesInput;
   ImageGeneration: ResolverTypeWrapper<ImageGenerationDto>;
   ImageGenerationState: ImageGenerationState;
@@ -328,6 +365,7 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   Int: Scalars['Int']['output'];
   Company: CompanyRefDto;
+  FileLink: SignedLinkDto;
   GenerateAudienceImagesInput: GenerateAudienceImagesInput;
   ImageGeneration: ImageGenerationDto;
   Mutation: Record<PropertyKey, never>;
@@ -362,6 +400,12 @@ export type CompanyResolvers<ContextType = SubgraphContext, ParentType extends R
   imageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type FileLinkResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['FileLink'] = ResolversParentTypes['FileLink']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ImageGenerationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ImageGeneration'] = ResolversParentTypes['ImageGeneration']> = ResolversObject<{
   attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   audienceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -376,6 +420,8 @@ export type ImageGenerationResolvers<ContextType = SubgraphContext, ParentType e
 }>;
 
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  audienceImageDownloadLink?: Resolver<ResolversTypes['FileLink'], ParentType, ContextType, RequireFields<MutationAudienceImageDownloadLinkArgs, 'imageId'>>;
+  audienceImageUploadLink?: Resolver<ResolversTypes['FileLink'], ParentType, ContextType, RequireFields<MutationAudienceImageUploadLinkArgs, 'audienceId' | 'companyCode' | 'description'>>;
   cancelImageGeneration?: Resolver<ResolversTypes['ImageGeneration'], ParentType, ContextType, RequireFields<MutationCancelImageGenerationArgs, 'id'>>;
   deleteAudienceImage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteAudienceImageArgs, 'audienceId' | 'companyCode' | 'imageId'>>;
   generateAudienceImages?: Resolver<ResolversTypes['ImageGeneration'], ParentType, ContextType, RequireFields<MutationGenerateAudienceImagesArgs, 'input'>>;
@@ -391,6 +437,7 @@ export type Resolvers<ContextType = SubgraphContext> = ResolversObject<{
   AudienceImage?: AudienceImageResolvers<ContextType>;
   AudienceImagePage?: AudienceImagePageResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
+  FileLink?: FileLinkResolvers<ContextType>;
   ImageGeneration?: ImageGenerationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -10,6 +10,11 @@ export const resolvers: Resolvers = {
     imageCount: (company, _args, { audienceImages }) => audienceImages.imageCountByCompany.load(company.code),
   },
   AudienceImage,
+  FileLink: {
+    url: (l) => l.url,
+    expiresAt: (l) => l.expires_at,
+    method: (l) => l.method,
+  },
   AudienceImagePage: {
     hasMore: (page) => page.offset + page.items.length < page.total,
   },
@@ -46,6 +51,9 @@ export const resolvers: Resolvers = {
         imageIdArg(args.imageId),
         stateNumber(args.state),
       ),
+    audienceImageDownloadLink: (_root, args, { audienceImages }) => audienceImages.downloadLink(imageIdArg(args.imageId)),
+    audienceImageUploadLink: (_root, args, { audienceImages }) =>
+      audienceImages.uploadLink(companyCodeArg(args.companyCode), audienceIdArg(args.audienceId), args.description),
     deleteAudienceImage: (_root, args, { audienceImages }) =>
       audienceImages.remove(companyCodeArg(args.companyCode), audienceIdArg(args.audienceId), imageIdArg(args.imageId)),
   },

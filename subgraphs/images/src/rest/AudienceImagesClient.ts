@@ -3,14 +3,18 @@ import { RestClient, type RestClientOptions } from '@inca/rest-client';
 import {
   cancelGeneration,
   companySummary,
+  createImageFileLink,
+  getImage,
   deleteImage,
   generateImages,
   getGeneration,
   listImages,
   setImageState,
+  uploadImage,
   type AudienceImageDto,
   type ImageGenerationDto,
 } from '@inca/contracts/audience-images';
+import type { SignedLinkDto } from '@inca/contracts/fileLinks';
 
 /** A company as the images subgraph knows it: by key only. */
 export type CompanyRefDto = { code: string };
@@ -76,6 +80,18 @@ export class AudienceImagesClient {
         body: { id: Number(imageId), state, is_audience: true },
       })
     ).data;
+  }
+
+  /** A short-lived signed link to download one image as a file (NOT_FOUND for an image the user may not see). */
+  async downloadLink(imageId: string): Promise<SignedLinkDto> {
+    const image = (await this.rest.call(getImage, { params: { image: imageId } })).data;
+    return (await this.rest.call(createImageFileLink, { body: { method: 'GET', path: image.download, query: {} } })).data;
+  }
+
+  /** A short-lived signed link to upload a picture to the audience's gallery (POST its bytes). */
+  async uploadLink(companyCode: string, audienceId: string, description: string): Promise<SignedLinkDto> {
+    const path = uploadImage.path.replace(':company', encodeURIComponent(companyCode)).replace(':audience', encodeURIComponent(audienceId));
+    return (await this.rest.call(createImageFileLink, { body: { method: 'POST', path, query: { description } } })).data;
   }
 
   async remove(companyCode: string, audienceId: string, imageId: string): Promise<string> {

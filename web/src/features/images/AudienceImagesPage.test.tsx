@@ -31,7 +31,6 @@ const image = (n: number) => ({
   description: `imagen ${n}`,
   state: 'SELECTED',
   url: `/files/audience-images/image-view/022/${n}.png`,
-  downloadUrl: `/files/audience-images/download/77/${n}.png`,
   createdBy: 'analyst@retail.demo',
   createdAt: '2026-03-01T12:00:00.000Z',
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import {
   Alert,
@@ -89,6 +89,7 @@ function AudienceImages({ id }: { id: string }) {
 }
 
 function ImagesPanel({ crumbs, target, description }: { crumbs: BreadcrumbProps[]; target: ImageTarget; description: string }) {
+  const client = useApolloClient();
   const [limit, setLimit] = useState(FIRST_PAGE);
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
@@ -198,7 +199,7 @@ function ImagesPanel({ crumbs, target, description }: { crumbs: BreadcrumbProps[
           image={viewing}
           onClose={() => setViewing(undefined)}
           onSaveDesign={async (jpeg) => {
-            const ok = await uploadDesignedImage(target, jpeg, viewing.description);
+            const ok = await uploadDesignedImage(client, target, jpeg, viewing.description);
             if (ok) void gallery.refetch();
             return ok;
           }}

@@ -8,7 +8,6 @@ export const IMAGE_FIELDS = graphql(`
     description
     state
     url
-    downloadUrl
     createdBy
     createdAt
   }

@@ -1,16 +1,26 @@
+import type { ApolloClient } from '@apollo/client';
+import { graphql } from '../../__generated__/gql.ts';
+import { uploadToSignedLink } from '../../ui/files.ts';
 import type { ImageTarget } from './hooks/imageTarget.ts';
 
-/** Saves a designed picture to the audience's gallery through the gateway (the service checks its content). */
-export async function uploadDesignedImage(target: ImageTarget, jpeg: Blob, description: string): Promise<boolean> {
-  const url = `/files/audience-images/audience/${encodeURIComponent(target.companyCode)}/${encodeURIComponent(target.audienceId)}/upload?description=${encodeURIComponent(description)}`;
+export const AUDIENCE_IMAGE_UPLOAD_LINK = graphql(`
+  mutation AudienceImageUploadLink($companyCode: String!, $audienceId: ID!, $description: String!) {
+    audienceImageUploadLink(companyCode: $companyCode, audienceId: $audienceId, description: $description) {
+      url
+    }
+  }
+`);
+
+/** Saves a designed picture to the audience's gallery through a signed upload link (the service checks its content). */
+export async function uploadDesignedImage(client: ApolloClient, target: ImageTarget, jpeg: Blob, description: string): Promise<boolean> {
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      body: jpeg,
-      headers: { 'x-inca-upload': '1', 'content-type': 'application/octet-stream' },
-      credentials: 'same-origin',
+    const { data } = await client.mutate({
+      mutation: AUDIENCE_IMAGE_UPLOAD_LINK,
+      variables: { companyCode: target.companyCode, audienceId: target.audienceId, description },
+      context: { quietErrors: true },
     });
-    return response.ok;
+    if (!data) return false;
+    return (await uploadToSignedLink(data.audienceImageUploadLink.url, jpeg)).ok;
   } catch {
     return false;
   }

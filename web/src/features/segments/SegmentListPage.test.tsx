@@ -98,7 +98,8 @@ describe('segment list page', () => {
     expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['022 · Retail', '024 · Marca', '032 · Tienda']);
 
     await userEvent.click(screen.getByRole('button', { name: /^Filtros/ }));
-    const select = await screen.findByRole('combobox', { name: 'Empresa' });
+    // The filter panel is loaded apart, with its form library.
+    const select = await screen.findByRole('combobox', { name: 'Empresa' }, { timeout: 5_000 });
     await vi.waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
     expect(
       within(select)

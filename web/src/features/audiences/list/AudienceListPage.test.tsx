@@ -97,8 +97,8 @@ describe('audience list page', () => {
     const rows = await screen.findAllByTestId('audience-row');
     expect(rows).toHaveLength(2);
     expect(rows.filter((r) => r.classList.contains('inca-highlight')).map((r) => r.getAttribute('data-id'))).toEqual(['A2']);
-    // The filter panel opens with the prefilled name.
-    expect(screen.getByLabelText('Nombre')).toHaveValue('INCA_Retail verano');
+    // The filter panel (loaded apart, with its form library) opens with the prefilled name.
+    expect(await screen.findByLabelText('Nombre', undefined, { timeout: 5_000 })).toHaveValue('INCA_Retail verano');
     // Company column for admin, steward and retail analyst.
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)[1]).toBe('Empresa');
     expect(within(rows[0]!).getByTestId('audience-status')).toHaveTextContent('Publicado');

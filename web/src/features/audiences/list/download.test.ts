@@ -1,39 +1,41 @@
-import { describe, expect, it } from 'vitest';
-import { AUDIENCES_EXPORT_PATH, audiencesExportUrl } from './download.ts';
+import type { ApolloClient } from '@apollo/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DownloadError, downloadAudiences } from './download.ts';
 
-describe('lista_audiencias.xlsx download address', () => {
-  it("carries the list's filter and sort in the graph's names, never a column of the service", () => {
-    const url = new URL(
-      audiencesExportUrl(
-        {
-          name: '  verano ',
-          companyCodes: ['022', '024'],
-          platforms: ['GADS', 'TALONONE'],
-          statusCodes: ['P_PUB'],
-          enabled: false,
-          createdFrom: '2026-01-01',
-          createdTo: '2026-06-30',
-        },
-        { field: 'STATUS_DATE', order: 'ASC' },
-      ),
-      'http://x',
-    );
-    expect(url.pathname).toBe(AUDIENCES_EXPORT_PATH);
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      name: 'verano',
-      company_code: '022,024',
-      platform: 'GADS,TALONONE',
-      status: 'P_PUB',
-      enabled: 'false',
-      created_from: '2026-01-01',
-      created_to: '2026-06-30',
-      sort: 'STATUS_DATE',
-      order: 'ASC',
-    });
+vi.mock('../../../ui/saveFile.ts', () => ({ saveBlob: vi.fn() }));
+const { saveBlob } = await import('../../../ui/saveFile.ts');
+
+const LINK = '/signed-files/audience-management/abc';
+const clientAnswering = () => {
+  const mutate = vi.fn().mockResolvedValue({ data: { audienceListFileLink: { url: LINK } } });
+  return { client: { mutate } as unknown as ApolloClient, mutate };
+};
+
+afterEach(() => vi.clearAllMocks());
+
+describe('lista_audiencias.xlsx download', () => {
+  it("asks the graph for a link with the list's filter and sort, saves the file and counts its audiences", async () => {
+    const { client, mutate } = clientAnswering();
+    const fetcher = vi.fn<typeof fetch>().mockResolvedValue(new Response('xlsx', { headers: { 'x-total-count': '12345' } }));
+    const filter = { name: 'verano', platforms: ['GADS' as const] };
+    const sort = { field: 'STATUS_DATE' as const, order: 'ASC' as const };
+    await expect(downloadAudiences(client, filter, sort, fetcher)).resolves.toBe(12345);
+    expect(mutate).toHaveBeenCalledWith(expect.objectContaining({ variables: { filter, sort } }));
+    expect(fetcher).toHaveBeenCalledWith(LINK);
+    expect(saveBlob).toHaveBeenCalledWith(expect.any(Blob), 'lista_audiencias.xlsx');
   });
 
-  it('an empty filter asks for the whole list, newest first', () => {
-    const url = new URL(audiencesExportUrl({}, { field: 'CREATED_DATE', order: 'DESC' }), 'http://x');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ sort: 'CREATED_DATE', order: 'DESC' });
+  it("a refused file says the service's reason, or its status when it gave none, and saves nothing", async () => {
+    const { client } = clientAnswering();
+    const refused = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(new Response(JSON.stringify({ message: 'El enlace del archivo expiró o no es válido.' }), { status: 410 }))
+      .mockResolvedValueOnce(new Response('<html>', { status: 502 }));
+    const sort = { field: 'CREATED_DATE' as const, order: 'DESC' as const };
+    await expect(downloadAudiences(client, {}, sort, refused)).rejects.toEqual(
+      new DownloadError('El enlace del archivo expiró o no es válido.'),
+    );
+    await expect(downloadAudiences(client, {}, sort, refused)).rejects.toEqual(new DownloadError('HTTP 502'));
+    expect(saveBlob).not.toHaveBeenCalled();
   });
 });

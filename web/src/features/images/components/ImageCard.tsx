@@ -1,6 +1,7 @@
-import { AnchorButton, Button, Card } from '@blueprintjs/core';
+import { Button, Card } from '@blueprintjs/core';
 import type { AudienceImageCard_ImageFragment } from '../../../__generated__/graphql.ts';
 import { images } from '../../../i18n/images.ts';
+import { useDownloadImage } from '../hooks/useDownloadImage.ts';
 
 const t = images;
 
@@ -12,6 +13,7 @@ type Props = {
 
 /** One image of the gallery with its actions: view, download, delete (§2.8). */
 export function ImageCard({ image, onView, onDelete }: Props) {
+  const { download, downloading } = useDownloadImage();
   return (
     <Card className="inca-images-card" data-testid="gallery-image">
       <button type="button" className="inca-plain-button" onClick={() => onView(image)} aria-label={t.view}>
@@ -22,7 +24,7 @@ export function ImageCard({ image, onView, onDelete }: Props) {
       </div>
       <div className="inca-images-card-actions">
         <Button small icon="eye-open" text={t.view} onClick={() => onView(image)} />
-        <AnchorButton small icon="download" text={t.download} href={image.downloadUrl} download />
+        <Button small icon="download" text={t.download} loading={downloading} onClick={() => void download(image)} />
         <Button small icon="trash" intent="danger" text={t.delete} onClick={() => onDelete(image)} />
       </div>
     </Card>

@@ -1,8 +1,9 @@
 import { Suspense, lazy, useState } from 'react';
-import { AnchorButton, Button, Classes, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
+import { Button, Classes, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
 import type { AudienceImageCard_ImageFragment } from '../../../__generated__/graphql.ts';
 import { images } from '../../../i18n/images.ts';
 import { formatDateTime } from '../../../ui/format.ts';
+import { useDownloadImage } from '../hooks/useDownloadImage.ts';
 
 // konva is heavy: the designer is its own chunk, fetched when first opened.
 const ImageDesigner = lazy(() => import('../designer/ImageDesigner.tsx').then((m) => ({ default: m.ImageDesigner })));
@@ -18,6 +19,7 @@ type Props = {
 /** §2.8 image viewer: the image, its download, and the designer. */
 export function ImageViewerDialog({ image, onClose, onSaveDesign }: Props) {
   const [designing, setDesigning] = useState(false);
+  const { download, downloading } = useDownloadImage();
   return (
     <Dialog isOpen title={designing ? t.designer.title : t.viewerTitle} onClose={onClose} style={{ width: designing ? 880 : 640 }}>
       <DialogBody>
@@ -39,7 +41,7 @@ export function ImageViewerDialog({ image, onClose, onSaveDesign }: Props) {
             <Button icon="chevron-left" text={t.designer.back} onClick={() => setDesigning(false)} />
           ) : (
             <>
-              <AnchorButton icon="download" text={t.download} href={image.downloadUrl} download />
+              <Button icon="download" text={t.download} loading={downloading} onClick={() => void download(image)} />
               <Button icon="edit" intent="primary" text={t.design} onClick={() => setDesigning(true)} />
             </>
           )

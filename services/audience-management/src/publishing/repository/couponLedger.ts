@@ -1,5 +1,5 @@
 import { withTransaction, type Pool } from '@inca/db';
-import { SCHEMA } from '../schema.ts';
+import { SCHEMA } from '../../schema.ts';
 
 /** A coupon Talon.One made for a recipient, as this coupon campaign keeps it. */
 export type KeptCoupon = { recipient: string; batchId: string | null; value?: string | null };

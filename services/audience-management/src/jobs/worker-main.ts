@@ -1,16 +1,17 @@
 /**
- * A publishing worker as a process of its own (several workers in several processes share
- * the queue): `npx tsx services/audience-management/src/publishing/worker-main.ts`. It runs the
- * queue's workers (and, unless PUBLISH_DISPATCH_MS=0, the dispatcher that queues due audiences)
- * against the services' PostgreSQL, a warehouse file and the platforms' (or simulators') address.
+ * audience-management's one worker entry, a process of its own (several workers in several processes
+ * share the queue): `npx tsx services/audience-management/src/jobs/worker-main.ts`. It works the
+ * publishing runs, match polls and daily account checks (and, unless PUBLISH_DISPATCH_MS=0, runs the
+ * dispatcher that queues due audiences) against the services' PostgreSQL, a warehouse file and the
+ * platforms' (or simulators') address.
  *
- * Environment:
+ * Environment (publishingWorkerEnv in @inca/config; a bad value stops it with exit code 2):
  * - DATABASE_URL (required): the services' PostgreSQL (schema audience_management migrated).
  * - WAREHOUSE_FILE, WAREHOUSE_CUSTOMERS: the DuckDB file and its synthetic size (the file is
  *   generated when its size differs; a file is held by one process, so each worker needs its own).
  * - WAREHOUSE=bigquery with BIGQUERY_PROJECT, BIGQUERY_LOCATION, BIGQUERY_DATASET, BIGQUERY_MAX_BYTES_BILLED,
  *   GOOGLE_APPLICATION_CREDENTIALS, BIGQUERY_API_ENDPOINT: segments are read from BigQuery instead (no DuckDB file).
- * - SIMULATORS_URL: where accounts without platform settings publish.
+ * - SIMULATORS_URL: where accounts without platform settings publish; SECRETS_KEY opens their sealed credentials.
  * - PUBLISH_QUEUE_SCHEMA (default audience_publishing), PUBLISH_DISPATCH_MS (default 5000, 0: workers
  *   only), PUBLISH_POLL_SECONDS (default 2), PUBLISH_BATCH_SIZE (members per call, default the
  *   platform's), PUBLISH_CHUNK_SIZE (customers per warehouse read), PUBLISH_RUN_LEASE_SECONDS,
@@ -24,44 +25,35 @@
  * gracefully (the current run finishes first).
  */
 import { z } from 'zod';
-import { parseEnv, warehouseChoiceFrom, warehouseEnv } from '@inca/config';
+import { ConfigError, connectorsConfigFrom, parseEnv, publishingWorkerEnv, warehouseChoiceFrom } from '@inca/config';
 import { createPool } from '@inca/db';
 import { Warehouse, bigQueryWarehouse, type WarehouseReader } from '@inca/warehouse';
 import { SCHEMA } from '../schema.ts';
-import { verifyHourFrom } from '../configuration/dailyVerify.ts';
-import { mailSettingsFrom } from './notify.ts';
-import { PublishingEngine } from './queue.ts';
+import { verifyHourFrom } from '../configuration/index.ts';
+import { configureConnectors } from '../connectors/index.ts';
+import { mailSettingsFrom } from '../publishing/index.ts';
+import { PublishingEngine } from './publishing.ts';
 
-const env = process.env;
-const number = (name: string): number | undefined => {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) {
-    console.error(`${name} debe ser un número no negativo (se recibió «${raw}»).`);
-    process.exit(2);
+const parsed = (() => {
+  try {
+    const env = parseEnv(z.object(publishingWorkerEnv));
+    return { env, choice: warehouseChoiceFrom(env) };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return process.exit(2);
   }
-  return value;
-};
-
-const databaseUrl = env.DATABASE_URL;
-if (!databaseUrl) {
-  console.error('DATABASE_URL es obligatorio: la base de datos de los servicios.');
-  process.exit(2);
-}
+})();
+const { env, choice } = parsed;
 const say = (event: Record<string, unknown>) => process.stdout.write(`${JSON.stringify({ ...event, pid: process.pid })}\n`);
 
-const pool = createPool(databaseUrl, { schema: SCHEMA, max: 4, applicationName: 'audience-publishing-worker' });
-const choice = warehouseChoiceFrom(parseEnv(z.object(warehouseEnv), env));
+configureConnectors(connectorsConfigFrom(env));
+const pool = createPool(env.DATABASE_URL, { schema: SCHEMA, max: 4, applicationName: 'audience-publishing-worker' });
 let opening: Promise<Warehouse> | undefined;
 const warehouse: () => Promise<WarehouseReader> =
   choice.kind === 'bigquery'
     ? bigQueryWarehouse(choice)
-    : () =>
-        (opening ??= Warehouse.open({
-          ...(env.WAREHOUSE_FILE ? { file: env.WAREHOUSE_FILE } : {}),
-          size: number('WAREHOUSE_CUSTOMERS') ?? 1_000_000,
-        }));
+    : () => (opening ??= Warehouse.open({ ...(env.WAREHOUSE_FILE ? { file: env.WAREHOUSE_FILE } : {}), size: env.WAREHOUSE_CUSTOMERS }));
 // Open (or generate) the warehouse before taking jobs, so the first run does not wait for it.
 await warehouse();
 
@@ -70,20 +62,20 @@ const optional = <K extends string>(key: K, value: number | undefined) =>
 const engine = await PublishingEngine.start({
   pool,
   warehouse,
-  databaseUrl,
-  queueSchema: env.PUBLISH_QUEUE_SCHEMA ?? 'audience_publishing',
-  dispatchIntervalMs: number('PUBLISH_DISPATCH_MS') ?? 5000,
-  pollingIntervalSeconds: number('PUBLISH_POLL_SECONDS') ?? 2,
+  databaseUrl: env.DATABASE_URL,
+  queueSchema: env.PUBLISH_QUEUE_SCHEMA,
+  dispatchIntervalMs: env.PUBLISH_DISPATCH_MS ?? 5000,
+  pollingIntervalSeconds: env.PUBLISH_POLL_SECONDS ?? 2,
   ...(env.SIMULATORS_URL ? { simulatorsUrl: env.SIMULATORS_URL } : {}),
-  ...optional('batchSize', number('PUBLISH_BATCH_SIZE')),
-  ...optional('chunkSize', number('PUBLISH_CHUNK_SIZE')),
-  ...optional('leaseSeconds', number('PUBLISH_RUN_LEASE_SECONDS')),
-  ...optional('busyRetrySeconds', number('PUBLISH_BUSY_RETRY_SECONDS')),
-  ...optional('matchPollSeconds', number('PUBLISH_MATCH_POLL_SECONDS')),
-  ...optional('hour', number('PUBLISH_HOUR')),
-  ...optional('qualitySample', number('PUBLISH_QUALITY_SAMPLE')),
-  verifyHour: verifyHourFrom(env),
-  mail: mailSettingsFrom(env),
+  ...optional('batchSize', env.PUBLISH_BATCH_SIZE),
+  ...optional('chunkSize', env.PUBLISH_CHUNK_SIZE),
+  ...optional('leaseSeconds', env.PUBLISH_RUN_LEASE_SECONDS),
+  ...optional('busyRetrySeconds', env.PUBLISH_BUSY_RETRY_SECONDS),
+  ...optional('matchPollSeconds', env.PUBLISH_MATCH_POLL_SECONDS),
+  ...optional('hour', env.PUBLISH_HOUR),
+  ...optional('qualitySample', env.PUBLISH_QUALITY_SAMPLE),
+  verifyHour: verifyHourFrom(process.env),
+  mail: mailSettingsFrom(process.env),
   onOutcome: (outcome, job) =>
     say({
       event: 'run',

@@ -3,8 +3,8 @@ import { parseEnv, publishingEnv } from '@inca/config';
 import type { Pool } from '@inca/db';
 import type { WarehouseReader } from '@inca/warehouse';
 import { verifyHourFrom } from '../configuration/index.ts';
-import { mailSettingsFrom } from './notify.ts';
-import { PublishingEngine } from './queue.ts';
+import { mailSettingsFrom } from '../publishing/index.ts';
+import { PublishingEngine } from './publishing.ts';
 
 /**
  * The engine as the service starts it (for app.ts): workers and the dispatcher in this process,

@@ -1,6 +1,4 @@
-import PgBoss from 'pg-boss';
-import { couponAudiencesToSync, scheduleUnscheduled, takeDue } from './repository.ts';
-import { PublishingRunner, type EngineSettings, type RunOutcome } from './engine.ts';
+import { JobKit, type QueueSpec } from '@inca/service-kit/jobs';
 import {
   runDailyVerification,
   verifyCron,
@@ -8,7 +6,15 @@ import {
   VERIFY_QUEUE,
   VERIFY_TIME_ZONE,
   type DailyVerifyReport,
-} from '../configuration/dailyVerify.ts';
+} from '../configuration/index.ts';
+import {
+  couponAudiencesToSync,
+  PublishingRunner,
+  scheduleUnscheduled,
+  takeDue,
+  type EngineSettings,
+  type RunOutcome,
+} from '../publishing/index.ts';
 
 /**
  * Runs, one job per audience queued at a time (`short` policy). Not `stately`: a stately queue cannot
@@ -52,7 +58,7 @@ type MatchJob = { runId: string; attempt: number };
 type VerifyJob = { accountIds?: string[] } | null;
 
 /**
- * The publishing engine on a pg-boss queue in the services' PostgreSQL. Runs are jobs keyed by
+ * The publishing engine on the service's job kit, in the services' PostgreSQL. Runs are jobs keyed by
  * audience (at most one queued per audience); the run itself takes the audience's RUNNING row (a
  * partial unique index) under a lease its worker renews, so no audience ever has two runs at once
  * across every worker of every process. A job that finds its audience busy is queued again a few
@@ -71,44 +77,34 @@ export class PublishingEngine {
   readonly verifications: DailyVerifyReport[] = [];
 
   private constructor(
-    private readonly boss: PgBoss,
+    private readonly kit: JobKit,
     private readonly options: PublishingEngineOptions,
   ) {
     this.runner = new PublishingRunner(options);
   }
 
   static async start(options: PublishingEngineOptions): Promise<PublishingEngine> {
-    const schema = options.queueSchema ?? 'audience_publishing';
-    const boss = options.databaseUrl
-      ? new PgBoss({ connectionString: options.databaseUrl, schema, max: 3, application_name: 'audience-publishing' })
-      : new PgBoss({ schema, db: { executeSql: (text: string, values: unknown[]) => options.pool.query(text, values) } });
-    boss.on('error', (error) => console.error('[publishing] cola', error));
-    await boss.start();
-    // A job whose worker died is expired after 15 minutes and retried; a run still alive past that keeps
-    // its RUNNING row (heartbeat), so the retry answers busy and waits instead of running it twice.
-    await boss.createQueue(RUN_QUEUE, {
-      name: RUN_QUEUE,
-      policy: 'short',
-      expireInSeconds: 900,
-      retryLimit: 5,
-      retryDelay: 30,
-      retryBackoff: true,
-    });
-    await boss.createQueue(MATCH_QUEUE, { name: MATCH_QUEUE, policy: 'standard', retryLimit: 5, retryDelay: 10 });
-    // One verification at a time (a day's job queued while one runs waits); the schedule is kept by
-    // pg-boss in its schema, so every process that starts the engine agrees on the same one.
     const verifyHour = options.verifyHour === false ? false : (options.verifyHour ?? verifyHourFrom({}));
-    if (verifyHour !== false) {
-      await boss.createQueue(VERIFY_QUEUE, {
-        name: VERIFY_QUEUE,
-        policy: 'singleton',
-        expireInSeconds: 3600,
-        retryLimit: 2,
-        retryDelay: 300,
-      });
-      await boss.schedule(VERIFY_QUEUE, verifyCron(verifyHour), {}, { tz: VERIFY_TIME_ZONE });
-    }
-    const engine = new PublishingEngine(boss, options);
+    const queues: QueueSpec[] = [
+      // A job whose worker died is expired after 15 minutes and retried; a run still alive past that keeps
+      // its RUNNING row (heartbeat), so the retry answers busy and waits instead of running it twice.
+      { name: RUN_QUEUE, policy: 'short', expireInSeconds: 900, retryLimit: 5, retryDelay: 30, retryBackoff: true },
+      { name: MATCH_QUEUE, policy: 'standard', retryLimit: 5, retryDelay: 10 },
+      // One verification at a time (a day's job queued while one runs waits).
+      ...(verifyHour === false
+        ? []
+        : [{ name: VERIFY_QUEUE, policy: 'singleton', expireInSeconds: 3600, retryLimit: 2, retryDelay: 300 } satisfies QueueSpec]),
+    ];
+    const kit = await JobKit.start({
+      service: 'audience-publishing',
+      schema: options.queueSchema ?? 'audience_publishing',
+      pool: options.pool,
+      ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
+      queues,
+    });
+    // The schedule is kept by pg-boss in its schema, so every process that starts the engine agrees on the same one.
+    if (verifyHour !== false) await kit.schedule(VERIFY_QUEUE, verifyCron(verifyHour), {}, VERIFY_TIME_ZONE);
+    const engine = new PublishingEngine(kit, options);
     if (options.workers !== false) await engine.startWorkers();
     const every = options.dispatchIntervalMs ?? 5000;
     if (every > 0)
@@ -118,8 +114,8 @@ export class PublishingEngine {
 
   private async startWorkers() {
     const pollingIntervalSeconds = this.options.pollingIntervalSeconds ?? 2;
-    await this.boss.work<RunJob>(RUN_QUEUE, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-      const { audienceId, trigger } = job!.data;
+    await this.kit.work<RunJob>(RUN_QUEUE, { pollingIntervalSeconds }, async (job) => {
+      const { audienceId, trigger } = job.data;
       const startedAt = new Date();
       const outcome = await this.runner.run(audienceId, trigger);
       this.outcomes.push(outcome);
@@ -127,40 +123,36 @@ export class PublishingEngine {
       // Another worker holds the audience's run (or a dead one's lease has not lapsed yet): try again shortly
       // (null when a run of it is queued already, which will do).
       if (outcome.kind === 'busy') {
-        await this.boss.send(RUN_QUEUE, { audienceId, trigger } satisfies RunJob, {
+        await this.kit.send(RUN_QUEUE, { audienceId, trigger } satisfies RunJob, {
           singletonKey: String(audienceId),
           startAfter: this.options.busyRetrySeconds ?? 10,
         });
       }
-      if (outcome.kind === 'sent') await this.boss.send(MATCH_QUEUE, { runId: outcome.runId, attempt: 1 } satisfies MatchJob);
+      if (outcome.kind === 'sent') await this.kit.send(MATCH_QUEUE, { runId: outcome.runId, attempt: 1 } satisfies MatchJob);
       return outcome;
     });
     if (this.options.verifyHour !== false) {
-      await this.boss.work<VerifyJob>(
-        VERIFY_QUEUE,
-        { pollingIntervalSeconds: Math.max(pollingIntervalSeconds, 1), batchSize: 1 },
-        async ([job]) => {
-          const report = await runDailyVerification(this.options.pool, {
-            ...(this.options.simulatorsUrl ? { simulatorsUrl: this.options.simulatorsUrl } : {}),
-            ...(this.options.connectorFor ? { connectorFor: this.options.connectorFor } : {}),
-            ...(this.options.mail ? { mail: this.options.mail } : {}),
-            ...(job!.data?.accountIds ? { accountIds: job!.data.accountIds } : {}),
-          });
-          this.verifications.push(report);
-          // The daily pass also refreshes the coupon campaigns' issued/reserved/redeemed figures (a campaign past its
-          // end date runs no more, yet its coupons are still redeemed for a while).
-          if (!job!.data?.accountIds) {
-            for (const audienceId of await couponAudiencesToSync(this.options.pool)) await this.runner.syncCouponStats(audienceId);
-          }
-          return report;
-        },
-      );
+      await this.kit.work<VerifyJob>(VERIFY_QUEUE, { pollingIntervalSeconds: Math.max(pollingIntervalSeconds, 1) }, async (job) => {
+        const report = await runDailyVerification(this.options.pool, {
+          ...(this.options.simulatorsUrl ? { simulatorsUrl: this.options.simulatorsUrl } : {}),
+          ...(this.options.connectorFor ? { connectorFor: this.options.connectorFor } : {}),
+          ...(this.options.mail ? { mail: this.options.mail } : {}),
+          ...(job.data?.accountIds ? { accountIds: job.data.accountIds } : {}),
+        });
+        this.verifications.push(report);
+        // The daily pass also refreshes the coupon campaigns' issued/reserved/redeemed figures (a campaign past its
+        // end date runs no more, yet its coupons are still redeemed for a while).
+        if (!job.data?.accountIds) {
+          for (const audienceId of await couponAudiencesToSync(this.options.pool)) await this.runner.syncCouponStats(audienceId);
+        }
+        return report;
+      });
     }
-    await this.boss.work<MatchJob>(MATCH_QUEUE, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-      const { runId, attempt } = job!.data;
+    await this.kit.work<MatchJob>(MATCH_QUEUE, { pollingIntervalSeconds }, async (job) => {
+      const { runId, attempt } = job.data;
       if (await this.runner.pollMatch(runId)) return { published: true };
       if (attempt < (this.options.matchPollAttempts ?? 120)) {
-        await this.boss.send(MATCH_QUEUE, { runId, attempt: attempt + 1 } satisfies MatchJob, {
+        await this.kit.send(MATCH_QUEUE, { runId, attempt: attempt + 1 } satisfies MatchJob, {
           startAfter: this.options.matchPollSeconds ?? 5,
         });
       }
@@ -170,17 +162,17 @@ export class PublishingEngine {
 
   /** Queues a run of the audience now (resend, frequency update); null when one is already queued. */
   async enqueueRun(audienceId: number, trigger: string): Promise<string | null> {
-    return this.boss.send(RUN_QUEUE, { audienceId, trigger } satisfies RunJob, { singletonKey: String(audienceId) });
+    return this.kit.send(RUN_QUEUE, { audienceId, trigger } satisfies RunJob, { singletonKey: String(audienceId) });
   }
 
   /** Queues a daily verification now (outside its schedule), of every account or of `accountIds`. */
   async enqueueVerification(accountIds?: readonly string[]): Promise<string | null> {
-    return this.boss.send(VERIFY_QUEUE, accountIds ? { accountIds: [...accountIds] } : {});
+    return this.kit.send(VERIFY_QUEUE, accountIds ? { accountIds: [...accountIds] } : {});
   }
 
   /** The daily verification's schedule as pg-boss keeps it (cron and time zone), if this engine set it. */
   async verificationSchedule(): Promise<{ cron: string; tz: string | undefined } | undefined> {
-    const found = (await this.boss.getSchedules()).find((s) => s.name === VERIFY_QUEUE);
+    const found = (await this.kit.boss.getSchedules()).find((s) => s.name === VERIFY_QUEUE);
     return found ? { cron: found.cron, tz: found.options?.tz } : undefined;
   }
 
@@ -201,6 +193,6 @@ export class PublishingEngine {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     await this.dispatching;
-    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await this.kit.stop();
   }
 }
