@@ -203,11 +203,13 @@ describe('list details (defects 6–10)', () => {
     const { page } = await signedInPage(browser, 'analyst@retail.demo');
     await page.goto(`${gatewayUrl()}/segments/list`);
     await page.getByRole('button', { name: /^Filtros/ }).click();
-    const offered = await page
-      .getByLabel('Empresa', { exact: true })
-      .locator('option')
-      .evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value).filter(Boolean));
-    for (const code of owners) expect(offered).toContain(code);
+    // The panel loads when it opens, and its companies a moment after.
+    const offered = () =>
+      page
+        .getByLabel('Empresa', { exact: true })
+        .locator('option')
+        .evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value).filter(Boolean));
+    await expect.poll(offered, { timeout: 10_000 }).toEqual(expect.arrayContaining(owners));
     await page.context().close();
   });
 
