@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { caller, parseInput, route } from '@inca/service-kit';
+import { handle } from '@inca/service-kit';
 import { visibleAudiencesFor } from '../audiences/index.ts';
 import * as api from '@inca/contracts/audience-management';
 import { latestQualityRuns, runsOfAudiences } from './repository/index.ts';
@@ -13,23 +13,17 @@ import type { AudienceManagementContext } from '../context.ts';
  */
 export function publishingBatchRoutes(router: Router, ctx: AudienceManagementContext): void {
   const { pool } = ctx;
-  router.get(
-    '/audience-management/audiences/runs/by-ids',
-    route(async (req) => {
-      const visible = await visibleAudiencesFor(pool, caller(req), parseInput(api.audienceIdsQuery, req.query.ids));
-      const ids = visible.map((v) => Number(v.row.id));
-      const runs = await runsOfAudiences(pool, ids);
-      return { status: true, data: ids.map((id) => ({ audience_id: id, runs: runs.get(id)!.map(presentRun) })) };
-    }),
-  );
+  handle(router, api.runsByIds, async ({ query, identity }) => {
+    const visible = await visibleAudiencesFor(pool, identity, query.ids);
+    const ids = visible.map((v) => Number(v.row.id));
+    const runs = await runsOfAudiences(pool, ids);
+    return { status: true, data: ids.map((id) => ({ audience_id: id, runs: runs.get(id)!.map(presentRun) })) };
+  });
 
-  router.get(
-    '/audience-management/audiences/quality/by-ids',
-    route(async (req) => {
-      const visible = await visibleAudiencesFor(pool, caller(req), parseInput(api.audienceIdsQuery, req.query.ids));
-      const ids = visible.map((v) => Number(v.row.id));
-      const runs = await latestQualityRuns(pool, ids);
-      return { status: true, data: ids.map((id) => ({ audience_id: id, quality: runs.has(id) ? presentQuality(runs.get(id)!) : null })) };
-    }),
-  );
+  handle(router, api.qualityByIds, async ({ query, identity }) => {
+    const visible = await visibleAudiencesFor(pool, identity, query.ids);
+    const ids = visible.map((v) => Number(v.row.id));
+    const runs = await latestQualityRuns(pool, ids);
+    return { status: true, data: ids.map((id) => ({ audience_id: id, quality: runs.has(id) ? presentQuality(runs.get(id)!) : null })) };
+  });
 }

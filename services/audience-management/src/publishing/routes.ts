@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { Pool } from '@inca/db';
 import * as api from '@inca/contracts/audience-management';
-import { badRequest, caller, parseInput, requireRole, route } from '@inca/service-kit';
+import { badRequest, handle, requireRole } from '@inca/service-kit';
 import { visibleAudienceFor } from '../audiences/index.ts';
 import { visibleSegmentFor } from '../segments/index.ts';
 import { publishingBatchRoutes } from './batchRoutes.ts';
@@ -40,13 +40,10 @@ export function publishingRoutes(router: Router, ctx: AudienceManagementContext)
   const { pool } = ctx;
   qualityAndPredictionRoutes(router, pool, { builder: ctx.builder, warehouse: ctx.segments }, ctx.qualitySample);
   publishingBatchRoutes(router, ctx);
-  router.get(
-    '/audience-management/audiences/:id/runs',
-    route(async (req) => {
-      const visible = await visibleAudienceFor(pool, caller(req), parseInput(api.audienceIdParam, req.params.id));
-      return { status: true, data: (await runsOf(pool, Number(visible.row.id))).map(presentRun) };
-    }),
-  );
+  handle(router, api.audienceRuns, async ({ params, identity }) => {
+    const visible = await visibleAudienceFor(pool, identity, params.id);
+    return { status: true, data: (await runsOf(pool, Number(visible.row.id))).map(presentRun) };
+  });
 }
 
 // ───────────── what the user sees of publishing: quality report, match prediction, outbox ─────────────
@@ -84,74 +81,59 @@ export function presentQuality(run: RunRecord & { identifier_quality: Record<str
  * the segment). GET /audience-management/mail/outbox: the e-mails about runs and the daily check's notices to IT managers, newest first (audience admin).
  */
 function qualityAndPredictionRoutes(router: Router, pool: Pool, access: WarehouseAccess | undefined, qualitySample: number): void {
-  router.get(
-    '/audience-management/audiences/match-prediction',
-    route(async (req, res) => {
-      const q = parseInput(api.predictionQuery, req.query);
-      const visible = await visibleSegmentFor(pool, caller(req), q.segment_code);
-      if (!access) throw badRequest('La predicción no está disponible en este proceso.');
-      // A person who leaves before the answer stops the warehouse reads (BigQuery: the jobs are cancelled).
-      const left = new AbortController();
-      res.on('close', () => !res.writableFinished && left.abort());
-      const samples = new Map<string, Promise<SegmentSample>>();
-      const sampleOf = (kind: 'CONTACT_INFO' | 'MOBILE_ADVERTISING_ID') => {
-        if (!samples.has(kind))
-          samples.set(
-            kind,
-            sampleSegment(
-              pool,
-              access,
-              { code: visible.row.code, owner: visible.row.owner_company_code },
-              kind,
-              qualitySample,
-              left.signal,
-            ),
-          );
-        return samples.get(kind)!;
-      };
-      const advertising = visible.row.segment_type_name === 'SEGMENT_ADVERTISING';
-      const data = [];
-      for (const platform of [...new Set(q.platforms!)]) {
-        const mobile =
-          platform === 'gads' && (q.google_audience_type === 'MOBILE_ADVERTISING_ID' || (!q.google_audience_type && advertising));
-        const sample = await sampleOf(mobile ? 'MOBILE_ADVERTISING_ID' : 'CONTACT_INFO');
-        const quality = identifierQualityOf(sample, platform)!;
-        const prediction = await predictionFor(pool, platform, quality);
-        data.push({
-          platform,
-          audience_type: mobile ? 'MOBILE_ADVERTISING_ID' : 'CONTACT_INFO',
-          segment_size: sample.segment,
-          sampled: quality.sample < quality.eligible,
-          sample_size: quality.sample,
-          predicted_match: prediction.predicted,
-          basis: prediction.basis,
-          history_runs: prediction.runs,
-          identifiers: quality.memberKeys.map((key) => ({
-            key,
-            usable: prediction.members[key] ?? 0,
-            rate: prediction.rates[key] ?? 0,
-            predicted_match: Math.round((prediction.members[key] ?? 0) * (prediction.rates[key] ?? 0)),
-          })),
-        });
-      }
-      return { status: true, data };
-    }),
-  );
+  handle(router, api.matchPrediction, async ({ query: q, identity, res }) => {
+    const visible = await visibleSegmentFor(pool, identity, q.segment_code);
+    if (!access) throw badRequest('La predicción no está disponible en este proceso.');
+    // A person who leaves before the answer stops the warehouse reads (BigQuery: the jobs are cancelled).
+    const left = new AbortController();
+    res.on('close', () => !res.writableFinished && left.abort());
+    const samples = new Map<string, Promise<SegmentSample>>();
+    const sampleOf = (kind: 'CONTACT_INFO' | 'MOBILE_ADVERTISING_ID') => {
+      if (!samples.has(kind))
+        samples.set(
+          kind,
+          sampleSegment(pool, access, { code: visible.row.code, owner: visible.row.owner_company_code }, kind, qualitySample, left.signal),
+        );
+      return samples.get(kind)!;
+    };
+    const advertising = visible.row.segment_type_name === 'SEGMENT_ADVERTISING';
+    const data = [];
+    for (const platform of [...new Set(q.platforms!)]) {
+      const mobile =
+        platform === 'gads' && (q.google_audience_type === 'MOBILE_ADVERTISING_ID' || (!q.google_audience_type && advertising));
+      const sample = await sampleOf(mobile ? 'MOBILE_ADVERTISING_ID' : 'CONTACT_INFO');
+      const quality = identifierQualityOf(sample, platform)!;
+      const prediction = await predictionFor(pool, platform, quality);
+      data.push({
+        platform,
+        audience_type: mobile ? ('MOBILE_ADVERTISING_ID' as const) : ('CONTACT_INFO' as const),
+        segment_size: sample.segment,
+        sampled: quality.sample < quality.eligible,
+        sample_size: quality.sample,
+        predicted_match: prediction.predicted,
+        basis: prediction.basis,
+        history_runs: prediction.runs,
+        identifiers: quality.memberKeys.map((key) => ({
+          key,
+          usable: prediction.members[key] ?? 0,
+          rate: prediction.rates[key] ?? 0,
+          predicted_match: Math.round((prediction.members[key] ?? 0) * (prediction.rates[key] ?? 0)),
+        })),
+      });
+    }
+    return { status: true, data };
+  });
 
-  router.get(
-    '/audience-management/audiences/:id/quality',
-    route(async (req) => {
-      const visible = await visibleAudienceFor(pool, caller(req), parseInput(api.audienceIdParam, req.params.id));
-      const run = await latestQualityRun(pool, Number(visible.row.id));
-      return { status: true, data: run ? presentQuality(run) : null };
-    }),
-  );
+  handle(router, api.audienceQuality, async ({ params, identity }) => {
+    const visible = await visibleAudienceFor(pool, identity, params.id);
+    const run = await latestQualityRun(pool, Number(visible.row.id));
+    return { status: true, data: run ? presentQuality(run) : null };
+  });
 
-  router.get(
-    '/audience-management/mail/outbox',
-    route(async (req) => {
-      requireRole(caller(req), 'audience_admin');
-      const q = parseInput(api.outboxQuery, req.query);
+  handle(
+    router,
+    api.mailOutbox,
+    async ({ query: q }) => {
       const { rows, total } = await outboxPage(pool, q.page, q.page_size);
       return {
         status: true,
@@ -176,6 +158,7 @@ function qualityAndPredictionRoutes(router: Router, pool: Pool, access: Warehous
           })),
         },
       };
-    }),
+    },
+    { authorize: (identity) => requireRole(identity, 'audience_admin') },
   );
 }

@@ -359,7 +359,7 @@ export type RunRecord = {
   duration_ms: string | null;
   error: string | null;
   /** Migration 007: the match predicted once the run sent, and the platform's answer. */
-  prediction?: { predicted: number; basis: string; runs: number } | null;
+  prediction?: { predicted: number; basis: 'default' | 'history'; runs: number } | null;
   actual_match?: string | null;
   prediction_error?: number | null;
 };
