@@ -163,7 +163,8 @@ describe('coupon form (edit)', () => {
     await waitFor(() => expect(screen.getByLabelText('Fecha de término')).not.toHaveAttribute('readonly'), { timeout: 5_000 });
     const end = screen.getByLabelText('Fecha de término');
     await userEvent.clear(end);
-    await userEvent.type(end, '2030-05-31{Enter}');
+    await userEvent.type(end, '2030-05-31');
+    await userEvent.tab();
     await userEvent.click(screen.getByTestId('coupon-save'));
     await waitFor(() => expect(updated).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('Lista de cupones')).toBeInTheDocument();
