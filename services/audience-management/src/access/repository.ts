@@ -59,7 +59,7 @@ export async function listRequests(
         AND ($3::text[] IS NULL OR ar.requesting_company_code = ANY($3::text[]))
         AND ($4::text[] IS NULL OR s.owner_company_code = ANY($4::text[]))
         AND ($5::text IS NULL OR ar.requested_by LIKE '%' || $5 || '%')
-        AND ($6::text IS NULL OR ${SCHEMA}.fold_text(s.business_name) LIKE '%' || ${SCHEMA}.fold_text($6) || '%')
+        AND ($6::text IS NULL OR s.name_folded LIKE '%' || ${SCHEMA}.fold_text($6) || '%')
         AND ($7::text IS NULL OR ${day('COALESCE(ar.reviewed_date, ar.created_date)')} >= $7)
         AND ($8::text IS NULL OR ${day('COALESCE(ar.reviewed_date, ar.created_date)')} <= $8)
         AND ($9::date IS NULL OR ar.until_date >= $9::date)

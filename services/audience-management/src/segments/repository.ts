@@ -114,8 +114,8 @@ const SANTIAGO = `'America/Santiago'`;
 function filters(p: Params, f: SegmentFilter, requestedExpr: string): string[] {
   const where: string[] = [];
   if (f.companyCodes?.length) where.push(`s.owner_company_code = ANY(${p.add(f.companyCodes)}::text[])`);
-  // Accent- and case-insensitive, served by the trigram index on fold_text(business_name) (migration 004).
-  if (f.name) where.push(`${SCHEMA}.fold_text(s.business_name) LIKE ${SCHEMA}.fold_text(${p.add(`%${escapeLike(f.name)}%`)})`);
+  // Accent- and case-insensitive: the stored folded name, served by its trigram index (migration 017).
+  if (f.name) where.push(`s.name_folded LIKE ${SCHEMA}.fold_text(${p.add(`%${escapeLike(f.name)}%`)})`);
   if (f.typeIds?.length) where.push(`s.segment_type_id = ANY(${p.add(f.typeIds)}::int[])`);
   if (f.shared === 'SHARED') where.push('s.flag_shared');
   if (f.shared === 'NOT_SHARED') where.push('NOT s.flag_shared');
