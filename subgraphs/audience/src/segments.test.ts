@@ -103,7 +103,7 @@ describe('audience subgraph: where a segment is used', () => {
     expect(restCalls).toBe(2);
   });
 
-  it('a deleteSegment refused by merges keeps CONFLICT and details.merges', async () => {
+  it("a deleteSegment refused by merges keeps CONFLICT and gives details.merges in the API's names", async () => {
     const { result } = await run('mutation { deleteSegment(code: "S1") { code message } }');
     expect(result.errors).toHaveLength(1);
     const error = result.errors![0]!;
@@ -112,8 +112,8 @@ describe('audience subgraph: where a segment is used', () => {
     );
     expect(error.extensions?.code).toBe('CONFLICT');
     expect((error.extensions?.details as { merges: unknown[] }).merges).toEqual([
-      { code: 'M1', business_name: 'INCA_Retail_union' },
-      { code: 'M2', business_name: 'INCA_Corporativo_cruce' },
+      { code: 'M1', name: 'INCA_Retail_union' },
+      { code: 'M2', name: 'INCA_Corporativo_cruce' },
     ]);
   });
 });

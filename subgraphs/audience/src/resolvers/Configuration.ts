@@ -13,6 +13,7 @@ import type {
   QueryResolvers,
 } from '../__generated__/resolvers-types.ts';
 import type { CompanyFlagsDto } from '../rest/models.ts';
+import { adsAccountFieldsOf, renamedRefusal } from './refusals.ts';
 
 /** GraphQL's camelCase flag names, in the order of COMPANY_FLAGS. */
 const INPUT_NAME: Record<(typeof COMPANY_FLAGS)[number], keyof CompanyFlagsInput> = {
@@ -37,7 +38,14 @@ export const configurationQueries: Pick<QueryResolvers, 'companyConfigurations' 
 };
 
 export const configurationMutations: Pick<MutationResolvers, 'updateCompanyFlags' | 'saveAdsAccount'> = {
-  saveAdsAccount: (_root, { id, input }, { configuration }) => configuration.saveAdsAccount(id ?? undefined, adsAccountBody(input)),
+  saveAdsAccount: async (_root, { id, input }, { configuration }) => {
+    const body = adsAccountBody(input);
+    try {
+      return await configuration.saveAdsAccount(id ?? undefined, body);
+    } catch (error) {
+      throw renamedRefusal(error, adsAccountFieldsOf);
+    }
+  },
   updateCompanyFlags: (_root, { companyCode, flags }, { configuration }) =>
     configuration.updateFlags(companyCode, Object.fromEntries(COMPANY_FLAGS.map((f) => [f, flags[INPUT_NAME[f]] ? '1' : '0']))),
 };

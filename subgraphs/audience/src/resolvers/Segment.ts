@@ -15,6 +15,7 @@ import type {
 } from '../__generated__/resolvers-types.ts';
 import type { SubgraphContext } from '../context.ts';
 import type { SegmentDto } from '../rest/models.ts';
+import { renamedRefusal, segmentUsesOf } from './refusals.ts';
 
 const NOT_FOUND = 'El segmento no existe o no tiene acceso a él.';
 
@@ -93,7 +94,13 @@ export const segmentMutations: Pick<MutationResolvers, 'shareSegment' | 'unshare
     return load(code, context);
   },
   duplicateSegment: (_root, { code, name }, { segments }) => segments.duplicate(code, name),
-  deleteSegment: async (_root, { code }, { segments }) => ({ ...(await segments.remove(code)), code }),
+  deleteSegment: async (_root, { code }, { segments }) => {
+    try {
+      return { ...(await segments.remove(code)), code };
+    } catch (error) {
+      throw renamedRefusal(error, segmentUsesOf);
+    }
+  },
 };
 
 /**

@@ -73,11 +73,13 @@ describe('AdsAccountDialog (§2.7, §8)', () => {
 
   it('a refused save shows every field message under its field and §8 "No se pudo guardar el registro."', async () => {
     const form = renderDialog([
-      refused('Ya existe una cuenta con ese nombre técnico.', [
-        { path: 'technical_name', message: 'Ya existe una cuenta con ese nombre técnico.' },
-        { path: 'channels', message: 'Active al menos un canal para la cuenta.' },
-        { path: 'channels.fbk.account_id', message: 'Indique el ID de la cuenta de Facebook o desactive el canal.' },
-      ]),
+      refused('Ya existe una cuenta con ese nombre técnico.', {
+        fields: {
+          technicalName: 'Ya existe una cuenta con ese nombre técnico.',
+          channels: 'Active al menos un canal para la cuenta.',
+          'channels.FBK.accountId': 'Indique el ID de la cuenta de Facebook o desactive el canal.',
+        },
+      }),
     ]);
     await fillValid(form);
     await userEvent.click(within(form).getByRole('tab', { name: /Datos de la empresa/ }));
@@ -97,7 +99,7 @@ describe('AdsAccountDialog (§2.7, §8)', () => {
   it('a refusal that names only a channel field opens that channel', async () => {
     const form = renderDialog([
       refused('Cambió el endpoint de Tiktok: ingrese nuevamente la credencial.', {
-        fields: { 'channels.tiktok.secret': 'Cambió el endpoint de Tiktok: ingrese nuevamente la credencial.' },
+        fields: { 'channels.TIKTOK.secret': 'Cambió el endpoint de Tiktok: ingrese nuevamente la credencial.' },
       }),
     ]);
     await fillValid(form);

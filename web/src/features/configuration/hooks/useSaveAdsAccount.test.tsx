@@ -47,8 +47,8 @@ describe('useSaveAdsAccount', () => {
         code: 'CONFLICT',
         details: {
           fields: {
-            technical_name: 'Ya existe una cuenta con ese nombre técnico.',
-            'channels.fbk.account_id':
+            technicalName: 'Ya existe una cuenta con ese nombre técnico.',
+            'channels.FBK.accountId':
               'El ID de la cuenta publicitaria de Facebook es act_ seguido de dígitos (por ejemplo act_1234567890).',
           },
         },

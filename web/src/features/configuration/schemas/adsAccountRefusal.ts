@@ -1,44 +1,30 @@
 /**
- * A refused ads-account save, read for the form: the service names each refused field by its REST path
- * (`business_name`, `channels.fbk.account_id`), either as a list of `{ path, message }` (input checks) or
- * as `{ fields: { path: message } }` (checks that need the database or the network). Field messages go
+ * A refused ads-account save, read for the form: the API names each refused field by its input path
+ * (`businessName`, `channels.FBK.accountId`) in `{ fields: { path: message } }`. Field messages go
  * under their inputs; what belongs to no single input (no channel active) stays for the form's callout.
  */
 export type AdsAccountRefusal = { fields: Record<string, string>; general: string[] };
 
-const FIELD_NAMES: Record<string, string> = {
-  business_name: 'businessName',
-  technical_name: 'technicalName',
-  gcp_project: 'gcpProject',
-  manager_name: 'managerName',
-  manager_email: 'managerEmail',
-  it_manager_name: 'itManagerName',
-  it_manager_email: 'itManagerEmail',
-  account_id: 'accountId',
-  devops_repo: 'devopsRepo',
-  endpoint: 'endpoint',
-  secret: 'secret',
-  storage: 'storage',
-  params: 'params',
-};
+const ACCOUNT_FIELDS = new Set([
+  'businessName',
+  'technicalName',
+  'gcpProject',
+  'managerName',
+  'managerEmail',
+  'itManagerName',
+  'itManagerEmail',
+]);
+const CHANNEL_FIELDS = new Set(['accountId', 'devopsRepo', 'endpoint', 'secret', 'storage', 'params']);
 
-/** The form's name of a REST path, or undefined when the path names no input. */
+/** The form's field of an input path, or undefined when the path names no input. */
 export function formFieldOf(path: string): string | undefined {
   const parts = path.split('.');
-  if (parts.length === 1) return FIELD_NAMES[parts[0]!];
-  if (parts.length === 3 && parts[0] === 'channels' && FIELD_NAMES[parts[2]!])
-    return `channels.${parts[1]!.toUpperCase()}.${FIELD_NAMES[parts[2]!]}`;
+  if (parts.length === 1 && ACCOUNT_FIELDS.has(parts[0]!)) return parts[0];
+  if (parts.length === 3 && parts[0] === 'channels' && /^[A-Z]+$/.test(parts[1]!) && CHANNEL_FIELDS.has(parts[2]!)) return path;
   return undefined;
 }
 
 function entriesOf(details: unknown): [string, string][] {
-  if (Array.isArray(details)) {
-    return details.flatMap((d) =>
-      d && typeof d === 'object' && typeof (d as { message?: unknown }).message === 'string'
-        ? [[String((d as { path?: unknown }).path ?? ''), (d as { message: string }).message] as [string, string]]
-        : [],
-    );
-  }
   const fields = (details as { fields?: unknown } | null | undefined)?.fields;
   if (fields && typeof fields === 'object') return Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string');
   return [];

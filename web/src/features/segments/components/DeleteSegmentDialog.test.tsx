@@ -19,8 +19,8 @@ const refusedByMerges = {
           code: 'CONFLICT',
           details: {
             merges: [
-              { code: 'MRG1', business_name: 'INCA_Retail cruce' },
-              { code: 'MRG2', business_name: 'INCA_Marca cruce' },
+              { code: 'MRG1', name: 'INCA_Retail cruce' },
+              { code: 'MRG2', name: 'INCA_Marca cruce' },
             ],
           },
         },
@@ -87,7 +87,7 @@ describe('delete segment dialog', () => {
         result: {
           errors: [
             new GraphQLError(message, {
-              extensions: { code: 'CONFLICT', details: { audiences: [{ custom_audience_name: 'Audiencia Google' }] } },
+              extensions: { code: 'CONFLICT', details: { merges: [] } },
             }),
           ],
         },

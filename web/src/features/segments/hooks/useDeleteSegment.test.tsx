@@ -14,8 +14,8 @@ const conflict = new GraphQLError('El segmento se usa en segmentos combinados.',
     code: 'CONFLICT',
     details: {
       merges: [
-        { code: 'M1', business_name: 'INCA_Retail_combinado' },
-        { code: 'M2', business_name: 'INCA_Corp_ajeno' },
+        { code: 'M1', name: 'INCA_Retail_combinado' },
+        { code: 'M2', name: 'INCA_Corp_ajeno' },
       ],
     },
   },

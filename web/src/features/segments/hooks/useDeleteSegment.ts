@@ -12,14 +12,14 @@ export type DeleteRefusal = {
   merges: { code: string; name: string; viewable: boolean }[];
 };
 
-type RefusalDetails = { merges?: { code?: string; business_name?: string }[] };
+type RefusalDetails = { merges?: { code?: unknown; name?: unknown }[] };
 
-/** Reads the merges of a CONFLICT's details (`merges: [{ code, business_name }]`), ignoring anything else. */
+/** Reads the merges of a CONFLICT's details (`merges: [{ code, name }]`), ignoring anything else. */
 export function refusalOf(message: string, details: unknown): DeleteRefusal {
   const d = (details && typeof details === 'object' ? details : {}) as RefusalDetails;
   const merges = (Array.isArray(d.merges) ? d.merges : [])
-    .filter((m): m is { code: string; business_name?: string } => typeof m?.code === 'string')
-    .map((m) => ({ code: m.code, name: m.business_name ?? m.code, viewable: false }));
+    .filter((m): m is { code: string; name?: unknown } => typeof m?.code === 'string')
+    .map((m) => ({ code: m.code, name: typeof m.name === 'string' ? m.name : m.code, viewable: false }));
   return { message, merges };
 }
 
