@@ -33,6 +33,8 @@ const restCalls = async () => {
 describe('segments through the gateway', () => {
   it('a page costs the same number of REST calls whatever its size', async () => {
     const { token } = await login('admin@corp.demo');
+    // One page first: what signing in sets going (the session's first reads) is over before counting.
+    await graphql(PAGE, { token, variables: { pageSize: 5 } });
     const costs: number[] = [];
     for (const pageSize of [5, 50]) {
       const before = await restCalls();
