@@ -1,4 +1,5 @@
 import type { Router } from 'express';
+import type { z } from 'zod';
 import { AUDIENCE_MESSAGES, bulkUpdatedMessage, type Identity } from '@inca/domain';
 import { caller, handle, parseInput } from '@inca/service-kit';
 import { scopeOf } from '../directory/index.ts';
@@ -18,7 +19,7 @@ import { audienceBatchRoutes } from './batchRoutes.ts';
 import { billingRoutes } from './billingRoutes.ts';
 import { streamAudiencesXlsx } from './export.ts';
 import { referenceRoutes } from './referenceRoutes.ts';
-import { findAudiences, listAudiences, timelineOf, tracksOf } from './repository.ts';
+import { findAudiences, listAudiences, timelineOf, tracksOf, type AudienceQuery } from './repository.ts';
 import * as api from '@inca/contracts/audience-management';
 import type { AudienceManagementContext } from '../context.ts';
 
@@ -28,6 +29,22 @@ export type { AudienceDto } from './access.ts';
  * The audience service of spec §7 (paths exact; designed ones in docs/architecture.md). Every call
  * by id resolves the caller's visibility first (NOT_FOUND otherwise), then the §6 rule of the action.
  */
+/** The list's filters and sort as the repository takes them, from the list's or the export's parsed query. */
+function audienceQueryOf(q: z.output<typeof api.audienceListQuery> | z.output<typeof api.audienceExportQuery>): AudienceQuery {
+  return {
+    companyCodes: q.company_code,
+    name: q.name || undefined,
+    platforms: q.platform,
+    statusCodes: q.status,
+    enabled: q.enabled === undefined ? undefined : q.enabled === 'true',
+    requested: q.requested === undefined ? undefined : q.requested === 'true',
+    createdFrom: q.created_from,
+    createdTo: q.created_to,
+    sort: q.sort,
+    order: q.order,
+  };
+}
+
 export function audienceRoutes(router: Router, ctx: AudienceManagementContext): void {
   const { pool, exportSettings } = ctx;
   const base = '/audience-management/audiences';
@@ -89,16 +106,7 @@ export function audienceRoutes(router: Router, ctx: AudienceManagementContext): 
     const paged = q.page !== undefined || q.page_size !== undefined;
     const size = q.page_size ?? 10;
     const { rows, total } = await listAudiences(pool, await scopeOf(pool, identity), {
-      companyCodes: q.company_code,
-      name: q.name || undefined,
-      platforms: q.platform,
-      statusCodes: q.status,
-      enabled: q.enabled === undefined ? undefined : q.enabled === 'true',
-      requested: q.requested === undefined ? undefined : q.requested === 'true',
-      createdFrom: q.created_from,
-      createdTo: q.created_to,
-      sort: q.sort,
-      order: q.order,
+      ...audienceQueryOf(q),
       ...(paged ? { offset: ((q.page ?? 1) - 1) * size, limit: size } : {}),
     });
     return { status: true, data: rows.map((r) => presentAudience(identity, r)), total };
@@ -109,24 +117,7 @@ export function audienceRoutes(router: Router, ctx: AudienceManagementContext): 
     (async () => {
       const identity = caller(req);
       const q = parseInput(api.audienceExportQuery, req.query);
-      await streamAudiencesXlsx(
-        pool,
-        await scopeOf(pool, identity),
-        {
-          companyCodes: q.company_code,
-          name: q.name || undefined,
-          platforms: q.platform,
-          statusCodes: q.status,
-          enabled: q.enabled === undefined ? undefined : q.enabled === 'true',
-          requested: q.requested === undefined ? undefined : q.requested === 'true',
-          createdFrom: q.created_from,
-          createdTo: q.created_to,
-          sort: q.sort,
-          order: q.order,
-        },
-        res,
-        exportSettings,
-      );
+      await streamAudiencesXlsx(pool, await scopeOf(pool, identity), audienceQueryOf(q), res, exportSettings);
     })().catch(next);
   });
 
