@@ -16,6 +16,7 @@ import { useCampaignHeader } from './hooks/useCampaignHeader.ts';
 import { useProcessHistory } from './hooks/useProcessHistory.ts';
 import { EMPTY_HISTORY_FILTER, historyFilterOf, historyFilterSchema, type HistoryFilterValues } from './schemas/historyFilter.ts';
 import './campaigns.css';
+import { reportFirstError } from '../../ui/formErrors.ts';
 
 const h = t.history;
 
@@ -41,16 +42,10 @@ export function CampaignHistoryPage() {
   const files = useCampaignFiles();
   const { rows, total } = history;
 
-  const apply = form.handleSubmit(
-    (values) => {
-      setFilter(historyFilterOf(values));
-      setPage(1);
-    },
-    (errors) => {
-      const first = Object.values(errors)[0]?.message;
-      if (first) showError(String(first));
-    },
-  );
+  const apply = form.handleSubmit((values) => {
+    setFilter(historyFilterOf(values));
+    setPage(1);
+  }, reportFirstError(showError));
   const text = (name: 'processName' | 'sourceName', id: string) => (
     <Controller
       control={control}

@@ -12,6 +12,7 @@ import {
   campaignFilterSchema,
   type CampaignFilterValues,
 } from '../schemas/campaignFilter.ts';
+import { reportFirstError } from '../../../ui/formErrors.ts';
 
 const f = t.filters;
 
@@ -29,13 +30,7 @@ export function CampaignFilterPanel({ companies, showCompany, onSearch, onClean,
   const form = useForm<CampaignFilterValues>({ resolver: zodResolver(campaignFilterSchema), defaultValues: EMPTY_CAMPAIGN_FILTER });
   const { control } = form;
   const hours = form.watch('hours');
-  const submit = form.handleSubmit(
-    (values) => onSearch(campaignFilterOf(values)),
-    (errors) => {
-      const first = Object.values(errors)[0]?.message;
-      if (first) onInvalid(String(first));
-    },
-  );
+  const submit = form.handleSubmit((values) => onSearch(campaignFilterOf(values)), reportFirstError(onInvalid));
   const select = (
     name: 'hours' | 'status' | 'platform' | 'fileType',
     id: string,

@@ -12,6 +12,7 @@ import { showError } from '../../../ui/toaster.ts';
 import { useCampaignFiles } from '../hooks/useCampaignFiles.ts';
 import { useCampaignProducts } from '../hooks/useCampaignProducts.ts';
 import { EMPTY_PRODUCT_FILTER, productFilterOf, productFilterSchema, type ProductFilterValues } from '../schemas/productFilter.ts';
+import { reportFirstError } from '../../../ui/formErrors.ts';
 
 const p = t.products;
 
@@ -25,16 +26,10 @@ export function ProductsTab({ campaignId }: { campaignId: string }) {
   const files = useCampaignFiles();
   const { rows, total } = products;
 
-  const search = form.handleSubmit(
-    (values) => {
-      setFilter(productFilterOf(values));
-      setPage(1);
-    },
-    (errors) => {
-      const first = Object.values(errors)[0]?.message;
-      if (first) showError(String(first));
-    },
-  );
+  const search = form.handleSubmit((values) => {
+    setFilter(productFilterOf(values));
+    setPage(1);
+  }, reportFirstError(showError));
   const text = (name: 'itemCode' | 'itemName', id: string) => (
     <Controller
       control={control}

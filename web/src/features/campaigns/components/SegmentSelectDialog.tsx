@@ -28,6 +28,7 @@ import {
   segmentSelectFilterSchema,
   type SegmentSelectFilterValues,
 } from '../schemas/segmentSelectFilter.ts';
+import { reportFirstError } from '../../../ui/formErrors.ts';
 
 const s = t.segment;
 const PAGE_SIZE = 10;
@@ -58,16 +59,10 @@ export function SegmentSelectDialog({ companyCode, onChoose, onClose }: Props) {
   const [closing, setClosing] = useState(false);
   const { rows, total } = segments;
 
-  const apply = form.handleSubmit(
-    (values) => {
-      setFilter(values);
-      setPage(1);
-    },
-    (errors) => {
-      const first = Object.values(errors)[0]?.message;
-      if (first) showError(String(first));
-    },
-  );
+  const apply = form.handleSubmit((values) => {
+    setFilter(values);
+    setPage(1);
+  }, reportFirstError(showError));
   const dateField = (name: 'createdFrom' | 'createdTo' | 'processedFrom' | 'processedTo', label: string) => (
     <FormGroup label={label}>
       <Controller

@@ -4,6 +4,7 @@ import { Button, Card, FormGroup, H5, InputGroup, Intent } from '@blueprintjs/co
 import { variables as t } from '../../../i18n/variables.ts';
 import { DateField } from '../../../ui/DateField.tsx';
 import { EMPTY_GROUP_FILTER, groupFilterSchema, type GroupFilterValues } from '../schemas/groupFilter.ts';
+import { reportFirstError } from '../../../ui/formErrors.ts';
 
 const g = t.groups;
 
@@ -20,13 +21,7 @@ type Props = {
 export function GroupFilterPanel({ value, onSearch, onClean, onInvalid }: Props) {
   const form = useForm<GroupFilterValues>({ resolver: zodResolver(groupFilterSchema), defaultValues: value ?? EMPTY_GROUP_FILTER });
   const { control } = form;
-  const submit = form.handleSubmit(
-    (values) => onSearch(values),
-    (errors) => {
-      const first = Object.values(errors)[0]?.message;
-      if (first) onInvalid(String(first));
-    },
-  );
+  const submit = form.handleSubmit((values) => onSearch(values), reportFirstError(onInvalid));
   const dateField = (name: 'createdFrom' | 'createdTo', label: string) => (
     <FormGroup label={label}>
       <Controller

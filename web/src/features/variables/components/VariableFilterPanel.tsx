@@ -4,6 +4,7 @@ import { Button, Card, FormGroup, H5, HTMLSelect, InputGroup, Intent } from '@bl
 import { variables as t } from '../../../i18n/variables.ts';
 import { EMPTY_VARIABLE_FILTER, variableFilterSchema, type VariableFilterValue } from '../schemas/variableFilter.ts';
 import { typeLabel } from './typeLabel.ts';
+import { reportFirstError } from '../../../ui/formErrors.ts';
 
 /** Filter of the variables grid (§2.5): code, name, type; at least one value (else filter_required, told to onInvalid). */
 export function VariableFilterPanel({
@@ -22,13 +23,7 @@ export function VariableFilterPanel({
 }) {
   const form = useForm<VariableFilterValue>({ resolver: zodResolver(variableFilterSchema), defaultValues: value ?? EMPTY_VARIABLE_FILTER });
   const { control } = form;
-  const submit = form.handleSubmit(
-    (values) => onSearch(values),
-    (errors) => {
-      const first = Object.values(errors)[0]?.message;
-      if (first) onInvalid(String(first));
-    },
-  );
+  const submit = form.handleSubmit((values) => onSearch(values), reportFirstError(onInvalid));
   const text = (name: 'variable_code' | 'variable_name', id: string, maxLength: number) => (
     <Controller
       control={control}
