@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { graphql, login } from '../src/client.ts';
+import { graphql, login, measuredGraphql } from '../src/client.ts';
 
 /*
  * Audiences through the gateway: the computed fields on each platform's match shape (expected values
@@ -12,11 +12,6 @@ const SCHEMA = 'audience_management';
 const RUN = Date.now().toString(36).slice(-5);
 let db: pg.Client;
 const made: string[] = [];
-
-const restCalls = async () => {
-  const metrics = (await (await fetch(new URL('/metrics', inject('subgraphUrls').audience))).json()) as { restCalls: number };
-  return metrics.restCalls;
-};
 
 type Row = {
   id: string;
@@ -75,11 +70,10 @@ describe('audiences through the gateway: cost', () => {
     const { token } = await login('admin@corp.demo');
     const costs: number[] = [];
     for (const pageSize of [5, 50]) {
-      const before = await restCalls();
-      const result = await graphql<{ audiences: { nodes: unknown[] } }>(PAGE, { token, variables: { n: pageSize } });
+      const result = await measuredGraphql<{ audiences: { nodes: unknown[] } }>('audience', PAGE, { token, variables: { n: pageSize } });
       expect(result.errors).toBeUndefined();
       expect(result.data!.audiences.nodes).toHaveLength(pageSize);
-      costs.push((await restCalls()) - before);
+      costs.push(result.restCalls);
     }
     expect(costs).toEqual([1, 1]);
   });
@@ -88,8 +82,10 @@ describe('audiences through the gateway: cost', () => {
     const { token } = await login('admin@corp.demo');
     const costs: number[] = [];
     for (const pageSize of [5, 50]) {
-      const before = await restCalls();
-      const result = await graphql<{ segments: { nodes: { numAudiences: number; audiences: { id: string; statusColor: string }[] }[] } }>(
+      const result = await measuredGraphql<{
+        segments: { nodes: { numAudiences: number; audiences: { id: string; statusColor: string }[] }[] };
+      }>(
+        'audience',
         'query($n: Int) { segments(pageSize: $n, sort: { field: NUM_AUDIENCES, order: DESC }) { nodes { code numAudiences audiences { id name statusColor platform { code } company { name } } } } }',
         { token, variables: { n: pageSize } },
       );
@@ -97,7 +93,7 @@ describe('audiences through the gateway: cost', () => {
       const nodes = result.data!.segments.nodes;
       expect(nodes[0]!.numAudiences).toBeGreaterThan(0);
       expect(nodes[0]!.audiences).toHaveLength(nodes[0]!.numAudiences);
-      costs.push((await restCalls()) - before);
+      costs.push(result.restCalls);
     }
     expect(costs[0]).toBe(costs[1]);
     expect(costs[0]).toBeLessThanOrEqual(2);

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { gatewayUrl, graphql, login } from '../src/client.ts';
+import { gatewayUrl, graphql, login, measuredGraphql } from '../src/client.ts';
 
 /*
  * Campaigns through the gateway: a page is one REST call with the total from the query,
@@ -15,9 +15,6 @@ let db: pg.Client;
 let retail = '';
 let brand = '';
 let campaignId = 0;
-
-const restCalls = async () =>
-  ((await (await fetch(new URL('/metrics', inject('subgraphUrls').campaign))).json()) as { restCalls: number }).restCalls;
 
 const PAGE = `query($f: CampaignFilter, $p: Int) { campaigns(filter: $f, page: $p, pageSize: 10, sort: CODE, order: ASC) {
   totalCount showCompany nodes { id code companyCode corporate description incaStatus incaStatusName editable current variableGroups { id name priority } } } }`;
@@ -47,15 +44,14 @@ afterAll(async () => {
 
 describe('campaigns in the graph', () => {
   it('a page is one REST call; totals come from the query; 022 analysts see the company column, 024 ones do not', async () => {
-    const before = await restCalls();
-    const r = await graphql<{
+    const r = await measuredGraphql<{
       campaigns: { totalCount: number; showCompany: boolean; nodes: { companyCode: string; code: string; incaStatusName: string }[] };
-    }>(PAGE, {
+    }>('campaign', PAGE, {
       token: retail,
       variables: { f: { incaStatuses: [1, 2, 3] } },
     });
     expect(r.errors).toBeUndefined();
-    expect((await restCalls()) - before).toBe(1);
+    expect(r.restCalls).toBe(1);
     const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${S}.campaigns WHERE itc_company_campaign_code = '022'`);
     expect(r.data!.campaigns.totalCount).toBe(rows[0]!.n);
     expect(r.data!.campaigns.showCompany).toBe(true);

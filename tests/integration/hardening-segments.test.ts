@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { graphql, login, rest } from '../src/client.ts';
+import { graphql, login, measuredGraphql, rest } from '../src/client.ts';
 
 /** findings 3, 4, 9 and 11: re-evaluation rights, merges on lost bases, batched fields, the role check. */
 
@@ -256,9 +256,6 @@ describe('the role check is not an oracle', () => {
 });
 
 describe('definition, requestDetails and shares are batched', () => {
-  const restCalls = async () =>
-    ((await (await fetch(new URL('/metrics', inject('subgraphUrls').audience))).json()) as { restCalls: number }).restCalls;
-
   it('pages of 5 and 50 cost the same number of REST calls', async () => {
     const PAGE = `query($pageSize: Int) { segments(filter: { companyCodes: ["032"] }, pageSize: $pageSize) {
       nodes { code definition { typeName mergeType unavailableSegments { code } } requestDetails { id } shares { id } }
@@ -267,14 +264,13 @@ describe('definition, requestDetails and shares are batched', () => {
     expect(total).toBeGreaterThanOrEqual(30);
     const costs: number[] = [];
     for (const pageSize of [5, Math.min(50, total)]) {
-      const before = await restCalls();
-      const result = await graphql<{ segments: { nodes: { code: string; shares: unknown[] }[] } }>(PAGE, {
+      const result = await measuredGraphql<{ segments: { nodes: { code: string; shares: unknown[] }[] } }>('audience', PAGE, {
         token: tokens['admin@corp.demo'],
         variables: { pageSize },
       });
       expect(result.errors).toBeUndefined();
       expect(result.data!.segments.nodes).toHaveLength(pageSize);
-      costs.push((await restCalls()) - before);
+      costs.push(result.restCalls);
     }
     expect(costs[0]).toBe(costs[1]);
     // list + definitions + request-details + shares.

@@ -40,6 +40,38 @@ export async function graphql<T = Record<string, unknown>>(
   return { status: response.status, data: raw.data ?? undefined, errors: raw.errors, raw };
 }
 
+type SubgraphName = 'audience' | 'campaign' | 'images';
+let measuredCount = 0;
+
+/** The REST calls a subgraph noted per operation name (GET /metrics): `<name>__<subgraph>__<n>` for a gateway fetch. */
+export async function subgraphOperations(subgraph: SubgraphName): Promise<Record<string, number>> {
+  const metrics = (await (await fetch(new URL('/metrics', inject('subgraphUrls')[subgraph]))).json()) as {
+    operations: Record<string, number>;
+  };
+  return metrics.operations;
+}
+
+/**
+ * Runs one operation through the gateway under a name of its own and gives the REST calls `subgraph`
+ * made for it: other requests the platform serves meanwhile (a session's first reads) do not count.
+ * `query` starts with `query` (its name, if any, is replaced) or `{`.
+ */
+export async function measuredGraphql<T = Record<string, unknown>>(
+  subgraph: SubgraphName,
+  query: string,
+  options: Parameters<typeof graphql>[1] = {},
+): Promise<GraphQLResponse<T> & { restCalls: number }> {
+  measuredCount += 1;
+  const name = `Medida${process.pid}_${measuredCount}`;
+  const body = query.trimStart();
+  const named = body.startsWith('{') ? `query ${name} ${body}` : body.replace(/^query(?:\s+[_A-Za-z]\w*)?\s*(?=[({])/, `query ${name}`);
+  if (named === body) throw new Error(`measuredGraphql: no es una query: ${body.slice(0, 40)}`);
+  const result = await graphql<T>(named, options);
+  const fetches = Object.entries(await subgraphOperations(subgraph)).filter(([operation]) => operation.startsWith(`${name}__`));
+  if (fetches.length === 0) throw new Error(`el subgrafo ${subgraph} no recibió la operación ${name}`);
+  return { ...result, restCalls: fetches.reduce((sum, [, calls]) => sum + calls, 0) };
+}
+
 /** Calls a REST service directly with a user's token, as a subgraph would. */
 export async function rest<T = unknown>(
   service: string,

@@ -1,7 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Server } from 'node:http';
-import { ApolloServer, type ContextFunction } from '@apollo/server';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServer, type ApolloServerPlugin, type ContextFunction } from '@apollo/server';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -15,10 +19,43 @@ export { bearerTokenOf } from './token.ts';
 
 export const GATEWAY_SECRET_HEADER = 'x-gateway-secret';
 
-/** Counts GraphQL requests and REST calls, read by the benchmarks from `GET /metrics`. */
-export class SubgraphMetrics {
+/** Where a request's REST calls are counted (restOptions' `onCall`). */
+export type CallCounter = { countRestCall(): void };
+
+/** How many operations `GET /metrics` remembers the REST calls of, newest kept. */
+const OPERATIONS_KEPT = 200;
+
+/**
+ * Counts GraphQL requests and REST calls, read by the benchmarks and tests from `GET /metrics`: the
+ * totals, and the REST calls of the latest request of each named operation (the gateway names its
+ * fetch `<operation>__<subgraph>__<n>`), so a test measures its own request even when others run.
+ */
+export class SubgraphMetrics implements CallCounter {
   requests = 0;
   restCalls = 0;
+  readonly operations = new Map<string, number>();
+
+  countRestCall(): void {
+    this.restCalls += 1;
+  }
+
+  /** Notes the REST calls one named operation made, forgetting the oldest beyond OPERATIONS_KEPT. */
+  recordOperation(name: string, restCalls: number): void {
+    this.operations.delete(name);
+    this.operations.set(name, restCalls);
+    if (this.operations.size > OPERATIONS_KEPT) this.operations.delete(this.operations.keys().next().value!);
+  }
+}
+
+/** One request's REST calls, counted in the subgraph's total as well. */
+export class RequestMetrics implements CallCounter {
+  restCalls = 0;
+  constructor(private readonly total: SubgraphMetrics) {}
+
+  countRestCall(): void {
+    this.restCalls += 1;
+    this.total.countRestCall();
+  }
 }
 
 /** Largest JSON body a subgraph accepts, in bytes; larger ones are a 413. */
@@ -55,7 +92,7 @@ export type SubgraphOptions<TContext extends object> = {
   /** Codegen-typed resolvers of the subgraph. */
   resolvers: object;
   /** Builds the per-request context (REST clients and DataLoaders) from the caller's token. */
-  context: (input: { token: string | undefined; metrics: SubgraphMetrics }) => TContext | Promise<TContext>;
+  context: (input: { token: string | undefined; metrics: CallCounter }) => TContext | Promise<TContext>;
   gatewaySecret: string;
   /** Health URL of the REST service this subgraph wraps. */
   serviceHealthUrl: string;
@@ -74,14 +111,37 @@ function secretMatches(expected: string, given: string | undefined): boolean {
 }
 
 export function createSubgraphServer<TContext extends object>(
-  options: Pick<SubgraphOptions<TContext>, 'typeDefs' | 'resolvers' | 'production'>,
+  options: Pick<SubgraphOptions<TContext>, 'typeDefs' | 'resolvers' | 'production'> & { plugins?: ApolloServerPlugin<TContext>[] },
 ) {
   return new ApolloServer<TContext>({
     schema: buildSubgraphSchema({ typeDefs: parse(options.typeDefs), resolvers: options.resolvers as never }),
     includeStacktraceInErrorResponses: !options.production,
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginInlineTraceDisabled()],
+    // No cache policy (the gateway keeps none; its hook would wrap every resolver), no trace, no landing page.
+    plugins: [
+      ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginLandingPageDisabled(),
+      ...(options.plugins ?? []),
+    ],
   });
+}
+
+/** Where a request's context keeps its RequestMetrics (a symbol key: Apollo copies the context per operation). */
+const REQUEST_METRICS = Symbol('requestMetrics');
+type WithRequestMetrics = { [REQUEST_METRICS]?: RequestMetrics };
+
+/** Records each named operation's REST calls in `metrics` once its answer is ready. */
+function operationMetrics<TContext extends object>(metrics: SubgraphMetrics) {
+  const plugin: ApolloServerPlugin<TContext> = {
+    requestDidStart: async () => ({
+      willSendResponse: async ({ operationName, contextValue }) => {
+        const mine = (contextValue as WithRequestMetrics)[REQUEST_METRICS];
+        if (mine && operationName) metrics.recordOperation(operationName, mine.restCalls);
+      },
+    }),
+  };
+  return plugin;
 }
 
 /**
@@ -90,7 +150,7 @@ export function createSubgraphServer<TContext extends object>(
  */
 export async function startSubgraph<TContext extends object>(options: SubgraphOptions<TContext>): Promise<RunningSubgraph> {
   const metrics = new SubgraphMetrics();
-  const apollo = createSubgraphServer(options);
+  const apollo = createSubgraphServer({ ...options, plugins: [operationMetrics<TContext>(metrics)] });
   await apollo.start();
   const app = express();
   app.disable('x-powered-by');
@@ -120,7 +180,7 @@ export async function startSubgraph<TContext extends object>(options: SubgraphOp
     res.status(service ? 200 : 503).json({ subgraph: options.name, ok: service, service, ...(down ? { down } : {}) });
   });
   app.get('/metrics', (_req, res) => {
-    res.json({ requests: metrics.requests, restCalls: metrics.restCalls });
+    res.json({ requests: metrics.requests, restCalls: metrics.restCalls, operations: Object.fromEntries(metrics.operations) });
   });
   app.use('/graphql', (req, res, next) => {
     if (!secretMatches(options.gatewaySecret, req.header(GATEWAY_SECRET_HEADER))) {
@@ -130,8 +190,11 @@ export async function startSubgraph<TContext extends object>(options: SubgraphOp
     metrics.requests += 1;
     next();
   });
-  const context: ContextFunction<[{ req: Request }], TContext> = async ({ req }) =>
-    options.context({ token: bearerTokenOf(req.header('authorization')), metrics });
+  const context: ContextFunction<[{ req: Request }], TContext> = async ({ req }) => {
+    const mine = new RequestMetrics(metrics);
+    const value = await options.context({ token: bearerTokenOf(req.header('authorization')), metrics: mine });
+    return Object.assign(value, { [REQUEST_METRICS]: mine });
+  };
   // A JSON POST (every call the gateway makes) goes straight to Apollo; anything else takes the general route.
   app.post(
     '/graphql',
@@ -168,7 +231,7 @@ export async function startSubgraph<TContext extends object>(options: SubgraphOp
 }
 
 /** What a subgraph's context is built from on each request. */
-export type ContextInput = { token: string | undefined; metrics: SubgraphMetrics; serviceUrl: string; timeoutMs: number };
+export type ContextInput = { token: string | undefined; metrics: CallCounter; serviceUrl: string; timeoutMs: number };
 
 /** What every subgraph package exports, so the launcher, its own entry point and tests start it alike. */
 export type SubgraphModule<TContext extends object = object> = {
@@ -185,9 +248,7 @@ export function restOptions(input: ContextInput, service: string): RestClientOpt
     token: input.token,
     timeoutMs: input.timeoutMs,
     service,
-    onCall: () => {
-      input.metrics.restCalls += 1;
-    },
+    onCall: () => input.metrics.countRestCall(),
   };
 }
 
