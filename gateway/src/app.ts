@@ -22,7 +22,7 @@ import { AuthenticatedDataSource, type GatewayContext } from './graphql/dataSour
 import { aliasLimitRule, costEstimator, costLimitError, depthLimitRule, fieldWeights, operationNotChosen } from './graphql/limits.ts';
 import { KNOWN_ERRORS, jsonErrors, notFoundJson } from './http/errors.ts';
 import { NO_STORE_HEADERS, noStore, SECURITY_HEADERS, securityHeaders } from './http/security.ts';
-import { graphqlPost } from '@inca/graphql-http';
+import { graphqlListener, graphqlPost } from '@inca/graphql-http';
 import { webAssets } from './http/staticAssets.ts';
 import { coercionMessage } from './graphql/coercion.ts';
 import { imageFiles } from './http/imageFiles.ts';
@@ -93,7 +93,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   app.disable('x-powered-by');
   // X-Forwarded-For is believed only from configured proxies, so nobody picks their own address.
   app.set('trust proxy', config.trustProxy.length ? config.trustProxy : false);
-  const httpServer = createServer(app);
+  // Its listener is added once Apollo is ready (below).
+  const httpServer = createServer();
 
   // @apollo/gateway otherwise starts a metrics exporter to Apollo's servers that first probes the
   // cloud metadata addresses (AWS, GCP, Azure) for resource attributes: no call leaves this platform.
@@ -148,18 +149,23 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     await sessions.renewIfAging(req, res, session);
     return { session };
   };
-  // Operations first: a JSON POST to /graphql skips every other route (see @inca/graphql-http).
+  // Operations skip the router: a JSON POST to /graphql goes straight to Apollo (see @inca/graphql-http).
   const readCookies = cookieParser();
-  app.post(
-    '/graphql',
-    graphqlPost(apollo, {
-      context: sessionContext,
+  const answerError = jsonErrors();
+  httpServer.on(
+    'request',
+    graphqlListener(app, {
       limitBytes: GRAPHQL_BODY_LIMIT,
-      headers: GRAPHQL_HEADERS,
-      refuse: (res, type) => void res.status(KNOWN_ERRORS[type].status).json(KNOWN_ERRORS[type].body),
-      prepare: (req, res) => {
-        if (req.headers.cookie) readCookies(req, res, () => undefined);
-      },
+      post: graphqlPost(apollo, {
+        context: sessionContext,
+        limitBytes: GRAPHQL_BODY_LIMIT,
+        headers: GRAPHQL_HEADERS,
+        refuse: (res, type) => void res.status(KNOWN_ERRORS[type].status).json(KNOWN_ERRORS[type].body),
+        prepare: (req, res) => {
+          if (req.headers.cookie) readCookies(req, res, () => undefined);
+        },
+      }),
+      failed: (res, error) => answerError(error, res.req, res, () => undefined),
     }),
   );
   app.use(securityHeaders());

@@ -1,11 +1,11 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { Readable } from 'node:stream';
 import { ApolloServer } from '@apollo/server';
 import cookieParser from 'cookie-parser';
 import express from 'express';
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphqlPost, type RefusalType } from './post.ts';
+import { graphqlListener, graphqlPost, type RefusalType } from './post.ts';
 
 const ANSWERS: Record<RefusalType, [number, { code: string; message: string }]> = {
   'entity.too.large': [413, { code: 'PAYLOAD_TOO_LARGE', message: 'La solicitud es demasiado grande.' }],
@@ -91,5 +91,76 @@ describe('POST /graphql straight to Apollo', () => {
     expect((await post('query=1', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(418);
     expect((await post('xx', { 'content-encoding': 'gzip' })).status).toBe(418);
     expect((await post(JSON.stringify({ query: `{ who ${' '.repeat(2048)} }` }))).status).toBe(418);
+  });
+});
+
+describe('graphqlListener: operations skip the router', () => {
+  let listener: Server;
+  let base: string;
+  const routed: string[] = [];
+
+  beforeAll(async () => {
+    const app = express();
+    // Every request the router sees is noted: an operation must never reach it.
+    app.use((req, _res, next) => {
+      routed.push(`${req.method} ${req.url}`);
+      next();
+    });
+    app.post('/graphql', (_req, res) => void res.status(418).json({ code: 'GENERAL' }));
+    app.use((_req, res) => void res.status(404).json({ code: 'NOT_FOUND' }));
+    const operation = graphqlPost(apollo, {
+      limitBytes: 1024,
+      refuse: (res, type) => void res.status(ANSWERS[type][0]).json(ANSWERS[type][1]),
+      context: async ({ req, res }) => {
+        // Express's request and response methods work on this path too.
+        res.cookie('seen', '1');
+        return { who: req.header('authorization') ?? 'nadie' };
+      },
+    });
+    listener = createServer(
+      graphqlListener(app, {
+        limitBytes: 1024,
+        post: (req, res, next) => {
+          if (req.header('x-fail')) return next(new Error('falló'));
+          operation(req, res, next);
+        },
+        failed: (res, error) => void res.status(500).json({ code: 'FAILED', message: (error as Error).message }),
+      }),
+    );
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', () => resolve()));
+    base = `http://127.0.0.1:${(listener.address() as { port: number }).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => listener.close(resolve));
+  });
+
+  const send = (path: string, body: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+
+  it('answers a JSON operation, with a query string too, without the router, and Express methods work', async () => {
+    routed.length = 0;
+    const plain = await send('/graphql', JSON.stringify({ query: '{ who }' }), { authorization: 'Bearer x' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('set-cookie')).toContain('seen=1');
+    expect(await plain.json()).toEqual({ data: { who: 'Bearer x' } });
+    const withQuery = await send('/graphql?a=1', JSON.stringify({ query: '{ who }' }));
+    expect(await withQuery.json()).toEqual({ data: { who: 'nadie' } });
+    expect(routed).toEqual([]);
+  });
+
+  it('leaves every other request to the app: other paths, methods, content types and declared oversized bodies', async () => {
+    routed.length = 0;
+    expect((await send('/graphql', 'query=1', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(418);
+    expect((await send('/graphql', JSON.stringify({ query: `{ who ${' '.repeat(2048)} }` }))).status).toBe(418);
+    expect((await send('/graphqlx', JSON.stringify({ query: '{ who }' }))).status).toBe(404);
+    expect((await fetch(`${base}/graphql`)).status).toBe(404);
+    expect(routed).toEqual(['POST /graphql', 'POST /graphql', 'POST /graphqlx', 'GET /graphql']);
+  });
+
+  it("answers the route's errors through failed", async () => {
+    const response = await send('/graphql', JSON.stringify({ query: '{ who }' }), { 'x-fail': '1' });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ code: 'FAILED', message: 'falló' });
   });
 });

@@ -72,6 +72,9 @@ describe('handle: one operation of a contract as a route', () => {
   it('parses params, query and body with the operation and answers what the handler returns', async () => {
     const response = await put('/things/7?dryRun=1', { name: 'Nuevo' });
     expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(Number(response.headers.get('content-length'))).toBeGreaterThan(50);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
     const answer: ResponseOf<typeof renameThing> = renameThing.response.parse(await response.json());
     expect(answer.data).toEqual({ id: 7, name: 'Nuevo', by: 'ana@example.com', dryRun: true });
   });

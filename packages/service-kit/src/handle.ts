@@ -63,9 +63,25 @@ export function handle<O extends Operation>(
     };
     run().then(
       (answer) => {
-        if (!res.headersSent) res.json(answer);
+        if (!res.headersSent) answerJson(res, answer);
       },
       (error: unknown) => next(error),
     );
   });
+}
+
+/**
+ * Writes an operation's answer as `res.json` would (UTF-8 JSON, its length, the status the handler
+ * set) without Express's `send`, whose freshness check and conversions serve no caller here: the
+ * services keep no ETag and their callers never revalidate.
+ */
+function answerJson(res: Response, answer: unknown): void {
+  if (answer === undefined) {
+    res.json(answer);
+    return;
+  }
+  const text = JSON.stringify(answer);
+  if (!res.hasHeader('content-type')) res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('content-length', Buffer.byteLength(text));
+  res.end(text);
 }

@@ -5,6 +5,7 @@ import { isDatabaseUnavailable, ping, type Pool } from '@inca/db';
 import type { Identity, Role } from '@inca/domain';
 import { HttpError, badRequest, forbidden, unauthorized } from './errors.ts';
 import { installSpanishErrorMap } from './input.ts';
+import { jsonBody } from './body.ts';
 import { ServiceCallError } from '@inca/rest-client/http';
 
 export * from './errors.ts';
@@ -15,12 +16,13 @@ export * from './directory.ts';
 export * from './spool.ts';
 export * from './handle.ts';
 export * from './fileLinks.ts';
+export * from './body.ts';
 
 // Every service's zod messages are Spanish (users read them): installed once, on import.
 installSpanishErrorMap();
 
-/** Largest JSON body a service accepts; larger ones are a 413. */
-export const SERVICE_BODY_LIMIT = '2mb';
+/** Largest JSON body a service accepts, in bytes; larger ones are a 413. */
+export const SERVICE_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -56,7 +58,7 @@ export function createServiceApp(options: ServiceAppOptions): express.Express {
     });
     next();
   });
-  app.use(express.json({ limit: SERVICE_BODY_LIMIT }));
+  app.use(jsonBody(SERVICE_BODY_LIMIT_BYTES));
 
   app.get('/healthz', async (_req, res) => {
     const database = await ping(options.pool);

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin, type ContextFunction } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -8,9 +8,9 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { parse } from 'graphql';
-import { graphqlPost } from '@inca/graphql-http';
+import { graphqlListener, graphqlPost } from '@inca/graphql-http';
 import type { RestClientOptions } from '@inca/rest-client';
 import { bearerTokenOf } from './token.ts';
 import { serviceFetch } from '@inca/rest-client/http';
@@ -78,12 +78,18 @@ export function subgraphErrorAnswer(error: unknown): { status: number; code: str
   return { status: 500, code: 'INTERNAL_SERVER_ERROR', message: 'Error interno del subgrafo.' };
 }
 
-function subgraphErrorHandler(name: string) {
-  return (error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const answer = subgraphErrorAnswer(error);
-    if (answer.status === 500) console.error(`[subgraph ${name}]`, error);
-    res.status(answer.status).json({ errors: [{ message: answer.message, extensions: { code: answer.code } }] });
-  };
+/** What every answer of a subgraph carries: an API listener's answers may not be rendered, framed, sniffed or stored. */
+const API_HEADERS = Object.entries({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cache-control': 'no-store',
+});
+
+function withApiHeaders(res: Response): Response {
+  for (const [name, value] of API_HEADERS) res.setHeader(name, value);
+  return res;
 }
 
 export type SubgraphOptions<TContext extends object> = {
@@ -154,15 +160,14 @@ export async function startSubgraph<TContext extends object>(options: SubgraphOp
   await apollo.start();
   const app = express();
   app.disable('x-powered-by');
+  const refuse = (res: Response, error: unknown) => {
+    const answer = subgraphErrorAnswer(error);
+    if (answer.status === 500) console.error(`[subgraph ${options.name}]`, error);
+    res.status(answer.status).json({ errors: [{ message: answer.message, extensions: { code: answer.code } }] });
+  };
   // An API listener: nothing it answers may be rendered, framed, sniffed or stored as a page.
   app.use((_req, res, next) => {
-    res.set({
-      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-      'x-content-type-options': 'nosniff',
-      'x-frame-options': 'DENY',
-      'referrer-policy': 'no-referrer',
-      'cache-control': 'no-store',
-    });
+    withApiHeaders(res);
     next();
   });
   app.get('/healthz', async (_req, res) => {
@@ -182,38 +187,43 @@ export async function startSubgraph<TContext extends object>(options: SubgraphOp
   app.get('/metrics', (_req, res) => {
     res.json({ requests: metrics.requests, restCalls: metrics.restCalls, operations: Object.fromEntries(metrics.operations) });
   });
-  app.use('/graphql', (req, res, next) => {
+  // Only the gateway may ask; every request it makes is counted.
+  const gatewayOnly: RequestHandler = (req, res, next) => {
     if (!secretMatches(options.gatewaySecret, req.header(GATEWAY_SECRET_HEADER))) {
       res.status(403).json({ errors: [{ message: 'Solo el gateway puede consultar este subgrafo.', extensions: { code: 'FORBIDDEN' } }] });
       return;
     }
     metrics.requests += 1;
     next();
-  });
+  };
+  app.use('/graphql', gatewayOnly);
   const context: ContextFunction<[{ req: Request }], TContext> = async ({ req }) => {
     const mine = new RequestMetrics(metrics);
     const value = await options.context({ token: bearerTokenOf(req.header('authorization')), metrics: mine });
     return Object.assign(value, { [REQUEST_METRICS]: mine });
   };
-  // A JSON POST (every call the gateway makes) goes straight to Apollo; anything else takes the general route.
-  app.post(
-    '/graphql',
-    graphqlPost(apollo, {
-      context,
-      limitBytes: SUBGRAPH_BODY_LIMIT_BYTES,
-      refuse: (res, type) => {
-        const answer = subgraphErrorAnswer({ type, status: type === 'request.aborted' ? 400 : undefined });
-        res.status(answer.status).json({ errors: [{ message: answer.message, extensions: { code: answer.code } }] });
-      },
-    }),
-  );
   app.use('/graphql', express.json({ limit: SUBGRAPH_BODY_LIMIT_BYTES }), expressMiddleware(apollo, { context }));
   app.use((_req, res) => {
     res.status(404).json({ errors: [{ message: 'Ruta no encontrada.', extensions: { code: 'NOT_FOUND' } }] });
   });
-  app.use(subgraphErrorHandler(options.name));
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(options.port, options.host ?? '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(s)));
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => refuse(res, error));
+  // A JSON POST (every call the gateway makes) skips the router and goes straight to Apollo, behind
+  // the same headers and secret; anything else takes the app's routes (see @inca/graphql-http).
+  const operation = graphqlPost(apollo, {
+    context,
+    limitBytes: SUBGRAPH_BODY_LIMIT_BYTES,
+    refuse: (res, type) => refuse(res, { type, status: type === 'request.aborted' ? 400 : undefined }),
+  });
+  const server = createServer(
+    graphqlListener(app, {
+      limitBytes: SUBGRAPH_BODY_LIMIT_BYTES,
+      post: (req, res, next) => gatewayOnly(req, withApiHeaders(res), () => operation(req, res, next)),
+      failed: refuse,
+    }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve());
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
