@@ -10,6 +10,9 @@ import type { SessionStore } from './sessionStore.ts';
 
 export const SESSION_COOKIE = 'inca_session';
 
+/** How many tokens' claims the resolver keeps (all are dropped when full, as the token verifier does). */
+const CLAIMS_KEPT = 10_000;
+
 /** A request's verified identity, its session id, and the internal token forwarded to subgraphs and services. */
 export type Session = { identity: Identity; token: string; sessionId: string };
 
@@ -23,6 +26,8 @@ export class SessionResolver {
   private readonly verifyInternal: TokenVerifier;
   private readonly oidcKeys?: ReturnType<typeof createRemoteJWKSet>;
   private readonly exchanged = new Map<string, { session: Session; expiresAt: number }>();
+  /** The claims the gateway reads of a token it verified (session, issue and expiry), decoded once per token. */
+  private readonly claims = new Map<string, Pick<InternalClaims, 'sid' | 'iat' | 'exp'>>();
 
   constructor(
     private readonly config: GatewayConfig,
@@ -43,11 +48,23 @@ export class SessionResolver {
     if (!token) return undefined;
     try {
       const identity = await this.verifyInternal(token);
-      return { identity, token, sessionId: (decodeJwt(token) as Partial<InternalClaims>).sid! };
+      return { identity, token, sessionId: this.claimsOf(token).sid };
     } catch (error) {
       if (!(error instanceof AuthError) || !this.config.oidc) return undefined;
       return this.exchangeOidc(token).catch(() => undefined);
     }
+  }
+
+  /** A token's session, issue and expiry claims; read once per token (each request of a session presents the same one). */
+  private claimsOf(token: string): Pick<InternalClaims, 'sid' | 'iat' | 'exp'> {
+    let claims = this.claims.get(token);
+    if (!claims) {
+      const { sid, iat, exp } = decodeJwt(token) as Partial<InternalClaims>;
+      claims = { sid: sid!, iat, exp };
+      if (this.claims.size >= CLAIMS_KEPT) this.claims.clear();
+      this.claims.set(token, claims);
+    }
+    return claims;
   }
 
   /** Opens a session (login) and its first token. */
@@ -85,7 +102,7 @@ export class SessionResolver {
    */
   async renewIfAging(req: Request, res: Response, session: Session): Promise<void> {
     if (bearerToken(req.header('authorization')) || this.config.authMode !== 'embedded') return;
-    const { iat, exp } = decodeJwt(session.token);
+    const { iat, exp } = this.claimsOf(session.token);
     if (!iat || !exp || Date.now() / 1000 <= iat + (exp - iat) / 2) return;
     const current = await this.directory.current(session.identity.email);
     if (!current) {
