@@ -1,7 +1,8 @@
 /**
  * `npm run bench:gateway`: p50 latency and throughput of `viewer` through the gateway and
  * directly against the audience subgraph, measured side by side in one run (interleaved rounds),
- * on the embedded defaults (embedded PostgreSQL in a temporary folder) or DATABASE_URL.
+ * on the embedded defaults (embedded PostgreSQL in a temporary folder) or DATABASE_URL, after
+ * BENCH_WARMUP requests to each (default 1,000) that are not counted.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { fmt, summarize, throughput } from './stats.ts';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const PER_ROUND = Number(process.env.BENCH_PER_ROUND ?? 50);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 1000);
 const QUERY = '{ viewer { email name roles isRetailAnalyst company { code name alias domain } accessibleCompanies { code name alias } } }';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inca-bench-'));
@@ -43,7 +45,9 @@ try {
     const json = (await response.json()) as { errors?: unknown };
     if (!response.ok || json.errors) throw new Error(`${target}: ${JSON.stringify(json)}`);
   };
-  for (let i = 0; i < 30; i++) {
+  // Warm-up, not counted: the gateway's code (Apollo, the query planner's execution, undici) reaches
+  // its steady speed only after some hundreds of requests, as V8 optimizes it.
+  for (let i = 0; i < WARMUP; i++) {
     await call('gateway');
     await call('subgraph');
   }
