@@ -5,14 +5,15 @@ import { useSearchParams } from 'react-router';
 export const HIGHLIGHT_MS = 2_000;
 
 /**
- * The `viewed` query parameter of a list: the code or id of the row to highlight, for two seconds;
- * then the parameter leaves the address.
+ * The `viewed` query parameter of a list: the code or id of the row to highlight, for two seconds
+ * from when the list's rows are on screen (`shown`), however long they took to arrive; then the
+ * parameter leaves the address.
  */
-export function useViewedHighlight(): string | null {
+export function useViewedHighlight(shown: boolean): string | null {
   const [params, setParams] = useSearchParams();
   const [highlight, setHighlight] = useState<string | null>(params.get('viewed'));
   useEffect(() => {
-    if (!highlight) return;
+    if (!highlight || !shown) return;
     const timer = setTimeout(() => {
       setHighlight(null);
       setParams(
@@ -24,7 +25,7 @@ export function useViewedHighlight(): string | null {
       );
     }, HIGHLIGHT_MS);
     return () => clearTimeout(timer);
-  }, [highlight, setParams]);
+  }, [highlight, shown, setParams]);
   return highlight;
 }
 

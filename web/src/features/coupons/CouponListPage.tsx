@@ -35,13 +35,13 @@ function CouponList() {
   const [filter, setFilter] = useState<CouponFilterForm>(() => ({ ...EMPTY_COUPON_FILTER, name: params.get('default') ?? '' }));
   const [showFilters, setShowFilters] = useState(true);
   const [page, setPage] = useState(1);
-  const highlight = useViewedHighlight();
   const options = useQuery(COUPON_LIST_OPTIONS, { context: { quietErrors: true } });
   const list = useQuery(COUPON_LIST, {
     variables: { filter: toCouponFilter(filter), page, pageSize: COUPON_PAGE_SIZE },
     context: { quietErrors: true },
     notifyOnNetworkStatusChange: true,
   });
+  const highlight = useViewedHighlight(list.data !== undefined);
   const action = useCouponAction();
   const [open, setOpen] = useState<{ kind: CouponActionKind; row: CouponRow } | null>(null);
   const close = useCallback(() => setOpen(null), []);

@@ -22,13 +22,13 @@ import { useLastPageFallback, useViewedHighlight } from '../../../ui/listHooks.t
 export function useSegmentListState() {
   const [state, setState] = useState<ListState>(() => loadListState());
   const [showFilters, setShowFilters] = useState(() => activeFilterCount(state.filter) > 0);
-  const highlight = useViewedHighlight();
 
   useEffect(() => saveListState(state), [state]);
 
   const filter = useMemo(() => toGraphQLFilter(state.filter), [state.filter]);
   const list = useQuery(SEGMENT_LIST, { variables: { filter, sort: state.sort, page: state.page, pageSize: PAGE_SIZE } });
   const page = list.data?.segments;
+  const highlight = useViewedHighlight(page !== undefined);
 
   const sortBy = useCallback((field: SegmentSortField) => setState((s) => ({ ...s, page: 1, sort: nextSort(s.sort, field) })), []);
   const setPage = useCallback((p: number) => setState((s) => ({ ...s, page: p })), []);

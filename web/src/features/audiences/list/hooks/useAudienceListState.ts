@@ -29,7 +29,6 @@ export function useAudienceListState() {
   const [params, setParams] = useSearchParams();
   const [state, setState] = useState<AudienceListState>(() => loadAudienceListState(params.get('default')));
   const [showFilters, setShowFilters] = useState(() => activeAudienceFilterCount(state.filter) > 0);
-  const highlight = useViewedHighlight();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
 
   useEffect(() => saveAudienceListState(state), [state]);
@@ -49,6 +48,7 @@ export function useAudienceListState() {
   const filter = useMemo(() => toAudienceFilter(state.filter), [state.filter]);
   const list = useQuery(AUDIENCE_LIST, { variables: { filter, sort: state.sort, page: state.page, pageSize: AUDIENCE_PAGE_SIZE } });
   const page = list.data?.audiences;
+  const highlight = useViewedHighlight(page !== undefined);
   // Live status chips: while an audience on the page is being sent or processed at its platform
   // (P_ENV, P_ACT, changed within the hour), the page is read again every few seconds until it settles.
   const inTransit = (page?.nodes ?? []).some(
