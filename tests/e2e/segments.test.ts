@@ -112,7 +112,8 @@ describe('segment list in the browser', () => {
     await openList(page);
     const [code] = await rowCodes(page);
     await page.goto(`${gatewayUrl()}/segments/list?viewed=${code}`);
-    await expect.poll(() => page.locator(`tr.inca-highlight[data-code="${code}"]`).count()).toBe(1);
+    // A whole page load (the app, then the list's query) before the row: the sign-in's bound, not poll's 1 s.
+    await expect.poll(() => page.locator(`tr.inca-highlight[data-code="${code}"]`).count(), { timeout: 15_000 }).toBe(1);
     await expect.poll(() => page.locator('tr.inca-highlight').count(), { timeout: 5_000 }).toBe(0);
     await page.context().close();
   });
