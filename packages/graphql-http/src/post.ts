@@ -1,10 +1,11 @@
 import type { ApolloServer, BaseContext, ContextThunk } from '@apollo/server';
 import { HeaderMap } from '@apollo/server';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { isPlainJsonBody, readPlainJson, type RefusalType } from '@inca/http-body';
 import type { Express, NextFunction, Request, RequestHandler, Response } from 'express';
 
 /** Why a body was refused before Apollo saw it, named as body-parser names it (`error.type`). */
-export type RefusalType = 'entity.too.large' | 'entity.parse.failed' | 'request.aborted';
+export type { RefusalType };
 
 export type GraphqlPostOptions<C extends BaseContext> = {
   /** Builds the operation's context (the caller's session or token); throwing refuses the request. */
@@ -18,14 +19,6 @@ export type GraphqlPostOptions<C extends BaseContext> = {
   /** Runs once the body is read, before the operation (the gateway reads its cookies here). */
   prepare?: (req: Request, res: Response) => void;
 };
-
-const JSON_TYPE = /^application\/json\s*(?:;\s*charset=utf-8\s*)?$/i;
-
-/** A plain JSON body (no other type, no compression) not declared larger than the limit: the fast path's own. */
-function isPlainJsonBody(req: IncomingMessage, limitBytes: number): boolean {
-  const type = req.headers['content-type'];
-  return !!type && JSON_TYPE.test(type) && !req.headers['content-encoding'] && Number(req.headers['content-length'] ?? 0) <= limitBytes;
-}
 
 export type GraphqlListenerOptions = {
   /** The operation route, `graphqlPost` behind whatever the listener checks first (a secret, headers). */
@@ -79,34 +72,9 @@ export function graphqlPost<C extends BaseContext>(apollo: ApolloServer<C>, opti
   return (req, res, next) => {
     if (!isPlainJsonBody(req, options.limitBytes)) return next();
     for (const [name, value] of fixed) res.setHeader(name, value);
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let refused = false;
-    req.on('data', (chunk: Buffer) => {
-      if (refused) return;
-      size += chunk.length;
-      if (size > options.limitBytes) {
-        refused = true;
-        options.refuse(res, 'entity.too.large');
-        req.resume();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('error', () => {
-      if (!refused) options.refuse(res, 'request.aborted');
-      refused = true;
-    });
-    req.on('end', () => {
-      if (refused) return;
-      let body: unknown;
-      try {
-        const text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8');
-        body = text.length ? JSON.parse(text) : {};
-      } catch {
-        options.refuse(res, 'entity.parse.failed');
-        return;
-      }
+    // Any JSON value is read: Apollo answers a body that is not an operation object in its own words.
+    readPlainJson(req, { limitBytes: options.limitBytes, strict: false }, (refusal, body) => {
+      if (refusal) return options.refuse(res, refusal);
       options.prepare?.(req, res);
       execute(apollo, options, req, res, body).catch(next);
     });
