@@ -2,7 +2,9 @@
  * `npm run bench:gateway`: p50 latency and throughput of `viewer` through the gateway and
  * directly against the audience subgraph, measured side by side in one run (interleaved rounds),
  * on the embedded defaults (embedded PostgreSQL in a temporary folder) or DATABASE_URL, after
- * BENCH_WARMUP requests to each (default 1,000) that are not counted.
+ * BENCH_WARMUP requests to each (default 1,000) that are not counted. Throughput at BENCH_CONCURRENCY
+ * connections is measured in BENCH_THROUGHPUT_ROUNDS interleaved rounds (default 10) of
+ * BENCH_THROUGHPUT_PER_ROUND requests (default 500) per target.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -15,6 +17,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const PER_ROUND = Number(process.env.BENCH_PER_ROUND ?? 50);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 1000);
+const THROUGHPUT_ROUNDS = Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 10);
+const THROUGHPUT_PER_ROUND = Number(process.env.BENCH_THROUGHPUT_PER_ROUND ?? 500);
 const QUERY = '{ viewer { email name roles isRetailAnalyst company { code name alias domain } accessibleCompanies { code name alias } } }';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'inca-bench-'));
@@ -61,13 +65,26 @@ try {
       }
     }
   }
-  const rps = {
-    subgraph: await throughput(() => call('subgraph'), ROUNDS * PER_ROUND, CONCURRENCY),
-    gateway: await throughput(() => call('gateway'), ROUNDS * PER_ROUND, CONCURRENCY),
-  };
+  // Throughput in interleaved rounds too, alternating which goes first, as the latency above: one burst
+  // each, always in the same order, left the ratio to whatever the machine did in that second.
+  const seconds: Record<keyof typeof targets, number> = { gateway: 0, subgraph: 0 };
+  // This process's CPU (the client, the gateway, the subgraph and its service; not PostgreSQL's).
+  const cpuMicros: Record<keyof typeof targets, number> = { gateway: 0, subgraph: 0 };
+  for (let round = 0; round < THROUGHPUT_ROUNDS; round++) {
+    for (const target of (round % 2 ? ['gateway', 'subgraph'] : ['subgraph', 'gateway']) as (keyof typeof targets)[]) {
+      const cpu = process.cpuUsage();
+      seconds[target] += THROUGHPUT_PER_ROUND / (await throughput(() => call(target), THROUGHPUT_PER_ROUND, CONCURRENCY));
+      const used = process.cpuUsage(cpu);
+      cpuMicros[target] += used.user + used.system;
+    }
+  }
+  const total = THROUGHPUT_ROUNDS * THROUGHPUT_PER_ROUND;
+  const rps = { gateway: total / seconds.gateway, subgraph: total / seconds.subgraph };
   const g = summarize(samples.gateway);
   const s = summarize(samples.subgraph);
-  console.log(`viewer query, ${g.n} sequential requests each (interleaved), throughput at concurrency ${CONCURRENCY}`);
+  console.log(
+    `viewer query, ${g.n} sequential requests each (interleaved), throughput at concurrency ${CONCURRENCY} (${total} requests each in ${THROUGHPUT_ROUNDS} interleaved rounds)`,
+  );
   console.log('target      p50 ms   p95 ms   mean ms   req/s');
   console.log(
     `gateway   ${fmt(g.p50).padStart(8)} ${fmt(g.p95).padStart(8)} ${fmt(g.mean).padStart(9)} ${fmt(rps.gateway, 0).padStart(7)}`,
@@ -75,6 +92,10 @@ try {
   console.log(
     `subgraph  ${fmt(s.p50).padStart(8)} ${fmt(s.p95).padStart(8)} ${fmt(s.mean).padStart(9)} ${fmt(rps.subgraph, 0).padStart(7)}`,
   );
+  console.log(
+    `cpu_us_per_request gateway=${fmt(cpuMicros.gateway / total, 0)} subgraph=${fmt(cpuMicros.subgraph / total, 0)} (the platform and the client in this process, at concurrency ${CONCURRENCY})`,
+  );
+  console.log(`throughput_ratio=${fmt(rps.gateway / rps.subgraph)}`);
   console.log(`gateway_overhead_p50_ms=${fmt(g.p50 - s.p50)} ratio=${fmt(g.p50 / s.p50)}`);
 } finally {
   await platform.stop();
