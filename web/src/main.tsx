@@ -13,7 +13,7 @@ import { installIconLoader } from './ui/icons.ts';
 installIconLoader();
 
 const client = createApolloClient();
-const router = createRouter();
+const router = createRouter(client);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

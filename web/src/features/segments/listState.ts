@@ -58,6 +58,11 @@ export function toGraphQLFilter(form: FilterForm): SegmentFilter {
   };
 }
 
+/** The list query's variables for a state: what the page asks, and what its prefetch asks ahead of it. */
+export function segmentListVariables(state: ListState) {
+  return { filter: toGraphQLFilter(state.filter), sort: state.sort, page: state.page, pageSize: PAGE_SIZE };
+}
+
 /** Clicking a header sorts by it, newest/largest first; clicking it again flips the order. */
 export const nextSort = (sort: ListState['sort'], field: SegmentSortField): ListState['sort'] => ({
   field,

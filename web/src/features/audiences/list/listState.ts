@@ -64,6 +64,11 @@ export function toAudienceFilter(form: AudienceFilterForm): AudienceFilter {
   };
 }
 
+/** The list query's variables for a state: what the page asks, and what its prefetch asks ahead of it. */
+export function audienceListVariables(state: AudienceListState) {
+  return { filter: toAudienceFilter(state.filter), sort: state.sort, page: state.page, pageSize: AUDIENCE_PAGE_SIZE };
+}
+
 /** Clicking a header sorts by it, newest/largest first; clicking it again flips the order. */
 export const nextAudienceSort = (sort: AudienceListState['sort'], field: AudienceSortField): AudienceListState['sort'] => ({
   field,

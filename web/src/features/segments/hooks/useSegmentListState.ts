@@ -9,7 +9,7 @@ import {
   loadListState,
   nextSort,
   saveListState,
-  toGraphQLFilter,
+  segmentListVariables,
   type FilterForm,
   type ListState,
 } from '../listState.ts';
@@ -25,8 +25,9 @@ export function useSegmentListState() {
 
   useEffect(() => saveListState(state), [state]);
 
-  const filter = useMemo(() => toGraphQLFilter(state.filter), [state.filter]);
-  const list = useQuery(SEGMENT_LIST, { variables: { filter, sort: state.sort, page: state.page, pageSize: PAGE_SIZE } });
+  const variables = useMemo(() => segmentListVariables(state), [state]);
+  const { filter } = variables;
+  const list = useQuery(SEGMENT_LIST, { variables });
   const page = list.data?.segments;
   const highlight = useViewedHighlight(page !== undefined);
 

@@ -7,10 +7,10 @@ import {
   AUDIENCE_PAGE_SIZE,
   EMPTY_AUDIENCE_FILTER,
   activeAudienceFilterCount,
+  audienceListVariables,
   loadAudienceListState,
   nextAudienceSort,
   saveAudienceListState,
-  toAudienceFilter,
   type AudienceFilterForm,
   type AudienceListState,
 } from '../listState.ts';
@@ -45,8 +45,9 @@ export function useAudienceListState() {
     );
   }, [params, setParams]);
 
-  const filter = useMemo(() => toAudienceFilter(state.filter), [state.filter]);
-  const list = useQuery(AUDIENCE_LIST, { variables: { filter, sort: state.sort, page: state.page, pageSize: AUDIENCE_PAGE_SIZE } });
+  const variables = useMemo(() => audienceListVariables(state), [state]);
+  const { filter } = variables;
+  const list = useQuery(AUDIENCE_LIST, { variables });
   const page = list.data?.audiences;
   const highlight = useViewedHighlight(page !== undefined);
   // Live status chips: while an audience on the page is being sent or processed at its platform
