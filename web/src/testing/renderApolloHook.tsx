@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { parse } from 'graphql';
-import { useQuery } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider, useQuery } from '@apollo/client/react';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { renderHook } from '@testing-library/react';
@@ -17,29 +18,36 @@ export const TEST_VIEWER: ShellViewer = {
   company: { code: '022', name: 'Retail Andina S.A.', alias: 'Retail', domain: 'retail.demo' },
 };
 
-type Options = { mocks?: readonly MockLink.MockedResponse[]; viewer?: ShellViewer; path?: string };
+type Options = {
+  mocks?: readonly MockLink.MockedResponse[];
+  /** A client of the test's own (its cache already holding what was asked before), instead of the mocks. */
+  client?: ApolloClient;
+  viewer?: ShellViewer;
+  path?: string;
+};
 
 /**
- * Runs a hook as a screen would: inside Apollo (answering only the given mocks), the viewer's
+ * Runs a hook as a screen would: inside Apollo (answering only the given mocks, or the given client), the viewer's
  * context and a router. `location()` is the address the hook left the router at.
  */
-export function renderApolloHook<R>(hook: () => R, { mocks = [], viewer = TEST_VIEWER, path = '/' }: Options = {}) {
+export function renderApolloHook<R>(hook: () => R, { mocks = [], client, viewer = TEST_VIEWER, path = '/' }: Options = {}) {
   let location = path;
   function Where() {
     const l = useLocation();
     location = l.pathname + l.search;
     return null;
   }
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MockedProvider mocks={mocks}>
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    const screen = (
       <ViewerContext.Provider value={viewer}>
         <MemoryRouter initialEntries={[path]}>
           {children}
           <Where />
         </MemoryRouter>
       </ViewerContext.Provider>
-    </MockedProvider>
-  );
+    );
+    return client ? <ApolloProvider client={client}>{screen}</ApolloProvider> : <MockedProvider mocks={mocks}>{screen}</MockedProvider>;
+  };
   const rendered = renderHook(hook, { wrapper });
   return { ...rendered, location: () => location };
 }

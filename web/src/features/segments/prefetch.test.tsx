@@ -1,37 +1,12 @@
-import type { ReactNode } from 'react';
 import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
-import { renderHook, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TEST_VIEWER } from '../../testing/renderApolloHook.tsx';
-import { ViewerContext } from '../../session/viewer.ts';
+import { TEST_VIEWER, renderApolloHook } from '../../testing/renderApolloHook.tsx';
 import { SEGMENT_LIST, SEGMENT_LIST_OPTIONS } from './graphql.ts';
 import { useSegmentListState } from './hooks/useSegmentListState.ts';
 import { prefetchSegmentList } from './prefetch.ts';
-
-const segment = {
-  __typename: 'Segment',
-  code: 'SEG0000001',
-  name: 'Clientes frecuentes',
-  description: '',
-  screen: 'BUILDER',
-  type: { __typename: 'SegmentType', id: '1', name: 'SEGMENT_CONTACT', label: 'Contactabilidad' },
-  ownerCompany: { __typename: 'Company', code: '022', name: 'Retail Andina S.A.', alias: 'Retail' },
-  createdDate: '2026-01-01T10:00:00Z',
-  lastProcessDate: null,
-  uniqueUsers: 1200,
-  numAudiences: 0,
-  shared: false,
-  requested: false,
-  editVisible: true,
-  canEdit: true,
-  editBlockedReason: null,
-  canShare: true,
-  canDelete: true,
-  canDuplicate: true,
-};
+import { segmentRow } from './testRows.ts';
 
 describe('prefetchSegmentList', () => {
   beforeEach(() => sessionStorage.clear());
@@ -43,7 +18,17 @@ describe('prefetchSegmentList', () => {
     const link = new MockLink([
       {
         request: { query: SEGMENT_LIST, variables: (v: Record<string, unknown>) => (asked.push(v), true) },
-        result: { data: { segments: { __typename: 'SegmentPage', totalCount: 21, page: 3, pageSize: 10, nodes: [segment] } } },
+        result: {
+          data: {
+            segments: {
+              __typename: 'SegmentPage',
+              totalCount: 21,
+              page: 3,
+              pageSize: 10,
+              nodes: [segmentRow('SEG0000001', 'Clientes frecuentes')],
+            },
+          },
+        },
         maxUsageCount: 10,
       },
       {
@@ -61,14 +46,7 @@ describe('prefetchSegmentList', () => {
     await waitFor(() => expect(asked).toHaveLength(1));
     expect(asked[0]).toMatchObject({ page: 3, filter: { name: 'frecuentes' }, pageSize: 10 });
 
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <ApolloProvider client={client}>
-        <ViewerContext.Provider value={TEST_VIEWER}>
-          <MemoryRouter initialEntries={['/segments/list']}>{children}</MemoryRouter>
-        </ViewerContext.Provider>
-      </ApolloProvider>
-    );
-    const { result } = renderHook(() => useSegmentListState(), { wrapper });
+    const { result } = renderApolloHook(() => useSegmentListState(), { client, path: '/segments/list' });
     await waitFor(() => expect(result.current.rows.map((r) => r.name)).toEqual(['Clientes frecuentes']));
     expect(asked).toHaveLength(1);
   });

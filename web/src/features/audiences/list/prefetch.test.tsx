@@ -1,45 +1,12 @@
-import type { ReactNode } from 'react';
 import { ApolloClient, InMemoryCache } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
-import { renderHook, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TEST_VIEWER } from '../../../testing/renderApolloHook.tsx';
-import { ViewerContext } from '../../../session/viewer.ts';
+import { TEST_VIEWER, renderApolloHook } from '../../../testing/renderApolloHook.tsx';
 import { AUDIENCE_LIST, AUDIENCE_LIST_OPTIONS } from './graphql.ts';
 import { useAudienceListState } from './hooks/useAudienceListState.ts';
 import { prefetchAudienceList } from './prefetch.ts';
-
-const audience = (id: string, name: string) => ({
-  __typename: 'Audience',
-  id,
-  name,
-  description: '',
-  company: { __typename: 'Company', code: '022', name: 'Retail Andina S.A.', alias: 'Retail' },
-  platform: { __typename: 'AudiencePlatform', code: 'FBK', name: 'Facebook' },
-  adsAccount: { __typename: 'AdsAccount', technicalName: 'retail_ads', businessName: 'Retail Publicidad' },
-  frequency: 'WEEKLY',
-  updateDay: 1,
-  startDate: '2026-01-01',
-  endDate: '2026-12-31',
-  enabled: true,
-  requested: false,
-  toUpdate: false,
-  status: { __typename: 'AudienceStatus', code: 'ACT', name: 'Activa', description: '', date: '2026-01-01T10:00:00Z' },
-  statusColor: 'green',
-  matchCount: 100,
-  createdDate: '2026-01-01T10:00:00Z',
-  lastProcessDate: null,
-  sourceFileRowCount: 120,
-  canEdit: true,
-  canDelete: true,
-  canToggle: true,
-  canResend: true,
-  canUpdateFrequency: true,
-  canBill: false,
-  canSeeImages: false,
-});
+import { audienceRow } from './testRows.ts';
 
 /** A client whose network answers the list (noting each time it is asked, with what) and its options. */
 function clientNoting(asked: Record<string, unknown>[]) {
@@ -48,7 +15,7 @@ function clientNoting(asked: Record<string, unknown>[]) {
       request: { query: AUDIENCE_LIST, variables: (v: Record<string, unknown>) => (asked.push(v), true) },
       result: {
         data: {
-          audiences: { __typename: 'AudiencePage', totalCount: 1, page: 1, pageSize: 10, nodes: [audience('7', 'INCA_Retail_siete')] },
+          audiences: { __typename: 'AudiencePage', totalCount: 1, page: 1, pageSize: 10, nodes: [audienceRow('7', 'INCA_Retail_siete')] },
         },
       },
       maxUsageCount: 10,
@@ -71,17 +38,6 @@ function clientNoting(asked: Record<string, unknown>[]) {
   });
 }
 
-function renderList(client: ApolloClient, path: string) {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApolloProvider client={client}>
-      <ViewerContext.Provider value={TEST_VIEWER}>
-        <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
-      </ViewerContext.Provider>
-    </ApolloProvider>
-  );
-  return renderHook(() => useAudienceListState(), { wrapper });
-}
-
 describe('prefetchAudienceList', () => {
   beforeEach(() => sessionStorage.clear());
 
@@ -94,7 +50,7 @@ describe('prefetchAudienceList', () => {
     await waitFor(() => expect(asked).toHaveLength(1));
     expect(asked[0]).toMatchObject({ page: 2, sort: { field: 'NAME', order: 'ASC' }, pageSize: 10 });
 
-    const { result } = renderList(client, '/audiences/list');
+    const { result } = renderApolloHook(() => useAudienceListState(), { client, path: '/audiences/list' });
     await waitFor(() => expect(result.current.rows.map((r) => r.name)).toEqual(['INCA_Retail_siete']));
     expect(asked).toHaveLength(1);
   });
@@ -106,7 +62,7 @@ describe('prefetchAudienceList', () => {
     await waitFor(() => expect(asked).toHaveLength(1));
     expect(asked[0]).toMatchObject({ filter: { name: 'INCA_Retail_siete' }, page: 1 });
 
-    const { result } = renderList(client, '/audiences/list?default=INCA_Retail_siete');
+    const { result } = renderApolloHook(() => useAudienceListState(), { client, path: '/audiences/list?default=INCA_Retail_siete' });
     await waitFor(() => expect(result.current.rows).toHaveLength(1));
     expect(asked).toHaveLength(1);
   });

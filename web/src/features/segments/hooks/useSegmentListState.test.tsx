@@ -2,30 +2,10 @@ import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApolloHook } from '../../../testing/renderApolloHook.tsx';
 import { SEGMENT_LIST } from '../graphql.ts';
+import { segmentRow as segment } from '../testRows.ts';
 import { EMPTY_FILTER } from '../listState.ts';
 import { useSegmentListState } from './useSegmentListState.ts';
 
-const segment = (code: string, name: string) => ({
-  __typename: 'Segment',
-  code,
-  name,
-  description: '',
-  screen: 'BUILDER',
-  type: { __typename: 'SegmentType', id: '1', name: 'SEGMENT_CONTACT', label: 'Contactabilidad' },
-  ownerCompany: { __typename: 'Company', code: '022', name: 'Retail Andina S.A.', alias: 'Retail' },
-  createdDate: '2026-01-01T10:00:00Z',
-  lastProcessDate: null,
-  uniqueUsers: 1200,
-  numAudiences: 0,
-  shared: false,
-  requested: false,
-  editVisible: true,
-  canEdit: true,
-  editBlockedReason: null,
-  canShare: true,
-  canDelete: true,
-  canDuplicate: true,
-});
 const answer = (variables: Record<string, unknown>, names: string[], totalCount: number) => ({
   request: { query: SEGMENT_LIST, variables },
   result: {

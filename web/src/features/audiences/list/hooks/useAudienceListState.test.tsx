@@ -2,38 +2,10 @@ import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApolloHook } from '../../../../testing/renderApolloHook.tsx';
 import { AUDIENCE_LIST } from '../graphql.ts';
+import { audienceRow as audience } from '../testRows.ts';
 import { EMPTY_AUDIENCE_FILTER } from '../listState.ts';
 import { useAudienceListState } from './useAudienceListState.ts';
 
-const audience = (id: string, name: string) => ({
-  __typename: 'Audience',
-  id,
-  name,
-  description: '',
-  company: { __typename: 'Company', code: '022', name: 'Retail Andina S.A.', alias: 'Retail' },
-  platform: { __typename: 'AudiencePlatform', code: 'FBK', name: 'Facebook' },
-  adsAccount: { __typename: 'AdsAccount', technicalName: 'retail_ads', businessName: 'Retail Publicidad' },
-  frequency: 'WEEKLY',
-  updateDay: 1,
-  startDate: '2026-01-01',
-  endDate: '2026-12-31',
-  enabled: true,
-  requested: false,
-  toUpdate: false,
-  status: { __typename: 'AudienceStatus', code: 'ACT', name: 'Activa', description: '', date: '2026-01-01T10:00:00Z' },
-  statusColor: 'green',
-  matchCount: 100,
-  createdDate: '2026-01-01T10:00:00Z',
-  lastProcessDate: null,
-  sourceFileRowCount: 120,
-  canEdit: true,
-  canDelete: true,
-  canToggle: true,
-  canResend: true,
-  canUpdateFrequency: true,
-  canBill: false,
-  canSeeImages: false,
-});
 const list = (asked: Record<string, unknown>[]) => ({
   request: { query: AUDIENCE_LIST, variables: (v: Record<string, unknown>) => (asked.push(v), true) },
   result: {

@@ -1,0 +1,22 @@
+/** A segment of the list as the API answers it (every field of the row's fragment), for tests. */
+export const segmentRow = (code: string, name: string) => ({
+  __typename: 'Segment',
+  code,
+  name,
+  description: '',
+  screen: 'BUILDER',
+  type: { __typename: 'SegmentType', id: '1', name: 'SEGMENT_CONTACT', label: 'Contactabilidad' },
+  ownerCompany: { __typename: 'Company', code: '022', name: 'Retail Andina S.A.', alias: 'Retail' },
+  createdDate: '2026-01-01T10:00:00Z',
+  lastProcessDate: null,
+  uniqueUsers: 1200,
+  numAudiences: 0,
+  shared: false,
+  requested: false,
+  editVisible: true,
+  canEdit: true,
+  editBlockedReason: null,
+  canShare: true,
+  canDelete: true,
+  canDuplicate: true,
+});
